@@ -1,0 +1,9 @@
+"""Subcommands of ``tutor``; each module has ``register(subparsers)``.
+
+Add a module name here to add a command; order is the order in ``tutor --help``.
+"""
+
+COMMAND_MODULES = [
+    "calls",
+    "serve",
+]
