@@ -1,0 +1,398 @@
+"""The rule DSL: the bidding context, named conditions, rules and situations.
+
+A :class:`Rule` is one declarative unit of the book's advice: the hand condition it
+needs (``needs``), the call(s) it recommends (``best``), the calls the book tolerates
+(``acceptable``), the book page and a Dutch explanation template filled with the
+hand's own facts. A :class:`Situation` names an auction pattern and lists its rules in
+explicit priority order; its last rule is the fallback that always applies, so every
+hand gets advice.
+
+Conditions are small named predicates with a Dutch description of what the book
+asks (``need``) and, when they fail, what this hand has (``have``); ``grade()`` uses
+those to tell the learner why a call is worse.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from functools import cached_property
+from typing import Any, Callable, Iterable, Sequence
+
+from ..bidding import Auction, Bid, Call, PASS, Strain, lowest_sufficient
+from ..cards import Hand, Suit
+from ..evaluation import HandFacts, fmt_tricks, hand_facts
+from ..score_state import GAME_POINTS, ScoreState
+
+__all__ = [
+    "Ctx", "Cond", "cond", "all_of", "any_of", "not_", "ALWAYS", "Rule", "Situation",
+    "Warn", "RuleError", "Focus", "no_focus", "calls", "cheapest", "at_level",
+    "dutch_list", "strain_name",
+]
+
+Focus = Any  # a Strain for suit rules, or None
+
+
+class RuleError(Exception):
+    """A rule definition is invalid (raised when the rule base loads)."""
+
+
+def strain_name(strain: Strain) -> str:
+    return strain.dutch
+
+
+def dutch_list(items: Sequence[str]) -> str:
+    items = list(items)
+    if not items:
+        return "geen"
+    if len(items) == 1:
+        return items[0]
+    return ", ".join(items[:-1]) + " en " + items[-1]
+
+
+class Ctx:
+    """The caller's situation: hand, auction so far, score state from the caller's side."""
+
+    def __init__(self, hand: Hand, auction: Auction, score: ScoreState | None = None):
+        if auction.ended:
+            raise ValueError("Het bieden is al afgelopen.")
+        self.hand = hand
+        self.auction = auction
+        self.score = score or ScoreState()
+        self.position: int = auction.next_position  # type: ignore[assignment]
+        self.facts: HandFacts = hand_facts(hand)
+
+    # -- seats relative to the caller --------------------------------------------
+    def rel(self, index: int) -> str:
+        """Relation of the player who made call ``index`` to the caller."""
+        return ("me", "lho", "partner", "rho")[(Auction.position_of(index) - self.position) % 4]
+
+    def calls_of(self, who: str) -> list[Call]:
+        return [c for i, c in enumerate(self.auction.calls) if self.rel(i) == who]
+
+    def bids_of(self, who: str) -> list[Bid]:
+        return [c.bid for c in self.calls_of(who) if c.bid]  # type: ignore[misc]
+
+    @cached_property
+    def partner_bids(self) -> list[Bid]:
+        return self.bids_of("partner")
+
+    @cached_property
+    def own_bids(self) -> list[Bid]:
+        return self.bids_of("me")
+
+    @cached_property
+    def opponent_bids(self) -> list[Bid]:
+        return [c.bid for i, c in enumerate(self.auction.calls)
+                if c.bid and self.rel(i) in ("lho", "rho")]  # type: ignore[misc]
+
+    @cached_property
+    def our_strains(self) -> set[Strain]:
+        return {b.strain for b in self.own_bids + self.partner_bids}
+
+    @cached_property
+    def their_strains(self) -> set[Strain]:
+        return {b.strain for b in self.opponent_bids}
+
+    @property
+    def last_bid(self) -> Bid | None:
+        return self.auction.last_bid
+
+    @cached_property
+    def last_bid_by(self) -> str | None:
+        for i in range(len(self.auction.calls) - 1, -1, -1):
+            if self.auction.calls[i].is_bid:
+                return self.rel(i)
+        return None
+
+    @property
+    def last_bid_ours(self) -> bool:
+        return self.last_bid_by in ("me", "partner")
+
+    @cached_property
+    def opening(self) -> tuple[int, Bid] | None:
+        """(index, bid) of the first bid of the deal."""
+        for i, c in enumerate(self.auction.calls):
+            if c.bid:
+                return i, c.bid
+        return None
+
+    @property
+    def nothing_bid(self) -> bool:
+        return self.opening is None
+
+    @property
+    def round(self) -> int:
+        """0 for the caller's first call, 1 for the second, ..."""
+        return len(self.auction.calls) // 4
+
+    def pattern(self) -> tuple[str, ...]:
+        """The auction so far as machine strings, e.g. ("1H", "pass")."""
+        return tuple(str(c) for c in self.auction.calls)
+
+    # -- score ------------------------------------------------------------------
+    def we_below(self) -> int:
+        return self.score.we_below
+
+    def they_below(self) -> int:
+        return self.score.they_below
+
+    def makes_game(self, bid: Bid, *, ours: bool = True) -> bool:
+        """Would this bid, made undoubled, complete the game for that side?"""
+        below = self.score.we_below if ours else self.score.they_below
+        return below + bid.points >= GAME_POINTS
+
+    # -- facts ------------------------------------------------------------------
+    def value(self, trump: Suit | None, role: str = "opener") -> int:
+        from ..evaluation import hand_value
+        if role == "opener":
+            return self.facts.value(trump)
+        return hand_value(self.hand, trump, role=role)
+
+    def legal(self, call: Call) -> bool:
+        return self.auction.is_legal(call)
+
+    def vars(self, focus: Focus) -> dict[str, Any]:
+        """Template variables for Dutch explanations."""
+        f = self.facts
+        suit = focus.suit if isinstance(focus, Strain) else None
+        v: dict[str, Any] = {
+            "T_nt": fmt_tricks(f.value_nt),
+            "T": fmt_tricks(f.value(suit) if isinstance(focus, Strain) and focus.is_suit else f.best_value),
+            "aces": f.aces,
+            "stoppers": dutch_list([s.dutch for s in f.stoppers]),
+            "n_stoppers": len(f.stoppers),
+            "score": self.score.dutch,
+            "position": ("gever", "tweede speler", "derde speler", "vierde speler")[self.position - 1],
+        }
+        if isinstance(focus, Strain):
+            v["strain"] = focus.dutch
+            if suit is not None:
+                sf = f.of(suit)
+                v["suit"] = suit.dutch
+                v["len"] = sf.length
+                v["st"] = fmt_tricks(sf.sure_half(True))
+                v["suit_value"] = fmt_tricks(sf.value_half(True))
+                v["holding"] = self.hand.holding_text(suit)
+                v["T_suit"] = fmt_tricks(f.value(suit))
+        if self.last_bid:
+            v["last"] = self.last_bid.dutch
+        if self.partner_bids:
+            v["partner_bid"] = self.partner_bids[-1].dutch
+            v["partner_strain"] = self.partner_bids[-1].strain.dutch
+        if self.opponent_bids:
+            v["their_bid"] = self.opponent_bids[-1].dutch
+            v["their_strain"] = self.opponent_bids[-1].strain.dutch
+        return v
+
+
+# -- conditions -------------------------------------------------------------------
+Test = Callable[[Ctx, Focus], bool]
+Have = Callable[[Ctx, Focus], str]
+
+
+@dataclass(frozen=True)
+class Cond:
+    """A named predicate over (context, focus) with Dutch texts for explanations.
+
+    ``need`` says what the book asks ("minstens vier vaste slagen"); ``have`` (optional)
+    says what this hand has when it fails ("u telt er {T}").
+    """
+
+    name: str
+    test: Test
+    need: str
+    have: Have | None = None
+    parts: tuple["Cond", ...] = ()
+    kind: str = "leaf"  # leaf | all | any | not
+
+    def __call__(self, ctx: Ctx, focus: Focus = None) -> bool:
+        return self.test(ctx, focus)
+
+    def __repr__(self) -> str:
+        return self.name
+
+    def __and__(self, other: "Cond") -> "Cond":
+        return all_of(self, other)
+
+    def __or__(self, other: "Cond") -> "Cond":
+        return any_of(self, other)
+
+    def __invert__(self) -> "Cond":
+        return not_(self)
+
+    def failing(self, ctx: Ctx, focus: Focus = None) -> list["Cond"]:
+        """The leaves (or whole alternatives) that make this condition false."""
+        if self(ctx, focus):
+            return []
+        if self.kind == "all":
+            out: list[Cond] = []
+            for p in self.parts:
+                out.extend(p.failing(ctx, focus))
+            return out
+        return [self]
+
+    def explain(self, ctx: Ctx, focus: Focus = None) -> str:
+        text = self.need
+        if self.have is not None:
+            text += "; " + self.have(ctx, focus)
+        return text
+
+
+def cond(name: str, need: str, have: Have | None = None) -> Callable[[Test], Cond]:
+    """Decorator: ``@cond("sure_tricks>=4", "minstens vier vaste slagen", have=...)``."""
+
+    def wrap(fn: Test) -> Cond:
+        return Cond(name=name, test=fn, need=need, have=have)
+
+    return wrap
+
+
+def all_of(*parts: Cond) -> Cond:
+    flat: list[Cond] = []
+    for p in parts:
+        flat.extend(p.parts if p.kind == "all" else (p,))
+    return Cond(
+        name="(" + " & ".join(p.name for p in flat) + ")",
+        test=lambda c, f: all(p(c, f) for p in flat),
+        need=dutch_list([p.need for p in flat]),
+        parts=tuple(flat),
+        kind="all",
+    )
+
+
+def any_of(*parts: Cond) -> Cond:
+    return Cond(
+        name="(" + " | ".join(p.name for p in parts) + ")",
+        test=lambda c, f: any(p(c, f) for p in parts),
+        need=" of ".join(p.need for p in parts),
+        parts=tuple(parts),
+        kind="any",
+    )
+
+
+def not_(part: Cond, need: str | None = None, have: Have | None = None) -> Cond:
+    return Cond(
+        name=f"~{part.name}",
+        test=lambda c, f: not part(c, f),
+        need=need or f"niet: {part.need}",
+        have=have,
+        parts=(part,),
+        kind="not",
+    )
+
+
+ALWAYS = Cond(name="always", test=lambda c, f: True, need="altijd")
+
+
+# -- calls --------------------------------------------------------------------------
+CallFn = Callable[[Ctx, Focus], Sequence[Call]]
+
+
+def calls(*items: Call) -> CallFn:
+    fixed = tuple(items)
+    return lambda ctx, focus: fixed
+
+
+def no_calls(ctx: Ctx, focus: Focus) -> Sequence[Call]:
+    return ()
+
+
+def cheapest(strain_fn: Callable[[Ctx, Focus], Strain | None] | None = None, *, extra: int = 0) -> CallFn:
+    """The cheapest legal bid in the focus strain (or in ``strain_fn``'s), ``extra`` levels higher."""
+
+    def fn(ctx: Ctx, focus: Focus) -> Sequence[Call]:
+        strain = strain_fn(ctx, focus) if strain_fn else focus
+        if strain is None:
+            return ()
+        bid = lowest_sufficient(strain, ctx.last_bid)
+        if bid is None:
+            return ()
+        level = bid.level + extra
+        if level > 7:
+            return ()
+        return (Call("bid", Bid(level, strain)),)
+
+    return fn
+
+
+def at_level(level: int, strain_fn: Callable[[Ctx, Focus], Strain | None] | None = None) -> CallFn:
+    def fn(ctx: Ctx, focus: Focus) -> Sequence[Call]:
+        strain = strain_fn(ctx, focus) if strain_fn else focus
+        if strain is None:
+            return ()
+        return (Call("bid", Bid(level, strain)),)
+
+    return fn
+
+
+def no_focus(ctx: Ctx) -> Iterable[Focus]:
+    return (None,)
+
+
+@dataclass(frozen=True)
+class Warn:
+    """A call the book warns against in this situation, with the Dutch reason.
+
+    ``applies(ctx, call)`` decides whether the warning is about the learner's call.
+    """
+
+    applies: Callable[[Ctx, Call], bool]
+    text: str
+    page: int
+
+
+@dataclass(frozen=True)
+class Rule:
+    id: str
+    chapter: str
+    page: int
+    title: str
+    needs: Cond
+    best: CallFn
+    uitleg: str
+    acceptable: CallFn = no_calls
+    focus: Callable[[Ctx], Iterable[Focus]] = no_focus
+    warns: tuple[Warn, ...] = ()
+    tolerated: str = ""  # Dutch: why an acceptable call is only second best
+    status: str = "BOOK"  # BOOK | INFERRED | PROPOSAL
+    pages: str = ""
+    more: Callable[[Ctx, Focus], dict[str, Any]] | None = None  # extra template facts
+
+    ALLOWED_STATUS = ("BOOK", "INFERRED", "PROPOSAL")
+
+    def validate(self) -> None:
+        if not self.id or not self.chapter:
+            raise RuleError(f"Regel zonder id of hoofdstuk: {self!r}")
+        if not isinstance(self.page, int) or not 1 <= self.page <= 99:
+            raise RuleError(f"Regel {self.id}: ongeldige bladzijde {self.page!r}")
+        if not self.uitleg.strip():
+            raise RuleError(f"Regel {self.id}: lege uitleg")
+        if not self.title.strip():
+            raise RuleError(f"Regel {self.id}: lege titel")
+        if self.status not in self.ALLOWED_STATUS:
+            raise RuleError(f"Regel {self.id}: onbekende status {self.status!r}")
+
+    @property
+    def page_text(self) -> str:
+        return f"blz. {self.pages or self.page}"
+
+    def render(self, ctx: Ctx, focus: Focus, template: str | None = None) -> str:
+        text = template if template is not None else self.uitleg
+        values = ctx.vars(focus)
+        if self.more is not None:
+            values.update(self.more(ctx, focus))
+        try:
+            return text.format(**values)
+        except KeyError as exc:  # a template asked for a fact this context lacks
+            raise RuleError(f"Regel {self.id}: onbekend veld {exc} in de uitleg") from None
+
+
+@dataclass(frozen=True)
+class Situation:
+    """An auction pattern with its rules in explicit priority order (last = fallback)."""
+
+    id: str
+    chapter: str
+    title: str
+    applies: Callable[[Ctx], bool]
+    rules: tuple[str, ...]
+    extra_warns: tuple[Warn, ...] = field(default=())

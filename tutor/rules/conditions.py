@@ -1,0 +1,234 @@
+"""Named hand and auction conditions shared by the chapters.
+
+Every condition carries the Dutch wording of what the book asks and, where useful,
+what the hand has, so ``grade()`` can say: "voor een beginannonce vraagt het boek
+minstens vier vaste slagen; u telt er 2½". Counts are in half tricks (see
+:mod:`tutor.evaluation`); thresholds are passed in half tricks too.
+"""
+from __future__ import annotations
+
+from typing import Callable
+
+from ..bidding import Strain
+from ..cards import Rank, Suit
+from ..evaluation import A, K, Q, J, T, fmt_tricks, hand_value
+from .base import Cond, Ctx, Focus
+
+__all__ = [
+    "value_at_least", "value_below", "value_between", "suit_len_at_least", "suit_len_at_most",
+    "suit_headed_ak", "suit_sure_at_least", "suit_value_between", "stoppers_at_least", "aces_at_least",
+    "focus_major", "focus_minor", "major_length_ok", "minor_length_ok", "suit_has_honours",
+    "hand_has_ace_for_minor", "stopped_in", "strain_suit", "value_outside_at_least",
+]
+
+
+def strain_suit(focus: Focus) -> Suit | None:
+    return focus.suit if isinstance(focus, Strain) else None
+
+
+def _trump(ctx: Ctx, focus: Focus, trump: str) -> Suit | None:
+    if trump == "focus":
+        return strain_suit(focus)
+    if trump == "nt":
+        return None
+    raise ValueError(trump)
+
+
+def _value(ctx: Ctx, focus: Focus, trump: str, role: str) -> int:
+    if trump == "best":
+        return ctx.facts.best_value
+    t = _trump(ctx, focus, trump)
+    return hand_value(ctx.hand, t, role=role) if role != "opener" else ctx.facts.value(t)
+
+
+_WHERE = {"focus": " met die kleur als troef", "nt": " voor sans atout", "best": ""}
+
+
+def value_at_least(half: int, *, trump: str = "focus", role: str = "opener", need: str | None = None) -> Cond:
+    """The count T (half tricks) is at least ``half``."""
+    return Cond(
+        name=f"T>={fmt_tricks(half)}[{trump}]",
+        test=lambda c, f: _value(c, f, trump, role) >= half,
+        need=need or f"minstens {fmt_tricks(half)} slagen in uw eigen hand{_WHERE[trump]}",
+        have=lambda c, f: f"u telt er {fmt_tricks(_value(c, f, trump, role))}",
+    )
+
+
+def value_below(half: int, *, trump: str = "focus", role: str = "opener", need: str | None = None) -> Cond:
+    return Cond(
+        name=f"T<{fmt_tricks(half)}[{trump}]",
+        test=lambda c, f: _value(c, f, trump, role) < half,
+        need=need or f"minder dan {fmt_tricks(half)} slagen{_WHERE[trump]}",
+        have=lambda c, f: f"u telt er {fmt_tricks(_value(c, f, trump, role))}",
+    )
+
+
+def value_between(lo: int, hi: int, *, trump: str = "focus", role: str = "opener") -> Cond:
+    """lo <= T <= hi (half tricks)."""
+    return Cond(
+        name=f"{fmt_tricks(lo)}<=T<={fmt_tricks(hi)}[{trump}]",
+        test=lambda c, f: lo <= _value(c, f, trump, role) <= hi,
+        need=f"tussen {fmt_tricks(lo)} en {fmt_tricks(hi)} slagen{_WHERE[trump]}",
+        have=lambda c, f: f"u telt er {fmt_tricks(_value(c, f, trump, role))}",
+    )
+
+
+def _holding(c: Ctx, f: Focus) -> tuple[Rank, ...]:
+    s = strain_suit(f)
+    return c.hand.suits[s] if s is not None else ()
+
+
+def suit_len_at_least(n: int) -> Cond:
+    return Cond(
+        name=f"len>={n}",
+        test=lambda c, f: len(_holding(c, f)) >= n,
+        need=f"minstens {n} kaarten in de kleur",
+        have=lambda c, f: f"u hebt er {len(_holding(c, f))}",
+    )
+
+
+def suit_len_at_most(n: int) -> Cond:
+    return Cond(
+        name=f"len<={n}",
+        test=lambda c, f: len(_holding(c, f)) <= n,
+        need=f"hoogstens {n} kaarten in de kleur",
+        have=lambda c, f: f"u hebt er {len(_holding(c, f))}",
+    )
+
+
+suit_headed_ak = Cond(
+    name="headed_A_or_K",
+    test=lambda c, f: bool(_holding(c, f)) and _holding(c, f)[0] >= K,
+    need="een kleur met het aas of de heer aan de kop (een spel 'van azen en heeren')",
+    have=lambda c, f: f"uw {strain_suit(f).dutch if strain_suit(f) is not None else 'kleur'} is "
+                      f"{c.hand.holding_text(strain_suit(f)) if strain_suit(f) is not None else '—'}",
+)
+
+
+def suit_sure_at_least(half: int) -> Cond:
+    """Sure tricks in the focus suit as trumps (high cards plus length)."""
+
+    def st(c: Ctx, f: Focus) -> int:
+        s = strain_suit(f)
+        return c.facts.of(s).sure_half(True) if s is not None else 0
+
+    return Cond(
+        name=f"ST(suit)>={fmt_tricks(half)}",
+        test=lambda c, f: st(c, f) >= half,
+        need=f"minstens {fmt_tricks(half)} vaste slagen in de genoemde kleur",
+        have=lambda c, f: f"u telt er {fmt_tricks(st(c, f))}",
+    )
+
+
+def suit_value_between(lo: int, hi: int) -> Cond:
+    def v(c: Ctx, f: Focus) -> int:
+        s = strain_suit(f)
+        return c.facts.of(s).value_half(True) if s is not None else 0
+
+    return Cond(
+        name=f"{fmt_tricks(lo)}<=V(suit)<={fmt_tricks(hi)}",
+        test=lambda c, f: lo <= v(c, f) <= hi,
+        need=f"{fmt_tricks(lo)} tot {fmt_tricks(hi)} slagen in de kleur",
+        have=lambda c, f: f"u telt er {fmt_tricks(v(c, f))}",
+    )
+
+
+def value_outside_at_least(half: int) -> Cond:
+    """Tricks outside the focus suit (side suits counted as side suits)."""
+
+    def out(c: Ctx, f: Focus) -> int:
+        s = strain_suit(f)
+        return sum(c.facts.of(o).value_half(False) for o in Suit if o is not s)
+
+    return Cond(
+        name=f"outside>={fmt_tricks(half)}",
+        test=lambda c, f: out(c, f) >= half,
+        need=f"minstens {fmt_tricks(half)} slag buiten de kleur",
+        have=lambda c, f: f"u telt er {fmt_tricks(out(c, f))}",
+    )
+
+
+def stoppers_at_least(n: int) -> Cond:
+    return Cond(
+        name=f"stoppers>={n}",
+        test=lambda c, f: len(c.facts.stoppers) >= n,
+        need=f"gedekt in minstens {n} kleuren",
+        have=lambda c, f: (
+            f"u bent gedekt in {len(c.facts.stoppers)} "
+            f"({', '.join(s.dutch for s in c.facts.stoppers) or 'geen'})"
+        ),
+    )
+
+
+def aces_at_least(n: int) -> Cond:
+    return Cond(
+        name=f"aces>={n}",
+        test=lambda c, f: c.facts.aces >= n,
+        need=f"minstens {n} azen",
+        have=lambda c, f: f"u hebt er {c.facts.aces}",
+    )
+
+
+def stopped_in(suit_fn: Callable[[Ctx, Focus], Suit | None], label: str) -> Cond:
+    return Cond(
+        name=f"stopped({label})",
+        test=lambda c, f: (s := suit_fn(c, f)) is not None and c.facts.of(s).stopped,
+        need=f"gedekt in {label}",
+        have=lambda c, f: (
+            f"u hebt daar {c.hand.holding_text(s)}" if (s := suit_fn(c, f)) is not None else "geen kleur"
+        ),
+    )
+
+
+focus_major = Cond(
+    name="major", test=lambda c, f: isinstance(f, Strain) and f.is_major,
+    need="harten of kroonschoppen",
+)
+focus_minor = Cond(
+    name="minor", test=lambda c, f: isinstance(f, Strain) and f.is_minor,
+    need="klaveren of ruiten",
+)
+
+
+def suit_has_honours(n: int) -> Cond:
+    return Cond(
+        name=f"honours>={n}",
+        test=lambda c, f: sum(1 for r in _holding(c, f) if r >= T) >= n,
+        need=f"minstens {n} honneurs in de kleur",
+        have=lambda c, f: f"u hebt {c.hand.holding_text(strain_suit(f))}",
+    )
+
+
+def _major_len_ok(c: Ctx, f: Focus) -> bool:
+    h = _holding(c, f)
+    if len(h) >= 5:
+        return True
+    if len(h) == 4:
+        s = set(h)
+        honours = sum(1 for r in h if r >= T)
+        return honours >= 3 and (A in s or (K in s and Q in s))
+    return False
+
+
+major_length_ok = Cond(
+    name="major_length(G6)",
+    test=lambda c, f: not (isinstance(f, Strain) and f.is_major) or _major_len_ok(c, f),
+    need=("voor harten of kroonschoppen een vijfkaart, of een vierkaart met drie honneurs "
+          "waaronder het aas of heer-vrouw (blz. 33-34)"),
+    have=lambda c, f: f"u hebt {c.hand.holding_text(strain_suit(f))}" if strain_suit(f) is not None else "",
+)
+
+minor_length_ok = Cond(
+    name="minor_length(G6)",
+    test=lambda c, f: not (isinstance(f, Strain) and f.is_minor) or len(_holding(c, f)) >= 4,
+    need="voor klaveren of ruiten een vierkaart met het aas of de heer aan de kop",
+    have=lambda c, f: f"u hebt {c.hand.holding_text(strain_suit(f))}" if strain_suit(f) is not None else "",
+)
+
+hand_has_ace_for_minor = Cond(
+    name="ace_for_minor(G7)",
+    test=lambda c, f: not (isinstance(f, Strain) and f.is_minor)
+    or A in _holding(c, f) or c.facts.aces >= 1,
+    need="bij een lage kleur zonder aas minstens één aas elders: heer-vrouw-boer alleen is te dun (blz. 26)",
+    have=lambda c, f: "u hebt geen enkel aas",
+)

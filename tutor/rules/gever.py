@@ -1,0 +1,364 @@
+"""De gever (the dealer), blz. 28-34: the opening bid ("beginannonce").
+
+The same standards apply to the first bid of any seat while nobody has bid yet
+(T2, D6.1, V7-V8); those situations live in their own chapters and reuse
+:data:`OPENING_RULES` in the same priority order.
+"""
+from __future__ import annotations
+
+from ..bidding import Bid, Call, PASS, Strain
+from ..cards import Suit
+from ..evaluation import A, K, Q, J, T, fmt_tricks
+from .base import ALWAYS, Cond, Ctx, Rule, Situation, Warn, at_level, calls, cheapest
+from .conditions import (
+    aces_at_least, focus_major, hand_has_ace_for_minor, major_length_ok, minor_length_ok,
+    stoppers_at_least, strain_suit, suit_headed_ak, suit_sure_at_least, value_at_least,
+    value_between, value_outside_at_least,
+)
+
+CHAPTER = "gever"
+
+# Suits in the order the book prefers them when several qualify: higher-valued first.
+SUIT_STRAINS = (Strain.RS, Strain.H, Strain.D, Strain.C)
+MAJORS = (Strain.RS, Strain.H)
+MINORS = (Strain.D, Strain.C)
+
+
+def by_length(ctx: Ctx, strains=SUIT_STRAINS):
+    """Candidate suits, longest first, then higher-valued first (G13)."""
+    return sorted(strains, key=lambda s: (-ctx.hand.length(s.suit), SUIT_STRAINS.index(s)))
+
+
+def _seq_head(ctx: Ctx, f) -> bool:
+    """A-K-Q or K-Q-J-10 (or better) at the head of the suit (G9)."""
+    s = strain_suit(f)
+    if s is None:
+        return False
+    h = set(ctx.hand.suits[s])
+    return {A, K, Q} <= h or {K, Q, J, T} <= h
+
+
+strong_head = Cond(
+    name="head_AKQ_or_KQJT", test=_seq_head,
+    need="een kleur met aas-heer-vrouw of heer-vrouw-boer-tien aan de kop",
+    have=lambda c, f: f"u hebt {c.hand.holding_text(strain_suit(f))}",
+)
+
+
+def _four_honours(ctx: Ctx, f) -> bool:
+    s = strain_suit(f)
+    if s is None:
+        return False
+    h = ctx.hand.suits[s]
+    honours = sum(1 for r in h if r >= T)
+    return (len(h) >= 7 and honours >= 4) or (len(h) >= 6 and {A, K, Q, J} <= set(h))
+
+
+three_bid_suit = Cond(
+    name="seven_with_four_honours", test=_four_honours,
+    need="een zevenkaart met vier honneurs (of een zeskaart met aas-heer-vrouw-boer)",
+    have=lambda c, f: f"u hebt {c.hand.holding_text(strain_suit(f))}",
+)
+
+
+def _len(n: int) -> Cond:
+    return Cond(
+        name=f"len>={n}", test=lambda c, f: strain_suit(f) is not None and c.hand.length(strain_suit(f)) >= n,
+        need=f"minstens {n} kaarten in de kleur",
+        have=lambda c, f: f"u hebt er {c.hand.length(strain_suit(f))}",
+    )
+
+
+def _no_major_for_trumps(ctx: Ctx, f) -> bool:
+    """No five-card major holding three honours headed by A or K (then the book prefers the major)."""
+    for s in (Suit.HEARTS, Suit.SPADES):
+        h = ctx.hand.suits[s]
+        if len(h) >= 5 and h[0] >= K and sum(1 for r in h if r >= T) >= 3:
+            return False
+    return True
+
+
+no_strong_major = Cond(
+    name="no_strong_major", test=_no_major_for_trumps,
+    need="geen vijfkaart harten of schoppen met drie honneurs (dan verdient de troefkleur de voorkeur)",
+)
+
+
+def _two_similar_five_card_suits(ctx: Ctx, f) -> bool:
+    """G13: f is the higher-valued of two 5+ card suits of about equal strength."""
+    s = strain_suit(f)
+    if s is None or ctx.hand.length(s) < 5 or not ctx.facts.of(s).head_ak:
+        return False
+    mine = ctx.facts.of(s).sure_half(True)
+    for other in SUIT_STRAINS:
+        o = other.suit
+        if o is s or ctx.hand.length(o) < 5 or not ctx.facts.of(o).head_ak:
+            continue
+        if SUIT_STRAINS.index(other) < SUIT_STRAINS.index(f):
+            continue  # the other suit is higher-valued: it should be named first
+        if abs(ctx.facts.of(o).sure_half(True) - mine) <= 2:
+            return True
+    return False
+
+
+two_suits = Cond(
+    name="two_similar_suits(G13)", test=_two_similar_five_card_suits,
+    need="twee vijfkaarten van ongeveer gelijke sterkte, waarvan dit de hoger geprijsde is",
+)
+
+
+def _spade_one(ctx: Ctx, f) -> bool:
+    h = ctx.hand.suits[Suit.SPADES]
+    if len(h) < 4 or h[0] < K:
+        return False
+    second = any(r in (Q, J, T) for r in h[1:]) or (K in h[1:]) or len(h) >= 5
+    v = ctx.facts.of(Suit.SPADES).value_half(False)
+    return second and 2 <= v <= 4
+
+
+spade_one_suit = Cond(
+    name="spades_for_1S(G11)", test=_spade_one,
+    need="schoppen met aas of heer aan de kop en een tweede honneur of lengte, goed voor één à twee slagen",
+    have=lambda c, f: f"u hebt schoppen {c.hand.holding_text(Suit.SPADES)}",
+)
+
+
+def _outside_spades(ctx: Ctx) -> int:
+    return sum(ctx.facts.of(s).value_half(False) for s in Suit if s is not Suit.SPADES)
+
+
+spade_one_outside = Cond(
+    name="one_trick_outside(G11)", test=lambda c, f: _outside_spades(c) >= 2,
+    need="nog een slag buiten de schoppen",
+    have=lambda c, f: f"u telt er buiten de schoppen {fmt_tricks(_outside_spades(c))}",
+)
+
+
+def _spades(ctx: Ctx):
+    return (Strain.S,)
+
+
+def _nt(ctx: Ctx):
+    return (Strain.NT,)
+
+
+def _ak_five(ctx: Ctx, f):
+    """Acceptable with 1 SA: one in a five-card suit headed by A-K (P6: trumps preferred)."""
+    out = []
+    for strain in SUIT_STRAINS:
+        h = ctx.hand.suits[strain.suit]
+        if len(h) >= 5 and {A, K} <= set(h):
+            out.append(Call("bid", Bid(1, strain)))
+    return out
+
+
+def _one_in_focus(ctx: Ctx, f):
+    return (Call("bid", Bid(1, f)),)
+
+
+def _why_pass(ctx: Ctx, f) -> dict:
+    fx = ctx.facts
+    headed = [s for s in Suit if fx.of(s).head_ak and fx.of(s).length >= 4]
+    best = max(fx.value_as_trumps)
+    if best < 8:
+        reason = (f"u telt met uw beste kleur als troef {fmt_tricks(best)} slagen; een beginannonce "
+                  "vraagt er minstens vier in uw eigen hand, waarvan twee in de genoemde kleur")
+    elif not headed:
+        reason = ("u hebt geen kleur van vier kaarten met het aas of de heer aan de kop; een bod op een "
+                  "kleur met alleen de vrouw, boer of tien aan de kop belooft uw partner slagen die er niet zijn")
+    else:
+        reason = ("geen van uw kleuren voldoet aan de eisen voor een beginannonce (een hoge kleur vraagt "
+                  "vijf kaarten of vier met drie honneurs, en minstens twee vaste slagen in de kleur)")
+    return {"why": reason}
+
+
+# Warnings against calls the book condemns outright at the opening.
+def _is_two_spades(ctx: Ctx, call: Call) -> bool:
+    return call.bid == Bid(2, Strain.S)
+
+
+def _weak_head(ctx: Ctx, call: Call) -> bool:
+    if not call.bid or not call.bid.strain.is_suit or call.bid.strain is Strain.S:
+        return False
+    h = ctx.hand.suits[call.bid.strain.suit]
+    return not h or h[0] < K
+
+
+def _three_minor(ctx: Ctx, call: Call) -> bool:
+    return bool(call.bid) and call.bid.level >= 3 and call.bid.strain.is_minor
+
+
+OPENING_WARNS = (
+    Warn(_is_two_spades,
+         "twee schoppen als opening is een Engelse gewoonte die het boek afraadt: als uw partner niets "
+         "heeft en de anderen passen, moet u twee trekken maken met schoppen als troef. Eén schoppen "
+         "beperkt de schade, en de Auction-conventie 'twee schoppen vraagt sans atout' geldt hier niet",
+         33),
+    Warn(_weak_head,
+         "een beginannonce in een kleur zonder aas of heer aan de kop (zoals boer zesde) is een gewoonte "
+         "uit het oude bridge: uw partner rekent dan op slagen in die kleur die u niet hebt", 29),
+    Warn(_three_minor,
+         "een opening met drie in klaveren of ruiten jaagt uw partner veel te hoog om nog naar harten of "
+         "kroonschoppen over te stappen; drie openen kan alleen in harten, kroonschoppen of sans atout", 32),
+)
+
+
+G10 = Rule(
+    id="G10", chapter=CHAPTER, page=32, title="Openen met drie in harten of kroonschoppen",
+    focus=lambda c: MAJORS, status="PROPOSAL",
+    needs=focus_major & three_bid_suit & value_at_least(14),
+    best=at_level(3), acceptable=at_level(2),
+    uitleg=("Met {holding} in {suit} en {T} slagen met {suit} als troef hebt u een zeer sterk spel. Het boek "
+            "raadt dan aan meteen drie {strain} te bieden: dat sluit ook een drie-bod in een lagere kleur van de "
+            "tegenpartij uit (blz. 32)."),
+    tolerated="Twee {strain} is niet fout, maar met deze kracht sluit drie {strain} de tegenpartij beter uit (blz. 32).",
+    warns=OPENING_WARNS,
+)
+
+G10b = Rule(
+    id="G10b", chapter=CHAPTER, page=32, title="Zeer sterke lage kleur: twee, niet drie", pages="31-32",
+    focus=lambda c: MINORS, status="PROPOSAL",
+    needs=three_bid_suit & value_at_least(14),
+    best=at_level(2), acceptable=at_level(1),
+    uitleg=("U hebt {holding} in {suit} en telt {T} slagen. In klaveren of ruiten opent het boek niet met drie: dat "
+            "jaagt uw partner te hoog om nog naar harten of kroonschoppen te gaan. Twee {strain} toont uw grote "
+            "kracht in de kleur (blz. 32)."),
+)
+
+G9 = Rule(
+    id="G9", chapter=CHAPTER, page=31, pages="31-32", title="Openen met twee",
+    focus=lambda c: by_length(c), status="PROPOSAL",
+    needs=_len(6) & strong_head & suit_sure_at_least(10) & value_outside_at_least(1) & value_at_least(11),
+    best=at_level(2), acceptable=at_level(1),
+    uitleg=("Met {holding} in {suit} ({st} vaste slagen in de kleur) en nog een kans elders ({T} slagen in totaal) "
+            "opent het boek met twee {strain}. Dat sluit elk bod op één uit, maakt het de tegenpartij moeilijk "
+            "elkaar te vinden en zegt uw partner dat uw kracht in {suit} zit (blz. 31-32)."),
+    tolerated=("Eén {strain} is niet fout, maar wie met zo'n kleur maar één biedt, geeft de tegenpartij de ruimte "
+               "en zijn partner een te zwak beeld; het boek opent hier met twee (blz. 31, 36)."),
+    warns=OPENING_WARNS,
+)
+
+G13 = Rule(
+    id="G13", chapter=CHAPTER, page=34, title="Twee gelijke kleuren: de hoger geprijsde eerst",
+    focus=lambda c: tuple(s for s in SUIT_STRAINS if c.hand.length(s.suit) >= 5), status="PROPOSAL",
+    needs=two_suits & suit_sure_at_least(4) & value_at_least(8) & major_length_ok,
+    best=_one_in_focus,
+    uitleg=("U hebt twee vijfkaarten van ongeveer gelijke sterkte. Het boek noemt eerst de hoger geprijsde kleur, "
+            "{strain}: zo kan uw partner, als hij die kleur beter vindt dan de andere die u later noemt, goedkoop naar "
+            "uw eerste kleur terugkeren (blz. 34)."),
+    warns=OPENING_WARNS,
+)
+
+G3 = Rule(
+    id="G3", chapter=CHAPTER, page=29, title="Beginannonce van één sans atout", status="PROPOSAL",
+    focus=lambda c: (Strain.NT,),
+    needs=stoppers_at_least(3) & no_strong_major & Cond(
+        name="(T>=4 & aces>=2) | aces>=3",
+        test=lambda c, f: (c.facts.value_nt >= 8 and c.facts.aces >= 2) or c.facts.aces >= 3,
+        need="een goede kaart: minstens 4 slagen met twee azen, of drie azen",
+        have=lambda c, f: f"u telt {fmt_tricks(c.facts.value_nt)} slagen en {c.facts.aces} azen",
+    ),
+    best=calls(Call("bid", Bid(1, Strain.NT))), acceptable=_ak_five,
+    uitleg=("U bent gedekt in {n_stoppers} kleuren ({stoppers}), hebt {aces} azen en telt {T_nt} slagen voor sans "
+            "atout: een kaart beter dan gemiddeld. Dan opent het boek met één sans atout, en uw partner kan erop "
+            "bouwen (blz. 29)."),
+    tolerated=("Eén in uw vijfkaart met aas-heer kan ook: het boek wint liever met een troefkleur dan in sans atout "
+               "(blz. 26). Met deze verdeling is één sans atout toch de beschrijvende opening (blz. 29)."),
+    warns=OPENING_WARNS,
+)
+
+G5 = Rule(
+    id="G5", chapter=CHAPTER, page=30, pages="29-35", title="Beginannonce in een kleur",
+    focus=lambda c: by_length(c), status="PROPOSAL",
+    needs=(suit_headed_ak & major_length_ok & minor_length_ok & hand_has_ace_for_minor
+           & suit_sure_at_least(4) & value_at_least(8)),
+    best=_one_in_focus,
+    uitleg=("U telt {T} slagen met {suit} als troef, waarvan {st} vast in {suit} ({holding}), met het aas of de heer "
+            "aan de kop. Dat is wat het boek voor een beginannonce vraagt: minstens vier slagen in eigen hand, "
+            "waarvan twee in de genoemde kleur. Uw partner mag dan op een paar vaste slagen in {suit} rekenen "
+            "(blz. 25, 29-30)."),
+    warns=OPENING_WARNS,
+)
+
+
+def _three_card_minor(ctx: Ctx, f) -> bool:
+    s = strain_suit(f)
+    if s is None or not f.is_minor:
+        return False
+    h = set(ctx.hand.suits[s])
+    return len(ctx.hand.suits[s]) == 3 and ({A, K} <= h or {A, Q, J} <= h)
+
+
+G6 = Rule(
+    id="G6", chapter=CHAPTER, page=34, pages="33-34", title="Een lage kleur mag korter zijn",
+    focus=lambda c: MINORS, status="PROPOSAL",
+    needs=Cond(name="three_card_minor_AK_or_AQJ", test=_three_card_minor,
+               need="een driekaart klaveren of ruiten met aas-heer of aas-vrouw-boer",
+               have=lambda c, f: f"u hebt {c.hand.holding_text(strain_suit(f))}") & value_at_least(10),
+    best=_one_in_focus, acceptable=calls(PASS),
+    uitleg=("Geen vierkaart komt in aanmerking, maar u hebt {holding} in {suit} en telt {T} slagen. In klaveren of "
+            "ruiten mag het boek ook op drie zeer goede kaarten openen, als de rest van de hand goed is: uw partner "
+            "kan dan naar een hoge kleur overstappen (blz. 34)."),
+    warns=OPENING_WARNS,
+)
+
+G11 = Rule(
+    id="G11", chapter=CHAPTER, page=32, pages="32-33", title="Eén schoppen: wat kracht in schoppen",
+    focus=_spades, status="PROPOSAL",
+    needs=spade_one_suit & spade_one_outside & value_between(4, 7, trump="nt"),
+    best=calls(Call("bid", Bid(1, Strain.S))), acceptable=calls(PASS),
+    uitleg=("Met schoppen {holding} en nog een slag elders bent u te zwak voor één kroonschoppen, maar het boek "
+            "biedt dan één schoppen: het zegt uw partner 'wat kracht in schoppen'. Met goede schoppen kan hij naar "
+            "één kroonschoppen gaan, met een sans-atoutspel zonder schoppen naar één sans atout (blz. 32-33)."),
+    tolerated="Passen mag, maar het boek geeft met zo'n schoppenkleur liever het signaal van één schoppen (blz. 32-33).",
+    more=lambda c, f: {"holding": c.hand.holding_text(Suit.SPADES)},
+    warns=OPENING_WARNS,
+)
+
+G_PASS = Rule(
+    id="G5-pas", chapter=CHAPTER, page=35, pages="25, 35", title="Geen beginannonce: passen",
+    needs=ALWAYS, best=calls(PASS),
+    uitleg=("Passen: {why}. Een beginannonce moet steunen op goede kaarten waarop uw partner kan bouwen "
+            "(blz. 25, 27, 35)."),
+    more=_why_pass,
+    warns=OPENING_WARNS,
+)
+
+G2 = Rule(
+    id="G2", chapter=CHAPTER, page=28, pages="28-29", title="Geen lichte sans atout",
+    focus=lambda c: (Strain.NT,), status="BOOK",
+    # Never the advice itself: it names the book's warning that grade() shows for a light 1 SA.
+    needs=Cond(name="never", test=lambda c, f: False, need="nooit"),
+    best=calls(Call("bid", Bid(1, Strain.NT))),
+    uitleg=("Het boek waarschuwt tegen een lichte sans atout: elk twee-bod gaat erover, uw partner kan op uw sans "
+            "atout te hoog gaan, en als de tegenpartij speelt weet hij niet wat hij moet uitkomen (blz. 28-29)."),
+)
+
+
+def _light_nt(ctx: Ctx, call: Call) -> bool:
+    return call.bid == Bid(1, Strain.NT) and not G3.needs(ctx, Strain.NT)
+
+
+OPENING_NT_WARN = Warn(
+    _light_nt,
+    "het boek waarschuwt tegen een lichte sans atout: elk twee-bod in klaveren, ruiten, harten of kroonschoppen "
+    "gaat eroverheen, uw partner kan er ten onrechte op bouwen en weet niet wat hij moet uitkomen. Eén sans atout "
+    "vraagt dekking in minstens drie kleuren en een kaart beter dan gemiddeld (u bent gedekt in {n_stoppers} "
+    "kleuren en telt {T_nt} slagen voor sans atout)",
+    29,
+)
+
+# Priority order of the opening rules (strongest first); the fallback comes from each situation.
+OPENING_RULES = ("G10", "G10b", "G9", "G13", "G3", "G5", "G6", "G11")
+
+
+def _first_call(ctx: Ctx) -> bool:
+    return ctx.position == 1 and len(ctx.auction) == 0
+
+
+RULES = (G10, G10b, G9, G13, G3, G5, G6, G11, G_PASS, G2)
+
+SITUATIONS = (
+    Situation("gever-eerste-bod", CHAPTER, "De gever: het eerste bod", _first_call,
+              OPENING_RULES + ("G5-pas",), extra_warns=(OPENING_NT_WARN,)),
+)
