@@ -6,5 +6,7 @@ Add a module name here to add a command; order is the order in ``tutor --help``.
 COMMAND_MODULES = [
     "calls",
     "advise",
+    "score",
+    "rubber",
     "serve",
 ]
