@@ -249,14 +249,23 @@ G13 = Rule(
     warns=OPENING_WARNS,
 )
 
+def _sa_strength(ctx: Ctx) -> bool:
+    """"Better than average" for 1 SA (G3, PROPOSAL tuned): three aces; or two aces and four
+    tricks; or two aces, two kings and 3½ tricks. The last clause keeps balanced hands with
+    aces and kings in every suit (e.g. A-Q-x, K-J-x, A-x-x-x, K-x-x) opening sans atout, as plain
+    bridge sense demands, although their kings count only half in the book's trick count."""
+    f = ctx.facts
+    return f.aces >= 3 or (f.aces >= 2 and f.value_nt >= 8) or (f.aces >= 2 and f.kings >= 2 and f.value_nt >= 7)
+
+
 G3 = Rule(
     id="G3", chapter=CHAPTER, page=29, title="Beginannonce van één sans atout", status="PROPOSAL",
     focus=lambda c: (Strain.NT,),
     needs=stoppers_at_least(3) & no_strong_major & Cond(
-        name="(T>=4 & aces>=2) | aces>=3",
-        test=lambda c, f: (c.facts.value_nt >= 8 and c.facts.aces >= 2) or c.facts.aces >= 3,
-        need="een goede kaart: minstens 4 slagen met twee azen, of drie azen",
-        have=lambda c, f: f"u telt {fmt_tricks(c.facts.value_nt)} slagen en {c.facts.aces} azen",
+        name="sa_strength", test=lambda c, f: _sa_strength(c),
+        need="een goede kaart: drie azen, of twee azen met minstens 4 slagen (3½ als er ook twee heren bij zijn)",
+        have=lambda c, f: (f"u telt {fmt_tricks(c.facts.value_nt)} slagen met {c.facts.aces} azen en "
+                           f"{c.facts.kings} heren"),
     ),
     best=calls(Call("bid", Bid(1, Strain.NT))), acceptable=_ak_five,
     uitleg=("U bent gedekt in {n_stoppers} kleuren ({stoppers}), hebt {aces} azen en telt {T_nt} slagen voor sans "

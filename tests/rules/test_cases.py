@@ -1,0 +1,26 @@
+"""Every case line of tests/rules/cases/*.txt: the book's call, rule and page for that hand."""
+import pytest
+
+from tutor.advice import advise
+from tutor.bidding import Auction, Call
+from tutor.cards import Hand
+from tutor.score_state import ScoreState
+
+from .casefile import load_cases
+
+CASES = load_cases()
+
+
+@pytest.mark.parametrize("case", CASES, ids=[f"{c.id} {c.comment[:40]}" for c in CASES])
+def test_book_case(case):
+    hand = Hand.from_pbn(case.hand)
+    auction = Auction.parse(case.auction)
+    score = ScoreState.parse(case.score, case.games)
+    advice = advise(hand, auction, score)
+    expected = Call.parse(case.best)
+    got = [str(c) for c in advice.best]
+    assert expected in advice.best, (
+        f"{case.comment}: expected {case.best} ({case.rule}), got {got} by {advice.rule}: {advice.explanation}"
+    )
+    assert advice.rule == case.rule, f"{case.comment}: rule {advice.rule} instead of {case.rule}"
+    assert advice.page == case.page, f"{case.comment}: page {advice.page} instead of {case.page}"
