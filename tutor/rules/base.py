@@ -338,6 +338,7 @@ class Warn:
     applies: Callable[[Ctx, Call], bool]
     text: str
     page: int
+    rule: str = ""  # the BOOK-RULES id of the passage, when the warning is that rule's whole content
 
 
 @dataclass(frozen=True)

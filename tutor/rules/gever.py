@@ -1,5 +1,12 @@
 """De gever (the dealer), blz. 28-34: the opening bid ("beginannonce").
 
+Encoded: G3, G5 (with G6's length rules and G7's "no K-Q-J minor without an ace" as
+conditions), G6 (three-card minor), G9, G10/G10b, G11, G13, and the fallback pass "G5-pas".
+Warnings (the book condemns the call outright): G2 light sans atout, G4 a suit without ace or
+king at the head, G12 two spades, G10 three in a minor. Commentary without a call of its own:
+G1 (the dealer may pass; the English obligation is not modelled), G8 (the purpose of the
+opening, taught in the lesson), G14 (the importance of the opening; G5's rule has exceptions).
+
 The same standards apply to the first bid of any seat while nobody has bid yet
 (T2, D6.1, V7-V8); those situations live in their own chapters and reuse
 :data:`OPENING_RULES` in the same priority order.
@@ -193,10 +200,10 @@ OPENING_WARNS = (
          "twee schoppen als opening is een Engelse gewoonte die het boek afraadt: als uw partner niets "
          "heeft en de anderen passen, moet u twee trekken maken met schoppen als troef. Eén schoppen "
          "beperkt de schade, en de Auction-conventie 'twee schoppen vraagt sans atout' geldt hier niet",
-         33),
+         33, rule="G12"),
     Warn(_weak_head,
          "een beginannonce in een kleur zonder aas of heer aan de kop (zoals boer zesde) is een gewoonte "
-         "uit het oude bridge: uw partner rekent dan op slagen in die kleur die u niet hebt", 29),
+         "uit het oude bridge: uw partner rekent dan op slagen in die kleur die u niet hebt", 29, rule="G4"),
     Warn(_three_minor,
          "een opening met drie in klaveren of ruiten jaagt uw partner veel te hoog om nog naar harten of "
          "kroonschoppen over te stappen; drie openen kan alleen in harten, kroonschoppen of sans atout", 32),
@@ -333,17 +340,6 @@ G_PASS = Rule(
     warns=OPENING_WARNS,
 )
 
-G2 = Rule(
-    id="G2", chapter=CHAPTER, page=28, pages="28-29", title="Geen lichte sans atout",
-    focus=lambda c: (Strain.NT,), status="BOOK",
-    # Never the advice itself: it names the book's warning that grade() shows for a light 1 SA.
-    needs=Cond(name="never", test=lambda c, f: False, need="nooit"),
-    best=calls(Call("bid", Bid(1, Strain.NT))),
-    uitleg=("Het boek waarschuwt tegen een lichte sans atout: elk twee-bod gaat erover, uw partner kan op uw sans "
-            "atout te hoog gaan, en als de tegenpartij speelt weet hij niet wat hij moet uitkomen (blz. 28-29)."),
-)
-
-
 def _light_nt(ctx: Ctx, call: Call) -> bool:
     return call.bid == Bid(1, Strain.NT) and not G3.needs(ctx, Strain.NT)
 
@@ -355,6 +351,7 @@ OPENING_NT_WARN = Warn(
     "vraagt dekking in minstens drie kleuren en een kaart beter dan gemiddeld (u bent gedekt in {n_stoppers} "
     "kleuren en telt {T_nt} slagen voor sans atout)",
     29,
+    rule="G2",
 )
 
 # Priority order of the opening rules (strongest first); the fallback comes from each situation.
@@ -365,7 +362,7 @@ def _first_call(ctx: Ctx) -> bool:
     return ctx.position == 1 and len(ctx.auction) == 0
 
 
-RULES = (G10, G10b, G9, G13, G3, G5, G6, G11, G_PASS, G2)
+RULES = (G10, G10b, G9, G13, G3, G5, G6, G11, G_PASS)
 
 SITUATIONS = (
     Situation("gever-eerste-bod", CHAPTER, "De gever: het eerste bod", _first_call,
