@@ -258,11 +258,13 @@ G13 = Rule(
 
 def _sa_strength(ctx: Ctx) -> bool:
     """"Better than average" for 1 SA (G3, PROPOSAL tuned): three aces; or two aces and four
-    tricks; or two aces, two kings and 3½ tricks. The last clause keeps balanced hands with
-    aces and kings in every suit (e.g. A-Q-x, K-J-x, A-x-x-x, K-x-x) opening sans atout, as plain
-    bridge sense demands, although their kings count only half in the book's trick count."""
+    tricks; or two aces with an ace or king at the head of every suit. The last clause keeps
+    balanced hands with aces and kings in all four suits (e.g. A-x-x, K-x-x, A-x-x-x, K-x-x)
+    opening sans atout, as plain bridge sense demands ("een spel van azen en heeren", blz. 27),
+    although an unsupported king counts only half a trick in the book's count."""
     f = ctx.facts
-    return f.aces >= 3 or (f.aces >= 2 and f.value_nt >= 8) or (f.aces >= 2 and f.kings >= 2 and f.value_nt >= 7)
+    ak_everywhere = all(h and h[0] >= K for h in ctx.hand.suits)
+    return f.aces >= 3 or (f.aces >= 2 and (f.value_nt >= 8 or ak_everywhere))
 
 
 G3 = Rule(
@@ -270,7 +272,7 @@ G3 = Rule(
     focus=lambda c: (Strain.NT,),
     needs=stoppers_at_least(3) & no_strong_major & Cond(
         name="sa_strength", test=lambda c, f: _sa_strength(c),
-        need="een goede kaart: drie azen, of twee azen met minstens 4 slagen (3½ als er ook twee heren bij zijn)",
+        need="een goede kaart: drie azen, of twee azen met minstens 4 slagen of met een aas of heer in elke kleur",
         have=lambda c, f: (f"u telt {fmt_tricks(c.facts.value_nt)} slagen met {c.facts.aces} azen en "
                            f"{c.facts.kings} heren"),
     ),

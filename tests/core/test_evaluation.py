@@ -1,0 +1,96 @@
+"""The book's trick count, and the lesson "Zo telt de tutor" that explains it."""
+import random
+import re
+from pathlib import Path
+
+import pytest
+from hypothesis import given, settings, strategies as st
+
+from tutor.advice import advise
+from tutor.bidding import Auction
+from tutor.cards import Hand, Rank, Suit, full_deck
+from tutor.evaluation import (
+    defensive_value, fmt_tricks, hand_value, is_stopped, probable_tricks, stopped_with_trick, top_tricks,
+)
+
+LESSON = Path(__file__).resolve().parents[2] / "lessons" / "zo-telt-de-tutor.md"
+TRUMPS = {"kroonschoppen": Suit.SPADES, "schoppen": Suit.SPADES, "harten": Suit.HEARTS,
+          "ruiten": Suit.DIAMONDS, "klaveren": Suit.CLUBS, "sans atout": None}
+
+
+def h(text: str) -> tuple[Rank, ...]:
+    return Hand.from_pbn(f"{text}...", size=None).suits[0]
+
+
+@pytest.mark.parametrize("holding, top, probable", [
+    ("A", 1, 0), ("AK", 2, 0), ("AKQ", 3, 0), ("AKQJ", 4, 0), ("KQ", 1, 0), ("KQJ", 2, 0),
+    ("KQJT", 3, 0), ("QJT", 1, 0), ("AQ", 1, 1), ("KQ3", 1, 1), ("K3", 0, 1), ("KJ3", 0, 1),
+    ("AJT", 1, 1), ("K", 0, 0), ("Q32", 0, 0), ("", 0, 0), ("AKJ", 2, 0),
+])
+def test_sure_and_probable_tricks(holding, top, probable):
+    assert top_tricks(h(holding)) == top
+    assert probable_tricks(h(holding)) == probable
+
+
+@pytest.mark.parametrize("holding, stopped", [
+    ("A", True), ("K3", True), ("K", False), ("Q32", True), ("Q3", False), ("JT32", True), ("J32", False), ("", False),
+])
+def test_gedekt(holding, stopped):
+    assert is_stopped(h(holding)) is stopped
+
+
+def test_stopper_with_a_trick():
+    assert stopped_with_trick(h("K3"), behind_bidder=True)
+    assert not stopped_with_trick(h("K3"), behind_bidder=False)
+    assert stopped_with_trick(h("KQ"), behind_bidder=False)
+
+
+def test_fmt_tricks():
+    assert [fmt_tricks(n) for n in (0, 1, 8, 9)] == ["0", "½", "4", "4½"]
+
+
+def test_defence_counts_half():
+    hand = Hand.from_pbn("AKQ32.A32.K3.432")
+    # hearts are their trumps; spades our own suit (only the ace counts, X10); K-x of diamonds over the bidder
+    dt = defensive_value(hand, Suit.HEARTS, our_suits=[Suit.SPADES], over_bidder=[Suit.DIAMONDS])
+    assert dt == 2 + 2 + 1  # spade A, trump A, K-x over the bidder
+
+
+def _lesson_rows():
+    text = LESSON.read_text(encoding="utf-8")
+    return re.findall(r"^\| ([AKQJT2-9.]+) \| ([a-z ]+) \| ([0-9½]+) \|", text, flags=re.M)
+
+
+def test_lesson_examples_match_the_count():
+    rows = _lesson_rows()
+    assert len(rows) >= 5
+    for pbn, trump, value in rows:
+        got = fmt_tricks(hand_value(Hand.from_pbn(pbn), TRUMPS[trump]))
+        assert got == value, f"lesson says {pbn} counts {value} with {trump}; the tutor counts {got}"
+
+
+DECK = full_deck()
+hands = st.integers(0, 2**32).map(lambda s: Hand.from_cards(random.Random(s).sample(DECK, 13)))
+
+
+@settings(max_examples=400)
+@given(hands)
+def test_plain_bridge_sense_on_clear_hands(hand):
+    """A hand without an ace or king never opens; three or four aces never pass as dealer;
+    a balanced hand with an ace or king in every suit and two aces opens (sans atout or a suit)."""
+    adv = advise(hand, Auction())
+    honours = {r for s in Suit for r in hand.suits[s][:1]}
+    if not any(Rank.ACE in hand.suits[s] or Rank.KING in hand.suits[s] for s in Suit):
+        assert adv.call.is_pass, (str(hand), adv.rule)
+    if hand.aces >= 3:
+        assert not adv.call.is_pass, (str(hand), adv.rule)
+    balanced = sorted(hand.shape) in ([3, 3, 3, 4], [2, 3, 4, 4], [2, 3, 3, 5])
+    ak_everywhere = all(hand.suits[s] and hand.suits[s][0] >= Rank.KING for s in Suit)
+    if balanced and ak_everywhere and hand.aces >= 2:
+        assert not adv.call.is_pass, (str(hand), adv.rule)
+    assert honours is not None
+
+
+def test_balanced_aces_and_kings_open_sans_atout():
+    for pbn in ("AK2.A32.K32.K432", "AQ3.KJ4.A983.K72", "A32.K32.A432.K32"):
+        assert str(advise(Hand.from_pbn(pbn), Auction()).call) == "1NT", pbn
