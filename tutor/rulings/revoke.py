@@ -1,0 +1,481 @@
+"""The modern revoke law ("verzaken") as the arbitrage text (seed 003) explains it.
+
+* A revoke is *established* ("voldongen") as soon as the revoker or his partner
+  leads or plays to the next trick (Spelregels, artikel 63A).
+* Before that it must be corrected: the offender takes the card back (a defender's
+  card stays on the table as a major penalty card) and plays a legal one; the
+  non-offending side may change cards played after the revoke; the offending side
+  may only do so after a non-offender before him did (artikel 62).
+* After an established revoke play goes on; at the end tricks won by the offending
+  side are transferred (artikel 64A): none when that side won neither the revoke
+  trick nor a later one; one when it won any of them; two when the revoker won the
+  revoke trick himself and his side won a later trick too.
+* No transfer (artikel 64B): a second revoke in the same suit by the same player,
+  both sides revoking, a revoke with a card lying face up (dummy, penalty card),
+  a revoke on the twelfth trick (always corrected instead), and -- per the text --
+  when dummy points out a defender's revoke during play (artikel 43).
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Iterable, Mapping, Sequence
+
+from ..cards import Card, Seat, Suit
+from .text import card_name, count, law, side_name
+from .tricks import PlayRecord, Revoke, RulingError, Trick, other_side
+
+__all__ = [
+    "Establishment", "establishment", "Correction", "correct_revoke",
+    "TwelfthTrickRuling", "correct_twelfth_trick",
+    "basic_transfer", "RevokeDecision", "RevokeRuling", "revoke_transfer",
+]
+
+
+# -- establishment ------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Establishment:
+    established: bool
+    by: tuple[int, Seat, Card] | None  # the play that established it (trick index, seat, card)
+    explanation: str
+    law_refs: tuple[str, ...]
+
+
+def establishment(record: PlayRecord, revoke: Revoke, *, discovered: tuple[int, int] | None = None) -> Establishment:
+    """Is ``revoke`` established at the moment attention is drawn to it?
+
+    ``discovered`` = (trick index, cards already played to that trick); ``None``
+    means after all the play in the record.
+    """
+    if discovered is not None:
+        t, n = discovered
+        if not (0 <= t < len(record.tricks)) or not (0 <= n <= len(record.tricks[t].cards)):
+            raise RulingError("Dat moment ligt buiten de gespeelde slagen.")
+        if (t, n) < (revoke.trick, revoke_position(record, revoke) + 1):
+            raise RulingError("De verzaking kan niet ontdekt zijn voordat ze gebeurde.")
+    offender = revoke.seat
+    for i, seat, card in record.flat_plays():
+        if discovered is not None:
+            t, n = discovered
+            trick = record.tricks[i]
+            if i > t or (i == t and trick.position_of(seat) >= n):
+                break
+        if i > revoke.trick and seat.side == offender.side:
+            who = "de verzaker zelf" if seat == offender else _partner_word(record, seat)
+            verb = "komt uit met" if record.tricks[i].leader == seat else "speelt"
+            text = (
+                f"De verzaking is voldongen: in slag {record.number(i)} {verb} {seat.dutch} ({who}) "
+                f"{card_name(card)}. Zodra iemand van de verzakende partij in de volgende slag voorspeelt "
+                "of bijspeelt, kan de verzaking niet meer worden hersteld; er wordt gewoon doorgespeeld en "
+                "de arbiter beslist na afloop over de overdracht van slagen."
+            )
+            if record.number(revoke.trick) == 12:
+                text += " Een verzaking in de twaalfde slag wordt toch nog hersteld (artikel 62D)."
+            return Establishment(True, (i, seat, card), text, (law("63A"),))
+    text = (
+        "De verzaking is nog niet voldongen: niemand van de verzakende partij "
+        f"({side_name(offender.side)}) heeft al een kaart in de volgende slag gespeeld. "
+        "Roep de arbiter: de verzaking moet worden hersteld."
+    )
+    return Establishment(False, None, text, (law("63A"), law("62A")))
+
+
+def revoke_position(record: PlayRecord, revoke: Revoke) -> int:
+    return record.tricks[revoke.trick].position_of(revoke.seat)
+
+
+def _partner_word(record: PlayRecord, seat: Seat) -> str:
+    return "de blinde, partner van de verzaker" if seat == record.dummy else "de partner van de verzaker"
+
+
+# -- correcting a revoke that is not yet established ------------------------------------
+
+
+@dataclass(frozen=True)
+class Correction:
+    original: Trick
+    corrected: Trick
+    winner: Seat
+    withdrawn: Card
+    penalty_card: bool  # the withdrawn card stays face up as a major penalty card
+    changed: tuple[tuple[Seat, Card, Card], ...]  # (seat, old card, new card) allowed
+    refused: tuple[tuple[Seat, Card], ...]  # (seat, wanted card) not allowed
+    explanation: str
+    law_refs: tuple[str, ...]
+
+
+def correct_revoke(
+    trick: Trick,
+    revoker: Seat,
+    substitute: Card,
+    *,
+    declarer: Seat,
+    trump: Suit | None,
+    hands: Mapping[Seat, Iterable[Card]] | None = None,
+    changes: Mapping[Seat, Card] | None = None,
+) -> Correction:
+    """Correct a revoke discovered while its trick is still on the table.
+
+    ``hands`` (optional) are the cards each seat held before this trick, used to
+    check that the substitute and any changed cards are legal. ``changes`` are the
+    cards players after the revoker would like to play instead of theirs.
+    """
+    changes = dict(changes or {})
+    pos = trick.position_of(revoker)
+    if pos == 0 or pos >= len(trick.cards):
+        raise RulingError(f"{revoker.dutch} heeft in deze slag niet bijgespeeld.")
+    led = trick.led_suit
+    wrong = trick.cards[pos]
+    if wrong.suit == led:
+        raise RulingError(f"{revoker.dutch} heeft wel kleur bekend; er is niets te herstellen.")
+    if substitute.suit != led:
+        raise RulingError(f"Het herstel moet een {led.dutch}kaart zijn, niet {card_name(substitute)}.")
+    if substitute in trick.cards:
+        raise RulingError(f"{card_name(substitute)} ligt al in de slag.")
+    if hands is not None and substitute not in set(hands[revoker]):
+        raise RulingError(f"{revoker.dutch} heeft {card_name(substitute)} niet.")
+    dummy = declarer.partner
+    is_defender = revoker not in (declarer, dummy)
+    corrected = trick.with_card(revoker, substitute)
+    changed: list[tuple[Seat, Card, Card]] = []
+    refused: list[tuple[Seat, Card]] = []
+    notes: list[str] = []
+    non_offender_changed = False
+    for later in range(pos + 1, len(trick.cards)):
+        seat = trick.leader.offset(later)
+        if seat not in changes:
+            continue
+        new = changes.pop(seat)
+        old = trick.cards[later]
+        if new == old:
+            continue
+        if hands is not None:
+            held = set(hands[seat])
+            if new not in held:
+                raise RulingError(f"{seat.dutch} heeft {card_name(new)} niet.")
+            if new.suit != led and any(c.suit == led for c in held):
+                raise RulingError(f"{seat.dutch} moet {led.dutch} bekennen.")
+        if seat.side != revoker.side:
+            non_offender_changed = True
+            corrected = corrected.with_card(seat, new)
+            changed.append((seat, old, new))
+            notes.append(
+                f"{seat.dutch} hoort niet bij de overtreders en mag {card_name(old)} ongestraft "
+                f"terugnemen; hij speelt nu {card_name(new)}."
+            )
+        elif non_offender_changed:
+            corrected = corrected.with_card(seat, new)
+            changed.append((seat, old, new))
+            penalty = seat not in (declarer, dummy)
+            notes.append(
+                f"Omdat een speler van de niet-overtredende partij vóór hem zijn kaart verving, mag ook "
+                f"{seat.dutch} {card_name(old)} vervangen door {card_name(new)}"
+                + (" (de teruggenomen kaart wordt een strafkaart)." if penalty else ".")
+            )
+        else:
+            refused.append((seat, new))
+            notes.append(
+                f"{seat.dutch} hoort bij de verzakende partij en mag {card_name(old)} niet vervangen door "
+                f"{card_name(new)}: dat mag alleen als een speler van de niet-overtredende partij vóór "
+                "hem zijn kaart ook verving, en dat gebeurde niet."
+            )
+    if changes:
+        seat = next(iter(changes))
+        raise RulingError(f"{seat.dutch} speelde niet na de verzaking en mag zijn kaart niet vervangen.")
+    winner = corrected.winner(trump)
+    fate = (
+        f"{card_name(wrong)} blijft open op tafel liggen als grote strafkaart"
+        if is_defender
+        else f"{card_name(wrong)} gaat gewoon terug in de hand"
+    )
+    text = (
+        f"De verzaking is nog niet voldongen en wordt hersteld: {revoker.dutch} speelt {card_name(substitute)} "
+        f"in plaats van {card_name(wrong)}; {fate}. " + " ".join(notes)
+        + f" De slag gaat naar {winner.dutch} ({card_name(corrected.card_of(winner))})."  # type: ignore[arg-type]
+    )
+    refs = (law("62B"), law("62C")) + ((law("50"),) if is_defender else ())
+    return Correction(trick, corrected, winner, wrong, is_defender, tuple(changed), tuple(refused), text.strip(), refs)
+
+
+# -- the twelfth trick --------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class TwelfthTrickRuling:
+    revoke: Revoke
+    played: tuple[Trick, Trick]
+    corrected: tuple[Trick, Trick]
+    offending_before: int  # tricks of the last two won by the offending side as played
+    offending_after: int  # ... after the correction
+    choices_left: tuple[Seat, ...]  # non-offenders after the revoke who could still change their card
+    explanation: str
+    law_refs: tuple[str, ...]
+
+
+def correct_twelfth_trick(record: PlayRecord, revoke: Revoke | None = None) -> TwelfthTrickRuling:
+    """A revoke on the twelfth trick is always corrected, even when established; no tricks are
+    transferred. The last two tricks are replayed with the revoker's legal card; the other cards
+    played to trick twelve stand (the non-offenders could take theirs back; ``choices_left`` says
+    who had another legal card)."""
+    if record.first_trick > 12 or len(record.tricks) < record.size or not record.tricks[-1].complete:
+        raise RulingError("Voor de twaalfde slag zijn de laatste twee slagen nodig, volledig gespeeld.")
+    i12 = 12 - record.first_trick
+    if revoke is None:
+        found = [r for r in record.revokes() if r.trick == i12]
+        if not found:
+            raise RulingError("In de twaalfde slag is niet verzaakt.")
+        revoke = found[0]
+    if record.number(revoke.trick) != 12:
+        raise RulingError("Deze verzaking is niet in de twaalfde slag gebeurd.")
+    t12, t13 = record.tricks[i12], record.tricks[i12 + 1]
+    held = record.holding(revoke.seat, i12)
+    legal = [c for c in held if c.suit == revoke.led_suit]
+    if not legal:
+        raise RulingError(f"{revoke.seat.dutch} had geen {revoke.led_suit.dutch} meer: dat is geen verzaking.")
+    new12 = t12.with_card(revoke.seat, legal[0])
+    lead13 = new12.winner(record.trump)
+    last = {seat: next(iter(record.holding(seat, i12) - {new12.card_of(seat)})) for seat in Seat}
+    new13 = Trick(lead13, tuple(last[lead13.offset(k)] for k in range(4)))
+    side = revoke.side
+    before = sum(1 for t in (t12, t13) if t.winner(record.trump).side == side)
+    after = sum(1 for t in (new12, new13) if t.winner(record.trump).side == side)
+    pos = t12.position_of(revoke.seat)
+    choices = tuple(
+        seat for seat in t12.seats[pos + 1:]
+        if seat.side != side and _legal_count(record.holding(seat, i12), revoke.led_suit) > 1
+    )
+    gain = {True: "levert de verzakende partij hier dus een extra slag op",
+            False: "kost de verzakende partij hier een slag"}
+    result = (
+        f"Na het herstel maakt {side_name(side)} {count(after, 'slag', 'slagen')} van de laatste twee "
+        f"(zoals gespeeld: {count(before, 'slag', 'slagen')})"
+    )
+    if after != before:
+        result += f": het herstel {gain[after > before]}"
+    text = (
+        f"{revoke.seat.dutch} verzaakte in de twaalfde slag met {card_name(revoke.card)} terwijl hij nog "
+        f"{card_name(legal[0])} had. Een verzaking in de twaalfde slag wordt altijd hersteld, ook als ze al "
+        f"voldongen is, en er worden geen slagen overgedragen. {revoke.seat.dutch} speelt "
+        f"{card_name(legal[0])}; slag twaalf gaat naar {new12.winner(record.trump).dutch} en slag dertien "
+        f"naar {new13.winner(record.trump).dutch}. {result}."
+    )
+    if choices:
+        text += " " + " en ".join(s.dutch for s in choices) + " mocht de eigen kaart in slag twaalf nog vervangen."
+    return TwelfthTrickRuling(
+        revoke, (t12, t13), (new12, new13), before, after, choices, text, (law("62D"), law("64B"))
+    )
+
+
+def _legal_count(held: Iterable[Card], led: Suit) -> int:
+    cards = list(held)
+    follow = [c for c in cards if c.suit == led]
+    return len(follow) if follow else len(cards)
+
+
+# -- transfer after an established revoke -----------------------------------------------
+
+
+def basic_transfer(revoker_won_revoke_trick: bool, side_won_revoke_trick: bool, side_won_later: int) -> int:
+    """Artikel 64A: the number of tricks to transfer for one penalised revoke.
+
+    Two only when the revoker won the revoke trick himself and his side won a later
+    trick; one when his side won the revoke trick or any later trick; else none.
+    """
+    if revoker_won_revoke_trick and not side_won_revoke_trick:
+        raise RulingError("Als de verzaker de slag won, won zijn partij die slag.")
+    if revoker_won_revoke_trick:
+        return 2 if side_won_later > 0 else 1
+    return 1 if side_won_revoke_trick or side_won_later > 0 else 0
+
+
+@dataclass(frozen=True)
+class RevokeDecision:
+    revoke: Revoke
+    transferred: int
+    reason: str
+    law_refs: tuple[str, ...]
+
+
+@dataclass(frozen=True)
+class RevokeRuling:
+    tricks_transferred: int
+    from_side: str | None
+    to_side: str | None
+    decisions: tuple[RevokeDecision, ...]
+    won_as_played: Mapping[str, int]  # tricks of the record won by each side as played
+    explanation_nl: str
+    law_refs: tuple[str, ...]
+    twelfth: TwelfthTrickRuling | None = None
+    discretionary: bool = False  # the director *may* decide so (tricks not kept in order)
+    adjustable: bool = field(default=False)  # the director may still adjust the score (artikel 64C)
+
+    def won_after(self, side: str) -> int:
+        """Tricks of the record credited to ``side`` after the transfer."""
+        base = self.won_as_played[side]
+        if self.from_side == side:
+            return base - self.tricks_transferred
+        if self.to_side == side:
+            return base + self.tricks_transferred
+        return base
+
+
+def revoke_transfer(
+    record: PlayRecord,
+    revokes: Sequence[Revoke] | None = None,
+    *,
+    dummy_drew_attention: bool = False,
+    tricks_disturbed: bool = False,
+) -> RevokeRuling:
+    """Rule on the revokes in ``record`` (by default every revoke found in it) after the play.
+
+    ``dummy_drew_attention``: dummy pointed out a defender's revoke during the play.
+    ``tricks_disturbed``: the quitted tricks were not left in order, so the course of play
+    cannot be reconstructed.
+    """
+    found = list(record.revokes() if revokes is None else revokes)
+    won = {"NS": record.tricks_won("NS"), "EW": record.tricks_won("EW")}
+    if not found:
+        return RevokeRuling(0, None, None, (), won, "Er is niet verzaakt; er valt niets over te dragen.", ())
+    decisions: list[RevokeDecision] = []
+    twelfth: TwelfthTrickRuling | None = None
+    penalisable: list[Revoke] = []
+    for rev in found:
+        number = record.number(rev.trick)
+        if number == 12 and record.first_trick <= 12 and len(record.tricks) == record.size:
+            twelfth = correct_twelfth_trick(record, rev)
+            decisions.append(RevokeDecision(rev, 0, twelfth.explanation, twelfth.law_refs))
+            continue
+        est = establishment(record, rev)
+        if not est.established:
+            decisions.append(RevokeDecision(rev, 0, est.explanation, est.law_refs))
+            continue
+        penalisable.append(rev)
+    sides = {r.side for r in penalisable}
+    total = 0
+    from_side: str | None = None
+    adjustable = False
+    discretionary = False
+    if len(sides) == 2:
+        adjustable = True
+        for rev in penalisable:
+            decisions.append(RevokeDecision(
+                rev, 0,
+                f"{rev.seat.dutch} verzaakte in slag {record.number(rev.trick)}, maar beide partijen hebben in "
+                "dit spel verzaakt: dan volgt er geen overdracht van slagen (de arbiter herstelt zo nodig "
+                "de billijkheid).",
+                (law("64B"), law("64C")),
+            ))
+    elif penalisable and tricks_disturbed:
+        discretionary = True
+        for rev in penalisable:
+            decisions.append(RevokeDecision(
+                rev, 0,
+                "De slagen zijn niet in volgorde blijven liggen, zodat de arbiter het spelverloop niet meer "
+                "kan vaststellen; hij kan dan besluiten geen slagen over te dragen.",
+                (law("65"), law("64")),
+            ))
+    elif penalisable and dummy_drew_attention and all(r.seat not in (record.declarer, record.dummy) for r in penalisable):
+        adjustable = True
+        for rev in penalisable:
+            decisions.append(RevokeDecision(
+                rev, 0,
+                "De blinde wees tijdens het spel op de verzaking van een tegenspeler. Dat mag hij pas na "
+                "afloop; nu volgt er geen overdracht van slagen en gaat het spel door alsof er niet verzaakt "
+                "is (zo nodig een arbitrale score).",
+                (law("42A"), law("43B")),
+            ))
+    else:
+        earlier: list[Revoke] = []
+        counted: list[Revoke] = []
+        for rev in penalisable:
+            decision = _single_decision(record, rev, earlier)
+            if any(e.seat == rev.seat and e.led_suit == rev.led_suit for e in earlier) and not rev.faced:
+                adjustable = True
+            earlier.append(rev)
+            if decision.transferred:
+                counted.append(rev)
+            decisions.append(decision)
+            total += decision.transferred
+        if counted:
+            from_side = counted[0].side
+            first = min(r.trick for r in counted)
+            total = min(total, record.tricks_won(from_side, from_index=first))
+    decisions.sort(key=lambda d: (d.revoke.trick, record.tricks[d.revoke.trick].position_of(d.revoke.seat)))
+    to_side = other_side(from_side) if from_side else None
+    if total:
+        summary = (
+            f"Uitkomst: {count(total, 'slag', 'slagen')} van {side_name(from_side)} naar "  # type: ignore[arg-type]
+            f"{side_name(to_side)}."  # type: ignore[arg-type]
+        )
+    elif twelfth is not None and len(decisions) == 1:
+        summary = "Uitkomst: geen overdracht; de laatste twee slagen worden hersteld."
+    else:
+        summary = "Uitkomst: er worden geen slagen overgedragen."
+    text = " ".join(d.reason for d in decisions) + " " + summary
+    refs: list[str] = []
+    for d in decisions:
+        for ref in d.law_refs:
+            if ref not in refs:
+                refs.append(ref)
+    return RevokeRuling(
+        total, from_side if total else None, to_side if total else None, tuple(decisions), won,
+        text, tuple(refs), twelfth, discretionary, adjustable,
+    )
+
+
+def _single_decision(record: PlayRecord, rev: Revoke, earlier: Sequence[Revoke]) -> RevokeDecision:
+    number = record.number(rev.trick)
+    head = f"{rev.seat.dutch} verzaakte in slag {number} ({card_name(rev.card)} op een {rev.led_suit.dutch}uitkomst)."
+    if rev.faced:
+        if rev.seat == record.dummy:
+            why = "met een kaart van de blinde, die open op tafel ligt"
+        else:
+            why = "door een strafkaart die open op tafel lag niet te spelen"
+        return RevokeDecision(
+            rev, 0,
+            f"{head} Hij verzaakte {why}: iedereen kon dat zien, dus volgt er geen overdracht van slagen.",
+            (law("64B"),),
+        )
+    repeat = next((e for e in earlier if e.seat == rev.seat and e.led_suit == rev.led_suit), None)
+    if repeat is not None:
+        return RevokeDecision(
+            rev, 0,
+            f"{head} Dat is de tweede verzaking van {rev.seat.dutch} in {rev.led_suit.dutch}; een tweede of "
+            "volgende voldongen verzaking in dezelfde kleur door dezelfde speler wordt niet bestraft "
+            "(de arbiter kan wel de score aanpassen als de tegenpartij benadeeld is).",
+            (law("64B"), law("64C")),
+        )
+    trick = record.tricks[rev.trick]
+    winner = trick.winner(record.trump)
+    side = rev.side
+    revoker_won = winner == rev.seat
+    side_won = winner.side == side
+    later = record.tricks_won(side, from_index=rev.trick + 1)
+    n = basic_transfer(revoker_won, side_won, later)
+    owner = side_name(side)
+    if n == 0:
+        why = (
+            f"{owner} won de verzakingsslag niet en daarna ook geen enkele slag meer: de tegenpartij is niet "
+            "benadeeld, er wordt niets overgedragen."
+        )
+    elif revoker_won and n == 2:
+        why = (
+            f"{rev.seat.dutch} won de verzakingsslag zelf (met {card_name(rev.card)}) en {owner} won daarna nog "
+            f"{count(later, 'slag', 'slagen')}: twee slagen worden overgedragen."
+        )
+    elif revoker_won:
+        why = (
+            f"{rev.seat.dutch} won de verzakingsslag zelf, maar {owner} won daarna geen slag meer: alleen de "
+            "verzakingsslag wordt overgedragen, één slag."
+        )
+    else:
+        won_text = "de verzakingsslag" if side_won else ""
+        if later:
+            won_text += (" en daarna nog " if side_won else "daarna ") + count(later, "slag", "slagen")
+        who = f"{winner.dutch}, de partner van de verzaker" if side_won else "de tegenpartij"
+        why = (
+            f"{owner} won {won_text.strip()}, maar de verzaker won de verzakingsslag niet zelf "
+            f"(die ging naar {who}): één slag wordt overgedragen."
+        )
+    return RevokeDecision(rev, n, f"{head} {why}", (law("64A"),))
