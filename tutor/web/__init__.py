@@ -1,0 +1,93 @@
+"""The Bridger web app: the only Flask code in the project.
+
+``create_app(test_config=None)`` builds the app: configuration, the database,
+CSRF protection, security headers, Dutch error pages, Jinja filters and the
+blueprints listed in :data:`BLUEPRINTS`.
+"""
+from __future__ import annotations
+
+import os
+import secrets
+from importlib import import_module
+from pathlib import Path
+from typing import Any, Mapping
+
+from flask import Flask
+from flask_wtf import CSRFProtect
+
+from . import db, errors, filters, headers
+
+__all__ = ["create_app", "BLUEPRINTS"]
+
+# One line per blueprint module. Each module defines ``bp`` (a Blueprint) and may
+# define ``init_app(app)`` for set-up work (loading data, registering hooks).
+BLUEPRINTS = [
+    "tutor.web.pages",
+    "tutor.web.lessons",
+]
+
+REPO_ROOT = Path(__file__).resolve().parents[2]
+
+csrf = CSRFProtect()
+
+
+def create_app(test_config: Mapping[str, Any] | None = None) -> Flask:
+    """Build the app. Settings, lowest priority first: the defaults below,
+    ``instance/config.py``, environment variables ``BRIDGER_<KEY>`` (for example
+    ``BRIDGER_SECRET_KEY``), then ``test_config``."""
+    app = Flask(
+        __name__,
+        instance_path=os.environ.get("BRIDGER_INSTANCE_PATH") or None,
+        instance_relative_config=True,
+        template_folder=str(REPO_ROOT / "templates"),
+        static_folder=str(REPO_ROOT / "static"),
+    )
+    Path(app.instance_path).mkdir(parents=True, exist_ok=True)
+    app.config.from_mapping(
+        DATABASE=os.path.join(app.instance_path, "bridger.sqlite"),
+        LESSONS_DIR=str(REPO_ROOT / "lessons"),
+        MAX_CONTENT_LENGTH=1024 * 1024,
+        SESSION_COOKIE_HTTPONLY=True,
+        SESSION_COOKIE_SAMESITE="Lax",
+        WTF_CSRF_TIME_LIMIT=None,  # a token lives as long as the session: no expired quiz forms
+    )
+    if test_config is None:
+        app.config.from_pyfile("config.py", silent=True)
+    app.config.from_prefixed_env("BRIDGER")
+    if test_config is not None:
+        app.config.from_mapping(test_config)
+    if not app.config.get("SECRET_KEY"):
+        app.config["SECRET_KEY"] = _instance_secret_key(Path(app.instance_path))
+
+    app.jinja_env.trim_blocks = True
+    app.jinja_env.lstrip_blocks = True
+    csrf.init_app(app)
+    db.init_app(app)
+    errors.init_app(app)
+    filters.init_app(app)
+    headers.init_app(app)
+    for name in BLUEPRINTS:
+        module = import_module(name)
+        app.register_blueprint(module.bp)
+        if hasattr(module, "init_app"):
+            module.init_app(app)
+    return app
+
+
+def _instance_secret_key(instance: Path) -> str:
+    """Read the secret key from ``instance/secret_key``, creating it on first run."""
+    path = instance / "secret_key"
+    if not path.exists():
+        # Write a private temporary file, then link it into place: atomic, so two
+        # workers starting at once agree on one key.
+        tmp = instance / f".secret_key.{os.getpid()}.{secrets.token_hex(4)}"
+        fd = os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o600)
+        with os.fdopen(fd, "w") as fh:
+            fh.write(secrets.token_hex(32) + "\n")
+        try:
+            os.link(tmp, path)
+        except FileExistsError:
+            pass
+        finally:
+            tmp.unlink()
+    return path.read_text().strip()

@@ -1,0 +1,54 @@
+"""Jinja filters for Dutch display of calls, pages, numbers and dates."""
+from __future__ import annotations
+
+import re
+from datetime import date, datetime
+
+from flask import Flask
+
+from ..bidding import Call, parse_call
+
+__all__ = ["call_short", "call_long", "blz", "nl_int", "nl_date", "init_app"]
+
+MONTHS = ("januari", "februari", "maart", "april", "mei", "juni", "juli",
+          "augustus", "september", "oktober", "november", "december")
+
+
+def _call(value: Call | str) -> Call:
+    return value if isinstance(value, Call) else parse_call(str(value))
+
+
+def call_short(value: Call | str) -> str:
+    """``1RS`` -> "1 ks", ``pass`` -> "pas", ``X`` -> "X"."""
+    return _call(value).short_dutch
+
+
+def call_long(value: Call | str) -> str:
+    """``1RS`` -> "1 kroonschoppen", ``X`` -> "doubleer"."""
+    return _call(value).dutch
+
+
+def blz(pages: int | str | None) -> str:
+    """Book pages: 29 -> "blz. 29"; "16-17, 69" -> "blz. 16–17, 69"."""
+    if pages is None or pages == "":
+        return ""
+    text = re.sub(r"\s*-\s*", "–", str(pages))
+    return f"blz. {text}"
+
+
+def nl_int(value: int) -> str:
+    """Thousands separated by a dot: 1250 -> "1.250"."""
+    return f"{int(value):,}".replace(",", ".")
+
+
+def nl_date(value: date | datetime | str) -> str:
+    """"2025-05-03" or a date -> "3 mei 2025"."""
+    if isinstance(value, str):
+        value = datetime.fromisoformat(value)
+    return f"{value.day} {MONTHS[value.month - 1]} {value.year}"
+
+
+def init_app(app: Flask) -> None:
+    for name, func in (("call_short", call_short), ("call_long", call_long), ("blz", blz),
+                       ("nl_int", nl_int), ("nl_date", nl_date)):
+        app.add_template_filter(func, name)

@@ -1,0 +1,46 @@
+"""The home page, the health check and the navigation every page shows."""
+from __future__ import annotations
+
+from flask import Blueprint, Flask, jsonify, render_template, request
+
+from .. import store
+from .db import get_db
+
+__all__ = ["bp", "NAVIGATION", "init_app"]
+
+bp = Blueprint("pages", __name__)
+
+# (label, path) of the main navigation; the paths are the fixed URLs of DESIGN.md.
+NAVIGATION = [
+    ("Lessen", "/lessen"),
+    ("Oefenen", "/oefenen"),
+    ("Herhalen", "/herhalen"),
+    ("Docent", "/docent"),
+]
+
+
+@bp.get("/")
+def home():
+    return render_template("pages/home.html")
+
+
+@bp.get("/healthz")
+def healthz():
+    try:
+        version = store.schema_version(get_db())
+    except Exception as exc:  # any database failure makes the instance unhealthy
+        return jsonify(status="error", database=type(exc).__name__), 503
+    return jsonify(status="ok", database="ok", schema_version=version)
+
+
+def _navigation() -> dict:
+    root = request.script_root
+    items = []
+    for label, path in NAVIGATION:
+        current = request.path == path or request.path.startswith(path + "/")
+        items.append({"label": label, "href": root + path, "current": current})
+    return {"navigation": items}
+
+
+def init_app(app: Flask) -> None:
+    app.context_processor(_navigation)
