@@ -27,7 +27,7 @@ from .tricks import PlayRecord, Revoke, RulingError, Trick, other_side
 __all__ = [
     "Establishment", "establishment", "Correction", "correct_revoke",
     "TwelfthTrickRuling", "correct_twelfth_trick",
-    "basic_transfer", "RevokeDecision", "RevokeRuling", "revoke_transfer",
+    "basic_transfer", "RevokeDecision", "RevokeRuling", "revoke_transfer", "AskRuling", "may_ask_about_revoke",
 ]
 
 
@@ -479,3 +479,42 @@ def _single_decision(record: PlayRecord, rev: Revoke, earlier: Sequence[Revoke])
             f"(die ging naar {who}): één slag wordt overgedragen."
         )
     return RevokeDecision(rev, n, f"{head} {why}", (law("64A"),))
+
+
+# -- who may ask --------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class AskRuling:
+    allowed: bool
+    explanation: str
+    law_refs: tuple[str, ...]
+
+
+def may_ask_about_revoke(asker: Seat, player: Seat, declarer: Seat) -> AskRuling:
+    """May ``asker`` ask ``player``, who did not follow suit, whether he has none of the suit?
+
+    Dummy may ask declarer; declarer may ask a defender; a defender may ask declarer and,
+    under the current laws, his partner too. Dummy may not ask a defender: he may draw
+    attention to an irregularity only after the play (artikel 42, 43 and 61B).
+    """
+    if asker == player:
+        raise RulingError("Een speler vraagt zichzelf niets.")
+    dummy = declarer.partner
+    if player == dummy:
+        raise RulingError("De kaarten van de blinde liggen open; daar valt niets te vragen.")
+    if asker == dummy:
+        if player == declarer:
+            return AskRuling(True, "De blinde mag de leider vragen of hij geen kaart van de gevraagde kleur meer "
+                                   "heeft.", (law("42B"), law("61B")))
+        return AskRuling(False, "De blinde mag een tegenspeler niet vragen of hij verzaakt: hij mag pas na afloop "
+                                "van het spel op een onregelmatigheid wijzen. Doet hij het toch tijdens het spel, "
+                                "dan volgt er geen overdracht van slagen.", (law("42A"), law("43B")))
+    if asker == declarer:
+        return AskRuling(True, "De leider mag een tegenspeler vragen of hij geen kaart van de kleur meer heeft.",
+                         (law("61B"),))
+    if player == declarer:
+        return AskRuling(True, "Een tegenspeler mag de leider vragen of hij geen kaart van de kleur meer heeft.",
+                         (law("61B"),))
+    return AskRuling(True, "Sinds de nieuwe spelregels mogen de tegenspelers het ook aan elkaar vragen.",
+                     (law("61B"),))
