@@ -1,0 +1,105 @@
+"""Browser layer: the real app on a loopback port, driven by Debian's Chromium through Playwright.
+
+Everything in this folder carries the ``browser`` marker (``pytest -m "not browser"``
+leaves it out). Without /usr/bin/chromium the tests skip with the reason, except
+when the environment variable CI is set: there a missing browser is an error.
+
+Fixture names avoid pytest-playwright's own (``page``, ``browser``, ``playwright``)
+because those launch Playwright's downloaded browsers, not Debian's.
+"""
+from __future__ import annotations
+
+import logging
+import os
+import threading
+from pathlib import Path
+from typing import Iterator
+
+import pytest
+
+CHROMIUM = Path("/usr/bin/chromium")
+CHROMIUM_ARGS = [
+    "--no-sandbox",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--no-first-run",
+    "--disable-gpu",
+]
+HERE = Path(__file__).resolve().parent
+
+
+def pytest_collection_modifyitems(config, items):
+    for item in items:
+        if HERE in Path(str(item.path)).resolve().parents:
+            item.add_marker(pytest.mark.browser)
+
+
+@pytest.fixture(scope="session")
+def screenshot_dir(pytestconfig) -> Path:
+    """``test-results/`` at the repository top (git-ignored)."""
+    path = Path(pytestconfig.rootpath) / "test-results"
+    path.mkdir(parents=True, exist_ok=True)
+    return path
+
+
+@pytest.fixture(scope="session")
+def live_server(tmp_path_factory) -> Iterator[str]:
+    """Base URL of the app served by werkzeug in a thread, on its own database."""
+    from werkzeug.serving import make_server
+
+    from tutor.web import create_app
+
+    tmp = tmp_path_factory.mktemp("live")
+    with pytest.MonkeyPatch.context() as mp:
+        for key in list(os.environ):
+            if key.startswith("BRIDGER_"):
+                mp.delenv(key)
+        mp.setenv("BRIDGER_INSTANCE_PATH", str(tmp / "instance"))
+        app = create_app({"DATABASE": str(tmp / "bridger.sqlite"), "SECRET_KEY": "browser-test"})
+    logging.getLogger("werkzeug").setLevel(logging.WARNING)
+    server = make_server("127.0.0.1", 0, app, threaded=True)
+    thread = threading.Thread(target=server.serve_forever, name="live-server", daemon=True)
+    thread.start()
+    try:
+        yield f"http://127.0.0.1:{server.server_port}"
+    finally:
+        server.shutdown()
+        server.server_close()
+        thread.join(timeout=5)
+
+
+@pytest.fixture(scope="session")
+def chromium():
+    """Debian's Chromium, headless, launched once per session."""
+    if not CHROMIUM.exists():
+        reason = f"{CHROMIUM} is missing: install Debian's chromium (apt-get install chromium)"
+        print(reason)
+        if os.environ.get("CI"):
+            pytest.fail(reason + " -- in CI the browser tests must run", pytrace=False)
+        pytest.skip(reason)
+    from playwright.sync_api import sync_playwright
+
+    manager = sync_playwright().start()
+    # launch() gives every run a fresh temporary user-data directory
+    browser = manager.chromium.launch(executable_path=str(CHROMIUM), headless=True, args=CHROMIUM_ARGS)
+    try:
+        yield browser
+    finally:
+        browser.close()
+        manager.stop()
+
+
+@pytest.fixture
+def web_page(chromium):
+    """A new page in a fresh context (desktop size, Dutch locale) that records console
+    errors and page errors in ``web_page.problems`` (CSP violations show up there)."""
+    context = chromium.new_context(viewport={"width": 1280, "height": 900}, locale="nl-NL")
+    page = context.new_page()
+    problems: list[str] = []
+    page.on("console", lambda msg: problems.append(msg.text) if msg.type == "error" else None)
+    page.on("pageerror", lambda exc: problems.append(str(exc)))
+    page.problems = problems  # type: ignore[attr-defined]
+    try:
+        yield page
+    finally:
+        context.close()
