@@ -24,6 +24,7 @@ __all__ = ["create_app", "BLUEPRINTS"]
 BLUEPRINTS = [
     "tutor.web.pages",
     "tutor.web.lessons",
+    "tutor.web.telling",
 ]
 
 REPO_ROOT = Path(__file__).resolve().parents[2]
