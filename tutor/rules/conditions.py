@@ -232,3 +232,91 @@ hand_has_ace_for_minor = Cond(
     need="bij een lage kleur zonder aas minstens één aas elders: heer-vrouw-boer alleen is te dun (blz. 26)",
     have=lambda c, f: "u hebt geen enkel aas",
 )
+
+
+# -- doubling (Het doubleeren, blz. 66-74): shared by every chapter that may double -------------
+# The vrije doublure predicate of BOOK-RULES 0.5 and the defensive count DT of 0.13
+# (tutor.evaluation.defensive_value), both for the opponents' standing bid. Scores are seen
+# from the caller's side, so the bidders' points below the line are ctx.score.they_below.
+
+def their_standing_bid(ctx: Ctx):
+    """The opponents' bid that stands as the highest bid, undoubled; otherwise None."""
+    if ctx.last_bid is None or ctx.last_bid_by not in ("lho", "rho") or ctx.auction.doubling:
+        return None
+    return ctx.last_bid
+
+
+def is_free_double(ctx: Ctx) -> bool:
+    """Vrije doublure (X5, blz. 68): made undoubled, their bid already gives them the game."""
+    from ..score_state import GAME_POINTS
+    bid = their_standing_bid(ctx)
+    return bid is not None and ctx.score.they_below + bid.points >= GAME_POINTS
+
+
+def double_gives_game(ctx: Ctx) -> bool:
+    """X1-X2 (blz. 66-67): doubled and made, their bid gives a game it would not give undoubled."""
+    from ..score_state import GAME_POINTS
+    bid = their_standing_bid(ctx)
+    return (bid is not None and not is_free_double(ctx)
+            and ctx.score.they_below + 2 * bid.points >= GAME_POINTS)
+
+
+def their_declarer(ctx: Ctx) -> str | None:
+    """Relation ("lho"/"rho") of the opponent who would play their standing bid (rule 23)."""
+    bid = ctx.last_bid
+    if bid is None or ctx.last_bid_by not in ("lho", "rho"):
+        return None
+    for i, call in enumerate(ctx.auction.calls):
+        if call.bid and call.bid.strain is bid.strain and ctx.rel(i) in ("lho", "rho"):
+            return ctx.rel(i)
+    return None
+
+
+def defence_count(ctx: Ctx, *, our_suits_count: bool = True) -> int:
+    """DT in half tricks against the opponents' last bid (BOOK-RULES 0.13, X10-X12).
+
+    Our suits are the suits my partner or I named; I sit over (behind) my right-hand
+    opponent, so his suits count as 'over the bidder', and their trump suit only when he
+    would be declarer. ``our_suits_count=False`` gives the naive count of X10 (A-K-Q of a
+    suit we bid counted like any side suit).
+    """
+    from ..evaluation import defensive_value
+    bid = ctx.last_bid
+    if bid is None:
+        return 0
+    trump = bid.strain.suit
+    ours = {b.strain.suit for b in ctx.own_bids + ctx.partner_bids if b.strain.suit is not None}
+    rho = {c.bid.strain.suit for i, c in enumerate(ctx.auction.calls)
+           if c.bid and ctx.rel(i) == "rho" and c.bid.strain.suit is not None}
+    over = {s for s in rho if s is not trump}
+    if trump is not None and their_declarer(ctx) == "rho":
+        over.add(trump)
+    return defensive_value(ctx.hand, trump, our_suits=ours if our_suits_count else (), over_bidder=over)
+
+
+vrije_doublure = Cond(
+    name="vrije_doublure(X5)",
+    test=lambda c, f: is_free_double(c),
+    need=("een vrije doublure: het bod moet de tegenpartij, als zij het haalt, ook zonder doublure al "
+          "de manche geven (blz. 68)"),
+    have=lambda c, f: (f"zij hebben {c.score.they_below} onder de lijn; "
+                       f"{c.last_bid.dutch if c.last_bid else 'hun bod'} brengt ze daar niet aan 30"),
+)
+
+
+def dt_at_least(half: int | Callable[[Ctx, Focus], int]) -> Cond:
+    """DT (defensive count) of at least ``half`` half tricks; ``half`` may depend on the context."""
+    need_of = half if callable(half) else (lambda c, f: half)
+    return Cond(
+        name="DT>=req",
+        test=lambda c, f: defence_count(c) >= need_of(c, f),
+        need="genoeg vaste slagen in de verdediging (hoge kaarten tellen tegen een contract maar half, blz. 70-71)",
+        have=lambda c, f: (f"u telt {fmt_tricks(defence_count(c))} verdedigingsslagen, er zijn er "
+                           f"{fmt_tricks(need_of(c, f))} nodig"),
+    )
+
+
+__all__ += [
+    "their_standing_bid", "is_free_double", "double_gives_game", "their_declarer", "defence_count",
+    "vrije_doublure", "dt_at_least",
+]
