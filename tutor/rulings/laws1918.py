@@ -197,6 +197,7 @@ class CallRuling:
     corrected: bool
     explanation: str
     rule_refs: tuple[str, ...]
+    others_may_point_out: bool = False  # rule 26: nobody may draw the bidder's attention to his error
 
 
 def insufficient_bid_1918(auction: Auction, bid: Bid, *, next_player_called: bool = False) -> CallRuling:

@@ -63,10 +63,12 @@ def establishment(record: PlayRecord, revoke: Revoke, *, discovered: tuple[int, 
                 break
         if i > revoke.trick and seat.side == offender.side:
             who = "de verzaker zelf" if seat == offender else _partner_word(record, seat)
-            verb = "komt uit met" if record.tricks[i].leader == seat else "speelt"
+            if record.tricks[i].leader == seat:
+                did = f"komt {seat.dutch} ({who}) uit met {card_name(card)}"
+            else:
+                did = f"speelt {seat.dutch} ({who}) {card_name(card)}"
             text = (
-                f"De verzaking is voldongen: in slag {record.number(i)} {verb} {seat.dutch} ({who}) "
-                f"{card_name(card)}. Zodra iemand van de verzakende partij in de volgende slag voorspeelt "
+                f"De verzaking is voldongen: in slag {record.number(i)} {did}. Zodra iemand van de verzakende partij in de volgende slag voorspeelt "
                 "of bijspeelt, kan de verzaking niet meer worden hersteld; er wordt gewoon doorgespeeld en "
                 "de arbiter beslist na afloop over de overdracht van slagen."
             )

@@ -4,7 +4,7 @@ from __future__ import annotations
 from ..cards import Card, Seat, Suit
 
 __all__ = [
-    "SIDE_NAMES", "side_name", "seat_name", "card_name", "card_short", "count", "trump_name",
+    "holding_words", "SIDE_NAMES", "side_name", "seat_name", "card_name", "card_short", "count", "trump_name",
     "MODERN_SOURCE", "law", "rule_1918",
 ]
 
@@ -52,3 +52,13 @@ def count(n: int, one: str, many: str) -> str:
     words = {0: "geen", 1: "één", 2: "twee", 3: "drie", 4: "vier", 5: "vijf", 6: "zes"}
     word = words.get(n, str(n))
     return f"{word} {one if n == 1 else many}"
+
+
+def holding_words(cards) -> str:
+    """The cards of one suit in words: "harten zes", "harten (zes en negen)"."""
+    cards = sorted(cards, key=lambda c: c.rank, reverse=True)
+    if len(cards) == 1:
+        return card_name(cards[0])
+    ranks = [card_name(c).split(" ", 1)[1] for c in cards]
+    listed = ", ".join(ranks[:-1]) + " en " + ranks[-1]
+    return f"{cards[0].suit.dutch} ({listed})"

@@ -17,6 +17,9 @@ from ..cards import Card, CardError, Hand, Seat, Suit
 __all__ = ["RulingError", "Trick", "PlayRecord", "Revoke", "trick_winner", "side_of", "other_side"]
 
 
+_SEATS = tuple(Seat)
+
+
 class RulingError(ValueError):
     """A situation the rulings model cannot judge (bad cards, impossible play); Dutch message."""
 
@@ -42,7 +45,7 @@ def trick_winner(leader: Seat, cards: Sequence[Card], trump: Suit | None) -> Sea
                 best = i
         elif trump is not None and card.suit == trump:
             best = i
-    return leader.offset(best)
+    return _SEATS[(leader + best) % 4]
 
 
 @dataclass(frozen=True)
@@ -84,7 +87,7 @@ class Trick:
 
     @property
     def seats(self) -> tuple[Seat, ...]:
-        return tuple(self.leader.offset(i) for i in range(len(self.cards)))
+        return tuple(_SEATS[(self.leader + i) % 4] for i in range(len(self.cards)))
 
     def position_of(self, seat: Seat) -> int:
         """0 for the leader, 1 for second hand, and so on."""
@@ -242,18 +245,16 @@ class PlayRecord:
     def revokes(self) -> list[Revoke]:
         """Every failure to follow suit by a player who still held the suit led, in order."""
         found: list[Revoke] = []
+        remaining = {seat: set(self.hands[seat].cards) for seat in Seat}
         for i, trick in enumerate(self.tricks):
             led = trick.led_suit
-            for pos in range(1, len(trick.cards)):
-                seat = trick.leader.offset(pos)
-                card = trick.cards[pos]
-                if card.suit == led:
-                    continue
-                could = [c for c in self.holding(seat, i) if c.suit == led]
-                if not could:
-                    continue
-                faced = seat == self.dummy or all(c in self.penalty_cards for c in could)
-                found.append(Revoke(i, seat, card, led, faced))
+            for pos, (seat, card) in enumerate(zip(trick.seats, trick.cards)):
+                if pos and card.suit != led:
+                    could = [c for c in remaining[seat] if c.suit == led]
+                    if could:
+                        faced = seat == self.dummy or all(c in self.penalty_cards for c in could)
+                        found.append(Revoke(i, seat, card, led, faced))
+                remaining[seat].discard(card)
         return found
 
     def flat_plays(self) -> list[tuple[int, Seat, Card]]:
