@@ -171,3 +171,13 @@ def test_revoke_in_a_rubber_file():
     assert rubber.totals == {"NS": 5 * 8, "EW": 0}  # 8 + 3 tricks = 5 odd
     with pytest.raises(ScoringError, match="verzakingsregels"):
         replay(get_rules("contract-1930"), deals)
+
+
+def test_scoring_package_never_imports_flask():
+    import subprocess
+    import sys
+
+    code = ("import sys, tutor.scoring, tutor.scoring.threeplayer, tutor.scoring.layout, "
+            "tutor.commands.score, tutor.commands.rubber; assert 'flask' not in sys.modules, 'flask imported'")
+    proc = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=False)
+    assert proc.returncode == 0, proc.stderr

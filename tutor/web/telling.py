@@ -60,26 +60,26 @@ def _choice(choices, message: str) -> AnyOf:
 class CalculatorForm(FlaskForm):
     """One deal to score. Every message is Dutch; the view turns errors into a 422 page."""
 
-    rules = SelectField("Telling", choices=RULE_CHOICES, default="royal", validate_choice=False,
+    rules = SelectField("Telling", choices=dict(RULE_CHOICES), default="royal", validate_choice=False,
                         validators=[_choice(RULE_CHOICES, "Kies een van de drie tellingen.")])
-    level = SelectField("Bod", choices=[(str(n), str(n)) for n in range(1, 8)], default="3", validate_choice=False,
+    level = SelectField("Bod", choices={str(n): str(n) for n in range(1, 8)}, default="3", validate_choice=False,
                         validators=[AnyOf([str(n) for n in range(1, 8)], message="Een bod gaat van 1 tot 7.")])
-    strain = SelectField("Kleur", choices=STRAIN_CHOICES, default="NT", validate_choice=False,
+    strain = SelectField("Kleur", choices=dict(STRAIN_CHOICES), default="NT", validate_choice=False,
                          validators=[_choice(STRAIN_CHOICES, "Kies een kleur of sans atout.")])
-    doubling = RadioField("Doubleeren", choices=DOUBLING_CHOICES, default="1", validate_choice=False,
+    doubling = RadioField("Doubleeren", choices=dict(DOUBLING_CHOICES), default="1", validate_choice=False,
                           validators=[_choice(DOUBLING_CHOICES, "Kies niet, wel of geredoubleerd.")])
-    declarer = SelectField("Speler van het spel", choices=DECLARER_CHOICES, default="S", validate_choice=False,
+    declarer = SelectField("Speler van het spel", choices=dict(DECLARER_CHOICES), default="S", validate_choice=False,
                            validators=[_choice(DECLARER_CHOICES, "Kies Noord, Oost, Zuid of West.")])
     tricks = StringField("Slagen van de speler", default="10", widget=NumberInput(min=0, max=13, step=1))
-    source = RadioField("Waar komen ze vandaan?", choices=SOURCE_CHOICES, default="opgeven", validate_choice=False,
+    source = RadioField("Waar komen ze vandaan?", choices=dict(SOURCE_CHOICES), default="opgeven", validate_choice=False,
                         validators=[_choice(SOURCE_CHOICES, "Kies: honneurs opgeven of uit een spel.")])
-    holder = SelectField("Wie heeft de honneurs", choices=HOLDER_CHOICES, default="NS", validate_choice=False,
+    holder = SelectField("Wie heeft de honneurs", choices=dict(HOLDER_CHOICES), default="NS", validate_choice=False,
                          validators=[_choice(HOLDER_CHOICES, "Kies wij of zij.")])
-    honours = SelectField("Honneurs (azen bij sans atout)", choices=HONOUR_CHOICES, default="3",
+    honours = SelectField("Honneurs (azen bij sans atout)", choices=dict(HONOUR_CHOICES), default="3",
                           validate_choice=False, validators=[_choice(HONOUR_CHOICES, "Kies een honneursbezit.")])
-    chicane_ns = SelectField("Chicane wij", choices=CHICANE_CHOICES, default="0", validate_choice=False,
+    chicane_ns = SelectField("Chicane wij", choices=dict(CHICANE_CHOICES), default="0", validate_choice=False,
                              validators=[_choice(CHICANE_CHOICES, "Kies geen, chicane of doublé chicane.")])
-    chicane_ew = SelectField("Chicane zij", choices=CHICANE_CHOICES, default="0", validate_choice=False,
+    chicane_ew = SelectField("Chicane zij", choices=dict(CHICANE_CHOICES), default="0", validate_choice=False,
                              validators=[_choice(CHICANE_CHOICES, "Kies geen, chicane of doublé chicane.")])
     deal = StringField("Spel in PBN", default="", render_kw={"spellcheck": "false", "autocomplete": "off"})
 
