@@ -39,9 +39,66 @@ def _create_meta(db: sqlite_utils.Database) -> None:
     db["meta"].insert({"key": "created_at", "value": utc_now()})
 
 
+_LEARNER_SCHEMA = """
+    CREATE TABLE learners (
+        id INTEGER PRIMARY KEY,
+        code TEXT NOT NULL UNIQUE,
+        name TEXT,
+        created_at TEXT NOT NULL
+    );
+    CREATE TABLE attempts (
+        id INTEGER PRIMARY KEY,
+        learner_id INTEGER NOT NULL REFERENCES learners(id),
+        scenario TEXT NOT NULL,
+        variant TEXT NOT NULL,
+        seed INTEGER NOT NULL,
+        kind TEXT NOT NULL CHECK (kind IN ('bid', 'interpretation')),
+        deal TEXT NOT NULL,
+        dealer TEXT NOT NULL,
+        auction TEXT NOT NULL,
+        score TEXT NOT NULL,
+        games TEXT NOT NULL,
+        answer TEXT NOT NULL,
+        verdict TEXT NOT NULL CHECK (verdict IN ('goed', 'aanvaardbaar', 'fout')),
+        best TEXT NOT NULL,
+        acceptable TEXT NOT NULL,
+        rule TEXT NOT NULL,
+        page INTEGER,
+        chapter TEXT NOT NULL,
+        explanation TEXT NOT NULL,
+        why_not TEXT,
+        from_review INTEGER NOT NULL DEFAULT 0,
+        answered_at REAL NOT NULL,
+        created_at TEXT NOT NULL
+    );
+    CREATE INDEX attempts_by_learner ON attempts (learner_id, id);
+    CREATE INDEX attempts_by_item ON attempts (learner_id, scenario, seed);
+    CREATE TABLE review_state (
+        learner_id INTEGER NOT NULL REFERENCES learners(id),
+        rule TEXT NOT NULL,
+        box INTEGER NOT NULL,
+        due_at REAL NOT NULL,
+        right INTEGER NOT NULL,
+        wrong INTEGER NOT NULL,
+        last_at REAL NOT NULL,
+        PRIMARY KEY (learner_id, rule)
+    );
+"""
+
+
+def _create_learners(db: sqlite_utils.Database) -> None:
+    """Learners (anonymous, with a personal code), every attempt they make, and their
+    spaced-repetition state per rule (see :mod:`tutor.learners`, :mod:`tutor.attempts`)."""
+    # one statement at a time: executescript() would commit migrate()'s transaction
+    for statement in _LEARNER_SCHEMA.split(";"):
+        if statement.strip():
+            db.execute(statement)
+
+
 # The ordered schema history. Versions run 1, 2, 3, ... without gaps.
 MIGRATIONS: list[Migration] = [
     Migration(1, "meta table", _create_meta),
+    Migration(2, "learners, attempts and review state", _create_learners),
 ]
 
 
