@@ -35,6 +35,8 @@ SITUATION_ORDER: tuple[str, ...] = (
     "derde-na-kleur-pas",
     "derde-na-kleur-opbod",
     "derde-eerste-bod-tegenpartij",
+    "derde-na-sans-atout-twee-sa",
+    "derde-na-sans-atout-vierde-bood",
     # fourth hand
     "vierde-na-een-schoppen-pas-pas",
     "vierde-na-sans-atout-pas-pas",
