@@ -158,3 +158,31 @@ def test_dummys_rights(action, allowed, rule):
 
 def test_dummys_revoke_is_not_penalised():
     assert not dummy_revoke_1918().penalised
+
+
+# -- the worked examples printed in lessons/wetten-1918.md ------------------------------------
+
+@pytest.mark.parametrize(
+    "contract, tricks, who, choice, expected",
+    [
+        ("2H", 9, "declarer", "points", [("EW", "above", 150)]),
+        ("4H", 9, "declarer", "points", [("EW", "above", 50), ("EW", "above", 150)]),
+        ("2H", 9, "defender", "points", [("NS", "above", 150), ("NS", "below", 24)]),
+        ("2H", 7, "defender", "tricks", [("NS", "below", 32)]),
+        ("4HX", 8, "defender", "tricks", [("NS", "below", 80)]),
+        ("2HX", 8, "defender", "tricks", [("NS", "above", 100), ("NS", "below", 80)]),
+    ],
+)
+def test_lesson_revoke_table(contract, tricks, who, choice, expected):
+    counts = {"declarer_revokes": 1} if who == "declarer" else {"defender_revokes": 1}
+    r = apply_revoke_1918(Contract.parse(contract), Seat.S, tricks, choice=choice, **counts)
+    assert entries(r) == sorted(expected)
+
+
+@pytest.mark.parametrize(
+    "auction, made, becomes",
+    [("2C", "1H", "2H"), ("2NT", "3C", "4C"), ("3D", "2H", "3H"), ("1RS", "1S", "5S")],
+)
+def test_lesson_insufficient_bid_table(auction, made, becomes):
+    bid = Call.parse(made).bid
+    assert insufficient_bid_1918(Auction.parse(auction), bid).becomes == Call.parse(becomes).bid

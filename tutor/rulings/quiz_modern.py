@@ -243,19 +243,25 @@ def make_special(rng: random.Random, seed: int) -> RulingItem:
     declarer = rng.choice(list(Seat))
     defender = rng.choice([declarer.next, declarer.offset(3)])
     size = rng.choice([5, 6])
+
+    def before_twelve(rec: PlayRecord) -> bool:
+        # a revoke on the twelfth trick is corrected, not rectified; keep it out of these cases
+        return all(rec.number(rv.trick) <= 11 for rv in rec.revokes())
+
     before: list[str] = []
     extra: list[str] = []
     flags = {}
     if variant == "both-sides":
         first, second = rng.sample([declarer, defender], 2)
         record = random_record(rng, size=size, trump=trump, declarer=declarer,
-                               plans=[RevokePlan(first, rng.randrange(0, 2)), RevokePlan(second, None)])
+                               plans=[RevokePlan(first, rng.randrange(0, 2)), RevokePlan(second, None)],
+                               accept=before_twelve)
         extra.append(_revoke_fact(record, 1))
     elif variant == "same-suit":
         revoker = rng.choice([declarer, defender])
-        record = random_record(rng, size=size, trump=trump, declarer=declarer,
-                               plans=[RevokePlan(revoker, rng.randrange(0, 2), ruff=rng.random() < 0.5),
-                                      RevokePlan(revoker, None, same_suit=True)])
+        record = random_record(rng, size=6, trump=trump, declarer=declarer,
+                               plans=[RevokePlan(revoker, 0, ruff=rng.random() < 0.5),
+                                      RevokePlan(revoker, None, same_suit=True)], accept=before_twelve)
         extra.append(_revoke_fact(record, 1))
     elif variant == "dummy":
         record = random_record(rng, size=size, trump=trump, declarer=declarer,
@@ -429,6 +435,8 @@ def make_penalty_card(rng: random.Random, seed: int) -> RulingItem:
     sets = [("any", everything, "elke kaart")]
     if in_suit and in_suit != everything:
         sets.append(("suit", in_suit, f"alleen {suit_name}: " + " ".join(card_short(c) for c in sorted(in_suit, reverse=True))))
+    elif not in_suit:  # he has none: "only that suit" is the mistake to avoid (artikel 59)
+        sets.append(("suit", frozenset(), f"alleen {suit_name}, en omdat hij die niet heeft: geen enkele kaart"))
     if everything - in_suit and everything - in_suit != everything:
         sets.append(("not-suit", everything - in_suit, f"alles behalve {suit_name}"))
     choices = tuple(Choice(k, label) for k, _, label in sets)
