@@ -1,0 +1,194 @@
+"""Learners, attempts and the review queue in the database, including many writers at once."""
+from __future__ import annotations
+
+import threading
+from dataclasses import replace
+
+import pytest
+
+from tutor import store
+from tutor.attempts import (
+    Attempt, attempt_count, due_count, due_rules, history, item_attempts, missed_items,
+    record_attempt, review_states, scenario_counts,
+)
+from tutor.learners import (
+    CODE_ALPHABET, CODE_LENGTH, LearnerError, clean_name, create_learner, find_by_code,
+    get_learner, new_code, normalise_code, set_name,
+)
+from tutor.review import INTERVALS
+
+
+@pytest.fixture
+def db_path(tmp_path):
+    path = tmp_path / "t.sqlite"
+    db = store.open_db(path)
+    store.migrate(db)
+    db.close()
+    return path
+
+
+@pytest.fixture
+def db(db_path):
+    database = store.open_db(db_path)
+    yield database
+    database.close()
+
+
+def attempt(**changes) -> Attempt:
+    base = Attempt(
+        scenario="derde-1-na-sa-pas", variant="derde-1-na-sa-pas", seed=7, kind="bid",
+        deal="N:AK2.KQ3.K962.J54 QJT.J76.QJT.QT98 A84.KQ3.K962.J54 9876.A542.A54.AK", dealer="N",
+        auction="1NT pass", score="0/0", games="0/0", answer="2C", verdict="fout",
+        best="pass", acceptable="", rule="D1.1", page=43, chapter="derde-speler",
+        explanation="Pas.", why_not="Twee klaveren is een noodsignaal.",
+    )
+    return replace(base, **changes)
+
+
+# -- learners ---------------------------------------------------------------------------
+def test_codes_are_six_unambiguous_capitals():
+    codes = {new_code() for _ in range(200)}
+    assert len(codes) > 190
+    for code in codes:
+        assert len(code) == CODE_LENGTH and set(code) <= set(CODE_ALPHABET)
+    assert not set("ILO01") & set(CODE_ALPHABET)
+
+
+@pytest.mark.parametrize("typed", ["kmr-tpa", " KMR TPA ", "kmrtpa", "K.M.R.T.P.A"])
+def test_typed_codes_are_normalised(typed):
+    assert normalise_code(typed) == "KMRTPA"
+
+
+@pytest.mark.parametrize("typed, message", [
+    ("", "Vul uw persoonlijke code in"), ("KMRTP", "6 letters"), ("KMRTPAA", "6 letters"),
+    ("KMRTP0", "6 letters"), ("KMRTPI", "6 letters"), ("KMR;--", "6 letters"),
+])
+def test_bad_codes_get_a_dutch_message(typed, message):
+    with pytest.raises(LearnerError, match=message):
+        normalise_code(typed)
+
+
+def test_names_are_cleaned_and_checked():
+    assert clean_name("  Anna   de  Vries ") == "Anna de Vries"
+    assert clean_name("   ") is None and clean_name(None) is None
+    with pytest.raises(LearnerError, match="hoogstens 40"):
+        clean_name("x" * 41)
+    with pytest.raises(LearnerError, match="besturingstekens"):
+        clean_name("Anna\u200b")
+
+
+def test_create_find_and_rename_a_learner(db):
+    learner = create_learner(db, "  Piet ")
+    assert learner.name == "Piet" and len(learner.code) == 6
+    assert learner.display_code == f"{learner.code[:3]}-{learner.code[3:]}"
+    assert find_by_code(db, learner.code.lower()) == learner
+    assert get_learner(db, learner.id) == learner
+    assert get_learner(db, 999) is None and get_learner(db, None) is None
+    other = create_learner(db)
+    assert other.code != learner.code and other.name is None
+    assert set_name(db, learner.id, "Piet Jansen").name == "Piet Jansen"
+    assert set_name(db, learner.id, "").name is None
+    unused = next(c for c in ("BCDEFG", "CDEFGH") if c not in (learner.code, other.code))
+    assert find_by_code(db, unused) is None
+
+
+def test_a_taken_code_is_drawn_again(db, monkeypatch):
+    first = create_learner(db)
+    drawn = iter([first.code, first.code, "BCDEFG"])
+    monkeypatch.setattr("tutor.learners.new_code", lambda: next(drawn))
+    assert create_learner(db).code == "BCDEFG"
+
+
+# -- attempts -----------------------------------------------------------------------------
+def test_first_attempt_creates_the_learner_and_stores_everything(db):
+    recorded = record_attempt(db, None, attempt(), now=1000.0)
+    assert recorded.new_learner and recorded.attempt_id > 0
+    (stored,) = list(history(db, recorded.learner.id))
+    assert stored.answer == "2C" and stored.verdict == "fout" and stored.rule == "D1.1"
+    assert stored.deal.startswith("N:AK2") and stored.dealer == "N" and stored.auction == "1NT pass"
+    assert stored.page == 43 and stored.answered_at == 1000.0 and stored.created_at.endswith("+00:00")
+    assert recorded.review.box == 0 and recorded.review.wrong == 1
+    assert recorded.review.due_at == 1000.0 + INTERVALS[0]
+
+
+def test_an_unknown_learner_id_gets_a_new_learner_instead_of_losing_the_answer(db):
+    recorded = record_attempt(db, 4242, attempt())
+    assert recorded.new_learner and recorded.learner.id != 4242
+    assert attempt_count(db, recorded.learner.id) == 1
+
+
+def test_unknown_verdict_is_refused_and_nothing_is_written(db):
+    with pytest.raises(ValueError):
+        record_attempt(db, None, attempt(verdict="misschien"))
+    assert attempt_count(db) == 0 and db.execute("SELECT COUNT(*) FROM learners").fetchone()[0] == 0
+
+
+def test_a_failed_write_rolls_back_the_new_learner_too(db):
+    with pytest.raises(Exception):
+        record_attempt(db, None, attempt(kind="raadsel"))  # CHECK constraint fails
+    assert db.execute("SELECT COUNT(*) FROM learners").fetchone()[0] == 0
+    assert not db.conn.in_transaction
+
+
+def test_missed_items_leave_the_list_once_answered_right(db):
+    me = record_attempt(db, None, attempt(seed=1)).learner.id
+    record_attempt(db, me, attempt(seed=2))
+    record_attempt(db, me, attempt(seed=2, answer="2D"))       # missed twice: listed once
+    record_attempt(db, me, attempt(seed=3, verdict="goed", answer="pass"))
+    assert [a.seed for a in missed_items(db, me)] == [2, 1]
+    record_attempt(db, me, attempt(seed=1, verdict="goed", answer="pass"))
+    assert [a.seed for a in missed_items(db, me)] == [2]
+    assert [a.verdict for a in item_attempts(db, me, "derde-1-na-sa-pas", 1)] == ["fout", "goed"]
+    assert scenario_counts(db, me) == {"derde-1-na-sa-pas": (5, 2)}
+    other = record_attempt(db, None, attempt(seed=9)).learner.id
+    assert [a.seed for a in missed_items(db, other)] == [9]   # learners never see each other's
+
+
+def test_review_queue_follows_the_leitner_schedule(db):
+    me = record_attempt(db, None, attempt(rule="D1.1"), now=0).learner.id
+    record_attempt(db, me, attempt(rule="G3", verdict="goed"), now=0)
+    assert due_count(db, me, now=10) == 0
+    assert [s.rule for s in due_rules(db, me, now=INTERVALS[0])] == ["D1.1"]   # never-missed G3 not due
+    record_attempt(db, me, attempt(rule="D1.1", verdict="aanvaardbaar"), now=INTERVALS[0])
+    assert due_count(db, me, now=INTERVALS[0] + 60) == 0   # pushed out to tomorrow
+    states = {s.rule: s for s in review_states(db, me)}
+    assert states["D1.1"].box == 1 and states["D1.1"].right == 1 and states["D1.1"].wrong == 1
+    assert due_count(db, me, now=INTERVALS[0] + INTERVALS[1]) == 1
+    assert due_count(db, None) == 0 and due_rules(db, None) == []
+
+
+# -- many learners at once ------------------------------------------------------------------
+def test_concurrent_answers_from_many_learners_are_all_stored(db_path):
+    threads, per_thread = 12, 25
+    errors: list[BaseException] = []
+    learners: list[int] = []
+    start = threading.Barrier(threads)
+
+    def learner_session(n: int) -> None:
+        db = store.open_db(db_path)  # one connection per worker, as in the web app
+        try:
+            start.wait()
+            me = None
+            for i in range(per_thread):
+                verdict = ("goed", "fout", "aanvaardbaar")[(n + i) % 3]
+                recorded = record_attempt(db, me, attempt(seed=i, verdict=verdict, rule=f"R{i % 4}"))
+                me = recorded.learner.id
+            learners.append(me)
+        except BaseException as exc:  # pragma: no cover - reported below
+            errors.append(exc)
+        finally:
+            db.close()
+
+    workers = [threading.Thread(target=learner_session, args=(n,)) for n in range(threads)]
+    for w in workers:
+        w.start()
+    for w in workers:
+        w.join()
+    assert errors == []
+    db = store.open_db(db_path)
+    assert attempt_count(db) == threads * per_thread
+    assert len(set(learners)) == threads
+    for me in learners:
+        assert attempt_count(db, me) == per_thread
+        assert sum(s.right + s.wrong for s in review_states(db, me)) == per_thread
+    db.close()
