@@ -10,6 +10,8 @@ from .revoke import (
     Correction, Establishment, RevokeDecision, RevokeRuling, TwelfthTrickRuling, basic_transfer,
     correct_revoke, correct_twelfth_trick, establishment, revoke_transfer,
 )
+from .items import RulingItem
+from .quiz import FAMILIES, AnswerError, Family, generate, grade
 from .tricks import PlayRecord, Revoke, RulingError, Trick, trick_winner
 
 __all__ = [
@@ -18,4 +20,5 @@ __all__ = [
     "correct_revoke", "correct_twelfth_trick", "establishment", "revoke_transfer",
     "LeadOption", "LeadRestriction", "LeadRuling", "legal_leads", "later_lead_out_of_turn",
     "opening_lead_out_of_turn", "penalty_card_plays", "restriction_applies",
+    "RulingItem", "FAMILIES", "AnswerError", "Family", "generate", "grade",
 ]
