@@ -341,6 +341,11 @@ def test_items_are_well_formed(family):
         assert item.family == family and item.seed == seed, where
         assert item.title and item.question.strip() and item.explanation.strip(), where
         assert item.facts and all(f.strip() for f in item.facts), where
+        for t in item.tricks:  # a finished trick names its winner; unfinished or to-be-corrected ones do not
+            if len(t.plays) < 4 or "vóór het herstel" in t.note:
+                assert not t.winner, where
+            else:
+                assert t.winner in ("N", "E", "S", "W") and t.winner_name, where
         assert item.sources and all(SOURCE_RE.match(s) for s in item.sources), (where, item.sources)
         slug, anchor = item.lesson_slug, item.lesson_anchor
         assert anchor in anchors()[slug], (where, item.lesson)

@@ -11,7 +11,7 @@ from typing import Iterable, Sequence
 
 from ..bidding import Call
 from ..cards import Card, Hand, Seat, Suit
-from .text import card_short, trump_name
+from .text import card_short
 from .tricks import PlayRecord, Trick
 
 __all__ = [
@@ -127,8 +127,8 @@ def trick_view(trick: Trick, number: int, trump: Suit | None, notes: dict[Card, 
         for seat, card in zip(trick.seats, trick.cards)
     )
     winner = trick.winner(trump) if trick.complete and show_winner else None
-    return TrickView(number, trick.leader.name, plays, winner.name if winner else "",
-                     winner.dutch if winner else "", note)
+    return TrickView(number, trick.leader.name, plays, winner.name if winner is not None else "",
+                     winner.dutch if winner is not None else "", note)
 
 
 def record_views(record: PlayRecord, upto: tuple[int, int] | None = None,
@@ -163,5 +163,8 @@ def call_views(dealer: Seat, calls: Sequence[Call], notes: dict[int, str] | None
 
 
 def setting_lines(trump: Suit | None, declarer: Seat, contract_text: str | None = None) -> tuple[str, ...]:
-    first = f"Contract: {contract_text}" if contract_text else f"Troef: {trump_name(trump)}"
+    if contract_text:
+        first = f"Contract: {contract_text}"
+    else:
+        first = "Troef: geen (sans atout)" if trump is None else f"Troef: {trump.dutch}"
     return (first, f"Leider: {declarer.dutch}", f"Blinde: {declarer.partner.dutch}")

@@ -151,7 +151,8 @@ def _random_auction(rng: random.Random, *, min_calls: int = 1, max_calls: int = 
         auction = Auction()
         for _ in range(rng.randint(min_calls, max_calls)):
             legal = auction.legal_calls()
-            bids = [c for c in legal if c.is_bid][:8]
+            # the cheapest bids, leaving out high schoppen bids nobody makes in practice
+            bids = [c for c in legal if c.is_bid and not (c.bid.strain is Strain.S and c.bid.level > 2)][:8]
             if bids and (auction.last_bid is None or rng.random() < 0.6):
                 call = rng.choice(bids)
             else:
@@ -227,7 +228,7 @@ def make_out_of_turn_1918(rng: random.Random, seed: int) -> RulingItem:
                 call = DOUBLE
                 break
         else:
-            bids = [c for c in auction.legal_calls() if c.is_bid][:6]
+            bids = [c for c in auction.legal_calls() if c.is_bid and not (c.bid.strain is Strain.S and c.bid.level > 2)][:6]
             call = rng.choice(bids)
             break
     else:  # pragma: no cover - a double always turns up within a few tries
@@ -266,7 +267,7 @@ def make_dummy_1918(rng: random.Random, seed: int) -> RulingItem:
         others = [c for c in deck[1:] if c.suit == led.suit and c != kept][: max(0, pos - 1)]
         cards = [led, *others, off_suit]
     trick = Trick(leader, tuple(cards))
-    view = trick_view(trick, rng.randint(2, 11), trump, {off_suit: "geen kleur bekend"} if actor else {})
+    view = trick_view(trick, rng.randint(2, 11), trump, {off_suit: "geen kleur bekend"} if actor is not None else {})
     contract_line = ("Troef: " + ("sans atout" if trump is None else trump.dutch),
                      f"Speler van het spel: {declarer.dutch}", f"Blinde: {dummy.dutch}")
     if variant == "revoke":

@@ -165,7 +165,7 @@ def make_correction(rng: random.Random, seed: int) -> RulingItem:
         else:
             facts.append(f"{_who(seat, declarer)} laat {card_name(old)} liggen.")
     view = trick_view(trick, record.number(0), trump, {trick.card_of(revoker): "verzaking"},  # type: ignore[dict-item]
-                      note="zoals gespeeld, vóór het herstel")
+                      note="zoals gespeeld, vóór het herstel", show_winner=False)
     hands_view = tuple(hand_view(s, record.holding(s, 0), declarer) for s in Seat)
     return RulingItem(
         "verzaking-herstel", seed, "Een verzaking op tijd herstellen",
@@ -373,7 +373,7 @@ def make_lead_out_of_turn(rng: random.Random, seed: int) -> RulingItem:
         explanation += f" '{fake_label.capitalize()}' hoort daar niet bij."
     facts = (
         f"Het bieden is afgelopen; {declarer.dutch} is de leider, dus {declarer.next.dutch} moet uitkomen.",
-        f"{offender.dutch} legt echter open {card_name(card)} op tafel: een uitkomst vóór de beurt.",
+        f"{offender.dutch} legt echter {card_name(card)} open op tafel: een uitkomst vóór de beurt.",
     )
     trick = trick_view(Trick(offender, (card,)), 1, trump, {card: "vóór de beurt"})
     refs = ruling.law_refs if opt is None else tuple(dict.fromkeys(ruling.law_refs + opt.law_refs))
