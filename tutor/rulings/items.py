@@ -6,6 +6,7 @@ the explanation come from the rulings model when the item is generated.
 """
 from __future__ import annotations
 
+import random
 from dataclasses import asdict, dataclass
 from typing import Iterable, Sequence
 
@@ -17,6 +18,7 @@ from .tricks import PlayRecord, Trick
 __all__ = [
     "Choice", "PlayView", "TrickView", "HandView", "CallView", "RulingItem",
     "trick_view", "record_views", "record_hands", "hand_view", "call_views", "role_of", "setting_lines",
+    "seat_choices", "yes_no", "shuffled",
 ]
 
 
@@ -168,3 +170,19 @@ def setting_lines(trump: Suit | None, declarer: Seat, contract_text: str | None 
     else:
         first = "Troef: geen (sans atout)" if trump is None else f"Troef: {trump.dutch}"
     return (first, f"Leider: {declarer.dutch}", f"Blinde: {declarer.partner.dutch}")
+
+
+def seat_choices() -> tuple[Choice, ...]:
+    return tuple(Choice(s.name, s.dutch) for s in Seat)
+
+
+def yes_no(yes: str, no: str) -> tuple[Choice, ...]:
+    return (Choice("ja", yes), Choice("nee", no))
+
+
+def shuffled(rng: random.Random, correct: str, wrong: list[str]) -> tuple[tuple[Choice, ...], str]:
+    """Labels in random order with keys a, b, c, ...; returns the choices and the right key."""
+    labels = [correct] + [w for i, w in enumerate(wrong) if w != correct and w not in wrong[:i]]
+    rng.shuffle(labels)
+    choices = tuple(Choice("abcdef"[i], label) for i, label in enumerate(labels))
+    return choices, next(c.key for c in choices if c.label == correct)

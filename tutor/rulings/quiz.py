@@ -15,10 +15,8 @@ from .items import RulingItem
 from .quiz_1918 import (
     make_both_sides_1918, make_dummy_1918, make_insufficient_1918, make_out_of_turn_1918, make_revoke_1918,
 )
-from .quiz_modern import (
-    make_correction, make_established, make_lead_out_of_turn, make_penalty_card, make_special, make_transfer,
-    make_twelfth,
-)
+from .quiz_lead import make_lead_out_of_turn, make_penalty_card
+from .quiz_revoke import make_correction, make_established, make_special, make_transfer, make_twelfth
 
 __all__ = ["Family", "FAMILIES", "AnswerError", "generate", "grade", "family"]
 

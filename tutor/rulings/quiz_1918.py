@@ -8,12 +8,11 @@ import random
 from ..bidding import DOUBLE, Auction, Bid, Call, Contract, Strain, lowest_sufficient
 from ..cards import Seat, Suit, full_deck
 from ..scoring import DealScore, Entry
-from .items import Choice, RulingItem, call_views, trick_view
+from .items import Choice, RulingItem, call_views, seat_choices, shuffled, trick_view, yes_no
 from .laws1918 import (
     ROYAL, DummyAction, apply_revoke_1918, call_out_of_turn_1918, dummy_may_1918, dummy_revoke_1918,
     entries_summary, insufficient_bid_1918, revoke_options_1918,
 )
-from .quiz_modern import seat_choices, shuffled, yes_no
 from .text import card_name, holding_words, rule_1918, side_name
 from .tricks import Trick
 
