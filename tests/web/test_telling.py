@@ -232,3 +232,21 @@ def test_three_players_steps(client, step, expected):
     assert response.status_code == 200
     page = text(response)
     assert "<html" not in page and totals(page) == expected
+
+
+def test_query_values_score_at_once_for_lesson_links(client):
+    response = client.get("/telling?level=4&strain=H&doubling=0&declarer=N&tricks=10&honours=0")
+    assert response.status_code == 200
+    assert totals(text(response)) == [32, 0]
+    bad = client.get("/telling?level=4&strain=H&tricks=20")
+    assert bad.status_code == 422 and "geheel getal van 0 tot 13" in text(bad)
+
+
+def test_htmx_error_redirects_to_a_page_that_shows_the_message(client, post):
+    response = post(headers=HX, source="spel", deal="N:AKQ")
+    assert response.status_code == 422
+    target = response.headers["HX-Redirect"]
+    assert target.startswith("/telling?") and target.endswith("#rekenaar")
+    page = client.get(target.split("#")[0])
+    assert page.status_code == 422 and "vier handen" in text(page) and "<html" in text(page)
+    assert "HX-Redirect" not in post(source="spel", deal="N:AKQ").headers  # a plain post shows the page itself

@@ -1,7 +1,8 @@
 """``/telling``: the scoring calculator on a real score sheet, the book's rubbers replayed
 deal by deal, and the scoring decisions the tutor takes where the sources are silent.
 
-URLs: ``/telling`` (GET the calculator, POST a deal; ``?schud=<n>`` deals a random hand),
+URLs: ``/telling`` (GET the calculator, POST a deal; ``?schud=<n>`` deals a random hand;
+the form's fields as query values, e.g. ``?level=4&strain=H&tricks=10``, score at once),
 ``/telling/robber?stap=<0-9>`` (the nine-deal rubber of rule 19) and
 ``/telling/drie-spelers?stap=<0-7>`` (the three-player example, blz. 87-88).
 An htmx request gets the fragment, any other request the full page.
@@ -25,7 +26,7 @@ from ..cards import CardError, Deal, Seat
 from ..scoring import RULE_SETS, DealScore, ScoringError, all_decisions, get_rules, parse_deals, replay
 from ..scoring.layout import SheetLayout, layout
 from ..scoring.threeplayer import PLAYERS, ThreePlayerRules, parse_three_deals, replay_three
-from .htmx import render
+from .htmx import is_fragment_request, render
 from .viewmodels import HandView, hand_view
 
 __all__ = ["bp", "init_app", "CalculatorForm"]
@@ -51,6 +52,10 @@ WE_THEY = (("NS", "Wij"), ("EW", "Zij"))
 RULE_GROUPS = [("royal", "Royal Auction Bridge (1918)"), ("three-player", "Drie spelers (1918)"),
                ("auction-1930", "Auction Bridge (NBB 1930)"), ("contract-1930", "Contract Bridge (NBB 1930)")]
 BOOK_NAMES = {Seat.N: "A", Seat.S: "B", Seat.E: "C", Seat.W: "D"}  # rule 19: A-B against C-D
+
+
+FORM_FIELDS = ("rules", "level", "strain", "doubling", "declarer", "tricks", "source", "holder", "honours",
+               "chicane_ns", "chicane_ew", "deal")
 
 
 def _choice(choices, message: str) -> AnyOf:
@@ -178,9 +183,15 @@ def _decision_groups() -> list[dict]:
 # -- the calculator ------------------------------------------------------------------------------
 @bp.route("", methods=["GET", "POST"])
 def calculator():
-    status = 200
+    """GET: the calculator (with query values, e.g. from a lesson link, it scores them at once);
+    POST: score the form. Bad values: 422 with Dutch messages. For htmx, which does not swap
+    a 4xx response, the 422 also carries ``HX-Redirect`` to the same values as a GET link, so
+    the browser shows the full page with the messages."""
     if request.method == "POST":
         form = CalculatorForm()
+        valid = form.validate()
+    elif any(name in request.args for name in FORM_FIELDS):
+        form = CalculatorForm(formdata=request.args, meta={"csrf": False})
         valid = form.validate()
     else:
         form = CalculatorForm(formdata=None)
@@ -198,10 +209,13 @@ def calculator():
             outcome = calculate(form)
         except (ScoringError, CardError, CallError) as exc:
             problem = str(exc)
-    if not valid or problem:
-        status = 422
-    return render("telling/index.html", "telling/_calculator.html", status=status, form=form, outcome=outcome,
-                  problem=problem, decisions=_decision_groups(), shuffle_seed=secrets.randbelow(10**9))
+    status = 200 if valid and not problem else 422
+    response = render("telling/index.html", "telling/_calculator.html", status=status, form=form, outcome=outcome,
+                      problem=problem, decisions=_decision_groups(), shuffle_seed=secrets.randbelow(10**9))
+    if status == 422 and is_fragment_request():
+        values = {name: str(form[name].data or "") for name in FORM_FIELDS}
+        response.headers["HX-Redirect"] = url_for("telling.calculator", **values, _anchor="rekenaar")
+    return response
 
 
 # -- the book's rubbers, deal by deal ------------------------------------------------------------
