@@ -180,8 +180,16 @@ FAKE_KEYS = {"redeal", "two-tricks", "take-back", "lead-himself"}
 def check_lead_out_of_turn(item):
     declarer = seat_after(item, "Leider")
     offender = Seat.parse(item.tricks[0].leader)
-    assert offender == Seat((declarer + 3) % 4)
     q = item.question
+    if item.tricks[0].number > 1:  # later in the play
+        proper = Seat.parse(re.search(r"dus (\w+) moet uitkomen", item.facts[0]).group(1))
+        assert offender in (Seat((declarer + 1) % 4), Seat((declarer + 3) % 4)) and proper != offender
+        if "Wie moet nu uitkomen" in q:
+            return proper.name
+        if "volgende kaart" in q:
+            return Seat((offender + 1) % 4).name
+        return "ja" if proper == Seat((offender + 2) % 4) else "nee"
+    assert offender == Seat((declarer + 3) % 4)
     if "Wie speelt nu het contract" in q:
         return Seat((declarer + 2) % 4).name
     if "Uit wiens hand" in q:

@@ -10,7 +10,8 @@ import random
 from ..cards import Card, Seat, Suit, full_deck
 from .items import Choice, RulingItem, hand_view, seat_choices, setting_lines, trick_view, yes_no
 from .lead_out_of_turn import (
-    LeadRestriction, legal_leads, opening_lead_out_of_turn, penalty_card_plays, restriction_applies,
+    LeadRestriction, later_lead_out_of_turn, legal_leads, opening_lead_out_of_turn, penalty_card_plays,
+    restriction_applies,
 )
 from .quiz_revoke import trump_for_quiz
 from .text import card_name, card_short
@@ -36,6 +37,8 @@ def make_lead_out_of_turn(rng: random.Random, seed: int) -> RulingItem:
     rng.shuffle(deck)
     card = deck[0]
     trump = trump_for_quiz(rng)
+    if rng.random() < 0.3:
+        return _later_lead_item(rng, seed, declarer, card, trump)
     ruling = opening_lead_out_of_turn(declarer, offender, card)
     variant = rng.choice(("who-plays", "next-card", "who-leads", "forbid-span", "picked-up", "not-an-option"))
     suit = card.suit.dutch
@@ -100,6 +103,43 @@ def make_lead_out_of_turn(rng: random.Random, seed: int) -> RulingItem:
     return RulingItem(
         "uitkomst-voor-de-beurt", seed, "Uitkomen vóór de beurt", setting_lines(trump, declarer), (), (trick,),
         (), facts, question, "choice", choices, answer, explanation, refs, "arbitrage#uitkomen-voor-de-beurt",
+    )
+
+
+def _later_lead_item(rng: random.Random, seed: int, declarer: Seat, card: Card, trump: Suit | None) -> RulingItem:
+    """A defender leads out of turn later in the play (artikelen 53, 56 and 50D)."""
+    offender = rng.choice([declarer.next, declarer.offset(3)])
+    proper = rng.choice([offender.partner, declarer, declarer.partner])
+    number = rng.randint(2, 10)
+    ruling = later_lead_out_of_turn(declarer, offender, proper, card)
+    variant = rng.choice(("who-leads", "next-card", "restrict"))
+    if variant == "who-leads":
+        opt = ruling.option("penalty-card")
+        question = f"{declarer.dutch} accepteert de uitkomst niet. Wie moet nu uitkomen?"
+        choices, answer = seat_choices(), opt.next_player.name
+    elif variant == "next-card":
+        opt = ruling.option("accept")
+        question = f"{declarer.dutch} accepteert de uitkomst. Wie speelt de volgende kaart in deze slag?"
+        choices, answer = seat_choices(), opt.next_player.name
+    else:
+        opt = ruling.option("penalty-card")
+        question = (f"{declarer.dutch} accepteert de uitkomst niet. Mag hij nu eisen of verbieden dat "
+                    f"{proper.dutch} met {card.suit.dutch} uitkomt?")
+        choices = yes_no("Ja, net als bij een verkeerde eerste uitkomst",
+                         "Nee, alleen de strafkaart blijft liggen")
+        answer = "ja" if "require" in ruling.keys else "nee"
+    role = "de leider" if proper == declarer else "de blinde" if proper == declarer.partner else "zijn partner"
+    facts = (
+        f"{declarer.dutch} is de leider. Slag {number - 1} werd gewonnen door {proper.dutch} ({role}), dus "
+        f"{proper.dutch} moet uitkomen.",
+        f"Toch legt {offender.dutch} {card_name(card)} open op tafel: een uitkomst vóór de beurt.",
+    )
+    trick = trick_view(Trick(offender, (card,)), number, trump, {card: "vóór de beurt"})
+    explanation = f"{ruling.explanation} {opt.consequence}"
+    refs = tuple(dict.fromkeys(ruling.law_refs + opt.law_refs))
+    return RulingItem(
+        "uitkomst-voor-de-beurt", seed, "Uitkomen vóór de beurt", setting_lines(trump, declarer), (), (trick,),
+        (), facts, question, "choice", choices, answer, explanation, refs, "arbitrage#strafkaart",
     )
 
 
