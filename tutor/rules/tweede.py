@@ -372,9 +372,10 @@ W_NT_STOP = Warn(_nt_without_stopper,
                  "een sans atout over een opening zegt vóór alles dat u gedekt bent in de kleur van de opening "
                  "(blz. 41); in {their_strain} bent u dat niet", 41)
 W_T14 = Warn(_t14_bid,
-             "het boek raadt hier passen aan: wie sterk is in de kleur van de gever, wacht af. Bieden in een "
-             "andere kleur lokt de derde speler naar een andere kleur en dan komt er van uw spel weinig terecht; "
-             "na een pas hebt u een mooie kans om later te doubleeren, of de opening te laten verliezen", 42)
+             "het boek raadt hier passen aan: wie sterk is in de kleur van de opening, wacht af. Een bod in een "
+             "andere kleur laat de partner van de openaar naar een eigen kleur uitwijken, en dan komt er van uw spel "
+             "weinig terecht; na een pas hebt u een goede kans de opening te laten verliezen, of later te "
+             "doubleeren als de openaar hoger gaat", 42)
 W_X_SUIT = Warn(lambda c, call: call.is_double and their_suit_opening(c, None),
                 "een doublure van de opening in een kleur kent het boek in de eerste ronde niet: de aanwijzende "
                 "doublure geldt alleen tegen één schoppen (blz. 36-37), en wie sterk is in de kleur van de gever "

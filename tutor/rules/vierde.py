@@ -110,10 +110,11 @@ def _suit_with_ak(min_len: int, min_value: int = 0) -> Cond:
         sf = c.facts.of(s)
         return sf.length >= min_len and sf.head_ak and sf.value_half(True) >= min_value
 
-    extra = " goed voor minstens één slag" if min_value >= 2 else ""
+    extra = f", goed voor minstens {fmt_tricks(min_value)} slag" if min_value else ""
+    words = {4: "vier", 5: "vijf", 6: "zes"}
     return Cond(
         name=f"suit>={min_len}_AK", test=test,
-        need=f"een kleur van minstens {min_len} kaarten met het aas of de heer aan de kop{extra}",
+        need=f"een kleur van minstens {words.get(min_len, min_len)} kaarten met het aas of de heer aan de kop{extra}",
         have=lambda c, f: you_have(c, strain_suit(f)),
     )
 
@@ -234,7 +235,7 @@ W_V1_PASS = Warn(_is_pass,
                  "De gever heeft bijna zeker geen sterk spel, de derde speler kon ondanks de schoppenaanwijzing niets "
                  "bieden, dus uw partner heeft waarschijnlijk wat kracht: bied en speel zelf om het spel en de manche. "
                  "Alleen tegen spelers van wie u weet dat zij één schoppen als proefballon gebruiken, laat u hen een "
-                 "enkele keer spelen, maar niet als regel (blz. 53-54)", 53)
+                 "enkele keer spelen, maar niet als regel", 53)
 
 
 def _is_double(ctx: Ctx, call: Call) -> bool:
@@ -242,7 +243,7 @@ def _is_double(ctx: Ctx, call: Call) -> bool:
 
 
 W_V1_X = Warn(_is_double,
-              "één schoppen doubleeren om strafpunten te boeken is dezelfde houding als passen voor strafpunten, die het "
+              "doubleeren om strafpunten tegen één schoppen te boeken is dezelfde houding als passen voor strafpunten, die het "
               "boek afwijst: met een redelijk spel biedt u zelf en speelt u om de manche", 53)
 
 V1_WARNS = (W_V1_PASS, W_V1_X)
@@ -396,7 +397,11 @@ V4 = Rule(
             "kracht (blz. 55)."),
     tolerated=("Met zo'n lange sterke kleur kan een bod, maar het boek ziet geen bepaalde reden: u komt zelf uit en toont "
                "uw kleur dan meteen (blz. 55)."),
-    warns=(Warn(_is_double, "een sans atout doubleeren waarschuwt de tegenpartij alleen, die dan naar een kleur uitwijkt "
+    warns=(Warn(lambda c, call: bool(call.bid) and call.bid.strain.is_suit and call not in _v4_strong_suit(c, None),
+                "een bod om uw partner de uitkomst te wijzen is hier overbodig: tegen een sans atout van de derde speler "
+                "komt u zelf uit en toont u uw sterke kleur meteen. Bied alleen op werkelijke kracht, zoals een lange, "
+                "sterke kleur", 55),
+           Warn(_is_double, "een sans atout doubleeren waarschuwt de tegenpartij alleen, die dan naar een kleur uitwijkt "
                 "(blz. 40); u komt zelf uit en toont uw kleur dan", 55),),
 )
 
@@ -416,9 +421,9 @@ W_T4_SPADES = Warn(lambda c, call: bool(call.bid) and call.bid.strain is Strain.
                    "een bod in schoppen (de laagste kleur) heeft hier geen zin: uw partner toonde met zijn doublure steun "
                    "in schoppen; met een sans-atoutspel biedt u sans atout, met goede schoppen kroonschoppen", 37)
 W_T4_PASS = Warn(lambda c, call: call.is_pass and _partner_doubled_one_spade(c),
-                 "de doublure van uw partner is geen strafdoublure maar een aanwijzing dat hij u in schoppen steunt "
-                 "(blz. 36-37); met een redelijk spel laat u de tegenpartij niet voor strafpunten spelen, maar biedt u "
-                 "zelf (blz. 53-54)", 37)
+                 "de doublure van uw partner is geen strafdoublure maar een aanwijzing dat hij u in schoppen steunt, en "
+                 "wie met een redelijk spel past om strafpunten te boeken, speelt volgens het boek geen fair play "
+                 "(blz. 53-54). Bied dus zelf: uw partner belooft u minstens een slag in schoppen", 37)
 
 T4_SA = Rule(
     id="T4-SA", chapter=CHAPTER, page=37, pages="36-37", title="Partner doubleerde één schoppen: sans atout",
@@ -576,7 +581,7 @@ def _new_suit_with_support(ctx: Ctx, call: Call) -> bool:
 
 V6 = Rule(
     id="V6", chapter=CHAPTER, page=56, title="Partner opende: steunen op een minder krachtig spel",
-    focus=_partner_suit_focus, status="PROPOSAL",
+    focus=lambda c: _partner_suit_focus(c) if _rho_acted(c) else (), status="PROPOSAL",
     needs=(rho_acted & _support(3, 2)
            & _supporter_value(5, "minstens 2½ slagen met zijn kleur als troef") & raise_one_level),
     best=cheapest(), acceptable=calls(PASS),
@@ -592,7 +597,7 @@ V6 = Rule(
                 "uw steun en beslist zelf of hij verder gaat", 56),
            Warn(_new_suit_with_support,
                 "met steun in de kleur van uw partner steunt u zijn beginannonce; een nieuwe kleur zegt hem juist dat u "
-                "hem in zijn kleur niet kunt steunen (blz. 47, 56)", 56)),
+                "hem in zijn kleur niet kunt steunen", 56)),
 )
 
 
@@ -634,19 +639,24 @@ def _mirrorable(situations) -> tuple[Situation, ...]:
 
 
 _DERDE_SITUATIONS = _mirrorable(derde.SITUATIONS)
+_DERDE_BY_ID = {s.id: s for s in _DERDE_SITUATIONS}
 _DERDE_RULES = {r.id: r for r in derde.RULES}
 
 
 def third_hand_situation(ctx: Ctx) -> Situation | None:
     """The third hand's situation that applies to the shifted view (first in priority order)."""
+    if "_third_hand_situation" in ctx.__dict__:
+        return ctx.__dict__["_third_hand_situation"]
     from . import SITUATION_ORDER  # late: the registry imports this module
     view = shifted(ctx)
-    by_id = {s.id: s for s in _DERDE_SITUATIONS}
+    found = None
     for sid in SITUATION_ORDER:
-        sit = by_id.get(sid)
+        sit = _DERDE_BY_ID.get(sid)
         if sit is not None and sit.applies(view):
-            return sit
-    return None
+            found = sit
+            break
+    ctx.__dict__["_third_hand_situation"] = found
+    return found
 
 
 class Borrowed(NamedTuple):
