@@ -45,9 +45,12 @@ SITUATION_ORDER: tuple[str, ...] = (
     "vierde-tegen-opening-en-antwoord",
     # later rounds
     "later-partner-gedoubleerd",
+    "later-eigen-bod-gedoubleerd",
+    "later-tegenpartij-gedoubleerd",
     "later-tegenpartij-hoog",
     "later-eigen-bod-overboden",
     "later-partner-bod-overboden",
+    "later-partner-bod",
     "later-algemeen",
 )
 
