@@ -1,0 +1,237 @@
+"""Hand specifications and their exact sampling ("smartstack").
+
+A :class:`Case` asks one :class:`~tutor.generation.holdings.SuitReq` of each suit plus whole-hand
+:class:`Check` s. Given the cards still undealt (four suit masks ``rem``), the number of hands
+meeting the per-suit part is a coefficient of a product of four polynomials (one per suit,
+the ``Z[rem]`` rows, indexed by length); the same products let us draw the shape with the
+right weight, and then each suit's holding uniformly. The whole-hand checks are applied by
+rejection. So a hand is drawn *uniformly* from the hands meeting the case.
+
+A :class:`Spec` is a union of cases. A hand is proposed through a case chosen with weight equal
+to its count, and kept only if that case is the *first* one of the spec containing it: every
+hand of the union then has the same chance, however the cases overlap.
+
+For a hand dealt after other hands (a robot seat after the learner), drawing uniformly among
+the hands that fit the *remaining* cards would favour deals whose earlier hands leave few
+candidates. :meth:`Spec.draw` therefore first keeps the attempt with probability
+``count(rem) / bound``, where ``bound`` is an upper bound of that count over every way the
+earlier hands could have been dealt: each complete tuple of hands then has the same probability
+``1 / (|first| * bound_2 * bound_3 ...)``, i.e. the deal is uniform over all deals meeting every
+specification. Callers restart from scratch on any rejection.
+"""
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+from functools import cached_property
+from itertools import product
+from typing import Callable, Sequence
+
+import numpy as np
+
+from ..bidding import Strain
+from .handview import HandView
+from .holdings import ANY, FULL, HoldingTest, SuitReq
+
+__all__ = ["Check", "Case", "Spec", "Masks", "ANY_SUIT", "intersect_cases"]
+
+Masks = tuple[int, int, int, int]
+ANY_SUIT = SuitReq()
+
+
+@dataclass(frozen=True, eq=False)
+class Check:
+    """A whole-hand condition on a :class:`HandView`. ``margin`` marks the conditions that keep the
+    hand away from a threshold separating two answers (they are re-checked by the tests)."""
+
+    name: str
+    fn: Callable[[HandView], bool]
+    margin: bool = False
+
+    def __call__(self, view: HandView) -> bool:
+        return bool(self.fn(view))
+
+    def __repr__(self) -> str:
+        return self.name
+
+
+def _choose(weights: Sequence[int], total: int, rng: random.Random) -> int:
+    r = rng.randrange(total)
+    for i, w in enumerate(weights):
+        if r < w:
+            return i
+        r -= w
+    raise AssertionError("weights do not add up")  # pragma: no cover
+
+
+@dataclass(frozen=True, eq=False)
+class Case:
+    suits: tuple[SuitReq, SuitReq, SuitReq, SuitReq] = (ANY_SUIT,) * 4
+    checks: tuple[Check, ...] = ()
+    focus: Strain | None = None
+    label: str = ""
+
+    # -- counting -------------------------------------------------------------------------
+    @staticmethod
+    def _dp(rows: Sequence[np.ndarray]):
+        z0, z1, z2, z3 = rows
+        p1 = np.convolve(z0, z1)[:14]
+        p2 = np.convolve(p1, z2)[:14]
+        w3 = p2[::-1] * z3
+        return p1, p2, w3
+
+    def _prepare(self, rem: Masks) -> tuple[int, tuple]:
+        rows = [req.counts(r) for req, r in zip(self.suits, rem)]
+        p1, _, w3 = self._dp(rows)
+        w3l = w3.tolist()
+        return sum(w3l), (tuple(w3l), p1.tolist(), [r.tolist() for r in rows])
+
+    def count(self, rem: Masks) -> int:
+        rows = [req.counts(r) for req, r in zip(self.suits, rem)]
+        return int(self._dp(rows)[2].sum())
+
+    @cached_property
+    def _full(self) -> tuple[int, tuple]:
+        return self._prepare((FULL,) * 4)
+
+    @property
+    def full_count(self) -> int:
+        return self._full[0]
+
+    @cached_property
+    def _bounds(self) -> dict[int, int]:
+        return {}
+
+    def bound(self, removed: int) -> int:
+        """An upper bound of :meth:`count` after any ``removed`` cards have been dealt."""
+        cache = self._bounds
+        if removed not in cache:
+            cache[removed] = _bound(self, removed)
+        return cache[removed]
+
+    # -- sampling -------------------------------------------------------------------------
+    def sample(self, rem: Masks, rng: random.Random, prepared: tuple[int, tuple] | None = None) -> Masks:
+        """Per-suit part only; the count must be positive."""
+        if prepared is None:
+            prepared = self._full if all(r == FULL for r in rem) else self._prepare(rem)
+        total, (w3, p1, (z0, z1, z2, z3)) = prepared
+        l3 = _choose(w3, total, rng)
+        rest = 13 - l3
+        w2 = [p1[rest - l] * z2[l] for l in range(rest + 1)]
+        l2 = _choose(w2, sum(w2), rng)
+        rest -= l2
+        w1 = [z0[rest - l] * z1[l] for l in range(rest + 1)]
+        l1 = _choose(w1, sum(w1), rng)
+        l0 = rest - l1
+        lengths = (l0, l1, l2, l3)
+        counts = (z0[l0], z1[l1], z2[l2], z3[l3])
+        return tuple(  # type: ignore[return-value]
+            req.sample(r, n, c, rng) for req, r, n, c in zip(self.suits, rem, lengths, counts)
+        )
+
+    def suits_ok(self, masks: Masks) -> bool:
+        return all(req.ok(m) for req, m in zip(self.suits, masks))
+
+    def checks_ok(self, view: HandView) -> bool:
+        return all(c(view) for c in self.checks)
+
+    def contains(self, view: HandView) -> bool:
+        return self.suits_ok(view.masks) and self.checks_ok(view)
+
+    def failing(self, view: HandView) -> list[str]:
+        """Names of the requirements ``view`` fails (for tests and error messages)."""
+        out = [f"{'SHDC'[s]}:{req!r}" for s, req in enumerate(self.suits) if not req.ok(view.masks[s])]
+        out += [c.name for c in self.checks if not c(view)]
+        return out
+
+    def __repr__(self) -> str:
+        return f"Case({self.label or ''} {list(self.suits)} {self.checks})"
+
+
+def _compositions(total: int) -> list[tuple[int, int, int, int]]:
+    out = []
+    for a in range(14):
+        for b in range(14):
+            for c in range(14):
+                d = total - a - b - c
+                if 0 <= d <= 13:
+                    out.append((a, b, c, d))
+    return out
+
+
+def _bound(case: Case, removed: int) -> int:
+    if removed == 0:
+        return case.full_count
+    best = 0
+    for r in _compositions(removed):
+        rows = [req.max_counts(13 - k) for req, k in zip(case.suits, r)]
+        best = max(best, int(case._dp(rows)[2].sum()))
+    return best
+
+
+@dataclass(frozen=True, eq=False)
+class Spec:
+    """A union of cases (first containing case owns a hand)."""
+
+    cases: tuple[Case, ...]
+    name: str = ""
+
+    def __post_init__(self) -> None:
+        if not self.cases:
+            raise ValueError("a Spec needs at least one case")
+
+    def bound(self, removed: int) -> int:
+        return sum(c.bound(removed) for c in self.cases)
+
+    def owner(self, view: HandView) -> Case | None:
+        for c in self.cases:
+            if c.contains(view):
+                return c
+        return None
+
+    def contains(self, view: HandView) -> bool:
+        return self.owner(view) is not None
+
+    def draw(self, rem: Masks, removed: int, rng: random.Random) -> tuple[HandView, Case] | None:
+        """One attempt at a hand uniformly distributed over the spec (see the module notes).
+
+        ``removed`` is the number of cards already dealt (``rem`` holds the others). ``None``
+        means: rejected, restart the whole deal from scratch.
+        """
+        if removed == 0:
+            prepared = [c._full for c in self.cases]
+        else:
+            prepared = [c._prepare(rem) for c in self.cases]
+        counts = [p[0] for p in prepared]
+        n = sum(counts)
+        if n == 0:
+            return None
+        if removed and rng.randrange(self.bound(removed)) >= n:
+            return None
+        k = _choose(counts, n, rng) if len(counts) > 1 else 0
+        case = self.cases[k]
+        view = HandView(case.sample(rem, rng, prepared[k]))
+        if not case.checks_ok(view):
+            return None
+        for earlier in self.cases[:k]:
+            if earlier.contains(view):
+                return None
+        return view, case
+
+
+def intersect_cases(a: Case, b: Case) -> Case:
+    """A case asking both ``a`` and ``b`` of the hand."""
+    suits = tuple(
+        SuitReq(max(x.lo, y.lo), min(x.hi, y.hi), x.test if y.test is ANY else
+                y.test if x.test is ANY else x.test & y.test)
+        if max(x.lo, y.lo) <= min(x.hi, y.hi) else SuitReq(13, 13, _NEVER)
+        for x, y in zip(a.suits, b.suits)
+    )
+    return Case(suits, a.checks + b.checks, a.focus or b.focus, " & ".join(filter(None, (a.label, b.label))))
+
+
+_NEVER = HoldingTest("never", lambda h: False)
+
+
+def intersect(a: Spec, b: Spec) -> Spec:
+    return Spec(tuple(intersect_cases(x, y) for x, y in product(a.cases, b.cases)), f"{a.name} & {b.name}")

@@ -1,0 +1,267 @@
+"""Quiz items: a full deal per scenario id and seed, reproducible in every process.
+
+``generate(scenario_id, seed)`` picks (from the seed) the variant, the setup, the score and the
+hand family, then builds a deal:
+
+1. the learner's (Zuid's) hand is drawn uniformly from the family's conditions, constructed
+   suit by suit from exact holding tables (:mod:`tutor.generation`), not by luck;
+2. robot seats that must make a specific bid (partner's 1 SA, an opponent's overcall) are drawn
+   the same way from conditions that are *necessary* for that bid (:mod:`tutor.scenarios.robots`),
+   with the correction that keeps the whole deal uniform;
+3. the other cards are dealt at random;
+4. every call before Zuid's turn must be exactly the first call of :func:`tutor.advice.advise`
+   for that seat's hand and auction (score seen from that seat's side), and Zuid's advised
+   call must be the family's answer. On any miss the attempt restarts from scratch, so the
+   item is uniform over all deals meeting the scenario.
+
+The random source is ``random.Random(f"{scenario_id}:{seed}")`` (string seeding hashes with
+SHA-512, independent of ``PYTHONHASHSEED``), so an id and seed always give the same item.
+"""
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+from functools import lru_cache
+from typing import Sequence
+
+from .advice import Advice, advise
+from .bidding import Auction, Call
+from .cards import Deal, Hand, Seat
+from .generation.handview import HandView
+from .generation.holdings import FULL, ranks_of
+from .generation.spec import Case, Spec
+from .scenarios import Question, Scenario, Variant, resolve
+from .scenarios.base import Family, Setup
+from .scenarios.robots import robot_spec
+from .score_state import ScoreState
+
+__all__ = ["QuizItem", "GenerationError", "generate", "MAX_ATTEMPTS", "Plan", "plan_for", "dealer_for"]
+
+MAX_ATTEMPTS = 200_000
+MAX_SEED = 2**63 - 1
+
+
+class GenerationError(ValueError):
+    """The scenario id or seed is unknown/invalid, or no deal was found; the message is Dutch."""
+
+
+def dealer_for(position: int) -> Seat:
+    """The dealer that gives Zuid the ``position`` (1 gever ... 4 vierde speler)."""
+    return Seat.S.offset(-(position - 1))
+
+
+@dataclass(frozen=True)
+class QuizItem:
+    scenario: Scenario
+    variant: Variant
+    variant_id: str
+    seed: int
+    deal: Deal
+    dealer: Seat
+    auction: Auction
+    score: ScoreState
+    family: Family
+    expected: tuple[Call, ...]
+    advice: Advice
+    learner: Seat = Seat.S
+
+    @property
+    def hand(self) -> Hand:
+        return self.deal[self.learner]
+
+    @property
+    def position(self) -> int:
+        return self.variant.position
+
+    @property
+    def question(self) -> Question | None:
+        return self.variant.question
+
+    @property
+    def best(self) -> tuple[Call, ...]:
+        return self.advice.best
+
+    @property
+    def acceptable(self) -> tuple[Call, ...]:
+        return self.advice.acceptable
+
+    def to_json(self) -> dict:
+        data = {
+            "scenario": self.scenario.id,
+            "variant": self.variant_id,
+            "seed": self.seed,
+            "title": self.scenario.title,
+            "description": self.variant.title,
+            "chapter": self.scenario.chapter,
+            "deal": self.deal.to_pbn(),
+            "dealer": self.dealer.name,
+            "learner": self.learner.name,
+            "position": self.position,
+            "hand": str(self.hand),
+            "auction": [str(c) for c in self.auction.calls],
+            "score": self.score.text,
+            "games": self.score.games_text,
+            "family": self.family.id,
+            "family_label": self.family.label,
+            "grensgeval": self.family.border,
+            "expected": [str(c) for c in self.expected],
+            "best": [str(c) for c in self.advice.best],
+            "acceptable": [str(c) for c in self.advice.acceptable],
+            "rule": self.advice.rule,
+            "page": self.advice.page,
+            "rules": list(self.variant.rules or self.scenario.rules),
+            "question": self.question.to_json() if self.question else None,
+        }
+        return data
+
+
+@dataclass
+class _CallCheck:
+    seat: Seat
+    prefix: Auction
+    call: Call
+    score: ScoreState
+    misses: int = 0
+
+
+class Plan:
+    """Everything fixed for one (variant, setup, score, family): specs, seats, checks."""
+
+    def __init__(self, variant: Variant, setup: Setup, score: ScoreState, family: Family):
+        self.variant, self.setup, self.score, self.family = variant, setup, score, family
+        self.dealer = dealer_for(setup.position)
+        calls = setup.calls()
+        self.auction = Auction.of(calls)
+        if self.auction.next_position != setup.position:
+            raise ValueError(f"{setup.auction!r}: Zuid is not at position {setup.position}")
+        self.learner_spec = Spec(tuple(family.cases(setup)), family.id)
+        per_seat: dict[Seat, list[tuple[Auction, Call]]] = {s: [] for s in Seat}
+        self.checks: list[_CallCheck] = []
+        prefix = Auction()
+        for i, call in enumerate(calls):
+            seat = self.dealer.offset(i)
+            per_seat[seat].append((prefix, call))
+            side_score = score if seat in (Seat.N, Seat.S) else score.swapped()
+            self.checks.append(_CallCheck(seat, prefix, call, side_score))
+            prefix = prefix.add(call)
+        self.robots: list[tuple[Seat, Spec]] = []
+        for seat in (Seat.N, Seat.E, Seat.W):
+            spec = robot_spec(per_seat[seat])
+            if spec is not None:
+                self.robots.append((seat, spec))
+        self.free = [s for s in Seat if s is not Seat.S and s not in dict(self.robots)]
+        self.expected_by_focus: dict = {}
+        self.attempts = 0
+
+    def expected(self, case: Case) -> tuple[Call, ...]:
+        key = case.focus
+        if key not in self.expected_by_focus:
+            self.expected_by_focus[key] = self.family.expected_calls(self.setup, case.focus)
+        return self.expected_by_focus[key]
+
+    def attempt(self, rng: random.Random) -> tuple[Deal, Case, Advice] | None:
+        """One try; ``None`` = rejected (the caller starts again from scratch)."""
+        self.attempts += 1
+        rem = [FULL, FULL, FULL, FULL]
+        drawn = self.learner_spec.draw(tuple(rem), 0, rng)  # type: ignore[arg-type]
+        if drawn is None:
+            return None
+        view, case = drawn
+        masks: dict[Seat, tuple[int, ...]] = {Seat.S: view.masks}
+        for s in range(4):
+            rem[s] &= ~view.masks[s]
+        removed = 13
+        for seat, spec in self.robots:
+            got = spec.draw(tuple(rem), removed, rng)  # type: ignore[arg-type]
+            if got is None:
+                return None
+            masks[seat] = got[0].masks
+            for s in range(4):
+                rem[s] &= ~got[0].masks[s]
+            removed += 13
+        if self.free:
+            cards = [(s, 1 << b) for s in range(4) for b in range(13) if rem[s] >> b & 1]
+            rng.shuffle(cards)
+            for k, seat in enumerate(self.free):
+                m = [0, 0, 0, 0]
+                for s, bit in cards[13 * k: 13 * (k + 1)]:
+                    m[s] |= bit
+                masks[seat] = tuple(m)
+        hands = {seat: Hand(tuple(ranks_of(m) for m in ms)) for seat, ms in masks.items()}  # type: ignore[misc]
+        for chk in self.checks:
+            if advise(hands[chk.seat], chk.prefix, chk.score).call != chk.call:
+                chk.misses += 1
+                if chk.misses % 32 == 0:  # most often failing first: same result, less work
+                    self.checks.sort(key=lambda c: -c.misses)
+                return None
+        adv = advise(hands[Seat.S], self.auction, self.score)
+        expected = self.expected(case)
+        if expected and adv.call not in expected:
+            return None
+        deal = Deal.from_hands(hands)
+        return deal, case, adv
+
+
+@lru_cache(maxsize=512)
+def plan_for(variant: Variant, setup_index: int, score: ScoreState, family_index: int) -> Plan:
+    return Plan(variant, variant.setups[setup_index], score, variant.families[family_index])
+
+
+def _seed(seed) -> int:
+    if isinstance(seed, bool):
+        raise GenerationError(f"Ongeldige seed {seed!r}: gebruik een geheel getal vanaf 0.")
+    if isinstance(seed, str):
+        text = seed.strip()
+        if not text.isdigit():
+            raise GenerationError(f"Ongeldige seed {seed!r}: gebruik een geheel getal vanaf 0.")
+        seed = int(text)
+    if not isinstance(seed, int) or not 0 <= seed <= MAX_SEED:
+        raise GenerationError(f"Ongeldige seed {seed!r}: gebruik een geheel getal van 0 tot en met {MAX_SEED}.")
+    return seed
+
+
+def choose(scenario_id: str, seed) -> tuple[Scenario, Variant, str, random.Random, Plan]:
+    """Resolve the id, fix every seed-dependent choice and return the plan with its random source."""
+    seed = _seed(seed)
+    try:
+        scenario, variant = resolve(scenario_id)
+    except KeyError:
+        raise GenerationError(
+            f"Onbekend scenario {scenario_id!r}; 'tutor scenarios' toont alle scenario's."
+        ) from None
+    rng = random.Random(f"{scenario_id}:{seed}")
+    if variant is None:
+        variant = scenario.variants[rng.randrange(len(scenario.variants))]
+    variant_id = f"{scenario.id}-{variant.letter}" if variant.letter else scenario.id
+    setup_index = rng.randrange(len(variant.setups))
+    score = variant.scores[rng.randrange(len(variant.scores))]
+    family_index = rng.randrange(len(variant.families))
+    return scenario, variant, variant_id, rng, plan_for(variant, setup_index, score, family_index)
+
+
+def generate(scenario_id: str, seed: int) -> QuizItem:
+    """The quiz item for ``scenario_id`` (a section-8 id or ``<id>-<letter>``) and ``seed``."""
+    scenario, variant, variant_id, rng, plan = choose(scenario_id, seed)
+    for _ in range(MAX_ATTEMPTS):
+        got = plan.attempt(rng)
+        if got is not None:
+            deal, case, adv = got
+            return QuizItem(
+                scenario=scenario, variant=variant, variant_id=variant_id, seed=int(seed), deal=deal,
+                dealer=plan.dealer, auction=plan.auction, score=plan.score, family=plan.family,
+                expected=plan.expected(case), advice=adv,
+            )
+    raise GenerationError(
+        f"Voor scenario {variant_id} (familie {plan.family.id}) is na {MAX_ATTEMPTS} pogingen geen spel "
+        "gevonden dat bij de regels past."
+    )
+
+
+def learner_view(item: QuizItem) -> HandView:
+    from .generation.handview import view_of_hand
+
+    return view_of_hand(item.hand)
+
+
+def families_of(variant: Variant) -> Sequence[Family]:
+    return variant.families

@@ -1,0 +1,208 @@
+"""Vocabulary for the hand conditions of the scenarios: holding tests, whole-hand checks, cases.
+
+Counts are in half tricks, as in :mod:`tutor.evaluation` (8 = four tricks). Holding tests are
+module constants or cached factories, so every scenario using "headed by A or K" shares one
+table. Whole-hand checks marked ``margin=True`` are the ones that keep a hand at least half a
+trick away from a threshold that separates two answers.
+"""
+from __future__ import annotations
+
+from functools import lru_cache
+from typing import Callable, Iterable, Mapping
+
+from ..bidding import Strain
+from ..cards import Suit
+from ..evaluation import fmt_tricks
+from ..generation.handview import HandView
+from ..generation.holdings import ANY, Holding, HoldingTest, SuitReq
+from ..generation.spec import Case, Check
+
+__all__ = [
+    "S", "H", "D", "C", "SUITS", "MAJORS", "MINORS", "strain_of", "req", "case", "check", "t_nt",
+    "t_trump", "t_best", "t_support", "stoppers", "aces", "outside", "test", "HEAD_AK", "HAS_A", "STOPPED",
+    "UNSTOPPED", "OPENING_SUIT", "NOT_OPENING_SUIT", "STRONG_HEAD", "TWO_BID_SUIT", "THREE_BID_SUIT",
+    "SPADE_ONE", "honours", "st_at_least", "st_at_most", "value_side", "HAS_K", "SHORT_HONOUR_FREE",
+    "G3_NT", "not_nt_opening", "half",
+]
+
+S, H, D, C = Suit.SPADES, Suit.HEARTS, Suit.DIAMONDS, Suit.CLUBS
+SUITS = (S, H, D, C)
+MAJORS = (S, H)          # card suits of the higher-valued strains (kroonschoppen, harten)
+MINORS = (D, C)
+
+
+def half(tricks: float) -> int:
+    """Tricks to half tricks: ``half(4.5) == 9``."""
+    return int(round(tricks * 2))
+
+
+def strain_of(suit: Suit) -> Strain:
+    """The strain a suit is bid in (spades as kroonschoppen)."""
+    return Strain.for_suit(suit)
+
+
+def test(name: str, fn: Callable[[Holding], bool]) -> HoldingTest:
+    return HoldingTest(name, fn)
+
+
+HEAD_AK = test("head_AK", lambda h: h.head_ak)
+HAS_A = test("has_A", lambda h: h.has(14))
+HAS_K = test("has_K", lambda h: h.has(13))
+STOPPED = test("stopped", lambda h: h.stopped)
+UNSTOPPED = test("unstopped", lambda h: not h.stopped)
+# No honour at all (A K Q J 10): "zeer lage kaarten".
+SHORT_HONOUR_FREE = test("no_honour", lambda h: h.honours == 0)
+
+
+@lru_cache(maxsize=None)
+def honours(lo: int, hi: int = 5) -> HoldingTest:
+    return test(f"honours{lo}-{hi}", lambda h: lo <= h.honours <= hi)
+
+
+@lru_cache(maxsize=None)
+def st_at_least(halves: int) -> HoldingTest:
+    """Sure tricks in the suit as trumps (high cards plus length), in half tricks."""
+    return test(f"ST>={fmt_tricks(halves)}", lambda h: h.st_trump >= halves)
+
+
+@lru_cache(maxsize=None)
+def st_at_most(halves: int) -> HoldingTest:
+    return test(f"ST<={fmt_tricks(halves)}", lambda h: h.st_trump <= halves)
+
+
+@lru_cache(maxsize=None)
+def value_side(lo: int, hi: int = 99) -> HoldingTest:
+    """Sure plus probable tricks of the suit counted as a side suit, in half tricks."""
+    return test(f"V{fmt_tricks(lo)}-{fmt_tricks(hi)}", lambda h: lo <= h.v_side <= hi)
+
+
+def _major_length_ok(h: Holding) -> bool:
+    if h.length >= 5:
+        return True
+    return h.length == 4 and h.honours >= 3 and (h.has(14) or (h.has(13) and h.has(12)))
+
+
+def _opening_suit(h: Holding, major: bool) -> bool:
+    """The per-suit part of G5/G6 (BOOK-RULES 1): headed by A or K, two sure tricks as trumps,
+    a major of five cards (or four with three honours incl. A or K-Q), a minor of four."""
+    if not h.head_ak or h.st_trump < 4:
+        return False
+    return _major_length_ok(h) if major else h.length >= 4
+
+
+_OPEN_MAJOR = test("opening_major", lambda h: _opening_suit(h, True))
+_OPEN_MINOR = test("opening_minor", lambda h: _opening_suit(h, False))
+
+
+def OPENING_SUIT(suit: Suit) -> HoldingTest:
+    return _OPEN_MAJOR if suit in MAJORS else _OPEN_MINOR
+
+
+_NOT_OPEN_MAJOR = ~_OPEN_MAJOR
+_NOT_OPEN_MINOR = ~_OPEN_MINOR
+
+
+def NOT_OPENING_SUIT(suit: Suit) -> HoldingTest:
+    return _NOT_OPEN_MAJOR if suit in MAJORS else _NOT_OPEN_MINOR
+
+
+def _strong_head(h: Holding) -> bool:
+    return (h.has(14) and h.has(13) and h.has(12)) or (h.has(13) and h.has(12) and h.has(11) and h.has(10))
+
+
+STRONG_HEAD = test("AKQ_or_KQJT", _strong_head)
+# G9: six or more cards headed by A-K-Q or K-Q-J-10 (five sure tricks as trumps follow).
+TWO_BID_SUIT = test("two_bid_suit", lambda h: h.length >= 6 and _strong_head(h) and h.st_trump >= 10)
+# G10: seven cards with four honours, or six with A-K-Q-J.
+THREE_BID_SUIT = test(
+    "three_bid_suit",
+    lambda h: (h.length >= 7 and h.honours >= 4) or (h.length >= 6 and all(h.has(r) for r in (14, 13, 12, 11))),
+)
+
+
+def _spade_one(h: Holding) -> bool:
+    """G11's spades: four or more headed by A or K, a second honour or length, worth 1-2 tricks."""
+    if h.length < 4 or h.top_rank < 13:
+        return False
+    second = any(int(r) >= 10 for r in h.ranks[1:]) or h.length >= 5
+    return second and 2 <= h.v_side <= 4
+
+
+SPADE_ONE = test("spades_for_1S", _spade_one)
+
+
+# -- whole-hand checks -------------------------------------------------------------------------
+def check(name: str, fn: Callable[[HandView], bool], *, margin: bool = False) -> Check:
+    return Check(name, fn, margin)
+
+
+def _range(lo: int | None, hi: int | None) -> str:
+    if hi is None:
+        return f">={fmt_tricks(lo or 0)}"
+    if lo is None:
+        return f"<={fmt_tricks(hi)}"
+    return f"{fmt_tricks(lo)}..{fmt_tricks(hi)}"
+
+
+def _within(v: int, lo: int | None, hi: int | None) -> bool:
+    return (lo is None or v >= lo) and (hi is None or v <= hi)
+
+
+def t_nt(lo: int | None = None, hi: int | None = None, *, margin: bool = False) -> Check:
+    return check(f"T_SA{_range(lo, hi)}", lambda v: _within(v.value_nt, lo, hi), margin=margin)
+
+
+def t_trump(suit: Suit, lo: int | None = None, hi: int | None = None, *, margin: bool = False) -> Check:
+    return check(f"T_{suit.letter}{_range(lo, hi)}", lambda v: _within(v.value(suit), lo, hi), margin=margin)
+
+
+def t_support(suit: Suit, lo: int | None = None, hi: int | None = None, *, margin: bool = False) -> Check:
+    """The supporter's count with partner's suit as trumps (shortness counts with three trumps)."""
+    return check(f"Tsteun_{suit.letter}{_range(lo, hi)}",
+                 lambda v: _within(v.value(suit, role="supporter"), lo, hi), margin=margin)
+
+
+def t_best(lo: int | None = None, hi: int | None = None, *, margin: bool = False) -> Check:
+    return check(f"T{_range(lo, hi)}", lambda v: _within(v.best_value, lo, hi), margin=margin)
+
+
+def outside(suit: Suit, lo: int | None = None, hi: int | None = None, *, margin: bool = False) -> Check:
+    return check(f"buiten_{suit.letter}{_range(lo, hi)}", lambda v: _within(v.outside(suit), lo, hi), margin=margin)
+
+
+def stoppers(lo: int = 0, hi: int = 4) -> Check:
+    return check(f"gedekt{lo}-{hi}", lambda v: lo <= v.n_stoppers <= hi)
+
+
+def aces(lo: int = 0, hi: int = 4) -> Check:
+    return check(f"azen{lo}-{hi}", lambda v: lo <= v.aces <= hi)
+
+
+def _g3(v: HandView) -> bool:
+    return v.n_stoppers >= 3 and ((v.value_nt >= 8 and v.aces >= 2) or v.aces >= 3)
+
+
+G3_NT = check("G3: 1 SA-opening", _g3)
+
+
+def not_nt_opening() -> Check:
+    return check("geen 1 SA-opening (G3)", lambda v: not _g3(v))
+
+
+# -- cases ---------------------------------------------------------------------------------------
+def req(lo: int = 0, hi: int = 13, *tests: HoldingTest) -> SuitReq:
+    t = ANY
+    for x in tests:
+        t = x if t is ANY else t & x
+    return SuitReq(lo, hi, t)
+
+
+def case(
+    suits: Mapping[Suit, SuitReq] | None = None,
+    checks: Iterable[Check] = (),
+    *,
+    focus: Strain | None = None,
+    label: str = "",
+) -> Case:
+    suits = suits or {}
+    return Case(tuple(suits.get(s, SuitReq()) for s in SUITS), tuple(checks), focus, label)  # type: ignore[arg-type]
