@@ -46,7 +46,7 @@ from .score_state import ScoreState
 
 __all__ = [
     "CHAPTERS", "LessonError", "Advice", "AdviseFn", "HandExample", "ScenarioLink", "Html", "Heading",
-    "Lesson", "Library", "load_lessons", "parse_lesson",
+    "Lesson", "Library", "load_lessons", "parse_lesson", "rule_anchor_candidates",
 ]
 
 # Chapter ids in book order, with the heading the lesson index shows for them.
@@ -168,6 +168,7 @@ class Library:
     lessons: tuple[Lesson, ...] = ()
     _by_slug: dict[str, Lesson] = field(default_factory=dict, repr=False)
     _by_rule: dict[str, Lesson] = field(default_factory=dict, repr=False)
+    _by_anchor: dict[str, Lesson] = field(default_factory=dict, repr=False)
 
     def __post_init__(self) -> None:
         self.lessons = tuple(sorted(self.lessons, key=lambda lesson: (lesson.order, lesson.slug)))
@@ -180,6 +181,8 @@ class Library:
             self._by_slug[lesson.slug] = lesson
             for rule in lesson.rules:
                 self._by_rule.setdefault(rule, lesson)
+            for heading in lesson.toc:
+                self._by_anchor.setdefault(heading.id, lesson)
 
     def __iter__(self) -> Iterator[Lesson]:
         return iter(self.lessons)
@@ -194,12 +197,34 @@ class Library:
         """The lesson that explains ``rule_id`` (it has a heading anchored ``#<rule_id>``)."""
         return self._by_rule.get(rule_id)
 
+    def find_rule(self, rule_id: str) -> tuple[Lesson, str] | None:
+        """The lesson and heading anchor where ``rule_id`` is explained.
+
+        A variant of a rule (``G5-pas``, ``D3c.2``) falls back to its base rule's heading
+        (``G5``, ``D3c``) when it has none of its own. Lessons that list the rule in
+        their front matter come first."""
+        for candidate in rule_anchor_candidates(rule_id):
+            lesson = self._by_rule.get(candidate) or self._by_anchor.get(candidate)
+            if lesson is not None:
+                return lesson, candidate
+        return None
+
     def chapters(self) -> list[tuple[str, list[Lesson]]]:
         """(chapter title, lessons) in book order, leaving out chapters without lessons."""
         groups: dict[str, list[Lesson]] = {key: [] for key in CHAPTERS}
         for lesson in self.lessons:
             groups[lesson.chapter].append(lesson)
         return [(CHAPTERS[key], lessons) for key, lessons in groups.items() if lessons]
+
+
+def rule_anchor_candidates(rule_id: str) -> list[str]:
+    """``D3c.2-pas`` -> ``["D3c.2-pas", "D3c.2", "D3c"]``: the rule, then its base rules."""
+    out = [rule_id]
+    base = rule_id.split("-", 1)[0]
+    for candidate in (base, base.split(".", 1)[0]):
+        if candidate and candidate not in out:
+            out.append(candidate)
+    return out
 
 
 def load_lessons(directory: str | Path, *, advise: AdviseFn | None = None) -> Library:

@@ -242,3 +242,13 @@ def test_biedladder_examples_hold_in_the_engine():
     assert len(pairs) == 5
     for high, low in pairs:
         assert parse_call(high).bid > parse_call(low).bid, (high, low)
+
+
+def test_rule_variants_are_found_under_their_base_rule(tmp_path):
+    (tmp_path / "les.md").write_text(FRONT + BODY)
+    library = load_lessons(tmp_path, advise=FakeAdvise())
+    for rule_id in ["G5", "G5-pas", "G5.2", "G5.2-pas"]:
+        lesson, anchor = library.find_rule(rule_id)
+        assert (lesson.slug, anchor) == ("proefles", "G5"), rule_id
+    assert library.find_rule("G6") is None and library.find_rule("X5-pas") is None
+    assert library.find_rule("inleiding")[1] == "inleiding"  # any heading anchor can be linked

@@ -147,3 +147,20 @@ def test_every_repository_lesson_renders(client, app):
         response = client.get(f"/lessen/{slug}")
         assert response.status_code == 200, slug
         assert "bridger-part" not in response.get_data(as_text=True)
+
+
+def test_advice_of_a_rule_variant_links_to_its_base_rule(app_factory, tmp_path):
+    lessons = tmp_path / "lessen"
+    lessons.mkdir()
+    (lessons / "proefhand.md").write_text(LESSON)
+    (lessons / "tweede.md").write_text(
+        LESSON.replace("slug: proefhand", "slug: tweede").replace("order: 1", "order: 2")
+        .replace("rules: [G5]", "rules: []").replace("{#G5}", "{#elders}")
+    )
+
+    def variant_advise(hand, auction, score):
+        return FakeAdvice((parse_call("pass"),), (), "G5-pas", 30, "Passen.")
+
+    client = app_factory(LESSONS_DIR=str(lessons), LESSONS_ADVISE=variant_advise).test_client()
+    assert '<a href="#G5">regel G5-pas</a>' in client.get("/lessen/proefhand").get_data(as_text=True)
+    assert '<a href="/lessen/proefhand#G5">regel G5-pas</a>' in client.get("/lessen/tweede").get_data(as_text=True)

@@ -12,7 +12,9 @@ from urllib.parse import quote
 from flask import Blueprint, Flask, abort, current_app, render_template, request, url_for
 from markupsafe import Markup
 
-from ..lessons import HandExample, Html, Lesson, Library, ScenarioLink, load_lessons
+from ..lessons import (
+    HandExample, Html, Lesson, Library, ScenarioLink, load_lessons, rule_anchor_candidates,
+)
 from .filters import blz
 from .viewmodels import AuctionView, HandView, auction_view, hand_view
 
@@ -50,13 +52,18 @@ def practice_href(scenario_id: str) -> str:
 
 
 def rule_href(rule_id: str, current: Lesson | None = None) -> str | None:
-    """Where a rule is explained: an anchor in ``current`` or in the lesson that lists it."""
-    if current is not None and any(h.id == rule_id for h in current.toc):
-        return f"#{rule_id}"
-    lesson = library().lesson_for_rule(rule_id)
-    if lesson is None:
+    """Where a rule is explained: an anchor in ``current`` if it has one (also for the
+    base rule of a variant such as ``G5-pas``), else the lesson that explains it."""
+    if current is not None:
+        anchors = {h.id for h in current.toc}
+        for candidate in rule_anchor_candidates(rule_id):
+            if candidate in anchors:
+                return f"#{candidate}"
+    found = library().find_rule(rule_id)
+    if found is None:
         return None
-    return url_for("lessons.lesson", slug=lesson.slug, _anchor=rule_id)
+    lesson, anchor = found
+    return url_for("lessons.lesson", slug=lesson.slug, _anchor=anchor)
 
 
 @dataclass(frozen=True)
