@@ -34,7 +34,6 @@ SITUATION_ORDER: tuple[str, ...] = (
     "derde-na-twee-lage-kleur",
     "derde-na-kleur-pas",
     "derde-na-kleur-opbod",
-    "derde-eerste-bod-tegenpartij",
     "derde-na-sans-atout-twee-sa",
     "derde-na-sans-atout-vierde-bood",
     # fourth hand

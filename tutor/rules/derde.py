@@ -1,46 +1,63 @@
 """De derde speler (third hand, the dealer's partner), blz. 43-52: the book's six cases.
 
-Encoded as rules (BOOK-RULES ids; sub-variants carry a suffix):
-  case 1° ``1 SA – pas``: D1.2 dominant major -> two of it; D1.1b very strong -> 3 SA (PROPOSAL);
-    D1.5 two tricks in a long minor and nothing else -> two of it (the noodsignaal of A13);
-    D1.6 practically nothing -> pass, the noodsignaal tolerated; D1.4 a strong minor -> still pass
-    (a warning names the five odd tricks a minor game needs); D1.1 the fallback pass.
-    Later in the same chapter: D1.3 (``… 2 ha/ks – pas – 2 SA – pas``: silent) and D1.7
-    (``1 SA – pas – pas – 2 <kleur> – pas``: three of a good minor), each its own situation.
-  case 2° ``1 SA – <bod>``: D2.1 2 SA, D2.4 own long higher suit, D2.2 double, D2.3 one trick in
-    their suit is too little (a rule, plus the warning against 2 SA of E17), D2-pas.
-  case 3° ``1 <kleur> – pas``: D3a.1 / D3a.1b / D3a.3 / D3a.4 / D3a.4b / D3a.4c after a major,
-    D3b.1 / D3b.1b / D3b.1c after a minor, D3-pas; D3a.2 (another suit denies support) is a
-    warning on D3a.1 and D3a.3. D3c.1 and D3c.2 / D3c.2b / D3c.2-pas after a two-opening.
-  case 4° ``1 <kleur> – <bod of doublet>``: D4.8, D4.4, D4.1, D4.3, D4.2, D4.1b, D4.6-pas;
-    D4.5 (2 SA betrays the stopper) and D4.7 (a lower suit shows weakness) are warnings.
-  case 5° ``1 sch – pas``: D5.1 (1 ks), D5.1b (1 SA), D5.2, D5.3 — also after an overcall.
-  case 6° ``pas – pas``: the dealer's OPENING_RULES without G11, preceded by D6.1 (a bare minimum
-    opening passes) and closed by D6.1-pas; a warning against the weak one spade.
+Rules (BOOK-RULES ids; one book rule naming several calls is one Rule with a branch per call,
+so the ids stay the book's and match the lesson anchors; a suffix marks an extension):
+  case 1° ``1 SA – pas``: D1.2 dominant major -> two of it; D1.1b (PROPOSAL) six tricks and three
+    suits stopped -> 3 SA; D1.5 one to three tricks in a five-card minor and no other makeable
+    trick -> two of it, the noodsignaal of A13; D1.6 practically nothing -> pass with the
+    noodsignaal tolerated (the split BOOK-RULES proposes for the D1.6/A13 tension); D1.4 a
+    dominant minor -> pass, with a warning against the minor; D1.1 the fallback pass (3 SA
+    tolerated from five tricks, 8.16). Later steps from the same pages, each its own situation:
+    D1.3 ``1 SA – pas – 2 ha/ks – pas – 2 SA – pas``: silent; D1.7 ``1 SA – pas – pas – <bod> –
+    pas – pas``: three of a good minor, else D1.7-pas.
+  case 2° ``1 SA – <bod of doublet>``: D2.4 own long suit above theirs (first when it is dominant,
+    else only with poor SA support; after a double only on a weak hand, X18), D2.1 2 SA, D2.2
+    double, D2.3 one trick in their suit -> pass (and the warning of E17 against 2 SA), D2-pas.
+  case 3° ``1 <kleur> – pas``: D3a.1b (INFERRED, blz. 48's partscore remark) raise when two makes
+    game; D3a.3 raise at once; D3a.1 pass with adequate support; D3a.4c (INFERRED from A14) three
+    of a strong minor; D3a.4 the other major, or two of a minor as a weakness sign; D3b.1 a major
+    over a minor, or with a partscore the raise of the minor; D3b.1c (PROPOSAL, after D4.3 and
+    D1.4) 1 SA over a minor; D3-pas. D3a.2 (naming another suit denies support) is a warning.
+    Two-openings: D3c.1 pass (a raise tolerated from five tricks); D3c.2 a very good major or
+    2 SA (with a card of partner's suit: the warning for a void), D3c.2-pas.
+  case 4° ``1 <kleur> – <bod of doublet>``: D4.8 a major over partner's minor, D4.2 an own good
+    suit without support, D4.4 support rather than 2 SA over two of a lower suit, D4.3 1 SA
+    stopped in their suit (2 SA only on a good hand), D4.1 the raise (majors always; minors too,
+    8.27b), D4.6-pas whose text says what the pass tells partner (D4.6). D4.5 (2 SA betrays the
+    stopper) and D4.7 (a lower suit shows great weakness) are warnings.
+  case 5° ``1 sch – pas``: D5.1 one kroonschoppen or one SA (also after an overcall of the 1 sch:
+    a "raise" of 1 sch is kroonschoppen, never schoppen), D5.2 own opening suit, D5.3 pass with
+    a geforceerd bod tolerated.
+  case 6° ``pas – pas``: the dealer's OPENING_RULES without G11, with D6.1b (PROPOSAL) before the
+    one-level suit openings: a bare-minimum suit opening passes; D6.1 the fallback pass, with a
+    warning against the weak one spade.
 
 Commentary without a call of its own: D0 (the chapter's plan: each combination of the first two
-calls separately, which is what the situations below are), D2.5 (the lead-directing bonus of
-D2.4, told in its explanation), D3b.2 (a major over a minor opening is no sign of weakness in
-the minor: told in D3b.1's explanation; the opener's reading belongs to the later rounds).
+calls apart, which is what the situations below are), D2.5 (the lead-directing bonus of D2.4, told
+in its explanation), D3b.2 (a major over a minor opening shows no weakness in the minor: told in
+D3b.1's explanation; the opener's reading belongs to the later rounds).
 
 Tuning (thresholds in half tricks, see tutor.evaluation; reasons next to the constants):
-* D1.5 asks "no other makeable trick" (the book, blz. 45) where BOOK-RULES proposes ≤ 1 trick
+* D1.5: the book asks "verder geen haalbare trek" (blz. 45) where BOOK-RULES proposes ≤ 1 trick
   outside; the book wins: at most half a trick outside the minor.
+* D1.7: BOOK-RULES writes ``1 SA – pas – pas – 2 ha – pas – ?``, which is the second hand's turn;
+  the third hand speaks after the second hand's next call.
 * D2.2 doubles with two tricks in their suit whatever else the hand holds short of D2.1's 2 SA:
-  more defence only makes the double better, and passing would deny support (blz. 50).
+  more defence only makes the double better, and a pass would deny support (blz. 50).
 * D3a.3 raises at once with adequate trumps (three with an honour, or four) and T ≥ 4 as a
-  supporter: A10 says good side cards support as well as high trumps.
-* D6.1 "in nog meerdere mate": a suit opening with exactly the minimum four tricks passes in
-  third seat (8.30a: T 3-4 is marginal), and the weak one spade (G11) is not made at all.
+  supporter (A10: side cards support as well as high trumps); to game with six tricks (A15).
+* D6.1 "in nog meerdere mate": a suit opening on exactly the minimum four tricks passes in
+  third seat (8.30a calls T 3-4 marginal), and the weak one spade (G11) is not made at all.
 """
 from __future__ import annotations
 
-from typing import Iterable
+from dataclasses import dataclass
+from typing import Callable, Iterable
 
 from ..bidding import Bid, Call, DOUBLE, PASS, Strain, lowest_sufficient
 from ..cards import Suit
 from ..evaluation import A, K, Q, J, fmt_tricks, hand_value, honours_in, stopped_with_trick, suit_facts
-from .base import ALWAYS, Cond, Ctx, Rule, Situation, Warn, calls, dutch_list
+from .base import ALWAYS, Cond, Ctx, Rule, Situation, Warn, calls, dutch_list, not_
 from .gever import G3, G5, G13, OPENING_NT_WARN, OPENING_RULES, SUIT_STRAINS
 
 CHAPTER = "derde-speler"
@@ -67,11 +84,11 @@ GOOD_SUPPORT_T = 8       # D3a.3: very good support = T ≥ 4 as a supporter
 GAME_SUPPORT_T = 12      # D3a.3 with A15: six tricks beside partner's four make game in a major
 NEW_SUIT_T = 5           # D3a.4: "goede schoppen" over 1 ha, T ≥ 2½ with them as trumps
 MAJOR_SWITCH_T = 6       # D3b.1 / D4.8 / D5.1: T ≥ 3 for a bid at the one-level (one more ½ per level)
-NT_RESPONSE = 6          # D5.1b: 1 SA over 1 sch with three tricks
+NT_RESPONSE = 6          # D5.1: 1 SA over 1 sch with three tricks
 NT_OVER_MINOR = 8        # D3b.1c (PROPOSAL): unforced 1 SA over a minor asks four tricks
 NT_OVER_OVERCALL = 5     # D4.3 / 8.28a: 1 SA with T 2½ and their suit stopped
 TWO_NT_OVERCALL = 8      # D4.3 at the two-level: D4.5 wants more than a moderate hand
-TWO_MINOR_SA = 7         # D3c.2b / 8.26c: SA over partner's two in a minor with T ≥ 3½
+TWO_MINOR_SA = 7         # D3c.2 / 8.26c: SA over partner's two in a minor with T ≥ 3½
 STRONG_RAISE_OK = 10     # D3c.1 / 8.26a: raising a two-opening is tolerated with T ≥ 5
 
 
@@ -493,6 +510,74 @@ def _nt_t(half: int) -> Cond:
               lambda c, f: f"u telt er {fmt_tricks(c.facts.value_nt)}")
 
 
+# -- one book rule, several calls ----------------------------------------------------------------
+@dataclass(frozen=True)
+class Switch(Cond):
+    """A condition chosen by the focus (the call in question): ``failing`` names only the chosen
+    branch's own failing parts, so grade() explains the requirement for that very call."""
+
+    pick: Callable[[Ctx, object], Cond | None] = lambda c, f: None
+
+    def failing(self, ctx: Ctx, focus=None) -> list[Cond]:
+        if self(ctx, focus):
+            return []
+        cond = self.pick(ctx, focus)
+        return cond.failing(ctx, focus) if cond is not None else [self]
+
+
+@dataclass(frozen=True)
+class Branch:
+    """One call of a book rule that names several (D3a.4: one kroonschoppen, or two of a minor)."""
+
+    applies: Callable[[Ctx, object], bool]   # which foci this branch is about
+    needs: Cond
+    best: Callable
+    uitleg: str
+    acceptable: Callable = lambda c, f: ()
+    tolerated: str = ""
+    more: Callable | None = None
+
+
+def branched(*, id: str, title: str, page: int, focus, branches: tuple[Branch, ...], pages: str = "",
+             status: str = "PROPOSAL", warns: tuple[Warn, ...] = ()) -> Rule:
+    """A Rule whose condition, calls and text follow the branch that fits the focus; the foci are
+    tried in order, so the branches' priority is the order of ``focus``."""
+
+    def pick(c: Ctx, f) -> Branch | None:
+        return next((b for b in branches if b.applies(c, f)), None)
+
+    def more(c: Ctx, f) -> dict:
+        b = pick(c, f)
+        values = {**c.vars(f), **more_facts(c, f)}
+        if b is not None and b.more is not None:
+            values.update(b.more(c, f))
+        tol = (b.tolerated if b is not None and b.tolerated else
+               f"Dat kan ook, maar het boek raadt hier iets anders aan ({title}, blz. {pages or page}).")
+        return {**values, "body": b.uitleg.format(**values) if b is not None else title, "tol": tol.format(**values)}
+
+    needs = Switch(
+        name=f"{id}:branch", need=" of ".join(b.needs.need for b in branches),
+        test=lambda c, f: (b := pick(c, f)) is not None and b.needs(c, f),
+        pick=lambda c, f: (b.needs if (b := pick(c, f)) is not None else None))
+    return Rule(
+        id=id, chapter=CHAPTER, page=page, pages=pages, title=title, status=status, focus=focus, needs=needs,
+        best=lambda c, f: (b.best(c, f) if (b := pick(c, f)) is not None else ()),
+        acceptable=lambda c, f: (b.acceptable(c, f) if (b := pick(c, f)) is not None else ()),
+        uitleg="{body}", tolerated="{tol}", more=more, warns=warns)
+
+
+def _is(*strains: Strain):
+    return lambda c, f: f in strains
+
+
+def _is_major(c: Ctx, f) -> bool:
+    return isinstance(f, Strain) and f.is_major
+
+
+def _is_minor(c: Ctx, f) -> bool:
+    return isinstance(f, Strain) and f.is_minor
+
+
 # -- call builders -----------------------------------------------------------------------------
 def bid_cheapest(ctx: Ctx, focus) -> tuple[Call, ...]:
     return _call(cheapest_bid(ctx, focus)) if isinstance(focus, Strain) else ()
@@ -553,8 +638,8 @@ def _bare_minimum(ctx: Ctx, f) -> bool:
     return bool(suits) and all(ctx.facts.value(s.suit) <= 8 for s in suits)
 
 
-D6_1 = Rule(
-    id="D6.1", chapter=CHAPTER, page=52, title="Na twee passen: geen opening op het minimum",
+D6_1b = Rule(
+    id="D6.1b", chapter=CHAPTER, page=52, title="Na twee passen: geen opening op het minimum",
     status="PROPOSAL",
     needs=_c("bare_minimum(D6.1)", _bare_minimum,
              "niet meer dan het minimum voor een beginannonce: precies vier slagen"),
@@ -589,8 +674,8 @@ def _why_no_opening(ctx: Ctx, f) -> dict:
     return {"why": why}
 
 
-D6_1_PAS = Rule(
-    id="D6.1-pas", chapter=CHAPTER, page=52, title="Na twee passen: alleen een volle beginannonce",
+D6_1 = Rule(
+    id="D6.1", chapter=CHAPTER, page=52, title="Na twee passen: alleen een volle beginannonce",
     needs=ALWAYS, best=calls(PASS),
     uitleg=("Passen: {why}. Na twee passen gelden de eisen voor een beginannonce voor de derde speler nog "
             "sterker dan voor de gever: uw partner heeft geen spel met hoge kaarten, en openen op een zwakke hand "
@@ -736,7 +821,7 @@ def _nt_major_nt(ctx: Ctx) -> bool:
         and pat[1] == pat[3] == pat[5] == "pass"
 
 
-# -- D1.7: 1 SA – pas – pas – 2 <kleur> – pas – ? -------------------------------------------------
+# -- D1.7: 1 SA – pas – pas – 2 <kleur> – pas – pas – ? --------------------------------------------
 def _good_minor(c: Ctx, f) -> bool:
     h = _hand(c, f)
     return (f.is_minor and len(h) >= 5 and sum(1 for r in h[:2] if r >= Q) == 2
@@ -753,11 +838,11 @@ D1_7 = Rule(
     focus=lambda c: _own_suits_minor(c), status="INFERRED",
     needs=good_minor & not_theirs & level_three_at_most,
     best=bid_cheapest, acceptable=calls(PASS),
-    uitleg=("De vierde speler bood {their_bid} over de sans atout van uw partner, en de gever paste. Met {holding} in "
+    uitleg=("De vierde speler bood {fourth_bid} over de sans atout van uw partner, en de gever paste. Met {holding} in "
             "{suit} ({suit_value} slagen als troef) kan uw goede lage kleur nu alsnog tot haar recht komen: {bid} "
             "(blz. 45)."),
     tolerated="Passen kan, maar het boek laat een goede lage kleur hier alsnog bieden (blz. 45).",
-    more=more_facts,
+    more=_merge(lambda c, f: {"fourth_bid": c.auction.calls[3].dutch}),
 )
 
 
@@ -768,15 +853,18 @@ def _own_suits_minor(ctx: Ctx) -> list[Strain]:
 D1_7_PAS = Rule(
     id="D1.7-pas", chapter=CHAPTER, page=45, title="Na een bod van de vierde speler: zonder goede lage kleur passen",
     needs=ALWAYS, best=calls(PASS),
-    uitleg=("Passen. De vierde speler bood {their_bid} en uw partner paste daarna: hij kan niet verder. Het boek laat "
+    uitleg=("Passen. De vierde speler bood {fourth_bid} en uw partner paste daarna: hij kan niet verder. Het boek laat "
             "de derde speler hier alleen met een goede klaveren- of ruitenkleur nog bieden, en die hebt u niet "
             "(blz. 45)."),
+    more=lambda c, f: {"fourth_bid": c.auction.calls[3].dutch},
 )
 
 
 def _nt_pass_pass_overcall(ctx: Ctx) -> bool:
+    """1 SA – pas – pas – <bod> – pas – <any> – ?: the fourth hand bid over the SA and the dealer
+    passed (blz. 45: "en de gever past"); the second hand has called again before us."""
     pat = ctx.pattern()
-    return (len(pat) == 5 and pat[:3] == ("1NT", "pass", "pass") and pat[4] == "pass"
+    return (len(pat) == 6 and pat[:3] == ("1NT", "pass", "pass") and pat[4] == "pass"
             and ctx.auction.calls[3].is_bid)
 
 
@@ -805,7 +893,7 @@ TWO_NT_ONE_TRICK_WARN = Warn(
     rule="")
 
 D2_1 = Rule(
-    id="D2.1", chapter=CHAPTER, page=46, pages="45-46", title="Twee sans atout: een slag in hun kleur en kracht elders",
+    id="D2.1", chapter=CHAPTER, page=45, pages="45-46", title="Twee sans atout: een slag in hun kleur en kracht elders",
     focus=lambda c: (NT,), status="PROPOSAL",
     needs=they_named_suit & trick_in_theirs & strong_outside_theirs & level_three_at_most,
     best=nt_cheapest,
@@ -868,7 +956,7 @@ def _d2_reason(ctx: Ctx, f) -> dict:
 
 
 D2_PAS = Rule(
-    id="D2-pas", chapter=CHAPTER, page=46, pages="45-47", title="Geen dekking en geen eigen kleur: passen",
+    id="D2-pas", chapter=CHAPTER, page=45, pages="45-47", title="Geen dekking en geen eigen kleur: passen",
     needs=ALWAYS, best=calls(PASS),
     uitleg="Passen. {why} (blz. 45-47).",
     more=_d2_reason, warns=(TWO_NT_NO_STOP_WARN,),
@@ -906,29 +994,30 @@ ks_free = _c("ks_free", lambda c, f: Strain.RS not in c.their_strains and cheape
              "kroonschoppen op het eerste of tweede niveau, niet door de tegenpartij genoemd")
 nt_free = _c("nt_at_one", lambda c, f: cheapest_level(c, NT) == 1, "één sans atout als goedkoopste sans atout")
 
-D5_1 = Rule(
-    id="D5.1", chapter=CHAPTER, page=51, title="Eén schoppen van de gever: één kroonschoppen", status="PROPOSAL",
-    focus=lambda c: (Strain.RS,),
-    needs=partner_low_spades & fair_spades & ks_value & ks_free,
-    best=bid_cheapest,
-    acceptable=lambda c, f: (Call.of(1, NT),) if stopped_other_three(c, f) and _nt_t(NT_RESPONSE)(c, f)
-    and cheapest_level(c, NT) == 1 else (),
-    uitleg=("Eén schoppen van uw partner zegt alleen 'ik heb wat kracht in schoppen', te weinig voor één kroonschoppen; "
-            "het is geen vraag om sans atout. Het nodigt u uit om zo mogelijk kroonschoppen te bieden, en met "
-            "{holding} in schoppen en {T_ks} slagen met kroonschoppen als troef kan dat: {bid} (blz. 51)."),
-    tolerated="Eén sans atout kan ook met uw dekking, maar één schoppen vraagt in de eerste plaats om kroonschoppen (blz. 51).",
-    more=lambda c, f: {**more_facts(c, f), "T_ks": fmt_tricks(_ks_t(c))},
+D5_1 = branched(
+    id="D5.1", page=51, title="Eén schoppen van de gever: kroonschoppen of sans atout",
+    focus=lambda c: (Strain.RS, NT),
+    branches=(
+        Branch(_is(Strain.RS), partner_low_spades & fair_spades & ks_value & ks_free, bid_cheapest,
+               uitleg=("Eén schoppen van uw partner zegt alleen 'ik heb wat kracht in schoppen', te weinig voor één "
+                       "kroonschoppen; het is geen vraag om sans atout. Het nodigt u uit om zo mogelijk kroonschoppen "
+                       "te bieden, en met {holding} in schoppen en {T_ks} slagen met kroonschoppen als troef kan dat: "
+                       "{bid} (blz. 51)."),
+               acceptable=lambda c, f: (Call.of(1, NT),) if _d5_nt(c, NT) else (),
+               tolerated=("Eén sans atout kan ook met uw dekking, maar één schoppen vraagt in de eerste plaats om "
+                          "kroonschoppen (blz. 51)."),
+               more=lambda c, f: {"T_ks": fmt_tricks(_ks_t(c))}),
+        Branch(_is(NT), partner_low_spades & stopped_other_three & _nt_t(NT_RESPONSE) & nt_free,
+               calls(Call.of(1, NT)),
+               uitleg=("Uw schoppen zijn niet goed genoeg voor kroonschoppen, maar u bent gedekt in harten, ruiten en "
+                       "klaveren en telt {T_nt} slagen voor sans atout. In schoppen mag u op een paar slagen van uw "
+                       "partner rekenen: één sans atout (blz. 51)."))),
 )
 
-D5_1b = Rule(
-    id="D5.1b", chapter=CHAPTER, page=51, title="Eén schoppen van de gever: één sans atout", status="PROPOSAL",
-    focus=lambda c: (NT,),
-    needs=partner_low_spades & stopped_other_three & _nt_t(NT_RESPONSE) & nt_free,
-    best=calls(Call.of(1, NT)),
-    uitleg=("Uw schoppen zijn niet goed genoeg voor kroonschoppen, maar u bent gedekt in harten, ruiten en klaveren en "
-            "telt {T_nt} slagen voor sans atout. In schoppen mag u op een paar slagen van uw partner rekenen: één sans "
-            "atout (blz. 51)."),
-)
+
+def _d5_nt(c: Ctx, f) -> bool:
+    return bool(stopped_other_three(c, f) and _nt_t(NT_RESPONSE)(c, f) and nt_free(c, f))
+
 
 D5_2 = Rule(
     id="D5.2", chapter=CHAPTER, page=51, pages="51-52", title="Eén schoppen van de gever: een eigen kleur",
@@ -987,7 +1076,7 @@ def _not_raise(ctx: Ctx, call: Call) -> bool:
 
 
 D3c_1 = Rule(
-    id="D3c.1", chapter=CHAPTER, page=49, pages="48-49", title="Twee in harten of kroonschoppen: passen",
+    id="D3c.1", chapter=CHAPTER, page=48, pages="48-49", title="Twee in harten of kroonschoppen: passen",
     needs=ALWAYS, best=calls(PASS),
     acceptable=lambda c, f: raise_partner(c, f) if _sup_t(c) >= STRONG_RAISE_OK else (),
     uitleg=("Passen. Een opening met {partner_bid} zegt: 'laat mij het spel maar spelen, ik zorg dat wij de manche "
@@ -1017,34 +1106,34 @@ def _void_nt(ctx: Ctx, call: Call) -> bool:
     return call.bid is not None and call.bid.strain is NT and len(_p_holding(ctx)) == 0
 
 
-D3c_2 = Rule(
-    id="D3c.2", chapter=CHAPTER, page=49, title="Na twee in een lage kleur: een zeer goede hoge kleur",
-    focus=lambda c: _by_length(c, MAJORS), status="PROPOSAL",
-    needs=_c("very_good_major(D3c.2)", _very_good_major,
-             "een zeer goede harten- of schoppenkleur: zes kaarten met drie honneurs, het aas of de heer aan de kop",
-             _holding_have),
-    best=bid_two, acceptable=calls(PASS),
-    uitleg=("Uw partner opende met {partner_bid}: grote kracht in een lage kleur. Met {holding} in {suit} gaat u over "
-            "naar twee {strain}: in harten of kroonschoppen zijn vier trekken genoeg voor de manche (blz. 49)."),
-    tolerated="Passen kan, maar met zo'n hoge kleur ligt de manche eerder in {suit} (blz. 49).",
-    more=more_facts,
-)
+VOID_NT_WARN = Warn(
+    _void_nt, "zonder één kaart in de kleur van uw partner kunt u de blinde niet aan slag brengen: misschien heeft hij "
+              "buiten zijn lange kleur geen rentrée. Het boek vraagt één, liefst twee kaarten in zijn kleur voor sans "
+              "atout", 49)
 
-D3c_2b = Rule(
-    id="D3c.2b", chapter=CHAPTER, page=49, title="Na twee in een lage kleur: sans atout", status="PROPOSAL",
-    focus=lambda c: (NT,),
-    needs=stopped_other_three & _nt_t(TWO_MINOR_SA) & _c(
-        "entry_in_partner_suit", lambda c, f: len(_p_holding(c)) >= 1,
-        "één, liefst twee kaarten in de kleur van uw partner, om de blinde aan slag te kunnen brengen", _p_have),
-    best=calls(Call.of(2, NT)), acceptable=calls(PASS),
-    uitleg=("U bent gedekt in de drie andere kleuren ({others}) en telt {T_nt} slagen voor sans atout. Met {p_holding} "
-            "in {p_suit} kunt u de lange kleur van uw partner ook bereiken als hij daarbuiten geen rentrée heeft: twee "
-            "sans atout (blz. 49)."),
-    tolerated="Passen kan; met uw dekking in alle andere kleuren is sans atout de betere kans op de manche (blz. 49).",
-    more=_merge(lambda c, f: {"others": dutch_list([s.dutch for s in Suit if s is not partner_suit(c)])}),
-    warns=(Warn(_void_nt, "zonder één kaart in de kleur van uw partner kunt u de blinde niet aan slag brengen: misschien "
-                          "heeft hij buiten zijn lange kleur geen rentrée. Het boek vraagt één, liefst twee kaarten in "
-                          "zijn kleur voor sans atout", 49),),
+D3c_2 = branched(
+    id="D3c.2", page=49, title="Na twee in een lage kleur: een zeer goede hoge kleur, of sans atout",
+    focus=lambda c: (*_by_length(c, MAJORS), NT), warns=(VOID_NT_WARN,),
+    branches=(
+        Branch(_is_major, _c("very_good_major(D3c.2)", _very_good_major,
+                             "een zeer goede harten- of schoppenkleur: zes kaarten met drie honneurs, het aas of de "
+                             "heer aan de kop", _holding_have),
+               bid_two, acceptable=calls(PASS),
+               uitleg=("Uw partner opende met {partner_bid}: grote kracht in een lage kleur. Met {holding} in {suit} "
+                       "gaat u over naar twee {strain}: in harten of kroonschoppen zijn vier trekken genoeg voor de "
+                       "manche (blz. 49)."),
+               tolerated="Passen kan, maar met zo'n hoge kleur ligt de manche eerder in {suit} (blz. 49)."),
+        Branch(_is(NT), stopped_other_three & _nt_t(TWO_MINOR_SA) & _c(
+                   "entry_in_partner_suit", lambda c, f: len(_p_holding(c)) >= 1,
+                   "één, liefst twee kaarten in de kleur van uw partner, om de blinde aan slag te kunnen brengen",
+                   _p_have),
+               calls(Call.of(2, NT)), acceptable=calls(PASS),
+               uitleg=("U bent gedekt in de drie andere kleuren ({others}) en telt {T_nt} slagen voor sans atout. Met "
+                       "{p_holding} in {p_suit} kunt u de lange kleur van uw partner ook bereiken als hij daarbuiten "
+                       "geen rentrée heeft: twee sans atout (blz. 49)."),
+               tolerated=("Passen kan; met uw dekking in alle andere kleuren is sans atout de betere kans op de manche "
+                          "(blz. 49)."),
+               more=lambda c, f: {"others": dutch_list([s.dutch for s in Suit if s is not partner_suit(c)])})),
 )
 
 D3c_2_PAS = Rule(
@@ -1053,7 +1142,7 @@ D3c_2_PAS = Rule(
     uitleg=("Passen. Uw partner toont met {partner_bid} grote kracht in {partner_strain}. Het boek laat u alleen "
             "overgaan met een zeer goede harten- of schoppenkleur, of naar sans atout met een goed spel in de drie "
             "andere kleuren en minstens één kaart in zijn kleur; die hebt u niet (blz. 49)."),
-    warns=D3c_2b.warns,
+    warns=(VOID_NT_WARN,),
 )
 
 
@@ -1130,15 +1219,31 @@ def _other_major(ctx: Ctx) -> list[Strain]:
     return [s for s in MAJORS if s is not p]
 
 
-D3a_4 = Rule(
-    id="D3a.4", chapter=CHAPTER, page=48, title="Geen steun: een andere hoge kleur", status="PROPOSAL",
-    focus=_other_major,
-    needs=partner_major & no_support & good_suit & _level_t(NEW_SUIT_T, "met die kleur als troef"),
-    best=bid_cheapest,
-    uitleg=("Met {p_desc} kunt u uw partner niet steunen. Dan noemt u zo mogelijk een andere kleur, en "
-            "met {holding} in {suit} kan dat: {bid}. Het voorbeeld van het boek: één harten van de gever, geen harten "
-            "maar goede schoppen, dus één kroonschoppen (blz. 48)."),
-    more=more_facts,
+def _switch_major_branch() -> Cond:
+    return partner_major & no_support & good_suit & _level_t(NEW_SUIT_T, "met die kleur als troef")
+
+
+def _other_major_switch(c: Ctx, f) -> bool:
+    return any(_switch_major_branch()(c, m) for m in _other_major(c))
+
+
+D3a_4 = branched(
+    id="D3a.4", page=48, title="Geen steun: een andere kleur, of twee in een lage kleur als zwaktebod",
+    focus=lambda c: (*_other_major(c), *_longer_minor(c)), status="BOOK",
+    branches=(
+        Branch(_is_major, _switch_major_branch(), bid_cheapest,
+               uitleg=("Met {p_desc} kunt u uw partner niet steunen. Dan noemt u zo mogelijk een andere kleur, en met "
+                       "{holding} in {suit} kan dat: {bid}. Het voorbeeld van het boek: één harten van de gever, geen "
+                       "harten maar goede schoppen, dus één kroonschoppen (blz. 48).")),
+        Branch(_is_minor, partner_major & none_at_all & _c(
+                   "minor_four", lambda c, f: len(_hand(c, f)) >= 4, "minstens vier kaarten in klaveren of ruiten",
+                   _holding_have),
+               bid_two, acceptable=calls(PASS),
+               uitleg=("U hebt geen steun in de {partner_strain} van uw partner ({p_desc}) en geen goede kroonschoppen "
+                       "of harten om over te gaan. Dan biedt u twee {strain}, ook op vrij zwakke kaarten: dat is een "
+                       "bewijs van zwakte en een waarschuwing aan de gever, 'ik heb een slecht spel en kan u weinig "
+                       "steun bieden' (blz. 48, 64)."),
+               tolerated="Passen kan ook, maar dan weet de gever niet dat u zijn kleur helemaal niet steunt (blz. 48).")),
 )
 
 
@@ -1149,29 +1254,18 @@ def _strong_minor(c: Ctx, f) -> bool:
 
 
 D3a_4c = Rule(
-    id="D3a.4c", chapter=CHAPTER, page=65, pages="48, 64-65", title="Geen steun, wel een sterke lage kleur: drie",
+    id="D3a.4c", chapter=CHAPTER, page=48, pages="48, 64-65", title="Geen steun, wel een sterke lage kleur: drie",
     focus=lambda c: _by_length(c, MINORS), status="INFERRED",
     needs=partner_major & none_at_all & _c("strong_minor(A14)", _strong_minor,
                                            "een sterke lage kleur: zes kaarten met twee van aas, heer en vrouw aan de "
-                                           "kop en drie vaste slagen", _holding_have) & _value_t(8, "met die kleur als troef"),
+                                           "kop en drie vaste slagen", _holding_have)
+    & _value_t(8, "met die kleur als troef")
+    & not_(_c("other_major_switch", _other_major_switch, "een goede andere hoge kleur"),
+           need="geen goede andere hoge kleur om naar over te gaan (die gaat voor)"),
     best=bid_three,
     uitleg=("U kunt de {partner_strain} van uw partner helemaal niet steunen ({p_desc}), maar u bent zelf sterk in "
             "{suit} ({holding}, {T} slagen met {suit} als troef). Twee {strain} zou hier zwakte betekenen; drie "
             "{strain} zegt: 'in uw kleur kan ik u niet steunen, maar in de mijne ben ik sterk' (blz. 48, 64-65)."),
-    more=more_facts,
-)
-
-D3a_4b = Rule(
-    id="D3a.4b", chapter=CHAPTER, page=48, title="Geen steun en geen hoge kleur: een zwaktebod", status="BOOK",
-    focus=_longer_minor,
-    needs=partner_major & none_at_all & _c("minor_four", lambda c, f: len(_hand(c, f)) >= 4,
-                                           "minstens vier kaarten in klaveren of ruiten", _holding_have),
-    best=bid_two, acceptable=calls(PASS),
-    uitleg=("U hebt geen steun in de {partner_strain} van uw partner ({p_desc}) en geen goede kroonschoppen of "
-            "harten om over te gaan. Dan biedt u twee {strain}, ook op vrij zwakke kaarten: dat is een bewijs van "
-            "zwakte en een waarschuwing aan de gever, 'ik heb een slecht spel en kan u weinig steun bieden' "
-            "(blz. 48, 64)."),
-    tolerated="Passen kan ook, maar dan weet de gever niet dat u zijn kleur helemaal niet steunt (blz. 48).",
     more=more_facts,
 )
 
@@ -1180,32 +1274,36 @@ def _partscore_minor(c: Ctx, f) -> bool:
     return partner_strain(c) in MINORS and len(_p_holding(c)) >= 3
 
 
-D3b_1b = Rule(
-    id="D3b.1b", chapter=CHAPTER, page=48, title="Punten onder de lijn: de lage kleur steunen", status="PROPOSAL",
-    focus=_partner_focus,
-    needs=_c("minor_support", _partscore_minor, "minstens drie kaarten in de klaveren of ruiten van uw partner",
-             _p_have) & support_t & partscore,
-    best=raise_partner,
-    acceptable=lambda c, f: tuple(Call.of(1, s) for s in _by_length(c, MAJORS)
-                                  if biddable_major(c, s) and _focus_value(c, s) >= MAJOR_SWITCH_T)[:1],
-    uitleg=("Met de punten onder de lijn ({score}) maakt {bid} de manche al. Het boek zegt dat u daar rekening mee moet "
-            "houden: dan kan het beter zijn niet naar een andere kleur over te gaan maar de {partner_strain} van uw "
-            "partner te steunen ({p_holding}, {T_sup} slagen als steun) (blz. 48)."),
-    tolerated=("Overgaan naar een hoge kleur is de hoofdregel (blz. 48), maar met deze stand maakt verhogen van zijn "
-               "kleur de manche al."),
-    more=more_facts,
-)
+def _is_partner_minor(c: Ctx, f) -> bool:
+    return f is partner_strain(c) and f in MINORS
 
-D3b_1 = Rule(
-    id="D3b.1", chapter=CHAPTER, page=48, title="Na klaveren of ruiten: naar een hoge kleur", status="PROPOSAL",
-    focus=lambda c: _by_length(c, MAJORS),
-    needs=partner_minor & biddable_major & _value_t(MAJOR_SWITCH_T, "met die kleur als troef"),
-    best=bid_cheapest, acceptable=calls(PASS),
-    uitleg=("Uw partner opende met {partner_bid}. Met {holding} in {suit} ({T} slagen met {suit} als troef) gaat u over "
-            "naar {bid}: in klaveren of ruiten zijn vijf trekken nodig voor de manche, in harten of kroonschoppen "
-            "vier. Na een lage opening zegt die overstap niets over zwakte in de kleur van uw partner (blz. 48)."),
-    tolerated="Passen kan, maar de manche ligt eerder in een hoge kleur dan in {partner_strain} (blz. 48).",
-    more=more_facts,
+
+def _major_branch_d3b() -> Cond:
+    return partner_minor & biddable_major & _value_t(MAJOR_SWITCH_T, "met die kleur als troef")
+
+
+D3b_1 = branched(
+    id="D3b.1", page=48, title="Na klaveren of ruiten: naar een hoge kleur (met punten onder de lijn: steunen)",
+    focus=lambda c: (*[p for p in _partner_focus(c) if p in MINORS], *_by_length(c, MAJORS)),
+    branches=(
+        Branch(_is_partner_minor,
+               _c("minor_support", _partscore_minor, "minstens drie kaarten in de klaveren of ruiten van uw partner",
+                  _p_have) & support_t & partscore,
+               raise_partner,
+               acceptable=lambda c, f: tuple(Call.of(1, m) for m in _by_length(c, MAJORS)
+                                             if _major_branch_d3b()(c, m))[:1],
+               uitleg=("Met de punten onder de lijn ({score}) maakt {bid} de manche al. Het boek zegt dat u daar "
+                       "rekening mee moet houden: dan kan het beter zijn niet naar een andere kleur over te gaan maar "
+                       "de {partner_strain} van uw partner te steunen ({p_holding}, {T_sup} slagen als steun) "
+                       "(blz. 48)."),
+               tolerated=("Overgaan naar een hoge kleur is de hoofdregel (blz. 48), maar met deze stand maakt "
+                          "verhogen van zijn kleur de manche al.")),
+        Branch(_is_major, _major_branch_d3b(), bid_cheapest, acceptable=calls(PASS),
+               uitleg=("Uw partner opende met {partner_bid}. Met {holding} in {suit} ({T} slagen met {suit} als troef) "
+                       "gaat u over naar {bid}: in klaveren of ruiten zijn vijf trekken nodig voor de manche, in harten "
+                       "of kroonschoppen vier. Na een lage opening zegt die overstap niets over zwakte in de kleur van "
+                       "uw partner (blz. 48)."),
+               tolerated="Passen kan, maar de manche ligt eerder in een hoge kleur dan in {partner_strain} (blz. 48).")),
 )
 
 D3b_1c = Rule(
@@ -1291,7 +1389,7 @@ D4_8 = Rule(
 )
 
 D4_4 = Rule(
-    id="D4.4", chapter=CHAPTER, page=50, pages="49-50", title="Liever steunen dan twee sans atout", status="PROPOSAL",
+    id="D4.4", chapter=CHAPTER, page=49, pages="49-50", title="Liever steunen dan twee sans atout", status="PROPOSAL",
     focus=_partner_focus,
     needs=_c("lower_overcall_at_two", lambda c, f: their_suit(c) is not None and nt_level_two(c, f)
              and their_bid(c).strain.trick_value < f.trick_value,
@@ -1309,16 +1407,22 @@ D4_4 = Rule(
     warns=CASE4_WARNS,
 )
 
-D4_1 = Rule(
-    id="D4.1", chapter=CHAPTER, page=49, title="Verhoog de hoge kleur van uw partner", status="PROPOSAL",
-    focus=_partner_focus,
-    needs=partner_major & partner_not_contested & three_trumps & support_t & raise_in_reach,
-    best=raise_partner,
-    uitleg=("Met {p_holding} in {p_suit} en {T_sup} slagen als steun verhoogt u de {partner_strain} van uw partner: "
-            "{bid}. Dat doet de derde speler altijd als hij harten of kroonschoppen van zijn partner kan steunen. "
-            "Passen zou zeggen 'ik kan helemaal niet steunen' en maakt het uw partner moeilijk (blz. 49-50)."),
-    more=lambda c, f: {**more_facts(c, f), "bid": (cheapest_bid(c, f) or Bid(2, f)).dutch},
-    warns=CASE4_WARNS,
+D4_1 = branched(
+    id="D4.1", page=49, title="Verhoog de kleur van uw partner", focus=_partner_focus, warns=CASE4_WARNS,
+    branches=(
+        Branch(_is_major, partner_major & partner_not_contested & three_trumps & support_t & raise_in_reach,
+               raise_partner,
+               uitleg=("Met {p_holding} in {p_suit} en {T_sup} slagen als steun verhoogt u de {partner_strain} van uw "
+                       "partner: {bid}. Dat doet de derde speler altijd als hij harten of kroonschoppen van zijn "
+                       "partner kan steunen. Passen zou zeggen 'ik kan helemaal niet steunen' en maakt het uw partner "
+                       "moeilijk (blz. 49-50).")),
+        Branch(_is_minor, partner_minor & partner_not_contested & adequate & support_t & raise_in_reach,
+               raise_partner, acceptable=calls(PASS),
+               uitleg=("Geen hoge kleur om naar over te gaan, maar met {p_holding} in {p_suit} ({T_sup} slagen als "
+                       "steun) kunt u de {partner_strain} van uw partner steunen: {bid}. Wees niet te angstig: passen "
+                       "na het tussenbod zegt 'ik kan helemaal niet steunen' en maakt het de tegenpartij gemakkelijk "
+                       "(blz. 49-51)."),
+               tolerated="Passen kan, maar het boek waarschuwt dat passen hier elke steun ontkent (blz. 50).")),
 )
 
 D4_3 = Rule(
@@ -1349,20 +1453,6 @@ D4_2 = Rule(
         and f.trick_value < partner_strain(c).trick_value else "")}),
     warns=CASE4_WARNS,
 )
-
-D4_1b = Rule(
-    id="D4.1b", chapter=CHAPTER, page=51, pages="49-51", title="Verhoog de lage kleur van uw partner",
-    focus=_partner_focus, status="PROPOSAL",
-    needs=partner_minor & partner_not_contested & adequate & support_t & raise_in_reach,
-    best=raise_partner, acceptable=calls(PASS),
-    uitleg=("Geen hoge kleur om naar over te gaan, maar met {p_holding} in {p_suit} ({T_sup} slagen als steun) kunt u de "
-            "{partner_strain} van uw partner steunen: {bid}. Wees niet te angstig: passen na het tussenbod zegt 'ik kan "
-            "helemaal niet steunen' en maakt het de tegenpartij gemakkelijk (blz. 50-51)."),
-    tolerated="Passen kan, maar het boek waarschuwt dat passen hier elke steun ontkent (blz. 50).",
-    more=lambda c, f: {**more_facts(c, f), "bid": (cheapest_bid(c, f) or Bid(2, f)).dutch},
-    warns=CASE4_WARNS,
-)
-
 
 def _nt_reason(ctx: Ctx, suits: Iterable[Suit], need: int) -> str:
     """Why sans atout is out: the suits not stopped, else the count."""
@@ -1409,27 +1499,14 @@ def _suit_overcalled(ctx: Ctx) -> bool:
     return len(pat) == 2 and pat[0] != "pass" and pat[1] != "pass"
 
 
-# -- the opponents opened after partner's pass (provisional; see the report) -------------------
-T11_derde = Rule(
-    id="T11-derde", chapter=CHAPTER, page=40, pages="40-41", title="Geen bod over de opening van de tegenpartij",
-    needs=ALWAYS, best=calls(PASS),
-    uitleg="Passen. Het boek ziet hier geen reden om te bieden met deze hand ({position}, blz. 40-41).",
-)
-
-
-def _derde_eerste_bod_tegenpartij(ctx: Ctx) -> bool:
-    return len(ctx.pattern()) == 2
-
-
 RULES = (
-    D6_1, D6_1_PAS,
+    D6_1b, D6_1,
     D1_2, D1_1b, D1_5, D1_6, D1_4, D1_1, D1_3, D1_7, D1_7_PAS,
     D2_1, D2_4, D2_2, D2_3, D2_PAS,
-    D5_1, D5_1b, D5_2, D5_3,
-    D3c_1, D3c_2, D3c_2b, D3c_2_PAS,
-    D3a_1b, D3a_3, D3a_1, D3a_4, D3a_4c, D3a_4b, D3b_1b, D3b_1, D3b_1c, D3_PAS,
-    D4_8, D4_4, D4_1, D4_3, D4_2, D4_1b, D4_6_PAS,
-    T11_derde,
+    D5_1, D5_2, D5_3,
+    D3c_1, D3c_2, D3c_2_PAS,
+    D3a_1b, D3a_3, D3a_1, D3a_4c, D3a_4, D3b_1, D3b_1c, D3_PAS,
+    D4_8, D4_4, D4_1, D4_3, D4_2, D4_6_PAS,
 )
 
 # Case 6°: the dealer's opening rules, stricter: no weak one spade (G11), and the bare minimum passes.
@@ -1438,25 +1515,22 @@ _G13_AT = THIRD_SEAT_OPENINGS.index("G13")
 
 SITUATIONS = (
     Situation("derde-na-twee-passen", CHAPTER, "De derde speler na twee passen", _after_two_passes,
-              THIRD_SEAT_OPENINGS[:_G13_AT] + ("D6.1",) + THIRD_SEAT_OPENINGS[_G13_AT:] + ("D6.1-pas",),
+              THIRD_SEAT_OPENINGS[:_G13_AT] + ("D6.1b",) + THIRD_SEAT_OPENINGS[_G13_AT:] + ("D6.1",),
               extra_warns=(OPENING_NT_WARN,)),
     Situation("derde-na-sans-atout-pas", CHAPTER, "Partner opende één sans atout, de tweede speler paste", _nt_pass,
               ("D1.2", "D1.1b", "D1.5", "D1.6", "D1.4", "D1.1")),
     Situation("derde-na-sans-atout-opbod", CHAPTER, "Partner opende één sans atout, de tweede speler bood",
               _nt_overcalled, ("D2.4", "D2.1", "D2.2", "D2.3", "D2-pas")),
     Situation("derde-na-een-schoppen-pas", CHAPTER, "Partner opende één schoppen", _one_spade_pass,
-              ("D5.1", "D5.1b", "D5.2", "D5.3")),
-    Situation("derde-na-twee-hoge-kleur", CHAPTER, "Partner opende met twee in een hoge kleur", _two_major_pass,
-              ("D3c.1",)),
+              ("D5.1", "D5.2", "D5.3")),
+    Situation("derde-na-twee-hoge-kleur", CHAPTER, "Partner opende met twee (of meer) in een hoge kleur",
+              _two_major_pass, ("D3c.1",)),
     Situation("derde-na-twee-lage-kleur", CHAPTER, "Partner opende met twee in een lage kleur", _two_minor_pass,
-              ("D3c.2", "D3c.2b", "D3c.2-pas")),
+              ("D3c.2", "D3c.2-pas")),
     Situation("derde-na-kleur-pas", CHAPTER, "Partner opende in een kleur, de tweede speler paste", _suit_pass,
-              ("D3a.1b", "D3a.3", "D3a.1", "D3a.4", "D3a.4c", "D3a.4b", "D3b.1b", "D3b.1", "D3b.1c", "D3-pas")),
+              ("D3a.1b", "D3a.3", "D3a.1", "D3a.4c", "D3a.4", "D3b.1", "D3b.1c", "D3-pas")),
     Situation("derde-na-kleur-opbod", CHAPTER, "Partner opende, de tweede speler bood of doubleerde",
-              _suit_overcalled,
-              ("D5.1", "D5.1b", "D4.8", "D4.2", "D4.4", "D4.1", "D4.3", "D4.1b", "D4.6-pas")),
-    Situation("derde-eerste-bod-tegenpartij", CHAPTER, "De tegenpartij opende na een pas van uw partner",
-              _derde_eerste_bod_tegenpartij, ("T11-derde",)),
+              _suit_overcalled, ("D5.1", "D4.8", "D4.2", "D4.4", "D4.3", "D4.1", "D4.6-pas")),
     Situation("derde-na-sans-atout-twee-sa", CHAPTER, "Na uw hoge kleur ging de gever naar twee sans atout",
               _nt_major_nt, ("D1.3",)),
     Situation("derde-na-sans-atout-vierde-bood", CHAPTER, "De vierde speler bood over de sans atout van uw partner",
