@@ -11,7 +11,7 @@ The same rules serve every seat that sits over a single opposing opening while i
 partner has only passed: the second hand (``1 ha – ?``), the third hand after his partner
 passed (``pas – 1 ha – ?``), and the fourth hand after two passes (``pas – pas – 1 ha – ?``)
 or in the last seat (``1 ha – pas – pas – ?``). In each of these the player is in the
-second hand's seat over an opening (V0: what was said for the other hands applies). Two
+second hand's seat over an opening (V0: what was said for the other hands applies). Three
 auctions of that shape have their own rules in the fourth hand's chapter and are left to
 it: ``1 sch – pas – pas – ?`` (V1), ``1 SA – pas – pas – ?`` (V3) and ``pas – pas – 1 SA – ?``
 (V4, the sans atout came from the third hand).
@@ -22,7 +22,8 @@ from ..bidding import Bid, Call, DOUBLE, PASS, Strain, lowest_sufficient
 from ..cards import Suit
 from ..evaluation import A, K, Q, J, T, fmt_tricks
 from .base import ALWAYS, Cond, Ctx, Rule, Situation, Warn, calls, cheapest
-from .conditions import stopped_in, strain_suit, value_at_least
+from .conditions import is_free_double, stopped_in, strain_suit, value_at_least
+from .doubleeren import DOUBLING_CAUTIONS, DOUBLING_RULES, DOUBLING_WARNS
 from .gever import (
     G3, G5, G9, OPENING_NT_WARN, OPENING_WARNS, SUIT_STRAINS, _why_pass, by_length, no_strong_major,
 )
@@ -376,7 +377,8 @@ W_T14 = Warn(_t14_bid,
              "andere kleur laat de partner van de openaar naar een eigen kleur uitwijken, en dan komt er van uw spel "
              "weinig terecht; na een pas hebt u een goede kans de opening te laten verliezen, of later te "
              "doubleeren als de openaar hoger gaat", 42)
-W_X_SUIT = Warn(lambda c, call: call.is_double and their_suit_opening(c, None),
+W_X_SUIT = Warn(lambda c, call: (call.is_double and their_suit_opening(c, None) and their_bid(c).level == 1
+                                  and not is_free_double(c)),
                 "een doublure van de opening in een kleur kent het boek in de eerste ronde niet: de aanwijzende "
                 "doublure geldt alleen tegen één schoppen (blz. 36-37), en wie sterk is in de kleur van de gever "
                 "past en wacht op een kans om later te doubleeren", 42)
@@ -705,6 +707,9 @@ SITUATIONS = (
               ("T6", "T5a", "T5b", "T4", "T5", "T12", "T5-pas")),
     Situation("tweede-na-sans-atout", CHAPTER, "Over een opening van sans atout", _over_sans_atout,
               ("T7b", "T7a", "T7", "T9", "T8")),
+    # The doubling chapter has its say where the opening is already high or a vrije doublure
+    # (its rules ask more defence the lower the bid: five tricks against one of a suit).
     Situation("tweede-na-kleur", CHAPTER, "Over een opening in een kleur", _over_suit,
-              ("T3", "T14", "T12", "T13a", "T13", "T11-pas")),
+              ("T3",) + DOUBLING_RULES + ("T14", "T12", "T13a", "T13") + DOUBLING_CAUTIONS + ("T11-pas",),
+              extra_warns=DOUBLING_WARNS),
 )

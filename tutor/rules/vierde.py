@@ -25,8 +25,9 @@ from typing import NamedTuple
 from ..bidding import Auction, Bid, Call, DOUBLE, PASS, Strain, all_bids, lowest_sufficient
 from ..cards import Suit
 from ..evaluation import A, K, Q, fmt_tricks, hand_value
-from . import derde
+from . import algemeen, derde, doubleeren, gever, tweede
 from .base import ALWAYS, Cond, Ctx, Rule, Situation, Warn, calls, cheapest
+from .doubleeren import DOUBLING_CAUTIONS, DOUBLING_RULES, DOUBLING_WARNS
 from .conditions import strain_suit, value_at_least
 from .gever import G10, G10b, G13, G3, G5, G6, G9, OPENING_NT_WARN, SUIT_STRAINS, _why_pass, by_length, \
     no_strong_major
@@ -640,7 +641,8 @@ def _mirrorable(situations) -> tuple[Situation, ...]:
 
 _DERDE_SITUATIONS = _mirrorable(derde.SITUATIONS)
 _DERDE_BY_ID = {s.id: s for s in _DERDE_SITUATIONS}
-_DERDE_RULES = {r.id: r for r in derde.RULES}
+# Rules a third-hand situation may list: its own and those it borrows from other chapters.
+_DERDE_RULES = {r.id: r for m in (gever, tweede, derde, algemeen, doubleeren) for r in m.RULES}
 
 
 def third_hand_situation(ctx: Ctx) -> Situation | None:
@@ -675,7 +677,7 @@ def _borrowed_focus(ctx: Ctx) -> tuple[Borrowed, ...]:
     for rid in sit.rules:
         rule = _DERDE_RULES.get(rid)
         if rule is None or rule.needs is ALWAYS:
-            continue  # other chapters' rules, and the fallback (that is V6-pas here)
+            continue  # the fallback: that is V6-pas here
         out.extend(Borrowed(rule, f) for f in rule.focus(view))
     return tuple(out)
 
@@ -862,10 +864,14 @@ SITUATIONS = (
     Situation("vierde-na-sans-atout-pas-pas", CHAPTER, "De vierde speler na sans atout, pas, pas",
               _vierde_na_sans_atout_pas_pas, ("V3", "V3-pas")),
     Situation("vierde-partner-volgde", CHAPTER, "Uw partner (de tweede speler) bood of doubleerde over de opening",
-              _vierde_partner_volgde, ("T4-SA", "T4-kleur", "V5a", "V5b", "V5c", "V5")),
+              _vierde_partner_volgde,
+              ("T4-SA", "T4-kleur", "V5a", "V5b", "V5c") + DOUBLING_RULES + DOUBLING_CAUTIONS + ("V5",),
+              extra_warns=DOUBLING_WARNS),
     Situation("vierde-partner-opende", CHAPTER, "Uw partner opende na een pas van de gever", _vierde_partner_opende,
               ("V6", "V0-derde", "V6-pas")),
     Situation("vierde-tegen-opening-en-antwoord", CHAPTER,
               "De tegenpartij opende en antwoordde (of de derde speler bood sans atout), uw partner paste",
-              _vierde_tegen_opening_en_antwoord, ("V4", "V0a", "V0b", "V0c", "V0")),
+              _vierde_tegen_opening_en_antwoord,
+              ("V4",) + DOUBLING_RULES + ("V0a", "V0b", "V0c") + DOUBLING_CAUTIONS + ("V0",),
+              extra_warns=DOUBLING_WARNS),
 )
