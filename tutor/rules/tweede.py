@@ -107,6 +107,11 @@ def _holding_text(ctx: Ctx, suit: Suit | None) -> str:
     return ctx.hand.holding_text(suit) if suit is not None else "—"
 
 
+def tricks(half: int) -> str:
+    """Dutch "1 slag", "2½ slagen"."""
+    return f"{fmt_tricks(half)} slag" if half == 2 else f"{fmt_tricks(half)} slagen"
+
+
 def you_have(ctx: Ctx, suit: Suit | None) -> str:
     """Dutch "u hebt harten A J 4 2" (or "u hebt geen harten") for condition texts."""
     if suit is None:
@@ -197,8 +202,7 @@ long_major = Cond(
     name="long_strong_major(T7)", test=_long_major,
     need=("een lange, sterke hoge kleur: zes kaarten met het aas of de heer aan de kop (of vijf met "
           "aas-heer-vrouw) en minstens vier slagen in uw hand"),
-    have=lambda c, f: (f"{you_have(c, strain_suit(f))} en telt "
-                       f"{fmt_tricks(c.facts.value(strain_suit(f)))} slagen"
+    have=lambda c, f: (f"{you_have(c, strain_suit(f))} en telt {tricks(c.facts.value(strain_suit(f)))}"
                        if strain_suit(f) is not None else "u hebt geen hoge kleur"),
 )
 
@@ -370,8 +374,8 @@ W_T4_BID = Warn(_t4_but_bid,
                 "dan dat hij in schoppen op minstens een slag van u kan rekenen. Eén kroonschoppen belooft een "
                 "beginannonce en één sans atout een volle sans-atoutkaart, en die hebt u niet", 37)
 W_NT_STOP = Warn(_nt_without_stopper,
-                 "een sans atout over een opening zegt vóór alles dat u gedekt bent in de kleur van de opening "
-                 "(blz. 41); in {their_strain} bent u dat niet", 41)
+                 "een sans atout over een opening zegt vóór alles dat u gedekt bent in de kleur van de opening; "
+                 "in {their_strain} bent u dat niet", 41)
 W_T14 = Warn(_t14_bid,
              "het boek raadt hier passen aan: wie sterk is in de kleur van de opening, wacht af. Een bod in een "
              "andere kleur laat de partner van de openaar naar een eigen kleur uitwijken, en dan komt er van uw spel "

@@ -398,11 +398,13 @@ V4 = Rule(
             "kracht (blz. 55)."),
     tolerated=("Met zo'n lange sterke kleur kan een bod, maar het boek ziet geen bepaalde reden: u komt zelf uit en toont "
                "uw kleur dan meteen (blz. 55)."),
-    warns=(Warn(lambda c, call: bool(call.bid) and call.bid.strain.is_suit and call not in _v4_strong_suit(c, None),
+    warns=(Warn(lambda c, call: (_sa_from_third(c) and bool(call.bid) and call.bid.strain.is_suit
+                                 and call not in _v4_strong_suit(c, None)),
                 "een bod om uw partner de uitkomst te wijzen is hier overbodig: tegen een sans atout van de derde speler "
                 "komt u zelf uit en toont u uw sterke kleur meteen. Bied alleen op werkelijke kracht, zoals een lange, "
                 "sterke kleur", 55),
-           Warn(_is_double, "een sans atout doubleeren waarschuwt de tegenpartij alleen, die dan naar een kleur uitwijkt "
+           Warn(lambda c, call: _sa_from_third(c) and call.is_double,
+                "een sans atout doubleeren waarschuwt de tegenpartij alleen, die dan naar een kleur uitwijkt "
                 "(blz. 40); u komt zelf uit en toont uw kleur dan", 55),),
 )
 
@@ -428,7 +430,7 @@ W_T4_PASS = Warn(lambda c, call: call.is_pass and _partner_doubled_one_spade(c),
 
 T4_SA = Rule(
     id="T4-SA", chapter=CHAPTER, page=37, pages="36-37", title="Partner doubleerde één schoppen: sans atout",
-    focus=_nt, status="PROPOSAL",
+    focus=lambda c: _nt(c) if _partner_doubled_one_spade(c) else (), status="PROPOSAL",
     needs=(partner_doubled_spade & _stopped(Suit.HEARTS) & _stopped(Suit.DIAMONDS) & _stopped(Suit.CLUBS)
            & value_at_least(6, trump="nt", need="een vrij goed spel: minstens 3 slagen voor sans atout") & _nt_level(1)),
     best=_nt_call, acceptable=lambda c, f: V1.best(c, _best_v1_suit(c)) if _best_v1_suit(c) else (),
@@ -449,7 +451,8 @@ def _best_v1_suit(ctx: Ctx) -> Strain | None:
 
 T4_KLEUR = Rule(
     id="T4-kleur", chapter=CHAPTER, page=37, pages="36-37, 53-54", title="Partner doubleerde één schoppen: een eigen kleur",
-    focus=lambda c: tuple(s for s in by_length(c) if s not in c.their_strains), status="PROPOSAL",
+    focus=lambda c: (tuple(s for s in by_length(c) if s not in c.their_strains)
+                     if _partner_doubled_one_spade(c) else ()), status="PROPOSAL",
     needs=partner_doubled_spade & V1.needs & level_at_most(2),
     best=cheapest(),
     uitleg=("Bied {strain}: met {holding} en {T} slagen hebt u een vrij goed spel, en de doublure van uw partner belooft "
@@ -486,7 +489,7 @@ def _partner_nt(ctx: Ctx, f=None) -> bool:
 
 V5b = Rule(
     id="V5b", chapter=CHAPTER, page=55, pages="55-56, 41", title="Partner bood sans atout over de opening: alleen sterk verhogen",
-    focus=_nt, status="PROPOSAL",
+    focus=lambda c: _nt(c) if _partner_nt(c) else (), status="PROPOSAL",
     needs=(Cond(name="partner_nt", test=_partner_nt, need="een sans atout van uw partner")
            & _stoppers(3) & value_at_least(10, trump="nt", need="een sterk spel: minstens 5 slagen voor sans atout")
            & opp_suits_stopped & _nt_level(2)),
@@ -508,7 +511,8 @@ def _short_in_partner(ctx: Ctx, f=None) -> bool:
 
 V5c = Rule(
     id="V5c", chapter=CHAPTER, page=55, pages="49-50, 55-56", title="Geen steun voor partner, wel een eigen sterke kleur",
-    focus=lambda c: tuple(s for s in own_suits(c) if s not in c.our_strains), status="INFERRED",
+    focus=lambda c: (tuple(s for s in own_suits(c) if s not in c.our_strains)
+                     if (p := _partner_call(c)) is not None and p.is_bid else ()), status="INFERRED",
     needs=(Cond(name="short_in_partners_suit", test=_short_in_partner,
                 need="weinig steun in de kleur van uw partner (hoogstens twee kaarten)",
                 have=lambda c, f: "u hebt steun voor uw partner")
@@ -566,7 +570,7 @@ rho_acted = Cond(name="third_hand_overcalled", test=_rho_acted,
 def _jump_raise(ctx: Ctx, call: Call) -> bool:
     bid = call.bid
     s = _partner_strain(ctx)
-    if not bid or s is None or bid.strain is not s:
+    if not bid or s is None or bid.strain is not s or not _rho_acted(ctx):
         return False
     low = _cheapest_bid(ctx, s)
     return low is not None and bid.level > low.level
@@ -575,7 +579,7 @@ def _jump_raise(ctx: Ctx, call: Call) -> bool:
 def _new_suit_with_support(ctx: Ctx, call: Call) -> bool:
     bid = call.bid
     s = _partner_strain(ctx)
-    if not bid or s is None or not bid.strain.is_suit or bid.strain is s:
+    if not bid or s is None or not bid.strain.is_suit or bid.strain is s or not _rho_acted(ctx):
         return False
     return bool(_partner_suit_focus(ctx)) and V6.needs(ctx, s)
 
