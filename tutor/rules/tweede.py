@@ -7,6 +7,16 @@ Every rule of BOOK-RULES section 2 is encoded here, except two that are commenta
   opening as sound, T4 reads one schoppen as "some strength in spades" (G11).
 * T15 (blz. 42) is the author's closing remark that these cases cover most situations.
 
+Where the rules sit: T2 (two at once after the dealer's pass; ``T2-pas`` the fallback, the
+dealer's openings in between), T3 (the two-bid over an opening: one is only tolerated),
+T4-T6 over one schoppen (``T5a``/``T5b`` a full opening in a suit or sans atout, T4 the
+indicative double, T5 the forced suit, ``T5-pas``), T7-T9 over sans atout (``T7a`` a long
+major, ``T7b`` a minor that makes game, T8 the fallback: you lead), T10 a warning only (never
+double one sans atout), T11 the fallback over a suit (``T11-pas``), T12 one sans atout, T13
+the suit overcall (``T13a`` opening strength, T13 the forced bid), T14 strong in their suit:
+pass. Over an opening that is already high or a vrije doublure the doubling chapter's rules
+(doubleeren.DOUBLING_RULES, DOUBLING_CAUTIONS) have their say too.
+
 The same rules serve every seat that sits over a single opposing opening while its own
 partner has only passed: the second hand (``1 ha – ?``), the third hand after his partner
 passed (``pas – 1 ha – ?``), and the fourth hand after two passes (``pas – pas – 1 ha – ?``)

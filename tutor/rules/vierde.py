@@ -2,21 +2,30 @@
 
 Rules of BOOK-RULES section 4 and how they are encoded:
 
-* V0 (blz. 53): "what was said for the third hand applies". Encoded twice: (1) after
-  ``pas – 1 <x> (partner) – <call> – ?`` the fourth hand faces his partner's opening exactly
-  as the third hand does after ``1 <x> – <call> – ?``; those rules are taken over from the
-  third hand's chapter (ids ``V0/<third-hand id>``), evaluated on the auction without the
-  dealer's pass, so they follow that chapter whatever it advises. (2) ``V0`` is the fallback
-  (and ``V0a``-``V0c`` the sparing overcalls) when the opponents opened and responded.
-  Over a lone opening (``pas – pas – 1 ha – ?``, ``1 ha – pas – pas – ?``) the fourth hand
-  sits like the second hand and the second hand's chapter (tweede.py) advises.
+* V0 (blz. 53): "what was said for the third hand applies". Encoded three ways.
+  (1) ``V0-derde``: after ``pas – 1 <x> (partner) – <call> – ?`` the fourth hand faces his
+  partner's opening exactly as the third hand does after ``1 <x> – <call> – ?``. The rule
+  borrows the third hand's situation and rules (derde.py), evaluated on the auction without
+  the dealer's pass, so it follows that chapter whatever it advises; its explanation is the
+  third hand's, its page 53. ``V6-pas`` is the fallback there (the third hand's fallback text).
+  (2) ``V0`` is the fallback, ``V0a``-``V0c`` the sparing overcalls, when the opponents opened
+  and responded and partner passed. (3) Over a lone opening (``pas – pas – 1 ha – ?``,
+  ``1 ha – pas – pas – ?``) the fourth hand sits like the second hand and tweede.py advises.
 * V1 (blz. 53-54): ``1 sch – pas – pas – ?``: bid (V1a two-bid, V1b sans atout, V1 suit).
 * V2 (blz. 54): leaving a known trial-balloon bidder in his one spade is an exception that
   depends on knowing the opponents' habits, which the tutor does not model; the book refuses
   to make it a rule, so it lives only in the warning against passing there (V1).
-* V3 (blz. 54-55), V4 (blz. 55), V5 (blz. 55-56), V6 (blz. 56), V7 (blz. 56) and V8
-  (blz. 56-57) are rules below; the partner's indicative double of one spade (T4) gets
-  its follow-up here (T4-SA, T4-kleur: scenario 8.10 b).
+* V3 (blz. 54-55) and V4 (blz. 55): a suit for partner's lead over the dealer's sans atout,
+  none over the third hand's. V5 (blz. 55-56): partner overcalled; the pass without good
+  support is ``V5``, the raise ``V5a`` (``V5b`` over his sans atout, ``V5c`` an own strong
+  suit, after the third hand's case 4°). V6 (blz. 56): partner opened after a pass.
+  V7 (blz. 56): three passes and a weak hand. V8 (blz. 56-57) is a warning only (a light sans
+  atout or a poor suit in fourth seat), carried by V7; with a full opening the dealer's
+  rules apply.
+* The partner's indicative double of one spade (T4) gets its follow-up here (T4-SA,
+  T4-kleur: scenario 8.10 b). Where the opponents' bid stands after opening and response, or
+  over partner's overcall, the doubling chapter's rules (doubleeren.DOUBLING_RULES and its
+  cautions) have their say as well.
 """
 from __future__ import annotations
 
