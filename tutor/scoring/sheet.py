@@ -14,7 +14,7 @@ from dataclasses import dataclass, field
 
 from ..bidding import CallError, Contract
 from ..cards import CardError, Deal, Seat
-from .base import ABOVE, BELOW, SIDES, DealScore, Decision, Entry, Revoke, RuleSet, other_side
+from .base import ABOVE, BELOW, SIDES, DealScore, Decision, Entry, Revoke, RuleSet
 from .errors import ScoringError
 from .holdings import parse_seat
 

@@ -26,7 +26,7 @@ from ..cards import CardError, Deal, Seat
 from ..scoring import RULE_SETS, DealScore, ScoringError, all_decisions, get_rules, parse_deals, replay
 from ..scoring.layout import SheetLayout, layout
 from ..scoring.threeplayer import PLAYERS, ThreePlayerRules, parse_three_deals, replay_three
-from .htmx import is_fragment_request, render
+from .htmx import render
 from .viewmodels import HandView, hand_view
 
 __all__ = ["bp", "init_app", "CalculatorForm"]
@@ -75,7 +75,8 @@ class CalculatorForm(FlaskForm):
                           validators=[_choice(DOUBLING_CHOICES, "Kies niet, wel of geredoubleerd.")])
     declarer = SelectField("Speler van het spel", choices=dict(DECLARER_CHOICES), default="S", validate_choice=False,
                            validators=[_choice(DECLARER_CHOICES, "Kies Noord, Oost, Zuid of West.")])
-    tricks = StringField("Slagen van de speler", default="10", widget=NumberInput(min=0, max=13, step=1))
+    tricks = StringField("Slagen van de speler", default="10", widget=NumberInput(min=0, max=13, step=1),
+                         render_kw={"required": True})
     source = RadioField("Waar komen ze vandaan?", choices=dict(SOURCE_CHOICES), default="opgeven", validate_choice=False,
                         validators=[_choice(SOURCE_CHOICES, "Kies: honneurs opgeven of uit een spel.")])
     holder = SelectField("Wie heeft de honneurs", choices=dict(HOLDER_CHOICES), default="NS", validate_choice=False,
@@ -86,7 +87,9 @@ class CalculatorForm(FlaskForm):
                              validators=[_choice(CHICANE_CHOICES, "Kies geen, chicane of doublé chicane.")])
     chicane_ew = SelectField("Chicane zij", choices=dict(CHICANE_CHOICES), default="0", validate_choice=False,
                              validators=[_choice(CHICANE_CHOICES, "Kies geen, chicane of doublé chicane.")])
-    deal = StringField("Spel in PBN", default="", render_kw={"spellcheck": "false", "autocomplete": "off"})
+    deal = StringField("Spel in PBN", default="", render_kw={
+        "spellcheck": "false", "autocomplete": "off", "pattern": r"\s*[NESWnesw]\s*:\s*(\S+\s+){3}\S+\s*",
+        "title": "N: gevolgd door vier handen, bijvoorbeeld N:AKJ2.AJ6.QJT3.Q9 Q853.Q87.K984.JT ..."})
 
     def validate_tricks(self, field: StringField) -> None:
         text = (field.data or "").strip()
@@ -184,9 +187,7 @@ def _decision_groups() -> list[dict]:
 @bp.route("", methods=["GET", "POST"])
 def calculator():
     """GET: the calculator (with query values, e.g. from a lesson link, it scores them at once);
-    POST: score the form. Bad values: 422 with Dutch messages. For htmx, which does not swap
-    a 4xx response, the 422 also carries ``HX-Redirect`` to the same values as a GET link, so
-    the browser shows the full page with the messages."""
+    POST: score the form. Bad values: 422 with Dutch messages, as a fragment for htmx."""
     if request.method == "POST":
         form = CalculatorForm()
         valid = form.validate()
@@ -210,12 +211,8 @@ def calculator():
         except (ScoringError, CardError, CallError) as exc:
             problem = str(exc)
     status = 200 if valid and not problem else 422
-    response = render("telling/index.html", "telling/_calculator.html", status=status, form=form, outcome=outcome,
-                      problem=problem, decisions=_decision_groups(), shuffle_seed=secrets.randbelow(10**9))
-    if status == 422 and is_fragment_request():
-        values = {name: str(form[name].data or "") for name in FORM_FIELDS}
-        response.headers["HX-Redirect"] = url_for("telling.calculator", **values, _anchor="rekenaar")
-    return response
+    return render("telling/index.html", "telling/_calculator.html", status=status, form=form, outcome=outcome,
+                  problem=problem, decisions=_decision_groups(), shuffle_seed=secrets.randbelow(10**9))
 
 
 # -- the book's rubbers, deal by deal ------------------------------------------------------------
