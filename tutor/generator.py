@@ -151,7 +151,8 @@ class Plan:
                 self.robots.append((seat, spec))
         self.free = [s for s in Seat if s is not Seat.S and s not in dict(self.robots)]
         self.expected_by_focus: dict = {}
-        self.attempts = 0
+        self.attempts = 0    # tries started
+        self.dealt = 0       # tries that got as far as the advice checks
 
     def expected(self, case: Case) -> tuple[Call, ...]:
         key = case.focus
@@ -159,8 +160,10 @@ class Plan:
             self.expected_by_focus[key] = self.family.expected_calls(self.setup, case.focus)
         return self.expected_by_focus[key]
 
-    def attempt(self, rng: random.Random) -> tuple[Deal, Case, Advice] | None:
-        """One try; ``None`` = rejected (the caller starts again from scratch)."""
+    def attempt(self, rng: random.Random, *, check_learner: bool = True) -> tuple[Deal, Case, Advice] | None:
+        """One try; ``None`` = rejected (the caller starts again from scratch).
+
+        ``check_learner=False`` keeps a deal whatever Zuid's advice (for calibration tools)."""
         self.attempts += 1
         rem = [FULL, FULL, FULL, FULL]
         drawn = self.learner_spec.draw(tuple(rem), 0, rng)  # type: ignore[arg-type]
@@ -188,6 +191,7 @@ class Plan:
                     m[s] |= bit
                 masks[seat] = tuple(m)
         hands = {seat: Hand(tuple(ranks_of(m) for m in ms)) for seat, ms in masks.items()}  # type: ignore[misc]
+        self.dealt += 1
         for chk in self.checks:
             if advise(hands[chk.seat], chk.prefix, chk.score).call != chk.call:
                 chk.misses += 1
@@ -196,7 +200,7 @@ class Plan:
                 return None
         adv = advise(hands[Seat.S], self.auction, self.score)
         expected = self.expected(case)
-        if expected and adv.call not in expected:
+        if check_learner and expected and adv.call not in expected:
             return None
         deal = Deal.from_hands(hands)
         return deal, case, adv
@@ -231,10 +235,16 @@ def choose(scenario_id: str, seed) -> tuple[Scenario, Variant, str, random.Rando
         ) from None
     rng = random.Random(f"{scenario_id}:{seed}")
     if variant is None:
-        variant = scenario.variants[rng.randrange(len(scenario.variants))]
+        usable = [v for v in scenario.variants if not v.unavailable]
+        if not usable:
+            raise GenerationError(f"Scenario {scenario.id} kan nu niet worden gemaakt: {scenario.variants[0].unavailable}")
+        variant = usable[rng.randrange(len(usable))]
     variant_id = f"{scenario.id}-{variant.letter}" if variant.letter else scenario.id
+    if variant.unavailable:
+        raise GenerationError(f"Variant {variant_id} kan nu niet worden gemaakt: {variant.unavailable}")
     setup_index = rng.randrange(len(variant.setups))
-    score = variant.scores[rng.randrange(len(variant.scores))]
+    scores = variant.setups[setup_index].scores or variant.scores
+    score = scores[rng.randrange(len(scores))]
     family_index = rng.randrange(len(variant.families))
     return scenario, variant, variant_id, rng, plan_for(variant, setup_index, score, family_index)
 

@@ -8,14 +8,14 @@ from __future__ import annotations
 
 import re
 
-from . import gever
+from . import algemeen, derde, doubleeren, gever, tweede, vierde
 from .base import CHAPTERS, Family, P, Question, Scenario, Setup, Variant
 
 __all__ = [
     "SCENARIOS", "resolve", "all_ids", "Scenario", "Variant", "Family", "Question", "Setup", "P", "CHAPTERS",
 ]
 
-_MODULES = (gever,)
+_MODULES = (gever, tweede, derde, vierde, algemeen, doubleeren)
 
 
 def _collect() -> dict[str, Scenario]:

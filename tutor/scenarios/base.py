@@ -16,7 +16,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Callable, Mapping
 
-from ..bidding import Auction, Call, Strain, parse_call
+from ..bidding import Auction, Call, Strain, lowest_sufficient, parse_call
 from ..generation.spec import Case
 from ..score_state import ScoreState
 
@@ -48,6 +48,7 @@ class Setup:
     position: int            # 1 gever, 2 tweede, 3 derde, 4 vierde speler
     auction: str             # machine calls from the dealer, e.g. "1NT pass"; "" for none
     params: Params = ()
+    scores: tuple[ScoreState, ...] = ()   # overrides the variant's scores (e.g. a partscore per suit)
 
     def calls(self) -> tuple[Call, ...]:
         text = fill(self.auction, self.params)
@@ -81,7 +82,18 @@ class Family:
     note: str = ""
 
     def expected_calls(self, setup: Setup, focus: Strain | None) -> tuple[Call, ...]:
-        return tuple(parse_call(fill(t, setup.params, focus)) for t in self.expect)
+        """The expected calls; ``"~{f}"`` is the cheapest legal bid in that strain."""
+        out = []
+        for t in self.expect:
+            text = fill(t, setup.params, focus)
+            if text.startswith("~"):
+                bid = lowest_sufficient(Strain.from_code(text[1:]), Auction.of(setup.calls()).last_bid)
+                if bid is None:
+                    raise ValueError(f"no bid in {text[1:]} over {setup.auction!r}")
+                out.append(Call("bid", bid))
+            else:
+                out.append(parse_call(text))
+        return tuple(out)
 
 
 @dataclass(frozen=True)
@@ -109,6 +121,7 @@ class Variant:
     question: Question | None = None
     rules: tuple[str, ...] = ()
     note: str = ""                   # Dutch remark for teachers (e.g. a grensgeval)
+    unavailable: str = ""            # Dutch reason when the rule base cannot produce this variant
 
     @property
     def position(self) -> int:

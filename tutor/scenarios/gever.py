@@ -158,10 +158,10 @@ def _kl_c(setup):
 
 # -- 8.03(b) ---------------------------------------------------------------------------------------
 def _light_nt(setup):
-    """Balanced, stopped in three suits, T 2½-3½ for sans atout (½ below G3), at most two aces."""
+    """Balanced, stopped in three suits, T 2½-3½ for sans atout (½ below G3), at most one ace."""
     return (case({s: req(2, 5, NOT_OPENING_SUIT(s), *((NOT_SPADE_ONE,) if s is S else ())) for s in SUITS}, (
         check("regelmatig", lambda v: sorted(v.lengths) in ([3, 3, 3, 4], [2, 3, 4, 4], [2, 3, 3, 5])),
-        stoppers(3, 4), aces(0, 2), t_nt(5, 7, margin=True), t_best(None, 7, margin=True),
+        stoppers(3, 4), aces(0, 1), t_nt(5, 7, margin=True), t_best(None, 7, margin=True),
     ), label="lichte sans atout"),)
 
 

@@ -179,7 +179,14 @@ def aces(lo: int = 0, hi: int = 4) -> Check:
 
 
 def _g3(v: HandView) -> bool:
-    return v.n_stoppers >= 3 and ((v.value_nt >= 8 and v.aces >= 2) or v.aces >= 3)
+    """The rule base's own 1 SA opening (G3), asked of the hand as dealer."""
+    if v.n_stoppers < 3 or v.aces < 2:
+        return False
+    from ..bidding import Auction
+    from ..rules import Ctx
+    from ..rules.gever import G3
+
+    return bool(G3.needs(Ctx(v.hand, Auction()), Strain.NT))
 
 
 G3_NT = check("G3: 1 SA-opening", _g3)

@@ -4,25 +4,34 @@ The generator constructs the hands of robot seats that must bid something specif
 opened one sans atout, an opponent overcalled two klaveren) from these conditions, then still
 checks every call with :func:`tutor.advice.advise` and restarts on a miss. The conditions must
 therefore be *necessary* for the call by the rule base: a hand the rule base would bid this way
-must never be excluded (``tests/core/test_generator.py`` audits this on random deals). They
-only make the generator fast; if a situation is not listed here the seat is dealt at random and
-the advice alone decides.
+must never be excluded, or the deals would no longer be uniform over all deals with that auction
+(``bench/audit_robots.py`` and ``tests/core/test_generator.py`` check this on random hands).
+They only make the generator fast; a call not covered here is left to the advice alone.
+
+The conditions are deliberately loose readings of the book's minimum for each kind of call:
+
+* an opening (G3, G5/G6/G13, G9-G11): see :func:`_opening`;
+* a suit bid over a lone opposing opening (T3-T13, V1, V3): four cards headed by the queen or
+  better; over one sans atout also a sans-atout hand bidding a cheap minor (T9);
+* a new suit by the opener's partner (D1-D5, V6): four cards; a raise of partner's suit: two;
+* a sans atout over an opponent's suit: that suit stopped; a double of one schoppen (T4): spades.
 """
 from __future__ import annotations
 
 from typing import Sequence
 
-from ..bidding import Auction, Call, Strain
+from ..bidding import Auction, Call, Strain, lowest_sufficient
 from ..generation.spec import Case, Spec, intersect
-from .hands import (
-    HEAD_AK, SPADE_ONE, SUITS, case, check, honours, req, t_nt, t_trump,
-)
+from .hands import HEAD_AK, SPADE_ONE, STOPPED, SUITS, case, check, honours, req, t_nt, t_support, t_trump, test
 
-__all__ = ["robot_spec"]
+__all__ = ["robot_spec", "everything"]
+
+_TOP_Q = test("top>=Q", lambda h: h.top_rank >= 12)
+_TOP_K = test("top>=K", lambda h: h.top_rank >= 13)
 
 
-def _first_bid(prefix: Auction) -> bool:
-    return all(c.is_pass for c in prefix.calls)
+def _spec(*cases: Case, name: str) -> Spec:
+    return Spec(tuple(cases), name)
 
 
 def _opening(call: Call) -> Spec | None:
@@ -31,35 +40,102 @@ def _opening(call: Call) -> Spec | None:
         return None
     strain, level = bid.strain, bid.level
     if strain is Strain.NT:
-        # G3: stopped in three suits and (four tricks and two aces, or three aces).
-        return Spec((case(checks=(
-            check("gedekt>=3", lambda v: v.n_stoppers >= 3),
-            check("G3-kracht", lambda v: (v.value_nt >= 8 and v.aces >= 2) or v.aces >= 3),
-        ), label="1 SA-opening"),), "opening-1NT")
+        # G3: stopped in three suits, and at least two aces whatever else it asks.
+        return _spec(case(checks=(check("gedekt>=3", lambda v: v.n_stoppers >= 3),
+                                  check("azen>=2", lambda v: v.aces >= 2))), name="opening-1NT")
     if strain is Strain.S:
         # G11: spades headed by A or K with a second honour or length; T 2-3½ for sans atout.
-        return Spec((case({SUITS[0]: req(4, 13, SPADE_ONE)}, (t_nt(4, 7),), label="1 sch-opening"),), "opening-1S")
+        return _spec(case({SUITS[0]: req(4, 13, SPADE_ONE)}, (t_nt(4, 7),)), name="opening-1S")
     suit = strain.suit
     if level == 1:
         # G5/G6/G13: headed by A or K (G6's three-card minor A-K / A-Q-J too); four tricks.
         lo = 4 if strain.is_major else 3
-        return Spec((case({suit: req(lo, 13, HEAD_AK)}, (t_trump(suit, 8),), label=f"1{strain.code}-opening"),),
-                    f"opening-1{strain.code}")
+        return _spec(case({suit: req(lo, 13, HEAD_AK)}, (t_trump(suit, 8),)), name=f"opening-1{strain.code}")
     if level == 2:
         # G9 (A-K-Q or K-Q-J-10 sixth) or G10b (seven with four honours): 5½ tricks or more.
-        return Spec((case({suit: req(6, 13, honours(3))}, (t_trump(suit, 11),), label=f"2{strain.code}-opening"),),
-                    f"opening-2{strain.code}")
+        return _spec(case({suit: req(6, 13, honours(3))}, (t_trump(suit, 11),)), name=f"opening-2{strain.code}")
     if level == 3 and strain.is_major:
-        return Spec((case({suit: req(6, 13, honours(4))}, (t_trump(suit, 14),), label=f"3{strain.code}-opening"),),
-                    f"opening-3{strain.code}")
+        return _spec(case({suit: req(6, 13, honours(4))}, (t_trump(suit, 14),)), name=f"opening-3{strain.code}")
     return None
+
+
+def _rel(prefix: Auction, index: int) -> str:
+    me = len(prefix.calls) % 4
+    return ("me", "lho", "partner", "rho")[(index - me) % 4]
+
+
+def _first_round_bids(prefix: Auction) -> list[tuple[str, Call]]:
+    return [(_rel(prefix, i), c) for i, c in enumerate(prefix.calls) if not c.is_pass]
+
+
+def _over_lone_opening(opening: Call, call: Call) -> Spec | None:
+    """Second-hand type calls over the opponents' only bid (our side has only passed)."""
+    their = opening.bid
+    if their is None:
+        return None
+    if call.is_double:
+        if their.strain is Strain.S:  # T4: good spades of one's own
+            return _spec(case({SUITS[0]: req(4, 13, _TOP_K)}), name="double-1S")
+        return None
+    bid = call.bid
+    if bid is None:
+        return None
+    if bid.strain is Strain.NT:
+        if their.strain.suit is None:
+            return None
+        return _spec(case({their.strain.suit: req(1, 13, STOPPED)}), name="nt-overcall")
+    suit = bid.strain.suit
+    if their.strain is Strain.NT:
+        # T7a/T7b: a long suit headed by A or K; T9: a sans-atout hand bids a cheap minor.
+        return _spec(case({suit: req(5, 13, HEAD_AK)}),
+                     case(checks=(check("gedekt>=3", lambda v: v.n_stoppers >= 3),
+                                  check("azen>=2", lambda v: v.aces >= 2))),
+                     name=f"over-1NT-{bid}")
+    return _spec(case({suit: req(4, 13, _TOP_Q)}), name=f"overcall-{bid}")
+
+
+def _response(prefix: Auction, partner_opening: Call, call: Call) -> Spec | None:
+    """First-round calls of the opener's partner (third hand; fourth hand after partner opened)."""
+    p = partner_opening.bid
+    theirs = [c.bid for r, c in _first_round_bids(prefix) if r in ("lho", "rho") and c.bid]
+    bid = call.bid
+    if bid is None:
+        if call.is_double and theirs and theirs[-1].strain.suit is not None:
+            return _spec(case({theirs[-1].strain.suit: req(2, 13)}), name="double-overcall")
+        return None
+    if bid.strain is Strain.NT:
+        if theirs and theirs[-1].strain.suit is not None:
+            return _spec(case({theirs[-1].strain.suit: req(1, 13, STOPPED)}), name="nt-response-stopped")
+        if p is not None and p.strain is Strain.NT:
+            return None
+        return _spec(case(checks=(check("gedekt>=2", lambda v: v.n_stoppers >= 2),)), name="nt-response")
+    suit = bid.strain.suit
+    if p is not None and p.strain.suit is suit:
+        cheapest = lowest_sufficient(bid.strain, prefix.last_bid)
+        if cheapest is not None and bid.level > cheapest.level:
+            # A jump raise (D3a.3 to game, D4.1 up to the limit of A15): real support.
+            return _spec(case({suit: req(3, 13)}, (t_support(suit, 8),)), name=f"jump-raise-{bid}")
+        return _spec(case({suit: req(2, 13)}), name=f"raise-{bid}")
+    return _spec(case({suit: req(4, 13)}), name=f"new-suit-{bid}")
 
 
 def _one_call(prefix: Auction, call: Call) -> Spec | None:
     if call.is_pass:
         return None
-    if _first_bid(prefix):
+    bids = _first_round_bids(prefix)
+    if not bids:
         return _opening(call)
+    if len(prefix.calls) >= 4:
+        return None  # later rounds: the advice alone decides
+    ours = [c for r, c in bids if r in ("me", "partner")]
+    mine = [c for r, c in bids if r == "me"]
+    if mine:
+        return None
+    if not ours and len(bids) == 1:
+        return _over_lone_opening(bids[0][1], call)
+    partner = [c for r, c in bids if r == "partner"]
+    if partner and partner[0] is bids[0][1]:
+        return _response(prefix, partner[0], call)
     return None
 
 
