@@ -22,8 +22,8 @@ author's 1 sch, or the weakness bid of A13/A14), and 2 or 3 for his bid in anoth
 
 Encoded: A5 (support partner with more than three tricks, within the limit), A6 (switch to
 one's own higher-valued suit), A8 (no bidding without grounds: the fallback, and A8b for a late
-bid with real grounds), A9 (with a partscore, a bid that completes the game is made when it stays
-within the limit, without the extra strength A5 and A12 ask), A10 (support needs no high trumps: the supporter count gives a short suit with
+bid with real grounds), A9 (with a partscore, a bid that completes the game is made on the
+limit rounded up by half a trick, without the extra strength A5 and A12 ask), A10 (support needs no high trumps: the supporter count gives a short suit with
 three trumps its value; rule A10 passes a flat hand that has only its trump honours), A12
 (the opener whose partner stays silent bids two once, then passes), G13b (the dealer's second
 five-card suit, blz. 34, shown after the overbid), A13 (the noodsignaal; A13b/A13c the
@@ -313,7 +313,8 @@ def _value_at_least(half: int) -> Cond:
 more_than_three = _cond(
     "support>3(A5)",
     "dat u uw partner meer dan drie slagen kunt brengen, al is het niet in troef (blz. 60)",
-    lambda c, f: isinstance(f, Strain) and my_value(c, f) >= 8,
+    # "meer dan drie trekken" (blz. 60): 3½ counts; the limit of A15 is the real brake.
+    lambda c, f: isinstance(f, Strain) and my_value(c, f) >= 7,
     lambda c, f: f"u brengt hem er {fmt_tricks(my_value(c, f)) if isinstance(f, Strain) else '0'}",
 )
 
@@ -361,11 +362,30 @@ trumps_for_strain = _cond(
 )
 
 partscore_game = _cond(
-    "partscore_makes_game(A9)",
-    "punten onder de lijn, zodat het volgende bod in deze kleur de manche oplevert",
-    lambda c, f: (isinstance(f, Strain) and c.score.we_below > 0 and not _our_contract_is_game(c)
+    "partscore(A9)",
+    "punten onder de lijn",
+    lambda c, f: c.score.we_below > 0,
+    lambda c, f: "u staat op schoon",
+) & _cond(
+    "next_bid_makes_game(A9)",
+    "dat het volgende bod in deze kleur de manche oplevert",
+    lambda c, f: (isinstance(f, Strain) and not _our_contract_is_game(c)
                   and (nb := next_bid(c, f)) is not None and c.makes_game(nb) and nb.level <= 5),
     lambda c, f: f"u hebt {c.score.we_below} onder de lijn",
+)
+
+
+def limit_partscore(ctx: Ctx, strain: Strain) -> int:
+    """A9 (PROPOSAL): when the bid completes the game, a half trick short of the limit is rounded up."""
+    return (my_value(ctx, strain) + partner_expected(ctx, strain) + 1) // 2 - 6
+
+
+within_limit_a9 = _cond(
+    "within_limit_partscore(A9)",
+    "dat het bod binnen de grens blijft (uw slagen plus die van uw partner; met de manche in zicht mag een "
+    "halve slag te kort naar boven worden afgerond)",
+    lambda c, f: isinstance(f, Strain) and (nb := next_bid(c, f)) is not None and nb.level <= limit_partscore(c, f),
+    _limit_have,
 )
 
 no_x16 = _cond(
@@ -437,9 +457,13 @@ def _limit_more(ctx: Ctx, f) -> dict[str, Any]:
 
 # -- warnings ------------------------------------------------------------------------------------------
 def _over_limit(ctx: Ctx, call: Call) -> bool:
+    """A bid beyond the A15 limit in its strain; the cheapest bid in my side's own strain is left to
+    the rules that bid it (A5, A12, X14), whose conditions say by how much the hand falls short."""
     if not call.bid or call.bid.strain is Strain.S or call.bid.level < 2:
         return False
     strain = norm(call.bid.strain)
+    if strain is our_strain(ctx) and call.bid == next_bid(ctx, strain):
+        return False
     return call.bid.level > limit(ctx, strain)
 
 
@@ -520,7 +544,7 @@ def _new_suit_instead_of_support(ctx: Ctx, call: Call) -> bool:
     if not support or norm(call.bid.strain) in support or call.bid.strain is NT:
         return False
     f = support[0]
-    return support_ok(ctx, f) and my_value(ctx, f) >= 8
+    return support_ok(ctx, f) and my_value(ctx, f) >= 7 and within_limit(ctx, f)
 
 
 W_A7 = Warn(
@@ -543,7 +567,7 @@ A5 = Rule(
             "{total}, genoeg voor {limit}. Dus verhoogt u zijn bod tot {next} (blz. 60, 65)."),
     tolerated=("Een trek meer kan met deze hand ook, het blijft binnen de grens van blz. 65; het boek "
                "verhoogt het bod van zijn partner in de regel één trek tegelijk (blz. 60)."),
-    more=_limit_more, warns=(W_A7, W_A15),
+    more=_limit_more, warns=(W_A7,),
 )
 
 
@@ -566,7 +590,7 @@ A10 = Rule(
             "uw partner maar {mine}. Het boek waarschuwt juist voor zo'n hand: hoge troeven zijn voor "
             "steun niet nodig, korte kleuren en goede bijkaarten wel; is uw partner zwak in dezelfde kleur als "
             "u, dan haalt de tegenpartij daar haar slagen (blz. 62-63)."),
-    more=_limit_more, warns=(W_A7, W_A15),
+    more=_limit_more, warns=(W_A7,),
 )
 
 A5_pas = Rule(
@@ -621,22 +645,22 @@ A6 = Rule(
             "voorzichtig, want uw partner leest er ook uit dat u zijn kleur niet kunt steunen (blz. 60)."),
     tolerated=("Passen kan ook: het boek zegt dat u bij zo'n overstap voorzichtig moet zijn, want u weet niet of "
                "de kaarten van uw partner bij uw kleur passen (blz. 60)."),
-    more=_limit_more, warns=(W_A15,),
+    more=_limit_more,
 )
 
 A9 = Rule(
     id="A9", chapter=CHAPTER, page=62, title="Met punten onder de lijn ligt het anders", status="PROPOSAL",
     focus=_our_focus,
-    needs=partscore_game & trumps_for_strain & _value_at_least(6) & within_limit,
+    needs=partscore_game & trumps_for_strain & _value_at_least(6) & within_limit_a9,
     best=_cheapest, acceptable=calls(PASS),
     uitleg=("U hebt al {score_we} onder de lijn: {next} zou u de manche geven. Dan ligt het volgens het boek "
             "anders dan op schoon en overweegt u ernstig verder te gaan: met {mine} in eigen hand en "
-            "ongeveer {pexp} van uw partner, samen {total}, blijft {next} binnen de grens (blz. 62, 65)."),
+            "ongeveer {pexp} van uw partner, samen {total}, is {next} verantwoord; een halve slag te weinig "
+            "weegt hier minder zwaar dan op schoon (blz. 62, 65)."),
     tolerated=("Passen kan ook: het boek voegt eraan toe dat het in het algemeen beter is de tegenpartij een "
                "zwak spel te laten spelen dan uzelf en uw partner aan een zware nederlaag bloot te stellen "
                "(blz. 62)."),
     more=lambda c, f: {**_limit_more(c, f), "score_we": f"{c.score.we_below} punten"},
-    warns=(W_A15,),
 )
 
 
@@ -678,7 +702,7 @@ A12 = Rule(
     uitleg=("U bood {lstrain}, de tegenpartij bood daarover en uw partner verhoogde niet. U telt {mine} "
             "met {lstrain} als troef, een goede hand van vijf à zes slagen. {advies} (blz. 63-64)"),
     tolerated=("Passen kan ook: uw partner heeft gezwegen en kan u dus weinig steunen (blz. 63-64)."),
-    more=_a12_more, warns=(W_A12, W_A15),
+    more=_a12_more, warns=(W_A12,),
 )
 
 
@@ -717,7 +741,7 @@ G13b = Rule(
             "goedkoop naar terugkeren. Zo krijgt hij het beste beeld van uw hand (blz. 34)."),
     tolerated=("Passen of uw eerste kleur herhalen kan ook, maar met uw tweede kleur geeft u uw partner de keus "
                "tussen twee kleuren zonder dat hij hoger hoeft (blz. 34)."),
-    more=_limit_more, warns=(W_A15,),
+    more=_limit_more,
 )
 
 A12_pas = Rule(
@@ -758,7 +782,7 @@ A8b = Rule(
             "verwachten: samen {total}, genoeg voor {limit}. Dat is een werkelijke grond om ook nu nog te bieden: "
             "{next}. Zo kunt u zelf de manche nastreven en weet uw partner wat hij moet uitkomen (blz. 61-62)."),
     tolerated=("Passen kan ook; het boek waarschuwt vooral tegen bieden zonder werkelijke grond (blz. 61-62)."),
-    more=_limit_more, warns=(W_A15,),
+    more=_limit_more,
 )
 
 A8 = Rule(
@@ -784,7 +808,10 @@ A15 = Rule(
     id="A15", chapter=CHAPTER, page=65, title="De grens van het opbieden", status="PROPOSAL",
     focus=_our_focus,
     needs=_cond("opponents_hold", "dat de tegenpartij het hoogste bod heeft",
-                lambda c, f: _opponents_hold(c)) & beyond_limit,
+                lambda c, f: _opponents_hold(c)) & beyond_limit & _cond(
+        "tempting(A15)", "dat het volgende bod in uw kleur maar één trek boven de grens ligt",
+        lambda c, f: isinstance(f, Strain) and (nb := next_bid(c, f)) is not None and nb.level <= limit(c, f) + 1,
+        _limit_have),
     best=calls(PASS), acceptable=_a15_acceptable,
     uitleg=("Passen. {hoog}Tel bij uw eigen {mine} de ongeveer {pexp} die een normale hand van uw partner "
             "brengt: samen {total}, genoeg voor {limit}. {next} gaat daarboven, en verder opbieden brengt als "
@@ -794,7 +821,6 @@ A15 = Rule(
         "Bij hoog opbieden gaat het bijna altijd om harten of kroonschoppen: geen van beide partijen wil de "
         "ander de manche gunnen. Maar ga niet in het wilde weg door. "
         if c.last_bid is not None and c.last_bid.level >= 3 else "")},
-    warns=(W_A15,),
 )
 
 
@@ -908,7 +934,7 @@ A5b = Rule(
     best=_game_bid,
     uitleg=("U telt {mine} voor {lstrain} en mag van uw partner ongeveer {pexp} verwachten: samen {total}, "
             "genoeg voor {limit}. Dat is de manche: combineer de biedingen en bied haar (blz. 60, 65)."),
-    more=_limit_more, warns=(W_A15,),
+    more=_limit_more,
 )
 
 A1 = Rule(

@@ -54,7 +54,7 @@ from ..bidding import Bid, Call, DOUBLE, PASS, REDOUBLE, Strain
 from ..cards import Hand, Suit
 from ..evaluation import A, K, Q, defensive_value, fmt_tricks, top_tricks
 from .algemeen import (
-    tricks_text, _bids_in, _by_length, _cheapest, _cond, _limit_have, _opponents_hold, _our_focus, _their_bids,
+    W_A15, tricks_text, _bids_in, _by_length, _cheapest, _cond, _limit_have, _opponents_hold, _our_focus, _their_bids,
     _their_norm_strains, _trumps_ok, _value_at_least, game_level, limit, limit_facts, my_value, next_bid,
     norm, our_bids, our_last, our_strain, owner, trumps_for_strain, within_limit, x16_case,
 )
@@ -205,6 +205,17 @@ def _trap(ctx: Ctx, f=None) -> bool:
     return their_declarer(ctx) == "rho"
 
 
+def _rebid(ctx: Ctx, f=None) -> bool:
+    bid = _standing(ctx)
+    return bid is not None and sum(1 for _, _, b in _their_bids(ctx) if b.strain is bid.strain) >= 2
+
+
+rebid_suit = _cond(
+    "their_suit_again",
+    "dat de tegenpartij haar kleur opnieuw bood (eerst laten doorbieden, dan doubleeren)",
+    _rebid,
+)
+
 trump_stack = _cond(
     "trump_stack(T14)",
     "vijf of meer troeven van de tegenpartij met het aas of heer-vrouw aan de kop, achter de speler die "
@@ -306,7 +317,7 @@ DOUBLING_WARNS = (W_X6, W_X10, W_X2)
 X9 = Rule(
     id="X9", chapter=CHAPTER, page=70, pages="42, 70", title="Eerst laten doorbieden, dan doubleeren",
     status="INFERRED",
-    needs=their_suit & trump_stack & Cond(name="DT>=1½", test=lambda c, f: _dt(c) >= 3,
+    needs=their_suit & rebid_suit & trump_stack & Cond(name="DT>=1½", test=lambda c, f: _dt(c) >= 3,
                                           need="minstens anderhalve verdedigingsslag",
                                           have=lambda c, f: f"u telt er {fmt_tricks(_dt(c))}"),
     best=calls(DOUBLE), acceptable=calls(PASS),
@@ -450,7 +461,7 @@ X19 = Rule(
         f"; {(nb := next_bid(c, our_strain(c))).dutch} zou boven de grens van blz. 65 gaan"
         if our_strain(c) is not None and (nb := next_bid(c, our_strain(c))) is not None
         and nb.level > limit(c, our_strain(c)) else "")},
-    warns=(W_X6, W_X10, W_X2, W_X16),
+    warns=(W_X6, W_X10, W_X2, W_X16, W_A15),
 )
 
 
@@ -613,9 +624,15 @@ def _escape_suit(ctx: Ctx, f) -> bool:
     return sf.length >= 6 and sf.head_ak and sf.top >= 2
 
 
+def _escape_focus(ctx: Ctx):
+    doubled = _doubled_strain(ctx)
+    theirs = _their_norm_strains(ctx)
+    return tuple(s for s in _by_length(ctx) if s is not doubled and s not in theirs)
+
+
 X6b = Rule(
     id="X6b", chapter=CHAPTER, page=68, pages="68-69", title="Het achterdeurtje: uit de gedoubleerde sans atout",
-    status="INFERRED", focus=_rescue_focus,
+    status="INFERRED", focus=_escape_focus,
     needs=(_cond("own_NT_doubled", "dat uw eigen sans atout gedoubleerd is en uw partner hem niet steunde",
                  lambda c, f: c.last_bid is not None and c.last_bid.strain is NT and owner(c, NT) == "me"
                  and not any(rel == "partner" and b.strain is NT for _, rel, b in our_bids(c)))
