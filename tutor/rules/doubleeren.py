@@ -175,7 +175,8 @@ dt_enough = _cond(
     "genoeg vaste slagen in de verdediging: tegen vier in een kleur drie in eigen hand, op lagere "
     "hoogte meer (hoge kaarten tellen tegen een contract maar half, blz. 70-71)",
     lambda c, f: _dt(c) >= required_dt(c),
-    lambda c, f: f"u telt {fmt_tricks(_dt(c))} verdedigingsslagen, er zijn er {fmt_tricks(required_dt(c))} nodig",
+    lambda c, f: (f"u telt {tricks_text(_dt(c), 'verdedigingsslag')}, en er zijn er "
+                  f"{fmt_tricks(required_dt(c))} nodig"),
 )
 
 gives_game = _cond(
@@ -545,7 +546,7 @@ X16_pas = Rule(
     uitleg=("Passen. U hebt al een manche, en met {lstrain} is de kans op de manche niet groot ({mine} plus "
             "ongeveer {pexp} van uw partner: genoeg voor {limit}). Laat dan de tegenpartij spelen; gaat haar bod "
             "verloren, dan zijn de strafpunten een mooie bijverdienste (blz. 72)."),
-    more=_more, warns=(W_X16,),
+    more=_more, warns=(W_X16, W_A15),
 )
 
 
@@ -613,7 +614,7 @@ X18 = Rule(
             "bepaald goede kaarten voor een ander bod laat u het aan uw partner over om over te gaan in een andere "
             "kleur of zijn bod gestand te doen. Een reddingsbod in een kleur met minder kans wordt meestal óók "
             "gedoubleerd (blz. 73-74)."),
-    warns=(W_XX, W_X18),
+    warns=(W_XX, W_X18, W_A15),
 )
 
 
@@ -655,7 +656,7 @@ X18c = Rule(
     uitleg=("Passen. Uw bod is gedoubleerd; het is aan u om over te gaan in een andere kleur of uw bod gestand te "
             "doen. Zonder een zeer goede andere kleur doet u het gestand: lang niet iedere doublure wordt gewonnen "
             "(blz. 74)."),
-    warns=(W_XX,),
+    warns=(W_XX, W_A15),
 )
 
 
@@ -726,7 +727,7 @@ X15_pas = Rule(
     uitleg="Passen. {x15} (blz. 72)",
     tolerated=("Uw kleur nog eens bieden kan ook, maar zonder goede troeven geeft het boek de voorkeur aan de "
                "doublure van uw partner (blz. 72)."),
-    more=_x15_more, warns=(W_XX,),
+    more=_x15_more, warns=(W_XX, W_A15),
 )
 
 
