@@ -1228,7 +1228,7 @@ def _other_major_switch(c: Ctx, f) -> bool:
 
 
 D3a_4 = branched(
-    id="D3a.4", page=48, title="Geen steun: een andere kleur, of twee in een lage kleur als zwaktebod",
+    id="D3a.4", page=48, title="Geen steun: een andere kleur, of een zwaktebod",
     focus=lambda c: (*_other_major(c), *_longer_minor(c)), status="BOOK",
     branches=(
         Branch(_is_major, _switch_major_branch(), bid_cheapest,
@@ -1283,7 +1283,7 @@ def _major_branch_d3b() -> Cond:
 
 
 D3b_1 = branched(
-    id="D3b.1", page=48, title="Na klaveren of ruiten: naar een hoge kleur (met punten onder de lijn: steunen)",
+    id="D3b.1", page=48, title="Na klaveren of ruiten: naar een hoge kleur",
     focus=lambda c: (*[p for p in _partner_focus(c) if p in MINORS], *_by_length(c, MAJORS)),
     branches=(
         Branch(_is_partner_minor,
