@@ -20,11 +20,18 @@ SHA-512, independent of ``PYTHONHASHSEED``), so an id and seed always give the s
 from __future__ import annotations
 
 import random
+from collections import Counter
 from dataclasses import dataclass
 from functools import lru_cache
 from typing import Sequence
 
 from .advice import Advice, advise
+from .rules import Ctx, find_situation
+
+try:  # the rule base's own matcher: the same first call as advise(), without the Dutch text
+    from .advice import _match
+except ImportError:  # pragma: no cover - advise() stays the reference
+    _match = None
 from .bidding import Auction, Call
 from .cards import Deal, Hand, Seat
 from .generation.handview import HandView
@@ -146,13 +153,14 @@ class Plan:
             prefix = prefix.add(call)
         self.robots: list[tuple[Seat, Spec]] = []
         for seat in (Seat.N, Seat.E, Seat.W):
-            spec = robot_spec(per_seat[seat])
+            spec = robot_spec(per_seat[seat], score if seat is Seat.N else score.swapped())
             if spec is not None:
                 self.robots.append((seat, spec))
         self.free = [s for s in Seat if s is not Seat.S and s not in dict(self.robots)]
         self.expected_by_focus: dict = {}
-        self.attempts = 0    # tries started
-        self.dealt = 0       # tries that got as far as the advice checks
+        self.by_seat: dict[Seat, list[_CallCheck]] = {s: [c for c in self.checks if c.seat is s] for s in Seat}
+        self.free_checks = [c for c in self.checks if c.seat in self.free]
+        self.stats: Counter = Counter()
 
     def expected(self, case: Case) -> tuple[Call, ...]:
         key = case.focus
@@ -163,22 +171,33 @@ class Plan:
     def attempt(self, rng: random.Random, *, check_learner: bool = True) -> tuple[Deal, Case, Advice] | None:
         """One try; ``None`` = rejected (the caller starts again from scratch).
 
-        ``check_learner=False`` keeps a deal whatever Zuid's advice (for calibration tools)."""
-        self.attempts += 1
+        Checks run as early as they can: a robot's calls depend only on its own hand, so they are
+        checked right after that hand is drawn. Every check must pass, so the order changes the
+        work done, never the result. ``check_learner=False`` keeps a deal whatever Zuid's advice
+        (for calibration tools)."""
+        stats = self.stats
+        stats["attempts"] += 1
         rem = [FULL, FULL, FULL, FULL]
         drawn = self.learner_spec.draw(tuple(rem), 0, rng)  # type: ignore[arg-type]
         if drawn is None:
+            stats["learner"] += 1
             return None
         view, case = drawn
         masks: dict[Seat, tuple[int, ...]] = {Seat.S: view.masks}
+        hands: dict[Seat, Hand] = {}
         for s in range(4):
             rem[s] &= ~view.masks[s]
         removed = 13
         for seat, spec in self.robots:
             got = spec.draw(tuple(rem), removed, rng)  # type: ignore[arg-type]
             if got is None:
+                stats[f"draw {seat.name}"] += 1
                 return None
             masks[seat] = got[0].masks
+            hands[seat] = got[0].hand
+            if not self._calls_ok(self.by_seat[seat], hands):
+                stats[f"call {seat.name}"] += 1
+                return None
             for s in range(4):
                 rem[s] &= ~got[0].masks[s]
             removed += 13
@@ -190,20 +209,39 @@ class Plan:
                 for s, bit in cards[13 * k: 13 * (k + 1)]:
                     m[s] |= bit
                 masks[seat] = tuple(m)
-        hands = {seat: Hand(tuple(ranks_of(m) for m in ms)) for seat, ms in masks.items()}  # type: ignore[misc]
-        self.dealt += 1
-        for chk in self.checks:
-            if advise(hands[chk.seat], chk.prefix, chk.score).call != chk.call:
-                chk.misses += 1
-                if chk.misses % 32 == 0:  # most often failing first: same result, less work
-                    self.checks.sort(key=lambda c: -c.misses)
+                hands[seat] = Hand(tuple(ranks_of(x) for x in m))  # type: ignore[arg-type]
+            if not self._calls_ok(self.free_checks, hands):
+                stats["call free"] += 1
                 return None
+        hands[Seat.S] = view.hand
+        if not self._calls_ok(self.by_seat[Seat.S], hands):
+            stats["call S"] += 1
+            return None
         adv = advise(hands[Seat.S], self.auction, self.score)
         expected = self.expected(case)
         if check_learner and expected and adv.call not in expected:
+            stats["advice S"] += 1
             return None
-        deal = Deal.from_hands(hands)
-        return deal, case, adv
+        stats["ok"] += 1
+        return Deal.from_hands(hands), case, adv
+
+    @staticmethod
+    def _calls_ok(checks: list[_CallCheck], hands: dict[Seat, Hand]) -> bool:
+        for chk in checks:
+            if robot_call(hands[chk.seat], chk.prefix, chk.score) != chk.call:
+                chk.misses += 1
+                if chk.misses % 32 == 0:  # most often failing first: same result, less work
+                    checks.sort(key=lambda c: -c.misses)
+                return False
+        return True
+
+
+def robot_call(hand: Hand, auction: Auction, score: ScoreState) -> Call:
+    """The first call of :func:`tutor.advice.advise` (without rendering its explanation)."""
+    if _match is None:
+        return advise(hand, auction, score).call
+    ctx = Ctx(hand, auction, score)
+    return _match(ctx, find_situation(ctx))[2][0]
 
 
 @lru_cache(maxsize=512)

@@ -8,5 +8,6 @@ COMMAND_MODULES = [
     "advise",
     "score",
     "rubber",
+    "scenarios", "deal",
     "serve",
 ]

@@ -47,6 +47,9 @@ class Check:
     name: str
     fn: Callable[[HandView], bool]
     margin: bool = False
+    # An additive count, usable as a dimension of the construction: (trump suit or None,
+    # role "opener"/"supporter", lo, hi) for lo <= T <= hi in half tricks (None = no bound).
+    count: tuple | None = None
 
     def __call__(self, view: HandView) -> bool:
         return bool(self.fn(view))
@@ -92,6 +95,9 @@ class Case:
 
     @cached_property
     def _full(self) -> tuple[int, tuple]:
+        counted = _counted_plan(self)
+        if counted is not None:
+            return counted
         return self._prepare((FULL,) * 4)
 
     @property
@@ -114,6 +120,8 @@ class Case:
         """Per-suit part only; the count must be positive."""
         if prepared is None:
             prepared = self._full if all(r == FULL for r in rem) else self._prepare(rem)
+        if prepared[1][0] == "counted":
+            return _sample_counted(prepared, rng)
         total, (w3, p1, (z0, z1, z2, z3)) = prepared
         l3 = _choose(w3, total, rng)
         rest = 13 - l3
@@ -148,6 +156,124 @@ class Case:
         return f"Case({self.label or ''} {list(self.suits)} {self.checks})"
 
 
+# -- the count T as a dimension of the construction (full deck only) ----------------------------
+RADIX = 64  # half tricks per hand stay below 64 (a thirteen-card suit as trumps makes 44)
+
+
+def _contribution(case: Case, check: Check):
+    """Per-suit contribution functions for ``check.count``, or None if T is not additive here."""
+    trump, role, lo, hi = check.count
+    if trump is None:
+        return [lambda h: h.v_side] * 4
+    need = 5 if role == "opener" else 3
+    req = case.suits[trump]
+    if req.lo >= need:
+        short = True
+    elif req.hi < need:
+        short = False
+    else:
+        return None  # shortness counts for some trump lengths only: not additive
+    out = []
+    for s in range(4):
+        if s == trump:
+            out.append(lambda h: h.v_trump)
+        elif short:
+            out.append(lambda h: h.v_side + (2 if h.length == 0 else 1 if h.length == 1 else 0))
+        else:
+            out.append(lambda h: h.v_side)
+    return out
+
+
+def _split_for_count(case: Case) -> tuple[Case, ...]:
+    """Split a case whose trump length straddles the shortness threshold (five trumps for an
+    opener, three for a supporter) into two disjoint cases, so its count is additive in each."""
+    for check in case.checks:
+        if check.count is None:
+            continue
+        trump, role, _, _ = check.count
+        if trump is None:
+            return (case,)
+        need = 5 if role == "opener" else 3
+        req = case.suits[trump]
+        if not req.lo < need <= req.hi:
+            return (case,)
+        out = []
+        for lo, hi in ((req.lo, need - 1), (need, req.hi)):
+            suits = list(case.suits)
+            suits[trump] = SuitReq(lo, hi, req.test)
+            out.append(Case(tuple(suits), case.checks, case.focus, case.label))  # type: ignore[arg-type]
+        return tuple(out)
+    return (case,)
+
+
+def _counted_plan(case: Case):
+    """Exact construction with the first additive count check as an extra dimension: per suit a
+    histogram over (length, contribution), convolved once. Returns the ``prepared`` structure."""
+    from .holdings import holding
+
+    for check in case.checks:
+        if check.count is None:
+            continue
+        fns = _contribution(case, check)
+        if fns is None:
+            continue
+        _, _, lo, hi = check.count
+        lo = 0 if lo is None else lo
+        hi = RADIX - 1 if hi is None else min(hi, RADIX - 1)
+        hists, buckets = [], []
+        for s, req in enumerate(case.suits):
+            hist = np.zeros(14 * RADIX, dtype=np.int64)
+            bucket: dict[int, list[int]] = {}
+            fn = fns[s]
+            for m in range(1 << 13):
+                if not req.ok(m):
+                    continue
+                h = holding(m)
+                idx = h.length * RADIX + fn(h)
+                hist[idx] += 1
+                bucket.setdefault(idx, []).append(m)
+            hists.append(hist)
+            buckets.append(bucket)
+        limit = 14 * RADIX
+        p1 = np.convolve(hists[0], hists[1])[:limit]
+        p2 = np.convolve(p1, hists[2])[:limit]
+        full = np.convolve(p2, hists[3])[:limit]
+        finals = [(13 * RADIX + v, int(full[13 * RADIX + v])) for v in range(lo, hi + 1)]
+        finals = [(i, w) for i, w in finals if w]
+        total = sum(w for _, w in finals)
+        shape = (14, RADIX)
+        return total, ("counted", finals, [h.reshape(shape) for h in hists], p1.reshape(shape), p2.reshape(shape),
+                       buckets)
+    return None
+
+
+def _split(target: int, hist: np.ndarray, partial: np.ndarray, rng: random.Random) -> int:
+    """Choose this suit's (length, contribution) index given the total ``target`` of it and the
+    suits before it (``partial``); both digits of the index stay within the target's."""
+    tl, tv = divmod(target, RADIX)
+    w = hist[: tl + 1, : tv + 1] * partial[: tl + 1, : tv + 1][::-1, ::-1]
+    cum = np.cumsum(w.ravel())
+    k = int(np.searchsorted(cum, rng.randrange(int(cum[-1])), side="right"))
+    l, v = divmod(k, tv + 1)
+    return l * RADIX + v
+
+
+def _sample_counted(prepared, rng: random.Random) -> Masks:
+    total, (_, finals, hists, p1, p2, buckets) = prepared
+    target = finals[_choose([w for _, w in finals], total, rng)][0]
+    i3 = _split(target, hists[3], p2, rng)
+    target -= i3
+    i2 = _split(target, hists[2], p1, rng)
+    target -= i2
+    i1 = _split(target, hists[1], hists[0], rng)
+    i0 = target - i1
+    out = []
+    for s, idx in enumerate((i0, i1, i2, i3)):
+        lst = buckets[s][idx]
+        out.append(lst[rng.randrange(len(lst))])
+    return tuple(out)  # type: ignore[return-value]
+
+
 def _compositions(total: int) -> list[tuple[int, int, int, int]]:
     out = []
     for a in range(14):
@@ -179,6 +305,7 @@ class Spec:
     def __post_init__(self) -> None:
         if not self.cases:
             raise ValueError("a Spec needs at least one case")
+        object.__setattr__(self, "cases", tuple(c for case in self.cases for c in _split_for_count(case)))
 
     def bound(self, removed: int) -> int:
         return sum(c.bound(removed) for c in self.cases)

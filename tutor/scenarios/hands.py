@@ -132,8 +132,8 @@ SPADE_ONE = test("spades_for_1S", _spade_one)
 
 
 # -- whole-hand checks -------------------------------------------------------------------------
-def check(name: str, fn: Callable[[HandView], bool], *, margin: bool = False) -> Check:
-    return Check(name, fn, margin)
+def check(name: str, fn: Callable[[HandView], bool], *, margin: bool = False, count: tuple | None = None) -> Check:
+    return Check(name, fn, margin, count)
 
 
 def _range(lo: int | None, hi: int | None) -> str:
@@ -149,17 +149,20 @@ def _within(v: int, lo: int | None, hi: int | None) -> bool:
 
 
 def t_nt(lo: int | None = None, hi: int | None = None, *, margin: bool = False) -> Check:
-    return check(f"T_SA{_range(lo, hi)}", lambda v: _within(v.value_nt, lo, hi), margin=margin)
+    return check(f"T_SA{_range(lo, hi)}", lambda v: _within(v.value_nt, lo, hi), margin=margin,
+                 count=(None, "opener", lo, hi))
 
 
 def t_trump(suit: Suit, lo: int | None = None, hi: int | None = None, *, margin: bool = False) -> Check:
-    return check(f"T_{suit.letter}{_range(lo, hi)}", lambda v: _within(v.value(suit), lo, hi), margin=margin)
+    return check(f"T_{suit.letter}{_range(lo, hi)}", lambda v: _within(v.value(suit), lo, hi), margin=margin,
+                 count=(suit, "opener", lo, hi))
 
 
 def t_support(suit: Suit, lo: int | None = None, hi: int | None = None, *, margin: bool = False) -> Check:
     """The supporter's count with partner's suit as trumps (shortness counts with three trumps)."""
     return check(f"Tsteun_{suit.letter}{_range(lo, hi)}",
-                 lambda v: _within(v.value(suit, role="supporter"), lo, hi), margin=margin)
+                 lambda v: _within(v.value(suit, role="supporter"), lo, hi), margin=margin,
+                 count=(suit, "supporter", lo, hi))
 
 
 def t_best(lo: int | None = None, hi: int | None = None, *, margin: bool = False) -> Check:

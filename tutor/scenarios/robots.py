@@ -22,11 +22,21 @@ from typing import Sequence
 
 from ..bidding import Auction, Call, Strain, lowest_sufficient
 from ..generation.spec import Case, Spec, intersect
-from .hands import HEAD_AK, SPADE_ONE, STOPPED, SUITS, case, check, honours, req, t_nt, t_support, t_trump, test
+from ..score_state import ScoreState
+from .hands import (
+    HEAD_AK, SPADE_ONE, STOPPED, SUITS, THREE_BID_SUIT, TWO_BID_SUIT, case, check, honours, req, t_nt, t_support,
+    t_trump, test,
+)
 
 __all__ = ["robot_spec", "everything"]
 
 _TOP_Q = test("top>=Q", lambda h: h.top_rank >= 12)
+_NOT_TWO_BID = ~TWO_BID_SUIT & ~THREE_BID_SUIT
+_NOT_STRONG_MAJOR = ~test("five_AK_three_honours", lambda h: h.length >= 5 and h.head_ak and h.honours >= 3)
+
+
+def _sa_strength(v) -> bool:
+    return v.aces >= 3 or v.value_nt >= 8 or all(x.head_ak for x in v.h)
 _TOP_K = test("top>=K", lambda h: h.top_rank >= 13)
 
 
@@ -40,9 +50,13 @@ def _opening(call: Call) -> Spec | None:
         return None
     strain, level = bid.strain, bid.level
     if strain is Strain.NT:
-        # G3: stopped in three suits, and at least two aces whatever else it asks.
-        return _spec(case(checks=(check("gedekt>=3", lambda v: v.n_stoppers >= 3),
-                                  check("azen>=2", lambda v: v.aces >= 2))), name="opening-1NT")
+        # G3: stopped in three suits; three aces, or two with four tricks or with an ace or king
+        # heading every suit; no five-card major with three honours. And no two-bid suit: with
+        # two aces G9/G10 would open it first.
+        suits = {s: req(0, 13, _NOT_TWO_BID, *((_NOT_STRONG_MAJOR,) if s in (0, 1) else ())) for s in SUITS}
+        return _spec(case(suits, (check("gedekt>=3", lambda v: v.n_stoppers >= 3),
+                                  check("azen>=2", lambda v: v.aces >= 2),
+                                  check("G3-kracht", _sa_strength))), name="opening-1NT")
     if strain is Strain.S:
         # G11: spades headed by A or K with a second honour or length; T 2-3½ for sans atout.
         return _spec(case({SUITS[0]: req(4, 13, SPADE_ONE)}, (t_nt(4, 7),)), name="opening-1S")
@@ -68,7 +82,7 @@ def _first_round_bids(prefix: Auction) -> list[tuple[str, Call]]:
     return [(_rel(prefix, i), c) for i, c in enumerate(prefix.calls) if not c.is_pass]
 
 
-def _over_lone_opening(opening: Call, call: Call) -> Spec | None:
+def _over_lone_opening(opening: Call, call: Call, score: ScoreState) -> Spec | None:
     """Second-hand type calls over the opponents' only bid (our side has only passed)."""
     their = opening.bid
     if their is None:
@@ -86,11 +100,18 @@ def _over_lone_opening(opening: Call, call: Call) -> Spec | None:
         return _spec(case({their.strain.suit: req(1, 13, STOPPED)}), name="nt-overcall")
     suit = bid.strain.suit
     if their.strain is Strain.NT:
-        # T7a/T7b: a long suit headed by A or K; T9: a sans-atout hand bids a cheap minor.
-        return _spec(case({suit: req(5, 13, HEAD_AK)}),
-                     case(checks=(check("gedekt>=3", lambda v: v.n_stoppers >= 3),
-                                  check("azen>=2", lambda v: v.aces >= 2))),
-                     name=f"over-1NT-{bid}")
+        # T7a: a long major headed by A or K and four tricks. A minor: T7b, a long minor when two
+        # of it makes game; T9, a sans-atout hand bids the longer minor (klaveren when equal).
+        if bid.strain.is_major:
+            return _spec(case({suit: req(5, 13, HEAD_AK)}, (t_trump(suit, 8),)), name=f"over-1NT-{bid}")
+        cases = []
+        if score.we_below + bid.points >= 30:
+            cases.append(case({suit: req(6, 13)}))
+        longer = (lambda v: v.lengths[3] >= v.lengths[2]) if suit == 3 else (lambda v: v.lengths[2] > v.lengths[3])
+        cases.append(case(checks=(check("gedekt>=3", lambda v: v.n_stoppers >= 3),
+                                  check("azen>=2", lambda v: v.aces >= 2),
+                                  check("langste lage kleur", longer))))
+        return _spec(*cases, name=f"over-1NT-{bid}")
     return _spec(case({suit: req(4, 13, _TOP_Q)}), name=f"overcall-{bid}")
 
 
@@ -119,7 +140,7 @@ def _response(prefix: Auction, partner_opening: Call, call: Call) -> Spec | None
     return _spec(case({suit: req(4, 13)}), name=f"new-suit-{bid}")
 
 
-def _one_call(prefix: Auction, call: Call) -> Spec | None:
+def _one_call(prefix: Auction, call: Call, score: ScoreState) -> Spec | None:
     if call.is_pass:
         return None
     bids = _first_round_bids(prefix)
@@ -132,18 +153,20 @@ def _one_call(prefix: Auction, call: Call) -> Spec | None:
     if mine:
         return None
     if not ours and len(bids) == 1:
-        return _over_lone_opening(bids[0][1], call)
+        return _over_lone_opening(bids[0][1], call, score)
     partner = [c for r, c in bids if r == "partner"]
     if partner and partner[0] is bids[0][1]:
         return _response(prefix, partner[0], call)
     return None
 
 
-def robot_spec(calls: Sequence[tuple[Auction, Call]]) -> Spec | None:
-    """Necessary conditions for one seat making ``calls`` (each with the auction before it)."""
+def robot_spec(calls: Sequence[tuple[Auction, Call]], score: ScoreState | None = None) -> Spec | None:
+    """Necessary conditions for one seat making ``calls`` (each with the auction before it);
+    ``score`` is seen from that seat's side."""
+    score = score or ScoreState()
     spec: Spec | None = None
     for prefix, call in calls:
-        s = _one_call(prefix, call)
+        s = _one_call(prefix, call, score)
         if s is None:
             continue
         spec = s if spec is None else intersect(spec, s)

@@ -1,0 +1,159 @@
+"""Benchmark of the quiz generator against plain rejection sampling.
+
+    .venv/bin/python bench/generator.py            # 1,000 seeds per scenario
+    .venv/bin/python bench/generator.py --quick    # 100 seeds (CI / smoke)
+    .venv/bin/python bench/generator.py ID ...     # only these scenarios
+
+For every scenario: p50 / p99 / mean time per item over the seeds (after one warm-up pass that
+builds the holding tables), and the cost of a plain rejection sampler on the same items: shuffle
+52 cards until the whole scenario holds (Zuid's hand in the family, every call as advised, Zuid's
+advice the family's answer). The rejection sampler runs for real under a time cap; its cost per
+item is then ``time per shuffle / p``, where ``p``, the chance that one shuffled deal fits, comes
+from the exact identity
+
+    p = P(one constructed attempt succeeds) * N_zuid * B_robots * free_deals / all_deals
+
+(``N_zuid`` the number of hands the family's construction draws from, ``B_robots`` the bounds
+of the robot seats, ``free_deals`` the ways to deal the remaining cards: every valid deal has
+probability ``1 / (N_zuid * B_robots * free_deals)`` per constructed attempt). When the capped
+rejection run finds items itself, the measured figure is shown next to the estimate.
+"""
+from __future__ import annotations
+
+import argparse
+import math
+import random
+import statistics
+import sys
+import time
+from collections import Counter, defaultdict
+
+from tutor.cards import Hand, Seat, full_deck
+from tutor.generation.handview import view_of_hand
+from tutor.generator import GenerationError, choose, generate, robot_call
+from tutor.scenarios import SCENARIOS
+
+ALL_DEALS = math.factorial(52) // math.factorial(13) ** 4
+
+
+def free_deals(k: int) -> int:
+    return math.factorial(13 * k) // math.factorial(13) ** k
+
+
+def pct(values: list[float], q: float) -> float:
+    values = sorted(values)
+    return values[min(len(values) - 1, int(q * len(values)))]
+
+
+def rejection_run(plan, rng: random.Random, cap_s: float) -> tuple[int, int, float]:
+    """Shuffle until the scenario holds, for at most ``cap_s`` seconds: (items, shuffles, seconds)."""
+    deck = full_deck()
+    found = shuffles = 0
+    t0 = time.perf_counter()
+    seats = list(Seat)
+    while time.perf_counter() - t0 < cap_s:
+        rng.shuffle(deck)
+        shuffles += 1
+        south = Hand.from_cards(deck[26:39])
+        view = view_of_hand(south)
+        case = plan.learner_spec.owner(view)
+        if case is None:
+            continue
+        hands = {s: Hand.from_cards(deck[13 * i:13 * (i + 1)]) for i, s in enumerate(seats)}
+        if any(robot_call(hands[c.seat], c.prefix, c.score) != c.call for c in plan.checks):
+            continue
+        expected = plan.expected(case)
+        if expected and robot_call(south, plan.auction, plan.score) not in expected:
+            continue
+        found += 1
+    return found, shuffles, time.perf_counter() - t0
+
+
+def smart_probability(plans) -> float:
+    """P(one shuffled deal fits), averaged over the plans the seeds used (weighted by use)."""
+    total_w = 0
+    acc = 0.0
+    for plan, uses in plans.items():
+        st = plan.stats
+        if not st["attempts"] or not st["ok"]:
+            continue
+        p_attempt = st["ok"] / st["attempts"]
+        n_l = sum(c.full_count for c in plan.learner_spec.cases)
+        bounds = 1
+        removed = 13
+        for _, spec in plan.robots:
+            bounds *= spec.bound(removed)
+            removed += 13
+        p = p_attempt * n_l * bounds * free_deals(len(plan.free)) / ALL_DEALS
+        acc += p * uses
+        total_w += uses
+    return acc / total_w if total_w else float("nan")
+
+
+def fmt_time(s: float) -> str:
+    if s != s:
+        return "—"
+    if s < 1:
+        return f"{s * 1e3:.2f} ms"
+    if s < 120:
+        return f"{s:.1f} s"
+    if s < 7200:
+        return f"{s / 60:.0f} min"
+    if s < 48 * 3600:
+        return f"{s / 3600:.0f} h"
+    return f"{s / 86400:.0f} d"
+
+
+def main(argv=None) -> int:
+    ap = argparse.ArgumentParser()
+    ap.add_argument("ids", nargs="*")
+    ap.add_argument("--quick", action="store_true", help="100 seeds and a short rejection run")
+    ap.add_argument("--seeds", type=int)
+    ap.add_argument("--cap", type=float, help="seconds of real rejection sampling per scenario")
+    args = ap.parse_args(argv)
+    n = args.seeds or (100 if args.quick else 1000)
+    cap = args.cap if args.cap is not None else (0.2 if args.quick else 1.0)
+    ids = args.ids or list(SCENARIOS)
+    rows = []
+    print(f"{'scenario':40s} {'p50':>8s} {'p99':>8s} {'mean':>8s}   {'rejection/item':>15s} {'ratio':>9s}  "
+          f"{'p(shuffle fits)':>15s}  measured", flush=True)
+    for sid in ids:
+        sc = SCENARIOS[sid]
+        if all(v.unavailable for v in sc.variants):
+            print(f"{sid:40s} (niet beschikbaar)")
+            continue
+        for seed in range(10**6, 10**6 + 20):  # warm-up: tables and plans
+            generate(sid, seed)
+        times = []
+        uses: Counter = Counter()
+        for seed in range(n):
+            t0 = time.perf_counter()
+            try:
+                generate(sid, seed)
+            except GenerationError as exc:
+                print(f"  {sid} seed {seed}: {exc}", file=sys.stderr)
+                continue
+            times.append(time.perf_counter() - t0)
+            uses[choose(sid, seed)[4]] += 1
+        p50, p99, mean = pct(times, 0.5), pct(times, 0.99), statistics.fmean(times)
+        p = smart_probability(uses)
+        # Real rejection run on the most used plan, to measure the time per shuffle.
+        plan = uses.most_common(1)[0][0]
+        found, shuffles, secs = rejection_run(plan, random.Random(f"bench:{sid}"), cap)
+        per_shuffle = secs / max(shuffles, 1)
+        rej = per_shuffle / p if p > 0 else float("inf")
+        measured = f"{found} in {shuffles} shuffles" + (f" ({fmt_time(secs / found)}/item)" if found else "")
+        rows.append((sid, p50, p99, mean, rej, p))
+        print(f"{sid:40s} {p50 * 1e3:6.2f}ms {p99 * 1e3:6.2f}ms {mean * 1e3:6.2f}ms   {fmt_time(rej):>15s} "
+              f"{rej / mean:9.0f}x  {p:15.3g}  {measured}", flush=True)
+    if rows:
+        worst = max(rows, key=lambda r: r[2])
+        rarest = min(rows, key=lambda r: r[5])
+        print(f"\nslowest p99: {worst[0]} {worst[2] * 1e3:.2f} ms; scenarios with p99 > 5 ms: "
+              f"{sum(1 for r in rows if r[2] > 0.005)} of {len(rows)}")
+        print(f"rarest: {rarest[0]} (p = {rarest[5]:.3g}): {rarest[4] / rarest[3]:.0f}x faster than rejection")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

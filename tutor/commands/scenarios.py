@@ -1,0 +1,59 @@
+"""``tutor scenarios``: every quiz scenario id with chapter, title, rules and variants."""
+from __future__ import annotations
+
+import argparse
+
+from .base import add_json_flag, emit
+
+POSITIONS = {1: "gever", 2: "tweede speler", 3: "derde speler", 4: "vierde speler"}
+
+
+def register(sub: argparse._SubParsersAction) -> None:
+    p = sub.add_parser("scenarios", help="alle oefenscenario's (id, hoofdstuk, titel, regels, varianten)")
+    add_json_flag(p)
+    p.set_defaults(handler=run)
+
+
+def listing() -> list[dict]:
+    from ..scenarios import SCENARIOS
+
+    out = []
+    for sc in SCENARIOS.values():
+        variants = []
+        for v in sc.variants:
+            variants.append({
+                "id": f"{sc.id}-{v.letter}" if v.letter else sc.id,
+                "letter": v.letter,
+                "title": v.title,
+                "position": v.position,
+                "auctions": [s.auction for s in v.setups],
+                "families": [{"id": f.id, "label": f.label, "expect": list(f.expect), "grensgeval": f.border}
+                             for f in v.families],
+                "question": v.question is not None,
+                "rules": list(v.rules or sc.rules),
+                "unavailable": v.unavailable or None,
+            })
+        out.append({
+            "id": sc.id, "number": sc.number, "chapter": sc.chapter, "title": sc.title,
+            "description": sc.description, "rules": list(sc.rules), "variants": variants,
+        })
+    return out
+
+
+def _text(items: list[dict]) -> str:
+    lines = []
+    for sc in items:
+        lines.append(f"{sc['number']}  {sc['id']}  [{sc['chapter']}]  {sc['title']}")
+        lines.append(f"      regels: {', '.join(sc['rules'])}")
+        for v in sc["variants"]:
+            if not v["letter"]:
+                continue
+            mark = "  (vraag)" if v["question"] else ""
+            if v["unavailable"]:
+                mark += "  (nog niet beschikbaar)"
+            lines.append(f"      {v['id']}: {POSITIONS[v['position']]}; {v['title']}{mark}")
+    return "\n".join(lines)
+
+
+def run(args: argparse.Namespace) -> int:
+    return emit(listing(), args.json, _text)
