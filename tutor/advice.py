@@ -146,7 +146,7 @@ def _why_wrong(ctx: Ctx, answer: Call, adv: Advice, chosen: Rule, sit: Situation
     candidates: list[tuple[int, int, Rule, object, list]] = []
     for order, rid in enumerate(sit.rules):
         rule = RULES[rid]
-        if rule is chosen or rule.needs is ALWAYS:
+        if rule.needs is ALWAYS:
             continue
         for focus in rule.focus(ctx):
             if answer not in rule.best(ctx, focus):
@@ -155,6 +155,8 @@ def _why_wrong(ctx: Ctx, answer: Call, adv: Advice, chosen: Rule, sit: Situation
             candidates.append((len(failing), order, rule, focus, failing))
     if candidates:
         _, _, rule, focus, failing = min(candidates, key=lambda t: (t[0], t[1]))
+        if not failing and rule is chosen:
+            return f"{_cap(answer.dutch)} is hier niet de keuze van het boek: {adv.explanation}"
         if not failing:
             return (
                 f"{_cap(answer.dutch)} zou passen bij '{rule.title}' (blz. {rule.pages or rule.page}), "
