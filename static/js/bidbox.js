@@ -1,0 +1,73 @@
+/* Bridger bid box: keyboard comfort and htmx polish for the quiz page.
+   The page works fully without this script; it only adds:
+   - arrow keys move between the calls of the bid box (one tab stop for the whole grid),
+   - a rejected answer (HTTP 400/422, e.g. an illegal call) is still shown in place,
+   - after an answer swaps in, focus moves to the verdict so it is read out at once. */
+(function () {
+  "use strict";
+
+  function enabledButtons(box) {
+    return Array.prototype.slice.call(box.querySelectorAll("button.bid:not([disabled])"));
+  }
+
+  function setupBox(box) {
+    if (box.dataset.ready) return;
+    box.dataset.ready = "1";
+    var buttons = enabledButtons(box);
+    if (!buttons.length) return;
+    buttons.forEach(function (b, i) { b.tabIndex = i === 0 ? 0 : -1; });
+
+    box.addEventListener("keydown", function (event) {
+      var current = event.target.closest("button.bid");
+      if (!current) return;
+      var enabled = enabledButtons(box);
+      var index = enabled.indexOf(current);
+      var target = null;
+      if (event.key === "ArrowRight") target = enabled[index + 1];
+      else if (event.key === "ArrowLeft") target = enabled[index - 1];
+      else if (event.key === "Home") target = enabled[0];
+      else if (event.key === "End") target = enabled[enabled.length - 1];
+      else if (event.key === "ArrowDown" || event.key === "ArrowUp") {
+        // the nearest enabled call in the same column, in the next row that has one
+        var dir = event.key === "ArrowDown" ? 1 : -1;
+        var row = +current.dataset.row, col = +current.dataset.col;
+        for (var r = row + dir; r >= 0 && r <= 7 && !target; r += dir) {
+          var best = null;
+          enabled.forEach(function (b) {
+            if (+b.dataset.row !== r) return;
+            if (!best || Math.abs(+b.dataset.col - col) < Math.abs(+best.dataset.col - col)) best = b;
+          });
+          target = best;
+        }
+      }
+      if (target) {
+        event.preventDefault();
+        current.tabIndex = -1;
+        target.tabIndex = 0;
+        target.focus();
+      }
+    });
+  }
+
+  function setupAll(root) {
+    (root || document).querySelectorAll("[data-bidbox]").forEach(setupBox);
+  }
+
+  document.addEventListener("DOMContentLoaded", function () { setupAll(document); });
+
+  document.addEventListener("htmx:beforeSwap", function (event) {
+    var status = event.detail.xhr.status;
+    if ((status === 400 || status === 422) && event.detail.target && event.detail.target.id === "antwoord") {
+      event.detail.shouldSwap = true;
+      event.detail.isError = false;
+    }
+  });
+
+  document.addEventListener("htmx:afterSwap", function (event) {
+    setupAll(event.detail.elt);
+    var region = document.getElementById("antwoord");
+    if (!region || !region.contains(event.detail.elt) && event.detail.elt !== region) return;
+    var focus = region.querySelector("[data-focus]");
+    if (focus) focus.focus();
+  });
+})();

@@ -1,0 +1,101 @@
+"""The learner's identity in the browser, and ``/ik``: see the personal code, set a name,
+continue with another code.
+
+The learner's id lives in the signed session cookie (``session["learner"]``); the learner
+itself is created on the first answer (:mod:`tutor.web.quiz`). Everything stored is in
+:mod:`tutor.learners`.
+"""
+from __future__ import annotations
+
+from flask import Blueprint, flash, get_flashed_messages, redirect, render_template, request, session, url_for
+
+from .. import learners
+from ..attempts import attempt_count, due_count
+from ..learners import Learner, LearnerError
+from .db import get_db
+
+__all__ = ["bp", "SESSION_KEY", "current_learner", "current_learner_id", "remember", "reviews_due"]
+
+bp = Blueprint("learner", __name__)
+SESSION_KEY = "learner"
+
+
+def current_learner() -> Learner | None:
+    """The learner of this browser, or None (never answered, or the database was reset)."""
+    learner_id = session.get(SESSION_KEY)
+    if not isinstance(learner_id, int):
+        return None
+    return learners.get_learner(get_db(), learner_id)
+
+
+def current_learner_id() -> int | None:
+    learner = current_learner()
+    return learner.id if learner else None
+
+
+def remember(learner: Learner) -> None:
+    """Keep ``learner`` in this browser's session cookie (for weeks, renewed on every visit)."""
+    session[SESSION_KEY] = learner.id
+    session.permanent = True
+
+
+def reviews_due() -> int:
+    """How many rules this browser's learner has due for review now (0 without a learner)."""
+    learner_id = session.get(SESSION_KEY)
+    if not isinstance(learner_id, int):
+        return 0
+    return due_count(get_db(), learner_id)
+
+
+def _page(status: int = 200, **errors: str):
+    learner = current_learner()
+    return render_template(
+        "learner/me.html",
+        learner=learner,
+        answers=attempt_count(get_db(), learner.id) if learner else 0,
+        name_value=request.form.get("naam", learner.name if learner and learner.name else ""),
+        code_value=request.form.get("code", "") if request.method == "POST" else "",
+        notices=get_flashed_messages(),
+        name_error=errors.get("name"),
+        code_error=errors.get("code"),
+    ), status
+
+
+@bp.get("/ik")
+def me():
+    return _page()
+
+
+@bp.post("/ik/naam")
+def set_name():
+    try:
+        name = learners.clean_name(request.form.get("naam"))
+    except LearnerError as exc:
+        return _page(400, name=str(exc))
+    learner = current_learner()
+    db = get_db()
+    if learner is None:
+        learner = learners.create_learner(db, name)
+        remember(learner)
+    else:
+        learner = learners.set_name(db, learner.id, name)
+    flash(f"Uw naam is nu {learner.name}." if learner.name else "U oefent nu zonder naam.")
+    return redirect(url_for("learner.me"), 303)
+
+
+@bp.post("/ik/code")
+def switch():
+    try:
+        found = learners.find_by_code(get_db(), request.form.get("code", ""))
+    except LearnerError as exc:
+        return _page(400, code=str(exc))
+    if found is None:
+        return _page(404, code="Er is geen leerling met deze code. Controleer de letters en probeer het opnieuw.")
+    previous = current_learner()
+    remember(found)
+    who = f" als {found.name}" if found.name else ""
+    message = f"U gaat verder{who} met code {found.display_code}."
+    if previous is not None and previous.id != found.id:
+        message += f" Uw vorige code was {previous.display_code}; daarmee komt u later terug bij die antwoorden."
+    flash(message)
+    return redirect(url_for("learner.me"), 303)

@@ -1,0 +1,82 @@
+"""``/voortgang``: the learner's accuracy and trend per chapter and per rule, with small
+inline SVG charts computed in Python (:mod:`tutor.web.charts`)."""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from flask import Blueprint, url_for
+
+from ..attempts import due_count, history, review_states
+from ..lessons import CHAPTERS
+from ..progress import Group, Tally, summarise
+from ..review import box_label
+from ..rules import RULES
+from .charts import LineChart, Segment, line_chart, tally_bar
+from .db import get_db
+from .htmx import render
+from .learner import current_learner
+from .lessons import library, rule_href
+
+__all__ = ["bp"]
+
+bp = Blueprint("progress", __name__)
+
+TREND_TEXT = {
+    "beter": ("↗", "beter dan eerst"),
+    "minder": ("↘", "minder dan eerst"),
+    "gelijk": ("→", "gelijk gebleven"),
+    "onbekend": ("", "nog te weinig antwoorden voor een trend"),
+}
+
+
+@dataclass(frozen=True)
+class Row:
+    key: str
+    title: str
+    href: str | None
+    tally: Tally
+    percent: int | None
+    trend: str
+    trend_mark: str
+    trend_text: str
+    chart: LineChart | None
+    bar: tuple[Segment, ...]
+    status: str = ""           # the rule's review box ("beheerst", ...)
+
+
+def _row(group: Group, title: str, href: str | None, chart_size: tuple[int, int], status: str = "") -> Row:
+    mark, text = TREND_TEXT[group.trend]
+    return Row(
+        key=group.key, title=title, href=href, tally=group.tally, percent=group.tally.percent,
+        trend=group.trend, trend_mark=mark, trend_text=text,
+        chart=line_chart(group.series, *chart_size), bar=tally_bar(group.tally), status=status,
+    )
+
+
+def _chapter_href(chapter: str) -> str | None:
+    for lesson in library():
+        if lesson.chapter == chapter:
+            return url_for("lessons.lesson", slug=lesson.slug)
+    return None
+
+
+@bp.get("/voortgang")
+def index():
+    learner = current_learner()
+    context: dict = {"learner": learner, "overall": None, "chapters": [], "rules": [], "due": 0}
+    if learner is not None:
+        db = get_db()
+        summary = summarise(history(db, learner.id), list(CHAPTERS), list(RULES))
+        if summary.overall.tally.total:
+            boxes = {s.rule: box_label(s.box) for s in review_states(db, learner.id)}
+            context["overall"] = _row(summary.overall, "Alle antwoorden", None, (640, 160))
+            context["chapters"] = [
+                _row(g, CHAPTERS.get(g.key, g.key), _chapter_href(g.key), (160, 40)) for g in summary.chapters
+            ]
+            context["rules"] = [
+                _row(g, RULES[g.key].title if g.key in RULES else g.key, rule_href(g.key), (96, 28),
+                     boxes.get(g.key, ""))
+                for g in summary.rules
+            ]
+            context["due"] = due_count(db, learner.id)
+    return render("progress/index.html", "progress/_progress.html", **context)

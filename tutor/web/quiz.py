@@ -1,0 +1,243 @@
+"""``/oefenen``: the scenario index, and one quiz item per ``/oefenen/<scenario>/<seed>``.
+
+GET shows Zuid's hand, the bidding so far, the score and the bid box (or, for an
+interpretation question, its choices). POST to the same URL grades the answer through
+:func:`tutor.advice.grade` (never here), stores the attempt and shows the verdict: the
+fragment ``quiz/_feedback.html`` for htmx, the whole page otherwise. A bad scenario, seed
+or answer gets a Dutch 4xx page.
+"""
+from __future__ import annotations
+
+import random
+import re
+from dataclasses import dataclass
+
+from flask import Blueprint, abort, redirect, request, url_for
+
+from .. import practice
+from ..advice import grade
+from ..attempts import Attempt, record_attempt, scenario_counts
+from ..bidding import CallError, IllegalCall, parse_call, position_name
+from ..generator import GenerationError, QuizItem
+from ..lessons import CHAPTERS
+from ..rules import RULES
+from .db import get_db
+from .htmx import render
+from .learner import current_learner, remember, reviews_due
+from .lessons import library, rule_href
+from .quiz_views import Verdict, bid_box, choice_verdict_view, verdict_view
+from .viewmodels import auction_view, hand_view
+
+__all__ = ["bp"]
+
+bp = Blueprint("quiz", __name__)
+
+SEED_RE = re.compile(r"\d{1,12}")
+MAX_ANSWER_LENGTH = 40
+
+
+# -- the index -----------------------------------------------------------------------------------
+@dataclass(frozen=True)
+class ScenarioCard:
+    id: str
+    title: str
+    description: str
+    number: str
+    href: str
+    answered: int
+    percent: int | None
+
+
+def _lesson_href(chapter: str) -> str | None:
+    for lesson in library():
+        if lesson.chapter == chapter:
+            return url_for("lessons.lesson", slug=lesson.slug)
+    return None
+
+
+@bp.get("/oefenen")
+def index():
+    learner = current_learner()
+    counts: dict[str, list[int]] = {}
+    if learner is not None:
+        for address, (n, good) in scenario_counts(get_db(), learner.id).items():
+            found = practice.lookup(address)
+            if found is not None:
+                total = counts.setdefault(found[0].id, [0, 0])
+                total[0] += n
+                total[1] += good
+    chapters = []
+    for chapter, entries in practice.chapters():
+        cards = []
+        for e in entries:
+            n, good = counts.get(e.id, (0, 0))
+            cards.append(ScenarioCard(e.id, e.title, e.description, e.number,
+                                      url_for("quiz.start", scenario=e.id), n,
+                                      round(100 * good / n) if n else None))
+        chapters.append({"id": chapter, "title": CHAPTERS.get(chapter, chapter),
+                         "lesson_href": _lesson_href(chapter), "scenarios": cards})
+    return render("quiz/index.html", "quiz/_index.html", chapters=chapters, learner=learner,
+                  due=reviews_due())
+
+
+# -- one item ------------------------------------------------------------------------------------
+def _known(scenario: str) -> None:
+    if practice.lookup(scenario) is None:
+        abort(404, f"Het oefenscenario {scenario!r} bestaat niet. Kies een situatie op de pagina Oefenen.")
+
+
+@bp.get("/oefenen/<scenario>")
+def start(scenario: str):
+    """A fresh random hand of ``scenario``."""
+    _known(scenario)
+    seed = practice.working_seed(scenario, random.Random())
+    if seed is None:
+        abort(404, "Voor dit scenario kon nu geen spel worden gemaakt. Kies een andere situatie.")
+    return redirect(url_for("quiz.question", scenario=scenario, seed=seed, **_review_args()), 303)
+
+
+def _seed(text: str) -> int:
+    if not SEED_RE.fullmatch(text) or int(text) > practice.MAX_SEED:
+        abort(404, f"Opgave {text!r} bestaat niet: het nummer van een opgave is een geheel getal "
+                   f"van 0 tot en met {practice.MAX_SEED}.")
+    return int(text)
+
+
+def _item(scenario: str, seed_text: str) -> tuple[QuizItem, int]:
+    _known(scenario)
+    seed = _seed(seed_text)
+    try:
+        return practice.item(scenario, seed), seed
+    except GenerationError:
+        abort(404, "Voor deze opgave kon geen spel worden gemaakt. Probeer een andere hand van deze situatie.")
+
+
+def _review_rule() -> str | None:
+    rule = request.args.get("herhaling")
+    if rule is None:
+        return None
+    if rule not in RULES:
+        abort(404, "Deze herhaling bestaat niet: onbekende regel.")
+    return rule
+
+
+def _review_args() -> dict:
+    rule = _review_rule()
+    return {"herhaling": rule} if rule else {}
+
+
+def _context(item: QuizItem, seed: int, **extra) -> dict:
+    scenario = item.scenario
+    review_rule = _review_rule()
+    here = url_for("quiz.question", scenario=request.view_args["scenario"], seed=seed, **_review_args())
+    question = item.question
+    context = dict(
+        item=item,
+        scenario=scenario,
+        variant_title=item.variant.title,
+        chapter_title=CHAPTERS.get(scenario.chapter, scenario.chapter),
+        lesson_href=_lesson_href(scenario.chapter),
+        seed=seed,
+        position=position_name(item.position),
+        hand=hand_view(item.hand),
+        auction=auction_view(item.auction, item.dealer),
+        score=item.score.dutch,
+        grensgeval=item.family.border,
+        interpretation=question is not None,
+        question=question.text if question else None,
+        options=practice.options(item) if question else None,
+        box=None if question else bid_box(item.auction),
+        action=here,
+        next_href=(url_for("review.next_due") if review_rule else
+                   url_for("quiz.question", scenario=request.view_args["scenario"],
+                           seed=practice.next_seed(seed))),
+        review_rule=review_rule,
+        verdict=None,
+        error=None,
+        typed="",
+        chosen=None,
+    )
+    context.update(extra)
+    return context
+
+
+@bp.get("/oefenen/<scenario>/<seed>")
+def question(scenario: str, seed: str):
+    if SEED_RE.fullmatch(seed) and seed != str(int(seed)) and int(seed) <= practice.MAX_SEED:
+        return redirect(url_for("quiz.question", scenario=scenario, seed=int(seed), **_review_args()), 301)
+    item, number = _item(scenario, seed)
+    return render("quiz/question.html", "quiz/_bidbox.html", **_context(item, number))
+
+
+def _rejected(item: QuizItem, seed: int, message: str, **extra):
+    """The item again with the bid box and a Dutch message (400): the learner's answer was
+    not a call, or not a legal one here."""
+    return render("quiz/question.html", "quiz/_bidbox.html", status=400,
+                  **_context(item, seed, error=message, **extra))
+
+
+@bp.post("/oefenen/<scenario>/<seed>")
+def answer(scenario: str, seed: str):
+    item, number = _item(scenario, seed)
+    if item.question is not None:
+        return _answer_choice(item, number)
+    raw = request.form.get("answer", "")
+    typed = raw if len(raw) <= MAX_ANSWER_LENGTH else raw[:MAX_ANSWER_LENGTH]
+    if not raw.strip():
+        return _rejected(item, number, "Kies een bod in de biedkast of typ er een, bijvoorbeeld 2 ha, 1 ks of pas.")
+    if len(raw) > MAX_ANSWER_LENGTH:
+        return _rejected(item, number, "Dat is te lang voor een bod. Typ bijvoorbeeld 2 ha, 1 ks of pas.", typed=typed)
+    try:
+        call = parse_call(raw)
+        graded = grade(item.hand, item.auction, call, item.score)
+    except IllegalCall as exc:
+        return _rejected(item, number, f"{call.dutch[:1].upper()}{call.dutch[1:]} mag hier niet. {exc}", typed=typed)
+    except CallError as exc:
+        return _rejected(item, number, str(exc), typed=typed)
+    advice = graded.advice
+    attempt = _attempt(item, number, answer=str(call), verdict=graded.verdict,
+                       best=" ".join(map(str, advice.best)), acceptable=" ".join(map(str, advice.acceptable)),
+                       rule=advice.rule, page=advice.page, chapter=advice.chapter,
+                       explanation=advice.explanation, why_not=graded.why_not)
+    _store(attempt)
+    verdict = verdict_view(graded, rule_href(advice.rule))
+    return _verdict_response(item, number, verdict)
+
+
+def _answer_choice(item: QuizItem, seed: int):
+    raw = request.form.get("keuze", "")
+    if not raw.isdigit():
+        return _rejected(item, seed, "Kies een van de antwoorden en klik dan op ‘Antwoord geven’.")
+    try:
+        graded = practice.grade_choice(item, int(raw))
+    except ValueError:
+        return _rejected(item, seed, "Dat antwoord staat niet bij deze vraag. Kies een van de antwoorden.")
+    rule = RULES.get(graded.rule)
+    attempt = _attempt(item, seed, answer=graded.answer, verdict=graded.verdict, best=graded.best,
+                       acceptable="", rule=graded.rule, page=graded.page,
+                       chapter=rule.chapter if rule else item.scenario.chapter,
+                       explanation=graded.explanation, why_not=None, kind="interpretation")
+    _store(attempt)
+    verdict = choice_verdict_view(graded, rule_href(graded.rule))
+    return _verdict_response(item, seed, verdict, chosen=int(raw))
+
+
+def _attempt(item: QuizItem, seed: int, *, kind: str = "bid", **fields) -> Attempt:
+    return Attempt(
+        scenario=request.view_args["scenario"], variant=item.variant_id, seed=seed, kind=kind,
+        deal=item.deal.to_pbn(), dealer=item.dealer.name, auction=str(item.auction),
+        score=item.score.text, games=item.score.games_text,
+        from_review=_review_rule() is not None, **fields,
+    )
+
+
+def _store(attempt: Attempt) -> None:
+    learner = current_learner()
+    recorded = record_attempt(get_db(), learner.id if learner else None, attempt)
+    if learner is None or recorded.learner.id != learner.id:
+        remember(recorded.learner)
+
+
+def _verdict_response(item: QuizItem, seed: int, verdict: Verdict, **extra):
+    return render("quiz/question.html", "quiz/_feedback.html",
+                  **_context(item, seed, verdict=verdict, due=reviews_due(), **extra))

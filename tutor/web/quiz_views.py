@@ -1,0 +1,130 @@
+"""View models of the quiz page: the bid box and the verdict.
+
+Templates only display: which calls are legal, how a button is labelled and read aloud,
+the verdict's wording and the link to the rule are all decided here.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ..advice import Grade
+from ..bidding import DOUBLE, PASS, REDOUBLE, Auction, Call, Strain
+from ..practice import ChoiceGrade
+from .filters import blz
+from .viewmodels import call_colour
+
+__all__ = ["BoxButton", "BidBox", "bid_box", "Verdict", "verdict_view", "choice_verdict_view", "VERDICT_TITLES", "calls_text"]
+
+STRAINS = Strain.standard()  # schoppen, klaveren, ruiten, harten, kroonschoppen, sans atout
+
+VERDICT_TITLES = {
+    "goed": "Goed!",
+    "aanvaardbaar": "Aanvaardbaar",
+    "fout": "Helaas, fout",
+}
+VERDICT_MARKS = {"goed": "✓", "aanvaardbaar": "≈", "fout": "✗"}
+WHY_NOT_TITLES = {"aanvaardbaar": "Waarom het boek iets anders kiest", "fout": "Wat er mis is met uw bod"}
+
+
+@dataclass(frozen=True)
+class BoxButton:
+    value: str       # machine form, posted as ``answer``: "1H", "pass", "X"
+    label: str       # what the button shows: "1", "pas", "X"
+    symbol: str      # "♥", "SA", "" for pass/doubles
+    text: str        # read aloud: "1 harten", "pas", "doubleer"
+    colour: str      # "red" | "black"
+    legal: bool
+
+
+@dataclass(frozen=True)
+class BidBox:
+    specials: tuple[BoxButton, ...]              # pas, doubleer, redoubleer
+    rows: tuple[tuple[BoxButton, ...], ...]      # level 1..7, strains in ladder order
+    strains: tuple[tuple[str, str], ...]         # column heads: (abbreviation, Dutch name)
+    legal_count: int
+
+
+def _strain_symbol(strain: Strain) -> str:
+    if strain is Strain.NT:
+        return "SA"
+    return strain.symbol  # kroonschoppen: a crown before the spade, "♛♠"
+
+
+def _button(call: Call, legal: bool) -> BoxButton:
+    if call.bid is not None:
+        return BoxButton(str(call), str(call.bid.level), _strain_symbol(call.bid.strain),
+                         call.dutch, call_colour(call), legal)
+    label = {"pass": "pas", "X": "X", "XX": "XX"}[call.kind]
+    return BoxButton(str(call), label, "", call.dutch, "black", legal)
+
+
+def bid_box(auction: Auction) -> BidBox:
+    """Every call of the box, the illegal ones marked so the page can disable them."""
+    legal = set(auction.legal_calls())
+    specials = tuple(_button(c, c in legal) for c in (PASS, DOUBLE, REDOUBLE))
+    rows = tuple(
+        tuple(_button(Call.of(level, strain), Call.of(level, strain) in legal) for strain in STRAINS)
+        for level in range(1, 8)
+    )
+    strains = tuple((_strain_symbol(s), s.dutch) for s in STRAINS)
+    return BidBox(specials, rows, strains, len(legal))
+
+
+def calls_text(calls) -> str:
+    """"pas", "1 harten of 1 kroonschoppen"."""
+    return " of ".join(c.dutch for c in calls)
+
+
+@dataclass(frozen=True)
+class Verdict:
+    verdict: str            # "goed" | "aanvaardbaar" | "fout"
+    title: str              # "Goed!"
+    mark: str               # "✓"
+    answer: str             # "2 klaveren" (or the chosen option's text)
+    best: str               # "pas" (or the right option's text)
+    acceptable: str         # "" or "2 harten, pas"
+    explanation: str
+    why_not: str | None
+    why_not_title: str
+    rule: str
+    rule_title: str
+    page: str               # "blz. 43"
+    rule_href: str | None
+
+
+def verdict_view(grade: Grade, rule_href: str | None) -> Verdict:
+    advice = grade.advice
+    return Verdict(
+        verdict=grade.verdict,
+        title=VERDICT_TITLES[grade.verdict],
+        mark=VERDICT_MARKS[grade.verdict],
+        answer=grade.answer.dutch,
+        best=calls_text(advice.best),
+        acceptable=", ".join(c.dutch for c in advice.acceptable),
+        explanation=advice.explanation,
+        why_not=grade.why_not,
+        why_not_title=WHY_NOT_TITLES.get(grade.verdict, ""),
+        rule=advice.rule,
+        rule_title=advice.title,
+        page=blz(advice.page),
+        rule_href=rule_href,
+    )
+
+
+def choice_verdict_view(graded: ChoiceGrade, rule_href: str | None) -> Verdict:
+    """The verdict on an interpretation question, in the same shape as a bid's."""
+    return Verdict(
+        verdict=graded.verdict,
+        title=VERDICT_TITLES[graded.verdict],
+        mark=VERDICT_MARKS[graded.verdict],
+        answer=graded.answer,
+        best=graded.best,
+        acceptable="",
+        explanation=graded.explanation,
+        why_not=None,
+        why_not_title="",
+        rule=graded.rule,
+        rule_title=graded.title,
+        page=blz(graded.page),
+        rule_href=rule_href,
+    )

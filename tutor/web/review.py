@@ -1,0 +1,205 @@
+"""``/herhalen``: the learner's self-review.
+
+Two parts: the review queue per rule (Leitner boxes from :mod:`tutor.review`; a due rule is
+practised on a fresh deal, ``/herhalen/regel/<rule>``), and the missed items with their hand,
+the learner's call, the book's call and the explanation, each with "opnieuw proberen".
+"""
+from __future__ import annotations
+
+import random
+import time
+from dataclasses import dataclass
+
+from flask import Blueprint, abort, redirect, request, url_for
+
+from .. import practice
+from ..attempts import StoredAttempt, due_rules, missed_items, review_states
+from ..bidding import Auction, CallError, parse_call
+from ..cards import CardError, Deal, Seat
+from ..review import ReviewState, box_label, is_due
+from ..rules import RULES
+from ..score_state import ScoreState
+from .db import get_db
+from .filters import blz, nl_date
+from .htmx import render
+from .learner import current_learner
+from .lessons import rule_href
+from .viewmodels import AuctionView, HandView, auction_view, hand_view
+
+__all__ = ["bp", "MissedView", "RuleView"]
+
+bp = Blueprint("review", __name__)
+PAGE_SIZE = 10
+MAX_PAGE = 1000
+
+
+@dataclass(frozen=True)
+class RuleView:
+    rule: str
+    title: str
+    chapter: str
+    page: str
+    href: str | None
+    status: str           # the Leitner box in words
+    wrong: int
+    right: int
+    when: str             # "nu", "over 3 uur", "over 2 dagen"
+    practise_href: str | None
+
+
+@dataclass(frozen=True)
+class MissedView:
+    id: int
+    title: str
+    hand: HandView | None
+    auction: AuctionView | None
+    score: str
+    question: str | None     # interpretation questions: what was asked
+    answer: str
+    best: str
+    explanation: str
+    why_not: str | None
+    rule: str
+    page: str
+    rule_href: str | None
+    retry_href: str
+    date: str
+
+
+def _wait_text(seconds: float) -> str:
+    if seconds <= 0:
+        return "nu"
+    minutes = seconds / 60
+    if minutes < 60:
+        n = max(1, round(minutes))
+        return f"over {n} {'minuut' if n == 1 else 'minuten'}"
+    hours = minutes / 60
+    if hours < 36:
+        n = round(hours)
+        return f"over {n} uur"
+    days = round(hours / 24)
+    if days < 14:
+        return f"over {days} dagen"
+    return f"over {round(days / 7)} weken"
+
+
+def _rule_view(state: ReviewState, now: float) -> RuleView:
+    rule = RULES.get(state.rule)
+    can_practise = bool(practice.scenarios_for_rule(state.rule))
+    return RuleView(
+        rule=state.rule,
+        title=rule.title if rule else state.rule,
+        chapter=rule.chapter if rule else "",
+        page=blz(rule.pages or rule.page) if rule else "",
+        href=rule_href(state.rule),
+        status=box_label(state.box),
+        wrong=state.wrong,
+        right=state.right,
+        when=_wait_text(state.due_at - now),
+        practise_href=url_for("review.rule", rule=state.rule) if can_practise else None,
+    )
+
+
+def _calls(text: str) -> str:
+    try:
+        return " of ".join(parse_call(c).dutch for c in text.split()) or text
+    except CallError:
+        return text
+
+
+def missed_view(a: StoredAttempt) -> MissedView:
+    """A stored miss drawn again: the learner's hand, the auction, both calls, the reason."""
+    hand = auction = None
+    try:
+        dealer = Seat.parse(a.dealer)
+        hand = hand_view(Deal.from_pbn(a.deal)[Seat.S])
+        auction = auction_view(Auction.parse(a.auction), dealer)
+    except (CardError, CallError, ValueError):
+        pass  # a record from an older format still shows its calls and explanation
+    interpretation = a.kind == "interpretation"
+    try:
+        score = ScoreState.parse(a.score, a.games).dutch
+    except ValueError:
+        score = ""
+    return MissedView(
+        id=a.id,
+        title=practice.scenario_title(a.scenario),
+        hand=hand,
+        auction=auction,
+        score=score,
+        question=practice.question_text(a.variant) if interpretation else None,
+        answer=a.answer if interpretation else _calls(a.answer),
+        best=a.best if interpretation else _calls(a.best),
+        explanation=a.explanation,
+        why_not=a.why_not,
+        rule=a.rule,
+        page=blz(a.page) if a.page else "",
+        rule_href=rule_href(a.rule),
+        retry_href=url_for("quiz.question", scenario=a.scenario, seed=a.seed),
+        date=nl_date(a.created_at),
+    )
+
+
+def _page_number() -> int:
+    raw = request.args.get("pagina", "1")
+    if not raw.isdigit() or not 1 <= int(raw) <= MAX_PAGE:
+        abort(404, "Deze pagina van uw gemiste opgaven bestaat niet.")
+    return int(raw)
+
+
+@bp.get("/herhalen")
+def index():
+    page = _page_number()
+    learner = current_learner()
+    now = time.time()
+    due: list[RuleView] = []
+    later: list[RuleView] = []
+    mastered = 0
+    missed: list[MissedView] = []
+    more = False
+    if learner is not None:
+        db = get_db()
+        for state in review_states(db, learner.id):
+            if is_due(state, now):
+                due.append(_rule_view(state, now))
+            elif state.wrong:
+                later.append(_rule_view(state, now))
+            mastered += state.mastered
+        rows = missed_items(db, learner.id, limit=PAGE_SIZE * page + 1)
+        more = len(rows) > PAGE_SIZE * page
+        missed = [missed_view(a) for a in rows[PAGE_SIZE * (page - 1):PAGE_SIZE * page]]
+        if page > 1 and not missed:
+            abort(404, "Deze pagina van uw gemiste opgaven bestaat niet.")
+    elif page > 1:
+        abort(404, "Deze pagina van uw gemiste opgaven bestaat niet.")
+    context = dict(learner=learner, due=due, later=later, mastered=mastered, missed=missed,
+                   page_number=page, start=PAGE_SIZE * (page - 1) + 1, more_href=url_for("review.index", pagina=page + 1) if more else None)
+    if request.args.get("deel") == "missers":
+        return render("review/index.html", "review/_missed.html", **context)
+    return render("review/index.html", "review/_review.html", **context)
+
+
+@bp.get("/herhalen/regel/<rule>")
+def rule(rule: str):
+    """A fresh deal for ``rule``: a scenario that exercises it and a new seed whose book
+    answer comes from this very rule, so the hand is never one the learner has seen."""
+    if rule not in RULES:
+        abort(404, "Deze regel bestaat niet.")
+    found = practice.fresh_item(rule, random.Random())
+    if found is None:
+        abort(404, "Voor deze regel is er (nog) geen oefensituatie.")
+    scenario, seed = found
+    return redirect(url_for("quiz.question", scenario=scenario, seed=seed, herhaling=rule), 303)
+
+
+@bp.get("/herhalen/volgende")
+def next_due():
+    """The next due rule on a fresh deal, or back to the overview when nothing is due."""
+    learner = current_learner()
+    if learner is not None:
+        for state in due_rules(get_db(), learner.id):
+            found = practice.fresh_item(state.rule, random.Random())
+            if found is not None:
+                scenario, seed = found
+                return redirect(url_for("quiz.question", scenario=scenario, seed=seed, herhaling=state.rule), 303)
+    return redirect(url_for("review.index"), 303)
