@@ -25,6 +25,10 @@ BLUEPRINTS = [
     "tutor.web.pages",
     "tutor.web.lessons",
     "tutor.web.telling",
+    "tutor.web.learner",
+    "tutor.web.quiz",
+    "tutor.web.review",
+    "tutor.web.progress",
 ]
 
 REPO_ROOT = Path(__file__).resolve().parents[2]
