@@ -95,10 +95,33 @@ def _create_learners(db: sqlite_utils.Database) -> None:
             db.execute(statement)
 
 
+_KINDS_2 = "CHECK (kind IN ('bid', 'interpretation'))"
+_KINDS_3 = "CHECK (kind IN ('bid', 'interpretation', 'ruling', 'scoring'))"
+
+
+def _widen_attempt_kinds(db: sqlite_utils.Database) -> None:
+    """Attempts of the rulings quiz (kind ``ruling``) and of the scoring quiz "Hoeveel punten?"
+    (kind ``scoring``) next to the bidding quiz's. SQLite cannot change a CHECK constraint in
+    place, so the table is rebuilt from its own definition with the same columns and rows, and
+    its indexes are made again."""
+    sql = db.execute("SELECT sql FROM sqlite_master WHERE type = 'table' AND name = 'attempts'").fetchone()[0]
+    if _KINDS_2 not in sql:
+        raise RuntimeError("the attempts table is not the one migration 2 created")
+    indexes = [row[0] for row in db.execute(
+        "SELECT sql FROM sqlite_master WHERE type = 'index' AND tbl_name = 'attempts' AND sql IS NOT NULL")]
+    db.execute(sql.replace("CREATE TABLE attempts", "CREATE TABLE attempts_new", 1).replace(_KINDS_2, _KINDS_3))
+    db.execute("INSERT INTO attempts_new SELECT * FROM attempts")
+    db.execute("DROP TABLE attempts")
+    db.execute("ALTER TABLE attempts_new RENAME TO attempts")
+    for statement in indexes:
+        db.execute(statement)
+
+
 # The ordered schema history. Versions run 1, 2, 3, ... without gaps.
 MIGRATIONS: list[Migration] = [
     Migration(1, "meta table", _create_meta),
     Migration(2, "learners, attempts and review state", _create_learners),
+    Migration(3, "attempts of the rulings and scoring quizzes", _widen_attempt_kinds),
 ]
 
 
