@@ -5,6 +5,7 @@ from flask import Blueprint, Flask, jsonify, render_template, request
 
 from .. import store
 from .db import get_db
+from .learner import reviews_due
 
 __all__ = ["bp", "NAVIGATION", "init_app"]
 
@@ -21,7 +22,7 @@ NAVIGATION = [
 
 @bp.get("/")
 def home():
-    return render_template("pages/home.html")
+    return render_template("pages/home.html", reviews_due=reviews_due())
 
 
 @bp.get("/healthz")
