@@ -29,7 +29,7 @@ from .viewmodels import AuctionView, HandView, auction_view, hand_view
 __all__ = ["bp", "MissedView", "RuleView"]
 
 bp = Blueprint("review", __name__)
-PAGE_SIZE = 10
+PAGE_SIZE = 6
 MAX_PAGE = 1000
 
 
@@ -74,13 +74,15 @@ def _wait_text(seconds: float) -> str:
         n = max(1, round(minutes))
         return f"over {n} {'minuut' if n == 1 else 'minuten'}"
     hours = minutes / 60
-    if hours < 36:
-        n = round(hours)
-        return f"over {n} uur"
+    if hours < 20:
+        return f"over {round(hours)} uur"
     days = round(hours / 24)
+    if days <= 1:
+        return "over een dag"
     if days < 14:
         return f"over {days} dagen"
-    return f"over {round(days / 7)} weken"
+    weeks = round(days / 7)
+    return f"over {weeks} weken"
 
 
 def _rule_view(state: ReviewState, now: float) -> RuleView:

@@ -1,0 +1,110 @@
+"""/voortgang and the pure pieces behind it: tallies, trends, rolling accuracy, SVG geometry."""
+from __future__ import annotations
+
+import re
+from types import SimpleNamespace
+
+import pytest
+
+from tutor import practice
+from tutor.progress import Tally, rolling_accuracy, summarise, trend
+from tutor.web.charts import line_chart, tally_bar
+
+SCENARIO = "derde-1-na-sa-pas"
+HX = {"HX-Request": "true"}
+
+
+def a(verdict, rule="D1.1", chapter="derde-speler"):
+    return SimpleNamespace(verdict=verdict, rule=rule, chapter=chapter)
+
+
+# -- pure ---------------------------------------------------------------------------------------
+def test_tally_counts_and_accuracy():
+    t = Tally()
+    assert t.accuracy is None and t.percent is None
+    for v in ("goed", "goed", "aanvaardbaar", "fout"):
+        t.add(v)
+    assert (t.total, t.goed, t.percent) == (4, 2, 50)
+
+
+@pytest.mark.parametrize("verdicts, expected", [
+    ([], "onbekend"),
+    (["fout"] * 3 + ["goed"] * 3, "onbekend"),                    # too few for two halves of four
+    (["fout"] * 4 + ["goed"] * 4, "beter"),
+    (["goed"] * 5 + ["fout"] * 5, "minder"),
+    (["goed", "fout"] * 10, "gelijk"),
+    (["fout"] * 30 + ["goed"] * 10, "beter"),                     # last ten against the ten before
+    (["goed"] * 10 + ["fout"] * 10 + ["goed"] * 10, "beter"),
+])
+def test_trend_compares_recent_answers_with_earlier_ones(verdicts, expected):
+    assert trend(verdicts) == expected
+
+
+def test_rolling_accuracy_is_thinned_and_ends_with_the_latest():
+    assert rolling_accuracy(["fout", "goed", "goed"]) == [0.0, 0.5, pytest.approx(2 / 3)]
+    many = ["fout"] * 50 + ["goed"] * 50
+    values = rolling_accuracy(many)
+    assert len(values) == 40 and values[-1] == 1.0 and values[0] == 0.0
+
+
+def test_summarise_groups_in_book_order():
+    s = summarise([a("goed", "G3", "gever"), a("fout"), a("goed"), a("fout", "X9", "doubleeren")],
+                  chapter_order=["gever", "derde-speler", "doubleeren"], rule_order=["G3", "D1.1"])
+    assert [g.key for g in s.chapters] == ["gever", "derde-speler", "doubleeren"]
+    assert [g.key for g in s.rules] == ["G3", "D1.1", "X9"]
+    assert s.overall.tally.total == 4 and s.rules[1].verdicts == ["fout", "goed"]
+
+
+def test_line_chart_geometry():
+    assert line_chart([]) is None
+    chart = line_chart([0.0, 0.5, 1.0], width=100, height=50, pad=5)
+    assert chart.line == "5,45 50,25 95,5"
+    assert chart.area == "M5,45 L5,45 L50,25 L95,5 L95,45 Z"
+    assert (chart.last_x, chart.last_y) == (95, 5) and not chart.single
+    assert chart.description == "Percentage goed over de laatste antwoorden, van 0% naar 100%"
+    single = line_chart([0.25], width=100, height=50, pad=5)
+    assert single.single and single.description == "Percentage goed: nu 25%"
+
+
+def test_tally_bar_segments_fill_the_bar():
+    t = Tally(goed=2, aanvaardbaar=1, fout=1)
+    segments = tally_bar(t)
+    assert [(s.kind, s.x, s.width) for s in segments] == [("goed", 0, 50), ("aanvaardbaar", 50, 25), ("fout", 75, 25)]
+    assert tally_bar(Tally()) == ()
+
+
+# -- the page ------------------------------------------------------------------------------------
+def answer(client, csrf_token, seed, call):
+    url = f"/oefenen/{SCENARIO}/{seed}"
+    client.post(url, data={"answer": call, "csrf_token": csrf_token(url)})
+
+
+def test_without_answers_the_page_invites_to_practise(client):
+    response = client.get("/voortgang")
+    assert response.status_code == 200
+    html = response.get_data(as_text=True)
+    assert "<h1>Uw voortgang</h1>" in html and "nog geen antwoorden" in html and 'href="/oefenen"' in html
+
+
+def test_progress_per_chapter_and_rule_with_inline_svg(client, csrf_token):
+    item = practice.item(SCENARIO, 6)
+    wrong = next(c for c in item.auction.legal_calls() if c not in item.best + item.acceptable)
+    answer(client, csrf_token, 5, "pass")
+    answer(client, csrf_token, 6, str(wrong))
+    answer(client, csrf_token, 7, "pass")
+    html = client.get("/voortgang").get_data(as_text=True)
+    assert '<span class="stat-value">3</span><span class="stat-label">antwoorden</span>' in html
+    assert '<span class="stat-value">67%</span>' in html
+    assert re.search(r'<svg class="chart chart-large" viewBox="0 0 640 160" role="img" aria-label="Percentage goed', html)
+    assert '<polyline class="chart-line" points="' in html and "tally-goed" in html
+    chapter = html[html.index('id="chapters-title"'):html.index('id="rules-title"')]
+    assert 'href="/lessen/derde-speler">De derde speler</a>' in chapter and "<strong>67%</strong> goed" in chapter
+    rules = html[html.index('id="rules-title"'):]
+    assert '<span class="rule-id">D1.1</span>' in rules and 'href="/lessen/derde-speler#D1.1"' in rules
+    assert "2 van 3" in rules and "pas geleerd" in rules  # missed once, then right: box 1
+    assert "<script" not in html.split("</head>")[1] and " style=" not in html
+
+
+def test_progress_fragment_for_htmx(client):
+    html = client.get("/voortgang", headers=HX).get_data(as_text=True)
+    assert html.lstrip().startswith('<div id="voortgang"') and "<html" not in html

@@ -1,0 +1,169 @@
+"""/herhalen: missed items with their hand and the book's call, the review queue per rule on
+fresh deals, the due count on the home page, paging, and Dutch 404s."""
+from __future__ import annotations
+
+import re
+import time
+from dataclasses import replace
+
+import pytest
+
+from tutor import practice, store
+from tutor.attempts import Attempt, record_attempt
+from tutor.bidding import Call
+from tutor.review import INTERVALS
+
+SCENARIO = "derde-1-na-sa-pas"
+HX = {"HX-Request": "true"}
+
+
+def wrong_call(seed: int) -> Call:
+    item = practice.item(SCENARIO, seed)
+    return next(c for c in item.auction.legal_calls() if c not in item.best + item.acceptable)
+
+
+def answer(client, csrf_token, seed, call):
+    url = f"/oefenen/{SCENARIO}/{seed}"
+    return client.post(url, data={"answer": str(call), "csrf_token": csrf_token(url)})
+
+
+def learner_id(client) -> int:
+    with client.session_transaction() as session:
+        return session["learner"]
+
+
+def backdate_miss(app, client, rule="D1.1", hours=1.0) -> None:
+    """A miss on ``rule`` long enough ago for the rule to be due now."""
+    item = practice.item(SCENARIO, 5)
+    db = store.open_db(app.config["DATABASE"])
+    attempt = Attempt(
+        scenario=SCENARIO, variant=item.variant_id, seed=5, kind="bid", deal=item.deal.to_pbn(),
+        dealer=item.dealer.name, auction=str(item.auction), score="0/0", games="0/0", answer="2C",
+        verdict="fout", best="pass", acceptable="", rule=rule, page=43, chapter="derde-speler",
+        explanation="Passen.", why_not="Twee klaveren is een noodsignaal.",
+    )
+    record_attempt(db, learner_id(client), attempt, now=time.time() - hours * 3600)
+    db.close()
+
+
+def test_without_a_learner_review_explains_itself(client):
+    response = client.get("/herhalen")
+    assert response.status_code == 200
+    html = response.get_data(as_text=True)
+    assert "<h1>Herhalen</h1>" in html and "Nog niets te herhalen" in html
+    assert 'href="/oefenen"' in html and 'href="/ik"' in html
+
+
+def test_review_fragment_for_htmx(client):
+    html = client.get("/herhalen", headers=HX).get_data(as_text=True)
+    assert html.lstrip().startswith('<div id="herhalen"') and "<html" not in html
+
+
+def test_a_miss_is_listed_with_hand_calls_and_explanation(client, csrf_token):
+    wrong = wrong_call(5)
+    answer(client, csrf_token, 5, wrong)
+    html = client.get("/herhalen").get_data(as_text=True)
+    missed = html[html.index('id="missed-title"'):]
+    assert "Partner opende één sans atout: steunen door te passen" in missed
+    assert '<ul class="hand" aria-label="Uw hand als Zuid">' in missed
+    assert '<table class="bidding">' in missed and "1 sans atout" in missed
+    assert f'<dd class="your">{wrong.dutch}</dd>' in missed and "<dd>pas</dd>" in missed
+    assert "U telt" in missed and 'class="why-not"' in missed
+    assert 'href="/lessen/derde-speler#D1.1"' in missed and "blz. 43" in missed
+    assert f'href="/oefenen/{SCENARIO}/5">Opnieuw proberen<' in missed
+    # the rule waits ten minutes before it is due, but can be practised at once
+    later = html[html.index('id="later-title"'):html.index('id="missed-title"')]
+    assert "D1.1" in later and "terug over 10 minuten" in later and 'href="/herhalen/regel/D1.1"' in later
+    assert "Er is nu niets te herhalen" in html
+
+
+def test_answering_the_item_right_takes_it_off_the_list(client, csrf_token):
+    answer(client, csrf_token, 5, wrong_call(5))
+    answer(client, csrf_token, 6, wrong_call(6))
+    html = client.get("/herhalen").get_data(as_text=True)
+    assert f"/oefenen/{SCENARIO}/5\"" in html and f"/oefenen/{SCENARIO}/6\"" in html
+    answer(client, csrf_token, 5, "pass")
+    html = client.get("/herhalen").get_data(as_text=True)
+    assert f"/oefenen/{SCENARIO}/5\"" not in html and f"/oefenen/{SCENARIO}/6\"" in html
+
+
+def test_a_due_rule_is_offered_on_a_fresh_deal_and_counted_on_home(app, client, csrf_token):
+    answer(client, csrf_token, 5, "pass")  # creates the learner
+    backdate_miss(app, client, hours=1)
+    html = client.get("/herhalen").get_data(as_text=True)
+    due = html[html.index('id="due-title"'):html.index('id="missed-title"')]
+    assert "Steun zonder overwegende hoge kleur" in due and 'href="/herhalen/regel/D1.1"' in due
+    assert "Nu 1 regel te herhalen." in client.get("/").get_data(as_text=True)
+    assert "1 regel</strong> om te herhalen" in client.get("/oefenen").get_data(as_text=True)
+
+    response = client.get("/herhalen/regel/D1.1")
+    assert response.status_code == 303
+    match = re.fullmatch(r"/oefenen/([a-z0-9-]+)/(\d+)\?herhaling=D1\.1", response.headers["Location"])
+    assert match, response.headers["Location"]
+    item = practice.item(match.group(1), int(match.group(2)))
+    assert item.advice.rule == "D1.1"  # a fresh hand for the very rule under review
+    page = client.get(response.headers["Location"]).get_data(as_text=True)
+    assert "Herhaling van regel <strong>D1.1</strong>" in page
+
+
+def test_next_review_goes_to_a_due_rule_or_back_to_the_overview(app, client, csrf_token):
+    response = client.get("/herhalen/volgende")
+    assert response.status_code == 303 and response.headers["Location"] == "/herhalen"
+    answer(client, csrf_token, 5, "pass")
+    backdate_miss(app, client, hours=1)
+    response = client.get("/herhalen/volgende")
+    assert response.status_code == 303 and "herhaling=D1.1" in response.headers["Location"]
+
+
+def test_a_right_review_answer_moves_the_rule_to_a_later_box(app, client, csrf_token):
+    answer(client, csrf_token, 5, "pass")
+    backdate_miss(app, client, hours=1)
+    location = client.get("/herhalen/regel/D1.1").headers["Location"]
+    url = location.split("?")[0]
+    scenario, seed = url.split("/")[2], int(url.split("/")[3])
+    best = practice.item(scenario, seed).best[0]
+    client.post(location, data={"answer": str(best), "csrf_token": csrf_token(url)})
+    html = client.get("/herhalen").get_data(as_text=True)
+    assert "Er is nu niets te herhalen" in html
+    later = html[html.index('id="later-title"'):]
+    assert "pas geleerd" in later and "terug over een dag" in later
+
+
+@pytest.mark.parametrize("url", ["/herhalen/regel/ONBEKEND", "/herhalen?pagina=0", "/herhalen?pagina=abc",
+                                 "/herhalen?pagina=2", "/herhalen?pagina=99999"])
+def test_bad_review_urls_give_a_dutch_404(client, url):
+    response = client.get(url)
+    assert response.status_code == 404
+    assert "bestaat niet" in response.get_data(as_text=True)
+
+
+def test_missed_items_are_paged_with_an_htmx_more_link(app, client, csrf_token):
+    answer(client, csrf_token, 5, "pass")
+    db = store.open_db(app.config["DATABASE"])
+    item = practice.item(SCENARIO, 5)
+    base = Attempt(
+        scenario=SCENARIO, variant=item.variant_id, seed=0, kind="bid", deal=item.deal.to_pbn(),
+        dealer="N", auction="1NT pass", score="0/0", games="0/0", answer="2C", verdict="fout",
+        best="pass", acceptable="", rule="D1.1", page=43, chapter="derde-speler", explanation="Passen.",
+    )
+    for seed in range(100, 108):
+        record_attempt(db, learner_id(client), replace(base, seed=seed))
+    db.close()
+    html = client.get("/herhalen").get_data(as_text=True)
+    assert html.count('class="panel missed-card"') == 6
+    assert 'href="/herhalen?pagina=2"' in html and 'hx-get="/herhalen?pagina=2&amp;deel=missers"' in html
+    fragment = client.get("/herhalen?pagina=2&deel=missers", headers=HX).get_data(as_text=True)
+    assert fragment.lstrip().startswith('<ol class="missed-list"') and "<html" not in fragment
+    assert fragment.count('class="panel missed-card"') == 2 and 'start="7"' in fragment
+    assert "Oudere missers tonen" not in fragment
+    assert client.get("/herhalen?pagina=2").status_code == 200
+
+
+@pytest.mark.parametrize("seconds, text", [
+    (-5, "nu"), (0, "nu"), (30, "over 1 minuut"), (600, "over 10 minuten"), (3 * 3600, "over 3 uur"),
+    (INTERVALS[1], "over een dag"), (INTERVALS[2], "over 3 dagen"), (INTERVALS[4], "over 3 weken"),
+])
+def test_waits_are_said_in_words(seconds, text):
+    from tutor.web.review import _wait_text
+
+    assert _wait_text(seconds) == text
