@@ -271,3 +271,16 @@ def test_bad_choice_is_a_dutch_400(app, client, csrf_token, keuze):
     assert response.status_code == 400
     assert "Kies een van de antwoorden" in response.get_data(as_text=True)
     assert stored(app) == []
+
+
+@pytest.mark.parametrize("auction, call, message", [
+    ("1NT pass", "1H", "1 harten mag hier niet. 1 harten (8 punten) is niet hoger dan 1 sans atout (10 punten)"),
+    ("1NT pass", "X", "Doubleer mag hier niet: u mag het bod van uw eigen partij (1 sans atout) niet doubleeren"),
+    ("1H", "XX", "Redoubleer mag hier niet: u mag alleen een bod van uw eigen partij redoubleeren"),
+])
+def test_the_laws_reasons_are_shown_in_table_dutch(auction, call, message):
+    from tutor.bidding import Auction, parse_call
+    from tutor.web.quiz_views import illegal_message
+
+    a, c = Auction.parse(auction), parse_call(call)
+    assert illegal_message(c, a.why_illegal(c)).startswith(message)

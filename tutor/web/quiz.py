@@ -25,7 +25,7 @@ from .db import get_db
 from .htmx import render
 from .learner import current_learner, remember, reviews_due
 from .lessons import library, rule_href
-from .quiz_views import Verdict, bid_box, choice_verdict_view, verdict_view
+from .quiz_views import Verdict, bid_box, choice_verdict_view, illegal_message, verdict_view
 from .viewmodels import auction_view, hand_view
 
 __all__ = ["bp"]
@@ -191,7 +191,7 @@ def answer(scenario: str, seed: str):
         call = parse_call(raw)
         graded = grade(item.hand, item.auction, call, item.score)
     except IllegalCall as exc:
-        return _rejected(item, number, f"{call.dutch[:1].upper()}{call.dutch[1:]} mag hier niet. {exc}", typed=typed)
+        return _rejected(item, number, illegal_message(call, str(exc)), typed=typed)
     except CallError as exc:
         return _rejected(item, number, str(exc), typed=typed)
     advice = graded.advice

@@ -5,15 +5,17 @@ the verdict's wording and the link to the rule are all decided here.
 """
 from __future__ import annotations
 
+import re
+
 from dataclasses import dataclass
 
 from ..advice import Grade
-from ..bidding import DOUBLE, PASS, REDOUBLE, Auction, Call, Strain
+from ..bidding import DOUBLE, PASS, REDOUBLE, Auction, Call, Strain, parse_call
 from ..practice import ChoiceGrade
 from .filters import blz
 from .viewmodels import call_colour
 
-__all__ = ["BoxButton", "BidBox", "bid_box", "Verdict", "verdict_view", "choice_verdict_view", "VERDICT_TITLES", "calls_text"]
+__all__ = ["BoxButton", "BidBox", "bid_box", "Verdict", "verdict_view", "choice_verdict_view", "VERDICT_TITLES", "calls_text", "illegal_message"]
 
 STRAINS = Strain.standard()  # schoppen, klaveren, ruiten, harten, kroonschoppen, sans atout
 
@@ -68,6 +70,23 @@ def bid_box(auction: Auction) -> BidBox:
     )
     strains = tuple((_strain_symbol(s), s.dutch) for s in STRAINS)
     return BidBox(specials, rows, strains, len(legal))
+
+
+_MACHINE_BID = r"[1-7](?:NT|RS|NU|S|C|D|H)"
+
+
+def illegal_message(call: Call, reason: str) -> str:
+    """The law's reason why ``call`` is not allowed, in table Dutch: "1 harten mag hier niet:
+    1 harten (8 punten) is niet hoger dan 1 sans atout (10 punten) ..." (the laws name
+    bids in machine form, "1H")."""
+    def dutch(token: str) -> str:
+        return parse_call(token).dutch
+
+    text = re.sub(rf"\b({_MACHINE_BID}) \([^,()]+, (\d+ punten)\)", lambda m: f"{dutch(m[1])} ({m[2]})", reason)
+    text = re.sub(rf"\b{_MACHINE_BID}\b", lambda m: dutch(m[0]), text)
+    head = f"{call.dutch[:1].upper()}{call.dutch[1:]} mag hier niet"
+    short = re.sub(r"^\S+ kan niet:\s*", "", text)
+    return f"{head}: {short}" if short != text else f"{head}. {text}"
 
 
 def calls_text(calls) -> str:
