@@ -19,6 +19,7 @@ from ..cards import CardError, Deal, Seat
 from ..review import ReviewState, box_label, is_due
 from ..rules import RULES
 from ..score_state import ScoreState
+from . import extra_quizzes
 from .db import get_db
 from .filters import blz, nl_date
 from .htmx import render
@@ -86,6 +87,9 @@ def _wait_text(seconds: float) -> str:
 
 
 def _rule_view(state: ReviewState, now: float) -> RuleView:
+    other = extra_quizzes.rule_view(state, _wait_text(state.due_at - now))  # rulings / scoring quiz
+    if other is not None:
+        return other
     rule = RULES.get(state.rule)
     can_practise = bool(practice.scenarios_for_rule(state.rule))
     return RuleView(
@@ -111,6 +115,9 @@ def _calls(text: str) -> str:
 
 def missed_view(a: StoredAttempt) -> MissedView:
     """A stored miss drawn again: the learner's hand, the auction, both calls, the reason."""
+    other = extra_quizzes.missed_view(a)  # an attempt of the rulings or scoring quiz
+    if other is not None:
+        return other
     hand = auction = None
     try:
         dealer = Seat.parse(a.dealer)
@@ -200,6 +207,9 @@ def next_due():
     learner = current_learner()
     if learner is not None:
         for state in due_rules(get_db(), learner.id):
+            href = extra_quizzes.fresh_href(state.rule)  # rulings / scoring quiz: its own fresh item
+            if href is not None:
+                return redirect(href, 303)
             found = practice.fresh_item(state.rule, random.Random())
             if found is not None:
                 scenario, seed = found
