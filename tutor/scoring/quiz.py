@@ -22,7 +22,7 @@ from .holdings import Holdings
 
 __all__ = [
     "RULESET_IDS", "FIELDS", "Field", "AnswerError", "ScoringItem", "FieldResult", "ScoringGrade",
-    "generate", "make_item", "grade", "honour_cards", "MAX_POINTS",
+    "generate", "make_item", "grade", "honour_cards", "MAX_POINTS", "SIDE_WORDS",
 ]
 
 RULESET_IDS = tuple(RULE_SETS)  # "royal", "auction-1930", "contract-1930"

@@ -29,6 +29,8 @@ BLUEPRINTS = [
     "tutor.web.quiz",
     "tutor.web.review",
     "tutor.web.progress",
+    "tutor.web.rulings_quiz",
+    "tutor.web.scoring_quiz",
 ]
 
 REPO_ROOT = Path(__file__).resolve().parents[2]
