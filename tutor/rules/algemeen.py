@@ -20,16 +20,18 @@ Partner's expected tricks (A15 PROPOSAL, tuned): 3 when he said nothing (the nor
 5 for a two-opening or a second bid in the strain, 2 for a geforceerd bod (an overcall, the
 author's 1 sch, or the weakness bid of A13/A14), and 2 or 3 for his bid in another strain.
 
-Encoded: A5 (support partner with more than three tricks, within the limit), A6 (switch to
-one's own higher-valued suit), A8 (no bidding without grounds: the fallback, and A8b for a late
-bid with real grounds), A9 (with a partscore, a bid that completes the game is made on the
-limit rounded up by half a trick, without the extra strength A5 and A12 ask), A10 (support needs no high trumps: the supporter count gives a short suit with
-three trumps its value; rule A10 passes a flat hand that has only its trump honours), A12
-(the opener whose partner stays silent bids two once, then passes), G13b (the dealer's second
-five-card suit, blz. 34, shown after the overbid), A13 (the noodsignaal; A13b/A13c the
-opener who hears it), A14 (partner's two of a minor over my major: weakness), A15 (the limit:
-a rule at the limit, and a warning against every bid beyond it), A1 (the fallback when
-partner's bid stands: raising, supporting or passing, and here passing).
+Encoded: A5 (support partner with more than three tricks, within the limit; A5b the raise to
+game when the limit reaches it), A6 (switch to one's own higher-valued suit), A8 (no bidding
+without grounds: the fallback, and A8b for a late bid with real grounds), A9 (with a partscore,
+a bid that completes the game is made on the limit rounded up by half a trick, without the
+extra strength A5 and A12 ask), A10 (support needs no high trumps: the supporter count gives a
+short suit with three trumps its value; rule A10 passes a flat hand that has only its trump
+honours), A12 (the opener whose partner stays silent bids two once, then passes), G13b (the
+dealer's second five-card suit, blz. 34, shown after the overbid), A13 (the noodsignaal;
+A13b/A13c the opener who hears it), A14 (partner's two of a minor over my major: weakness),
+A15 (the limit: a pass when the next bid is one level too high, and a warning against every
+bid beyond it), A1 (the fallback when partner's bid stands: raising, supporting or passing,
+and here passing).
 
 Not encoded as rules, argued:
 A2 (know your partner) needs a partner-style parameter the tutor does not have; every threshold
@@ -47,7 +49,7 @@ from typing import Any
 
 from ..bidding import Bid, Call, PASS, DOUBLE, Strain, lowest_sufficient
 from ..cards import Suit
-from ..evaluation import A, K, Q, J, T as TEN, fmt_tricks, hand_value, suit_facts
+from ..evaluation import K, fmt_tricks, hand_value
 from ..score_state import GAME_POINTS
 from .base import ALWAYS, Cond, Ctx, Rule, Situation, Warn, calls
 
@@ -257,8 +259,8 @@ def _level_text(level: int) -> str:
 def limit_facts(ctx: Ctx, strain: Strain | None) -> dict[str, Any]:
     """Template facts about the A15 limit in ``strain``."""
     if strain is None:
-        return {"mine": "0 slagen", "pexp": "0 slagen", "total": "0 slagen", "limit": "geen enkel bod", "next": "geen bod",
-                "lstrain": "geen kleur"}
+        return {"mine": "0 slagen", "pexp": "0 slagen", "total": "0 slagen", "limit": "geen enkel bod",
+                "next": "geen bod", "lstrain": "geen kleur"}
     nb = next_bid(ctx, strain)
     mine, pexp = my_value(ctx, strain), partner_expected(ctx, strain)
     return {

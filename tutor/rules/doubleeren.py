@@ -50,13 +50,13 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..bidding import Bid, Call, DOUBLE, PASS, REDOUBLE, Strain
+from ..bidding import Bid, Call, DOUBLE, PASS, Strain
 from ..cards import Hand, Suit
 from ..evaluation import A, K, Q, defensive_value, fmt_tricks, top_tricks
 from .algemeen import (
-    W_A15, tricks_text, _bids_in, _by_length, _cheapest, _cond, _limit_have, _opponents_hold, _our_focus, _their_bids,
-    _their_norm_strains, _trumps_ok, _value_at_least, game_level, limit, limit_facts, my_value, next_bid,
-    norm, our_bids, our_last, our_strain, owner, trumps_for_strain, within_limit, x16_case,
+    W_A15, tricks_text, _bids_in, _by_length, _cheapest, _cond, _limit_have, _opponents_hold, _our_focus,
+    _their_bids, _their_norm_strains, _value_at_least, limit, limit_facts, my_value, next_bid, norm, our_bids,
+    our_strain, owner, trumps_for_strain, within_limit, x16_case,
 )
 from .base import ALWAYS, Cond, Ctx, Rule, Situation, Warn, calls
 from .conditions import (
