@@ -94,3 +94,37 @@ def test_plain_bridge_sense_on_clear_hands(hand):
 def test_balanced_aces_and_kings_open_sans_atout():
     for pbn in ("AK2.A32.K32.K432", "AQ3.KJ4.A983.K72", "A32.K32.A432.K32"):
         assert str(advise(Hand.from_pbn(pbn), Auction()).call) == "1NT", pbn
+
+
+def _table_after(heading: str) -> list[list[str]]:
+    text = LESSON.read_text(encoding="utf-8")
+    part = text[text.index(heading):]
+    rows = [line for line in part.splitlines() if line.startswith("|")]
+    out = []
+    for line in rows:
+        if set(line) <= set("|- "):
+            continue
+        out.append([c.strip() for c in line.strip("|").split("|")])
+        if len(out) > 1 and not part.splitlines()[part.splitlines().index(line) + 1].startswith("|"):
+            break
+    return out
+
+
+def test_lesson_doubling_table_matches_the_rules():
+    from tutor.rules.doubleeren import EXCEPTIONAL, PARTNER_BID_BONUS, REQ_DT
+
+    rows = _table_after("## Wanneer de tutor doubleert")
+    levels, needed = rows[0][1:], rows[1][1:]
+    assert [int(x) for x in levels] == sorted(REQ_DT)
+    assert needed == [fmt_tricks(REQ_DT[int(level)]) for level in levels]
+    assert PARTNER_BID_BONUS == 1 and EXCEPTIONAL == 4  # "een halve slag minder", "twee slagen meer"
+
+
+def test_lesson_partner_table_matches_the_limit():
+    from tutor.rules import algemeen
+
+    rows = _table_after("## Hoe ver u meegaat")
+    values = [r[1] for r in rows[1:]]
+    expected = [algemeen.P_SILENT, algemeen.P_SOUND, algemeen.P_STRONG, algemeen.P_OTHER_OPEN, algemeen.P_FORCED]
+    assert values == [fmt_tricks(v) for v in expected]
+    assert algemeen.P_OTHER == algemeen.P_FORCED
