@@ -37,6 +37,7 @@ bp = Blueprint("rulings_quiz", __name__, url_prefix="/oefenen/arbitrage")
 PREFIX = "arbitrage/"        # attempts' scenario address: "arbitrage/<family>"
 REVIEW_PREFIX = "arbitrage:"  # review key: "arbitrage:<family>"
 MAX_ANSWER_LENGTH = 20
+SHORT_SETTING = 40  # longer setting lines are notes, not chips
 ERA_TITLES = {
     "modern": ("Spelregels van nu", "Uitkomen vóór de beurt, de strafkaart en verzaken volgens de huidige "
                "spelregels voor wedstrijdbridge.", "arbitrage"),
@@ -213,9 +214,10 @@ def _context(fam: Family, item: RulingItem, **extra) -> dict:
     context = dict(
         family=fam,
         item=item,
-        era_label=ERA_LABELS[fam.era],
+        era_label=ERA_TITLES[fam.era][0],
         seed=item.seed,
-        setting=tuple(dutch_cards(s) for s in item.setting),
+        setting=tuple(dutch_cards(s) for s in item.setting if len(s) <= SHORT_SETTING),
+        setting_notes=tuple(dutch_cards(s) for s in item.setting if len(s) > SHORT_SETTING),
         hands=seat_hands(item.hands),
         hands_title=(f"De kaarten vóór slag {first_trick}" if item.hands and first_trick and len(item.hands) == 4
                      else "De kaarten"),
