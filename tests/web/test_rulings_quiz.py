@@ -296,3 +296,18 @@ def test_a_due_family_is_practised_on_a_fresh_situation(app, client, post):
 def test_a_review_key_of_another_family_is_a_404(client):
     response = client.get(f"{BASE}/blinde-1918/3?herhaling=arbitrage:verzaking-1918")
     assert response.status_code == 404 and "herhaling" in text(response)
+
+
+# -- reachable from the lessons and from /oefenen ------------------------------------------------------
+def test_every_family_is_reachable_from_its_lesson(client):
+    for fam in FAMILIES.values():
+        slug = fam.lesson.partition("#")[0]
+        page = text(client.get(f"/lessen/{slug}"))
+        assert f'<p class="practice-link"><a class="button" href="{BASE}/{fam.id}">Oefen deze situatie' in page
+    assert f'href="{BASE}"' in text(client.get("/lessen/arbitrage"))
+
+
+def test_the_quiz_index_links_to_both_quizzes(client):
+    page = text(client.get("/oefenen"))
+    block = page[page.index('id="meer-oefenen"'):]
+    assert f'href="{BASE}"' in block and 'href="/oefenen/punten"' in block

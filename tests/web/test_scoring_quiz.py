@@ -199,3 +199,8 @@ def test_a_miss_appears_under_herhalen_and_comes_back_on_a_fresh_deal(client, po
     assert re.fullmatch(rf"{BASE}/auction-1930/\d+\?herhaling=punten:auction-1930", target)
     assert "Herhaling:" in text(client.get(target))
     assert client.get(f"{BASE}/royal/1?herhaling=punten:auction-1930").status_code == 404
+
+
+def test_the_scoring_lesson_links_to_the_quiz(client):
+    page = text(client.get("/lessen/telling"))
+    assert f'<a class="button" href="{BASE}/royal">Oefen de telling' in page
