@@ -117,11 +117,104 @@ def _widen_attempt_kinds(db: sqlite_utils.Database) -> None:
         db.execute(statement)
 
 
+_TEACHING_SCHEMA = """
+    CREATE TABLE teachers (
+        id INTEGER PRIMARY KEY,
+        email TEXT NOT NULL UNIQUE,
+        name TEXT NOT NULL,
+        password_hash TEXT NOT NULL,
+        session_token TEXT NOT NULL,
+        created_at TEXT NOT NULL
+    );
+    CREATE TABLE classes (
+        id INTEGER PRIMARY KEY,
+        teacher_id INTEGER NOT NULL REFERENCES teachers(id) ON DELETE CASCADE,
+        name TEXT NOT NULL,
+        code TEXT NOT NULL UNIQUE,
+        created_at TEXT NOT NULL
+    );
+    CREATE INDEX classes_by_teacher ON classes (teacher_id);
+    CREATE TABLE class_members (
+        class_id INTEGER NOT NULL REFERENCES classes(id) ON DELETE CASCADE,
+        learner_id INTEGER NOT NULL REFERENCES learners(id) ON DELETE CASCADE,
+        display_name TEXT NOT NULL,
+        joined_at REAL NOT NULL,
+        PRIMARY KEY (class_id, learner_id)
+    );
+    CREATE INDEX class_members_by_learner ON class_members (learner_id);
+    CREATE TABLE lesson_sets (
+        id INTEGER PRIMARY KEY,
+        teacher_id INTEGER NOT NULL REFERENCES teachers(id) ON DELETE CASCADE,
+        title TEXT NOT NULL,
+        created_at TEXT NOT NULL
+    );
+    CREATE INDEX lesson_sets_by_teacher ON lesson_sets (teacher_id);
+    CREATE TABLE set_items (
+        id INTEGER PRIMARY KEY,
+        set_id INTEGER NOT NULL REFERENCES lesson_sets(id) ON DELETE CASCADE,
+        position INTEGER NOT NULL,
+        source TEXT NOT NULL CHECK (source IN ('scenario', 'own')),
+        status TEXT NOT NULL CHECK (status IN ('pending', 'ready', 'failed')),
+        scenario TEXT NOT NULL,
+        seed INTEGER,
+        variant TEXT NOT NULL DEFAULT '',
+        kind TEXT NOT NULL DEFAULT 'bid' CHECK (kind IN ('bid', 'interpretation')),
+        title TEXT NOT NULL DEFAULT '',
+        deal TEXT,
+        dealer TEXT,
+        auction TEXT,
+        score TEXT,
+        games TEXT,
+        best TEXT,
+        acceptable TEXT,
+        rule TEXT,
+        rule_title TEXT,
+        page INTEGER,
+        chapter TEXT,
+        explanation TEXT,
+        question TEXT,
+        error TEXT,
+        created_at TEXT NOT NULL
+    );
+    CREATE INDEX set_items_by_set ON set_items (set_id, position);
+    CREATE TABLE assignments (
+        id INTEGER PRIMARY KEY,
+        class_id INTEGER NOT NULL REFERENCES classes(id) ON DELETE CASCADE,
+        set_id INTEGER NOT NULL REFERENCES lesson_sets(id) ON DELETE CASCADE,
+        due_date TEXT,
+        created_at TEXT NOT NULL,
+        UNIQUE (class_id, set_id)
+    );
+    CREATE INDEX assignments_by_set ON assignments (set_id);
+    CREATE TABLE assignment_answers (
+        assignment_id INTEGER NOT NULL REFERENCES assignments(id) ON DELETE CASCADE,
+        learner_id INTEGER NOT NULL REFERENCES learners(id) ON DELETE CASCADE,
+        item_id INTEGER NOT NULL REFERENCES set_items(id) ON DELETE CASCADE,
+        attempt_id INTEGER NOT NULL,
+        answer TEXT NOT NULL,
+        verdict TEXT NOT NULL CHECK (verdict IN ('goed', 'aanvaardbaar', 'fout')),
+        answered_at REAL NOT NULL,
+        PRIMARY KEY (assignment_id, learner_id, item_id)
+    );
+    CREATE INDEX assignment_answers_by_item ON assignment_answers (item_id);
+"""
+
+
+def _create_teaching(db: sqlite_utils.Database) -> None:
+    """Teachers (e-mail and an argon2 password hash), their classes joined by code, lesson sets
+    with frozen deals, assignments of a set to a class, and each learner's answer per assignment
+    item (see :mod:`tutor.accounts`, :mod:`tutor.teaching`). ``attempt_id`` points into
+    ``attempts`` without a foreign key, so a later rebuild of that table stays possible."""
+    for statement in _TEACHING_SCHEMA.split(";"):
+        if statement.strip():
+            db.execute(statement)
+
 # The ordered schema history. Versions run 1, 2, 3, ... without gaps.
 MIGRATIONS: list[Migration] = [
     Migration(1, "meta table", _create_meta),
     Migration(2, "learners, attempts and review state", _create_learners),
     Migration(3, "attempts of the rulings and scoring quizzes", _widen_attempt_kinds),
+    Migration(4, "teachers, classes, lesson sets and assignments", _create_teaching),
 ]
 
 
