@@ -255,6 +255,7 @@ def test_a_miss_appears_under_herhalen_with_opnieuw_proberen(client, post):
     missed = page[page.index('id="missed-title"'):]
     assert "Hoeveel slagen worden overgedragen?" in missed and item.question in missed
     assert dutch_cards(item.explanation) in missed
+    assert f"<dt>Juist is</dt><dd>{item.answer}</dd>" in missed and 'missed-card is-text' in missed
     assert f'href="{url("verzaking-overdracht", 3)}">Opnieuw proberen<' in missed
     later = page[page.index('id="later-title"'):page.index('id="missed-title"')]
     assert "Hoeveel slagen worden overgedragen?" in later

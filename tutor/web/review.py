@@ -65,6 +65,7 @@ class MissedView:
     rule_href: str | None
     retry_href: str
     date: str
+    best_label: str = "Het boek"   # the rulings and scoring quizzes: "Juist is"
 
 
 def _wait_text(seconds: float) -> str:

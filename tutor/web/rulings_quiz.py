@@ -314,7 +314,7 @@ def _missed(a: StoredAttempt) -> MissedView:
         best=dutch_cards(a.best), explanation=dutch_cards(a.explanation), why_not=None,
         rule=ERA_LABELS.get(fam.era, "Arbitrage") if fam else "Arbitrage", page=sources, rule_href=href,
         retry_href=url_for("rulings_quiz.question", family=a.variant, seed=a.seed),
-        date=nl_date(a.created_at),
+        date=nl_date(a.created_at), best_label="Juist is",
     )
 
 

@@ -261,6 +261,7 @@ def _missed(a: StoredAttempt) -> MissedView:
         auction=None, score="", question=question, answer=a.answer, best=a.best, explanation=a.explanation,
         why_not=a.why_not, rule="Telling", page=RULESET_TEXTS[name][0] if name else "", rule_href=href,
         retry_href=url_for("scoring_quiz.question", ruleset=a.variant, seed=a.seed), date=nl_date(a.created_at),
+        best_label="Juist is",
     )
 
 
