@@ -165,5 +165,6 @@ def test_grade_rejects_what_is_not_a_number_of_points(value):
     item = generate("auction-1930", 1)
     answers = {f.name: "0" for f in FIELDS}
     answers["zij_onder"] = value
-    with pytest.raises(AnswerError, match="Zij, onder de lijn"):
+    with pytest.raises(AnswerError, match="Zij, onder de lijn") as caught:
         grade(item, answers)
+    assert caught.value.field == "zij_onder"

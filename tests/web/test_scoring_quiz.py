@@ -170,6 +170,9 @@ def test_bad_points_get_a_dutch_400_and_keep_what_was_typed(client, post, value)
     page = text(response)
     assert "<html" in page and "Wij, onder de lijn: vul een geheel aantal punten in" in page
     assert 'value="50"' in page and 'role="alert"' in page
+    field = page[page.index('id="veld-wij_onder"'):]
+    assert field[:field.index(">")].endswith('aria-invalid="true" data-focus')
+    assert 'id="veld-wij_boven"' in page and page.count('aria-invalid="true"') == 1
     fragment = post("royal", 2, answers, headers=HX)
     assert fragment.status_code == 400
     assert text(fragment).lstrip().startswith('<section id="antwoord" class="answer-region panel"')

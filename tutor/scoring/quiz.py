@@ -30,7 +30,12 @@ MAX_POINTS = 99_999
 
 
 class AnswerError(ValueError):
-    """An answer that cannot be graded (not a whole number, negative); Dutch message."""
+    """An answer that cannot be graded (not a whole number, negative); Dutch message.
+    ``field`` names the form field at fault, if one is."""
+
+    def __init__(self, message: str, field: str | None = None):
+        super().__init__(message)
+        self.field = field
 
 
 @dataclass(frozen=True)
@@ -248,7 +253,7 @@ def parse_points(field: Field, raw) -> int:
         return 0
     if not text.isdigit() or int(text) > MAX_POINTS:
         raise AnswerError(f"{field.label}: vul een geheel aantal punten in, 0 of meer (niet {text[:20]!r}); "
-                          "een leeg vak telt als 0.")
+                          "een leeg vak telt als 0.", field.name)
     return int(text)
 
 

@@ -78,6 +78,7 @@ class FieldCell:
     given: int | None
     expected: int | None
     correct: bool | None
+    invalid: bool = False   # the field a Dutch error message is about
 
 
 @dataclass(frozen=True)
@@ -147,13 +148,13 @@ def honour_seats(item: ScoringItem) -> tuple[HonourSeat, ...]:
     return tuple(out)
 
 
-def _cells(values: dict[str, str], graded: ScoringGrade | None) -> dict[str, FieldCell]:
+def _cells(values: dict[str, str], graded: ScoringGrade | None, invalid: str | None = None) -> dict[str, FieldCell]:
     results = {r.field.name: r for r in graded.fields} if graded else {}
     cells = {}
     for f in FIELDS:
         r = results.get(f.name)
         cells[f.name] = FieldCell(f.name, f.label, values.get(f.name, ""), r.given if r else None,
-                                  r.expected if r else None, r.correct if r else None)
+                                  r.expected if r else None, r.correct if r else None, f.name == invalid)
     return cells
 
 
@@ -215,7 +216,7 @@ def answer(ruleset: str, seed: str):
         graded = grade(item, request.form)
     except AnswerError as exc:
         return render("scoring_quiz/question.html", "scoring_quiz/_answer.html", status=400,
-                      **_context(name, item, error=str(exc), cells=_cells(values, None)))
+                      **_context(name, item, error=str(exc), cells=_cells(values, None, exc.field)))
     wrong = [r for r in graded.fields if not r.correct]
     extra_quizzes.store(Attempt(
         scenario=PREFIX + name, variant=name, seed=item.seed, kind="scoring", deal="", dealer="",
