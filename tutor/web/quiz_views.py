@@ -109,6 +109,7 @@ class Verdict:
     rule_title: str
     page: str               # "blz. 43"
     rule_href: str | None
+    best_label: str = "Het boek"   # a teacher's own hand (tutor.web.klas): "Het antwoord van uw docent"
 
 
 def verdict_view(grade: Grade, rule_href: str | None) -> Verdict:
