@@ -114,3 +114,16 @@ def test_the_session_cookie_is_signed_httponly_and_lasting(client, csrf_token_fo
 def test_get_only_and_post_only_routes(client):
     assert client.get("/ik/naam").status_code == 405
     assert client.get("/ik/code").status_code == 405
+
+
+def test_an_idle_connection_keeps_the_wal_between_requests(app, client, csrf_token_for):
+    """Each request's connection is not the last one, so closing it does not checkpoint and
+    delete the WAL (an fsync per answer)."""
+    from pathlib import Path
+
+    from tutor.web.learner import _ANCHORS
+
+    answer(client, csrf_token_for)
+    wal = Path(app.config["DATABASE"] + "-wal")
+    assert wal.exists() and wal.stat().st_size > 0
+    assert any(path == app.config["DATABASE"] for _, path in _ANCHORS)

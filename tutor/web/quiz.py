@@ -146,7 +146,7 @@ def _context(item: QuizItem, seed: int, **extra) -> dict:
         interpretation=question is not None,
         question=question.text if question else None,
         options=practice.options(item) if question else None,
-        box=None if question else bid_box(item.auction),
+        box=None,
         action=here,
         next_href=(url_for("review.next_due") if review_rule else
                    url_for("quiz.question", scenario=request.view_args["scenario"],
@@ -158,6 +158,8 @@ def _context(item: QuizItem, seed: int, **extra) -> dict:
         chosen=None,
     )
     context.update(extra)
+    if question is None and context["verdict"] is None:
+        context["box"] = bid_box(item.auction)
     return context
 
 
