@@ -1,0 +1,46 @@
+"""The teacher's side, as pure storage and logic on a :class:`sqlite_utils.Database` (no Flask).
+
+- :mod:`.classes`: classes ("groepen") with a short join code, and their members;
+- :mod:`.sets`: lesson sets ("opgavensets") whose items are generated once and frozen;
+- :mod:`.grading`: grading a learner's answer on a frozen item (the book's or the teacher's);
+- :mod:`.assignments`: a set assigned to a class, and the learners' answers to it;
+- :mod:`.dashboard`: the results of a class, in a few aggregate queries;
+- :mod:`.export`: a set as PBN, results as CSV rows.
+
+Every function that reads or changes a teacher's data takes the teacher's id and looks only
+at that teacher's rows: what is not theirs is reported exactly like what does not exist.
+"""
+from __future__ import annotations
+
+from .classes import (
+    CODE_ALPHABET, CODE_LENGTH, Class, Member, TeachingError, class_by_code, class_members, create_class,
+    delete_class, get_class, join_class, leave_class, learner_classes, normalise_class_code, remove_member,
+    rename_class, teacher_classes,
+)
+from .sets import (
+    MAX_ITEMS, MAX_PER_PICK, OWN_SCENARIO, LessonSet, Pick, SetItem, add_own_item, build_pending, chapter_title,
+    copy_set,
+    create_set, delete_item, delete_set, expand_picks, get_set, is_locked, item_by_id, pending_items,
+    rename_set, replace_item, set_items, teacher_sets,
+)
+from .grading import AnswerError, ItemGrade, grade_item
+from .dashboard import Dashboard, LearnerReport, class_dashboard, learner_report
+from .export import RESULT_HEADER, csv_text, result_rows, set_to_pbn
+from .assignments import (
+    Answer, Assignment, LearnerAssignment, assign, assignment_for_learner, assignment_of_teacher,
+    class_assignments, learner_answers, learner_assignments, record_answer, set_assignments, unassign,
+)
+
+__all__ = [
+    "CODE_ALPHABET", "CODE_LENGTH", "Class", "Member", "TeachingError", "class_by_code", "class_members",
+    "create_class", "delete_class", "get_class", "join_class", "leave_class", "learner_classes",
+    "normalise_class_code", "remove_member", "rename_class", "teacher_classes",
+    "MAX_ITEMS", "MAX_PER_PICK", "OWN_SCENARIO", "LessonSet", "Pick", "SetItem", "add_own_item",
+    "build_pending", "chapter_title", "copy_set", "create_set", "delete_item", "delete_set", "expand_picks", "get_set",
+    "is_locked", "item_by_id", "pending_items", "rename_set", "replace_item", "set_items", "teacher_sets",
+    "AnswerError", "ItemGrade", "grade_item",
+    "Answer", "Assignment", "LearnerAssignment", "assign", "assignment_for_learner", "assignment_of_teacher",
+    "class_assignments", "learner_answers", "learner_assignments", "record_answer", "set_assignments",
+    "unassign", "Dashboard", "LearnerReport", "class_dashboard", "learner_report",
+    "RESULT_HEADER", "csv_text", "result_rows", "set_to_pbn",
+]
