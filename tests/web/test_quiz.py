@@ -284,3 +284,12 @@ def test_the_laws_reasons_are_shown_in_table_dutch(auction, call, message):
 
     a, c = Auction.parse(auction), parse_call(call)
     assert illegal_message(c, a.why_illegal(c)).startswith(message)
+
+
+def test_why_not_does_not_repeat_the_explanation():
+    from tutor.web.quiz_views import why_not_text
+
+    assert why_not_text("Passen is hier te voorzichtig. U telt vijf slagen.", "U telt vijf slagen.") == \
+        "Passen is hier te voorzichtig."
+    assert why_not_text("Twee klaveren is een noodsignaal.", "Passen.") == "Twee klaveren is een noodsignaal."
+    assert why_not_text(None, "Passen.") is None and why_not_text("Passen.", "Passen.") == "Passen."

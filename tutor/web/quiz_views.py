@@ -15,7 +15,8 @@ from ..practice import ChoiceGrade
 from .filters import blz
 from .viewmodels import call_colour
 
-__all__ = ["BoxButton", "BidBox", "bid_box", "Verdict", "verdict_view", "choice_verdict_view", "VERDICT_TITLES", "calls_text", "illegal_message"]
+__all__ = ["BoxButton", "BidBox", "bid_box", "Verdict", "verdict_view", "choice_verdict_view", "VERDICT_TITLES", "calls_text", "illegal_message",
+           "why_not_text"]
 
 STRAINS = Strain.standard()  # schoppen, klaveren, ruiten, harten, kroonschoppen, sans atout
 
@@ -89,6 +90,16 @@ def illegal_message(call: Call, reason: str) -> str:
     return f"{head}: {short}" if short != text else f"{head}. {text}"
 
 
+def why_not_text(why_not: str | None, explanation: str) -> str | None:
+    """``why_not`` without a repeat of the explanation shown just above it ("Passen is hier
+    te voorzichtig. <explanation>" becomes "Passen is hier te voorzichtig.")."""
+    if not why_not:
+        return None
+    if explanation and why_not.endswith(explanation) and len(why_not) > len(explanation):
+        return why_not[: -len(explanation)].strip()
+    return why_not
+
+
 def calls_text(calls) -> str:
     """"pas", "1 harten of 1 kroonschoppen"."""
     return " of ".join(c.dutch for c in calls)
@@ -122,7 +133,7 @@ def verdict_view(grade: Grade, rule_href: str | None) -> Verdict:
         best=calls_text(advice.best),
         acceptable=", ".join(c.dutch for c in advice.acceptable),
         explanation=advice.explanation,
-        why_not=grade.why_not,
+        why_not=why_not_text(grade.why_not, advice.explanation),
         why_not_title=WHY_NOT_TITLES.get(grade.verdict, ""),
         rule=advice.rule,
         rule_title=advice.title,

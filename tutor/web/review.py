@@ -25,6 +25,7 @@ from .filters import blz, nl_date
 from .htmx import render
 from .learner import current_learner
 from .lessons import rule_href
+from .quiz_views import why_not_text
 from .viewmodels import AuctionView, HandView, auction_view, hand_view
 
 __all__ = ["bp", "MissedView", "RuleView"]
@@ -141,7 +142,7 @@ def missed_view(a: StoredAttempt) -> MissedView:
         answer=a.answer if interpretation else _calls(a.answer),
         best=a.best if interpretation else _calls(a.best),
         explanation=a.explanation,
-        why_not=a.why_not,
+        why_not=why_not_text(a.why_not, a.explanation),
         rule=a.rule,
         page=blz(a.page) if a.page else "",
         rule_href=rule_href(a.rule),
