@@ -22,7 +22,7 @@ def report(variant, vid: str, n: int, examples: int, args_cap: float = 8.0) -> l
     lines = []
     for si, setup in enumerate(variant.setups):
         for fi, fam in enumerate(variant.families):
-            plan = plan_for(variant, si, variant.scores[0], fi)
+            plan = plan_for(variant, si, (setup.scores or variant.scores)[0], fi)
             rng = random.Random(f"diag:{vid}:{si}:{fi}")
             got: Counter = Counter()
             bad = []
@@ -46,6 +46,7 @@ def report(variant, vid: str, n: int, examples: int, args_cap: float = 8.0) -> l
             hist = ", ".join(f"{c}/{r}{'' if ok else '!'}:{v}" for (c, r, ok), v in got.most_common(6))
             lines.append(f"{vid:44s} {setup.auction or '-':28s} {fam.id:22s} ok {share:5.0%} "
                          f"found {found}/{tries} [{hist}]")
+            lines.append("      fails: " + ", ".join(f"{k} {v}" for k, v in plan.stats.most_common()))
             lines.extend(bad)
     return lines
 

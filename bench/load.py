@@ -99,6 +99,7 @@ def learner_run(port: int, n: int, args, scenarios: list[str], record, answers: 
     learner = Learner(port, rng, record)
     think = lambda: time.sleep(rng.uniform(0.5, 1.5) * args.think_ms / 1000) if args.think_ms else None
     try:
+        time.sleep(rng.uniform(0, 1.0))  # learners arrive over a second, not all in the same millisecond
         learner.get_page("index", "/oefenen")
         for i in range(args.items):
             think()

@@ -47,8 +47,9 @@ class Check:
     name: str
     fn: Callable[[HandView], bool]
     margin: bool = False
-    # An additive count, usable as a dimension of the construction: (trump suit or None,
-    # role "opener"/"supporter", lo, hi) for lo <= T <= hi in half tricks (None = no bound).
+    # An additive count, usable as a dimension of the construction: (key, lo, hi) with
+    # lo <= count <= hi in half tricks (None = no bound); key ("T", trump or None, role) for the
+    # count T, ("DT", trump, over_bidder, our_suits) for the defensive count.
     count: tuple | None = None
 
     def __call__(self, view: HandView) -> bool:
@@ -83,21 +84,25 @@ class Case:
         w3 = p2[::-1] * z3
         return p1, p2, w3
 
+    @cached_property
+    def _counted(self):
+        return _counted_parts(self)
+
     def _prepare(self, rem: Masks) -> tuple[int, tuple]:
+        # The count dimension is used for the whole deck only: after other hands are dealt its
+        # exact bound (needed to keep deals uniform) would be too loose to pay off.
+        if self._counted is not None and all(r == FULL for r in rem):
+            return _counted_prepare(self, rem)
         rows = [req.counts(r) for req, r in zip(self.suits, rem)]
         p1, _, w3 = self._dp(rows)
         w3l = w3.tolist()
         return sum(w3l), (tuple(w3l), p1.tolist(), [r.tolist() for r in rows])
 
     def count(self, rem: Masks) -> int:
-        rows = [req.counts(r) for req, r in zip(self.suits, rem)]
-        return int(self._dp(rows)[2].sum())
+        return self._prepare(rem)[0]
 
     @cached_property
     def _full(self) -> tuple[int, tuple]:
-        counted = _counted_plan(self)
-        if counted is not None:
-            return counted
         return self._prepare((FULL,) * 4)
 
     @property
@@ -137,6 +142,13 @@ class Case:
             req.sample(r, n, c, rng) for req, r, n, c in zip(self.suits, rem, lengths, counts)
         )
 
+    def _prepared_sample(self, rng: random.Random) -> Masks:
+        """A hand meeting the per-suit part only (whole deck, no count dimension)."""
+        rows = [req.counts(FULL) for req in self.suits]
+        p1, _, w3 = self._dp(rows)
+        w3l = w3.tolist()
+        return self.sample((FULL,) * 4, rng, (sum(w3l), (tuple(w3l), p1.tolist(), [r.tolist() for r in rows])))
+
     def suits_ok(self, masks: Masks) -> bool:
         return all(req.ok(m) for req, m in zip(self.suits, masks))
 
@@ -161,8 +173,11 @@ RADIX = 64  # half tricks per hand stay below 64 (a thirteen-card suit as trumps
 
 
 def _contribution(case: Case, check: Check):
-    """Per-suit contribution functions for ``check.count``, or None if T is not additive here."""
-    trump, role, lo, hi = check.count
+    """Per-suit contribution functions for ``check.count``, or None if it is not additive here."""
+    key = check.count[0]
+    if key[0] == "DT":
+        return [_dt_part(s, key) for s in range(4)]
+    _, trump, role = key
     if trump is None:
         return [lambda h: h.v_side] * 4
     need = 5 if role == "opener" else 3
@@ -184,15 +199,34 @@ def _contribution(case: Case, check: Check):
     return out
 
 
+def _dt_part(suit: int, key: tuple):
+    """The defensive count of one suit, from :func:`tutor.evaluation.defensive_value` itself."""
+    from ..cards import Hand, Suit
+    from ..evaluation import defensive_value
+
+    _, trump, over, ours = key
+    cache: dict[int, int] = {}
+
+    def fn(h) -> int:
+        if h.mask not in cache:
+            suits = [(), (), (), ()]
+            suits[suit] = h.ranks
+            cache[h.mask] = defensive_value(Hand(tuple(suits)), None if trump is None else Suit(trump),
+                                            our_suits=ours, over_bidder=over)
+        return cache[h.mask]
+    return fn
+
+
 def _split_for_count(case: Case) -> tuple[Case, ...]:
     """Split a case whose trump length straddles the shortness threshold (five trumps for an
     opener, three for a supporter) into two disjoint cases, so its count is additive in each."""
     for check in case.checks:
         if check.count is None:
             continue
-        trump, role, _, _ = check.count
-        if trump is None:
+        key = check.count[0]
+        if key[0] != "T" or key[1] is None:
             return (case,)
+        _, trump, role = key
         need = 5 if role == "opener" else 3
         req = case.suits[trump]
         if not req.lo < need <= req.hi:
@@ -206,45 +240,73 @@ def _split_for_count(case: Case) -> tuple[Case, ...]:
     return (case,)
 
 
-def _counted_plan(case: Case):
-    """Exact construction with the first additive count check as an extra dimension: per suit a
-    histogram over (length, contribution), convolved once. Returns the ``prepared`` structure."""
-    from .holdings import holding
+class _CountedSuit:
+    """One suit of a counted case: its acceptable holdings by (length, contribution)."""
 
+    def __init__(self, req: SuitReq, fn):
+        from .holdings import holding
+
+        masks, idxs = [], []
+        for m in range(1 << 13):
+            if req.ok(m):
+                h = holding(m)
+                masks.append(m)
+                idxs.append(h.length * RADIX + min(fn(h), RADIX - 1))
+        self.masks = np.asarray(masks, dtype=np.int64)
+        self.idx = np.asarray(idxs, dtype=np.int64)
+        order = np.argsort(self.idx, kind="stable")
+        self.sorted_masks = self.masks[order]
+        sorted_idx = self.idx[order]
+        self.start = np.searchsorted(sorted_idx, np.arange(14 * RADIX), side="left")
+        self.stop = np.searchsorted(sorted_idx, np.arange(14 * RADIX), side="right")
+        self.full = np.bincount(self.idx, minlength=14 * RADIX).astype(np.int64)
+
+    def hist(self, rem: int) -> np.ndarray:
+        if rem == FULL:
+            return self.full
+        inside = (self.masks & ~rem) == 0
+        return np.bincount(self.idx[inside], minlength=14 * RADIX).astype(np.int64)
+
+    def pick(self, idx: int, rem: int, rng: random.Random) -> int:
+        cands = self.sorted_masks[self.start[idx]:self.stop[idx]]
+        if rem != FULL:
+            cands = cands[(cands & ~rem) == 0]
+        return int(cands[rng.randrange(len(cands))])
+
+
+def _counted_parts(case: Case):
+    """(lo, hi, four _CountedSuit) for the first usable additive count check, or None."""
     for check in case.checks:
         if check.count is None:
             continue
         fns = _contribution(case, check)
         if fns is None:
             continue
-        _, _, lo, hi = check.count
+        _, lo, hi = check.count
         lo = 0 if lo is None else lo
         hi = RADIX - 1 if hi is None else min(hi, RADIX - 1)
-        hists, buckets = [], []
-        for s, req in enumerate(case.suits):
-            hist = np.zeros(14 * RADIX, dtype=np.int64)
-            bucket: dict[int, list[int]] = {}
-            fn = fns[s]
-            for m in range(1 << 13):
-                if not req.ok(m):
-                    continue
-                h = holding(m)
-                idx = h.length * RADIX + fn(h)
-                hist[idx] += 1
-                bucket.setdefault(idx, []).append(m)
-            hists.append(hist)
-            buckets.append(bucket)
-        limit = 14 * RADIX
-        p1 = np.convolve(hists[0], hists[1])[:limit]
-        p2 = np.convolve(p1, hists[2])[:limit]
-        full = np.convolve(p2, hists[3])[:limit]
-        finals = [(13 * RADIX + v, int(full[13 * RADIX + v])) for v in range(lo, hi + 1)]
-        finals = [(i, w) for i, w in finals if w]
-        total = sum(w for _, w in finals)
-        shape = (14, RADIX)
-        return total, ("counted", finals, [h.reshape(shape) for h in hists], p1.reshape(shape), p2.reshape(shape),
-                       buckets)
+        return lo, hi, [_CountedSuit(req, fn) for req, fn in zip(case.suits, fns)]
     return None
+
+
+def _counted_dp(hists, lo: int, hi: int):
+    limit = 14 * RADIX
+    p1 = np.convolve(hists[0], hists[1])[:limit]
+    p2 = np.convolve(p1, hists[2])[:limit]
+    full = np.convolve(p2, hists[3])[:limit]
+    finals = [(13 * RADIX + v, int(full[13 * RADIX + v])) for v in range(lo, hi + 1)]
+    finals = [(i, w) for i, w in finals if w]
+    return p1, p2, finals
+
+
+def _counted_prepare(case: Case, rem: Masks):
+    lo, hi, parts = case._counted
+    hists = [part.hist(r) for part, r in zip(parts, rem)]
+    p1, p2, finals = _counted_dp(hists, lo, hi)
+    total = sum(w for _, w in finals)
+    shape = (14, RADIX)
+    return total, ("counted", finals, [h.reshape(shape) for h in hists], p1.reshape(shape), p2.reshape(shape),
+                   parts, rem)
 
 
 def _split(target: int, hist: np.ndarray, partial: np.ndarray, rng: random.Random) -> int:
@@ -259,7 +321,7 @@ def _split(target: int, hist: np.ndarray, partial: np.ndarray, rng: random.Rando
 
 
 def _sample_counted(prepared, rng: random.Random) -> Masks:
-    total, (_, finals, hists, p1, p2, buckets) = prepared
+    total, (_, finals, hists, p1, p2, parts, rem) = prepared
     target = finals[_choose([w for _, w in finals], total, rng)][0]
     i3 = _split(target, hists[3], p2, rng)
     target -= i3
@@ -267,11 +329,7 @@ def _sample_counted(prepared, rng: random.Random) -> Masks:
     target -= i2
     i1 = _split(target, hists[1], hists[0], rng)
     i0 = target - i1
-    out = []
-    for s, idx in enumerate((i0, i1, i2, i3)):
-        lst = buckets[s][idx]
-        out.append(lst[rng.randrange(len(lst))])
-    return tuple(out)  # type: ignore[return-value]
+    return tuple(part.pick(idx, r, rng) for part, idx, r in zip(parts, (i0, i1, i2, i3), rem))  # type: ignore[return-value]
 
 
 def _compositions(total: int) -> list[tuple[int, int, int, int]]:

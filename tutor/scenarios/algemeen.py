@@ -4,6 +4,7 @@ from __future__ import annotations
 from ..bidding import Strain
 from ..cards import Suit
 from ..score_state import ScoreState
+from ..generation.spec import Case
 from .base import Family, P, Question, Scenario, Setup, Variant
 from .gever import NOT_TWO_BID, nt_cases, one_suit_cases
 from .hands import (
@@ -64,7 +65,7 @@ def _noodsignaal(setup):
 
 def _ordinary_nt(setup):
     """8.37(b): the learner opened an ordinary 1 SA (T at most 6 for sans atout)."""
-    return tuple(case(c.suits, c.checks + (t_nt(None, 12, margin=True),), label="gewone sans atout")
+    return tuple(Case(c.suits, c.checks + (t_nt(None, 12, margin=True),), label="gewone sans atout")
                  for c in nt_cases())
 
 
@@ -174,7 +175,10 @@ SCENARIOS = (
                     (Family("passen", "middelmatige hand", ("pass",), _mediocre_overcaller),)),
             Variant("c", "Uw partij heeft 20 punten onder de lijn.",
                     (Setup(3, "1H 2RS", scores=(ScoreState(20, 0),)),),
-                    (Family("drie-harten", "drie harten en een aas", ("3H",), _partscore_raise),)),
+                    (Family("drie-harten", "drie harten en een aas", ("3H",), _partscore_raise),),
+                    unavailable=("de regels passen hier (D4.6-pas: de derde speler verhoogt na een tussenbod "
+                                 "alleen binnen de grens van A15 en kent geen verhoging voor de manche met punten "
+                                 "onder de lijn), waar het boek drie harten biedt (8.39c, A9)")),
         ),
     ),
 )

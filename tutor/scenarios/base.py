@@ -80,6 +80,7 @@ class Family:
     cases: Callable[[Setup], tuple[Case, ...]]
     border: bool = False
     note: str = ""
+    unavailable: str = ""   # Dutch reason when the rule base cannot produce this family's deals
 
     def expected_calls(self, setup: Setup, focus: Strain | None) -> tuple[Call, ...]:
         """The expected calls; ``"~{f}"`` is the cheapest legal bid in that strain."""

@@ -18,6 +18,7 @@ from .hands import (
 )
 
 CHAPTER = "derde-speler"
+_RARE = "met de huidige regels vindt de generator deze bieding niet (geen spel in 50.000 pogingen): "
 
 DOMINANT = test("dominant", lambda h: is_dominant(h.ranks))
 NOT_DOMINANT = ~DOMINANT
@@ -360,7 +361,10 @@ SCENARIOS = (
                     (Setup(3, "1NT pass 2H pass 2NT pass", P(m=_H)), Setup(3, "1NT pass 2RS pass 2NT pass", P(m=_RS))),
                     (Family("passen", "overwegende harten of schoppen", ("pass",),
                             _dominant_major(lambda setup: (setup.param("m").suit,))),),
-                    rules=("D1.3",)),
+                    rules=("D1.3",),
+                    unavailable=("de regels laten de gever na één sans atout – pas – twee harten (of twee "
+                                 "kroonschoppen) – pas nooit naar twee sans atout gaan, dus deze bieding komt niet "
+                                 "voor")),
         ),
     ),
     Scenario(
@@ -390,7 +394,9 @@ SCENARIOS = (
         ("D2.1", "D2.3"),
         (
             Variant("a", "Dekking met een slag in hun kleur en kracht elders.", OVERCALLS_OF_NT,
-                    (Family("twee-sa", "dekking met een slag en drie slagen elders", ("2NT",), _two_nt),)),
+                    (Family("twee-sa", "dekking met een slag en drie slagen elders", ("2NT",), _two_nt),),
+                    unavailable=_RARE + "een sans-atoutopening, een tussenbod op twee en bij u een slag in hun kleur "
+                                        "met drie slagen elders vragen samen meer hoge kaarten dan er zijn"),
             Variant("b", "Eén slag in hun kleur en verder niets.", OVERCALLS_OF_NT,
                     (Family("passen", "één slag in hun kleur", ("pass",), _one_trick_only),)),
         ),

@@ -22,7 +22,7 @@ __all__ = [
     "t_trump", "t_best", "t_support", "stoppers", "aces", "outside", "test", "HEAD_AK", "HAS_A", "STOPPED",
     "UNSTOPPED", "OPENING_SUIT", "NOT_OPENING_SUIT", "STRONG_HEAD", "TWO_BID_SUIT", "THREE_BID_SUIT",
     "SPADE_ONE", "honours", "st_at_least", "st_at_most", "value_side", "HAS_K", "SHORT_HONOUR_FREE",
-    "G3_NT", "not_nt_opening", "half",
+    "G3_NT", "not_nt_opening", "half", "dt",
 ]
 
 S, H, D, C = Suit.SPADES, Suit.HEARTS, Suit.DIAMONDS, Suit.CLUBS
@@ -150,19 +150,19 @@ def _within(v: int, lo: int | None, hi: int | None) -> bool:
 
 def t_nt(lo: int | None = None, hi: int | None = None, *, margin: bool = False) -> Check:
     return check(f"T_SA{_range(lo, hi)}", lambda v: _within(v.value_nt, lo, hi), margin=margin,
-                 count=(None, "opener", lo, hi))
+                 count=(("T", None, "opener"), lo, hi))
 
 
 def t_trump(suit: Suit, lo: int | None = None, hi: int | None = None, *, margin: bool = False) -> Check:
     return check(f"T_{suit.letter}{_range(lo, hi)}", lambda v: _within(v.value(suit), lo, hi), margin=margin,
-                 count=(suit, "opener", lo, hi))
+                 count=(("T", suit, "opener"), lo, hi))
 
 
 def t_support(suit: Suit, lo: int | None = None, hi: int | None = None, *, margin: bool = False) -> Check:
     """The supporter's count with partner's suit as trumps (shortness counts with three trumps)."""
     return check(f"Tsteun_{suit.letter}{_range(lo, hi)}",
                  lambda v: _within(v.value(suit, role="supporter"), lo, hi), margin=margin,
-                 count=(suit, "supporter", lo, hi))
+                 count=(("T", suit, "supporter"), lo, hi))
 
 
 def t_best(lo: int | None = None, hi: int | None = None, *, margin: bool = False) -> Check:
@@ -171,6 +171,15 @@ def t_best(lo: int | None = None, hi: int | None = None, *, margin: bool = False
 
 def outside(suit: Suit, lo: int | None = None, hi: int | None = None, *, margin: bool = False) -> Check:
     return check(f"buiten_{suit.letter}{_range(lo, hi)}", lambda v: _within(v.outside(suit), lo, hi), margin=margin)
+
+
+def dt(trump: Suit | None, lo: int | None = None, hi: int | None = None, *, over: tuple = (), ours: tuple = (),
+       margin: bool = False) -> Check:
+    """The defensive count DT against ``trump`` (half tricks), as :func:`tutor.evaluation.defensive_value`."""
+    over, ours = tuple(over), tuple(ours)
+    return check(f"DT_{trump.letter if trump is not None else 'SA'}{_range(lo, hi)}",
+                 lambda v: _within(v.dt(trump, our_suits=ours, over_bidder=over), lo, hi), margin=margin,
+                 count=(("DT", trump, over, ours), lo, hi))
 
 
 def stoppers(lo: int = 0, hi: int = 4) -> Check:

@@ -22,6 +22,7 @@ from typing import Sequence
 
 from ..bidding import Auction, Call, Strain, lowest_sufficient
 from ..generation.spec import Case, Spec, intersect
+from ..rules.derde import GAME_SUPPORT_T
 from ..score_state import ScoreState
 from .hands import (
     HEAD_AK, SPADE_ONE, STOPPED, SUITS, THREE_BID_SUIT, TWO_BID_SUIT, case, check, honours, req, t_nt, t_support,
@@ -38,6 +39,7 @@ _NOT_STRONG_MAJOR = ~test("five_AK_three_honours", lambda h: h.length >= 5 and h
 def _sa_strength(v) -> bool:
     return v.aces >= 3 or v.value_nt >= 8 or all(x.head_ak for x in v.h)
 _TOP_K = test("top>=K", lambda h: h.top_rank >= 13)
+_A_OR_K = test("A_or_K", lambda h: h.has(14) or h.has(13))
 
 
 def _spec(*cases: Case, name: str) -> Spec:
@@ -66,8 +68,9 @@ def _opening(call: Call) -> Spec | None:
         lo = 4 if strain.is_major else 3
         return _spec(case({suit: req(lo, 13, HEAD_AK)}, (t_trump(suit, 8),)), name=f"opening-1{strain.code}")
     if level == 2:
-        # G9 (A-K-Q or K-Q-J-10 sixth) or G10b (seven with four honours): 5½ tricks or more.
-        return _spec(case({suit: req(6, 13, honours(3))}, (t_trump(suit, 11),)), name=f"opening-2{strain.code}")
+        # G9/T2 (A-K-Q or K-Q-J-10 sixth) or, in a minor, G10b (seven with four honours).
+        t = TWO_BID_SUIT | THREE_BID_SUIT if strain.is_minor else TWO_BID_SUIT
+        return _spec(case({suit: req(6, 13, t)}, (t_trump(suit, 11),)), name=f"opening-2{strain.code}")
     if level == 3 and strain.is_major:
         return _spec(case({suit: req(6, 13, honours(4))}, (t_trump(suit, 14),)), name=f"opening-3{strain.code}")
     return None
@@ -78,11 +81,15 @@ def _rel(prefix: Auction, index: int) -> str:
     return ("me", "lho", "partner", "rho")[(index - me) % 4]
 
 
+def _rels(prefix: Auction) -> list[str]:
+    return [_rel(prefix, i) for i in range(len(prefix.calls))]
+
+
 def _first_round_bids(prefix: Auction) -> list[tuple[str, Call]]:
     return [(_rel(prefix, i), c) for i, c in enumerate(prefix.calls) if not c.is_pass]
 
 
-def _over_lone_opening(opening: Call, call: Call, score: ScoreState) -> Spec | None:
+def _over_lone_opening(prefix: Auction, opening: Call, call: Call, score: ScoreState) -> Spec | None:
     """Second-hand type calls over the opponents' only bid (our side has only passed)."""
     their = opening.bid
     if their is None:
@@ -99,6 +106,9 @@ def _over_lone_opening(opening: Call, call: Call, score: ScoreState) -> Spec | N
             return None
         return _spec(case({their.strain.suit: req(1, 13, STOPPED)}), name="nt-overcall")
     suit = bid.strain.suit
+    if their.strain is Strain.NT and prefix.calls[0].is_bid and len(prefix.calls) == 3:
+        # V3, 1 SA – pas – pas – ?: any suit of four with the ace or king, to show the lead.
+        return _spec(case({suit: req(4, 13, _A_OR_K)}), name=f"lead-over-1NT-{bid}")
     if their.strain is Strain.NT:
         # T7a: a long major headed by A or K and four tricks. A minor: T7b, a long minor when two
         # of it makes game; T9, a sans-atout hand bids the longer minor (klaveren when equal).
@@ -112,6 +122,9 @@ def _over_lone_opening(opening: Call, call: Call, score: ScoreState) -> Spec | N
                                   check("azen>=2", lambda v: v.aces >= 2),
                                   check("langste lage kleur", longer))))
         return _spec(*cases, name=f"over-1NT-{bid}")
+    if bid.level >= 3:
+        # Over a two-opening only T3's strong suit goes to three (T13 stops at two).
+        return _spec(case({suit: req(6, 13, TWO_BID_SUIT)}), name=f"overcall-{bid}")
     return _spec(case({suit: req(4, 13, _TOP_Q)}), name=f"overcall-{bid}")
 
 
@@ -134,8 +147,13 @@ def _response(prefix: Auction, partner_opening: Call, call: Call) -> Spec | None
     if p is not None and p.strain.suit is suit:
         cheapest = lowest_sufficient(bid.strain, prefix.last_bid)
         if cheapest is not None and bid.level > cheapest.level:
-            # A jump raise (D3a.3 to game, D4.1 up to the limit of A15): real support.
-            return _spec(case({suit: req(3, 13)}, (t_support(suit, 8),)), name=f"jump-raise-{bid}")
+            # A jump raise (D3a.3 to game, D4.1 up to the limit of A15): real support, about a
+            # trick more per level skipped (D4.1 reaches three from 4 tricks, four from 5).
+            jump = bid.level - cheapest.level
+            need = 6 + 2 * jump
+            if all(c.is_pass for r, c in zip(_rels(prefix), prefix.calls) if r != "partner") and bid.level >= 4:
+                need = max(need, GAME_SUPPORT_T)  # D3a.3: straight to game over a pass needs six tricks
+            return _spec(case({suit: req(3, 13)}, (t_support(suit, need),)), name=f"jump-raise-{bid}")
         return _spec(case({suit: req(2, 13)}), name=f"raise-{bid}")
     return _spec(case({suit: req(4, 13)}), name=f"new-suit-{bid}")
 
@@ -153,7 +171,7 @@ def _one_call(prefix: Auction, call: Call, score: ScoreState) -> Spec | None:
     if mine:
         return None
     if not ours and len(bids) == 1:
-        return _over_lone_opening(bids[0][1], call, score)
+        return _over_lone_opening(prefix, bids[0][1], call, score)
     partner = [c for r, c in bids if r == "partner"]
     if partner and partner[0] is bids[0][1]:
         return _response(prefix, partner[0], call)
