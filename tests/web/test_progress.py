@@ -108,3 +108,25 @@ def test_progress_per_chapter_and_rule_with_inline_svg(client, csrf_token):
 def test_progress_fragment_for_htmx(client):
     html = client.get("/voortgang", headers=HX).get_data(as_text=True)
     assert html.lstrip().startswith('<div id="voortgang"') and "<html" not in html
+
+
+def test_entries_of_other_quizzes_get_their_own_titles(app, client, csrf_token):
+    """The rulings quiz's review keys ("arbitrage:<family>") are named by that quiz."""
+    from tutor import store
+    from tutor.attempts import Attempt, record_attempt
+
+    answer(client, csrf_token, 5, "pass")
+    with client.session_transaction() as session:
+        me = session["learner"]
+    db = store.open_db(app.config["DATABASE"])
+    record_attempt(db, me, Attempt(
+        scenario="arbitrage/verzaking-overdracht", variant="verzaking-overdracht", seed=3, kind="ruling",
+        deal="", dealer="S", auction="", score="0/0", games="0/0", answer="2", verdict="fout", best="1",
+        acceptable="", rule="arbitrage:verzaking-overdracht", page=None, chapter="basis", explanation="Uitleg."))
+    db.close()
+    html = client.get("/voortgang").get_data(as_text=True)
+    rules = html[html.index('id="rules-title"'):]
+    assert '<span class="rule-id">arbitrage:verzaking-overdracht</span>' in rules
+    row = rules[rules.index("arbitrage:verzaking-overdracht"):].split("</th>")[0]
+    assert "<a href=" in row and row.count("arbitrage:verzaking-overdracht") == 1  # titled by the rulings quiz
+    assert "Grondslagen" in html

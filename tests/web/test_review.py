@@ -167,3 +167,20 @@ def test_waits_are_said_in_words(seconds, text):
     from tutor.web.review import _wait_text
 
     assert _wait_text(seconds) == text
+
+
+def test_a_miss_outside_the_quiz_scenarios_has_no_retry_link(app, client, csrf_token):
+    """An attempt stored with a scenario the quiz does not know (no other quiz claims it): the
+    card keeps the hand, the calls and the explanation, titled by its rule, without a retry link."""
+    answer(client, csrf_token, 5, "pass")
+    item = practice.item(SCENARIO, 5)
+    db = store.open_db(app.config["DATABASE"])
+    record_attempt(db, learner_id(client), Attempt(
+        scenario="elders-bewaard", variant="elders-bewaard", seed=12, kind="bid", deal=item.deal.to_pbn(),
+        dealer="N", auction="1NT pass", score="0/0", games="0/0", answer="2C", verdict="fout", best="pass",
+        acceptable="", rule="D1.1", page=43, chapter="derde-speler", explanation="Passen."))
+    db.close()
+    html = client.get("/herhalen").get_data(as_text=True)
+    card = html[html.index('class="panel missed-card'):].split("</li>")[0]
+    assert "Steun zonder overwegende hoge kleur: passen" in card and "2 klaveren" in card
+    assert "Opnieuw proberen" not in card and "/oefenen/elders-bewaard" not in html

@@ -11,6 +11,7 @@ from ..lessons import CHAPTERS
 from ..progress import Group, Tally, summarise
 from ..review import box_label
 from ..rules import RULES
+from . import extra_quizzes
 from .charts import LineChart, Segment, line_chart, tally_bar
 from .db import get_db
 from .htmx import render
@@ -60,6 +61,16 @@ def _chapter_href(chapter: str) -> str | None:
     return None
 
 
+def _rule_title(key: str, states: dict) -> tuple[str, str | None]:
+    """(title, link) of a rule of the book, or of another quiz's review entry (arbitrage, telling)."""
+    if key in RULES:
+        return RULES[key].title, rule_href(key)
+    other = extra_quizzes.rule_view(states[key], "") if key in states else None
+    if other is not None:
+        return other.title, other.href or other.practise_href
+    return key, None
+
+
 @bp.get("/voortgang")
 def index():
     learner = current_learner()
@@ -68,15 +79,14 @@ def index():
         db = get_db()
         summary = summarise(history(db, learner.id), list(CHAPTERS), list(RULES))
         if summary.overall.tally.total:
-            boxes = {s.rule: box_label(s.box) for s in review_states(db, learner.id)}
+            states = {s.rule: s for s in review_states(db, learner.id)}
+            boxes = {rule: box_label(s.box) for rule, s in states.items()}
             context["overall"] = _row(summary.overall, "Alle antwoorden", None, (640, 160))
             context["chapters"] = [
                 _row(g, CHAPTERS.get(g.key, g.key), _chapter_href(g.key), (160, 40)) for g in summary.chapters
             ]
             context["rules"] = [
-                _row(g, RULES[g.key].title if g.key in RULES else g.key, rule_href(g.key), (96, 28),
-                     boxes.get(g.key, ""))
-                for g in summary.rules
+                _row(g, *_rule_title(g.key, states), (96, 28), boxes.get(g.key, "")) for g in summary.rules
             ]
             context["due"] = due_count(db, learner.id)
     return render("progress/index.html", "progress/_progress.html", **context)

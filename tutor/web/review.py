@@ -64,7 +64,7 @@ class MissedView:
     rule: str
     page: str
     rule_href: str | None
-    retry_href: str
+    retry_href: str | None   # None: not a quiz scenario (e.g. a teacher's own hand)
     date: str
     best_label: str = "Het boek"   # the rulings and scoring quizzes: "Juist is"
 
@@ -115,6 +115,13 @@ def _calls(text: str) -> str:
         return text
 
 
+def _missed_title(a: StoredAttempt) -> str:
+    if practice.lookup(a.scenario) is not None:
+        return practice.scenario_title(a.scenario)
+    rule = RULES.get(a.rule)
+    return rule.title if rule else "Opgave"
+
+
 def missed_view(a: StoredAttempt) -> MissedView:
     """A stored miss drawn again: the learner's hand, the auction, both calls, the reason."""
     other = extra_quizzes.missed_view(a)  # an attempt of the rulings or scoring quiz
@@ -134,7 +141,7 @@ def missed_view(a: StoredAttempt) -> MissedView:
         score = ""
     return MissedView(
         id=a.id,
-        title=practice.scenario_title(a.scenario),
+        title=_missed_title(a),
         hand=hand,
         auction=auction,
         score=score,
@@ -146,7 +153,8 @@ def missed_view(a: StoredAttempt) -> MissedView:
         rule=a.rule,
         page=blz(a.page) if a.page else "",
         rule_href=rule_href(a.rule),
-        retry_href=url_for("quiz.question", scenario=a.scenario, seed=a.seed),
+        retry_href=(url_for("quiz.question", scenario=a.scenario, seed=a.seed)
+                    if practice.lookup(a.scenario) is not None else None),
         date=nl_date(a.created_at),
     )
 
