@@ -181,6 +181,6 @@ def test_a_miss_outside_the_quiz_scenarios_has_no_retry_link(app, client, csrf_t
         acceptable="", rule="D1.1", page=43, chapter="derde-speler", explanation="Passen."))
     db.close()
     html = client.get("/herhalen").get_data(as_text=True)
-    card = html[html.index('class="panel missed-card'):].split("</li>")[0]
+    card = html[html.index('class="panel missed-card'):].split("</ol>")[0]
     assert "Steun zonder overwegende hoge kleur: passen" in card and "2 klaveren" in card
     assert "Opnieuw proberen" not in card and "/oefenen/elders-bewaard" not in html
