@@ -66,7 +66,7 @@ def main() -> None:
             page.screenshot(path=str(HERE / f"opgave-fout-{label}.png"), full_page=True)
 
             page.goto(f"{base}/herhalen")
-            page.screenshot(path=str(HERE / f"herhalen-{label}.png"), full_page=width > 400)
+            page.screenshot(path=str(HERE / f"herhalen-{label}.png"), full_page=True)
             context.close()
         browser.close()
     server.shutdown()
