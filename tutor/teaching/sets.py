@@ -43,7 +43,7 @@ MAX_PER_PICK = 10
 SET_TITLE_MAX = 80
 EXPLANATION_MAX = 1500
 OWN_SCENARIO = "eigen-hand"   # the attempts' scenario for a teacher's own hand
-SEED_TRIES = 3
+SEED_TRIES = 2
 LOCKED = ("Deze set is al opgegeven aan een groep, dus de opgaven liggen vast: iedereen krijgt "
           "dezelfde handen. Maak een kopie om een gewijzigde versie op te geven.")
 

@@ -31,6 +31,10 @@ BLUEPRINTS = [
     "tutor.web.progress",
     "tutor.web.rulings_quiz",
     "tutor.web.scoring_quiz",
+    "tutor.web.accounts",
+    "tutor.web.teacher",
+    "tutor.web.lesson_sets",
+    "tutor.web.klas",
 ]
 
 REPO_ROOT = Path(__file__).resolve().parents[2]

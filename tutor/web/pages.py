@@ -4,8 +4,9 @@ from __future__ import annotations
 from flask import Blueprint, Flask, jsonify, render_template, request
 
 from .. import store
+from ..teaching import learner_assignments
 from .db import get_db
-from .learner import reviews_due
+from .learner import current_learner_id, reviews_due
 
 __all__ = ["bp", "NAVIGATION", "init_app"]
 
@@ -22,7 +23,9 @@ NAVIGATION = [
 
 @bp.get("/")
 def home():
-    return render_template("pages/home.html", reviews_due=reviews_due())
+    learner_id = current_learner_id()
+    return render_template("pages/home.html", reviews_due=reviews_due(),
+                           assignments=learner_assignments(get_db(), learner_id) if learner_id else [])
 
 
 @bp.get("/healthz")

@@ -1,0 +1,299 @@
+"""``/docent/sets``: the teacher's lesson sets ("opgavensets").
+
+A new set is stored with its items *pending*; a background thread of this process generates
+and freezes them (:func:`tutor.teaching.build_pending`), while the set page shows the progress
+and refreshes itself with htmx until every item is made. ``TEACHING_BUILD_INLINE`` (tests)
+builds within the request instead. The page previews every item with the book's answer; an
+item can be drawn again on another seed, removed, and the teacher may add an own hand. The set
+exports as PBN and prints as a homework sheet with a separate answer sheet.
+"""
+from __future__ import annotations
+
+import logging
+import re
+import threading
+from concurrent.futures import ThreadPoolExecutor
+
+from flask import Blueprint, Flask, Response, abort, current_app, flash, redirect, render_template, request, url_for
+from flask_login import login_required
+
+from .. import practice, store, teaching
+from ..bidding import IllegalCall
+from ..lessons import CHAPTERS
+from ..teaching import MAX_ITEMS, MAX_PER_PICK, Pick, TeachingError
+from ..teaching.sets import EXPLANATION_MAX, SET_TITLE_MAX
+from .db import get_db
+from .htmx import render
+from .quiz_views import illegal_message
+from .teacher_views import build_inline, deal_view, item_view, own_set, teacher_id
+
+__all__ = ["bp", "SetBuilder", "init_app"]
+
+bp = Blueprint("lesson_sets", __name__)
+log = logging.getLogger(__name__)
+BUILDER_KEY = "bridger.set_builder"
+
+
+class SetBuilder:
+    """One background worker per process that makes the pending items of sets, one set at a
+    time (the machine's cores are shared), each on its own database connection."""
+
+    def __init__(self, database: str):
+        self.database = database
+        self.executor = ThreadPoolExecutor(max_workers=1, thread_name_prefix="set-builder")
+        self.running: set[int] = set()
+        self.lock = threading.Lock()
+
+    def start(self, set_id: int) -> None:
+        with self.lock:
+            if set_id in self.running:
+                return
+            self.running.add(set_id)
+        self.executor.submit(self._run, set_id)
+
+    def _run(self, set_id: int) -> None:
+        try:
+            db = store.open_db(self.database)
+            try:
+                while teaching.pending_items(db, set_id):
+                    teaching.build_pending(db, set_id)
+            finally:
+                db.close()
+        except Exception:  # the page keeps showing "pending"; the next visit starts again
+            log.exception("building lesson set %s failed", set_id)
+        finally:
+            with self.lock:
+                self.running.discard(set_id)
+
+
+def _build(set_id: int) -> None:
+    """Make the set's pending items: now (tests) or in the background."""
+    if build_inline():
+        teaching.build_pending(get_db(), set_id)
+    else:
+        current_app.extensions[BUILDER_KEY].start(set_id)
+
+
+# -- a new set ---------------------------------------------------------------------------------------
+def _chapters() -> list[dict]:
+    return [{"id": chapter, "title": CHAPTERS.get(chapter, chapter), "scenarios": entries}
+            for chapter, entries in practice.chapters()]
+
+
+def _count(value: str | None) -> int | None:
+    """A number field: empty is 0; anything else must be a whole number 0..MAX_PER_PICK."""
+    text = (value or "").strip()
+    if not text:
+        return 0
+    if not text.isdigit() or int(text) > MAX_PER_PICK:
+        return None
+    return int(text)
+
+
+def _picks(form) -> list[Pick]:
+    picks: list[Pick] = []
+    for chapter in _chapters():
+        n = _count(form.get(f"hoofdstuk-{chapter['id']}"))
+        if n is None:
+            raise TeachingError(f"Vul bij ‘{chapter['title']}’ een aantal van 0 tot en met {MAX_PER_PICK} in.", "opgaven")
+        if n:
+            picks.append(Pick("chapter", chapter["id"], n))
+        for entry in chapter["scenarios"]:
+            n = _count(form.get(f"scenario-{entry.id}"))
+            if n is None:
+                raise TeachingError(f"Vul bij ‘{entry.title}’ een aantal van 0 tot en met {MAX_PER_PICK} in.", "opgaven")
+            if n:
+                picks.append(Pick("scenario", entry.id, n))
+    return picks
+
+
+def _new_page(status: int = 200, errors: dict | None = None):
+    chapters = _chapters()
+    for chapter in chapters:  # after an error, keep open what the teacher filled in
+        chapter["open"] = any(request.form.get(f"scenario-{e.id}", "").strip() not in ("", "0")
+                              for e in chapter["scenarios"])
+    return render_template("teacher/set_new.html", chapters=chapters, form=request.form, errors=errors or {},
+                           max_items=MAX_ITEMS, max_per_pick=MAX_PER_PICK, title_max=SET_TITLE_MAX), status
+
+
+@bp.get("/docent/sets/nieuw")
+@login_required
+def new():
+    return _new_page()
+
+
+@bp.post("/docent/sets")
+@login_required
+def create():
+    try:
+        picks = _picks(request.form)
+        lesson_set = teaching.create_set(get_db(), teacher_id(), request.form.get("naam", ""), picks)
+    except TeachingError as exc:
+        return _new_page(400, {exc.field or "opgaven": str(exc)})
+    _build(lesson_set.id)
+    return redirect(url_for("lesson_sets.show", set_id=lesson_set.id), 303)
+
+
+# -- one set -------------------------------------------------------------------------------------------
+def _set_context(set_id: int) -> dict:
+    lesson_set = own_set(set_id)
+    db = get_db()
+    if lesson_set.building and not build_inline():
+        current_app.extensions[BUILDER_KEY].start(set_id)  # after a restart the work is picked up again
+    items = teaching.set_items(db, set_id)
+    return dict(
+        lesson_set=lesson_set,
+        items=[item_view(i) for i in items],
+        assignments=teaching.set_assignments(db, set_id),
+        classes=teaching.teacher_classes(db, teacher_id()),
+        status_href=url_for("lesson_sets.status", set_id=set_id),
+    )
+
+
+@bp.get("/docent/sets/<int:set_id>")
+@login_required
+def show(set_id: int):
+    return render("teacher/set.html", "teacher/_set_body.html", **_set_context(set_id))
+
+
+@bp.get("/docent/sets/<int:set_id>/voortgang")
+@login_required
+def status(set_id: int):
+    """The items part of the set page (htmx polls it while items are being made)."""
+    return render("teacher/set.html", "teacher/_set_body.html", **_set_context(set_id))
+
+
+@bp.post("/docent/sets/<int:set_id>/naam")
+@login_required
+def rename(set_id: int):
+    own_set(set_id)
+    try:
+        teaching.rename_set(get_db(), teacher_id(), set_id, request.form.get("naam", ""))
+    except TeachingError as exc:
+        flash(str(exc))
+    return redirect(url_for("lesson_sets.show", set_id=set_id), 303)
+
+
+@bp.post("/docent/sets/<int:set_id>/kopie")
+@login_required
+def copy(set_id: int):
+    own_set(set_id)
+    copied = teaching.copy_set(get_db(), teacher_id(), set_id)
+    assert copied is not None
+    if copied.building:
+        _build(copied.id)
+    flash(f"U werkt nu in de kopie ‘{copied.title}’. Deze kunt u wijzigen en opnieuw opgeven.")
+    return redirect(url_for("lesson_sets.show", set_id=copied.id), 303)
+
+
+@bp.post("/docent/sets/<int:set_id>/verwijderen")
+@login_required
+def delete(set_id: int):
+    lesson_set = own_set(set_id)
+    teaching.delete_set(get_db(), teacher_id(), set_id)
+    flash(f"De set ‘{lesson_set.title}’ is verwijderd.")
+    return redirect(url_for("teacher.home"), 303)
+
+
+def _own_item(set_id: int, item_id: int):
+    own_set(set_id)
+    item = teaching.item_by_id(get_db(), set_id, item_id)
+    if item is None:
+        abort(404, "Deze opgave bestaat niet in deze set.")
+    return item
+
+
+@bp.post("/docent/sets/<int:set_id>/opgaven/<int:item_id>/vervangen")
+@login_required
+def replace(set_id: int, item_id: int):
+    item = _own_item(set_id, item_id)
+    try:
+        teaching.replace_item(get_db(), teacher_id(), set_id, item_id)
+    except TeachingError as exc:
+        flash(str(exc))
+    else:
+        _build(set_id)
+        flash(f"Opgave {item.position} krijgt een nieuwe hand.")
+    return redirect(url_for("lesson_sets.show", set_id=set_id, _anchor=f"opgave-{item_id}"), 303)
+
+
+@bp.post("/docent/sets/<int:set_id>/opgaven/<int:item_id>/verwijderen")
+@login_required
+def remove(set_id: int, item_id: int):
+    item = _own_item(set_id, item_id)
+    try:
+        teaching.delete_item(get_db(), teacher_id(), set_id, item_id)
+    except TeachingError as exc:
+        flash(str(exc))
+    else:
+        flash(f"Opgave {item.position} is verwijderd.")
+    return redirect(url_for("lesson_sets.show", set_id=set_id), 303)
+
+
+# -- the teacher's own hand ----------------------------------------------------------------------------
+OWN_FIELDS = ("spel", "bieden", "antwoord", "ook_goed", "uitleg", "stand", "manches")
+
+
+def _own_page(set_id: int, status: int = 200, errors: dict | None = None):
+    lesson_set = own_set(set_id)
+    values = {f: request.form.get(f, "") for f in OWN_FIELDS}
+    values["stand"] = values["stand"] or "0/0"
+    values["manches"] = values["manches"] or "0/0"
+    return render_template("teacher/own_hand.html", lesson_set=lesson_set, values=values, errors=errors or {},
+                           explanation_max=EXPLANATION_MAX), status
+
+
+@bp.get("/docent/sets/<int:set_id>/eigen-hand")
+@login_required
+def own_hand(set_id: int):
+    return _own_page(set_id)
+
+
+@bp.post("/docent/sets/<int:set_id>/eigen-hand")
+@login_required
+def add_own_hand(set_id: int):
+    own_set(set_id)
+    form = request.form
+    try:
+        item = teaching.add_own_item(
+            get_db(), teacher_id(), set_id, deal=form.get("spel", ""), auction=form.get("bieden", ""),
+            expected=form.get("antwoord", ""), acceptable=form.get("ook_goed", ""),
+            explanation=form.get("uitleg", ""), score=form.get("stand", ""), games=form.get("manches", ""))
+    except TeachingError as exc:
+        message = str(exc)
+        cause = exc.__cause__
+        if isinstance(cause, IllegalCall) and cause.call is not None:
+            message = illegal_message(cause.call, str(cause))
+        return _own_page(set_id, 400, {exc.field or "spel": message})
+    assert item is not None
+    flash(f"Uw hand is toegevoegd als opgave {item.position}.")
+    return redirect(url_for("lesson_sets.show", set_id=set_id, _anchor=f"opgave-{item.id}"), 303)
+
+
+# -- export and print --------------------------------------------------------------------------------------
+def _filename(title: str, extension: str) -> str:
+    slug = re.sub(r"[^a-z0-9]+", "-", title.lower()).strip("-")[:40] or "set"
+    return f"bridger-{slug}.{extension}"
+
+
+@bp.get("/docent/sets/<int:set_id>/pbn")
+@login_required
+def pbn(set_id: int):
+    lesson_set = own_set(set_id)
+    text = teaching.set_to_pbn(lesson_set, teaching.set_items(get_db(), set_id))
+    return Response(text, mimetype="application/x-pbn", headers={
+        "Content-Disposition": f'attachment; filename="{_filename(lesson_set.title, "pbn")}"'})
+
+
+@bp.get("/docent/sets/<int:set_id>/afdrukken")
+@login_required
+def printable(set_id: int):
+    lesson_set = own_set(set_id)
+    items = [i for i in teaching.set_items(get_db(), set_id) if i.ready]
+    return render_template("teacher/print.html", lesson_set=lesson_set,
+                           items=[(item_view(i), deal_view(i)) for i in items])
+
+
+def init_app(app: Flask) -> None:
+    app.config.setdefault("TEACHING_BUILD_INLINE", False)
+    app.extensions[BUILDER_KEY] = SetBuilder(app.config["DATABASE"])
