@@ -12,7 +12,7 @@ from tutor import store
 from tutor.attempts import Attempt, history, record_attempt
 from tutor.cards import Card
 from tutor.rulings.quiz import FAMILIES, generate
-from tutor.web.rulings_quiz import dutch_cards
+from tutor.web.rulings_views import dutch_cards
 
 HX = {"HX-Request": "true"}
 BASE = "/oefenen/arbitrage"

@@ -11,26 +11,22 @@ the whole page otherwise. A bad family, seed or answer gets a Dutch 4xx page.
 from __future__ import annotations
 
 import random
-import re
 from dataclasses import dataclass
 
 from flask import Blueprint, Flask, abort, redirect, request, url_for
 
 from ..attempts import Attempt, StoredAttempt
-from ..bidding import CallError, parse_call
-from ..cards import Card, CardError, Hand
 from ..review import ReviewState, box_label
-from ..rulings.items import HandView as RulingHand
-from ..rulings.items import RulingItem, TrickView
+from ..rulings.items import RulingItem
 from ..rulings.quiz import FAMILIES, AnswerError, Family, generate, grade
 from . import extra_quizzes
 from .filters import nl_date
 from .htmx import render
 from .learner import reviews_due
 from .review import MissedView, RuleView
-from .viewmodels import RANK_LABELS, HandView, call_colour, hand_view
+from .rulings_views import Verdict, call_chips, dutch_cards, seat_hands, trick_rows
 
-__all__ = ["bp", "init_app", "PREFIX", "dutch_cards"]
+__all__ = ["bp", "init_app", "PREFIX", "REVIEW_PREFIX"]
 
 bp = Blueprint("rulings_quiz", __name__, url_prefix="/oefenen/arbitrage")
 
@@ -46,15 +42,6 @@ ERA_TITLES = {
 }
 ERA_LABELS = {"modern": "Arbitrage", "1918": "Wetten 1918"}
 
-_LETTER = {"A": "A", "K": "H", "Q": "V", "J": "B"}
-_SYMBOL_CARD = re.compile(r"([♠♥♦♣])([AKQJ])(?![A-Za-z])")
-
-
-def dutch_cards(text: str) -> str:
-    """Card names with a suit symbol in Dutch letters, as every diagram of the tutor shows
-    them: "♠Q" -> "♠V", "♥K" -> "♥H" (aas, heer, vrouw, boer)."""
-    return _SYMBOL_CARD.sub(lambda m: m.group(1) + _LETTER[m.group(2)], text)
-
 
 # -- view models ---------------------------------------------------------------------------------
 @dataclass(frozen=True)
@@ -65,95 +52,6 @@ class FamilyCard:
     href: str
     answered: int
     percent: int | None
-
-
-@dataclass(frozen=True)
-class SeatHand:
-    seat: str          # "N"
-    title: str         # "Noord · blinde"
-    hand: HandView
-    note: str
-
-
-@dataclass(frozen=True)
-class PlayCell:
-    seat: str          # "Noord"
-    card: str          # "♦H"
-    suit: str          # "♦"
-    rank: str          # "H"
-    colour: str        # "red" | "black"
-    spoken: str        # "ruiten heer", for screen readers
-    note: str          # "verzaking", "vóór de beurt", ""
-    wins: bool
-
-
-@dataclass(frozen=True)
-class TrickRow:
-    number: int
-    leader: str        # "Oost"
-    plays: tuple[PlayCell, ...]
-    winner: str        # "Noord", "" while unfinished or not shown
-    note: str
-
-
-@dataclass(frozen=True)
-class CallChip:
-    seat: str
-    text: str          # "1 ha"
-    spoken: str        # "1 harten"
-    colour: str
-    note: str
-
-
-@dataclass(frozen=True)
-class Verdict:
-    correct: bool
-    css: str           # "goed" | "fout"
-    title: str
-    mark: str
-    answer: str        # the learner's answer, in words
-    best: str
-    explanation: str
-    sources: str       # "Spelregels, artikel 64A; artikel 64B"
-    lesson_href: str
-    lesson_title: str
-
-
-def _card_cell(seat: str, machine: str, note: str, wins: bool) -> PlayCell:
-    card = Card.parse(machine)
-    rank = RANK_LABELS.get(card.rank, str(int(card.rank)))
-    return PlayCell(seat, f"{card.suit.symbol}{rank}", card.suit.symbol, rank,
-                    "red" if card.suit.is_red else "black", card.dutch, note, wins)
-
-
-def trick_rows(tricks: tuple[TrickView, ...]) -> tuple[TrickRow, ...]:
-    rows = []
-    for t in tricks:
-        leader = next((p.seat_name for p in t.plays if p.seat == t.leader), t.leader)
-        plays = tuple(_card_cell(p.seat_name, p.card, p.note, bool(t.winner) and p.seat == t.winner)
-                      for p in t.plays)
-        rows.append(TrickRow(t.number, leader, plays, t.winner_name, t.note))
-    return tuple(rows)
-
-
-def seat_hands(hands: tuple[RulingHand, ...]) -> tuple[SeatHand, ...]:
-    out = []
-    for h in hands:
-        title = f"{h.seat_name} · {h.role}" if h.role else h.seat_name
-        out.append(SeatHand(h.seat, title, hand_view(Hand.from_pbn(h.pbn, size=None)), dutch_cards(h.note)))
-    return tuple(out)
-
-
-def call_chips(item: RulingItem) -> tuple[CallChip, ...]:
-    chips = []
-    for c in item.auction:
-        try:
-            call = parse_call(c.call)
-            spoken, colour = call.dutch, call_colour(call)
-        except CallError:  # pragma: no cover - the model writes machine calls
-            spoken, colour = c.text, "black"
-        chips.append(CallChip(c.seat_name, c.text, spoken, colour, c.note))
-    return tuple(chips)
 
 
 def lesson_href(item_or_family: RulingItem | Family) -> str:
@@ -296,18 +194,13 @@ def answer(family: str, seed: str):
 # -- Herhalen ------------------------------------------------------------------------------------
 def _missed(a: StoredAttempt) -> MissedView:
     fam = FAMILIES.get(a.variant)
-    question = None
-    href = None
+    question = href = None
     sources = ""
-    if fam is not None:
-        try:
-            item = generate(fam.id, a.seed)
-        except (AnswerError, CardError):  # pragma: no cover - stored items stay reproducible
-            item = None
-        if item is not None:
-            question = dutch_cards(item.question)
-            sources = "; ".join(item.sources)
-            href = lesson_href(item)
+    if fam is not None:  # items are reproducible: the seed draws the same situation again
+        item = generate(fam.id, a.seed)
+        question = dutch_cards(item.question)
+        sources = "; ".join(item.sources)
+        href = lesson_href(item)
     return MissedView(
         id=a.id, title=f"{ERA_LABELS.get(fam.era, '') if fam else ''} · {fam.title if fam else a.variant}",
         hand=None, auction=None, score="", question=question, answer=dutch_cards(a.answer),
