@@ -110,6 +110,7 @@ def main(argv=None) -> int:
     ap.add_argument("--quick", action="store_true", help="100 seeds and a short rejection run")
     ap.add_argument("--seeds", type=int)
     ap.add_argument("--cap", type=float, help="seconds of real rejection sampling per scenario")
+    ap.add_argument("--budget", type=float, default=0, help="stop a scenario's seeds after this many seconds")
     args = ap.parse_args(argv)
     n = args.seeds or (100 if args.quick else 1000)
     cap = args.cap if args.cap is not None else (0.2 if args.quick else 1.0)
@@ -120,13 +121,19 @@ def main(argv=None) -> int:
     for sid in ids:
         sc = SCENARIOS[sid]
         if all(v.unavailable for v in sc.variants):
-            print(f"{sid:40s} (niet beschikbaar)")
+            print(f"{sid:40s} (no variant can be generated with today's rule base)")
             continue
         for seed in range(10**6, 10**6 + 20):  # warm-up: tables and plans
-            generate(sid, seed)
+            try:
+                generate(sid, seed)
+            except GenerationError as exc:
+                print(f"  {sid} warm-up seed {seed}: {exc}", file=sys.stderr)
         times = []
         uses: Counter = Counter()
+        started = time.perf_counter()
         for seed in range(n):
+            if args.budget and time.perf_counter() - started > args.budget:
+                break
             t0 = time.perf_counter()
             try:
                 generate(sid, seed)
@@ -135,6 +142,9 @@ def main(argv=None) -> int:
                 continue
             times.append(time.perf_counter() - t0)
             uses[choose(sid, seed)[4]] += 1
+        if not times:
+            print(f"{sid:40s} (no item generated)")
+            continue
         p50, p99, mean = pct(times, 0.5), pct(times, 0.99), statistics.fmean(times)
         p = smart_probability(uses)
         # Real rejection run on the most used plan, to measure the time per shuffle.
@@ -144,8 +154,9 @@ def main(argv=None) -> int:
         rej = per_shuffle / p if p > 0 else float("inf")
         measured = f"{found} in {shuffles} shuffles" + (f" ({fmt_time(secs / found)}/item)" if found else "")
         rows.append((sid, p50, p99, mean, rej, p))
+        seeds = "" if len(times) == n else f"  [{len(times)} seeds]"
         print(f"{sid:40s} {p50 * 1e3:6.2f}ms {p99 * 1e3:6.2f}ms {mean * 1e3:6.2f}ms   {fmt_time(rej):>15s} "
-              f"{rej / mean:9.0f}x  {p:15.3g}  {measured}", flush=True)
+              f"{rej / mean:9.0f}x  {p:15.3g}  {measured}{seeds}", flush=True)
     if rows:
         worst = max(rows, key=lambda r: r[2])
         rarest = min(rows, key=lambda r: r[5])

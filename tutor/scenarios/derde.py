@@ -386,7 +386,10 @@ SCENARIOS = (
         "Uw partner opende één sans atout en de tweede speler bood twee in een kleur.",
         ("D2.2", "D2.1"),
         (Variant("", "Eén sans atout – twee in een kleur – ?", OVERCALLS_OF_NT,
-                 (Family("doubleeren", "twee slagen in hun kleur, verder weinig", ("X",), _double_overcall),)),),
+                 (Family("doubleeren", "twee slagen in hun kleur, verder weinig", ("X",), _double_overcall),),
+                 unavailable=_RARE + ("een tussenbod over sans atout komt bij deze regels van een sans-atouthand of "
+                                      "een lange sterke hoge kleur, en naast twee slagen bij u in die kleur is dat "
+                                      "zeldzaam")),),
     ),
     Scenario(
         "derde-2-twee-sa", "8.21", CHAPTER, "Twee sans atout vraagt een slag in hun kleur",
