@@ -1,0 +1,119 @@
+"""The results of a class: matrix, items, rules, who needs help, one learner, CSV."""
+from __future__ import annotations
+
+import csv
+import io
+
+import pytest
+
+from tutor.bidding import parse_call
+
+from .teacher_actions import FAST, TEST_CONFIG, LearnerActions, TeacherActions, item_rows, wrong_call
+
+
+@pytest.fixture
+def app(app_factory):
+    return app_factory(**TEST_CONFIG)
+
+
+@pytest.fixture
+def results(app):
+    """Anna answers both items right, Bram both wrong, Cor only the first, wrong."""
+    els = TeacherActions(app)
+    els.register()
+    class_id, code = els.create_class("Dinsdag")
+    set_id = els.create_set("Les 1", **{f"scenario-{FAST}": "2"})
+    assignment_id = els.assign(class_id, set_id)
+    rows = item_rows(app, set_id)
+    wrong = wrong_call(rows[0])
+    learners = {}
+    for name, calls in [("Anna", [rows[0]["best"].split()[0], rows[1]["best"].split()[0]]),
+                        ("Bram", [wrong, wrong_call(rows[1])]), ("Cor", [wrong])]:
+        learner = LearnerActions(app)
+        learner.join(code, name)
+        for number, call in enumerate(calls, start=1):
+            learner.answer(assignment_id, number, call)
+        learners[name] = learner
+    return els, class_id, set_id, assignment_id, rows, wrong, learners
+
+
+def test_the_matrix_shows_every_learners_verdict_per_item(results):
+    els, class_id, set_id, assignment_id, rows, wrong, learners = results
+    html = els.client.get(f"/docent/groepen/{class_id}/resultaten").get_data(as_text=True)
+    assert "Resultaten van Dinsdag" in html and "Les 1" in html
+    matrix = html[html.index('<table class="matrix">'):html.index("</table>")]
+    lines = {name: matrix[matrix.index(f">{name}<"):] for name in ("Anna", "Bram", "Cor")}
+    assert lines["Anna"].split("</tr>")[0].count('class="cell-goed"') == 2
+    assert lines["Bram"].split("</tr>")[0].count('class="cell-fout"') == 2
+    cor = lines["Cor"].split("</tr>")[0]
+    assert cor.count('class="cell-fout"') == 1 and cor.count('class="cell-open"') == 1
+    assert f"fout: {parse_call(wrong).dutch}" in cor
+
+
+def test_per_item_shares_and_the_most_common_wrong_call(results):
+    els, class_id, set_id, assignment_id, rows, wrong, learners = results
+    html = els.client.get(f"/docent/groepen/{class_id}/resultaten").get_data(as_text=True)
+    stats = html[html.index('id="opgaven-titel"'):html.index('id="hulp-titel"')]
+    first = stats.split("</li>")[0]
+    assert "33% goed" in first and "67% fout" in first and "(3 antwoorden)" in first
+    assert f"Meest gemaakte fout: <strong>{parse_call(wrong).dutch}</strong> (2×)" in first
+
+
+def test_rules_and_who_needs_help(results):
+    els, class_id, set_id, assignment_id, rows, wrong, learners = results
+    html = els.client.get(f"/docent/groepen/{class_id}/resultaten").get_data(as_text=True)
+    help_part = html[html.index('id="hulp-titel"'):html.index('id="regels-titel"')]
+    assert help_part.index("Bram") < help_part.index("Cor") and "Anna" not in help_part
+    rules_part = html[html.index('id="regels-titel"'):]
+    assert f'<span class="rule-id">{rows[0]["rule"]}</span>' in rules_part
+
+
+def test_one_learners_missed_items_with_explanations(results):
+    els, class_id, set_id, assignment_id, rows, wrong, learners = results
+    bram = learners["Bram"].learner_id()
+    html = els.client.get(f"/docent/groepen/{class_id}/leerlingen/{bram}").get_data(as_text=True)
+    assert "<h1>Bram</h1>" in html and "0 van 2 opdrachtvragen goed" in html
+    assert html.count('class="panel missed-item"') == 2
+    assert rows[0]["explanation"] in html.replace("&#39;", "'")
+    anna = learners["Anna"].learner_id()
+    assert "Geen gemiste opgaven" in els.client.get(f"/docent/groepen/{class_id}/leerlingen/{anna}").get_data(as_text=True)
+
+
+def test_choosing_another_assignment_and_unknown_ones(results):
+    els, class_id, set_id, assignment_id, rows, wrong, learners = results
+    other_set = els.create_set("Les 2", **{f"scenario-{FAST}": "1"})
+    other = els.assign(class_id, other_set)
+    latest = els.client.get(f"/docent/groepen/{class_id}/resultaten").get_data(as_text=True)
+    assert "Les 2" in latest and 'name="opdracht"' in latest
+    chosen = els.client.get(f"/docent/groepen/{class_id}/resultaten?opdracht={assignment_id}").get_data(as_text=True)
+    assert chosen.count('class="cell-goed"') == 2
+    for bad in ("999", "x"):
+        assert els.client.get(f"/docent/groepen/{class_id}/resultaten?opdracht={bad}").status_code == 404
+    assert other != assignment_id
+
+
+def test_the_csv_has_one_row_per_answer_and_is_safe_for_spreadsheets(results):
+    els, class_id, set_id, assignment_id, rows, wrong, learners = results
+    learners["Cor"].join(_code(els, class_id), "=HYPERLINK(1)")  # a name that looks like a formula
+    response = els.client.get(f"/docent/groepen/{class_id}/resultaten.csv")
+    assert response.mimetype == "text/csv" and "bridger-resultaten-dinsdag.csv" in response.headers["Content-Disposition"]
+    text = response.get_data(as_text=True).lstrip("\ufeff")
+    table = list(csv.reader(io.StringIO(text), delimiter=";"))
+    assert table[0][:6] == ["opdracht", "opgave", "situatie", "leerling", "antwoord", "oordeel"]
+    assert len(table) == 1 + 5
+    assert {row[3] for row in table[1:]} == {"Anna", "Bram", "'=HYPERLINK(1)"}
+
+
+def _code(els, class_id):
+    with els.db() as db:
+        return db.execute("SELECT code FROM classes WHERE id = ?", (class_id,)).fetchone()[0]
+
+
+def test_an_empty_class_and_a_class_without_assignments(app):
+    els = TeacherActions(app)
+    els.register()
+    class_id, code = els.create_class()
+    assert "Er zit nog niemand" in els.client.get(f"/docent/groepen/{class_id}/resultaten").get_data(as_text=True)
+    LearnerActions(app).join(code, "Anna")
+    html = els.client.get(f"/docent/groepen/{class_id}/resultaten").get_data(as_text=True)
+    assert "nog geen opdracht" in html and "Wie heeft hulp nodig?" in html

@@ -1,0 +1,175 @@
+"""Lesson sets on the web: choose, build (in the request or in the background), preview,
+replace and remove items, add an own hand, copy, lock, export as PBN and print."""
+from __future__ import annotations
+
+import time
+
+import pytest
+from endplay.parsers import pbn as endplay_pbn
+
+from tutor.cards import Deal
+
+from .teacher_actions import FAST, OWN_DEAL, TEST_CONFIG, TeacherActions, item_rows
+
+
+@pytest.fixture
+def app(app_factory):
+    return app_factory(**TEST_CONFIG)
+
+
+@pytest.fixture
+def els(app):
+    teacher = TeacherActions(app)
+    teacher.register()
+    return teacher
+
+
+def test_the_new_set_page_lists_chapters_and_scenarios(els):
+    html = els.client.get("/docent/sets/nieuw").get_data(as_text=True)
+    assert "De gever" in html and "De derde speler" in html
+    assert f'name="scenario-{FAST}"' in html and 'name="hoofdstuk-gever"' in html
+
+
+@pytest.mark.parametrize("form, message", [
+    ({"naam": "Les", f"scenario-{FAST}": ""}, "Kies minstens één"),
+    ({"naam": "", f"scenario-{FAST}": "1"}, "Geef de set een naam"),
+    ({"naam": "Les", f"scenario-{FAST}": "11"}, "0 tot en met 10"),
+    ({"naam": "Les", "hoofdstuk-gever": "twee"}, "0 tot en met 10"),
+    ({"naam": "Les", **{f"hoofdstuk-{c}": "10" for c in ("gever", "tweede-speler", "derde-speler", "vierde-speler",
+                                                         "algemeen-opbieden")}}, "hoogstens 40"),
+])
+def test_a_bad_choice_is_explained_and_kept(els, form, message):
+    response = els.post("/docent/sets", form)
+    assert response.status_code == 400
+    html = response.get_data(as_text=True)
+    assert message in html
+    if form.get(f"scenario-{FAST}") == "11":
+        assert f'name="scenario-{FAST}" type="number" min="0" max="10" inputmode="numeric" value="11"' in html
+    with els.db() as db:
+        assert db.execute("SELECT COUNT(*) FROM lesson_sets").fetchone()[0] == 0
+
+
+def test_a_set_previews_every_item_with_the_books_answer(app, els):
+    set_id = els.create_set("Les 1", **{f"scenario-{FAST}": "2", "hoofdstuk-gever": "1"})
+    rows = item_rows(app, set_id)
+    assert [r["status"] for r in rows] == ["ready"] * 3
+    html = els.client.get(f"/docent/sets/{set_id}").get_data(as_text=True)
+    assert "Les 1" in html and html.count('class="panel set-item status-ready"') == 3
+    assert "Het boek" in html and rows[0]["explanation"] in html.replace("&#39;", "'")
+    assert f"/oefenen/{rows[0]['scenario']}/{rows[0]['seed']}" in html  # "zelf proberen"
+    assert "Opgeven aan een groep" in html and "PBN-bestand" in html
+    assert f"/docent/sets/{set_id}" in els.client.get("/docent").get_data(as_text=True)
+
+
+def test_the_items_part_comes_alone_for_htmx(els):
+    set_id = els.create_set()
+    fragment = els.client.get(f"/docent/sets/{set_id}/voortgang", headers={"HX-Request": "true"})
+    html = fragment.get_data(as_text=True)
+    assert fragment.status_code == 200 and html.startswith('<div id="set-body"') and "<html" not in html
+    assert "hx-trigger" not in html  # ready: no more polling
+    assert "<html" in els.client.get(f"/docent/sets/{set_id}/voortgang").get_data(as_text=True)
+
+
+def test_items_are_built_in_the_background_while_the_page_polls(app_factory):
+    app = app_factory(ARGON2_PROFILE="CHEAPEST")  # the default: a background builder thread
+    teacher = TeacherActions(app)
+    teacher.register()
+    set_id = teacher.create_set(**{f"scenario-{FAST}": "2"})
+    deadline = time.monotonic() + 60
+    html = teacher.client.get(f"/docent/sets/{set_id}").get_data(as_text=True)
+    if "wordt gemaakt" in html.lower() or "worden gemaakt" in html:
+        assert 'hx-trigger="every 2s"' in html and f'hx-get="/docent/sets/{set_id}/voortgang"' in html
+    while time.monotonic() < deadline:
+        if all(r["status"] == "ready" for r in item_rows(app, set_id)):
+            break
+        time.sleep(0.1)
+    assert [r["status"] for r in item_rows(app, set_id)] == ["ready", "ready"]
+    done = teacher.client.get(f"/docent/sets/{set_id}/voortgang", headers={"HX-Request": "true"})
+    assert "hx-trigger" not in done.get_data(as_text=True) and "Opgeven aan een groep" in done.get_data(as_text=True)
+
+
+def test_replace_gives_an_item_a_new_hand_and_remove_renumbers(app, els):
+    set_id = els.create_set(**{f"scenario-{FAST}": "3"})
+    first, second, third = item_rows(app, set_id)
+    response = els.post(f"/docent/sets/{set_id}/opgaven/{first['id']}/vervangen")
+    assert response.status_code == 303 and response.headers["Location"].endswith(f"#opgave-{first['id']}")
+    replaced = item_rows(app, set_id)[0]
+    assert replaced["id"] == first["id"] and replaced["status"] == "ready" and replaced["seed"] != first["seed"]
+    assert els.post(f"/docent/sets/{set_id}/opgaven/{second['id']}/verwijderen").status_code == 303
+    assert [(r["id"], r["position"]) for r in item_rows(app, set_id)] == [(first["id"], 1), (third["id"], 2)]
+    assert els.post(f"/docent/sets/{set_id}/opgaven/{second['id']}/verwijderen").status_code == 404
+    assert els.post(f"/docent/sets/{set_id}/opgaven/999/vervangen").status_code == 404
+
+
+def test_an_own_hand_is_checked_and_shown_as_the_teachers_answer(app, els):
+    set_id = els.create_set(**{f"scenario-{FAST}": "1"})
+    form = els.client.get(f"/docent/sets/{set_id}/eigen-hand").get_data(as_text=True)
+    assert "Het spel (PBN)" in form and "Uw uitleg" in form
+    bad = els.add_own_hand(set_id, bieden="1 ks 1 ha")
+    assert bad.status_code == 400
+    bad_html = bad.get_data(as_text=True)
+    assert "1 harten" in bad_html and "1H" not in bad_html and 'value="1 ks 1 ha"' in bad_html
+    illegal = els.add_own_hand(set_id, antwoord="1 kl")
+    assert illegal.status_code == 400 and "1 klaveren mag hier niet" in illegal.get_data(as_text=True)
+    assert els.add_own_hand(set_id, spel="N:AKQ").status_code == 400
+    assert els.add_own_hand(set_id, uitleg="").status_code == 400
+    response = els.add_own_hand(set_id)
+    assert response.status_code == 303
+    own = item_rows(app, set_id)[1]
+    assert (own["source"], own["dealer"], own["best"], own["position"]) == ("own", "N", "2RS", 2)
+    html = els.client.get(f"/docent/sets/{set_id}").get_data(as_text=True)
+    assert "Eigen hand" in html and "Uw antwoord" in html and "Steun uw partner meteen." in html
+    assert "Het boek zou hier" in html  # the book's call, for the teacher only
+
+
+def test_an_assigned_set_is_locked_and_can_be_copied(app, els):
+    set_id = els.create_set()
+    class_id, _ = els.create_class()
+    els.assign(class_id, set_id)
+    html = els.client.get(f"/docent/sets/{set_id}").get_data(as_text=True)
+    assert "Andere hand" not in html and "Eigen hand toevoegen" not in html and "liggen vast" in html
+    item = item_rows(app, set_id)[0]
+    response = els.post(f"/docent/sets/{set_id}/opgaven/{item['id']}/vervangen")
+    assert "Maak een kopie" in els.client.get(response.headers["Location"]).get_data(as_text=True)
+    assert item_rows(app, set_id)[0]["seed"] == item["seed"]
+    assert els.add_own_hand(set_id).status_code == 400
+    copied = els.post(f"/docent/sets/{set_id}/kopie")
+    copy_id = int(copied.headers["Location"].rsplit("/", 1)[1])
+    assert [r["deal"] for r in item_rows(app, copy_id)] == [r["deal"] for r in item_rows(app, set_id)]
+    assert "Andere hand" in els.client.get(f"/docent/sets/{copy_id}").get_data(as_text=True)
+
+
+def test_rename_and_delete_a_set(app, els):
+    set_id = els.create_set()
+    els.post(f"/docent/sets/{set_id}/naam", {"naam": "Les 2"})
+    assert "<h1>Les 2</h1>" in els.client.get(f"/docent/sets/{set_id}").get_data(as_text=True)
+    assert els.post(f"/docent/sets/{set_id}/verwijderen").status_code == 303
+    assert els.client.get(f"/docent/sets/{set_id}").status_code == 404
+    assert item_rows(app, set_id) == []
+
+
+def test_the_pbn_download_reads_back_in_endplay(app, els):
+    set_id = els.create_set(**{f"scenario-{FAST}": "2"})
+    els.add_own_hand(set_id)
+    response = els.client.get(f"/docent/sets/{set_id}/pbn")
+    assert response.status_code == 200 and response.mimetype == "application/x-pbn"
+    assert 'attachment; filename="bridger-les-1.pbn"' == response.headers["Content-Disposition"]
+    boards = endplay_pbn.loads(response.get_data(as_text=True))
+    rows = item_rows(app, set_id)
+    assert len(boards) == 3
+    for board, row in zip(boards, rows):
+        ours = Deal.from_pbn(row["deal"])
+        assert board.deal.to_pbn() == ours.to_pbn()
+        assert board.dealer.name[0].upper() == row["dealer"]
+    assert OWN_DEAL.split(":")[1] in response.get_data(as_text=True)
+
+
+def test_the_printable_page_has_the_items_and_a_separate_answer_sheet(app, els):
+    set_id = els.create_set(**{f"scenario-{FAST}": "2"})
+    els.add_own_hand(set_id)
+    html = els.client.get(f"/docent/sets/{set_id}/afdrukken").get_data(as_text=True)
+    assert "css/print.css" in html and "Antwoordblad" in html
+    sheet, answers = html.split("Antwoordblad", 1)
+    assert sheet.count('class="print-item"') == 3 and "Uw bod: ____" in sheet
+    assert "Het boek:" not in sheet and answers.count('class="answer-item"') == 3
+    assert "Uw antwoord: <strong>2 kroonschoppen</strong>" in answers and "Noord" in answers
