@@ -209,12 +209,19 @@ def _create_teaching(db: sqlite_utils.Database) -> None:
         if statement.strip():
             db.execute(statement)
 
+
+def _index_attempts_for_dashboard(db: sqlite_utils.Database) -> None:
+    """A covering index for the teacher's dashboard, which counts per learner and rule the
+    bidding attempts since the learner joined the class (:mod:`tutor.teaching.dashboard`)."""
+    db.execute("CREATE INDEX attempts_by_learner_time ON attempts (learner_id, answered_at, kind, rule, verdict)")
+
 # The ordered schema history. Versions run 1, 2, 3, ... without gaps.
 MIGRATIONS: list[Migration] = [
     Migration(1, "meta table", _create_meta),
     Migration(2, "learners, attempts and review state", _create_learners),
     Migration(3, "attempts of the rulings and scoring quizzes", _widen_attempt_kinds),
     Migration(4, "teachers, classes, lesson sets and assignments", _create_teaching),
+    Migration(5, "a covering index of attempts for the class dashboard", _index_attempts_for_dashboard),
 ]
 
 
