@@ -197,7 +197,7 @@ def _dashboard_context(klass, dashboard: Dashboard) -> dict:
         {"number": s.item.position, "title": s.item.title, "answered": s.answered,
          "goed": s.share("goed"), "aanvaardbaar": s.share("aanvaardbaar"), "fout": s.share("fout"),
          "counts": (s.goed, s.aanvaardbaar, s.fout),
-         "best": item_view(s.item).best,
+         "best": _answer_text(s.item.best, s.item.kind),
          "wrong": _answer_text(s.common_wrong, s.item.kind) if s.common_wrong else None,
          "wrong_count": s.common_wrong_count}
         for s in dashboard.item_stats]

@@ -6,6 +6,7 @@ Templates only display: every sentence, percentage and colour class is decided h
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import lru_cache
 
 from flask import abort, current_app, url_for
 from flask_login import current_user
@@ -61,8 +62,10 @@ def own_assignment(assignment_id: int) -> Assignment:
 
 
 # -- words ---------------------------------------------------------------------------------------------
+@lru_cache(maxsize=2048)
 def calls_dutch(text: str | None, joiner: str = " of ") -> str:
-    """"2H pass" -> "2 harten of pas"; text that is no call list comes back as it is."""
+    """"2H pass" -> "2 harten of pas"; text that is no call list comes back as it is (cached:
+    the dashboard writes the same few calls in hundreds of cells)."""
     try:
         return joiner.join(c.dutch for c in parse_calls(text or "")) or (text or "")
     except CallError:
