@@ -22,6 +22,11 @@ def wrong_call(scenario: str, seed: int) -> Call:
     return next(c for c in item.auction.legal_calls() if c not in item.best + item.acceptable)
 
 
+def right_call(scenario: str, seed: int) -> str:
+    """The book's call on this item (the rule base decides, through the generator)."""
+    return str(practice.item(scenario, seed).best[0])
+
+
 def post(client, csrf_token, url, htmx=False, **form):
     form.setdefault("csrf_token", csrf_token(url.split("?")[0]))
     return client.post(url, data=form, headers=HX if htmx else {})
@@ -58,7 +63,7 @@ def test_index_groups_scenarios_by_chapter(client):
 
 
 def test_index_shows_the_learners_progress_per_scenario(client, csrf_token):
-    post(client, csrf_token, URL, answer="pass")
+    post(client, csrf_token, URL, answer=right_call(SCENARIO, 5))
     post(client, csrf_token, f"/oefenen/{SCENARIO}/6", answer=str(wrong_call(SCENARIO, 6)))
     html = client.get("/oefenen").get_data(as_text=True)
     card = html[html.index(f'href="/oefenen/{SCENARIO}"'):]
@@ -110,7 +115,8 @@ def test_item_page_shows_hand_auction_score_and_bid_box(client):
 
 def test_item_is_the_same_on_every_request(client):
     first = client.get(URL).get_data(as_text=True)
-    strip = lambda h: re.sub(r'(csrf[-_]token"? (?:content|value)=")[^"]+', r"\1", h)
+    # the CSRF token is signed with a timestamp; everything else is the item
+    strip = lambda h: re.sub(r'((?:csrf[-_]token"? (?:content|value)=|"X-CSRFToken": )")[^"]+', r"\1", h)
     assert strip(first) == strip(client.get(URL).get_data(as_text=True))
 
 
@@ -123,15 +129,17 @@ def test_item_fragment_for_htmx_is_the_bid_box(client):
 
 # -- answering --------------------------------------------------------------------------------------
 def test_right_answer_full_page(app, client, csrf_token):
-    response = post(client, csrf_token, URL, answer="pass")
+    item = practice.item(SCENARIO, 5)
+    response = post(client, csrf_token, URL, answer=str(item.best[0]))
     assert response.status_code == 200
     html = response.get_data(as_text=True)
     assert "<html" in html and '<h2 id="oordeel" tabindex="-1" data-focus>Goed!</h2>' in html
     assert "feedback-goed" in html and 'name="answer"' not in html  # the bid box gave way
-    assert 'href="/lessen/derde-speler#D1.1"' in html and "blz. 43" in html
+    rule = item.advice.rule
+    assert f'href="/lessen/derde-speler#{rule}"' in html and f"blz. {item.advice.page}" in html
     assert f'href="/oefenen/{SCENARIO}/6">Volgende<' in html
     (row,) = stored(app)
-    assert row["answer"] == "pass" and row["verdict"] == "goed" and row["rule"] == "D1.1"
+    assert row["answer"] == str(item.best[0]) and row["verdict"] == "goed" and row["rule"] == rule
     assert row["scenario"] == SCENARIO and row["seed"] == 5 and row["dealer"] == "N"
     assert row["auction"] == "1NT pass" and row["deal"] == practice.item(SCENARIO, 5).deal.to_pbn()
     with client.session_transaction() as session:
@@ -139,6 +147,7 @@ def test_right_answer_full_page(app, client, csrf_token):
 
 
 def test_wrong_answer_htmx_fragment_explains_why(app, client, csrf_token):
+    item = practice.item(SCENARIO, 5)
     wrong = wrong_call(SCENARIO, 5)
     response = post(client, csrf_token, URL, htmx=True, answer=str(wrong))
     assert response.status_code == 200
@@ -146,10 +155,12 @@ def test_wrong_answer_htmx_fragment_explains_why(app, client, csrf_token):
     assert html.startswith('<section id="antwoord" class="answer-region feedback feedback-fout"')
     assert "<html" not in html and "Helaas, fout" in html
     assert f'<dd class="your-fout">{wrong.dutch}</dd>' in html
-    assert "<dt>Het boek</dt>\n      <dd>pas</dd>" in html
+    book = " of ".join(c.dutch for c in item.best)
+    assert f"<dt>Het boek</dt>\n      <dd>{book}</dd>" in html
     assert "Wat er mis is met uw bod" in html            # why_not
-    assert '<span class="rule-id">D1.1</span>' in html and '<span class="page">blz. 43</span>' in html
-    assert 'href="/lessen/derde-speler#D1.1">Lees de regel in de les<' in html
+    rule, page = item.advice.rule, item.advice.page
+    assert f'<span class="rule-id">{rule}</span>' in html and f'<span class="page">blz. {page}</span>' in html
+    assert f'href="/lessen/derde-speler#{rule}">Lees de regel in de les<' in html
     assert 'href="/herhalen">Naar Herhalen<' in html
     assert stored(app)[0]["verdict"] == "fout" and stored(app)[0]["why_not"]
 
@@ -193,8 +204,8 @@ def test_answer_without_csrf_token_is_refused(app, client):
 
 
 def test_one_learner_for_all_answers_of_a_browser(app, client, csrf_token):
-    post(client, csrf_token, URL, answer="pass")
-    post(client, csrf_token, f"/oefenen/{SCENARIO}/6", answer="pass")
+    post(client, csrf_token, URL, answer=right_call(SCENARIO, 5))
+    post(client, csrf_token, f"/oefenen/{SCENARIO}/6", answer=right_call(SCENARIO, 6))
     rows = stored(app)
     assert len(rows) == 2 and rows[0]["learner_id"] == rows[1]["learner_id"]
     other = app.test_client()
@@ -233,7 +244,7 @@ def test_item_served_for_review_says_so_and_leads_to_the_next_review(app, client
     html = client.get(url).get_data(as_text=True)
     assert "Herhaling van regel <strong>D1.1</strong>" in html
     assert f'action="{URL}?herhaling=D1.1#antwoord"' in html
-    html = post(client, csrf_token, url, answer="pass").get_data(as_text=True)
+    html = post(client, csrf_token, url, answer=right_call(SCENARIO, 5)).get_data(as_text=True)
     assert 'href="/herhalen/volgende">Volgende herhaling<' in html
     assert stored(app)[0]["from_review"] == 1
 

@@ -83,7 +83,7 @@ def index():
 # -- one item ------------------------------------------------------------------------------------
 def _known(scenario: str) -> None:
     if practice.lookup(scenario) is None:
-        abort(404, f"Het oefenscenario {scenario!r} bestaat niet. Kies een situatie op de pagina Oefenen.")
+        abort(404, f"Het oefenscenario {scenario[:60]!r} bestaat niet. Kies een situatie op de pagina Oefenen.")
 
 
 @bp.get("/oefenen/<scenario>")
@@ -98,7 +98,7 @@ def start(scenario: str):
 
 def _seed(text: str) -> int:
     if not SEED_RE.fullmatch(text) or int(text) > practice.MAX_SEED:
-        abort(404, f"Opgave {text!r} bestaat niet: het nummer van een opgave is een geheel getal "
+        abort(404, f"Opgave {text[:30]!r} bestaat niet: het nummer van een opgave is een geheel getal "
                    f"van 0 tot en met {practice.MAX_SEED}.")
     return int(text)
 
