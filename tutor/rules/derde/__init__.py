@@ -1,0 +1,112 @@
+"""De derde speler (third hand, the dealer's partner), blz. 43-52: the book's six cases.
+
+Rules (BOOK-RULES ids; one book rule naming several calls is one Rule with a branch per call,
+so the ids stay the book's and match the lesson anchors; a suffix marks an extension):
+  case 1° ``1 SA – pas``: D1.2 dominant major -> two of it; D1.1b (PROPOSAL) six tricks and three
+    suits stopped -> 3 SA; D1.5 one to three tricks in a five-card minor and no other makeable
+    trick -> two of it, the noodsignaal of A13; D1.6 practically nothing -> pass with the
+    noodsignaal tolerated (the split BOOK-RULES proposes for the D1.6/A13 tension); D1.4 a
+    dominant minor -> pass, with a warning against the minor; D1.1 the fallback pass (3 SA
+    tolerated from five tricks, 8.16). Later steps from the same pages, each its own situation:
+    D1.3 ``1 SA – pas – 2 ha/ks – pas – 2 SA – pas``: silent; D1.7 ``1 SA – pas – pas – <bod> –
+    pas – pas``: three of a good minor, else D1.7-pas.
+  case 2° ``1 SA – <bod of doublet>``: D2.4 own long suit above theirs (first when it is dominant,
+    else only with poor SA support; after a double only on a weak hand, X18), D2.1 2 SA, D2.2
+    double, D2.3 one trick in their suit -> pass (and the warning of E17 against 2 SA), D2-pas.
+  case 3° ``1 <kleur> – pas``: D3a.1b (INFERRED, blz. 48's partscore remark) raise when two makes
+    game; D3a.3 raise at once; D3a.1 pass with adequate support; D3a.4c (INFERRED from A14) three
+    of a strong minor; D3a.4 the other major, or two of a minor as a weakness sign; D3b.1 a major
+    over a minor, or with a partscore the raise of the minor; D3b.1c (PROPOSAL, after D4.3 and
+    D1.4) 1 SA over a minor; D3-pas. D3a.2 (naming another suit denies support) is a warning.
+    Two-openings: D3c.1 pass (a raise tolerated from five tricks); D3c.2 a very good major or
+    2 SA (with a card of partner's suit: the warning for a void), D3c.2-pas.
+  case 4° ``1 <kleur> – <bod of doublet>``: D4.8 a major over partner's minor, D4.2 an own good
+    suit without support, D4.4 support rather than 2 SA over two of a lower suit, D4.3 1 SA
+    stopped in their suit (2 SA only on a good hand), D4.1 the raise (majors always; minors too,
+    8.27b), D4.6-pas whose text says what the pass tells partner (D4.6). D4.5 (2 SA betrays the
+    stopper) and D4.7 (a lower suit shows great weakness) are warnings.
+  case 5° ``1 sch – pas``: D5.1 one kroonschoppen or one SA (also after an overcall of the 1 sch:
+    a "raise" of 1 sch is kroonschoppen, never schoppen), D5.2 own opening suit, D5.3 pass with
+    a geforceerd bod tolerated.
+  case 6° ``pas – pas``: the dealer's OPENING_RULES without G11, with D6.1b (PROPOSAL) before the
+    one-level suit openings: a bare-minimum suit opening passes; D6.1 the fallback pass, with a
+    warning against the weak one spade.
+
+Commentary without a call of its own: D0 (the chapter's plan: each combination of the first two
+calls apart, which is what the situations below are), D2.5 (the lead-directing bonus of D2.4, told
+in its explanation), D3b.2 (a major over a minor opening shows no weakness in the minor: told in
+D3b.1's explanation; the opener's reading belongs to the later rounds).
+
+Tuning (thresholds in half tricks, see tutor.evaluation; reasons next to the constants):
+* D1.5: the book asks "verder geen haalbare trek" (blz. 45) where BOOK-RULES proposes ≤ 1 trick
+  outside; the book wins: at most half a trick outside the minor.
+* D1.7: BOOK-RULES writes ``1 SA – pas – pas – 2 ha – pas – ?``, which is the second hand's turn;
+  the third hand speaks after the second hand's next call.
+* D2.2 doubles with two tricks in their suit whatever else the hand holds short of D2.1's 2 SA:
+  more defence only makes the double better, and a pass would deny support (blz. 50).
+* D3a.3 raises at once with adequate trumps (three with an honour, or four) and T ≥ 4 as a
+  supporter (A10: side cards support as well as high trumps); to game with six tricks (A15).
+* D6.1 "in nog meerdere mate": a suit opening on exactly the minimum four tricks passes in
+  third seat (8.30a calls T 3-4 marginal), and the weak one spade (G11) is not made at all.
+"""
+from __future__ import annotations
+
+from ..base import Situation
+from ..gever import OPENING_NT_WARN, OPENING_RULES
+from .een_schoppen import D5_1, D5_2, D5_3, _one_spade_pass
+from .kleur import D3_PAS, D3a_1, D3a_1b, D3a_3, D3a_4, D3a_4c, D3b_1, D3b_1c, _suit_pass
+from .kleur_opbod import D4_1, D4_2, D4_3, D4_4, D4_6_PAS, D4_8, _suit_overcalled
+from .sans_atout import (
+    D1_1, D1_2, D1_3, D1_4, D1_5, D1_6, D1_7, D1_7_PAS, D1_1b, _nt_major_nt, _nt_pass,
+    _nt_pass_pass_overcall,
+)
+from .sans_atout_opbod import D2_1, D2_2, D2_3, D2_4, D2_PAS, _nt_overcalled
+from .shared import (
+    CHAPTER, GAME_SUPPORT_T, adequate_support, is_biddable_major, is_dominant, is_good_suit,
+    tricks_behind,
+)
+from .twee_bod import D3c_1, D3c_2, D3c_2_PAS, _two_major_pass, _two_minor_pass
+from .twee_passen import D6_1, D6_1b, _after_two_passes
+
+__all__ = [
+    "CHAPTER", "RULES", "SITUATIONS", "GAME_SUPPORT_T", "adequate_support", "is_biddable_major",
+    "is_dominant", "is_good_suit", "tricks_behind",
+]
+
+RULES = (
+    D6_1b, D6_1,
+    D1_2, D1_1b, D1_5, D1_6, D1_4, D1_1, D1_3, D1_7, D1_7_PAS,
+    D2_1, D2_4, D2_2, D2_3, D2_PAS,
+    D5_1, D5_2, D5_3,
+    D3c_1, D3c_2, D3c_2_PAS,
+    D3a_1b, D3a_3, D3a_1, D3a_4c, D3a_4, D3b_1, D3b_1c, D3_PAS,
+    D4_8, D4_4, D4_1, D4_3, D4_2, D4_6_PAS,
+)
+
+# Case 6°: the dealer's opening rules, stricter: no weak one spade (G11), and the bare minimum passes.
+THIRD_SEAT_OPENINGS = tuple(r for r in OPENING_RULES if r != "G11")
+_G13_AT = THIRD_SEAT_OPENINGS.index("G13")
+
+SITUATIONS = (
+    Situation("derde-na-twee-passen", CHAPTER, "De derde speler na twee passen", _after_two_passes,
+              THIRD_SEAT_OPENINGS[:_G13_AT] + ("D6.1b",) + THIRD_SEAT_OPENINGS[_G13_AT:] + ("D6.1",),
+              extra_warns=(OPENING_NT_WARN,)),
+    Situation("derde-na-sans-atout-pas", CHAPTER, "Partner opende één sans atout, de tweede speler paste", _nt_pass,
+              ("D1.2", "D1.1b", "D1.5", "D1.6", "D1.4", "D1.1")),
+    Situation("derde-na-sans-atout-opbod", CHAPTER, "Partner opende één sans atout, de tweede speler bood",
+              _nt_overcalled, ("D2.4", "D2.1", "D2.2", "D2.3", "D2-pas")),
+    Situation("derde-na-een-schoppen-pas", CHAPTER, "Partner opende één schoppen", _one_spade_pass,
+              ("D5.1", "D5.2", "D5.3")),
+    Situation("derde-na-twee-hoge-kleur", CHAPTER, "Partner opende met twee (of meer) in een hoge kleur",
+              _two_major_pass, ("D3c.1",)),
+    Situation("derde-na-twee-lage-kleur", CHAPTER, "Partner opende met twee in een lage kleur", _two_minor_pass,
+              ("D3c.2", "D3c.2-pas")),
+    Situation("derde-na-kleur-pas", CHAPTER, "Partner opende in een kleur, de tweede speler paste", _suit_pass,
+              ("D3a.1b", "D3a.3", "D3a.1", "D3a.4c", "D3a.4", "D3b.1", "D3b.1c", "D3-pas")),
+    Situation("derde-na-kleur-opbod", CHAPTER, "Partner opende, de tweede speler bood of doubleerde",
+              _suit_overcalled, ("D5.1", "D4.8", "D4.2", "D4.4", "D4.3", "D4.1", "D4.6-pas")),
+    Situation("derde-na-sans-atout-twee-sa", CHAPTER, "Na uw hoge kleur ging de gever naar twee sans atout",
+              _nt_major_nt, ("D1.3",)),
+    Situation("derde-na-sans-atout-vierde-bood", CHAPTER, "De vierde speler bood over de sans atout van uw partner",
+              _nt_pass_pass_overcall, ("D1.7", "D1.7-pas")),
+)

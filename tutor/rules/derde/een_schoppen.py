@@ -1,0 +1,114 @@
+"""Case 5°, ``1 sch – pas – ?`` (blz. 51-52); D5.1 also after an overcall of the 1 sch."""
+from __future__ import annotations
+
+from ...bidding import PASS, Call, Strain
+from ...cards import Suit
+from ...evaluation import J, K, fmt_tricks
+from ..base import ALWAYS, Cond, Ctx, Rule, calls
+from ..gever import G5
+from .branched import Branch, _is, branched
+from .needs import _c, _holding_have, _nt_reason, _nt_t, level_one_or_two, not_theirs, stopped_other_three
+from .shared import (
+    CHAPTER, MAJOR_SWITCH_T, NT, NT_RESPONSE, _call, _hand, _own_suits, bid_cheapest, cheapest_bid,
+    cheapest_level, more_facts, partner_strain, supporter_value,
+)
+
+partner_low_spades = _c("partner_1sch", lambda c, f: partner_strain(c) is Strain.S,
+                        "een opening van één schoppen van uw partner")
+
+
+def _spades_for_ks(c: Ctx, f) -> bool:
+    h = c.hand.suits[Suit.SPADES]
+    return len(h) >= 4 and h[0] >= J
+
+
+def _ks_t(c: Ctx) -> int:
+    return supporter_value(c, Suit.SPADES)
+
+
+def _ks_need(c: Ctx) -> int:
+    return MAJOR_SWITCH_T + cheapest_level(c, Strain.RS) - 1
+
+
+fair_spades = _c("fair_spades(D5.1)", _spades_for_ks,
+                 "vrij goede schoppen: minstens vier kaarten met een honneur (aas, heer, vrouw of boer)",
+                 lambda c, f: f"u hebt schoppen {c.hand.holding_text(Suit.SPADES)}")
+ks_value = _c("T_ks", lambda c, f: _ks_t(c) >= _ks_need(c),
+              f"minstens {fmt_tricks(MAJOR_SWITCH_T)} slagen met kroonschoppen als troef",
+              lambda c, f: f"u telt er {fmt_tricks(_ks_t(c))}")
+ks_free = _c("ks_free", lambda c, f: Strain.RS not in c.their_strains and cheapest_level(c, Strain.RS) <= 2,
+             "kroonschoppen op het eerste of tweede niveau, niet door de tegenpartij genoemd")
+nt_free = _c("nt_at_one", lambda c, f: cheapest_level(c, NT) == 1, "één sans atout als goedkoopste sans atout")
+
+D5_1 = branched(
+    id="D5.1", page=51, title="Eén schoppen van de gever: kroonschoppen of sans atout",
+    focus=lambda c: (Strain.RS, NT),
+    branches=(
+        Branch(_is(Strain.RS), partner_low_spades & fair_spades & ks_value & ks_free, bid_cheapest,
+               uitleg=("Eén schoppen van uw partner zegt alleen 'ik heb wat kracht in schoppen', te weinig voor één "
+                       "kroonschoppen; het is geen vraag om sans atout. Het nodigt u uit om zo mogelijk kroonschoppen "
+                       "te bieden, en met {holding} in schoppen en {T_ks} slagen met kroonschoppen als troef kan dat: "
+                       "{bid} (blz. 51)."),
+               acceptable=lambda c, f: (Call.of(1, NT),) if _d5_nt(c, NT) else (),
+               tolerated=("Eén sans atout kan ook met uw dekking, maar één schoppen vraagt in de eerste plaats om "
+                          "kroonschoppen (blz. 51)."),
+               more=lambda c, f: {"T_ks": fmt_tricks(_ks_t(c))}),
+        Branch(_is(NT), partner_low_spades & stopped_other_three & _nt_t(NT_RESPONSE) & nt_free,
+               calls(Call.of(1, NT)),
+               uitleg=("Uw schoppen zijn niet goed genoeg voor kroonschoppen, maar u bent gedekt in harten, ruiten en "
+                       "klaveren en telt {T_nt} slagen voor sans atout. In schoppen mag u op een paar slagen van uw "
+                       "partner rekenen: één sans atout (blz. 51)."))),
+)
+
+
+def _d5_nt(c: Ctx, f) -> bool:
+    return bool(stopped_other_three(c, f) and _nt_t(NT_RESPONSE)(c, f) and nt_free(c, f))
+
+
+D5_2 = Rule(
+    id="D5.2", chapter=CHAPTER, page=51, pages="51-52", title="Eén schoppen van de gever: een eigen kleur",
+    focus=lambda c: [s for s in _own_suits(c)], status="PROPOSAL",
+    needs=not_theirs & Cond(name="opening_standard(G5)", test=lambda c, f: G5.needs(c, f),
+                            need="een kleur die aan de eisen van een beginannonce voldoet (blz. 30): het aas of de "
+                                 "heer aan de kop, twee vaste slagen erin en vier slagen in uw hand",
+                            have=_holding_have) & level_one_or_two,
+    best=bid_cheapest, acceptable=calls(PASS),
+    uitleg=("Kroonschoppen of sans atout gaat niet, maar met {holding} in {suit} en {T} slagen met {suit} als troef "
+            "hebt u een kleur waarin u het spel met kans op winnen kunt spelen: {bid}. Buiten de schoppen kunt u op "
+            "weinig steun van uw partner rekenen; daarom vraagt het boek een kleur die op eigen kracht staat "
+            "(blz. 51-52)."),
+    tolerated="Passen kan ook: buiten de schoppen kunt u op weinig steun rekenen (blz. 52).",
+    more=more_facts,
+)
+
+
+def _d5_reason(ctx: Ctx, f) -> dict:
+    if not _spades_for_ks(ctx, None):
+        ks = f"Uw schoppen ({ctx.hand.holding_text(Suit.SPADES)}) zijn niet goed genoeg voor kroonschoppen"
+    else:
+        ks = f"Met {fmt_tricks(_ks_t(ctx))} slagen met kroonschoppen als troef bent u te zwak voor kroonschoppen"
+    nt = _nt_reason(ctx, (Suit.HEARTS, Suit.DIAMONDS, Suit.CLUBS), NT_RESPONSE)
+    return {"why": f"{ks}; {nt}"}
+
+
+def _forced_bid(ctx: Ctx, f) -> tuple[Call, ...]:
+    for s in _own_suits(ctx):
+        h = _hand(ctx, s)
+        if len(h) >= 5 and h[0] >= K:
+            return _call(cheapest_bid(ctx, s)) if cheapest_level(ctx, s) == 1 else ()
+    return ()
+
+
+D5_3 = Rule(
+    id="D5.3", chapter=CHAPTER, page=52, title="Geen bod na één schoppen: passen",
+    needs=ALWAYS, best=calls(PASS), acceptable=_forced_bid,
+    uitleg=("Passen. {why}, en u hebt geen kleur die op eigen kracht staat. Wie niet zelfstandig kan bieden, past "
+            "(blz. 52)."),
+    more=_d5_reason,
+    tolerated=("Een geforceerd bod in uw lange kleur mag, om de tegenpartij hoger te laten bieden; op eigen kracht is "
+               "het geen bod (blz. 52)."),
+)
+
+
+def _one_spade_pass(ctx: Ctx) -> bool:
+    return ctx.pattern() == ("1S", "pass")

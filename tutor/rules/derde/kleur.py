@@ -1,0 +1,207 @@
+"""Case 3°, ``1 <kleur> – pas – ?`` (blz. 47-48)."""
+from __future__ import annotations
+
+from ...bidding import PASS, Call, Strain
+from ...evaluation import Q, suit_facts
+from ..base import ALWAYS, Cond, Ctx, Rule, Warn, calls, not_
+from .branched import Branch, _is_major, _is_minor, branched
+from .needs import (
+    _c, _holding_have, _level_t, _nt_t, _p_have, _p_holding, _sup_t, _value_t, adequate,
+    biddable_major, good_suit, good_support_t, no_support, none_at_all, partner_major, partner_minor,
+    partscore, stopped_other_three, support_t,
+)
+from .shared import (
+    CHAPTER, GAME_SUPPORT_T, GOOD_MINOR_SURE, MAJOR_SWITCH_T, MAJORS, MINORS, NEW_SUIT_T, NT,
+    NT_OVER_MINOR, SUPPORT_T, _by_length, _hand, _longer_minor, _partner_focus, adequate_support,
+    bid_cheapest, bid_three, bid_two, more_facts, partner_strain, raise_partner,
+)
+
+
+def _other_suit_with_support(ctx: Ctx, call: Call) -> bool:
+    p = partner_strain(ctx)
+    return (call.bid is not None and call.bid.strain.is_suit and p in MAJORS
+            and call.bid.strain is not p and adequate_support(_p_holding(ctx)))
+
+
+OTHER_SUIT_DENIES_WARN = Warn(
+    _other_suit_with_support,
+    "wie een andere kleur noemt, zegt eigenlijk dat hij de kleur van zijn partner niet kan steunen, en remt hem "
+    "onnodig bij het verder bieden. U kunt zijn {partner_strain} wel steunen; uw andere sterke kleur blijkt bij het "
+    "spelen vanzelf", 47, rule="D3a.2")
+
+
+def _raise_level_d3a3(ctx: Ctx, f) -> tuple[Call, ...]:
+    """D3a.3: raise to two at once (blz. 48: the fourth hand then needs three of a lower suit);
+    with six tricks as a supporter straight to game (A15: partner's opening brings four more)."""
+    p = partner_strain(ctx)
+    if p is None or not p.is_suit:
+        return ()
+    return (Call.of(4 if _sup_t(ctx) >= GAME_SUPPORT_T else 2, p),)
+
+
+D3a_1b = Rule(
+    id="D3a.1b", chapter=CHAPTER, page=48, title="Steun met punten onder de lijn: de manche", status="INFERRED",
+    focus=_partner_focus,
+    needs=partner_major & adequate & support_t & partscore,
+    best=raise_partner, acceptable=calls(PASS), warns=(OTHER_SUIT_DENIES_WARN,),
+    uitleg=("U steunt de {partner_strain} van uw partner voldoende ({p_holding}, {T_sup} slagen als steun), en met de "
+            "punten onder de lijn ({score}) maakt {bid} de manche. Het boek vraagt met de stand rekening te houden "
+            "(blz. 48): verhoog."),
+    tolerated="Passen volgt de hoofdregel (blz. 47), maar met deze stand laat u de manche liggen.",
+    more=more_facts,
+)
+
+D3a_3 = Rule(
+    id="D3a.3", chapter=CHAPTER, page=47, pages="47-48", title="Zeer goede steun: meteen verhogen", status="PROPOSAL",
+    focus=_partner_focus,
+    needs=partner_major & adequate & good_support_t,
+    best=_raise_level_d3a3,
+    acceptable=lambda c, f: tuple(x for x in (Call.of(2, partner_strain(c)), PASS) if x not in _raise_level_d3a3(c, f)),
+    uitleg=("Met {p_holding} in {p_suit} en {T_sup} slagen als steun (bijkaarten en korte kleuren tellen mee) kunt u "
+            "de {partner_strain} van uw partner zeer goed steunen. Verhoog dan meteen, ook zonder dat de tegenpartij "
+            "u ertoe dwingt: de vierde speler moet nu direct beslissen of hij drie in een lagere kleur durft "
+            "(blz. 47-48)."),
+    tolerated="Dat kan ook, maar met zulke steun verhoogt het boek meteen, zodat de vierde speler voor een moeilijke keus staat (blz. 48).",
+    more=more_facts, warns=(OTHER_SUIT_DENIES_WARN,),
+)
+
+D3a_1 = Rule(
+    id="D3a.1", chapter=CHAPTER, page=47, title="Voldoende steun: passen", status="PROPOSAL",
+    needs=partner_major & adequate,
+    best=calls(PASS), acceptable=lambda c, f: raise_partner(c, f) if _sup_t(c) >= SUPPORT_T else (),
+    uitleg=("Passen. Met {p_holding} in {p_suit} kunt u de {partner_strain} van uw partner voldoende steunen. Dan past "
+            "de derde speler als regel: een andere sterke kleur hoeft u niet te tonen, die blijkt bij het spelen wel, "
+            "en later is steunen in zijn kleur bijna altijd beter (blz. 47)."),
+    tolerated="Meteen verhogen kan, maar met gewone steun past het boek als regel; meteen verhogen is voor zeer goede steun (blz. 47).",
+    more=more_facts, warns=(OTHER_SUIT_DENIES_WARN,),
+)
+
+
+def _other_major(ctx: Ctx) -> list[Strain]:
+    p = partner_strain(ctx)
+    return [s for s in MAJORS if s is not p]
+
+
+def _switch_major_branch() -> Cond:
+    return partner_major & no_support & good_suit & _level_t(NEW_SUIT_T, "met die kleur als troef")
+
+
+def _other_major_switch(c: Ctx, f) -> bool:
+    return any(_switch_major_branch()(c, m) for m in _other_major(c))
+
+
+D3a_4 = branched(
+    id="D3a.4", page=48, title="Geen steun: een andere kleur, of een zwaktebod",
+    focus=lambda c: (*_other_major(c), *_longer_minor(c)), status="BOOK",
+    branches=(
+        Branch(_is_major, _switch_major_branch(), bid_cheapest,
+               uitleg=("Met {p_desc} kunt u uw partner niet steunen. Dan noemt u zo mogelijk een andere kleur, en met "
+                       "{holding} in {suit} kan dat: {bid}. Het voorbeeld van het boek: één harten van de gever, geen "
+                       "harten maar goede schoppen, dus één kroonschoppen (blz. 48).")),
+        Branch(_is_minor, partner_major & none_at_all & _c(
+                   "minor_four", lambda c, f: len(_hand(c, f)) >= 4, "minstens vier kaarten in klaveren of ruiten",
+                   _holding_have),
+               bid_two, acceptable=calls(PASS),
+               uitleg=("U hebt geen steun in de {partner_strain} van uw partner ({p_desc}) en geen goede kroonschoppen "
+                       "of harten om over te gaan. Dan biedt u twee {strain}, ook op vrij zwakke kaarten: dat is een "
+                       "bewijs van zwakte en een waarschuwing aan de gever, 'ik heb een slecht spel en kan u weinig "
+                       "steun bieden' (blz. 48, 64)."),
+               tolerated="Passen kan ook, maar dan weet de gever niet dat u zijn kleur helemaal niet steunt (blz. 48).")),
+)
+
+
+def _strong_minor(c: Ctx, f) -> bool:
+    h = _hand(c, f)
+    return (f.is_minor and len(h) >= 6 and sum(1 for r in h[:2] if r >= Q) == 2
+            and suit_facts(h).sure_half(True) >= GOOD_MINOR_SURE)
+
+
+D3a_4c = Rule(
+    id="D3a.4c", chapter=CHAPTER, page=48, pages="48, 64-65", title="Geen steun, wel een sterke lage kleur: drie",
+    focus=lambda c: _by_length(c, MINORS), status="INFERRED",
+    needs=partner_major & none_at_all & _c("strong_minor(A14)", _strong_minor,
+                                           "een sterke lage kleur: zes kaarten met twee van aas, heer en vrouw aan de "
+                                           "kop en drie vaste slagen", _holding_have)
+    & _value_t(8, "met die kleur als troef")
+    & not_(_c("other_major_switch", _other_major_switch, "een goede andere hoge kleur"),
+           need="geen goede andere hoge kleur om naar over te gaan (die gaat voor)"),
+    best=bid_three,
+    uitleg=("U kunt de {partner_strain} van uw partner helemaal niet steunen ({p_desc}), maar u bent zelf sterk in "
+            "{suit} ({holding}, {T} slagen met {suit} als troef). Twee {strain} zou hier zwakte betekenen; drie "
+            "{strain} zegt: 'in uw kleur kan ik u niet steunen, maar in de mijne ben ik sterk' (blz. 48, 64-65)."),
+    more=more_facts,
+)
+
+
+def _partscore_minor(c: Ctx, f) -> bool:
+    return partner_strain(c) in MINORS and len(_p_holding(c)) >= 3
+
+
+def _is_partner_minor(c: Ctx, f) -> bool:
+    return f is partner_strain(c) and f in MINORS
+
+
+def _major_branch_d3b() -> Cond:
+    return partner_minor & biddable_major & _value_t(MAJOR_SWITCH_T, "met die kleur als troef")
+
+
+D3b_1 = branched(
+    id="D3b.1", page=48, title="Na klaveren of ruiten: naar een hoge kleur",
+    focus=lambda c: (*[p for p in _partner_focus(c) if p in MINORS], *_by_length(c, MAJORS)),
+    branches=(
+        Branch(_is_partner_minor,
+               _c("minor_support", _partscore_minor, "minstens drie kaarten in de klaveren of ruiten van uw partner",
+                  _p_have) & support_t & partscore,
+               raise_partner,
+               acceptable=lambda c, f: tuple(Call.of(1, m) for m in _by_length(c, MAJORS)
+                                             if _major_branch_d3b()(c, m))[:1],
+               uitleg=("Met de punten onder de lijn ({score}) maakt {bid} de manche al. Het boek zegt dat u daar "
+                       "rekening mee moet houden: dan kan het beter zijn niet naar een andere kleur over te gaan maar "
+                       "de {partner_strain} van uw partner te steunen ({p_holding}, {T_sup} slagen als steun) "
+                       "(blz. 48)."),
+               tolerated=("Overgaan naar een hoge kleur is de hoofdregel (blz. 48), maar met deze stand maakt "
+                          "verhogen van zijn kleur de manche al.")),
+        Branch(_is_major, _major_branch_d3b(), bid_cheapest, acceptable=calls(PASS),
+               uitleg=("Uw partner opende met {partner_bid}. Met {holding} in {suit} ({T} slagen met {suit} als troef) "
+                       "gaat u over naar {bid}: in klaveren of ruiten zijn vijf trekken nodig voor de manche, in harten "
+                       "of kroonschoppen vier. Na een lage opening zegt die overstap niets over zwakte in de kleur van "
+                       "uw partner (blz. 48)."),
+               tolerated="Passen kan, maar de manche ligt eerder in een hoge kleur dan in {partner_strain} (blz. 48).")),
+)
+
+D3b_1c = Rule(
+    id="D3b.1c", chapter=CHAPTER, page=49, pages="44, 49", title="Na klaveren of ruiten: één sans atout",
+    focus=lambda c: (NT,), status="PROPOSAL",
+    needs=partner_minor & stopped_other_three & _nt_t(NT_OVER_MINOR),
+    best=calls(Call.of(1, NT)), acceptable=calls(PASS),
+    uitleg=("Geen hoge kleur om naar over te gaan, maar u bent gedekt in de drie andere kleuren en telt {T_nt} slagen "
+            "voor sans atout: de opening van uw partner vult uw hand aan. Eén sans atout heeft meer kans op de manche "
+            "dan vijf in een lage kleur (blz. 44, 49)."),
+    tolerated="Passen kan; het boek bespreekt dit geval niet apart, maar de sans atout heeft hier de beste kans op de manche.",
+)
+
+
+def _d3_reason(ctx: Ctx, f) -> dict:
+    p = partner_strain(ctx)
+    if p in MAJORS:
+        why = (f"Met {ctx.hand.holding_text(p.suit)} in {p.suit.dutch} kunt u uw partner niet voldoende steunen, maar u "
+               "hebt ook geen goede andere kleur; een lage kleur zou u alleen noemen met (vrijwel) geen kaart in zijn "
+               "kleur")
+    elif p in MINORS:
+        why = "U hebt geen harten of kroonschoppen om naar over te gaan en geen hand om de opening te veranderen"
+    else:
+        why = f"Uw partner opende met {ctx.partner_bids[0].dutch}; het boek geeft de derde speler hier geen bod"
+    return {"why": why}
+
+
+D3_PAS = Rule(
+    id="D3-pas", chapter=CHAPTER, page=47, pages="47-48", title="Geen reden om de opening te veranderen: passen",
+    needs=ALWAYS, best=calls(PASS),
+    uitleg="Passen. {why}. Laat de opening van uw partner staan (blz. 47-48).",
+    more=_d3_reason,
+)
+
+
+def _suit_pass(ctx: Ctx) -> bool:
+    pat = ctx.pattern()
+    return len(pat) == 2 and pat[0] != "pass" and pat[1] == "pass"

@@ -1,0 +1,194 @@
+"""Case 4°, ``1 <kleur> – <tussenbod of doublet> – ?`` (blz. 49-51)."""
+from __future__ import annotations
+
+from ...bidding import PASS, Bid, Call, Strain
+from ...cards import Suit
+from ...evaluation import fmt_tricks, stopped_with_trick
+from ..base import ALWAYS, Ctx, Rule, Warn, calls
+from .branched import Branch, _is_major, _is_minor, branched
+from .needs import (
+    _c, _level_t, _nt_reason, _p_have, _p_holding, _raise_ok, _sup_t, _their_have, adequate,
+    biddable_major, good_suit, level_one_or_two, no_support, not_theirs, nt_level_two,
+    partner_any_suit, partner_major, partner_minor, partner_not_contested, raise_in_reach, side_tricks,
+    support_t, three_trumps, trick_in_theirs, two_trumps_major,
+)
+from .shared import (
+    CHAPTER, MAJOR_SWITCH_T, MAJORS, MINORS, NT, NT_OVER_OVERCALL, SUPPORT_T, TWO_NT_OVERCALL,
+    _by_length, _merge, _own_suits, _partner_focus, adequate_support, bid_cheapest, cheapest_bid,
+    cheapest_level, more_facts, nt_cheapest, partner_strain, partner_suit, raise_partner, their_bid,
+    their_suit,
+)
+
+
+def _stopped_for_nt(c: Ctx, f) -> bool:
+    ts = their_suit(c)
+    if ts is None:  # a double: stopped in the three suits other than partner's
+        ps = partner_suit(c)
+        return all(c.facts.of(s).stopped for s in Suit if s is not ps)
+    if cheapest_level(c, NT) >= 2:
+        return stopped_with_trick(c.hand.suits[ts], behind_bidder=True)
+    return c.facts.of(ts).stopped
+
+
+stopped_theirs = _c("stopped_in_theirs(D4.3)", _stopped_for_nt,
+                    "gedekt in de kleur van de tweede speler (op het tweede niveau: met een zekere slag)",
+                    _their_have)
+
+
+def _nt_strength(c: Ctx, f) -> bool:
+    level = cheapest_level(c, NT)
+    return level <= 2 and c.facts.value_nt >= (NT_OVER_OVERCALL if level == 1 else TWO_NT_OVERCALL)
+
+
+nt_strength = _c("nt_strength(D4.3)", _nt_strength,
+                 f"minstens {fmt_tricks(NT_OVER_OVERCALL)} slagen voor één sans atout "
+                 f"({fmt_tricks(TWO_NT_OVERCALL)} voor twee sans atout)",
+                 lambda c, f: f"u telt er {fmt_tricks(c.facts.value_nt)}")
+short_in_partner_major = _c(
+    "short_in_partner_major", lambda c, f: partner_strain(c) not in MAJORS or len(_p_holding(c)) <= 2,
+    "hoogstens twee kaarten in zijn harten of kroonschoppen (anders verhoogt u)", _p_have)
+
+
+def _nt_instead_of_raise(ctx: Ctx, call: Call) -> bool:
+    p = partner_strain(ctx)
+    return (call.bid is not None and call.bid.strain is NT and p is not None and p.is_suit
+            and p is not Strain.S and len(_p_holding(ctx)) >= (2 if p in MAJORS else 3) and _sup_t(ctx) >= SUPPORT_T)
+
+
+NT_NOT_RAISE_WARN = Warn(
+    _nt_instead_of_raise,
+    "sans atout op een matige hand levert weinig op en waarschuwt de tegenpartij dat u hun kleur dekt; verhogen "
+    "van de kleur van uw partner verraadt niets, en misschien bieden zij dan hoger en kunt u mooi doubleeren. U kunt "
+    "zijn {partner_strain} steunen", 50, rule="D4.5")
+
+
+def _lower_suit_with_support(ctx: Ctx, call: Call) -> bool:
+    p = partner_strain(ctx)
+    return (call.bid is not None and call.bid.strain.is_suit and p is not None and p.is_suit and p is not Strain.S
+            and call.bid.strain.trick_value < p.trick_value and call.bid.strain is not Strain.S
+            and len(_p_holding(ctx)) >= 3)
+
+
+LOWER_SUIT_WARN = Warn(
+    _lower_suit_with_support,
+    "een lager geprijsde kleur dan die van de gever wijst op grote zwakte in zijn kleur, en u hebt daar juist steun; "
+    "verhoog liever zijn {partner_strain}", 50, rule="D4.7")
+
+CASE4_WARNS = (NT_NOT_RAISE_WARN, LOWER_SUIT_WARN)
+
+D4_8 = Rule(
+    id="D4.8", chapter=CHAPTER, page=50, pages="50-51", title="Na een lage opening: naar een hoge kleur",
+    focus=lambda c: _by_length(c, MAJORS), status="PROPOSAL",
+    needs=partner_minor & not_theirs & biddable_major & level_one_or_two
+    & _level_t(MAJOR_SWITCH_T, "met die kleur als troef"),
+    best=bid_cheapest,
+    acceptable=lambda c, f: raise_partner(c, f) if adequate_support(_p_holding(c)) and _raise_ok(c, f) else (),
+    uitleg=("Uw partner opende laag, met {partner_bid}. Ga dan zo mogelijk over naar harten of kroonschoppen: met "
+            "{holding} in {suit} ({T} slagen met {suit} als troef) wordt dat {bid}. Biedt de vierde speler daarover, "
+            "dan kiest de gever of hij u steunt; past hij, dan kunt u zijn kleur alsnog verhogen (blz. 50-51)."),
+    tolerated="Zijn kleur verhogen kan ook, maar het boek gaat na een lage opening zo mogelijk naar een hoge kleur (blz. 50).",
+    more=more_facts, warns=CASE4_WARNS,
+)
+
+D4_4 = Rule(
+    id="D4.4", chapter=CHAPTER, page=49, pages="49-50", title="Liever steunen dan twee sans atout", status="PROPOSAL",
+    focus=_partner_focus,
+    needs=_c("lower_overcall_at_two", lambda c, f: their_suit(c) is not None and nt_level_two(c, f)
+             and their_bid(c).strain.trick_value < f.trick_value,
+             "een tussenbod van twee in een lager geprijsde kleur, zodat twee sans atout nodig zou zijn")
+    & partner_not_contested & two_trumps_major & side_tricks & raise_in_reach,
+    best=raise_partner,
+    acceptable=lambda c, f: nt_cheapest(c, f) if trick_in_theirs(c, NT) else (),
+    uitleg=("De tweede speler bood {their_bid}, zodat u twee sans atout nodig zou hebben. Steun dan liever de opening "
+            "van uw partner: die rust op goede kaarten, dus in {p_suit} hoeft u zelf geen grote kracht te hebben "
+            "({p_holding}), en met uw slagen elders telt u {T_sup} slagen als steun. {bid} verraadt de tegenpartij niets; "
+            "bieden zij hoger, dan kunt u misschien mooi doubleeren (blz. 49-50)."),
+    tolerated=("Twee sans atout kan met uw dekking, maar op een matige hand levert het weinig op en het waarschuwt de "
+               "tegenpartij dat u hun kleur dekt; steunen is beter (blz. 50)."),
+    more=lambda c, f: {**more_facts(c, f), "bid": (cheapest_bid(c, f) or Bid(2, f)).dutch},
+    warns=CASE4_WARNS,
+)
+
+D4_1 = branched(
+    id="D4.1", page=49, title="Verhoog de kleur van uw partner", focus=_partner_focus, warns=CASE4_WARNS,
+    branches=(
+        Branch(_is_major, partner_major & partner_not_contested & three_trumps & support_t & raise_in_reach,
+               raise_partner,
+               uitleg=("Met {p_holding} in {p_suit} en {T_sup} slagen als steun verhoogt u de {partner_strain} van uw "
+                       "partner: {bid}. Dat doet de derde speler altijd als hij harten of kroonschoppen van zijn "
+                       "partner kan steunen. Passen zou zeggen 'ik kan helemaal niet steunen' en maakt het uw partner "
+                       "moeilijk (blz. 49-50).")),
+        Branch(_is_minor, partner_minor & partner_not_contested & adequate & support_t & raise_in_reach,
+               raise_partner, acceptable=calls(PASS),
+               uitleg=("Geen hoge kleur om naar over te gaan, maar met {p_holding} in {p_suit} ({T_sup} slagen als "
+                       "steun) kunt u de {partner_strain} van uw partner steunen: {bid}. Wees niet te angstig: passen "
+                       "na het tussenbod zegt 'ik kan helemaal niet steunen' en maakt het de tegenpartij gemakkelijk "
+                       "(blz. 49-51)."),
+               tolerated="Passen kan, maar het boek waarschuwt dat passen hier elke steun ontkent (blz. 50).")),
+)
+
+D4_3 = Rule(
+    id="D4.3", chapter=CHAPTER, page=49, title="Sans atout, maar alleen gedekt in hun kleur", status="PROPOSAL",
+    focus=lambda c: (NT,),
+    needs=_c("partner_suit_opening", lambda c, f: partner_strain(c) in MAJORS + MINORS,
+             "een kleuropening van uw partner") & stopped_theirs & nt_strength & short_in_partner_major,
+    best=nt_cheapest, acceptable=calls(PASS),
+    uitleg=("De opening van uw partner vult uw eigen hand aan: u telt {T_nt} slagen voor sans atout en bent gedekt in "
+            "de kleur van de tweede speler. Dan biedt u {bid}; zonder die dekking zou het boek het afraden (blz. 49)."),
+    tolerated="Passen kan, maar passen na het tussenbod zegt uw partner dat u helemaal niet kunt steunen (blz. 50).",
+    more=lambda c, f: {"bid": (cheapest_bid(c, NT) or Bid(1, NT)).dutch},
+    warns=CASE4_WARNS,
+)
+
+D4_2 = Rule(
+    id="D4.2", chapter=CHAPTER, page=49, pages="49-50", title="Geen steun: een eigen goede kleur", status="PROPOSAL",
+    focus=_own_suits,
+    needs=partner_any_suit & not_theirs & no_support & good_suit & level_one_or_two
+    & _level_t(MAJOR_SWITCH_T, "met die kleur als troef"),
+    best=bid_cheapest, acceptable=calls(PASS),
+    uitleg=("U kunt uw partner niet steunen ({p_desc}), maar u hebt goede kaarten in {suit} ({holding}, "
+            "{T} slagen met {suit} als troef): {bid}.{weak_note} (blz. 49-50)."),
+    tolerated="Passen kan, maar passen na het tussenbod zegt dat u helemaal niets kunt bijdragen (blz. 50).",
+    more=_merge(lambda c, f: {"weak_note": (
+        " Een lager geprijsde kleur dan de zijne wijst op grote zwakte in zijn kleur, en dat klopt hier ook"
+        if partner_strain(c) is not None and partner_strain(c) is not Strain.S
+        and f.trick_value < partner_strain(c).trick_value else "")}),
+    warns=CASE4_WARNS,
+)
+
+
+def _d4_reason(ctx: Ctx, f) -> dict:
+    b = ctx.auction.calls[1]
+    said = "doubleerde" if b.is_double else f"bood {b.dutch}"
+    p = partner_strain(ctx)
+    facts = more_facts(ctx, None)
+    if p is Strain.S:
+        support = "Voor kroonschoppen zijn uw schoppen niet goed genoeg"
+    elif p is None or not p.is_suit:
+        support = f"Op {ctx.partner_bids[0].dutch} van uw partner geeft het boek hier geen bod"
+    elif len(_p_holding(ctx)) >= 2 and _sup_t(ctx) < SUPPORT_T:
+        support = (f"Met {facts['p_desc']} telt u maar {facts['T_sup']} slagen als steun, te weinig om zijn "
+                   f"{p.dutch} te verhogen")
+    elif len(_p_holding(ctx)) >= 2 and not _raise_ok(ctx, p):
+        support = (f"Een verhoging van zijn {p.dutch} gaat hier verder dan uw {facts['T_sup']} slagen als steun "
+                   "dragen")
+    else:
+        support = f"Met {facts['p_desc']} kunt u zijn {p.dutch} niet steunen"
+    ts = their_suit(ctx)
+    nt = _nt_reason(ctx, [ts] if ts is not None else [s for s in Suit if s is not partner_suit(ctx)],
+                    NT_OVER_OVERCALL if cheapest_level(ctx, NT) == 1 else TWO_NT_OVERCALL)
+    return {"why": f"De tweede speler {said}. {support}; u hebt geen goede eigen kleur, en {nt}"}
+
+
+D4_6_PAS = Rule(
+    id="D4.6-pas", chapter=CHAPTER, page=50, title="Geen steun en geen eigen kleur: passen",
+    needs=ALWAYS, best=calls(PASS),
+    uitleg=("Passen. {why}. Weet wel dat passen hier zegt: 'ik kan in het geheel niet steunen'; daarom past het boek "
+            "alleen als er echt niets te bieden is (blz. 50)."),
+    more=_d4_reason, warns=CASE4_WARNS,
+)
+
+
+def _suit_overcalled(ctx: Ctx) -> bool:
+    pat = ctx.pattern()
+    return len(pat) == 2 and pat[0] != "pass" and pat[1] != "pass"

@@ -1,0 +1,200 @@
+"""Named conditions more than one of the third hand's cases uses: counts with the focus as
+trumps, the opponents' suit (cases 2 and 4), support for partner's suit (cases 3 and 4) and
+sans atout stoppers.
+"""
+from __future__ import annotations
+
+from typing import Iterable
+
+from ...bidding import Strain
+from ...cards import Suit
+from ...evaluation import fmt_tricks, stopped_with_trick
+from ..base import Cond, Ctx, dutch_list
+from .shared import (
+    GOOD_SUPPORT_T, MAJORS, MINORS, NT, SUPPORT_T, THEIR_TWO_TRICKS, TWO_SA_OUTSIDE, _hand,
+    adequate_support, cannot_support, cheapest_bid, cheapest_level, is_biddable_major, is_dominant,
+    is_good_suit, outside_value, partner_strain, partner_suit, raise_limit, supporter_value,
+    their_suit, tricks_behind,
+)
+
+
+# -- conditions ------------------------------------------------------------------------------
+def _c(name: str, test, need: str, have=None) -> Cond:
+    return Cond(name=name, test=test, need=need, have=have)
+
+
+def _holding_have(c: Ctx, f) -> str:
+    s = f.suit if isinstance(f, Strain) else None
+    return f"u hebt in {s.dutch} {c.hand.holding_text(s)}" if s is not None else "u hebt geen kleur"
+
+
+def _t_have(fn):
+    return lambda c, f: f"u telt er {fmt_tricks(fn(c, f))}"
+
+
+def _focus_value(c: Ctx, f) -> int:
+    return c.facts.value(f.suit) if isinstance(f, Strain) and f.suit is not None else c.facts.value_nt
+
+
+def _value_t(half: int, label: str) -> Cond:
+    """T with the focus strain as trumps (as the bidder's own suit) of at least ``half``."""
+    return _c(f"T>={fmt_tricks(half)}", lambda c, f: _focus_value(c, f) >= half,
+              f"minstens {fmt_tricks(half)} slagen {label}", _t_have(_focus_value))
+
+
+def _level_t(base: int, label: str) -> Cond:
+    """T ≥ ``base`` for the one-level, half a trick more for each level above it."""
+    def need_for(c: Ctx, f) -> int:
+        return base + (cheapest_level(c, f) - 1)
+    return _c(f"T>={fmt_tricks(base)}+level", lambda c, f: _focus_value(c, f) >= need_for(c, f),
+              f"minstens {fmt_tricks(base)} slagen {label} (een halve slag meer voor elk niveau boven één)",
+              _t_have(_focus_value))
+
+
+# Their suit (cases 2 and 4). The focus of these rules is the strain of the call itself.
+def _their_holding(c: Ctx) -> tuple:
+    ts = their_suit(c)
+    return c.hand.suits[ts] if ts is not None else ()
+
+
+def _their_have(c: Ctx, f) -> str:
+    ts = their_suit(c)
+    return f"u hebt in {ts.dutch} {c.hand.holding_text(ts)}" if ts is not None else "zij noemden geen kleur"
+
+
+they_named_suit = _c("they_named_suit", lambda c, f: their_suit(c) is not None,
+                     "een kleurbod van de tweede speler")
+trick_in_theirs = _c(
+    "stopper_with_trick", lambda c, f: their_suit(c) is not None
+    and stopped_with_trick(_their_holding(c), behind_bidder=True),
+    "een dekking in hun kleur waarmee u zeker een slag maakt (aas, heer-vrouw, of heer met een kleine "
+    "kaart achter de bieder)", _their_have)
+strong_outside_theirs = _c(
+    "strong_outside", lambda c, f: their_suit(c) is not None
+    and outside_value(c, their_suit(c)) >= TWO_SA_OUTSIDE,
+    "beslist sterk in de drie andere kleuren (minstens drie slagen daar)",
+    lambda c, f: f"u telt er buiten hun kleur {fmt_tricks(outside_value(c, their_suit(c)))}")
+two_tricks_theirs = _c(
+    "two_tricks_in_theirs(D2.2)", lambda c, f: tricks_behind(_their_holding(c)) >= THEIR_TWO_TRICKS,
+    "minstens twee slagen in de kleur van de tweede speler",
+    lambda c, f: f"{_their_have(c, f)}, goed voor {fmt_tricks(tricks_behind(_their_holding(c)))} slag")
+nt_level_two = _c(
+    "nt_at_two", lambda c, f: cheapest_level(c, NT) == 2,
+    "een tussenbod op het tweede niveau, zodat twee sans atout het goedkoopste is")
+
+
+# Support for partner's suit (cases 3 and 4). The focus of raises is partner's strain.
+def _p_holding(c: Ctx) -> tuple:
+    ps = partner_suit(c)
+    return c.hand.suits[ps] if ps is not None else ()
+
+
+def _p_have(c: Ctx, f) -> str:
+    ps = partner_suit(c)
+    return f"u hebt in {ps.dutch} {c.hand.holding_text(ps)}" if ps is not None else "uw partner bood geen kleur"
+
+
+def _sup_t(c: Ctx) -> int:
+    ps = partner_suit(c)
+    return supporter_value(c, ps) if ps is not None else 0
+
+
+partner_major = _c("partner_major", lambda c, f: partner_strain(c) in MAJORS,
+                   "een opening van uw partner in harten of kroonschoppen")
+partner_minor = _c("partner_minor", lambda c, f: partner_strain(c) in MINORS,
+                   "een opening van uw partner in klaveren of ruiten")
+partner_any_suit = _c("partner_suit", lambda c, f: partner_suit(c) is not None,
+                      "een kleuropening van uw partner")
+
+
+adequate = _c("adequate_support(D3a.1)", lambda c, f: adequate_support(_p_holding(c)),
+              "voldoende steun in de kleur van uw partner: drie kaarten met een honneur, of vier", _p_have)
+three_trumps = _c("three_trumps", lambda c, f: len(_p_holding(c)) >= 3,
+                  "minstens drie kaarten in de kleur van uw partner", _p_have)
+two_trumps_major = _c(
+    "trumps_for_D4.4", lambda c, f: len(_p_holding(c)) >= (2 if partner_strain(c) in MAJORS else 3),
+    "minstens twee kaarten in zijn harten of kroonschoppen (drie in een lage kleur): de opening rust op "
+    "goede kaarten", _p_have)
+support_t = _c(f"T_sup>={fmt_tricks(SUPPORT_T)}", lambda c, f: _sup_t(c) >= SUPPORT_T,
+               f"minstens {fmt_tricks(SUPPORT_T)} slagen als steun (bijkaarten en korte kleuren tellen mee)",
+               lambda c, f: f"u telt er {fmt_tricks(_sup_t(c))}")
+good_support_t = _c(f"T_sup>={fmt_tricks(GOOD_SUPPORT_T)}", lambda c, f: _sup_t(c) >= GOOD_SUPPORT_T,
+                    f"minstens {fmt_tricks(GOOD_SUPPORT_T)} slagen als steun: zeer goede steun",
+                    lambda c, f: f"u telt er {fmt_tricks(_sup_t(c))}")
+side_tricks = _c(
+    "side_tricks(D4.4)", lambda c, f: outside_value(c, partner_suit(c)) >= SUPPORT_T,
+    f"een paar slagen buiten zijn kleur (minstens {fmt_tricks(SUPPORT_T)})",
+    lambda c, f: f"u telt er {fmt_tricks(outside_value(c, partner_suit(c)))}")
+def _no_support(c: Ctx, f) -> bool:
+    p = _p_holding(c)
+    own = _hand(c, f) if isinstance(f, Strain) else ()
+    return cannot_support(p) or (len(p) <= 2 and is_dominant(own))
+
+
+no_support = _c("no_support(D3a.4)", _no_support,
+                "geen steun voor uw partner: hoogstens één kaart, of twee zonder aas, heer of vrouw (twee kaarten "
+                "mag naast een overwegende eigen kleur)", _p_have)
+none_at_all = _c("void_or_single", lambda c, f: len(_p_holding(c)) <= 1,
+                 "helemaal geen steun: hoogstens één kaart in zijn kleur", _p_have)
+partner_not_contested = _c(
+    "partner_suit_free", lambda c, f: partner_strain(c) is not None and partner_strain(c) not in c.their_strains,
+    "een kleur van uw partner die de tegenpartij niet zelf noemde")
+
+
+def _raise_ok(c: Ctx, f) -> bool:
+    p = partner_strain(c)
+    return p is not None and p.is_suit and cheapest_level(c, p) <= raise_limit(_sup_t(c), p)
+
+
+raise_in_reach = _c("raise_in_reach(A15)", _raise_ok,
+                    "een verhoging die niet hoger gaat dan uw slagen dragen (een niveau per slag boven 2½)",
+                    lambda c, f: f"u telt {fmt_tricks(_sup_t(c))} slagen als steun")
+
+
+def _partscore_raise(c: Ctx, f) -> bool:
+    p = partner_strain(c)
+    bid = cheapest_bid(c, p) if p is not None else None
+    return bid is not None and bid.level == 2 and c.makes_game(bid)
+
+
+partscore = _c("partscore_game", _partscore_raise,
+               "punten onder de lijn waarmee twee in de kleur van uw partner de manche maakt",
+               lambda c, f: f"de stand is {c.score.dutch}")
+
+biddable_major = _c("biddable_major(D3b.1)", lambda c, f: f.is_major and is_biddable_major(_hand(c, f)),
+                    "harten of kroonschoppen van minstens vier kaarten met het aas of de heer aan de kop "
+                    "(vijf als er maar één honneur in zit)", _holding_have)
+good_suit = _c("good_suit", lambda c, f: is_good_suit(_hand(c, f)),
+               "een goede kleur: vijf kaarten met het aas of de heer aan de kop en twee vaste slagen (of vier "
+               "kaarten met drie honneurs)", _holding_have)
+not_theirs = _c("not_their_strain", lambda c, f: f not in c.their_strains and f is not partner_strain(c),
+                "een andere kleur dan die van uw partner en van de tegenpartij")
+level_one_or_two = _c("level<=2", lambda c, f: cheapest_level(c, f) <= 2,
+                      "een bod op het eerste of tweede niveau")
+
+
+def _stopped_others(c: Ctx, f) -> bool:
+    ps = partner_suit(c)
+    return all(c.facts.of(s).stopped for s in Suit if s is not ps)
+
+
+stopped_other_three = _c(
+    "stopped_in_other_three", _stopped_others, "gedekt in de drie andere kleuren",
+    lambda c, f: f"u bent gedekt in {', '.join(s.dutch for s in c.facts.stoppers) or 'geen enkele kleur'}")
+
+
+def _nt_t(half: int) -> Cond:
+    return _c(f"T_nt>={fmt_tricks(half)}", lambda c, f: c.facts.value_nt >= half,
+              f"minstens {fmt_tricks(half)} slagen voor sans atout",
+              lambda c, f: f"u telt er {fmt_tricks(c.facts.value_nt)}")
+
+
+level_three_at_most = _c("level<=3", lambda c, f: cheapest_level(c, f) <= 3, "een bod op hoogstens het derde niveau")
+
+
+def _nt_reason(ctx: Ctx, suits: Iterable[Suit], need: int) -> str:
+    """Why sans atout is out: the suits not stopped, else the count."""
+    missing = [s.dutch for s in suits if not ctx.facts.of(s).stopped]
+    if missing:
+        return f"voor sans atout bent u niet gedekt in {dutch_list(missing)}"
+    return f"voor sans atout telt u te weinig ({fmt_tricks(ctx.facts.value_nt)} slagen, het boek vraagt er {fmt_tricks(need)})"

@@ -1,0 +1,232 @@
+"""Case 1°, ``1 SA – pas – ?`` (blz. 43-45), and its later steps D1.3 and D1.7."""
+from __future__ import annotations
+
+from ...bidding import PASS, Call, Strain
+from ...evaluation import Q, fmt_tricks, suit_facts
+from ..base import ALWAYS, Ctx, Rule, Warn, calls
+from .needs import _c, _holding_have, _value_t, level_three_at_most, not_theirs
+from .shared import (
+    CHAPTER, DOMINANT_T, GOOD_MINOR_SURE, MAJORS, MINORS, NOTHING, NT, NT_GAME, NT_GAME_OK,
+    SIGNAL_OUTSIDE, SIGNAL_SUIT, _by_length, _hand, _merge, bid_cheapest, bid_two, is_dominant,
+    more_facts, outside_value,
+)
+
+dominant_major = _c(
+    "dominant(D1.2)", lambda c, f: f.is_major and is_dominant(_hand(c, f)),
+    "een overwegend spel in harten of kroonschoppen: vijf kaarten met drie honneurs waaronder het aas of "
+    "de heer, of zes kaarten met twee van aas, heer en vrouw aan de kop, goed voor drie vaste slagen",
+    _holding_have)
+dominant_minor = _c(
+    "dominant(D1.4)", lambda c, f: f.is_minor and is_dominant(_hand(c, f)),
+    "een overwegende klaveren- of ruitenkleur", _holding_have)
+
+
+def _signal_suit(c: Ctx, f) -> bool:
+    h = _hand(c, f)
+    return (f.is_minor and len(h) >= 5
+            and SIGNAL_SUIT[0] <= suit_facts(h).value_half(True) <= SIGNAL_SUIT[1])
+
+
+signal_minor = _c(
+    "signal_minor(D1.5)", _signal_suit,
+    "een lange klaveren- of ruitenkleur (vijf kaarten of meer) met één à drie slagen erin",
+    _holding_have)
+nothing_outside = _c(
+    "nothing_outside(D1.5)", lambda c, f: outside_value(c, f.suit) <= SIGNAL_OUTSIDE,
+    "verder geen haalbare slag (hoogstens een halve slag buiten die kleur)",
+    lambda c, f: f"u telt er buiten de {f.suit.dutch} {fmt_tricks(outside_value(c, f.suit))}")
+
+
+def _is_signal_hand(c: Ctx) -> bool:
+    return any(signal_minor(c, m) and nothing_outside(c, m) for m in MINORS)
+
+
+def _is_nothing(c: Ctx) -> bool:
+    return c.facts.value_nt < NOTHING
+
+
+practically_nothing = _c(
+    "practically_nothing(D1.6)", lambda c, f: _is_nothing(c),
+    "een hand met om zo te zeggen geen slag (minder dan één slag voor sans atout)",
+    lambda c, f: f"u telt {fmt_tricks(c.facts.value_nt)} slagen voor sans atout")
+nt_game = _c(
+    "nt_game(D1.1b)", lambda c, f: c.facts.value_nt >= NT_GAME and len(c.facts.stoppers) >= 3,
+    "zes slagen voor sans atout en dekking in minstens drie kleuren",
+    lambda c, f: f"u telt {fmt_tricks(c.facts.value_nt)} slagen en bent gedekt in {len(c.facts.stoppers)} kleuren")
+
+
+def _is_minor_bid(ctx: Ctx, call: Call) -> bool:
+    return bool(call.bid) and call.bid.strain.is_minor and not _is_signal_hand(ctx) and not _is_nothing(ctx)
+
+
+MINOR_OVER_NT_WARN = Warn(
+    _is_minor_bid,
+    "het boek gaat boven de sans atout van de partner alleen over in harten of kroonschoppen: in klaveren of "
+    "ruiten zijn vijf trekken nodig voor de manche, en die haalt alleen een uitzonderlijke hand; de sans atout "
+    "heeft dan meer kans. Bovendien leest uw partner twee klaveren of twee ruiten als noodsignaal: 'pas op, ik "
+    "heb niets'", 44, rule="")
+
+D1_2 = Rule(
+    id="D1.2", chapter=CHAPTER, page=43, pages="43-44", title="Een overwegende hoge kleur: twee in die kleur",
+    focus=lambda c: _by_length(c, MAJORS), status="PROPOSAL",
+    needs=dominant_major & _value_t(DOMINANT_T, "met die kleur als troef"),
+    best=bid_two, acceptable=calls(PASS),
+    uitleg=("Met {holding} in {suit} hebt u een overwegend spel in een hoge kleur ({st} vaste slagen in de kleur, "
+            "{T} met {suit} als troef). Dan raadt het boek twee {strain} aan: de sans atout van uw partner geeft u "
+            "krachtige steun in de andere kleuren, zodat de manche met {suit} als troef goede kans heeft, en de "
+            "manche winnen is de hoofdzaak. In sans atout kunt u samen dezelfde zwakke kleur hebben; en is de gever "
+            "zwak in {suit}, dan weet hij nu dat u hem daar steunt (blz. 43-44)."),
+    tolerated=("Passen kan, maar met zo'n kleur wint u de manche eerder met {suit} als troef dan in sans atout; "
+               "een paar punten meer in sans atout is bijzaak (blz. 43-44)."),
+    more=more_facts,
+)
+
+D1_1b = Rule(
+    id="D1.1b", chapter=CHAPTER, page=43, title="Zeer sterke steun: drie sans atout", status="PROPOSAL",
+    focus=lambda c: (NT,),
+    needs=nt_game, best=calls(Call.of(3, NT)), acceptable=calls(PASS),
+    uitleg=("U telt zelf {T_nt} slagen voor sans atout en bent gedekt in {n_stoppers} kleuren ({stoppers}). Samen "
+            "met de sans atout van uw partner, die op goede kaarten rust, is de manche in sans atout er: drie sans "
+            "atout. Het boek bespreekt zo'n sterke hand niet apart; passen laat hier een zekere manche liggen "
+            "(blz. 43)."),
+    tolerated="Passen volgt de hoofdregel van blz. 43, maar met deze kracht laat u de manche liggen.",
+)
+
+D1_5 = Rule(
+    id="D1.5", chapter=CHAPTER, page=45, title="Alleen twee slagen in een lage kleur: waarschuwen",
+    focus=lambda c: _by_length(c, MINORS), status="INFERRED",
+    needs=signal_minor & nothing_outside,
+    best=bid_two, acceptable=calls(PASS),
+    uitleg=("U hebt {holding} in {suit}, goed voor {suit_value} slagen, en daarbuiten geen haalbare slag ({outside}). "
+            "Daarmee steunt u de sans atout slecht. Twee {strain} waarschuwt uw partner dat hij weinig steun kan "
+            "verwachten, en dan nog alleen in {suit}: het noodsignaal ('pas op, ik heb niets', blz. 64). Het boek "
+            "vindt dat het overwegen waard, zeker tegenover een partner die lichtvaardig sans atout biedt (blz. 45)."),
+    tolerated=("Passen kan ook: misschien haalt de gever één sans atout. Met uw lange {suit} is het noodsignaal "
+               "hier toch het overwegen waard (blz. 45, 64)."),
+    more=more_facts,
+)
+
+
+def _signal_acceptable(ctx: Ctx, f) -> tuple[Call, ...]:
+    return tuple(Call.of(2, m) for m in _by_length(ctx, MINORS)[:1])
+
+
+D1_6 = Rule(
+    id="D1.6", chapter=CHAPTER, page=45, title="Met vrijwel niets: liever passen", status="INFERRED",
+    needs=practically_nothing, best=calls(PASS), acceptable=_signal_acceptable,
+    uitleg=("Passen. U telt {T_nt} slagen voor sans atout: om zo te zeggen geen slag. Sommige spelers waarschuwen "
+            "hun partner dan met twee klaveren of twee ruiten, maar de schrijver vindt dat gevaarlijk: misschien "
+            "haalt de gever één sans atout nog, terwijl hij in de lage kleur, met uw slechte hand, een trek meer "
+            "moet maken. Hij past dan liever (blz. 45)."),
+    tolerated=("Twee klaveren of twee ruiten als noodsignaal ('pas op, ik heb niets', blz. 64) wordt gebruikt, "
+               "maar met vrijwel niets vindt het boek passen veiliger: de lage kleur vraagt een trek meer dan één "
+               "sans atout (blz. 45)."),
+)
+
+D1_4 = Rule(
+    id="D1.4", chapter=CHAPTER, page=44, title="Niet naar klaveren of ruiten",
+    focus=lambda c: _by_length(c, MINORS),
+    needs=dominant_minor, best=calls(PASS),
+    uitleg=("Passen, ook met {holding} in {suit}. Het boek raadt de overstap alleen aan in harten en kroonschoppen: "
+            "in klaveren of ruiten zijn vijf trekken nodig voor de manche, en dat vraagt een uitzonderlijke hand. "
+            "De sans atout van uw partner heeft meer kans op de manche, en uw {suit} leveren daar de slagen "
+            "(blz. 44)."),
+    warns=(MINOR_OVER_NT_WARN,),
+)
+
+
+def _d1_1_reason(ctx: Ctx, f) -> dict:
+    if ctx.facts.value_nt >= 4:
+        why = (f"U telt {fmt_tricks(ctx.facts.value_nt)} slagen voor sans atout en kunt de sans atout van uw partner "
+               "behoorlijk steunen, zonder overwegend spel in harten of kroonschoppen")
+    else:
+        why = (f"U telt {fmt_tricks(ctx.facts.value_nt)} slagen voor sans atout en hebt geen overwegend spel in "
+               "harten of kroonschoppen en geen lange lage kleur om mee te waarschuwen")
+    return {"why": why}
+
+
+D1_1 = Rule(
+    id="D1.1", chapter=CHAPTER, page=43, title="Steun zonder overwegende hoge kleur: passen",
+    needs=ALWAYS, best=calls(PASS),
+    acceptable=lambda c, f: (Call.of(3, NT),) if c.facts.value_nt >= NT_GAME_OK else (),
+    uitleg=("Passen. {why}. De sans atout van uw partner rust op goede kaarten, is beter dan gemiddeld en in "
+            "minstens drie kleuren gedekt: laat hem het spel spelen (blz. 43)."),
+    tolerated=("Drie sans atout bespreekt het boek hier niet; met uw kracht is het te verdedigen, maar de hoofdregel "
+               "is passen en de gever laten spelen (blz. 43)."),
+    more=_d1_1_reason, warns=(MINOR_OVER_NT_WARN,),
+)
+
+
+def _nt_pass(ctx: Ctx) -> bool:
+    return ctx.pattern() == ("1NT", "pass")
+
+
+# -- D1.3: 1 SA – pas – 2 ha/ks – pas – 2 SA – pas – ? -------------------------------------------
+def _any_bid(ctx: Ctx, call: Call) -> bool:
+    return not call.is_pass
+
+
+D1_3 = Rule(
+    id="D1.3", chapter=CHAPTER, page=44, title="De gever gaat toch naar twee sans atout: voorlopig zwijgen",
+    needs=ALWAYS, best=calls(PASS),
+    uitleg=("Passen, in elk geval voorlopig. Uw partner weet nu dat u {partner_strain_own} goed steunt en gaat toch "
+            "naar twee sans atout: hij is ofwel heel zeker van zijn zaak, ofwel hij kan uw kleur helemaal niet "
+            "steunen. In beide gevallen is zwijgen het beste (blz. 44)."),
+    more=lambda c, f: {"partner_strain_own": c.own_bids[0].strain.dutch if c.own_bids else "uw kleur"},
+    warns=(Warn(_any_bid, "na uw twee in een hoge kleur ging de gever toch naar twee sans atout: hij is ofwel heel "
+                          "zeker van zijn zaak, ofwel hij kan uw kleur niet steunen. Het boek raadt dan aan, althans "
+                          "voorlopig, te zwijgen", 44),),
+)
+
+
+def _nt_major_nt(ctx: Ctx) -> bool:
+    pat = ctx.pattern()
+    return len(pat) == 6 and pat[0] == "1NT" and pat[2] in ("2H", "2RS") and pat[4] == "2NT" \
+        and pat[1] == pat[3] == pat[5] == "pass"
+
+
+# -- D1.7: 1 SA – pas – pas – 2 <kleur> – pas – pas – ? --------------------------------------------
+def _good_minor(c: Ctx, f) -> bool:
+    h = _hand(c, f)
+    return (f.is_minor and len(h) >= 5 and sum(1 for r in h[:2] if r >= Q) == 2
+            and suit_facts(h).value_half(True) >= GOOD_MINOR_SURE)
+
+
+good_minor = _c("good_minor(D1.7)", _good_minor,
+                "een goede klaveren- of ruitenkleur: vijf kaarten of meer met twee van aas, heer en vrouw aan de "
+                "kop, goed voor drie slagen als troef", _holding_have)
+
+
+D1_7 = Rule(
+    id="D1.7", chapter=CHAPTER, page=45, title="Na een bod van de vierde speler: de lage kleur alsnog",
+    focus=lambda c: _own_suits_minor(c), status="INFERRED",
+    needs=good_minor & not_theirs & level_three_at_most,
+    best=bid_cheapest, acceptable=calls(PASS),
+    uitleg=("De vierde speler bood {fourth_bid} over de sans atout van uw partner, en de gever paste. Met {holding} in "
+            "{suit} ({suit_value} slagen als troef) kan uw goede lage kleur nu alsnog tot haar recht komen: {bid} "
+            "(blz. 45)."),
+    tolerated="Passen kan, maar het boek laat een goede lage kleur hier alsnog bieden (blz. 45).",
+    more=_merge(lambda c, f: {"fourth_bid": c.auction.calls[3].dutch}),
+)
+
+
+def _own_suits_minor(ctx: Ctx) -> list[Strain]:
+    return [s for s in _by_length(ctx, MINORS) if s not in ctx.their_strains]
+
+
+D1_7_PAS = Rule(
+    id="D1.7-pas", chapter=CHAPTER, page=45, title="Na een bod van de vierde speler: zonder goede lage kleur passen",
+    needs=ALWAYS, best=calls(PASS),
+    uitleg=("Passen. De vierde speler bood {fourth_bid} en uw partner paste daarna: hij kan niet verder. Het boek laat "
+            "de derde speler hier alleen met een goede klaveren- of ruitenkleur nog bieden, en die hebt u niet "
+            "(blz. 45)."),
+    more=lambda c, f: {"fourth_bid": c.auction.calls[3].dutch},
+)
+
+
+def _nt_pass_pass_overcall(ctx: Ctx) -> bool:
+    """1 SA – pas – pas – <bod> – pas – <any> – ?: the fourth hand bid over the SA and the dealer
+    passed (blz. 45: "en de gever past"); the second hand has called again before us."""
+    pat = ctx.pattern()
+    return (len(pat) == 6 and pat[:3] == ("1NT", "pass", "pass") and pat[4] == "pass"
+            and ctx.auction.calls[3].is_bid)

@@ -1,0 +1,138 @@
+"""Case 2°, ``1 SA – <bod of doublet> – ?`` (blz. 45-47)."""
+from __future__ import annotations
+
+from ...bidding import DOUBLE, PASS, Bid, Call, Strain
+from ...evaluation import Q, suit_facts
+from ..base import ALWAYS, Ctx, Rule, Warn, calls
+from ..gever import SUIT_STRAINS
+from .needs import (
+    _c, _holding_have, level_three_at_most, strong_outside_theirs, they_named_suit, trick_in_theirs,
+    two_tricks_theirs,
+)
+from .shared import (
+    CHAPTER, NT, OWN_SUIT_VALUE, RESCUE_OUTSIDE, _by_length, _hand, _merge, bid_two, cheapest_bid,
+    cheapest_level, is_dominant, more_facts, nt_cheapest, outside_value, their_suit,
+)
+
+
+def _above_theirs_at_two(c: Ctx, f) -> bool:
+    return isinstance(f, Strain) and cheapest_level(c, f) == 2 and f not in c.their_strains
+
+
+def _poor_sa_support(c: Ctx, f) -> bool:
+    if is_dominant(_hand(c, f)):
+        return True  # a dominant suit beats SA (D1.2's reason, blz. 44 and 47)
+    if their_suit(c) is not None:
+        return not (trick_in_theirs(c, NT) and strong_outside_theirs(c, NT))
+    # After a double of the 1 SA only a weak hand leaves it (X18: no rescue without good cards).
+    return outside_value(c, f.suit) <= RESCUE_OUTSIDE
+
+
+own_suit_above = _c(
+    "suit_above_theirs(D2.4)", _above_theirs_at_two,
+    "een kleur die boven die van de tweede speler gaat, zodat u er twee in kunt bieden")
+long_decent_suit = _c(
+    "long_suit(D2.4)", lambda c, f: len(_hand(c, f)) >= 5
+    and suit_facts(_hand(c, f)).value_half(True) >= OWN_SUIT_VALUE and _hand(c, f)[0] >= Q,
+    "een lange kleur (vijf kaarten of meer) met aas, heer of vrouw aan de kop, goed voor twee slagen: "
+    "geen al te lage kaarten", _holding_have)
+poor_sa_support = _c("poor_sa_support", _poor_sa_support,
+                     "een hand die de sans atout slecht steunt (geen slag in hun kleur met kracht elders), of een "
+                     "overwegende kleur")
+
+
+def _nt_without_trick(ctx: Ctx, call: Call) -> bool:
+    return call.bid is not None and call.bid.strain is NT and call.bid.level == 2 \
+        and their_suit(ctx) is not None and not trick_in_theirs(ctx, NT)
+
+
+def _nt_on_one_trick(ctx: Ctx, call: Call) -> bool:
+    return call.bid is not None and call.bid.strain is NT and call.bid.level == 2 \
+        and trick_in_theirs(ctx, NT) and not strong_outside_theirs(ctx, NT)
+
+
+TWO_NT_NO_STOP_WARN = Warn(
+    _nt_without_trick,
+    "zonder goede kaarten in de kleur van de tweede speler, waarmee u minstens één slag maakt, steunt u de gever "
+    "nooit met twee sans atout: twee sans atout zegt 'ik ben in hun kleur gedekt en kan u ook elders steunen'. "
+    "U hebt in {their_strain} niet zo'n dekking", 46)
+TWO_NT_ONE_TRICK_WARN = Warn(
+    _nt_on_one_trick,
+    "het boek zag de derde speler vaak naar twee sans atout gaan met één slag in hun kleur en verder geen "
+    "bijkaarten; dat ging meestal verloren, want de gever moet dan zeven trekken uit eigen hand maken", 46,
+    rule="")
+
+D2_1 = Rule(
+    id="D2.1", chapter=CHAPTER, page=45, pages="45-46", title="Twee sans atout: een slag in hun kleur en kracht elders",
+    focus=lambda c: (NT,), status="PROPOSAL",
+    needs=they_named_suit & trick_in_theirs & strong_outside_theirs & level_three_at_most,
+    best=nt_cheapest,
+    acceptable=lambda c, f: ((DOUBLE,) if two_tricks_theirs(c, f) else ()) + (PASS,),
+    uitleg=("Met {their_holding} in {their_suit} achter de bieder maakt u daar zeker een slag, en u telt {outside_theirs} "
+            "slagen in de drie andere kleuren. Dan mag u de sans atout van uw partner steunen: {bid} zegt 'ik ben in "
+            "hun kleur gedekt en kan u ook in de andere kleuren steunen'. Het blijft gewaagd (blz. 45-46)."),
+    tolerated=("Dat kan ook: doubleeren toont uw slagen in hun kleur, en passen is voorzichtig; twee sans atout "
+               "zegt het meest (blz. 46)."),
+    more=lambda c, f: {**more_facts(c, f), "bid": (cheapest_bid(c, NT) or Bid(2, NT)).dutch},
+    warns=(TWO_NT_NO_STOP_WARN, TWO_NT_ONE_TRICK_WARN),
+)
+
+D2_4 = Rule(
+    id="D2.4", chapter=CHAPTER, page=46, pages="46-47", title="Een eigen lange kleur boven de hunne",
+    focus=lambda c: _by_length(c, SUIT_STRAINS), status="PROPOSAL",
+    needs=own_suit_above & long_decent_suit & poor_sa_support,
+    best=bid_two, acceptable=calls(PASS),
+    uitleg=("{why_suit}, maar u hebt {holding} in {suit}{above}. Bied twee {strain}: u mag daarbij op de sans atout van uw partner rekenen, en een goede "
+            "troefkleur geeft meestal betere uitkomsten dan sans atout. Speelt de vierde speler het spel, dan weet uw "
+            "partner meteen wat hij moet uitkomen (blz. 46-47)."),
+    tolerated="Passen kan, maar met een goede lange kleur geeft een troefspel meestal meer dan sans atout (blz. 47).",
+    more=_merge(lambda c, f: {
+        "above": ", een kleur die boven de hunne gaat" if their_suit(c) is not None else "",
+        "why_suit": ("Met deze kleur is een troefspel beter dan sans atout" if is_dominant(_hand(c, f))
+                     else "De sans atout van uw partner kunt u slecht steunen")}),
+)
+
+D2_2 = Rule(
+    id="D2.2", chapter=CHAPTER, page=46, title="Twee slagen in hun kleur: doubleeren", status="PROPOSAL",
+    needs=they_named_suit & two_tricks_theirs,
+    best=calls(DOUBLE), acceptable=calls(PASS),
+    uitleg=("Met {their_holding} in {their_suit} maakt u achter de bieder minstens twee slagen ({their_tricks}); "
+            "daarbuiten telt u {outside_theirs}, te weinig voor twee sans atout. Doubleer: de gever weet dan wat hij "
+            "van u kan verwachten en kiest zelf tussen passen en twee sans atout (blz. 46)."),
+    tolerated=("Passen kan, maar dan weet uw partner niet dat u hun kleur zo goed dekt; doubleeren laat hem de keus "
+               "(blz. 46)."),
+    more=more_facts,
+)
+
+D2_3 = Rule(
+    id="D2.3", chapter=CHAPTER, page=46, title="Eén slag in hun kleur is te weinig voor twee sans atout",
+    needs=they_named_suit & trick_in_theirs, best=calls(PASS),
+    uitleg=("Passen. Met {their_holding} in {their_suit} maakt u daar één slag, maar buiten hun kleur telt u maar "
+            "{outside_theirs}. Twee sans atout op zo'n hand gaat meestal verloren: de gever moet dan zeven trekken "
+            "uit zijn eigen hand maken, en hoe zelden komt dat voor (blz. 46)."),
+    more=more_facts, warns=(TWO_NT_ONE_TRICK_WARN,),
+)
+
+
+def _d2_reason(ctx: Ctx, f) -> dict:
+    if their_suit(ctx) is None:
+        b = ctx.auction.calls[1]
+        why = ("De tweede speler doubleerde" if b.is_double else f"De tweede speler bood {b.dutch}")
+        return {"why": why + "; het boek bespreekt hier geen bod voor uw hand, en zonder goede eigen kleur laat u het "
+                "spel aan uw partner"}
+    return {"why": (f"U hebt in {their_suit(ctx).dutch} geen dekking met een zekere slag, geen twee slagen om te "
+                    "doubleeren en geen goede lange kleur die boven de hunne gaat. Zonder een slag in hun kleur "
+                    "steunt u de gever nooit met twee sans atout")}
+
+
+D2_PAS = Rule(
+    id="D2-pas", chapter=CHAPTER, page=45, pages="45-47", title="Geen dekking en geen eigen kleur: passen",
+    needs=ALWAYS, best=calls(PASS),
+    uitleg="Passen. {why} (blz. 45-47).",
+    more=_d2_reason, warns=(TWO_NT_NO_STOP_WARN,),
+)
+
+
+def _nt_overcalled(ctx: Ctx) -> bool:
+    pat = ctx.pattern()
+    return len(pat) == 2 and pat[0] == "1NT" and pat[1] != "pass"

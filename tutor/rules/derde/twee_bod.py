@@ -1,0 +1,93 @@
+"""Case 3°c, ``2 ha/ks – pas – ?`` and ``2 kl/ru – pas – ?`` (blz. 48-49)."""
+from __future__ import annotations
+
+from ...bidding import PASS, Call
+from ...cards import Suit
+from ...evaluation import K, honours_in
+from ..base import ALWAYS, Ctx, Rule, Warn, calls, dutch_list
+from .branched import Branch, _is, _is_major, branched
+from .needs import _c, _holding_have, _nt_t, _p_have, _p_holding, _sup_t, stopped_other_three
+from .shared import (
+    CHAPTER, MAJORS, NT, STRONG_RAISE_OK, TWO_MINOR_SA, _by_length, _hand, bid_two, more_facts,
+    partner_strain, partner_suit, raise_partner,
+)
+
+
+def _not_raise(ctx: Ctx, call: Call) -> bool:
+    return not call.is_pass and not (call.bid is not None and call.bid.strain is partner_strain(ctx))
+
+
+D3c_1 = Rule(
+    id="D3c.1", chapter=CHAPTER, page=48, pages="48-49", title="Twee in harten of kroonschoppen: passen",
+    needs=ALWAYS, best=calls(PASS),
+    acceptable=lambda c, f: raise_partner(c, f) if _sup_t(c) >= STRONG_RAISE_OK else (),
+    uitleg=("Passen. Een opening met {partner_bid} zegt: 'laat mij het spel maar spelen, ik zorg dat wij de manche "
+            "winnen'. De derde speler past dan bijna altijd (blz. 48-49)."),
+    tolerated=("Met {T_sup} slagen als steun is verhogen te verdedigen, maar na een opening met twee in een hoge kleur "
+               "past de derde speler bijna altijd (blz. 49)."),
+    more=more_facts,
+    warns=(Warn(_not_raise, "een opening met twee in harten of kroonschoppen zegt: 'laat mij het spel maar spelen, ik "
+                            "zorg dat wij de manche winnen'. Een andere kleur of sans atout neemt hem dat spel af; de "
+                            "derde speler past bijna altijd", 49),),
+)
+
+
+def _two_major_pass(ctx: Ctx) -> bool:
+    """Two (or, a fortiori, three or more: G10) in a major, then a pass."""
+    pat = ctx.pattern()
+    b = ctx.auction.calls[0].bid if pat else None
+    return len(pat) == 2 and pat[1] == "pass" and b is not None and b.strain in MAJORS and b.level >= 2
+
+
+def _very_good_major(c: Ctx, f) -> bool:
+    h = _hand(c, f)
+    return f.is_major and len(h) >= 6 and honours_in(h) >= 3 and h[0] >= K
+
+
+def _void_nt(ctx: Ctx, call: Call) -> bool:
+    return call.bid is not None and call.bid.strain is NT and len(_p_holding(ctx)) == 0
+
+
+VOID_NT_WARN = Warn(
+    _void_nt, "zonder één kaart in de kleur van uw partner kunt u de blinde niet aan slag brengen: misschien heeft hij "
+              "buiten zijn lange kleur geen rentrée. Het boek vraagt één, liefst twee kaarten in zijn kleur voor sans "
+              "atout", 49)
+
+D3c_2 = branched(
+    id="D3c.2", page=49, title="Na twee in een lage kleur: een zeer goede hoge kleur, of sans atout",
+    focus=lambda c: (*_by_length(c, MAJORS), NT), warns=(VOID_NT_WARN,),
+    branches=(
+        Branch(_is_major, _c("very_good_major(D3c.2)", _very_good_major,
+                             "een zeer goede harten- of schoppenkleur: zes kaarten met drie honneurs, het aas of de "
+                             "heer aan de kop", _holding_have),
+               bid_two, acceptable=calls(PASS),
+               uitleg=("Uw partner opende met {partner_bid}: grote kracht in een lage kleur. Met {holding} in {suit} "
+                       "gaat u over naar twee {strain}: in harten of kroonschoppen zijn vier trekken genoeg voor de "
+                       "manche (blz. 49)."),
+               tolerated="Passen kan, maar met zo'n hoge kleur ligt de manche eerder in {suit} (blz. 49)."),
+        Branch(_is(NT), stopped_other_three & _nt_t(TWO_MINOR_SA) & _c(
+                   "entry_in_partner_suit", lambda c, f: len(_p_holding(c)) >= 1,
+                   "één, liefst twee kaarten in de kleur van uw partner, om de blinde aan slag te kunnen brengen",
+                   _p_have),
+               calls(Call.of(2, NT)), acceptable=calls(PASS),
+               uitleg=("U bent gedekt in de drie andere kleuren ({others}) en telt {T_nt} slagen voor sans atout. Met "
+                       "{p_holding} in {p_suit} kunt u de lange kleur van uw partner ook bereiken als hij daarbuiten "
+                       "geen rentrée heeft: twee sans atout (blz. 49)."),
+               tolerated=("Passen kan; met uw dekking in alle andere kleuren is sans atout de betere kans op de manche "
+                          "(blz. 49)."),
+               more=lambda c, f: {"others": dutch_list([s.dutch for s in Suit if s is not partner_suit(c)])})),
+)
+
+D3c_2_PAS = Rule(
+    id="D3c.2-pas", chapter=CHAPTER, page=49, title="Na twee in een lage kleur zonder eigen spel: passen",
+    needs=ALWAYS, best=calls(PASS),
+    uitleg=("Passen. Uw partner toont met {partner_bid} grote kracht in {partner_strain}. Het boek laat u alleen "
+            "overgaan met een zeer goede harten- of schoppenkleur, of naar sans atout met een goed spel in de drie "
+            "andere kleuren en minstens één kaart in zijn kleur; die hebt u niet (blz. 49)."),
+    warns=(VOID_NT_WARN,),
+)
+
+
+def _two_minor_pass(ctx: Ctx) -> bool:
+    pat = ctx.pattern()
+    return len(pat) == 2 and pat[0] in ("2C", "2D") and pat[1] == "pass"
