@@ -53,10 +53,10 @@ from typing import Any
 from ..bidding import Bid, Call, DOUBLE, PASS, Strain
 from ..cards import Hand, Suit
 from ..evaluation import A, K, Q, defensive_value, fmt_tricks, top_tricks
-from .algemeen import (
-    W_A15, tricks_text, _bids_in, _by_length, _cheapest, _cond, _limit_have, _opponents_hold, _our_focus,
-    _their_bids, _their_norm_strains, _value_at_least, limit, limit_facts, my_value, next_bid, norm, our_bids,
-    our_strain, owner, trumps_for_strain, within_limit, x16_case,
+from .algemeen.limit import W_A15, _limit_have, limit, limit_facts, next_bid, tricks_text, within_limit, x16_case
+from .algemeen.needs import _by_length, _cheapest, _opponents_hold, _our_focus, _value_at_least, trumps_for_strain
+from .algemeen.shared import (
+    _bids_in, _cond, _their_bids, _their_norm_strains, my_value, norm, our_bids, our_strain, owner,
 )
 from .base import ALWAYS, Cond, Ctx, Rule, Situation, Warn, calls
 from .conditions import (

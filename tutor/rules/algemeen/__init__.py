@@ -1,0 +1,114 @@
+"""Het algemeene opbieden (the later rounds), blz. 58-65: rules A1-A15.
+
+Every call after the first round (an auction of four calls or more) is decided here or in
+:mod:`tutor.rules.doubleeren`. The situations of this module:
+
+* ``later-eigen-bod-overboden``   the opponents overbid a bid of mine (partner's bid, if any, came earlier);
+* ``later-partner-bod-overboden`` the opponents overbid my partner's bid;
+* ``later-partner-bod``           my partner holds the highest bid and nobody overbid it;
+* ``later-algemeen``              the catch-all: the opponents bid, my side never did (and anything else).
+High auctions (the opponents' bid at three or more, or already game for them) and every
+doubled bid are situations of the doubling chapter, which reuses the rules below.
+
+The central idea is the limit of A15 (blz. 65): add to the tricks in your own hand what a
+normal hand of partner's brings; that is how far you go, and beyond it bidding only costs.
+:func:`limit` computes it as ``(own count + partner's expected tricks) // 2 - 6`` levels, in
+half tricks throughout. Own count: the opener count T for a strain I named or a new one, the
+supporter count (shortness with three trumps, A10) for partner's strain, T for sans atout.
+Partner's expected tricks (A15 PROPOSAL, tuned): 3 when he said nothing (the norm of blz. 25),
+4 when he opened in that strain or raised mine (a raise promises more than three tricks, A5),
+5 for a two-opening or a second bid in the strain, 2 for a geforceerd bod (an overcall, the
+author's 1 sch, or the weakness bid of A13/A14), and 2 or 3 for his bid in another strain.
+
+Encoded: A5 (support partner with more than three tricks, within the limit; A5b the raise to
+game when the limit reaches it), A6 (switch to one's own higher-valued suit), A8 (no bidding
+without grounds: the fallback, and A8b for a late bid with real grounds), A9 (with a partscore,
+a bid that completes the game is made on the limit rounded up by half a trick, without the
+extra strength A5 and A12 ask), A10 (support needs no high trumps: the supporter count gives a
+short suit with three trumps its value; rule A10 passes a flat hand that has only its trump
+honours), A12 (the opener whose partner stays silent bids two once, then passes), G13b (the
+dealer's second five-card suit, blz. 34, shown after the overbid), A13 (the noodsignaal;
+A13b/A13c the opener who hears it), A14 (partner's two of a minor over my major: weakness),
+A15 (the limit: a pass when the next bid is one level too high, and a warning against every
+bid beyond it), A1 (the fallback when partner's bid stands: raising, supporting or passing,
+and here passing).
+
+Not encoded as rules, argued:
+A2 (know your partner) needs a partner-style parameter the tutor does not have; every threshold
+assumes the "normaal" partner of BOOK-RULES section 8. A3 (two-level bids are seldom doubled:
+do not fear the double) is why no support or rebid rule asks whether the bid might be
+doubled. A4 (why RAB differs from Auction Bridge) is history: every strain, the black suits
+too, is bid here by the same count. A7 (who plays the hand) is a warning attached to A5: a
+new suit where the book would support partner takes the hand from him lightly. A11 (how
+tricks are counted) is the count of tutor.evaluation itself (BOOK-RULES 0.13), used by every
+rule here.
+"""
+from __future__ import annotations
+
+from ...bidding import Bid, Strain
+from ..base import Ctx, Situation
+from .bidding_on import A15, A8, A9, A8b
+from .limit import (
+    P_FORCED, P_OTHER, P_OTHER_OPEN, P_SILENT, P_SOUND, P_STRONG, game_level, limit, next_bid,
+    partner_expected, x16_case,
+)
+from .needs import _opponents_hold, support_ok
+from .rebids import A12, A12_pas, G13b
+from .shared import CHAPTER, my_value, norm, our_bids, our_strain, owner
+from .signals import A13, A14, A13b, A13c
+from .support import A1, A10, A5, A6, A5_pas, A5b
+
+__all__ = [
+    "RULES", "SITUATIONS", "our_bids", "our_strain", "owner", "my_value", "partner_expected", "limit",
+    "next_bid", "game_level", "support_ok", "x16_case", "norm", "CHAPTER", "P_SILENT", "P_SOUND",
+    "P_STRONG", "P_FORCED", "P_OTHER_OPEN", "P_OTHER",
+]
+
+def _later(ctx: Ctx) -> bool:
+    return len(ctx.auction) >= 4
+
+
+def _not_doubled(ctx: Ctx) -> bool:
+    """The standing bid is undoubled, or it is the author's 1 sch doubled as a sign of support (T4)."""
+    if not ctx.auction.doubling:
+        return True
+    return ctx.last_bid == Bid(1, Strain.S)
+
+
+def _later_eigen_bod_overboden(ctx: Ctx) -> bool:
+    strain = our_strain(ctx)
+    return (_later(ctx) and _opponents_hold(ctx) and _not_doubled(ctx) and strain is not None
+            and owner(ctx, strain) == "me")
+
+
+def _later_partner_bod_overboden(ctx: Ctx) -> bool:
+    strain = our_strain(ctx)
+    return (_later(ctx) and _opponents_hold(ctx) and _not_doubled(ctx) and strain is not None
+            and owner(ctx, strain) == "partner")
+
+
+def _later_partner_bod(ctx: Ctx) -> bool:
+    return _later(ctx) and ctx.last_bid_by == "partner" and not ctx.auction.doubling
+
+
+def _later_algemeen(ctx: Ctx) -> bool:
+    return True
+
+
+# The doubling chapter's rules that decide a double (or a pass instead of one) at these low levels;
+# their conditions check the opponents' standing bid themselves.
+LOW_DOUBLING = ("X6", "X2", "X8")
+
+RULES = (A5, A10, A5_pas, A6, A9, A12, G13b, A12_pas, A8b, A8, A15, A13, A13c, A13b, A14, A5b, A1)
+
+SITUATIONS = (
+    Situation("later-eigen-bod-overboden", CHAPTER, "Uw bod werd overboden", _later_eigen_bod_overboden,
+              ("X9", "A9", "G13b", "A12", "X14") + LOW_DOUBLING + ("A12-pas",)),
+    Situation("later-partner-bod-overboden", CHAPTER, "Het bod van uw partner werd overboden",
+              _later_partner_bod_overboden,
+              ("X9", "A9", "A5", "A10", "A6") + LOW_DOUBLING + ("A5-pas",)),
+    Situation("later-partner-bod", CHAPTER, "Het bod van uw partner staat", _later_partner_bod,
+              ("A13c", "A13b", "A14", "A13", "A9", "A5b", "A6", "A1")),
+    Situation("later-algemeen", CHAPTER, "Het verdere opbieden", _later_algemeen,
+              ("X9", "A8b") + LOW_DOUBLING + ("A8",)),
+)

@@ -1,0 +1,193 @@
+"""The limit of A15 (blz. 65): my count plus what partner's bids promise, in half tricks, and how
+far that carries my side; with A9's partscore rounding and X16's game in hand.
+"""
+from __future__ import annotations
+
+from typing import Any
+
+from ...bidding import Bid, Call, Strain, lowest_sufficient
+from ...evaluation import fmt_tricks
+from ...score_state import GAME_POINTS
+from ..base import Ctx, Warn
+from .shared import _cond, _forced, _memo, _weakness_response, my_value, norm, our_bids, our_last, our_strain
+
+
+# Partner's expected tricks in half tricks (A15 PROPOSAL, see the module docstring). Tuned so that
+# the book's own hands come out: the lesson hand of blz. 65 (T 5, partner raised once) stops at
+# three, and a supporter with more than three tricks (A5) reaches two over partner's opening.
+P_SILENT = 6       # partner has not bid: an ordinary hand brings about three tricks (blz. 25)
+P_SOUND = 8        # an opening in the strain, or a raise of my strain (more than three tricks, A5)
+P_STRONG = 10      # an opening with two, or a second bid in the strain
+P_FORCED = 4       # a geforceerd bod, the author's 1 sch, the weakness bids of A13/A14: at most two
+P_OTHER_OPEN = 6   # he opened in another strain: good cards, but not in this one
+P_OTHER = 4        # he bid another strain after an opponent or after me: little for this one
+
+
+def partner_expected(ctx: Ctx, strain: Strain) -> int:
+    """Tricks (in half tricks) to expect from partner for a contract in ``strain``."""
+
+    def compute() -> int:
+        pb = [(i, b) for i, rel, b in our_bids(ctx) if rel == "partner"]
+        if not pb:
+            return P_SILENT
+        same = [(i, b) for i, b in pb if norm(b.strain) is strain]
+        if not same:
+            i0, b0 = pb[0]
+            opened = ctx.opening is not None and ctx.opening[0] == i0
+            return P_OTHER_OPEN if opened and b0.strain is not Strain.S else P_OTHER
+        first_i, first = same[0]
+        extra = 2 * (len(same) - 1)
+        if any(rel == "me" and norm(b.strain) is strain and i < first_i for i, rel, b in our_bids(ctx)):
+            base = P_SOUND  # he raised my strain
+        elif first.strain is Strain.S:
+            base = P_FORCED
+        elif ctx.opening is not None and ctx.opening[0] == first_i:
+            base = P_STRONG if first.level >= 2 else P_SOUND
+        elif _forced(ctx, first_i) or _weakness_response(ctx, first_i, first):
+            base = P_FORCED
+        else:
+            base = P_SILENT
+        return min(P_STRONG, base + extra)
+
+    return _memo(ctx, ("pexp", strain), compute)
+
+
+def limit(ctx: Ctx, strain: Strain) -> int:
+    """A15: the highest level my side can reach in ``strain`` (may be 0 or less)."""
+    return (my_value(ctx, strain) + partner_expected(ctx, strain)) // 2 - 6
+
+
+def next_bid(ctx: Ctx, strain: Strain | None) -> Bid | None:
+    if strain is None:
+        return None
+    return lowest_sufficient(strain, ctx.last_bid)
+
+
+def game_level(ctx: Ctx, strain: Strain) -> int:
+    """The lowest level in ``strain`` that completes my side's game from its present score."""
+    for level in range(1, 8):
+        if ctx.score.we_below + level * strain.trick_value >= GAME_POINTS:
+            return level
+    return 8
+
+
+def _our_contract_is_game(ctx: Ctx) -> bool:
+    last = our_last(ctx)
+    return bool(last) and ctx.score.we_below + last[2].points >= GAME_POINTS
+
+
+def x16_case(ctx: Ctx) -> bool:
+    """X16 (blz. 72): we have a game, they have none, and our strain holds no prospect of game."""
+    strain = our_strain(ctx)
+    if strain is None or ctx.score.we_games != 1 or ctx.score.they_games != 0:
+        return False
+    return game_level(ctx, strain) > limit(ctx, strain)
+
+
+def tricks_text(half: int, word: str = "slag") -> str:
+    """Dutch count with its noun: "½ slag", "1½ slag", "2 slagen" (or verdedigingsslag/-slagen)."""
+    return f"{fmt_tricks(half)} {word if 0 < half <= 3 else word + 'en'}"
+
+
+def _level_text(level: int) -> str:
+    return "geen enkel bod" if level <= 0 else f"{level} aan trek ({level + 6} slagen)"
+
+
+def limit_facts(ctx: Ctx, strain: Strain | None) -> dict[str, Any]:
+    """Template facts about the A15 limit in ``strain``."""
+    if strain is None:
+        return {"mine": "0 slagen", "pexp": "0 slagen", "total": "0 slagen", "limit": "geen enkel bod",
+                "next": "geen bod", "lstrain": "geen kleur"}
+    nb = next_bid(ctx, strain)
+    mine, pexp = my_value(ctx, strain), partner_expected(ctx, strain)
+    return {
+        "mine": tricks_text(mine),
+        "pexp": tricks_text(pexp),
+        "total": tricks_text(mine + pexp),
+        "limit": _level_text(limit(ctx, strain)),
+        "next": nb.dutch if nb else "geen hoger bod",
+        "lstrain": strain.dutch,
+    }
+
+
+def _limit_have(c: Ctx, f) -> str:
+    if not isinstance(f, Strain):
+        return "er is geen kleur om in te bieden"
+    nb = next_bid(c, f)
+    lf = limit_facts(c, f)
+    need = f"{nb.dutch} vraagt er {nb.level + 6}" if nb else "er is geen hoger bod"
+    return f"u telt {lf['mine']} en mag van uw partner ongeveer {lf['pexp']} verwachten, samen {lf['total']}; {need}"
+
+
+within_limit = _cond(
+    "within_limit(A15)",
+    "dat het bod binnen de grens blijft: uw eigen slagen plus wat een normale hand van uw partner "
+    "brengt (blz. 65)",
+    lambda c, f: isinstance(f, Strain) and (nb := next_bid(c, f)) is not None and nb.level <= limit(c, f),
+    _limit_have,
+)
+
+beyond_limit = _cond(
+    "beyond_limit(A15)",
+    "dat het volgende bod in uw kleur boven de grens van blz. 65 ligt",
+    lambda c, f: isinstance(f, Strain) and ((nb := next_bid(c, f)) is None or nb.level > limit(c, f)),
+    _limit_have,
+)
+
+
+partscore_game = _cond(
+    "partscore(A9)",
+    "punten onder de lijn",
+    lambda c, f: c.score.we_below > 0,
+    lambda c, f: "u staat op schoon",
+) & _cond(
+    "next_bid_makes_game(A9)",
+    "dat het volgende bod in deze kleur de manche oplevert",
+    lambda c, f: (isinstance(f, Strain) and not _our_contract_is_game(c)
+                  and (nb := next_bid(c, f)) is not None and c.makes_game(nb) and nb.level <= 5),
+    lambda c, f: f"u hebt {c.score.we_below} onder de lijn",
+)
+
+
+def limit_partscore(ctx: Ctx, strain: Strain) -> int:
+    """A9 (PROPOSAL): when the bid completes the game, a half trick short of the limit is rounded up."""
+    return (my_value(ctx, strain) + partner_expected(ctx, strain) + 1) // 2 - 6
+
+
+within_limit_a9 = _cond(
+    "within_limit_partscore(A9)",
+    "dat het bod binnen de grens blijft (uw slagen plus die van uw partner; met de manche in zicht mag een "
+    "halve slag te kort naar boven worden afgerond)",
+    lambda c, f: isinstance(f, Strain) and (nb := next_bid(c, f)) is not None and nb.level <= limit_partscore(c, f),
+    _limit_have,
+)
+
+no_x16 = _cond(
+    "not_X16",
+    "dat u niet al een manche hebt terwijl uw kleur geen kans op de manche biedt (blz. 72)",
+    lambda c, f: not x16_case(c),
+)
+
+
+def _limit_more(ctx: Ctx, f) -> dict[str, Any]:
+    return limit_facts(ctx, f if isinstance(f, Strain) else our_strain(ctx))
+
+
+def _over_limit(ctx: Ctx, call: Call) -> bool:
+    """A bid beyond the A15 limit in its strain; the cheapest bid in my side's own strain is left to
+    the rules that bid it (A5, A12, X14), whose conditions say by how much the hand falls short."""
+    if not call.bid or call.bid.strain is Strain.S or call.bid.level < 2:
+        return False
+    strain = norm(call.bid.strain)
+    if strain is our_strain(ctx) and call.bid == next_bid(ctx, strain):
+        return False
+    return call.bid.level > limit(ctx, strain)
+
+
+W_A15 = Warn(
+    _over_limit,
+    "dit bod gaat boven de grens die het boek trekt: tel bij de slagen in uw eigen hand wat een "
+    "normale hand van uw partner brengt; daar ligt de grens, en verder opbieden brengt u als regel "
+    "alleen nadeel, en strafpunten voor u en uw partner",
+    65, rule="A15",
+)

@@ -1,0 +1,151 @@
+"""Conditions, call builders and foci the later-round rules share."""
+from __future__ import annotations
+
+from ...bidding import PASS, Bid, Call, Strain
+from ...evaluation import K, fmt_tricks
+from ..base import Cond, Ctx
+from .limit import limit, next_bid
+from .shared import (
+    NT, SUIT_STRAINS, _cond, _their_suits, my_value, norm, our_bids, our_last, our_strain, owner,
+    partner_silent,
+)
+
+
+def support_ok(ctx: Ctx, strain: Strain) -> bool:
+    """Enough of partner's strain to play it: three trumps, or two headed by A or K (A10: high
+    trumps are not needed); for sans atout a guard in every suit the opponents named."""
+    if strain is NT:
+        return all(ctx.facts.of(s).stopped for s in _their_suits(ctx))
+    h = ctx.hand.suits[strain.suit]
+    return len(h) >= 3 or (len(h) == 2 and h[0] >= K)
+
+
+def _own_suit_ok(ctx: Ctx, strain: Strain) -> bool:
+    """A suit of my own to bid again: five cards headed by A or K (or sans atout)."""
+    if strain is NT:
+        return True
+    h = ctx.hand.suits[strain.suit]
+    return len(h) >= 5 and h[0] >= K
+
+
+def _trumps_ok(ctx: Ctx, strain: Strain) -> bool:
+    if owner(ctx, strain) == "partner":
+        return support_ok(ctx, strain)
+    return _own_suit_ok(ctx, strain)
+
+
+def _value_at_least(half: int) -> Cond:
+    return _cond(
+        f"value>={fmt_tricks(half)}",
+        f"minstens {fmt_tricks(half)} slagen in uw eigen hand voor die kleur",
+        lambda c, f: isinstance(f, Strain) and my_value(c, f) >= half,
+        lambda c, f: f"u telt er {fmt_tricks(my_value(c, f)) if isinstance(f, Strain) else '0'}",
+    )
+
+
+more_than_three = _cond(
+    "support>3(A5)",
+    "dat u uw partner meer dan drie slagen kunt brengen, al is het niet in troef (blz. 60)",
+    # "meer dan drie trekken" (blz. 60): 3½ counts; the limit of A15 is the real brake.
+    lambda c, f: isinstance(f, Strain) and my_value(c, f) >= 7,
+    lambda c, f: f"u brengt hem er {fmt_tricks(my_value(c, f)) if isinstance(f, Strain) else '0'}",
+)
+
+trumps_for_support = _cond(
+    "support_trumps(A10)",
+    "een paar troeven in de kleur van uw partner (drie kleine zijn genoeg), of voor sans atout "
+    "dekking in de kleuren van de tegenpartij",
+    lambda c, f: isinstance(f, Strain) and support_ok(c, f),
+    lambda c, f: (f"u hebt {c.hand.holding_text(f.suit)} in {f.suit.dutch}"
+                  if isinstance(f, Strain) and f.suit is not None else "u bent niet overal gedekt"),
+)
+
+partner_last = _cond(
+    "partner_strain",
+    "dat uw partner deze kleur noemde en uw partij er het laatst in bood",
+    lambda c, f: f is not None and our_strain(c) is f and owner(c, f) == "partner",
+)
+
+mine_last = _cond(
+    "own_strain",
+    "dat u zelf deze kleur noemde en uw partij er het laatst in bood",
+    lambda c, f: f is not None and our_strain(c) is f and owner(c, f) == "me",
+)
+
+silent_partner = _cond(
+    "partner_silent",
+    "dat uw partner nog niets geboden heeft",
+    lambda c, f: partner_silent(c),
+    lambda c, f: "uw partner heeft al geboden",
+)
+
+own_long_suit = _cond(
+    "own_suit_5_AK",
+    "een eigen kleur van minstens vijf kaarten met het aas of de heer aan de kop",
+    lambda c, f: isinstance(f, Strain) and _own_suit_ok(c, f),
+    lambda c, f: (f"u hebt {c.hand.holding_text(f.suit)} in {f.suit.dutch}"
+                  if isinstance(f, Strain) and f.suit is not None else ""),
+)
+
+trumps_for_strain = _cond(
+    "trumps_for_our_strain",
+    "genoeg troeven: een eigen kleur van vijf met aas of heer aan de kop, of drie kaarten steun "
+    "in de kleur van uw partner",
+    lambda c, f: isinstance(f, Strain) and _trumps_ok(c, f),
+)
+
+
+def _opponents_hold(ctx: Ctx) -> bool:
+    return ctx.last_bid is not None and ctx.last_bid_by in ("lho", "rho")
+
+
+# -- call builders -----------------------------------------------------------------------------------
+def _cheapest(ctx: Ctx, f) -> tuple[Call, ...]:
+    nb = next_bid(ctx, f) if isinstance(f, Strain) else None
+    return (Call("bid", nb),) if nb else ()
+
+
+def _one_more(ctx: Ctx, f) -> tuple[Call, ...]:
+    nb = next_bid(ctx, f) if isinstance(f, Strain) else None
+    if nb and nb.level + 1 <= min(7, limit(ctx, f)):
+        return (Call("bid", Bid(nb.level + 1, f)),)
+    return ()
+
+
+def _pass_or_first_suit(ctx: Ctx, f) -> tuple[Call, ...]:
+    out = [PASS]
+    mine = [b for _, rel, b in our_bids(ctx) if rel == "me"]
+    if mine:
+        nb = next_bid(ctx, norm(mine[0].strain))
+        if nb and nb.level <= 2:
+            out.append(Call("bid", nb))
+    return tuple(out)
+
+
+def _support_focus(ctx: Ctx):
+    """Partner's strain (he named it first) when it is my side's latest strain."""
+    strain = our_strain(ctx)
+    if strain is not None and owner(ctx, strain) == "partner":
+        return (strain,)
+    return ()
+
+
+def _own_focus(ctx: Ctx):
+    """My strain (I named it first) when it is my side's latest strain; never the author's weak 1 sch."""
+    strain = our_strain(ctx)
+    last = our_last(ctx)
+    if strain is not None and owner(ctx, strain) == "me" and not (last and last[2].strain is Strain.S):
+        return (strain,)
+    return ()
+
+
+def _our_focus(ctx: Ctx):
+    strain = our_strain(ctx)
+    last = our_last(ctx)
+    if strain is None or (last and last[1] == "me" and last[2].strain is Strain.S):
+        return ()
+    return (strain,)
+
+
+def _by_length(ctx: Ctx, strains=SUIT_STRAINS):
+    return sorted(strains, key=lambda s: (-ctx.hand.length(s.suit), SUIT_STRAINS.index(s)))

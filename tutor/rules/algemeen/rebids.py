@@ -1,0 +1,122 @@
+"""The opener whose bid was overbid: two once, then pass (A12), or the second five-card suit
+(G13b).
+"""
+from __future__ import annotations
+
+from typing import Any
+
+from ...bidding import PASS, Call, Strain
+from ..base import ALWAYS, Ctx, Rule, Warn, calls
+from .limit import W_A15, _limit_have, _limit_more, next_bid, no_x16, within_limit
+from .needs import (
+    _by_length, _cheapest, _own_focus, _pass_or_first_suit, _value_at_least, mine_last, own_long_suit,
+    silent_partner,
+)
+from .shared import CHAPTER, _bids_in, _cond, _their_norm_strains, norm, our_bids, partner_silent
+
+
+def _third_time(ctx: Ctx, call: Call) -> bool:
+    if not call.bid or not partner_silent(ctx):
+        return False
+    return len(_bids_in(ctx, "me", norm(call.bid.strain))) >= 2
+
+
+W_A12 = Warn(
+    _third_time,
+    "uw partner heeft steeds gepast: daarmee zei hij al dat hij u nauwelijks kan steunen. Het boek "
+    "biedt in dit geval één keer twee en gaat dan niet verder; wie toch doorbiedt en verliest, kan "
+    "zijn partner niet verwijten dat hij niets had",
+    64, rule="A12",
+)
+
+
+def _a12_test(ctx: Ctx, f) -> bool:
+    if not isinstance(f, Strain):
+        return False
+    if len(_bids_in(ctx, "me", f)) >= 2:
+        return True
+    return within_limit(ctx, f)
+
+
+def _a12_best(ctx: Ctx, f) -> tuple[Call, ...]:
+    if len(_bids_in(ctx, "me", f)) >= 2:
+        return (PASS,)
+    return _cheapest(ctx, f)
+
+
+def _a12_more(ctx: Ctx, f) -> dict[str, Any]:
+    out = _limit_more(ctx, f)
+    if len(_bids_in(ctx, "me", f)) >= 2:
+        out["advies"] = ("Nu bood de tegenpartij weer over uw bod heen en zweeg uw partner opnieuw. Ga dan niet "
+                         "door naar drie, maar pas: uit zijn aanhoudende zwijgen weet u dat hij u nauwelijks kan "
+                         "steunen, en het verwijt 'u hebt ook niets' na een verloren spel is onterecht.")
+    else:
+        out["advies"] = (f"Dan biedt u één keer {out['next']}: uw partner zweeg, maar met deze hand geeft u "
+                         "hem en de tegenpartij nog één keer te denken. Biedt de tegenpartij daar weer overheen "
+                         "en zwijgt uw partner opnieuw, dan past u.")
+    return out
+
+
+A12 = Rule(
+    id="A12", chapter=CHAPTER, page=63, pages="63-64", title="Partner zwijgt: één keer twee, dan passen",
+    status="PROPOSAL", focus=_own_focus,
+    needs=(mine_last & silent_partner & own_long_suit & _value_at_least(10) & no_x16
+           & _cond("rebid_once_within_limit(A12)",
+                   "dat u uw kleur nog niet herhaald hebt en het bod binnen de grens blijft",
+                   _a12_test, _limit_have)),
+    best=_a12_best, acceptable=lambda c, f: (PASS,) if len(_bids_in(c, "me", f)) < 2 else (),
+    uitleg=("U bood {lstrain}, de tegenpartij bood daarover en uw partner verhoogde niet. U telt {mine} "
+            "met {lstrain} als troef, een goede hand van vijf à zes slagen. {advies} (blz. 63-64)"),
+    tolerated=("Passen kan ook: uw partner heeft gezwegen en kan u dus weinig steunen (blz. 63-64)."),
+    more=_a12_more, warns=(W_A12,),
+)
+
+
+def _second_suit_focus(ctx: Ctx):
+    mine = {norm(b.strain) for _, rel, b in our_bids(ctx) if rel == "me"}
+    theirs = _their_norm_strains(ctx)
+    return tuple(s for s in _by_length(ctx) if s not in mine and s not in theirs)
+
+
+def _second_suit(ctx: Ctx, f) -> bool:
+    if not isinstance(f, Strain) or f.suit is None:
+        return False
+    sf = ctx.facts.of(f.suit)
+    return sf.length >= 5 and sf.head_ak and sf.sure_half(True) >= 4
+
+
+def _one_suit_bid(ctx: Ctx, f) -> bool:
+    mine = [b for _, rel, b in our_bids(ctx) if rel == "me"]
+    return len(mine) == 1 and mine[0].strain.is_suit and mine[0].strain is not Strain.S
+
+
+G13b = Rule(
+    id="G13b", chapter=CHAPTER, page=34, title="Na het overbieden: de tweede vijfkaart", status="PROPOSAL",
+    focus=_second_suit_focus,
+    needs=(silent_partner
+           & _cond("one_suit_bid", "dat u één kleur geboden hebt", _one_suit_bid)
+           & _cond("second_five_card_suit(G13)", "een tweede kleur van minstens vijf kaarten met het aas of de "
+                   "heer aan de kop en twee vaste slagen", _second_suit,
+                   lambda c, f: f"u hebt {c.hand.holding_text(f.suit)} in {f.suit.dutch}")
+           & _value_at_least(8)
+           & _cond("level<=2", "een bod op hoogstens twee", lambda c, f: (nb := next_bid(c, f)) is not None
+                   and nb.level <= 2)),
+    best=_cheapest, acceptable=_pass_or_first_suit,
+    uitleg=("U opende in uw hoger geprijsde kleur; de tegenpartij bood daarover en uw partner paste. Nu noemt u "
+            "uw tweede vijfkaart: {next} ({holding}). Vindt uw partner uw eerste kleur beter, dan kan hij daar "
+            "goedkoop naar terugkeren. Zo krijgt hij het beste beeld van uw hand (blz. 34)."),
+    tolerated=("Passen of uw eerste kleur herhalen kan ook, maar met uw tweede kleur geeft u uw partner de keus "
+               "tussen twee kleuren zonder dat hij hoger hoeft (blz. 34)."),
+    more=_limit_more,
+)
+
+
+A12_pas = Rule(
+    id="A12-pas", chapter=CHAPTER, page=63, pages="63-65", title="Uw bod werd overboden: passen",
+    needs=ALWAYS, best=calls(PASS),
+    uitleg=("Passen. U telt {mine} met {lstrain} als troef en mag van uw partner ongeveer {pexp} "
+            "verwachten, samen {total}: genoeg voor {limit}, terwijl het volgende bod {next} zou zijn. Zonder "
+            "werkelijke grond steeds hoger bieden dan de tegenpartij noemt het boek 'uit den booze' "
+            "(blz. 61, 63-65)."),
+    more=_limit_more, warns=(W_A12, W_A15),
+)

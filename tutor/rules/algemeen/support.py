@@ -1,0 +1,169 @@
+"""Partner's bid: support it (A5, A5b, A10), switch to an own major (A6), or let it stand (A1);
+A7's warning against a new suit where the book supports.
+"""
+from __future__ import annotations
+
+from ...bidding import PASS, Bid, Call, Strain
+from ..base import ALWAYS, Ctx, Rule, Warn, calls
+from .limit import (
+    W_A15, _limit_have, _limit_more, _our_contract_is_game, game_level, limit, next_bid, within_limit,
+)
+from .needs import (
+    _cheapest, _one_more, _our_focus, _support_focus, _value_at_least, more_than_three, partner_last,
+    support_ok, trumps_for_strain, trumps_for_support,
+)
+from .shared import CHAPTER, NT, _cond, _their_norm_strains, my_value, norm, our_bids, our_last, owner
+from .signals import W_A13, W_A14
+
+
+def _new_suit_instead_of_support(ctx: Ctx, call: Call) -> bool:
+    if not call.bid:
+        return False
+    support = _support_focus(ctx)
+    if not support or norm(call.bid.strain) in support or call.bid.strain is NT:
+        return False
+    f = support[0]
+    return support_ok(ctx, f) and my_value(ctx, f) >= 7 and within_limit(ctx, f)
+
+
+W_A7 = Warn(
+    _new_suit_instead_of_support,
+    "u kunt het bod van uw partner steunen. Met een nieuwe kleur zegt u hem dat u dat niet kunt; "
+    "dan krijgt hij een verkeerd beeld van uw hand, en wie zo lichtvaardig zelf het spel wil spelen, "
+    "sleept zijn partner mee in het ongeluk. 'Wees een partner'",
+    60, rule="A7",
+)
+
+
+A5 = Rule(
+    id="A5", chapter=CHAPTER, page=60, title="Wees een partner: steun zijn bod", status="PROPOSAL",
+    focus=_support_focus,
+    needs=partner_last & trumps_for_support & more_than_three & within_limit,
+    best=_cheapest, acceptable=_one_more,
+    uitleg=("Wees een partner: u kunt uw partner {mine} brengen in {lstrain}, meer dan drie, en die "
+            "hoeven niet in troef te zitten. Samen met de ongeveer {pexp} die hij zelf belooft komt u tot "
+            "{total}, genoeg voor {limit}. Dus verhoogt u zijn bod tot {next} (blz. 60, 65)."),
+    tolerated=("Een trek meer kan met deze hand ook, het blijft binnen de grens van blz. 65; het boek "
+               "verhoogt het bod van zijn partner in de regel één trek tegelijk (blz. 60)."),
+    more=_limit_more, warns=(W_A7,),
+)
+
+
+def _flat_with_trump_honours(ctx: Ctx, f) -> bool:
+    if not isinstance(f, Strain) or f.suit is None:
+        return False
+    return ctx.facts.balanced and ctx.hand.length(f.suit) >= 3 and ctx.hand.honours(f.suit) >= 2
+
+
+A10 = Rule(
+    id="A10", chapter=CHAPTER, page=62, pages="62-63", title="Verspreide kaarten met vrij sterke troeven: passen",
+    status="PROPOSAL", focus=_support_focus,
+    needs=partner_last & _cond(
+        "flat_with_trump_honours(A10)",
+        "een regelmatig verdeelde hand met twee of meer honneurs in de kleur van uw partner",
+        _flat_with_trump_honours,
+    ),
+    best=calls(PASS),
+    uitleg=("Passen. U hebt {holding} in {suit}, maar uw kaarten zijn over alle kleuren verspreid en u brengt "
+            "uw partner maar {mine}. Het boek waarschuwt juist voor zo'n hand: hoge troeven zijn voor "
+            "steun niet nodig, korte kleuren en goede bijkaarten wel; is uw partner zwak in dezelfde kleur als "
+            "u, dan haalt de tegenpartij daar haar slagen (blz. 62-63)."),
+    more=_limit_more, warns=(W_A7,),
+)
+
+A5_pas = Rule(
+    id="A5-pas", chapter=CHAPTER, page=60, pages="60, 65", title="Niet meer dan drie slagen voor partner: passen",
+    needs=ALWAYS, best=calls(PASS),
+    uitleg=("Passen. Het boek steunt het bod van zijn partner als hij hem meer dan drie slagen kan brengen en "
+            "blijft binnen de grens: uw eigen slagen plus wat uw partner belooft. Voor {lstrain} telt u {mine} "
+            "en rekent u op ongeveer {pexp} van uw partner, samen {total}: genoeg voor {limit}, en het "
+            "volgende bod zou {next} zijn (blz. 60, 65)."),
+    more=_limit_more, warns=(W_A7, W_A15),
+)
+
+
+def _major_focus(ctx: Ctx):
+    support = set(_support_focus(ctx))
+    return tuple(s for s in (Strain.RS, Strain.H)
+                 if s not in support and s not in _their_norm_strains(ctx) and owner(ctx, s) is None)
+
+
+def _no_support_for_partner(ctx: Ctx, f) -> bool:
+    support = _support_focus(ctx)
+    if not support:
+        return True
+    p = support[0]
+    return p is NT or p.is_minor or ctx.hand.length(p.suit) <= 2
+
+
+def _major_for_game(ctx: Ctx, f) -> bool:
+    if not isinstance(f, Strain) or not f.is_major:
+        return False
+    sf = ctx.facts.of(f.suit)
+    return sf.length >= 5 and sf.head_ak and sf.sure_half(True) >= 6
+
+
+A6 = Rule(
+    id="A6", chapter=CHAPTER, page=60, title="Zelf naar een hoge kleur met kans op de manche", status="PROPOSAL",
+    focus=_major_focus,
+    needs=(_cond("not_bid_yet", "dat u zelf nog niet geboden hebt",
+                 lambda c, f: not any(rel == "me" for _, rel, _ in our_bids(c)))
+           & _cond("partner_bid", "een bod van uw partner", lambda c, f: bool(_support_focus(c)))
+           & _cond("no_support(A6)", "dat u de kleur van uw partner niet kunt steunen (een lage kleur of "
+                   "sans atout, of hoogstens twee kaarten in zijn hoge kleur)", _no_support_for_partner)
+           & _cond("major_for_game", "een eigen harten- of kroonschoppenkleur van minstens vijf kaarten met "
+                   "aas of heer aan de kop en drie vaste slagen", _major_for_game,
+                   lambda c, f: f"u hebt {c.hand.holding_text(f.suit)} in {f.suit.dutch}")
+           & _value_at_least(10) & within_limit
+           & _cond("level<=3", "een bod op hoogstens drie", lambda c, f: (nb := next_bid(c, f)) is not None
+                   and nb.level <= 3)),
+    best=_cheapest, acceptable=calls(PASS),
+    uitleg=("U hebt {holding} in {suit} en telt {mine} met {suit} als troef: een spel in een hoge kleur "
+            "met kans op de manche. Dan raadt het boek aan in die kleur over te gaan: {next}. Doe het "
+            "voorzichtig, want uw partner leest er ook uit dat u zijn kleur niet kunt steunen (blz. 60)."),
+    tolerated=("Passen kan ook: het boek zegt dat u bij zo'n overstap voorzichtig moet zijn, want u weet niet of "
+               "de kaarten van uw partner bij uw kleur passen (blz. 60)."),
+    more=_limit_more,
+)
+
+
+def _game_bid(ctx: Ctx, f) -> tuple[Call, ...]:
+    if not isinstance(f, Strain):
+        return ()
+    level = game_level(ctx, f)
+    if level > 7:
+        return ()
+    bid = Bid(level, f)
+    return (Call("bid", bid),) if ctx.last_bid is None or bid > ctx.last_bid else ()
+
+
+A5b = Rule(
+    id="A5b", chapter=CHAPTER, page=60, pages="60, 65", title="Samen genoeg voor de manche", status="PROPOSAL",
+    focus=_our_focus,
+    needs=(_cond("partner_bid_last", "dat uw partner het laatst geboden heeft",
+                 lambda c, f: (last := our_last(c)) is not None and last[1] == "partner")
+           & _cond("not_game_yet", "dat het bod van uw partner nog geen manche is",
+                   lambda c, f: not _our_contract_is_game(c))
+           & trumps_for_strain
+           & _cond("game_within_limit(A15)", "dat de manche binnen de grens ligt: uw slagen plus die van uw "
+                   "partner moeten het manchebod dragen",
+                   lambda c, f: isinstance(f, Strain) and game_level(c, f) <= min(5, limit(c, f)), _limit_have)),
+    best=_game_bid,
+    uitleg=("U telt {mine} voor {lstrain} en mag van uw partner ongeveer {pexp} verwachten: samen {total}, "
+            "genoeg voor {limit}. Dat is de manche: combineer de biedingen en bied haar (blz. 60, 65)."),
+    more=_limit_more,
+)
+
+A1 = Rule(
+    id="A1", chapter=CHAPTER, page=58, pages="58, 61-62", title="Het bod van uw partner laten staan",
+    needs=ALWAYS, best=calls(PASS),
+    uitleg=("Passen. Na de eerste ronde verhoogt ieder zijn eigen bod, steunt zijn partner of past. Het bod "
+            "van uw partner ({partner_bid}) staat: voor {lstrain} telt u {mine} en rekent u op ongeveer {pexp} "
+            "van hem, samen {total}, genoeg voor {limit}. {a1}"),
+    more=lambda c, f: {**_limit_more(c, f), "a1": (
+        "Zijn bod levert de manche al op; hoger bieden voegt niets toe (blz. 58)." if _our_contract_is_game(c)
+        else "Hoger bieden zonder de manche te halen brengt weinig op: punten onder de lijn tellen pas echt als "
+             "ze de manche maken, en bij de afrekening tellen punten boven en onder de lijn even zwaar "
+             "(blz. 58, 61-62).")},
+    warns=(W_A13, W_A14, W_A7, W_A15),
+)
