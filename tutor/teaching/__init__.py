@@ -1,7 +1,8 @@
 """The teacher's side, as pure storage and logic on a :class:`sqlite_utils.Database` (no Flask).
 
 - :mod:`.classes`: classes ("groepen") with a short join code, and their members;
-- :mod:`.sets`: lesson sets ("opgavensets") whose items are generated once and frozen;
+- :mod:`.sets`: lesson sets ("opgavensets"); :mod:`.building` generates their items once and
+  freezes them; :mod:`.own` adds a teacher's own hand;
 - :mod:`.grading`: grading a learner's answer on a frozen item (the book's or the teacher's);
 - :mod:`.assignments`: a set assigned to a class, and the learners' answers to it;
 - :mod:`.dashboard`: the results of a class, in a few aggregate queries;
@@ -18,11 +19,12 @@ from .classes import (
     rename_class, teacher_classes,
 )
 from .sets import (
-    MAX_ITEMS, MAX_PER_PICK, OWN_SCENARIO, LessonSet, Pick, SetItem, add_own_item, build_pending, chapter_title,
-    copy_set,
+    MAX_ITEMS, MAX_PER_PICK, OWN_SCENARIO, LessonSet, Pick, SetItem, chapter_title, copy_set,
     create_set, delete_item, delete_set, expand_picks, get_set, is_locked, item_by_id, pending_items,
     rename_set, replace_item, set_items, teacher_sets,
 )
+from .building import build_pending, freeze_values
+from .own import add_own_item
 from .grading import AnswerError, ItemGrade, grade_item
 from .dashboard import Dashboard, LearnerReport, class_dashboard, learner_report
 from .export import RESULT_HEADER, csv_text, result_rows, set_to_pbn
@@ -36,7 +38,7 @@ __all__ = [
     "create_class", "delete_class", "get_class", "join_class", "leave_class", "learner_classes",
     "normalise_class_code", "remove_member", "rename_class", "teacher_classes",
     "MAX_ITEMS", "MAX_PER_PICK", "OWN_SCENARIO", "LessonSet", "Pick", "SetItem", "add_own_item",
-    "build_pending", "chapter_title", "copy_set", "create_set", "delete_item", "delete_set", "expand_picks", "get_set",
+    "build_pending", "freeze_values", "chapter_title", "copy_set", "create_set", "delete_item", "delete_set", "expand_picks", "get_set",
     "is_locked", "item_by_id", "pending_items", "rename_set", "replace_item", "set_items", "teacher_sets",
     "AnswerError", "ItemGrade", "grade_item",
     "Answer", "Assignment", "LearnerAssignment", "assign", "assignment_for_learner", "assignment_of_teacher",

@@ -1,14 +1,8 @@
 """Lesson sets ("opgavensets"): items chosen from the quiz scenarios, frozen once generated.
 
 A set is made from picks: a number of items from one scenario, or from a whole chapter.
-:func:`create_set` stores the items as *pending*; :func:`build_pending` generates each one
-(:func:`tutor.practice.item`, a fresh random seed, a few tries) and freezes everything a
-learner sees and is graded on: the deal, dealer, auction, score and the book's answer with its
-rule and explanation. From then on the item never changes, whatever happens to the generator
-or the rule base, so the whole class gets the same hands.
-
-A teacher may also add an own hand (:func:`add_own_item`): a deal, the calls before Zuid, the
-expected call and an own explanation, which replace the rule base's verdict for that item.
+:func:`create_set` stores the items as *pending*; :func:`tutor.teaching.building.build_pending`
+generates and freezes them. A teacher may also add an own hand (:mod:`tutor.teaching.own`).
 A set that is assigned to a class is locked: its items can no longer change.
 """
 from __future__ import annotations
@@ -16,26 +10,23 @@ from __future__ import annotations
 import json
 import random
 from dataclasses import dataclass
-from typing import Callable, Sequence
+from typing import Sequence
 
 import sqlite_utils
 
 from .. import practice
-from ..advice import advise
-from ..bidding import Auction, Call, CallError, IllegalCall, parse_call, parse_calls
-from ..cards import CardError, Deal, Seat
-from ..generator import GenerationError, QuizItem
+from ..bidding import Auction, Call, parse_calls
+from ..cards import Deal, Seat
 from ..lessons import CHAPTERS
-from ..rules import RULES
-from ..score_state import ScoreError, ScoreState
+from ..score_state import ScoreState
 from ..store import utc_now
 from .classes import TeachingError, clean_title
 
 __all__ = [
     "MAX_ITEMS", "MAX_PER_PICK", "SET_TITLE_MAX", "EXPLANATION_MAX", "OWN_SCENARIO", "SEED_TRIES",
     "Pick", "LessonSet", "SetItem", "expand_picks", "create_set", "get_set", "teacher_sets", "set_items",
-    "item_by_id", "pending_items", "build_pending", "is_locked", "rename_set", "delete_set", "copy_set",
-    "replace_item", "delete_item", "add_own_item", "freeze_values", "chapter_title", "item_from_row",
+    "item_by_id", "pending_items", "is_locked", "editable_set", "rename_set", "delete_set", "copy_set",
+    "replace_item", "delete_item", "chapter_title", "item_from_row",
 ]
 
 MAX_ITEMS = 40
@@ -258,75 +249,9 @@ def is_locked(db: sqlite_utils.Database, set_id: int) -> bool:
     return db.execute("SELECT 1 FROM assignments WHERE set_id = ? LIMIT 1", (set_id,)).fetchone() is not None
 
 
-# -- freezing generated items ---------------------------------------------------------------------
-def freeze_values(item: QuizItem) -> dict:
-    """The columns that fix a generated item for good."""
-    values = dict(
-        variant=item.variant_id, deal=item.deal.to_pbn(), dealer=item.dealer.name, auction=str(item.auction),
-        score=item.score.text, games=item.score.games_text, title=item.scenario.title,
-    )
-    question = item.question
-    if question is None:
-        advice = item.advice
-        values.update(kind="bid", best=" ".join(map(str, advice.best)),
-                      acceptable=" ".join(map(str, advice.acceptable)), rule=advice.rule,
-                      rule_title=advice.title, page=advice.page, chapter=advice.chapter,
-                      explanation=advice.explanation, question=None)
-    else:
-        shown = practice.options(item)
-        right = next(n for n, i in enumerate(practice.option_order(item), start=1) if i == question.answer)
-        rule = practice.rule_of(item)
-        book_rule = RULES.get(rule)
-        values.update(kind="interpretation", best=question.options[question.answer], acceptable="",
-                      rule=rule, rule_title=book_rule.title if book_rule else rule, page=question.page,
-                      chapter=book_rule.chapter if book_rule else item.scenario.chapter,
-                      explanation=question.explanation,
-                      question=json.dumps({"text": question.text, "options": [t for _, t in shown],
-                                           "answer": right}, ensure_ascii=False))
-    return values
-
-
-ItemMaker = Callable[[str, int], QuizItem]
-
-
-def build_pending(db: sqlite_utils.Database, set_id: int, rng: random.Random | None = None,
-                  make: ItemMaker = practice.item, tries: int = SEED_TRIES) -> int:
-    """Generate and freeze every pending item of the set, one short write each; return how many
-    were made. An item whose scenario yields no deal in ``tries`` fresh seeds is marked failed."""
-    rng = rng or random.Random()
-    made = 0
-    for item in pending_items(db, set_id):
-        used = {(r[0], r[1]) for r in db.execute(
-            "SELECT scenario, seed FROM set_items WHERE set_id = ? AND seed IS NOT NULL", (set_id,))}
-        frozen: tuple[int, QuizItem] | None = None
-        for _ in range(tries):
-            seed = practice.random_seed(rng)
-            if (item.scenario, seed) in used:
-                continue
-            try:
-                frozen = seed, make(item.scenario, seed)
-                break
-            except GenerationError:
-                continue
-        with db.conn:
-            if frozen is None:
-                db.execute(
-                    "UPDATE set_items SET status = 'failed', error = ? WHERE id = ? AND status = 'pending'",
-                    ("Voor deze situatie kon geen spel worden gemaakt. Vervang de opgave om het opnieuw te "
-                     "proberen, of verwijder haar.", item.id))
-                continue
-            seed, quiz_item = frozen
-            values = freeze_values(quiz_item)
-            columns = ", ".join(f"{k} = ?" for k in values)
-            cursor = db.execute(
-                f"UPDATE set_items SET status = 'ready', seed = ?, error = NULL, {columns} "
-                "WHERE id = ? AND status = 'pending'", (seed, *values.values(), item.id))
-            made += cursor.rowcount
-    return made
-
-
 # -- changing a set ------------------------------------------------------------------------------------
-def _owned_unlocked(db: sqlite_utils.Database, teacher_id: int, set_id: int) -> LessonSet | None:
+def editable_set(db: sqlite_utils.Database, teacher_id: int, set_id: int) -> LessonSet | None:
+    """The teacher's set, or None; :class:`TeachingError` if it is locked by an assignment."""
     found = get_set(db, teacher_id, set_id)
     if found is not None and found.locked:
         raise TeachingError(LOCKED)
@@ -375,8 +300,8 @@ def _renumber(db: sqlite_utils.Database, set_id: int) -> None:
 
 
 def replace_item(db: sqlite_utils.Database, teacher_id: int, set_id: int, item_id: int) -> SetItem | None:
-    """Put a generated item back to pending, so :func:`build_pending` draws it on a new seed."""
-    if _owned_unlocked(db, teacher_id, set_id) is None:
+    """Put a generated item back to pending, so the builder draws it on a new seed."""
+    if editable_set(db, teacher_id, set_id) is None:
         return None
     item = item_by_id(db, set_id, item_id)
     if item is None:
@@ -389,80 +314,12 @@ def replace_item(db: sqlite_utils.Database, teacher_id: int, set_id: int, item_i
 
 
 def delete_item(db: sqlite_utils.Database, teacher_id: int, set_id: int, item_id: int) -> bool:
-    if _owned_unlocked(db, teacher_id, set_id) is None:
+    if editable_set(db, teacher_id, set_id) is None:
         return False
     with db.conn:
         cursor = db.execute("DELETE FROM set_items WHERE id = ? AND set_id = ?", (item_id, set_id))
         _renumber(db, set_id)
     return cursor.rowcount > 0
-
-
-# -- the teacher's own hand ------------------------------------------------------------------------------
-def _calls_field(text: str, field: str, what: str) -> tuple[Call, ...]:
-    try:
-        return tuple(parse_calls(text))
-    except CallError as exc:
-        raise TeachingError(f"{what}: {exc}", field) from None
-
-
-def add_own_item(db: sqlite_utils.Database, teacher_id: int, set_id: int, *, deal: str, auction: str,
-                 expected: str, explanation: str, acceptable: str = "", score: str = "0/0",
-                 games: str = "0/0") -> SetItem | None:
-    """Append a hand of the teacher's own. Zuid (the learner) is the next to call, so the dealer
-    follows from the number of calls before Zuid. The rule base is asked only for the rule the
-    situation belongs to (for Herhalen); the verdict comes from ``expected`` and ``acceptable``."""
-    found = _owned_unlocked(db, teacher_id, set_id)
-    if found is None:
-        return None
-    if found.items >= MAX_ITEMS:
-        raise TeachingError(f"Een set heeft hoogstens {MAX_ITEMS} opgaven.")
-    try:
-        the_deal = Deal.from_pbn(" ".join(str(deal or "").split()))
-    except CardError as exc:
-        raise TeachingError(str(exc), "spel") from None
-    try:
-        the_auction = Auction.parse(str(auction or ""))
-    except IllegalCall as exc:  # the web layer words the law's reason (``__cause__``) in table Dutch
-        raise TeachingError(f"Dit bieden kan niet: {exc}", "bieden") from exc
-    except CallError as exc:
-        raise TeachingError(f"Het bieden: {exc}", "bieden") from None
-    if the_auction.ended:
-        raise TeachingError("Het bieden is na deze biedingen al afgelopen; Zuid moet nog aan de beurt zijn.",
-                            "bieden")
-    dealer = Seat.S.offset(-len(the_auction.calls))
-    try:
-        state = ScoreState.parse(score or "0/0", games or "0/0")
-    except ScoreError as exc:
-        raise TeachingError(str(exc), "stand") from None
-    best = _calls_field(str(expected or ""), "antwoord", "Het goede bod")
-    if len(best) != 1:
-        raise TeachingError("Geef precies één goed bod, bijvoorbeeld 2 ha of pas.", "antwoord")
-    also = _calls_field(str(acceptable or ""), "ook_goed", "Ook aanvaardbaar")
-    for call in best + also:
-        reason = the_auction.why_illegal(call)
-        if reason:
-            field = "antwoord" if call in best else "ook_goed"
-            raise TeachingError(f"{call.dutch[:1].upper()}{call.dutch[1:]} mag hier niet: {reason}",
-                                field) from IllegalCall(reason, call, len(the_auction.calls))
-    also = tuple(c for c in dict.fromkeys(also) if c not in best)
-    text = " ".join(str(explanation or "").split())
-    if not text:
-        raise TeachingError("Schrijf een korte uitleg: waarom is dit het goede bod?", "uitleg")
-    if len(text) > EXPLANATION_MAX:
-        raise TeachingError(f"De uitleg mag hoogstens {EXPLANATION_MAX} tekens lang zijn.", "uitleg")
-    book = advise(the_deal[Seat.S], the_auction, state)
-    with db.conn:
-        position = db.execute("SELECT COALESCE(MAX(position), 0) + 1 FROM set_items WHERE set_id = ?",
-                              (set_id,)).fetchone()[0]
-        cursor = db.execute(
-            "INSERT INTO set_items (set_id, position, source, status, scenario, variant, kind, title, deal, "
-            "dealer, auction, score, games, best, acceptable, rule, rule_title, page, chapter, explanation, "
-            "created_at) VALUES (?, ?, 'own', 'ready', ?, ?, 'bid', ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
-            (set_id, position, OWN_SCENARIO, OWN_SCENARIO, "Eigen hand", the_deal.to_pbn(), dealer.name,
-             str(the_auction), state.text, state.games_text, " ".join(map(str, best)),
-             " ".join(map(str, also)), book.rule, book.title, book.page, book.chapter, text, utc_now()),
-        )
-    return item_by_id(db, set_id, cursor.lastrowid)
 
 
 def chapter_title(chapter: str | None) -> str:

@@ -1,0 +1,86 @@
+"""A teacher's own hand in a lesson set.
+
+The teacher gives a deal, the calls before Zuid, the expected call (and any tolerated calls)
+and an own explanation; these replace the rule base's verdict for that item. The rule base is
+asked only which of the book's rules the situation belongs to, so Herhalen can practise it.
+"""
+from __future__ import annotations
+
+import sqlite_utils
+
+from ..advice import advise
+from ..bidding import Auction, Call, CallError, IllegalCall, parse_calls
+from ..cards import CardError, Deal, Seat
+from ..score_state import ScoreError, ScoreState
+from ..store import utc_now
+from .classes import TeachingError
+from .sets import EXPLANATION_MAX, MAX_ITEMS, OWN_SCENARIO, SetItem, editable_set, item_by_id
+
+__all__ = ["add_own_item"]
+
+
+def _calls_field(text: str, field: str, what: str) -> tuple[Call, ...]:
+    try:
+        return tuple(parse_calls(text))
+    except CallError as exc:
+        raise TeachingError(f"{what}: {exc}", field) from None
+
+
+def add_own_item(db: sqlite_utils.Database, teacher_id: int, set_id: int, *, deal: str, auction: str,
+                 expected: str, explanation: str, acceptable: str = "", score: str = "0/0",
+                 games: str = "0/0") -> SetItem | None:
+    """Append a hand of the teacher's own. Zuid (the learner) is the next to call, so the dealer
+    follows from the number of calls before Zuid. The rule base is asked only for the rule the
+    situation belongs to (for Herhalen); the verdict comes from ``expected`` and ``acceptable``."""
+    found = editable_set(db, teacher_id, set_id)
+    if found is None:
+        return None
+    if found.items >= MAX_ITEMS:
+        raise TeachingError(f"Een set heeft hoogstens {MAX_ITEMS} opgaven.")
+    try:
+        the_deal = Deal.from_pbn(" ".join(str(deal or "").split()))
+    except CardError as exc:
+        raise TeachingError(str(exc), "spel") from None
+    try:
+        the_auction = Auction.parse(str(auction or ""))
+    except IllegalCall as exc:  # the web layer words the law's reason (``__cause__``) in table Dutch
+        raise TeachingError(f"Dit bieden kan niet: {exc}", "bieden") from exc
+    except CallError as exc:
+        raise TeachingError(f"Het bieden: {exc}", "bieden") from None
+    if the_auction.ended:
+        raise TeachingError("Het bieden is na deze biedingen al afgelopen; Zuid moet nog aan de beurt zijn.",
+                            "bieden")
+    dealer = Seat.S.offset(-len(the_auction.calls))
+    try:
+        state = ScoreState.parse(score or "0/0", games or "0/0")
+    except ScoreError as exc:
+        raise TeachingError(str(exc), "stand") from None
+    best = _calls_field(str(expected or ""), "antwoord", "Het goede bod")
+    if len(best) != 1:
+        raise TeachingError("Geef precies één goed bod, bijvoorbeeld 2 ha of pas.", "antwoord")
+    also = _calls_field(str(acceptable or ""), "ook_goed", "Ook aanvaardbaar")
+    for call in best + also:
+        reason = the_auction.why_illegal(call)
+        if reason:
+            field = "antwoord" if call in best else "ook_goed"
+            raise TeachingError(f"{call.dutch[:1].upper()}{call.dutch[1:]} mag hier niet: {reason}",
+                                field) from IllegalCall(reason, call, len(the_auction.calls))
+    also = tuple(c for c in dict.fromkeys(also) if c not in best)
+    text = " ".join(str(explanation or "").split())
+    if not text:
+        raise TeachingError("Schrijf een korte uitleg: waarom is dit het goede bod?", "uitleg")
+    if len(text) > EXPLANATION_MAX:
+        raise TeachingError(f"De uitleg mag hoogstens {EXPLANATION_MAX} tekens lang zijn.", "uitleg")
+    book = advise(the_deal[Seat.S], the_auction, state)
+    with db.conn:
+        position = db.execute("SELECT COALESCE(MAX(position), 0) + 1 FROM set_items WHERE set_id = ?",
+                              (set_id,)).fetchone()[0]
+        cursor = db.execute(
+            "INSERT INTO set_items (set_id, position, source, status, scenario, variant, kind, title, deal, "
+            "dealer, auction, score, games, best, acceptable, rule, rule_title, page, chapter, explanation, "
+            "created_at) VALUES (?, ?, 'own', 'ready', ?, ?, 'bid', ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+            (set_id, position, OWN_SCENARIO, OWN_SCENARIO, "Eigen hand", the_deal.to_pbn(), dealer.name,
+             str(the_auction), state.text, state.games_text, " ".join(map(str, best)),
+             " ".join(map(str, also)), book.rule, book.title, book.page, book.chapter, text, utc_now()),
+        )
+    return item_by_id(db, set_id, cursor.lastrowid)
