@@ -71,7 +71,7 @@ A8 = Rule(
 
 def _a15_acceptable(ctx: Ctx, f) -> tuple[Call, ...]:
     from ..conditions import their_standing_bid
-    from ..doubleeren import _dt, required_dt
+    from ..doubleeren.requirements import _dt, required_dt
     if their_standing_bid(ctx) is not None and _dt(ctx) >= required_dt(ctx):
         return (DOUBLE,)
     return ()

@@ -1,0 +1,108 @@
+"""Bid on, or double? Bid on in partner's strain (X14), with the rubber at stake (X17), or let
+them play with a game in hand (X16, X16-pas).
+"""
+from __future__ import annotations
+
+from ...bidding import DOUBLE, PASS, Call, Strain
+from ...evaluation import fmt_tricks
+from ..algemeen.limit import W_A15, _limit_have, limit, next_bid, within_limit, x16_case
+from ..algemeen.needs import _cheapest, _our_focus, trumps_for_strain
+from ..algemeen.shared import _cond, norm, our_bids, our_strain, owner
+from ..base import Ctx, Rule, Warn, calls
+from ..conditions import is_free_double
+from .requirements import CHAPTER, NT, X16_DT, _dt, _more, _standing, required_dt, their_bid
+
+
+def _bid_on_with_game(ctx: Ctx, call: Call) -> bool:
+    return bool(call.bid) and x16_case(ctx) and norm(call.bid.strain) == our_strain(ctx)
+
+
+W_X16 = Warn(
+    _bid_on_with_game,
+    "u hebt al een manche en met uw kleur is de kans op de manche niet groot: laat dan de tegenpartij spelen. "
+    "Strafpunten zijn een mooie bijverdienste",
+    72, rule="X16",
+)
+
+
+def _double_if_sound(ctx: Ctx, f) -> tuple[Call, ...]:
+    return (DOUBLE,) if _standing(ctx) is not None and _dt(ctx) >= required_dt(ctx) else ()
+
+
+partner_has_bid = _cond("partner_bid", "dat uw partner geboden heeft",
+                        lambda c, f: any(rel == "partner" for _, rel, _ in our_bids(c)))
+
+X14 = Rule(
+    id="X14", chapter=CHAPTER, page=71, pages="71-72", title="Zelf hoger bieden in plaats van doubleeren",
+    status="PROPOSAL", focus=_our_focus,
+    needs=(their_bid & partner_has_bid & _cond("not_X16", "dat u niet al een manche hebt terwijl uw kleur geen "
+                                               "kans op de manche biedt (blz. 72)", lambda c, f: not x16_case(c))
+           & trumps_for_strain & within_limit
+           & _cond("level<=5", "een bod op hoogstens vijf",
+                   lambda c, f: (nb := next_bid(c, f)) is not None and nb.level <= 5)),
+    best=_cheapest, acceptable=_double_if_sound,
+    uitleg=("Het eerste doel is zelf het spel en de manche te winnen. Gezien het bod van uw partner telt u voor "
+            "{lstrain} {mine} en ongeveer {pexp} van hem, samen {total}: genoeg voor {limit}. Dan aarzelt u "
+            "niet en biedt {next}, ook als er een kans op strafpunten lonkt (blz. 71-72)."),
+    tolerated=("Doubleeren kan ook, u hebt de verdedigingsslagen ervoor; maar het boek zoekt eerst zelf het spel te "
+               "winnen (blz. 71-72)."),
+    more=_more,
+)
+
+
+def _long_trumps(ctx: Ctx, f) -> bool:
+    if not isinstance(f, Strain) or f.suit is None:
+        return False
+    n = ctx.hand.length(f.suit)
+    return n >= 4 if owner(ctx, f) == "partner" else (n >= 5 and ctx.facts.of(f.suit).head_ak)
+
+
+X17 = Rule(
+    id="X17", chapter=CHAPTER, page=72, pages="72-73", title="De robber op het spel: met lange troeven doorbieden",
+    status="PROPOSAL", focus=_our_focus,
+    needs=(their_bid
+           & _cond("rubber_at_stake(X16)", "dat de tegenpartij al een manche heeft en met dit bod ook de robber wint",
+                   lambda c, f: c.score.they_games == 1 and is_free_double(c))
+           & _cond("long_trumps(X17)", "lange troeven, niet alleen hoge: vier in de kleur van uw partner, vijf in "
+                   "uw eigen kleur", _long_trumps,
+                   lambda c, f: (f"u hebt {c.hand.holding_text(f.suit)} in {f.suit.dutch}"
+                                 if isinstance(f, Strain) and f.suit is not None else "geen troefkleur"))
+           & _cond("fair_chance(X16)", "een goede kans het contract te halen: hoogstens één trek boven de grens",
+                   lambda c, f: isinstance(f, Strain) and (nb := next_bid(c, f)) is not None
+                   and nb.level <= min(5, limit(c, f) + 1), _limit_have)),
+    best=_cheapest, acceptable=lambda c, f: (DOUBLE,),
+    uitleg=("Haalt de tegenpartij {their}, dan wint zij ook de robber. Probeer dan zelf of via uw partner te spelen "
+            "en laat het gevaar van strafpunten minder zwaar wegen: met {holding} hebt u lange troeven, en met "
+            "{mine} plus ongeveer {pexp} van uw partner een redelijke kans op {next} (blz. 72-73)."),
+    tolerated=("Doubleeren kan ook; maar met de robber op het spel probeert het boek het spel zelf te spelen "
+               "(blz. 72)."),
+    more=lambda c, f: {**_more(c, f), "holding": (c.hand.holding_text(f.suit)
+                                                  if isinstance(f, Strain) and f.suit is not None else "")},
+)
+
+x16_cond = _cond("game_in_hand(X16)", "dat u al een manche hebt, de tegenpartij nog niet, en uw kleur geen kans op "
+                 "de manche biedt", lambda c, f: x16_case(c))
+
+X16 = Rule(
+    id="X16", chapter=CHAPTER, page=72, title="Een manche in de hand: laat de tegenpartij spelen", status="PROPOSAL",
+    needs=(their_bid & x16_cond
+           & _cond("not_low_SA", "een bod dat geen lage sans atout is",
+                   lambda c, f: not ((b := _standing(c)) is not None and b.strain is NT and b.level <= 2))
+           & _cond("DT>=3(X16)", "drie verdedigingsslagen", lambda c, f: _dt(c) >= X16_DT,
+                   lambda c, f: f"u telt er {fmt_tricks(_dt(c))}")),
+    best=calls(DOUBLE), acceptable=calls(PASS),
+    uitleg=("U hebt al een manche, en met uw eigen kleur is de kans op de manche niet groot. Laat dan de "
+            "tegenpartij spelen: met {dt} tegen {their} zijn de strafpunten een mooie "
+            "bijverdienste (blz. 72)."),
+    tolerated="Passen kan ook; het boek zegt vooral: laat de tegenpartij spelen (blz. 72).",
+    more=_more,
+)
+
+X16_pas = Rule(
+    id="X16-pas", chapter=CHAPTER, page=72, title="Een manche in de hand: niet doorbieden",
+    needs=x16_cond, best=calls(PASS),
+    uitleg=("Passen. U hebt al een manche, en met {lstrain} is de kans op de manche niet groot ({mine} plus "
+            "ongeveer {pexp} van uw partner: genoeg voor {limit}). Laat dan de tegenpartij spelen; gaat haar bod "
+            "verloren, dan zijn de strafpunten een mooie bijverdienste (blz. 72)."),
+    more=_more, warns=(W_X16, W_A15),
+)

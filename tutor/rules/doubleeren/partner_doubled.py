@@ -1,0 +1,83 @@
+"""Partner doubled the opponents instead of supporting me (X15, X15-pas)."""
+from __future__ import annotations
+
+from typing import Any
+
+from ...bidding import PASS, Call, Strain
+from ...evaluation import K
+from ..algemeen.limit import W_A15, next_bid, within_limit
+from ..algemeen.needs import _cheapest, _value_at_least
+from ..algemeen.shared import _cond, norm, our_bids
+from ..base import ALWAYS, Ctx, Rule, calls
+from .requirements import CHAPTER, W_XX, _more, dt_facts
+
+
+def _doubler(ctx: Ctx) -> str | None:
+    for i in range(len(ctx.auction.calls) - 1, -1, -1):
+        c = ctx.auction.calls[i]
+        if c.is_bid:
+            return None
+        if c.is_double:
+            return ctx.rel(i)
+    return None
+
+
+def _own_focus_doubled(ctx: Ctx):
+    mine = [b for _, rel, b in our_bids(ctx) if rel == "me" and b.strain.is_suit and b.strain is not Strain.S]
+    return (norm(mine[-1].strain),) if mine else ()
+
+
+def _good_trumps(ctx: Ctx, f) -> bool:
+    if not isinstance(f, Strain) or f.suit is None:
+        return False
+    h = ctx.hand.suits[f.suit]
+    return len(h) >= 6 and ctx.hand.honours(f.suit) >= 2 and h[0] >= K
+
+
+X15 = Rule(
+    id="X15", chapter=CHAPTER, page=72, title="Uw partner doubleert in plaats van u te steunen", status="PROPOSAL",
+    focus=_own_focus_doubled,
+    needs=(_cond("partner_doubled", "dat uw partner de tegenpartij doubleerde", lambda c, f: _doubler(c) == "partner")
+           & _cond("good_trumps(X15)", "goede troeven: zes kaarten met twee of drie honneurs, aas of heer aan de kop",
+                   _good_trumps, lambda c, f: f"u hebt {c.hand.holding_text(f.suit)} in {f.suit.dutch}")
+           & _value_at_least(10) & within_limit
+           & _cond("level<=3", "een bod op hoogstens drie",
+                   lambda c, f: (nb := next_bid(c, f)) is not None and nb.level <= 3)),
+    best=_cheapest, acceptable=calls(PASS),
+    uitleg=("Uw partner doubleerde de tegenpartij in plaats van uw bod te steunen: uw kleur steunt hij waarschijnlijk "
+            "slecht, maar een paar slagen heeft hij zeker. U hebt goede troeven ({holding}) en telt {mine}; "
+            "met die kans biedt u hoger in uw kleur: {next} (blz. 72)."),
+    tolerated="Passen kan ook: de doublure van uw partner belooft strafpunten (blz. 72).",
+    more=_more,
+)
+
+
+def _x15_acceptable(ctx: Ctx, f) -> tuple[Call, ...]:
+    focus = _own_focus_doubled(ctx)
+    if not focus or _doubler(ctx) != "partner":
+        return ()
+    s = focus[0]
+    nb = next_bid(ctx, s)
+    if nb and nb.level <= 2 and ctx.hand.length(s.suit) >= 5:
+        return (Call("bid", nb),)
+    return ()
+
+
+def _x15_more(ctx: Ctx, f) -> dict[str, Any]:
+    who = _doubler(ctx)
+    if who == "partner":
+        text = ("Uw partner doubleerde de tegenpartij; zonder goede, lange troeven laat u zijn doublure staan: "
+                "hij heeft zeker een paar slagen.")
+    else:
+        text = "U doubleerde zelf; u doet uw doublure gestand."
+    return {**dt_facts(ctx), "x15": text}
+
+
+X15_pas = Rule(
+    id="X15-pas", chapter=CHAPTER, page=72, title="De doublure laten staan",
+    needs=ALWAYS, best=calls(PASS), acceptable=_x15_acceptable,
+    uitleg="Passen. {x15} (blz. 72)",
+    tolerated=("Uw kleur nog eens bieden kan ook, maar zonder goede troeven geeft het boek de voorkeur aan de "
+               "doublure van uw partner (blz. 72)."),
+    more=_x15_more, warns=(W_XX, W_A15),
+)

@@ -1,0 +1,162 @@
+"""Penalty doubles by level: the trump stack behind their rebid (X9), partner's sans atout (X13),
+four of a suit (X11), the vrije doublure (X4), and the passes instead: X10, X2, X8, X19.
+"""
+from __future__ import annotations
+
+from typing import Any
+
+from ...bidding import DOUBLE, PASS, Bid, Strain
+from ...evaluation import fmt_tricks
+from ..algemeen.limit import W_A15, limit, next_bid
+from ..algemeen.shared import _cond, our_strain
+from ..base import ALWAYS, Cond, Ctx, Rule, Warn, calls
+from ..conditions import double_gives_game, is_free_double, vrije_doublure
+from .bid_on import W_X16
+from .escape import W_X6
+from .requirements import (
+    CHAPTER, EXCEPTIONAL, _dt, _level_at_least, _level_at_most, _more, _partner_nt, _standing, _trap,
+    _x10_case, _x13_hand, dt_enough, dt_facts, gives_game, not_gives_game, rebid_suit, required_dt,
+    their_suit, trump_stack,
+)
+
+W_X10 = Warn(
+    lambda c, call: call.is_double and _x10_case(c),
+    "aas, heer, vrouw van een kleur die u zelf (of uw partner) geboden hebt, zijn tegen een troefcontract "
+    "geen drie slagen: de tegenpartij is daar waarschijnlijk kort, en de vrouw, misschien al de heer, "
+    "wordt afgetroefd. Zo komt u niet aan de slagen die u voor de doublure nodig hebt",
+    70, rule="X10",
+)
+
+W_X2 = Warn(
+    lambda c, call: (call.is_double and double_gives_game(c) and not _trap(c)
+                     and _dt(c) < required_dt(c) + EXCEPTIONAL),
+    "gedoubleerd en toch gehaald geeft dit bod de tegenpartij de manche, die het haar zonder doublure niet "
+    "gaf. Denkt u dat het bod verloren gaat, wees dan tevreden met 50 per slag te weinig, in plaats van voor "
+    "de kans op 100 de tegenpartij aan de manche te helpen; alleen een bijzonder sterke hand rechtvaardigt "
+    "hier een doublure",
+    67, rule="X2",
+)
+
+
+X9 = Rule(
+    id="X9", chapter=CHAPTER, page=70, pages="42, 70", title="Eerst laten doorbieden, dan doubleeren",
+    status="INFERRED",
+    needs=their_suit & rebid_suit & trump_stack & Cond(name="DT>=1½", test=lambda c, f: _dt(c) >= 3,
+                                          need="minstens anderhalve verdedigingsslag",
+                                          have=lambda c, f: f"u telt er {fmt_tricks(_dt(c))}"),
+    best=calls(DOUBLE), acceptable=calls(PASS),
+    uitleg=("De tegenpartij bood haar kleur opnieuw, tot {their}, en u zit met {holding} achter de speler die "
+            "haar bood. Dat is het ogenblik waarop het boek wacht: ziet u de kans schoon, dan is de tijd gekomen "
+            "om te doubleeren. Uw lange troeven maken slagen die hij niet verwacht (blz. 42, 70)."),
+    tolerated="Passen kan ook; met zo'n troefkaart achter de bieder laat het boek de kans liever niet liggen (blz. 70).",
+    more=lambda c, f: {**dt_facts(c), "holding": (c.hand.holding_text(c.last_bid.strain.suit)
+                                                  if c.last_bid and c.last_bid.strain.suit is not None else "")},
+)
+
+X13 = Rule(
+    id="X13", chapter=CHAPTER, page=71, title="Uw partner bood één sans atout: eerder doubleeren", status="PROPOSAL",
+    needs=(their_suit
+           & _cond("partner_bid_NT", "dat uw partner eerder sans atout bood", _partner_nt)
+           & _cond("game_level", "een bod dat hun de manche geeft of van minstens vier",
+                   lambda c, f: is_free_double(c) or ((b := _standing(c)) is not None and b.level >= 4))
+           & _cond("sure_trump_and_side(X13)", "één vaste slag in hun troefkleur en een waarschijnlijke slag "
+                   "daarbuiten", _x13_hand)),
+    best=calls(DOUBLE), acceptable=calls(PASS),
+    uitleg=("Uw partner bood eerder sans atout; dat waarborgt u in zijn hand een paar slagen, ook als hij op "
+            "zwakke kaarten bood. U hebt een vaste slag in hun troefkleur en nog een kans daarbuiten: het boek "
+            "zegt dan 'probeer het', de kans om {their} te laten verliezen is groot. En haalt de tegenpartij het "
+            "toch, dan had zij de manche ook zonder doublure (blz. 71)."),
+    tolerated="Passen kan ook, maar met de sans atout van uw partner achter u raadt het boek de doublure aan (blz. 71).",
+    more=_more,
+)
+
+
+def _x11_more(ctx: Ctx, f) -> dict[str, Any]:
+    out = _more(ctx, f)
+    bid = ctx.last_bid
+    if bid is not None and bid.strain.is_major and is_free_double(ctx):
+        out["x3"] = (" In harten of kroonschoppen is de manche er voor hen toch als ze het halen; een mislukte "
+                     "doublure geeft ze alleen wat meer punten, en vier trekken halen lukt alleen als hun handen "
+                     "goed passen (blz. 67).")
+    else:
+        out["x3"] = ""
+    return out
+
+
+X11 = Rule(
+    id="X11", chapter=CHAPTER, page=70, pages="67, 70-71", title="Vier in een kleur doubleeren", status="PROPOSAL",
+    needs=their_suit & _level_at_least(4) & dt_enough,
+    best=calls(DOUBLE), acceptable=calls(PASS),
+    uitleg=("Om vier in een kleur te doubleeren moet u uit uw eigen hand drie vaste slagen kunnen maken. Tegen "
+            "{their} telt u {dt} (hoge kaarten tellen in de verdediging maar half): genoeg om "
+            "te doubleeren (blz. 70-71).{x3}"),
+    tolerated="Passen kan ook: de drie vaste slagen zijn een richtlijn, geen wet (blz. 71).",
+    more=_x11_more,
+)
+
+
+X4 = Rule(
+    id="X4", chapter=CHAPTER, page=67, pages="67-68", title="De stand telt mee: de vrije doublure", status="PROPOSAL",
+    needs=their_suit & _level_at_most(3) & vrije_doublure & dt_enough,
+    best=calls(DOUBLE), acceptable=calls(PASS),
+    uitleg=("De tegenpartij heeft al {they_below} punten onder de lijn: haalt zij {their} ({their_pts} punten), dan "
+            "heeft zij de manche toch. Een doublure kost u dan geen manche die er anders niet was geweest: een vrije "
+            "doublure. Met {dt} is er reden voor (blz. 67-68)."),
+    tolerated="Passen kan ook, maar een vrije doublure met goede verdedigingsslagen laat het boek niet liggen (blz. 68).",
+    more=_more,
+)
+
+X10 = Rule(
+    id="X10", chapter=CHAPTER, page=70, title="Tel eerlijk: aas-heer-vrouw van uw eigen kleur",
+    needs=their_suit & _cond("own_suit_counted_twice(X10)",
+                             "dat uw slagen zitten in een kleur die uw partij zelf bood", _x10_case),
+    best=calls(PASS),
+    uitleg=("Passen. Wie aas, heer, vrouw van de kleur die hij zelf bood als drie slagen telt, komt tot {naive}; "
+            "maar de tegenpartij is in die kleur waarschijnlijk kort, en de vrouw, misschien al de heer, wordt "
+            "afgetroefd. Eerlijk geteld hebt u tegen {their} {dt}, waar {req} nodig zijn "
+            "(blz. 70)."),
+    more=_more, warns=(W_X10,),
+)
+
+
+X2 = Rule(
+    id="X2", chapter=CHAPTER, page=67, pages="66-67", title="Een doublure die de manche weggeeft",
+    status="PROPOSAL",
+    needs=their_suit & gives_game & dt_enough,
+    best=calls(PASS),
+    acceptable=lambda c, f: (DOUBLE,) if _dt(c) >= required_dt(c) + EXCEPTIONAL else (),
+    uitleg=("Passen. U telt tegen {their} {dt} en kunt het bod misschien laten verliezen. Maar "
+            "gedoubleerd en toch gehaald is {their} {doubled_pts} punten: de manche, die het zonder doublure niet "
+            "was. Wees dan tevreden met 50 per slag te weinig, in plaats van voor de kans op 100 de tegenpartij "
+            "aan de manche te helpen (blz. 66-67)."),
+    tolerated=("Met zo'n bijzonder sterke hand is de doublure te verdedigen, maar het boek noemt haar ook dan "
+               "gevaarlijk (blz. 67)."),
+    more=_more, warns=(W_X2,),
+)
+
+X8 = Rule(
+    id="X8", chapter=CHAPTER, page=69, pages="69-70", title="Doubleeren is niet uitgesloten", status="PROPOSAL",
+    needs=(their_suit & not_gives_game
+           & _cond("not_1S", "een ander bod dan de één schoppen van de schrijver",
+                   lambda c, f: _standing(c) != Bid(1, Strain.S))
+           & dt_enough),
+    best=calls(DOUBLE), acceptable=calls(PASS),
+    uitleg=("U telt tegen {their} {dt}, genoeg om het te laten verliezen, en ook gedoubleerd "
+            "kan het de tegenpartij geen manche geven. Het boek raadt terughoudendheid aan, maar wie nooit "
+            "doubleert, laat zich intimideren en gunt de tegenpartij goedkope manches: hier is de doublure op zijn "
+            "plaats (blz. 69-70)."),
+    tolerated="Passen kan ook; het boek raadt voorzichtigheid en beperking aan bij het doubleeren (blz. 69).",
+    more=_more,
+)
+
+X19 = Rule(
+    id="X19", chapter=CHAPTER, page=74, pages="70-71, 74", title="Niet doubleeren op losse gronden",
+    needs=ALWAYS, best=calls(PASS),
+    uitleg=("Passen. Tel vóór u doubleert goed het aantal slagen dat u zelf kunt maken, en doubleer niet op losse "
+            "gronden. Tegen {their} telt u {dt}, waar {req} nodig zijn{own} (blz. 70-71, 74)."),
+    more=lambda c, f: {**_more(c, f), "own": (
+        f"; {(nb := next_bid(c, our_strain(c))).dutch} zou boven de grens van blz. 65 gaan"
+        if our_strain(c) is not None and (nb := next_bid(c, our_strain(c))) is not None
+        and nb.level > limit(c, our_strain(c)) else "")},
+    warns=(W_X6, W_X10, W_X2, W_X16, W_A15),
+)

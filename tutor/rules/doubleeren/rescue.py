@@ -1,0 +1,102 @@
+"""Partner's bid is doubled: rescue only with good cards (X18, X18b); my own doubled bid stands
+(X18c).
+"""
+from __future__ import annotations
+
+from ...bidding import PASS, Call, Strain
+from ...evaluation import A, K, Q
+from ..algemeen.limit import W_A15, next_bid
+from ..algemeen.needs import _by_length, _cheapest, _value_at_least
+from ..algemeen.shared import _bids_in, _cond, _their_norm_strains, my_value, norm, our_bids, owner
+from ..base import ALWAYS, Ctx, Rule, Warn, calls
+from .requirements import CHAPTER, W_XX, _doubled_strain, _more
+
+
+def _rescue_without_cards(ctx: Ctx, call: Call) -> bool:
+    if not call.bid or ctx.last_bid_by != "partner":
+        return False
+    strain = norm(call.bid.strain)
+    return not any(X18b.needs(ctx, s) and call.bid == next_bid(ctx, s) for s in _rescue_focus(ctx)) and \
+        owner(ctx, strain) != "partner"
+
+
+W_X18 = Warn(
+    _rescue_without_cards,
+    "het boek keurt het af dat de partner van de gedoubleerde speler koste wat kost ontsnapt: zo'n bod in een "
+    "kleur met veel minder kans wordt meestal óók gedoubleerd, en lang niet iedere doublure wordt gewonnen. "
+    "Zonder bepaald goede kaarten voor een ander bod laat u het aan uw partner over",
+    74, rule="X18",
+)
+
+
+def _rescue_focus(ctx: Ctx):
+    doubled = _doubled_strain(ctx)
+    ours = {norm(b.strain) for _, _, b in our_bids(ctx)}
+    theirs = _their_norm_strains(ctx)
+    return tuple(s for s in _by_length(ctx) if s is not doubled and s not in ours and s not in theirs)
+
+
+def _rescue_suit(ctx: Ctx, f) -> bool:
+    if not isinstance(f, Strain) or f.suit is None:
+        return False
+    h = set(ctx.hand.suits[f.suit])
+    return ctx.hand.length(f.suit) >= 6 and len(h & {A, K, Q}) >= 2
+
+
+def _misfit(ctx: Ctx) -> int:
+    """My length in partner's doubled suit (0 for a doubled sans atout)."""
+    strain = _doubled_strain(ctx)
+    return ctx.hand.length(strain.suit) if strain is not None and strain.suit is not None else 0
+
+
+def _rescue_level(ctx: Ctx, f) -> bool:
+    """The escape costs nothing in level, or one level with five tricks and at most one card of
+    partner's suit; a doubleton of his suit only at the two-level (PROPOSAL)."""
+    nb = next_bid(ctx, f) if isinstance(f, Strain) else None
+    if nb is None or ctx.last_bid is None:
+        return False
+    if nb.level <= ctx.last_bid.level:
+        return _misfit(ctx) <= (2 if nb.level <= 2 else 1)
+    return nb.level == ctx.last_bid.level + 1 and my_value(ctx, f) >= 10 and _misfit(ctx) <= 1
+
+
+X18b = Rule(
+    id="X18b", chapter=CHAPTER, page=73, pages="73-74", title="Uw gedoubleerde partner redden: alleen met goede kaarten",
+    status="PROPOSAL", focus=_rescue_focus,
+    needs=(_cond("partner_own_strain", "dat het gedoubleerde bod de kleur van uw partner is en u die niet steunde",
+                 lambda c, f: (s := _doubled_strain(c)) is not None and owner(c, s) == "partner"
+                 and not _bids_in(c, "me", s))
+           & _cond("good_six_card_suit(X18)", "bepaald goede kaarten voor een ander bod: een zeskaart met twee van "
+                   "de drie hoogste honneurs", _rescue_suit,
+                   lambda c, f: f"u hebt {c.hand.holding_text(f.suit)} in {f.suit.dutch}")
+           & _value_at_least(7)
+           & _cond("escape_level", "een bod op dezelfde hoogte, hoogstens een doubleton in de kleur van uw partner "
+                   "(met vijf slagen en hoogstens één kaart van zijn kleur: één hoger)", _rescue_level)),
+    best=_cheapest, acceptable=calls(PASS),
+    uitleg=("Het bod van uw partner is gedoubleerd. U hebt bepaald goede kaarten voor een ander bod: {holding} in "
+            "{suit}, {mine} met {suit} als troef. Dan kunt u naar {next} gaan; dat heeft een goede kans, "
+            "en het is meer waard dan zijn gedoubleerde bod (blz. 73-74)."),
+    tolerated=("Passen kan ook: het boek laat het in de regel aan de bieder over om over te gaan of zijn bod "
+               "gestand te doen (blz. 74)."),
+    more=_more, warns=(W_XX, W_X18),
+)
+
+X18 = Rule(
+    id="X18", chapter=CHAPTER, page=73, pages="73-74", title="Een gedoubleerde partner niet zonder goede kaarten redden",
+    needs=ALWAYS, best=calls(PASS),
+    uitleg=("Passen. Het bod van uw partner is gedoubleerd, maar lang niet iedere doublure wordt gewonnen. Zonder "
+            "bepaald goede kaarten voor een ander bod laat u het aan uw partner over om over te gaan in een andere "
+            "kleur of zijn bod gestand te doen. Een reddingsbod in een kleur met minder kans wordt meestal óók "
+            "gedoubleerd (blz. 73-74)."),
+    warns=(W_XX, W_X18, W_A15),
+)
+
+
+X18c = Rule(
+    id="X18c", chapter=CHAPTER, page=74, title="Uw eigen bod is gedoubleerd: het gestand doen",
+    needs=ALWAYS, best=calls(PASS),
+    uitleg=("Passen. Uw bod is gedoubleerd; het is aan u om over te gaan in een andere kleur of uw bod gestand te "
+            "doen. Zonder een zeer goede andere kleur doet u het gestand: lang niet iedere doublure wordt gewonnen "
+            "(blz. 74)."),
+    warns=(W_XX, W_A15),
+)
