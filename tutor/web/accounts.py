@@ -96,7 +96,8 @@ REQUIRED_EMAIL = DataRequired(message="Vul uw e-mailadres in.")
 
 
 class LoginForm(FlaskForm):
-    email = EmailField("E-mailadres", validators=[REQUIRED_EMAIL, Length(max=accounts.EMAIL_MAX)])
+    email = EmailField("E-mailadres", validators=[REQUIRED_EMAIL, Length(
+        max=accounts.EMAIL_MAX, message=f"Een e-mailadres heeft hoogstens {accounts.EMAIL_MAX} tekens.")])
     password = PasswordField("Wachtwoord", validators=[DataRequired(message="Vul uw wachtwoord in.")])
 
 
