@@ -127,3 +127,45 @@ def test_progress_shows_on_the_overview_and_home_page(app, setup):
     overview = piet.client.get(f"/opdracht/{assignment_id}").get_data(as_text=True)
     assert "3 van 3 opgaven gedaan, 3 goed" in overview and "Klaar!" in overview
     assert "Klaar: 3 van 3 goed" in piet.client.get("/").get_data(as_text=True)
+
+
+def _interpretation_item():
+    from tutor.generator import GenerationError
+    from tutor.practice import item as make_item
+
+    for seed in range(30):
+        try:
+            quiz_item = make_item("algemeen-noodsignaal", seed)
+        except GenerationError:
+            continue
+        if quiz_item.question is not None:
+            return quiz_item
+    pytest.skip("no interpretation question among the first seeds")
+
+
+def test_an_interpretation_question_in_an_assignment(app):
+    from tutor import teaching
+    from tutor.teaching import Pick
+
+    quiz_item = _interpretation_item()
+    els = TeacherActions(app)
+    els.register()
+    class_id, code = els.create_class()
+    with els.db() as db:
+        teacher_id = db.execute("SELECT id FROM teachers").fetchone()[0]
+        lesson_set = teaching.create_set(db, teacher_id, "Vragen", [Pick("scenario", "algemeen-noodsignaal", 1)])
+        teaching.build_pending(db, lesson_set.id, make=lambda address, seed: quiz_item)
+        item = teaching.set_items(db, lesson_set.id)[0]
+    assignment_id = els.assign(class_id, lesson_set.id)
+    piet = LearnerActions(app)
+    piet.join(code, "Piet")
+    page = piet.client.get(f"/opdracht/{assignment_id}/1").get_data(as_text=True)
+    assert quiz_item.question.text in page.replace("&#39;", "'") and page.count('name="keuze"') == len(item.question["options"])
+    assert piet.post(f"/opdracht/{assignment_id}/1", {"keuze": "99"}).status_code == 400
+    right = item.question["answer"]
+    response = piet.post(f"/opdracht/{assignment_id}/1", {"keuze": str(right)})
+    assert "Goed!" in response.get_data(as_text=True)
+    shown = piet.client.get(f"/opdracht/{assignment_id}/1").get_data(as_text=True)
+    assert "Goed!" in shown and "Uw antwoord" in shown
+    dashboard = els.client.get(f"/docent/groepen/{class_id}/resultaten").get_data(as_text=True)
+    assert 'class="cell-goed"' in dashboard
