@@ -1,0 +1,208 @@
+"""Over a suit opening (blz. 40-42): T14 strong in their suit, T12 one sans atout, T13a/T13 the
+suit overcall, T11-pas; with the warnings against a jump, a sans atout without a stopper and a
+double of a suit opening.
+"""
+from __future__ import annotations
+
+from ...bidding import PASS, Call, Strain
+from ...evaluation import A, J, K, Q, fmt_tricks
+from ..base import ALWAYS, Cond, Ctx, Rule, Warn, calls, cheapest
+from ..conditions import is_free_double, strain_suit, value_at_least
+from ..gever import G3, G5, no_strong_major
+from .shared import (
+    CHAPTER, _cheapest_bid, _holding_text, _nt_focus, level_at_most, own_suits, stopped_theirs,
+    their_bid, their_suit, their_suit_opening, you_have,
+)
+from .twee_bod import T3
+
+
+def _kj_fifth(ctx: Ctx, f) -> bool:
+    s = strain_suit(f)
+    if s is None:
+        return False
+    h = set(ctx.hand.suits[s])
+    return len(ctx.hand.suits[s]) >= 5 and (A in h or (K in h and (Q in h or J in h)))
+
+
+kj_fifth = Cond(
+    name="five_cards_KJ_or_better(T13)", test=_kj_fifth,
+    need="een vijfkaart met minstens heer-boer aan de kop (blz. 41)",
+    have=lambda c, f: you_have(c, strain_suit(f)),
+)
+
+
+def _strong_in_theirs(ctx: Ctx, f=None) -> bool:
+    s = their_suit(ctx)
+    if s is None:
+        return False
+    h = ctx.hand.suits[s]
+    hs = set(h)
+    if len(h) >= 5 and (A in hs or {K, Q} <= hs):
+        return True
+    return len(h) >= 4 and ctx.facts.of(s).value_half(False) >= 3
+
+
+strong_in_theirs = Cond(
+    name="strong_in_openers_suit(T14)", test=_strong_in_theirs,
+    need=("sterk zijn in de kleur van de opening (vijf kaarten met het aas of heer-vrouw, of vier met "
+          "aas-heer, aas-vrouw of heer-vrouw)"),
+    have=lambda c, f: you_have(c, their_suit(c)),
+)
+
+
+def _no_void(ctx: Ctx, f=None) -> bool:
+    return min(ctx.hand.shape) >= 1
+
+
+no_void = Cond(name="no_void", test=_no_void, need="geen renonce (een sans atout zonder een kaart in een kleur)",
+               have=lambda c, f: "u hebt een renonce")
+
+
+def _sa_level_ok(ctx: Ctx, f=None) -> bool:
+    bid = _cheapest_bid(ctx, Strain.NT)
+    if bid is None:
+        return False
+    return bid.level == 1 or (bid.level == 2 and G3.needs(ctx, Strain.NT))
+
+
+sa_level_ok = Cond(
+    name="sa_level_ok(T12)", test=_sa_level_ok,
+    need=("één sans atout; boven een opening op twee alleen met een volle sans atout (gedekt in drie "
+          "kleuren, vier slagen en twee azen)"),
+    have=lambda c, f: (f"het goedkoopste bod is {b.dutch}" if (b := _cheapest_bid(c, Strain.NT)) else
+                       "sans atout kan niet meer"),
+)
+
+
+def _nt_without_stopper(ctx: Ctx, call: Call) -> bool:
+    s = their_suit(ctx)
+    return bool(call.bid) and call.bid.strain is Strain.NT and s is not None and not ctx.facts.of(s).stopped
+
+
+def _t14_bid(ctx: Ctx, call: Call) -> bool:
+    return (call.is_bid or call.is_double) and their_suit_opening(ctx, None) and _strong_in_theirs(ctx) \
+        and not any(T3.needs(ctx, s) for s in own_suits(ctx))
+
+
+def _jump_suit(ctx: Ctx, call: Call) -> bool:
+    bid = call.bid
+    if not bid or not bid.strain.is_suit:
+        return False
+    low = _cheapest_bid(ctx, bid.strain)
+    return low is not None and bid.level > low.level and not T3.needs(ctx, bid.strain)
+
+
+def _jump_nt(ctx: Ctx, call: Call) -> bool:
+    bid = call.bid
+    low = _cheapest_bid(ctx, Strain.NT)
+    return bool(bid) and bid.strain is Strain.NT and low is not None and bid.level > low.level
+
+
+W_NT_STOP = Warn(_nt_without_stopper,
+                 "een sans atout over een opening zegt vóór alles dat u gedekt bent in de kleur van de opening; "
+                 "in {their_strain} bent u dat niet", 41)
+W_T14 = Warn(_t14_bid,
+             "het boek raadt hier passen aan: wie sterk is in de kleur van de opening, wacht af. Een bod in een "
+             "andere kleur laat de partner van de openaar naar een eigen kleur uitwijken, en dan komt er van uw spel "
+             "weinig terecht; na een pas hebt u een goede kans de opening te laten verliezen, of later te "
+             "doubleeren als de openaar hoger gaat", 42)
+W_X_SUIT = Warn(lambda c, call: (call.is_double and their_suit_opening(c, None) and their_bid(c).level == 1
+                                  and not is_free_double(c)),
+                "een doublure van de opening in een kleur kent het boek in de eerste ronde niet: de aanwijzende "
+                "doublure geldt alleen tegen één schoppen (blz. 36-37), en wie sterk is in de kleur van de gever "
+                "past en wacht op een kans om later te doubleeren", 42)
+W_JUMP = Warn(_jump_suit,
+              "een sprongbod past hier niet: een bod over de opening mag een geforceerd bod zijn, bedoeld om de "
+              "tegenpartij hoger te jagen, en wordt op het laagste niveau gedaan; alleen met een kleur voor een "
+              "bod van twee slagen (zoals aas-heer-vrouw zesde) toont u meteen uw kracht", 41)
+W_JUMP_NT = Warn(_jump_nt,
+                 "een sprong in sans atout kent het boek hier niet: één sans atout zegt al dat u gedekt bent in "
+                 "de kleur van de opening en nog iets kracht hebt", 41)
+
+
+def _t14_sequel(ctx: Ctx) -> str:
+    if len(ctx.auction) == 3:  # 1 x – pas – pas – ?: the last seat; a pass ends the auction
+        return ("Past u nu, dan speelt de openaar zijn bod, en met uw spel in zijn kleur hebt u een goede kans het "
+                "te laten verliezen, terwijl uw eigen kans op de manche klein was")
+    return ("Na uw pas kan uw partner bieden; gaat de openaar dan hoger in zijn kleur, dan kunt u mooi doubleeren, "
+            "en ook als iedereen past hebt u een goede kans de opening te laten verliezen. U komt toch nog aan bod")
+
+
+T14 = Rule(
+    id="T14", chapter=CHAPTER, page=41, pages="41-42", title="Sterk in de kleur van de gever: passen en afwachten",
+    focus=_nt_focus, status="PROPOSAL",
+    needs=their_suit_opening & strong_in_theirs & value_at_least(
+        5, trump="nt", need="een betrekkelijk sterk spel (minstens 2½ slagen)"),
+    best=calls(PASS),
+    uitleg=("Passen, hoewel uw spel betrekkelijk sterk is. U hebt {their_holding} in {their_strain}, de kleur van de "
+            "opening. Biedt u een andere kleur, dan gaat de partner van de openaar, die hem toch niet kan steunen, "
+            "naar een eigen kleur en komt er van uw spel weinig terecht. {vervolg} (blz. 42)."),
+    more=lambda c, f: {"their_holding": _holding_text(c, their_suit(c)), "vervolg": _t14_sequel(c)},
+    warns=(W_T14,),
+)
+
+T12 = Rule(
+    id="T12", chapter=CHAPTER, page=41, title="Eén sans atout over een opening in een kleur",
+    focus=_nt_focus, status="PROPOSAL",
+    needs=(stopped_theirs & value_at_least(5, trump="nt", need="verder nog wat kracht: minstens 2½ slagen")
+           & no_void & no_strong_major & sa_level_ok),
+    best=cheapest(), acceptable=calls(PASS),
+    uitleg=("U bent gedekt in {their_strain} ({their_holding}) en telt {T_nt} slagen voor sans atout. Dan raadt het boek "
+            "{bid} aan. Die hoeft lang niet zo goed te zijn als een beginannonce in sans atout: zij zegt alleen 'ik ben "
+            "gedekt in uw kleur en heb nog wat kracht', en dwingt de tegenpartij tot twee in haar kleur. Uw partner "
+            "moet haar lezen als een geforceerd bod (blz. 41)."),
+    tolerated="Passen kan, maar het boek wil dat u de gever het spel niet te gemakkelijk maakt (blz. 40-41).",
+    more=lambda c, f: {"their_holding": _holding_text(c, their_suit(c)),
+                       "bid": (b.dutch if (b := _cheapest_bid(c, Strain.NT)) else "sans atout")},
+    warns=(W_NT_STOP, W_JUMP_NT, W_X_SUIT),
+)
+
+T13a = Rule(
+    id="T13a", chapter=CHAPTER, page=41, title="Over de opening een kleur van beginannonce-kracht",
+    focus=own_suits, status="BOOK",
+    needs=G5.needs & level_at_most(2),
+    best=cheapest(), acceptable=calls(PASS),
+    uitleg=("U telt {T} slagen met {suit} als troef, waarvan {st} vast in {suit} ({holding}). Een spel waarop de gever "
+            "een beginannonce zou doen, is zeker goed voor een bod over de opening: u noemt {suit} op het laagste "
+            "niveau (blz. 41)."),
+    tolerated="Passen kan, maar het boek wil dat u over de opening probeert te bieden (blz. 40-41).",
+    warns=(W_JUMP, W_NT_STOP, W_X_SUIT),
+)
+
+T13 = Rule(
+    id="T13", chapter=CHAPTER, page=41, title="Het geforceerde bod over de opening",
+    focus=own_suits, status="PROPOSAL",
+    needs=kj_fifth & value_at_least(4, need="minstens 2 slagen met die kleur als troef") & level_at_most(2),
+    best=cheapest(), acceptable=calls(PASS),
+    uitleg=("Met {holding} in {suit} ({T} slagen met {suit} als troef) bent u te zwak voor een beginannonce, maar het "
+            "boek vindt zo'n kleur, zelfs heer-boer vijfde zonder veel steun ernaast, goed genoeg om desnoods op twee "
+            "over de opening te gaan. Het is een geforceerd bod: het moet de tegenpartij hoger jagen, niet zelf het spel "
+            "in {suit} spelen, en uw partner moet het zo lezen (blz. 41)."),
+    tolerated="Passen kan, maar het boek wil dat u de gever het spel niet te gemakkelijk maakt (blz. 40-41).",
+    warns=(W_JUMP, W_NT_STOP, W_X_SUIT),
+)
+
+
+def _why_no_overcall(ctx: Ctx, f=None) -> dict:
+    s = their_suit(ctx)
+    parts = []
+    if s is not None and not ctx.facts.of(s).stopped:
+        parts.append(f"u bent niet gedekt in {s.dutch} voor één sans atout")
+    elif ctx.facts.value_nt < 5:
+        parts.append(f"voor een sans atout telt u maar {fmt_tricks(ctx.facts.value_nt)} slagen")
+    else:
+        parts.append("een sans atout past niet bij deze verdeling")
+    parts.append("u hebt geen kleur van vijf kaarten met minstens heer-boer aan de kop en genoeg kracht om die "
+                 "desnoods op twee te noemen")
+    return {"why": " en ".join(parts)}
+
+
+T11_PAS = Rule(
+    id="T11-pas", chapter=CHAPTER, page=40, pages="40-41", title="Over de opening niets te bieden: passen",
+    needs=ALWAYS, best=calls(PASS),
+    uitleg=("Passen: {why}. Het boek wil dat de tweede speler over een opening probeert te bieden, zodat de gever het "
+            "spel niet te gemakkelijk krijgt, met één sans atout of met een kleur, desnoods als geforceerd bod; "
+            "maar met deze hand is er niets te bieden (blz. 40-41)."),
+    more=_why_no_overcall,
+    warns=(W_X_SUIT, W_JUMP, W_NT_STOP),
+)

@@ -1,0 +1,180 @@
+"""Over the dealer's sans atout (blz. 38-40): T7b/T7a/T7 a long suit, T9 a sans-atout hand, T8
+the pass; T10 (never double one sans atout) as a warning.
+"""
+from __future__ import annotations
+
+from ...bidding import PASS, Bid, Call, Strain
+from ...evaluation import A, K, Q, fmt_tricks
+from ..base import ALWAYS, Cond, Ctx, Rule, Warn, calls, cheapest
+from ..conditions import strain_suit
+from ..gever import SUIT_STRAINS
+from .shared import (
+    CHAPTER, MINORS, _cheapest_bid, _is_double, _majors, _minors, _nt_focus, level_at_most, their_bid,
+    their_one_nt, tricks, you_have,
+)
+
+
+def _long_minor(ctx: Ctx, f) -> bool:
+    s = strain_suit(f)
+    if s is None or not f.is_minor:
+        return False
+    h = set(ctx.hand.suits[s])
+    return ctx.hand.length(s) >= 6 and (A in h or {K, Q} <= h) and ctx.facts.value(s) >= 8
+
+
+long_minor = Cond(
+    name="long_strong_minor(T7)", test=_long_minor,
+    need=("een lange, sterke lage kleur (zes kaarten met het aas of heer-vrouw aan de kop) waarop "
+          "u met recht twee zou kunnen bieden"),
+    have=lambda c, f: you_have(c, strain_suit(f)),
+)
+
+
+def _long_major(ctx: Ctx, f) -> bool:
+    s = strain_suit(f)
+    if s is None or not f.is_major:
+        return False
+    h = ctx.hand.suits[s]
+    sf = ctx.facts.of(s)
+    if not sf.head_ak or ctx.facts.value(s) < 8:
+        return False
+    return len(h) >= 6 or (len(h) >= 5 and sf.top >= 3)
+
+
+long_major = Cond(
+    name="long_strong_major(T7)", test=_long_major,
+    need=("een lange, sterke hoge kleur: zes kaarten met het aas of de heer aan de kop (of vijf met "
+          "aas-heer-vrouw) en minstens vier slagen in uw hand"),
+    have=lambda c, f: (f"{you_have(c, strain_suit(f))} en telt {tricks(c.facts.value(strain_suit(f)))}"
+                       if strain_suit(f) is not None else "u hebt geen hoge kleur"),
+)
+
+
+def _sa_type(ctx: Ctx, f=None) -> bool:
+    fx = ctx.facts
+    return len(fx.stoppers) >= 3 and ((fx.value_nt >= 8 and fx.aces >= 2) or fx.aces >= 3)
+
+
+sa_type = Cond(
+    name="sa_hand(T9)", test=_sa_type,
+    need=("zelf een sans-atoutspel: gedekt in minstens drie kleuren, minstens vier slagen met twee "
+          "azen, of drie azen"),
+    have=lambda c, f: (f"u bent gedekt in {len(c.facts.stoppers)} kleuren, telt "
+                       f"{fmt_tricks(c.facts.value_nt)} slagen en hebt {c.facts.aces} azen"),
+)
+
+
+def _makes_game(ctx: Ctx, f) -> bool:
+    bid = _cheapest_bid(ctx, f)
+    return bid is not None and ctx.makes_game(bid)
+
+
+makes_game = Cond(
+    name="makes_game", test=_makes_game,
+    need="een stand waarin twee in die kleur u de manche geeft",
+    have=lambda c, f: f"u staat op {c.score.we_below} punten onder de streep",
+)
+
+
+def _two_nt_over_nt(ctx: Ctx, call: Call) -> bool:
+    return bool(call.bid) and call.bid.strain is Strain.NT and their_bid(ctx) == Bid(1, Strain.NT)
+
+
+def _minor_over_nt_at_love(ctx: Ctx, call: Call) -> bool:
+    bid = call.bid
+    if not bid or not bid.strain.is_minor or their_bid(ctx) != Bid(1, Strain.NT):
+        return False
+    return _long_minor(ctx, bid.strain) and not ctx.makes_game(bid)
+
+
+W_T10 = Warn(_is_double,
+             "een sans atout van één doubleeren is volgens het boek heel verkeerd: u waarschuwt de gever en "
+             "zijn partner, die dan dankbaar naar een kleur uitwijken", 40, rule="T10")
+W_T9 = Warn(_two_nt_over_nt,
+            "twee sans atout over de sans atout van de gever vindt het boek zeer gevaarlijk zonder iets van het "
+            "spel van uw partner te weten; met een sans-atoutspel biedt u liever twee in een kleur, zodat de "
+            "tegenpartij naar twee sans atout moet, die u dan goed kunt laten verliezen", 40)
+W_T7 = Warn(_minor_over_nt_at_love,
+            "{call} over de sans atout van de gever raadt het boek af: de manche haalt u in een lage kleur "
+            "toch niet, en als de tegenspelers geen dekking in uw kleur hebben, gaan zij dankbaar naar twee "
+            "harten of twee kroonschoppen; dan is drie in uw kleur gevaarlijk. Passen geeft een goede kans "
+            "de sans atout te laten verliezen", 39)
+
+
+T7b = Rule(
+    id="T7b", chapter=CHAPTER, page=38, pages="38-39", title="Over sans atout: de stand maakt twee in de lage kleur manche",
+    focus=_minors, status="PROPOSAL",
+    needs=their_one_nt & long_minor & makes_game & level_at_most(2),
+    best=cheapest(), acceptable=calls(PASS),
+    uitleg=("U hebt {holding} in {suit} en telt {T} slagen met {suit} als troef. Op schoon raadt het boek hier passen "
+            "aan, maar het zegt ook dat veel van de stand afhangt: met {below} punten onder de streep geeft twee {strain} "
+            "u de manche, en dat is de eerste van de drie doelen (blz. 38-39)."),
+    tolerated=("Passen blijft verdedigbaar: tegen een goede sans atout hebt u een goede kans die te laten verliezen "
+               "(blz. 38-39)."),
+    more=lambda c, f: {"below": c.score.we_below},
+)
+
+T7a = Rule(
+    id="T7a", chapter=CHAPTER, page=39, pages="38-39", title="Over sans atout met een lange sterke hoge kleur: twee",
+    focus=_majors, status="PROPOSAL",
+    needs=their_one_nt & long_major & level_at_most(2),
+    best=cheapest(), acceptable=calls(PASS),
+    uitleg=("Met {holding} in {suit} ({T} slagen met {suit} als troef) gaat u over de sans atout van de gever met twee "
+            "{strain}. Het boek maakt hier een uitzondering op het passen met een lange kleur: in harten of "
+            "kroonschoppen is een slag minder nodig voor de manche, en de tegenpartij blijft eerder in sans atout, "
+            "wat uw kans om die te laten verliezen vergroot (blz. 39)."),
+    tolerated=("Passen kan ook: u komt zelf uit tegen de sans atout en kunt uw kleur dan tonen (blz. 39-40)."),
+    warns=(W_T10, W_T9),
+)
+
+T7 = Rule(
+    id="T7", chapter=CHAPTER, page=38, pages="38-39", title="Over sans atout met een lange lage kleur: passen",
+    focus=_minors, status="BOOK",
+    needs=their_one_nt & long_minor,
+    best=calls(PASS),
+    uitleg=("Passen, ook met {holding} in {suit} ({T} slagen met {suit} als troef). Tegen een goede sans atout hebt u "
+            "in {suit} weinig kans op de manche, maar een goede kans de sans atout te laten verliezen als uw partner "
+            "wat helpt. Twee {strain} jaagt de tegenpartij niet naar twee sans atout als zij niet gedekt zijn in "
+            "{suit}: zij gaan dankbaar naar twee harten of twee kroonschoppen, en drie {strain} is dan gevaarlijk "
+            "(blz. 38-39)."),
+    warns=(W_T7, W_T10, W_T9),
+)
+
+
+def _t9_best(ctx: Ctx, f) -> tuple[Call, ...]:
+    minor = max(MINORS, key=lambda s: (ctx.hand.length(s.suit), s is Strain.C))
+    bid = _cheapest_bid(ctx, minor)
+    return (Call("bid", bid),) if bid is not None and bid.level <= 2 else ()
+
+
+def _t9_acceptable(ctx: Ctx, f) -> tuple[Call, ...]:
+    out = [PASS]
+    for s in SUIT_STRAINS:
+        bid = _cheapest_bid(ctx, s)
+        if bid is not None and bid.level <= 2:
+            out.append(Call("bid", bid))
+    return tuple(out)
+
+
+T9 = Rule(
+    id="T9", chapter=CHAPTER, page=40, title="Over sans atout met zelf een sans-atoutspel: twee in een kleur",
+    focus=_nt_focus, status="BOOK",
+    needs=their_one_nt & sa_type,
+    best=_t9_best, acceptable=_t9_acceptable,
+    uitleg=("U hebt zelf een sans-atoutspel (gedekt in {stoppers}, {T_nt} slagen, {aces} azen). Twee sans atout vindt het "
+            "boek zonder kennis van het spel van uw partner zeer gevaarlijk. Beter biedt u twee in een kleur, ook al "
+            "bent u daarin niet sterk: zo dwingt u de tegenpartij het best naar twee sans atout, en die kunt u dan goed "
+            "laten verliezen (blz. 40)."),
+    tolerated=("Dat kan ook; het boek vraagt alleen een bod van twee in een kleur, om de tegenpartij naar twee sans "
+               "atout te dwingen (blz. 40)."),
+    warns=(W_T10, W_T9),
+)
+
+T8 = Rule(
+    id="T8", chapter=CHAPTER, page=39, pages="38-40", title="Over sans atout: passen, u komt zelf uit",
+    needs=ALWAYS, best=calls(PASS),
+    uitleg=("Passen. Over de sans atout van de gever hoeft u niet te bieden om uw partner uw kleur te tonen: speelt de "
+            "tegenpartij sans atout, dan komt u zelf uit en laat u met uw uitkomst zien waar u sterk bent. Een bod van "
+            "twee vraagt een hand die dat met recht draagt, en zelfs dan is passen op schoon vaak beter (blz. 38-40)."),
+    warns=(W_T10, W_T9, W_T7),
+)
