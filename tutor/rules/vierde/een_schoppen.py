@@ -1,0 +1,76 @@
+"""V1/V2, ``1 sch – pas – pas – ?`` (blz. 53-54): bid rather than pass for penalties."""
+from __future__ import annotations
+
+from ...bidding import PASS, Call
+from ...cards import Suit
+from ..base import ALWAYS, Ctx, Rule, Warn, calls, cheapest
+from ..conditions import value_at_least
+from ..gever import G9, by_length, no_strong_major
+from ..tweede import one_or_cheapest, two_or_cheapest
+from .shared import CHAPTER, _is_double, _nt, _nt_call, _stopped, _stoppers, _suit_with_ak
+
+
+def _is_pass(ctx: Ctx, call: Call) -> bool:
+    return call.is_pass
+
+
+W_V1_PASS = Warn(_is_pass,
+                 "passen in de hoop op strafpunten tegen één schoppen noemt het boek 'uit den booze' en niet fair play. "
+                 "De gever heeft bijna zeker geen sterk spel, de derde speler kon ondanks de schoppenaanwijzing niets "
+                 "bieden, dus uw partner heeft waarschijnlijk wat kracht: bied en speel zelf om het spel en de manche. "
+                 "Alleen tegen spelers van wie u weet dat zij één schoppen als proefballon gebruiken, laat u hen een "
+                 "enkele keer spelen, maar niet als regel", 53)
+
+
+W_V1_X = Warn(_is_double,
+              "doubleeren om strafpunten tegen één schoppen te boeken is dezelfde houding als passen voor strafpunten, die het "
+              "boek afwijst: met een redelijk spel biedt u zelf en speelt u om de manche", 53)
+
+V1_WARNS = (W_V1_PASS, W_V1_X)
+
+V1a = Rule(
+    id="V1a", chapter=CHAPTER, page=53, pages="53-54, 36", title="Na één schoppen, pas, pas: een sterke kleur, twee",
+    focus=lambda c: by_length(c), status="INFERRED",
+    needs=G9.needs,
+    best=two_or_cheapest, acceptable=one_or_cheapest,
+    uitleg=("Met {holding} in {suit} ({st} vaste slagen in de kleur, {T} in totaal) biedt u meteen twee {strain}. Na "
+            "één schoppen en twee passen hebt u een mooie kans op het spel en de manche; toon uw kracht dan ook meteen "
+            "(blz. 36, 53-54)."),
+    tolerated="Eén {strain} kan ook, maar het boek toont een sterk spel liever meteen (blz. 36).",
+    warns=V1_WARNS,
+)
+
+V1b = Rule(
+    id="V1b", chapter=CHAPTER, page=53, pages="53-54", title="Na één schoppen, pas, pas: sans atout",
+    focus=_nt, status="PROPOSAL",
+    needs=(_stopped(Suit.SPADES) & _stoppers(3)
+           & value_at_least(6, trump="nt", need="een vrij goed spel: minstens 3 slagen voor sans atout")
+           & no_strong_major),
+    best=_nt_call,
+    uitleg=("U bent gedekt in {n_stoppers} kleuren ({stoppers}), ook in de schoppen van de gever, en telt {T_nt} slagen "
+            "voor sans atout: een vrij goed spel. Bied dan één sans atout. Het boek wil dat u hier zelf bied: de gever "
+            "heeft geen sterk spel, de derde speler kon niets, dus uw partner heeft waarschijnlijk wat kracht en u hebt "
+            "een mooie kans op het spel en de manche (blz. 53-54)."),
+    warns=V1_WARNS,
+)
+
+V1 = Rule(
+    id="V1", chapter=CHAPTER, page=53, pages="53-54", title="Na één schoppen, pas, pas: zelf bieden",
+    focus=lambda c: by_length(c), status="PROPOSAL",
+    needs=_suit_with_ak(4, 2) & value_at_least(6, need="een vrij goed spel: minstens 3 slagen met die kleur als troef"),
+    best=cheapest(),
+    uitleg=("Met {holding} in {suit} en {T} slagen met {suit} als troef hebt u een vrij goed spel: bied één {strain}. "
+            "De gever heeft met één schoppen bijna zeker geen sterk spel, de derde speler kon ondanks de "
+            "schoppenaanwijzing niets bieden, dus uw partner heeft waarschijnlijk wat kracht en kan u steunen. Ook "
+            "zonder duidelijke kans op de manche moet u die kans niet laten liggen (blz. 53-54)."),
+    warns=V1_WARNS,
+)
+
+V1_PAS = Rule(
+    id="V1-pas", chapter=CHAPTER, page=53, pages="53-54", title="Na één schoppen, pas, pas: te zwak om te bieden",
+    needs=ALWAYS, best=calls(PASS),
+    uitleg=("Passen, maar alleen omdat uw spel daarvoor te zwak is: u telt {T} slagen met uw beste kleur als troef en hebt "
+            "geen kleur van vier met het aas of de heer aan de kop en minstens drie slagen, en geen sans-atoutspel met "
+            "dekking in schoppen. Met een vrij goed spel had het boek hier zeker geboden (blz. 53-54)."),
+    warns=(W_V1_X,),
+)

@@ -1,0 +1,52 @@
+"""V0, the opponents opened and responded and partner passed (blz. 53): bid only on good cards
+(V0a, V0b, V0c), else pass.
+"""
+from __future__ import annotations
+
+from ...bidding import PASS
+from ..base import ALWAYS, Rule, calls, cheapest
+from ..gever import G3, G5, G9
+from ..tweede import level_at_most, one_or_cheapest, own_suits, two_or_cheapest
+from .shared import CHAPTER, _nt, _nt_call, _nt_level, _suit_with_ak, opp_suits_stopped
+
+V0a = Rule(
+    id="V0a", chapter=CHAPTER, page=53, pages="53, 35-36", title="Tegen opening en antwoord: een zeer sterke kleur",
+    focus=own_suits, status="PROPOSAL",
+    needs=G9.needs & level_at_most(3),
+    best=two_or_cheapest, acceptable=one_or_cheapest,
+    uitleg=("Met {holding} in {suit} ({st} vaste slagen in de kleur, {T} in totaal) biedt u, ook nu de tegenpartij al "
+            "opende en antwoordde, uw sterke kleur: een spel voor twee slagen laat u niet liggen, en zo weet uw partner "
+            "meteen waar uw kracht zit (blz. 35-36, 53)."),
+    tolerated="Het laagste bod kan ook, maar het boek toont een sterk spel liever meteen (blz. 36).",
+)
+
+V0b = Rule(
+    id="V0b", chapter=CHAPTER, page=53, pages="53, 41", title="Tegen opening en antwoord: een goede eigen kleur",
+    focus=own_suits, status="PROPOSAL",
+    needs=G5.needs & _suit_with_ak(5) & level_at_most(2),
+    best=cheapest(), acceptable=calls(PASS),
+    uitleg=("Bied {strain}. De tegenpartij opende en antwoordde en uw partner paste, dus u biedt alleen op goede kaarten; "
+            "met {holding} in {suit} en {T} slagen met {suit} als troef hebt u een spel voor een beginannonce, en dat "
+            "is ook goed voor een bod over de tegenpartij heen (blz. 41, 53)."),
+    tolerated=("Passen kan ook: beide tegenspelers hebben geboden en uw partner zweeg, dus voorzichtigheid is niet "
+               "verkeerd (blz. 53)."),
+)
+
+V0c = Rule(
+    id="V0c", chapter=CHAPTER, page=53, pages="53, 29, 41", title="Tegen opening en antwoord: een volle sans atout",
+    focus=_nt, status="PROPOSAL",
+    needs=G3.needs & opp_suits_stopped & _nt_level(1),
+    best=_nt_call, acceptable=calls(PASS),
+    uitleg=("Bied één sans atout. U bent gedekt in {stoppers}, ook in de kleuren van de tegenpartij, en telt {T_nt} slagen: "
+            "een volle sans-atoutkaart, geen geforceerd bod (blz. 29, 41, 53)."),
+    tolerated="Passen kan ook: beide tegenspelers hebben geboden en uw partner zweeg (blz. 53).",
+)
+
+V0 = Rule(
+    id="V0", chapter=CHAPTER, page=53, pages="53, 40-41", title="Tegen opening en antwoord: alleen op goede kaarten bieden",
+    needs=ALWAYS, best=calls(PASS),
+    uitleg=("Passen. De tegenpartij opende en antwoordde en uw partner paste. Een geforceerd bod om de gever op te jagen "
+            "is hier weinig waard: beide tegenspelers hebben kracht getoond en u weet niets van uw partner. Het boek "
+            "bewaart een bod dan voor goede kaarten: een kleur van beginannonce-kracht of een volle sans atout "
+            "(blz. 40-41, 53)."),
+)

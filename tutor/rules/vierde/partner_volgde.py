@@ -1,0 +1,161 @@
+"""V5, partner (the second hand) bid or doubled over the opening (blz. 55-56), with the follow-up
+to his indicative double of one schoppen (T4-SA, T4-kleur).
+"""
+from __future__ import annotations
+
+from ...bidding import PASS, Strain
+from ...cards import Suit
+from ...evaluation import fmt_tricks, hand_value
+from ..base import ALWAYS, Cond, Ctx, Rule, Warn, calls, cheapest
+from ..conditions import strain_suit, value_at_least
+from ..gever import G5, by_length
+from ..tweede import level_at_most, own_suits, you_have
+from .een_schoppen import V1
+from .shared import (
+    CHAPTER, _cheapest_bid, _nt, _nt_call, _nt_level, _partner_call, _partner_strain,
+    _partner_suit_focus, _pat, _stopped, _stoppers, _suit_with_ak, _support, _supporter_value,
+    opp_suits_stopped, raise_one_level,
+)
+
+
+def _partner_doubled_one_spade(ctx: Ctx, f=None) -> bool:
+    pat = _pat(ctx)
+    return len(pat) >= 2 and pat[0] == "1S" and pat[1] == "X"
+
+
+partner_doubled_spade = Cond(name="partner_doubled_1S", test=_partner_doubled_one_spade,
+                             need="een aanwijzende doublure van één schoppen door uw partner")
+
+W_T4_SPADES = Warn(lambda c, call: bool(call.bid) and call.bid.strain is Strain.S and _partner_doubled_one_spade(c),
+                   "een bod in schoppen (de laagste kleur) heeft hier geen zin: uw partner toonde met zijn doublure steun "
+                   "in schoppen; met een sans-atoutspel biedt u sans atout, met goede schoppen kroonschoppen", 37)
+W_T4_PASS = Warn(lambda c, call: call.is_pass and _partner_doubled_one_spade(c),
+                 "de doublure van uw partner is geen strafdoublure maar een aanwijzing dat hij u in schoppen steunt, en "
+                 "wie met een redelijk spel past om strafpunten te boeken, speelt volgens het boek geen fair play "
+                 "(blz. 53-54). Bied dus zelf: uw partner belooft u minstens een slag in schoppen", 37)
+
+T4_SA = Rule(
+    id="T4-SA", chapter=CHAPTER, page=37, pages="36-37", title="Partner doubleerde één schoppen: sans atout",
+    focus=lambda c: _nt(c) if _partner_doubled_one_spade(c) else (), status="PROPOSAL",
+    needs=(partner_doubled_spade & _stopped(Suit.HEARTS) & _stopped(Suit.DIAMONDS) & _stopped(Suit.CLUBS)
+           & value_at_least(6, trump="nt", need="een vrij goed spel: minstens 3 slagen voor sans atout") & _nt_level(1)),
+    best=_nt_call, acceptable=lambda c, f: V1.best(c, _best_v1_suit(c)) if _best_v1_suit(c) else (),
+    uitleg=("Bied één sans atout. U bent gedekt in harten, ruiten en klaveren en telt {T_nt} slagen, en de doublure van "
+            "uw partner zegt dat hij u in schoppen goed kan steunen. Juist voor een sans-atoutspel, dat vanzelf zwak is "
+            "in schoppen, is die aanwijzing van veel waarde: u hoeft voor die kleur niet bang te zijn (blz. 36-37)."),
+    tolerated="Een eigen goede kleur kan ook; maar met deze dekking is sans atout de kroon op de doublure (blz. 36-37).",
+    warns=(W_T4_SPADES, W_T4_PASS),
+)
+
+
+def _best_v1_suit(ctx: Ctx) -> Strain | None:
+    for s in by_length(ctx):
+        if s not in ctx.their_strains and V1.needs(ctx, s):
+            return s
+    return None
+
+
+T4_KLEUR = Rule(
+    id="T4-kleur", chapter=CHAPTER, page=37, pages="36-37, 53-54", title="Partner doubleerde één schoppen: een eigen kleur",
+    focus=lambda c: (tuple(s for s in by_length(c) if s not in c.their_strains)
+                     if _partner_doubled_one_spade(c) else ()), status="PROPOSAL",
+    needs=partner_doubled_spade & V1.needs & level_at_most(2),
+    best=cheapest(),
+    uitleg=("Bied {strain}: met {holding} en {T} slagen hebt u een vrij goed spel, en de doublure van uw partner belooft "
+            "u minstens een slag in schoppen. Die doublure is geen strafdoublure; laat de tegenpartij dus niet voor "
+            "strafpunten spelen maar speel zelf om de manche (blz. 36-37, 53-54)."),
+    warns=(W_T4_SPADES, W_T4_PASS),
+)
+
+
+V5a = Rule(
+    id="V5a", chapter=CHAPTER, page=55, pages="55-56", title="Goede steun voor het bod van uw partner: verhogen",
+    focus=_partner_suit_focus, status="PROPOSAL",
+    # PROPOSAL: "goeden steun" read as four trumps, or three with the A, K or Q, and 4 tricks as
+    # supporter: partner's bid may be a forced bid on K-J-fifth and about two tricks (T13), so a
+    # raise must bring most of the tricks itself (3½ raised 3 kl on a fifth of random hands).
+    needs=(_support(4, 3) & _supporter_value(8, "goede steun: minstens 4 slagen met zijn kleur als troef")
+           & raise_one_level),
+    best=cheapest(), acceptable=calls(PASS),
+    uitleg=("Verhoog het bod van uw partner tot {bid}. Zijn bod kan een geforceerd bod zijn, gedaan om de gever op te "
+            "jagen; maar met {holding} in {suit} en {T_sup} slagen met {suit} als troef kunt u hem goed steunen, wat zijn "
+            "bod ook was (blz. 55-56)."),
+    tolerated=("Passen kan ook: het bod van uw partner over een opening kan een geforceerd bod zijn, en als hij zelf "
+               "verder biedt kunt u hem alsnog steunen (blz. 55-56)."),
+    more=lambda c, f: {"bid": (b.dutch if (b := _cheapest_bid(c, f)) else ""),
+                       "T_sup": fmt_tricks(hand_value(c.hand, strain_suit(f), role="supporter"))},
+)
+
+
+def _partner_nt(ctx: Ctx, f=None) -> bool:
+    s = _partner_strain(ctx)
+    call = _partner_call(ctx)
+    return s is Strain.NT and call is not None and call.is_bid
+
+
+V5b = Rule(
+    id="V5b", chapter=CHAPTER, page=55, pages="55-56, 41", title="Partner bood sans atout over de opening: alleen sterk verhogen",
+    focus=lambda c: _nt(c) if _partner_nt(c) else (), status="PROPOSAL",
+    needs=(Cond(name="partner_nt", test=_partner_nt, need="een sans atout van uw partner")
+           & _stoppers(3) & value_at_least(10, trump="nt", need="een sterk spel: minstens 5 slagen voor sans atout")
+           & opp_suits_stopped & _nt_level(2)),
+    best=_nt_call, acceptable=calls(PASS),
+    uitleg=("Bied {bid}. De sans atout van uw partner over de opening is vaak een geforceerd bod: hij zegt alleen dat hij "
+            "gedekt is in de kleur van de gever en nog wat kracht heeft. Daar moet u als vierde speler rekening mee houden; "
+            "maar met {T_nt} slagen en dekking in {stoppers} kunt u hem toch steunen (blz. 41, 55-56)."),
+    tolerated="Passen kan ook: zijn sans atout kan een geforceerd bod zijn (blz. 41).",
+    more=lambda c, f: {"bid": (b.dutch if (b := _cheapest_bid(c, Strain.NT)) else "")},
+)
+
+
+def _short_in_partner(ctx: Ctx, f=None) -> bool:
+    s = _partner_strain(ctx)
+    if s is None or not s.is_suit:
+        return True
+    return ctx.hand.length(s.suit) <= 2
+
+
+V5c = Rule(
+    id="V5c", chapter=CHAPTER, page=55, pages="49-50, 55-56", title="Geen steun voor partner, wel een eigen sterke kleur",
+    focus=lambda c: (tuple(s for s in own_suits(c) if s not in c.our_strains)
+                     if (p := _partner_call(c)) is not None and p.is_bid else ()), status="INFERRED",
+    needs=(Cond(name="short_in_partners_suit", test=_short_in_partner,
+                need="weinig steun in de kleur van uw partner (hoogstens twee kaarten)",
+                have=lambda c, f: "u hebt steun voor uw partner")
+           & G5.needs & _suit_with_ak(5) & level_at_most(2)),
+    best=cheapest(), acceptable=calls(PASS),
+    uitleg=("Bied {strain}. U kunt uw partner in zijn kleur niet steunen, maar u hebt zelf {holding} in {suit} en {T} "
+            "slagen met {suit} als troef: een spel voor een beginannonce. Zoals de derde speler noemt u dan uw eigen goede "
+            "kleur in plaats van een bod van uw partner te steunen dat misschien alleen geforceerd was (blz. 49-50, "
+            "53, 55-56)."),
+    tolerated="Passen kan ook: het boek raadt de vierde speler zonder steun aan eerst af te wachten (blz. 55-56).",
+)
+
+
+def _why_v5(ctx: Ctx, f=None) -> dict:
+    call = _partner_call(ctx)
+    if call is not None and call.is_double:
+        if _partner_doubled_one_spade(ctx):
+            why = ("de doublure van uw partner belooft steun in schoppen, maar u hebt geen sans-atoutspel met dekking in "
+                   "de drie andere kleuren en geen eigen goede kleur met minstens drie slagen")
+        else:
+            why = "uw partner doubleerde; u hebt geen reden om daar zelf iets tegenover te zetten"
+    else:
+        s = _partner_strain(ctx)
+        if s is not None and s.is_suit:
+            why = (f"{you_have(ctx, s.suit)}: geen goede steun voor een bod dat ook een "
+                   "geforceerd bod kan zijn")
+        else:
+            why = "zijn sans atout over een opening kan een geforceerd bod zijn, en u hebt geen sterk spel"
+    return {"why": why}
+
+
+V5 = Rule(
+    id="V5", chapter=CHAPTER, page=55, pages="55-56", title="Geen goede steun voor het bod van uw partner: passen",
+    needs=ALWAYS, best=calls(PASS),
+    uitleg=("Passen: {why}. Het boek vraagt de vierde speler te onderscheiden of het bod van zijn partner op goede kaarten "
+            "rust of gedaan is om de gever op te jagen. Zonder goede steun past u; verhoogt uw partner later zelf, dan "
+            "ziet u of u hem dan kunt steunen (blz. 55-56)."),
+    more=_why_v5,
+    warns=(W_T4_SPADES, W_T4_PASS),
+)

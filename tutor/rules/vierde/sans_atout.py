@@ -1,0 +1,121 @@
+"""V3, ``1 SA – pas – pas – ?``: a suit for partner's lead (blz. 54-55); V4, the sans atout came
+from the third hand: no reason to bid (blz. 55).
+"""
+from __future__ import annotations
+
+from ...bidding import PASS, Call, Strain
+from ...evaluation import A, K
+from ..base import ALWAYS, Cond, Ctx, Rule, Warn, calls, cheapest
+from ..conditions import strain_suit, value_at_least
+from ..gever import SUIT_STRAINS
+from ..tweede import level_at_most, long_major, long_minor, you_have
+from .shared import CHAPTER, _cheapest_bid, _is_double, _nt
+
+
+def _v3_order(ctx: Ctx) -> tuple[Strain, ...]:
+    """Suits for the lead-directing bid: the minors first (V3), unless a major is six long."""
+    def key(s: Strain):
+        sf = ctx.facts.of(s.suit)
+        long_major_first = s.is_major and sf.length >= 6 and sf.head_ak
+        return (0 if long_major_first else 1, 0 if s.is_minor else 1, -sf.length, -sf.value_half(True))
+    return tuple(sorted(SUIT_STRAINS, key=key))
+
+
+v3_suit = Cond(
+    name="suit_with_A_or_K(V3)",
+    test=lambda c, f: (s := strain_suit(f)) is not None and c.hand.length(s) >= 4 and bool(set(c.hand.suits[s]) & {A, K}),
+    need="een kleur van minstens vier kaarten met het aas of de heer, om uw partner de uitkomst te wijzen",
+    have=lambda c, f: you_have(c, strain_suit(f)),
+)
+
+
+def _v3_acceptable(ctx: Ctx, f) -> tuple[Call, ...]:
+    out = []
+    for s in SUIT_STRAINS:
+        if s is f or not v3_suit(ctx, s):
+            continue
+        bid = _cheapest_bid(ctx, s)
+        if bid is not None and bid.level <= 2:
+            out.append(Call("bid", bid))
+    return tuple(out)
+
+
+def _two_nt(ctx: Ctx, call: Call) -> bool:
+    return bool(call.bid) and call.bid.strain is Strain.NT
+
+
+V3_WARNS = (
+    Warn(_is_double,
+         "een sans atout doubleeren waarschuwt de tegenpartij, die dan dankbaar naar een kleur uitwijkt (blz. 40); "
+         "het boek wil hier dat u een kleur noemt voor de uitkomst van uw partner", 55),
+    Warn(_two_nt,
+         "u speelt hier niet zelf om de sans atout: het boek wil dat u een kleur noemt, zodat uw partner, die uitkomt, "
+         "weet welke kleur hij moet spelen", 55),
+)
+
+V3 = Rule(
+    id="V3", chapter=CHAPTER, page=54, pages="54-55", title="Na één sans atout, pas, pas: een kleur noemen voor de uitkomst",
+    focus=_v3_order, status="PROPOSAL",
+    needs=v3_suit & value_at_least(3, need="minstens 1½ slag met die kleur als troef") & level_at_most(2),
+    best=cheapest(), acceptable=_v3_acceptable,
+    uitleg=("Bied twee {strain} ({holding}). Uw partner komt uit tegen de sans atout; als hij zelf geen duidelijke kleur "
+            "heeft, is het van veel waarde dat hij weet welke kleur hij moet spelen. Dat kan het spel beslissen en helpt "
+            "de manche te sauveeren. Het liefst noemt u een lage kleur: wordt die gedoubleerd, dan kunt u of uw partner "
+            "nog naar een andere kleur; en een bod van twee wordt zelden gedoubleerd, dus het mag op een betrekkelijk "
+            "slecht spel (blz. 54-55)."),
+    tolerated=("Die kleur wijst uw partner ook de uitkomst, maar het boek noemt het liefst een lage kleur: wordt die "
+               "gedoubleerd, dan kunt u nog uitwijken (blz. 55)."),
+    warns=V3_WARNS,
+)
+
+V3_PAS = Rule(
+    id="V3-pas", chapter=CHAPTER, page=55, pages="54-55", title="Na één sans atout, pas, pas: geen kleur om te noemen",
+    needs=ALWAYS, best=calls(PASS),
+    uitleg=("Passen. Het boek wil hier graag een kleur horen om uw partner de uitkomst te wijzen, maar u hebt geen kleur "
+            "van vier kaarten met het aas of de heer en genoeg kracht: een bod op een kleur zonder hoge kaarten zou uw "
+            "partner juist de verkeerde uitkomst wijzen (blz. 54-55)."),
+    warns=V3_WARNS,
+)
+
+
+def _sa_from_third(ctx: Ctx, f=None) -> bool:
+    """The last bid is a sans atout by the third hand (on our right) and partner has only passed."""
+    return (ctx.last_bid is not None and ctx.last_bid.strain is Strain.NT and ctx.last_bid_by == "rho"
+            and not ctx.partner_bids and len(ctx.auction) == 3)
+
+
+sa_from_third = Cond(name="sa_from_third_hand", test=_sa_from_third,
+                     need="een sans atout van de derde speler")
+
+
+def _v4_strong_suit(ctx: Ctx, f) -> tuple[Call, ...]:
+    out = []
+    for s in SUIT_STRAINS:
+        if s in ctx.their_strains:
+            continue
+        if long_major(ctx, s) or long_minor(ctx, s):
+            bid = _cheapest_bid(ctx, s)
+            if bid is not None and bid.level <= 2:
+                out.append(Call("bid", bid))
+    return tuple(out)
+
+
+V4 = Rule(
+    id="V4", chapter=CHAPTER, page=55, title="De sans atout kwam van de derde speler: geen reden om te bieden",
+    focus=_nt, status="BOOK",
+    needs=sa_from_third,
+    best=calls(PASS), acceptable=_v4_strong_suit,
+    uitleg=("Passen. De sans atout komt hier van de derde speler, niet van de gever: dan komt u zelf uit en kunt u meteen "
+            "uw sterke kleur tonen. Er is dus geen bepaalde reden om een kleur te noemen; bied alleen met werkelijke "
+            "kracht (blz. 55)."),
+    tolerated=("Met zo'n lange sterke kleur kan een bod, maar het boek ziet geen bepaalde reden: u komt zelf uit en toont "
+               "uw kleur dan meteen (blz. 55)."),
+    warns=(Warn(lambda c, call: (_sa_from_third(c) and bool(call.bid) and call.bid.strain.is_suit
+                                 and call not in _v4_strong_suit(c, None)),
+                "een bod om uw partner de uitkomst te wijzen is hier overbodig: tegen een sans atout van de derde speler "
+                "komt u zelf uit en toont u uw sterke kleur meteen. Bied alleen op werkelijke kracht, zoals een lange, "
+                "sterke kleur", 55),
+           Warn(lambda c, call: _sa_from_third(c) and call.is_double,
+                "een sans atout doubleeren waarschuwt de tegenpartij alleen, die dan naar een kleur uitwijkt "
+                "(blz. 40); u komt zelf uit en toont uw kleur dan", 55),),
+)
