@@ -1,7 +1,7 @@
 """Load benchmark: many learners practising at once against gunicorn on loopback.
 
     .venv/bin/python bench/load.py [--learners 50] [--items 12] [--think-ms 300] [--seeds N]
-                                   [--workers 2] [--threads 8] [--scenarios ID,ID,...]
+                                   [--workers 3] [--threads 6] [--scenarios ID,ID,...]
 
 Starts gunicorn itself on a free 127.0.0.1 port with a temporary instance folder and database.
 The app is preloaded (``--preload``) by :func:`warmed_app`, which builds every scenario's tables
@@ -197,8 +197,8 @@ def main(argv: list[str] | None = None) -> int:
                         help="mean pause before fetching and before answering an item (0 = none)")
     parser.add_argument("--seeds", type=int, default=0,
                         help="draw seeds from 0..N-1, generated before the run (0 = fresh random seeds)")
-    parser.add_argument("--workers", type=int, default=2)
-    parser.add_argument("--threads", type=int, default=8)
+    parser.add_argument("--workers", type=int, default=3)
+    parser.add_argument("--threads", type=int, default=6)
     parser.add_argument("--scenarios", default="", help="comma-separated ids (default: every scenario)")
     args = parser.parse_args(argv)
 

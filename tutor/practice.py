@@ -64,7 +64,7 @@ def lookup(address: str) -> tuple[Scenario, Variant | None] | None:
         return None
 
 
-@lru_cache(maxsize=4096)
+@lru_cache(maxsize=1024)
 def _cached(address: str, seed: int) -> QuizItem | GenerationError:
     try:
         return generate(address, seed)
