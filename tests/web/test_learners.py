@@ -127,3 +127,12 @@ def test_an_idle_connection_keeps_the_wal_between_requests(app, client, csrf_tok
     wal = Path(app.config["DATABASE"] + "-wal")
     assert wal.exists() and wal.stat().st_size > 0
     assert any(path == app.config["DATABASE"] for _, path in _ANCHORS)
+
+
+def test_guessing_codes_is_rate_limited(client, csrf_token):
+    token = csrf_token("/ik")
+    for _ in range(10):
+        assert client.post("/ik/code", data={"code": "BCDFGH", "csrf_token": token}).status_code == 404
+    blocked = client.post("/ik/code", data={"code": "BCDFGH", "csrf_token": token})
+    assert blocked.status_code == 429
+    assert "te vaak een code ingevuld" in blocked.get_data(as_text=True)

@@ -19,6 +19,7 @@ from flask import (
 from .. import learners
 from ..attempts import attempt_count, due_count
 from ..learners import Learner, LearnerError
+from .accounts import limiter
 from .db import get_db
 
 __all__ = ["bp", "init_app", "keep_wal_open", "SESSION_KEY", "current_learner", "current_learner_id",
@@ -132,8 +133,19 @@ def set_name():
     return redirect(url_for("learner.me"), 303)
 
 
+CODE_LIMIT_MESSAGE = ("U hebt te vaak een code ingevuld die niet bestaat. Wacht een paar minuten en "
+                      "probeer het dan opnieuw.")
+
+
+def _code_rejected(response) -> bool:
+    return response.status_code >= 400
+
+
 @bp.post("/ik/code")
+@limiter.limit("10 per minute;40 per hour", deduct_when=_code_rejected, error_message=CODE_LIMIT_MESSAGE)
 def switch():
+    """Continue with another learner's code. Failed tries are rate-limited per address, so
+    codes cannot be guessed (six letters out of 23: about 150 million codes)."""
     try:
         found = learners.find_by_code(get_db(), request.form.get("code", ""))
     except LearnerError as exc:
