@@ -140,6 +140,9 @@ def test_right_answer_full_page(app, client, csrf_token):
     assert f'href="/oefenen/{SCENARIO}/6">Volgende<' in html
     (row,) = stored(app)
     assert row["answer"] == str(item.best[0]) and row["verdict"] == "goed" and row["rule"] == rule
+    assert "Bridger bewaart uw antwoorden onder code" in html  # said once, on the first answer
+    again = post(client, csrf_token, URL, answer=str(item.best[0])).get_data(as_text=True)
+    assert "Bridger bewaart uw antwoorden onder code" not in again
     assert row["scenario"] == SCENARIO and row["seed"] == 5 and row["dealer"] == "N"
     assert row["auction"] == "1NT pass" and row["deal"] == practice.item(SCENARIO, 5).deal.to_pbn()
     with client.session_transaction() as session:

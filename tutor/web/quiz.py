@@ -156,6 +156,7 @@ def _context(item: QuizItem, seed: int, **extra) -> dict:
         error=None,
         typed="",
         chosen=None,
+        new_code=None,
     )
     context.update(extra)
     if question is None and context["verdict"] is None:
@@ -201,9 +202,9 @@ def answer(scenario: str, seed: str):
                        best=" ".join(map(str, advice.best)), acceptable=" ".join(map(str, advice.acceptable)),
                        rule=advice.rule, page=advice.page, chapter=advice.chapter,
                        explanation=advice.explanation, why_not=graded.why_not)
-    _store(attempt)
+    new_code = _store(attempt)
     verdict = verdict_view(graded, rule_href(advice.rule))
-    return _verdict_response(item, number, verdict)
+    return _verdict_response(item, number, verdict, new_code=new_code)
 
 
 def _answer_choice(item: QuizItem, seed: int):
@@ -219,9 +220,9 @@ def _answer_choice(item: QuizItem, seed: int):
                        acceptable="", rule=graded.rule, page=graded.page,
                        chapter=rule.chapter if rule else item.scenario.chapter,
                        explanation=graded.explanation, why_not=None, kind="interpretation")
-    _store(attempt)
+    new_code = _store(attempt)
     verdict = choice_verdict_view(graded, rule_href(graded.rule))
-    return _verdict_response(item, seed, verdict, chosen=int(raw))
+    return _verdict_response(item, seed, verdict, chosen=int(raw), new_code=new_code)
 
 
 def _attempt(item: QuizItem, seed: int, *, kind: str = "bid", **fields) -> Attempt:
@@ -233,11 +234,14 @@ def _attempt(item: QuizItem, seed: int, *, kind: str = "bid", **fields) -> Attem
     )
 
 
-def _store(attempt: Attempt) -> None:
+def _store(attempt: Attempt) -> str | None:
+    """Store the attempt for this browser's learner (created now on a first answer); returns
+    the personal code of a learner created now, so the page can mention it once."""
     learner = current_learner()
     recorded = record_attempt(get_db(), learner.id if learner else None, attempt)
     if learner is None or recorded.learner.id != learner.id:
         remember(recorded.learner)
+    return recorded.learner.display_code if recorded.new_learner else None
 
 
 def _verdict_response(item: QuizItem, seed: int, verdict: Verdict, **extra):
