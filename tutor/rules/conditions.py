@@ -11,8 +11,9 @@ from typing import Callable
 
 from ..bidding import Strain
 from ..cards import Rank, Suit
-from ..evaluation import A, K, Q, J, T, fmt_tricks, hand_value
+from ..evaluation import A, K, Q, T, fmt_tricks, hand_value
 from .base import Cond, Ctx, Focus
+from .common import outside_value
 
 __all__ = [
     "value_at_least", "value_below", "value_between", "suit_len_at_least", "suit_len_at_most",
@@ -137,8 +138,7 @@ def value_outside_at_least(half: int) -> Cond:
     """Tricks outside the focus suit (side suits counted as side suits)."""
 
     def out(c: Ctx, f: Focus) -> int:
-        s = strain_suit(f)
-        return sum(c.facts.of(o).value_half(False) for o in Suit if o is not s)
+        return outside_value(c, strain_suit(f))
 
     return Cond(
         name=f"outside>={fmt_tricks(half)}",

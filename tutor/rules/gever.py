@@ -16,24 +16,15 @@ from __future__ import annotations
 from ..bidding import Bid, Call, PASS, Strain
 from ..cards import Suit
 from ..evaluation import A, K, Q, J, T, fmt_tricks
-from .base import ALWAYS, Cond, Ctx, Rule, Situation, Warn, at_level, calls, cheapest
+from .base import ALWAYS, Cond, Ctx, Rule, Situation, Warn, at_level, calls
+from .common import MAJORS, MINORS, SUIT_STRAINS, by_length, outside_value
 from .conditions import (
-    aces_at_least, focus_major, hand_has_ace_for_minor, major_length_ok, minor_length_ok,
+    focus_major, hand_has_ace_for_minor, major_length_ok, minor_length_ok,
     stoppers_at_least, strain_suit, suit_headed_ak, suit_sure_at_least, value_at_least,
     value_between, value_outside_at_least,
 )
 
 CHAPTER = "gever"
-
-# Suits in the order the book prefers them when several qualify: higher-valued first.
-SUIT_STRAINS = (Strain.RS, Strain.H, Strain.D, Strain.C)
-MAJORS = (Strain.RS, Strain.H)
-MINORS = (Strain.D, Strain.C)
-
-
-def by_length(ctx: Ctx, strains=SUIT_STRAINS):
-    """Candidate suits, longest first, then higher-valued first (G13)."""
-    return sorted(strains, key=lambda s: (-ctx.hand.length(s.suit), SUIT_STRAINS.index(s)))
 
 
 def _seq_head(ctx: Ctx, f) -> bool:
@@ -131,7 +122,7 @@ spade_one_suit = Cond(
 
 
 def _outside_spades(ctx: Ctx) -> int:
-    return sum(ctx.facts.of(s).value_half(False) for s in Suit if s is not Suit.SPADES)
+    return outside_value(ctx, Suit.SPADES)
 
 
 spade_one_outside = Cond(
@@ -143,10 +134,6 @@ spade_one_outside = Cond(
 
 def _spades(ctx: Ctx):
     return (Strain.S,)
-
-
-def _nt(ctx: Ctx):
-    return (Strain.NT,)
 
 
 def _ak_five(ctx: Ctx, f):

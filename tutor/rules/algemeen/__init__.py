@@ -54,7 +54,7 @@ from .limit import (
 )
 from .needs import _opponents_hold, support_ok
 from .rebids import A12, A12_pas, G13b
-from .shared import CHAPTER, my_value, norm, our_bids, our_strain, owner
+from .shared import CHAPTER, _later, my_value, norm, our_bids, our_strain, owner
 from .signals import A13, A14, A13b, A13c
 from .support import A1, A10, A5, A6, A5_pas, A5b
 
@@ -63,9 +63,6 @@ __all__ = [
     "next_bid", "game_level", "support_ok", "x16_case", "norm", "CHAPTER", "P_SILENT", "P_SOUND",
     "P_STRONG", "P_FORCED", "P_OTHER_OPEN", "P_OTHER",
 ]
-
-def _later(ctx: Ctx) -> bool:
-    return len(ctx.auction) >= 4
 
 
 def _not_doubled(ctx: Ctx) -> bool:

@@ -5,11 +5,15 @@ from __future__ import annotations
 
 from ...bidding import DOUBLE, PASS, Call, Strain
 from ..base import ALWAYS, Ctx, Rule, calls
+from ..common import by_length
 from .limit import (
     W_A15, _limit_have, _limit_more, beyond_limit, limit, next_bid, partscore_game, within_limit,
     within_limit_a9,
 )
-from .needs import _by_length, _cheapest, _opponents_hold, _our_focus, _value_at_least, trumps_for_strain
+from .needs import (
+    _cheapest, _opponents_hold, _our_focus, _value_at_least, five_card_suit_ak, holding_have,
+    next_bid_at_most, trumps_for_strain,
+)
 from .shared import CHAPTER, _cond, _their_norm_strains, our_bids
 
 A9 = Rule(
@@ -30,14 +34,7 @@ A9 = Rule(
 
 def _late_focus(ctx: Ctx):
     theirs = _their_norm_strains(ctx)
-    return tuple(s for s in _by_length(ctx) if s not in theirs)
-
-
-def _late_suit(ctx: Ctx, f) -> bool:
-    if not isinstance(f, Strain) or f.suit is None:
-        return False
-    sf = ctx.facts.of(f.suit)
-    return sf.length >= 5 and sf.head_ak and sf.sure_half(True) >= 4
+    return tuple(s for s in by_length(ctx) if s not in theirs)
 
 
 A8b = Rule(
@@ -45,11 +42,10 @@ A8b = Rule(
     focus=_late_focus,
     needs=(_cond("side_silent", "dat uw partij nog niet geboden heeft", lambda c, f: not our_bids(c))
            & _cond("late_suit(G5)", "een eigen kleur van minstens vijf kaarten met het aas of de heer aan de kop "
-                   "en twee vaste slagen", _late_suit,
-                   lambda c, f: f"u hebt {c.hand.holding_text(f.suit)} in {f.suit.dutch}")
+                   "en twee vaste slagen", five_card_suit_ak,
+                   holding_have)
            & _value_at_least(8) & within_limit
-           & _cond("level<=3", "een bod op hoogstens drie", lambda c, f: (nb := next_bid(c, f)) is not None
-                   and nb.level <= 3)),
+           & next_bid_at_most(3)),
     best=_cheapest, acceptable=calls(PASS),
     uitleg=("U telt {mine} met {suit} als troef ({holding}) en mag van uw partner ongeveer {pexp} "
             "verwachten: samen {total}, genoeg voor {limit}. Dat is een werkelijke grond om ook nu nog te bieden: "

@@ -5,10 +5,11 @@ from __future__ import annotations
 
 from typing import Any
 
-from ...bidding import Bid, Call, Strain, lowest_sufficient
+from ...bidding import Call, Strain
 from ...evaluation import fmt_tricks
 from ...score_state import GAME_POINTS
 from ..base import Ctx, Warn
+from ..common import cheapest_bid as next_bid  # the A15 texts call it the next bid
 from .shared import _cond, _forced, _memo, _weakness_response, my_value, norm, our_bids, our_last, our_strain
 
 
@@ -55,12 +56,6 @@ def partner_expected(ctx: Ctx, strain: Strain) -> int:
 def limit(ctx: Ctx, strain: Strain) -> int:
     """A15: the highest level my side can reach in ``strain`` (may be 0 or less)."""
     return (my_value(ctx, strain) + partner_expected(ctx, strain)) // 2 - 6
-
-
-def next_bid(ctx: Ctx, strain: Strain | None) -> Bid | None:
-    if strain is None:
-        return None
-    return lowest_sufficient(strain, ctx.last_bid)
 
 
 def game_level(ctx: Ctx, strain: Strain) -> int:

@@ -6,7 +6,7 @@ from ...evaluation import K, fmt_tricks
 from ..base import Cond, Ctx
 from .limit import limit, next_bid
 from .shared import (
-    NT, SUIT_STRAINS, _cond, _their_suits, my_value, norm, our_bids, our_last, our_strain, owner,
+    NT, _cond, _their_suits, my_value, norm, our_bids, our_last, our_strain, owner,
     partner_silent,
 )
 
@@ -147,5 +147,23 @@ def _our_focus(ctx: Ctx):
     return (strain,)
 
 
-def _by_length(ctx: Ctx, strains=SUIT_STRAINS):
-    return sorted(strains, key=lambda s: (-ctx.hand.length(s.suit), SUIT_STRAINS.index(s)))
+_LEVEL_WORDS = {2: "twee", 3: "drie", 5: "vijf"}
+
+
+def next_bid_at_most(n: int) -> Cond:
+    """The cheapest bid in the focus strain is at level ``n`` or lower."""
+    return _cond(f"level<={n}", f"een bod op hoogstens {_LEVEL_WORDS[n]}",
+                 lambda c, f: (nb := next_bid(c, f)) is not None and nb.level <= n)
+
+
+def holding_have(c: Ctx, f) -> str:
+    """What the hand holds in the focus suit, for a condition's ``have`` text."""
+    return f"u hebt {c.hand.holding_text(f.suit)} in {f.suit.dutch}"
+
+
+def five_card_suit_ak(ctx: Ctx, f) -> bool:
+    """A suit of five or more cards headed by A or K with two sure tricks as trumps (G13b, A8b)."""
+    if not isinstance(f, Strain) or f.suit is None:
+        return False
+    sf = ctx.facts.of(f.suit)
+    return sf.length >= 5 and sf.head_ak and sf.sure_half(True) >= 4

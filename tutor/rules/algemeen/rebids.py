@@ -7,10 +7,11 @@ from typing import Any
 
 from ...bidding import PASS, Call, Strain
 from ..base import ALWAYS, Ctx, Rule, Warn, calls
-from .limit import W_A15, _limit_have, _limit_more, next_bid, no_x16, within_limit
+from ..common import by_length
+from .limit import W_A15, _limit_have, _limit_more, no_x16, within_limit
 from .needs import (
-    _by_length, _cheapest, _own_focus, _pass_or_first_suit, _value_at_least, mine_last, own_long_suit,
-    silent_partner,
+    _cheapest, _own_focus, _pass_or_first_suit, _value_at_least, five_card_suit_ak, holding_have,
+    mine_last, next_bid_at_most, own_long_suit, silent_partner,
 )
 from .shared import CHAPTER, _bids_in, _cond, _their_norm_strains, norm, our_bids, partner_silent
 
@@ -75,14 +76,7 @@ A12 = Rule(
 def _second_suit_focus(ctx: Ctx):
     mine = {norm(b.strain) for _, rel, b in our_bids(ctx) if rel == "me"}
     theirs = _their_norm_strains(ctx)
-    return tuple(s for s in _by_length(ctx) if s not in mine and s not in theirs)
-
-
-def _second_suit(ctx: Ctx, f) -> bool:
-    if not isinstance(f, Strain) or f.suit is None:
-        return False
-    sf = ctx.facts.of(f.suit)
-    return sf.length >= 5 and sf.head_ak and sf.sure_half(True) >= 4
+    return tuple(s for s in by_length(ctx) if s not in mine and s not in theirs)
 
 
 def _one_suit_bid(ctx: Ctx, f) -> bool:
@@ -96,11 +90,10 @@ G13b = Rule(
     needs=(silent_partner
            & _cond("one_suit_bid", "dat u één kleur geboden hebt", _one_suit_bid)
            & _cond("second_five_card_suit(G13)", "een tweede kleur van minstens vijf kaarten met het aas of de "
-                   "heer aan de kop en twee vaste slagen", _second_suit,
-                   lambda c, f: f"u hebt {c.hand.holding_text(f.suit)} in {f.suit.dutch}")
+                   "heer aan de kop en twee vaste slagen", five_card_suit_ak,
+                   holding_have)
            & _value_at_least(8)
-           & _cond("level<=2", "een bod op hoogstens twee", lambda c, f: (nb := next_bid(c, f)) is not None
-                   and nb.level <= 2)),
+           & next_bid_at_most(2)),
     best=_cheapest, acceptable=_pass_or_first_suit,
     uitleg=("U opende in uw hoger geprijsde kleur; de tegenpartij bood daarover en uw partner paste. Nu noemt u "
             "uw tweede vijfkaart: {next} ({holding}). Vindt uw partner uw eerste kleur beter, dan kan hij daar "

@@ -10,7 +10,6 @@ from ..base import Cond, Ctx
 
 CHAPTER = "algemeen-opbieden"
 
-SUIT_STRAINS = (Strain.RS, Strain.H, Strain.D, Strain.C)
 NT = Strain.NT
 
 
@@ -104,3 +103,8 @@ def _weakness_response(ctx: Ctx, index: int, bid: Bid) -> bool:
 
 def _cond(name: str, need: str, test, have=None) -> Cond:
     return Cond(name=name, test=test, need=need, have=have)
+
+
+def _later(ctx: Ctx) -> bool:
+    """A later round: the auction has four calls or more (this chapter and the doubling chapter)."""
+    return len(ctx.auction) >= 4

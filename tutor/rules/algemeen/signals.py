@@ -10,7 +10,7 @@ from ...cards import Suit
 from ...evaluation import fmt_tricks
 from ..base import Ctx, Rule, Warn, calls
 from .limit import _limit_more
-from .needs import _cheapest
+from .needs import _cheapest, holding_have
 from .shared import CHAPTER, NT, _cond, norm, our_bids, our_last
 
 
@@ -85,7 +85,7 @@ A13 = Rule(
     needs=(_cond("partner_1NT", "dat uw partner één sans atout bood en u nog niet geboden hebt", _partner_nt_alone)
            & _cond("signal_hand(D1.5)", "een slechte hand met vijf kaarten in klaveren of ruiten en daarbuiten "
                    "hoogstens één slag", _signal_hand,
-                   lambda c, f: f"u hebt {c.hand.holding_text(f.suit)} in {f.suit.dutch}")),
+                   holding_have)),
     best=_cheapest, acceptable=calls(PASS),
     uitleg=("Uw partner bood één sans atout en u hebt een slechte hand: buiten {holding} in {suit} vrijwel "
             "niets. Laat hem dat weten met {next}. Normaal zou het dwaas zijn zijn sans atout in te ruilen voor "

@@ -5,12 +5,10 @@ from __future__ import annotations
 
 from ...bidding import PASS, Bid, Call, Strain
 from ..base import ALWAYS, Ctx, Rule, Warn, calls
-from .limit import (
-    W_A15, _limit_have, _limit_more, _our_contract_is_game, game_level, limit, next_bid, within_limit,
-)
+from .limit import W_A15, _limit_have, _limit_more, _our_contract_is_game, game_level, limit, within_limit
 from .needs import (
-    _cheapest, _one_more, _our_focus, _support_focus, _value_at_least, more_than_three, partner_last,
-    support_ok, trumps_for_strain, trumps_for_support,
+    _cheapest, _one_more, _our_focus, _support_focus, _value_at_least, holding_have, more_than_three,
+    next_bid_at_most, partner_last, support_ok, trumps_for_strain, trumps_for_support,
 )
 from .shared import CHAPTER, NT, _cond, _their_norm_strains, my_value, norm, our_bids, our_last, owner
 from .signals import W_A13, W_A14
@@ -113,10 +111,9 @@ A6 = Rule(
                    "sans atout, of hoogstens twee kaarten in zijn hoge kleur)", _no_support_for_partner)
            & _cond("major_for_game", "een eigen harten- of kroonschoppenkleur van minstens vijf kaarten met "
                    "aas of heer aan de kop en drie vaste slagen", _major_for_game,
-                   lambda c, f: f"u hebt {c.hand.holding_text(f.suit)} in {f.suit.dutch}")
+                   holding_have)
            & _value_at_least(10) & within_limit
-           & _cond("level<=3", "een bod op hoogstens drie", lambda c, f: (nb := next_bid(c, f)) is not None
-                   and nb.level <= 3)),
+           & next_bid_at_most(3)),
     best=_cheapest, acceptable=calls(PASS),
     uitleg=("U hebt {holding} in {suit} en telt {mine} met {suit} als troef: een spel in een hoge kleur "
             "met kans op de manche. Dan raadt het boek aan in die kleur over te gaan: {next}. Doe het "

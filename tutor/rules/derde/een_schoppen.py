@@ -5,12 +5,13 @@ from ...bidding import PASS, Call, Strain
 from ...cards import Suit
 from ...evaluation import J, K, fmt_tricks
 from ..base import ALWAYS, Cond, Ctx, Rule, calls
+from ..common import cheapest_bid
 from ..gever import G5
 from .branched import Branch, _is, branched
 from .needs import _c, _holding_have, _nt_reason, _nt_t, level_one_or_two, not_theirs, stopped_other_three
 from .shared import (
-    CHAPTER, MAJOR_SWITCH_T, NT, NT_RESPONSE, _call, _hand, _own_suits, bid_cheapest, cheapest_bid,
-    cheapest_level, more_facts, partner_strain, supporter_value,
+    CHAPTER, MAJOR_SWITCH_T, NT, NT_RESPONSE, _call, _hand, _own_suits, bid_cheapest, cheapest_level,
+    more_facts, partner_strain, supporter_value,
 )
 
 partner_low_spades = _c("partner_1sch", lambda c, f: partner_strain(c) is Strain.S,

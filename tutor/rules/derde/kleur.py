@@ -4,6 +4,7 @@ from __future__ import annotations
 from ...bidding import PASS, Call, Strain
 from ...evaluation import Q, suit_facts
 from ..base import ALWAYS, Cond, Ctx, Rule, Warn, calls, not_
+from ..common import MAJORS, MINORS
 from .branched import Branch, _is_major, _is_minor, branched
 from .needs import (
     _c, _holding_have, _level_t, _nt_t, _p_have, _p_holding, _sup_t, _value_t, adequate,
@@ -11,9 +12,9 @@ from .needs import (
     partscore, stopped_other_three, support_t,
 )
 from .shared import (
-    CHAPTER, GAME_SUPPORT_T, GOOD_MINOR_SURE, MAJOR_SWITCH_T, MAJORS, MINORS, NEW_SUIT_T, NT,
-    NT_OVER_MINOR, SUPPORT_T, _by_length, _hand, _longer_minor, _partner_focus, adequate_support,
-    bid_cheapest, bid_three, bid_two, more_facts, partner_strain, raise_partner,
+    CHAPTER, GAME_SUPPORT_T, GOOD_MINOR_SURE, MAJOR_SWITCH_T, NEW_SUIT_T, NT, NT_OVER_MINOR, SUPPORT_T,
+    _by_length, _hand, _longer_minor, _partner_focus, adequate_support, bid_cheapest, bid_three,
+    bid_two, more_facts, partner_strain, raise_partner,
 )
 
 

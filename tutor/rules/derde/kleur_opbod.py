@@ -5,6 +5,7 @@ from ...bidding import PASS, Bid, Call, Strain
 from ...cards import Suit
 from ...evaluation import fmt_tricks, stopped_with_trick
 from ..base import ALWAYS, Ctx, Rule, Warn, calls
+from ..common import MAJORS, MINORS, cheapest_bid, their_bid, their_suit
 from .branched import Branch, _is_major, _is_minor, branched
 from .needs import (
     _c, _level_t, _nt_reason, _p_have, _p_holding, _raise_ok, _sup_t, _their_have, adequate,
@@ -13,10 +14,9 @@ from .needs import (
     support_t, three_trumps, trick_in_theirs, two_trumps_major,
 )
 from .shared import (
-    CHAPTER, MAJOR_SWITCH_T, MAJORS, MINORS, NT, NT_OVER_OVERCALL, SUPPORT_T, TWO_NT_OVERCALL,
-    _by_length, _merge, _own_suits, _partner_focus, adequate_support, bid_cheapest, cheapest_bid,
-    cheapest_level, more_facts, nt_cheapest, partner_strain, partner_suit, raise_partner, their_bid,
-    their_suit,
+    CHAPTER, MAJOR_SWITCH_T, NT, NT_OVER_OVERCALL, SUPPORT_T, TWO_NT_OVERCALL, _by_length, _merge,
+    _own_suits, _partner_focus, adequate_support, bid_cheapest, cheapest_level, more_facts,
+    nt_cheapest, partner_strain, partner_suit, raise_partner,
 )
 
 

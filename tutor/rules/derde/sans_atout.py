@@ -4,11 +4,11 @@ from __future__ import annotations
 from ...bidding import PASS, Call, Strain
 from ...evaluation import Q, fmt_tricks, suit_facts
 from ..base import ALWAYS, Ctx, Rule, Warn, calls
+from ..common import MAJORS, MINORS, outside_value
 from .needs import _c, _holding_have, _value_t, level_three_at_most, not_theirs
 from .shared import (
-    CHAPTER, DOMINANT_T, GOOD_MINOR_SURE, MAJORS, MINORS, NOTHING, NT, NT_GAME, NT_GAME_OK,
-    SIGNAL_OUTSIDE, SIGNAL_SUIT, _by_length, _hand, _merge, bid_cheapest, bid_two, is_dominant,
-    more_facts, outside_value,
+    CHAPTER, DOMINANT_T, GOOD_MINOR_SURE, NOTHING, NT, NT_GAME, NT_GAME_OK, SIGNAL_OUTSIDE,
+    SIGNAL_SUIT, _by_length, _hand, _merge, bid_cheapest, bid_two, is_dominant, more_facts,
 )
 
 dominant_major = _c(

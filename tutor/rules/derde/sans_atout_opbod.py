@@ -4,14 +4,14 @@ from __future__ import annotations
 from ...bidding import DOUBLE, PASS, Bid, Call, Strain
 from ...evaluation import Q, suit_facts
 from ..base import ALWAYS, Ctx, Rule, Warn, calls
-from ..gever import SUIT_STRAINS
+from ..common import SUIT_STRAINS, cheapest_bid, outside_value, their_suit
 from .needs import (
     _c, _holding_have, level_three_at_most, strong_outside_theirs, they_named_suit, trick_in_theirs,
     two_tricks_theirs,
 )
 from .shared import (
-    CHAPTER, NT, OWN_SUIT_VALUE, RESCUE_OUTSIDE, _by_length, _hand, _merge, bid_two, cheapest_bid,
-    cheapest_level, is_dominant, more_facts, nt_cheapest, outside_value, their_suit,
+    CHAPTER, NT, OWN_SUIT_VALUE, RESCUE_OUTSIDE, _by_length, _hand, _merge, bid_two, cheapest_level,
+    is_dominant, more_facts, nt_cheapest,
 )
 
 

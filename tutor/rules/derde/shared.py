@@ -5,16 +5,14 @@ from __future__ import annotations
 
 from typing import Iterable
 
-from ...bidding import Bid, Call, Strain, lowest_sufficient
+from ...bidding import Bid, Call, Strain
 from ...cards import Suit
 from ...evaluation import A, K, Q, fmt_tricks, hand_value, honours_in, suit_facts
 from ..base import Ctx
-from ..gever import SUIT_STRAINS
+from ..common import MINORS, SUIT_STRAINS, cheapest_bid, holding_text, outside_value, their_suit
 
 CHAPTER = "derde-speler"
 
-MAJORS = (Strain.RS, Strain.H)
-MINORS = (Strain.D, Strain.C)
 NT = Strain.NT
 
 
@@ -55,19 +53,6 @@ def partner_suit(ctx: Ctx) -> Suit | None:
     return p.suit if p is not None else None
 
 
-def their_bid(ctx: Ctx) -> Bid | None:
-    return ctx.opponent_bids[-1] if ctx.opponent_bids else None
-
-
-def their_suit(ctx: Ctx) -> Suit | None:
-    b = their_bid(ctx)
-    return b.strain.suit if b is not None else None
-
-
-def cheapest_bid(ctx: Ctx, strain: Strain) -> Bid | None:
-    return lowest_sufficient(strain, ctx.last_bid)
-
-
 def cheapest_level(ctx: Ctx, strain: Strain) -> int:
     bid = cheapest_bid(ctx, strain)
     return bid.level if bid is not None else 8
@@ -81,11 +66,6 @@ def _call(bid: Bid | None) -> tuple[Call, ...]:
 def supporter_value(ctx: Ctx, suit: Suit) -> int:
     """T as a supporter of partner's suit (A10: shortness counts next to three trumps)."""
     return hand_value(ctx.hand, suit, role="supporter")
-
-
-def outside_value(ctx: Ctx, suit: Suit | None) -> int:
-    """Tricks outside ``suit``, every other suit counted as a side suit (half tricks)."""
-    return sum(ctx.facts.of(s).value_half(False) for s in Suit if s is not suit)
 
 
 def tricks_behind(holding: tuple) -> int:
@@ -158,10 +138,6 @@ def _hand(ctx: Ctx, strain: Strain | None) -> tuple:
     return ctx.hand.suits[strain.suit] if strain is not None and strain.suit is not None else ()
 
 
-def _text(ctx: Ctx, suit: Suit | None) -> str:
-    return ctx.hand.holding_text(suit) if suit is not None else "—"
-
-
 # -- template facts --------------------------------------------------------------------------
 def more_facts(ctx: Ctx, focus) -> dict:
     """Extra template facts for every rule of this chapter."""
@@ -169,12 +145,12 @@ def more_facts(ctx: Ctx, focus) -> dict:
     ps = partner_suit(ctx)
     if ps is not None:
         n = ctx.hand.length(ps)
-        d.update(p_len=n, p_holding=_text(ctx, ps), T_sup=fmt_tricks(supporter_value(ctx, ps)), p_suit=ps.dutch,
-                 p_desc=(f"geen {ps.dutch}" if n == 0 else f"alleen {_text(ctx, ps)} in {ps.dutch}" if n <= 2
-                         else f"{_text(ctx, ps)} in {ps.dutch}"))
+        d.update(p_len=n, p_holding=holding_text(ctx, ps), T_sup=fmt_tricks(supporter_value(ctx, ps)), p_suit=ps.dutch,
+                 p_desc=(f"geen {ps.dutch}" if n == 0 else f"alleen {holding_text(ctx, ps)} in {ps.dutch}" if n <= 2
+                         else f"{holding_text(ctx, ps)} in {ps.dutch}"))
     ts = their_suit(ctx)
     if ts is not None:
-        d.update(their_holding=_text(ctx, ts), their_tricks=fmt_tricks(tricks_behind(ctx.hand.suits[ts])),
+        d.update(their_holding=holding_text(ctx, ts), their_tricks=fmt_tricks(tricks_behind(ctx.hand.suits[ts])),
                  their_suit=ts.dutch, outside_theirs=fmt_tricks(outside_value(ctx, ts)))
     if isinstance(focus, Strain) and focus.suit is not None:
         d["outside"] = fmt_tricks(outside_value(ctx, focus.suit))

@@ -5,11 +5,12 @@ from ...bidding import PASS, Call
 from ...cards import Suit
 from ...evaluation import K, honours_in
 from ..base import ALWAYS, Ctx, Rule, Warn, calls, dutch_list
+from ..common import MAJORS
 from .branched import Branch, _is, _is_major, branched
 from .needs import _c, _holding_have, _nt_t, _p_have, _p_holding, _sup_t, stopped_other_three
 from .shared import (
-    CHAPTER, MAJORS, NT, STRONG_RAISE_OK, TWO_MINOR_SA, _by_length, _hand, bid_two, more_facts,
-    partner_strain, partner_suit, raise_partner,
+    CHAPTER, NT, STRONG_RAISE_OK, TWO_MINOR_SA, _by_length, _hand, bid_two, more_facts, partner_strain,
+    partner_suit, raise_partner,
 )
 
 

@@ -4,7 +4,8 @@ from __future__ import annotations
 from ...bidding import PASS, Bid, Call, Strain
 from ...evaluation import fmt_tricks
 from ..base import ALWAYS, Ctx, Rule, Warn, calls
-from ..gever import G13, G3, G5, SUIT_STRAINS
+from ..common import SUIT_STRAINS
+from ..gever import G13, G3, G5
 from .needs import _c
 from .shared import CHAPTER, NT, _by_length
 

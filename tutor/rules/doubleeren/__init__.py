@@ -50,6 +50,7 @@ from __future__ import annotations
 
 from ...bidding import Bid, Strain
 from ..algemeen.needs import _opponents_hold
+from ..algemeen.shared import _later
 from ..base import Ctx, Situation
 from ..conditions import is_free_double, their_standing_bid
 from .bid_on import X14, X16, X17, X16_pas
@@ -69,10 +70,6 @@ __all__ = [
 ]
 
 DOUBLING_WARNS = (W_X6, W_X10, W_X2)
-
-
-def _later(ctx: Ctx) -> bool:
-    return len(ctx.auction) >= 4
 
 
 def _later_partner_gedoubleerd(ctx: Ctx) -> bool:

@@ -6,7 +6,7 @@ from __future__ import annotations
 from ...bidding import DOUBLE, PASS, Call, Strain
 from ...evaluation import fmt_tricks
 from ..algemeen.limit import W_A15, _limit_have, limit, next_bid, within_limit, x16_case
-from ..algemeen.needs import _cheapest, _our_focus, trumps_for_strain
+from ..algemeen.needs import _cheapest, _our_focus, next_bid_at_most, trumps_for_strain
 from ..algemeen.shared import _cond, norm, our_bids, our_strain, owner
 from ..base import Ctx, Rule, Warn, calls
 from ..conditions import is_free_double
@@ -38,8 +38,7 @@ X14 = Rule(
     needs=(their_bid & partner_has_bid & _cond("not_X16", "dat u niet al een manche hebt terwijl uw kleur geen "
                                                "kans op de manche biedt (blz. 72)", lambda c, f: not x16_case(c))
            & trumps_for_strain & within_limit
-           & _cond("level<=5", "een bod op hoogstens vijf",
-                   lambda c, f: (nb := next_bid(c, f)) is not None and nb.level <= 5)),
+           & next_bid_at_most(5)),
     best=_cheapest, acceptable=_double_if_sound,
     uitleg=("Het eerste doel is zelf het spel en de manche te winnen. Gezien het bod van uw partner telt u voor "
             "{lstrain} {mine} en ongeveer {pexp} van hem, samen {total}: genoeg voor {limit}. Dan aarzelt u "

@@ -6,7 +6,8 @@ from __future__ import annotations
 from ...bidding import DOUBLE, PASS, Strain
 from ...evaluation import fmt_tricks
 from ..algemeen.limit import next_bid
-from ..algemeen.needs import _by_length, _cheapest
+from ..common import by_length
+from ..algemeen.needs import _cheapest, holding_have
 from ..algemeen.shared import _cond, _their_norm_strains, our_bids, owner
 from ..base import Ctx, Rule, Warn, calls
 from .requirements import (
@@ -64,7 +65,7 @@ def _escape_suit(ctx: Ctx, f) -> bool:
 def _escape_focus(ctx: Ctx):
     doubled = _doubled_strain(ctx)
     theirs = _their_norm_strains(ctx)
-    return tuple(s for s in _by_length(ctx) if s is not doubled and s not in theirs)
+    return tuple(s for s in by_length(ctx) if s is not doubled and s not in theirs)
 
 
 X6b = Rule(
@@ -74,7 +75,7 @@ X6b = Rule(
                  lambda c, f: c.last_bid is not None and c.last_bid.strain is NT and owner(c, NT) == "me"
                  and not any(rel == "partner" and b.strain is NT for _, rel, b in our_bids(c)))
            & _cond("long_solid_suit(E26)", "een zeer goede lange kleur: zes kaarten met aas-heer of heer-vrouw aan de kop",
-                   _escape_suit, lambda c, f: f"u hebt {c.hand.holding_text(f.suit)} in {f.suit.dutch}")
+                   _escape_suit, holding_have)
            & _cond("escape_level", "een bod op hoogstens één hoger",
                    lambda c, f: (nb := next_bid(c, f)) is not None and c.last_bid is not None
                    and nb.level <= c.last_bid.level + 1)),

@@ -6,7 +6,7 @@ from typing import Any
 from ...bidding import PASS, Call, Strain
 from ...evaluation import K
 from ..algemeen.limit import W_A15, next_bid, within_limit
-from ..algemeen.needs import _cheapest, _value_at_least
+from ..algemeen.needs import _cheapest, _value_at_least, holding_have, next_bid_at_most
 from ..algemeen.shared import _cond, norm, our_bids
 from ..base import ALWAYS, Ctx, Rule, calls
 from .requirements import CHAPTER, W_XX, _more, dt_facts
@@ -39,10 +39,9 @@ X15 = Rule(
     focus=_own_focus_doubled,
     needs=(_cond("partner_doubled", "dat uw partner de tegenpartij doubleerde", lambda c, f: _doubler(c) == "partner")
            & _cond("good_trumps(X15)", "goede troeven: zes kaarten met twee of drie honneurs, aas of heer aan de kop",
-                   _good_trumps, lambda c, f: f"u hebt {c.hand.holding_text(f.suit)} in {f.suit.dutch}")
+                   _good_trumps, holding_have)
            & _value_at_least(10) & within_limit
-           & _cond("level<=3", "een bod op hoogstens drie",
-                   lambda c, f: (nb := next_bid(c, f)) is not None and nb.level <= 3)),
+           & next_bid_at_most(3)),
     best=_cheapest, acceptable=calls(PASS),
     uitleg=("Uw partner doubleerde de tegenpartij in plaats van uw bod te steunen: uw kleur steunt hij waarschijnlijk "
             "slecht, maar een paar slagen heeft hij zeker. U hebt goede troeven ({holding}) en telt {mine}; "

@@ -6,7 +6,8 @@ from __future__ import annotations
 from ...bidding import PASS, Call, Strain
 from ...evaluation import A, K, Q
 from ..algemeen.limit import W_A15, next_bid
-from ..algemeen.needs import _by_length, _cheapest, _value_at_least
+from ..common import by_length
+from ..algemeen.needs import _cheapest, _value_at_least, holding_have
 from ..algemeen.shared import _bids_in, _cond, _their_norm_strains, my_value, norm, our_bids, owner
 from ..base import ALWAYS, Ctx, Rule, Warn, calls
 from .requirements import CHAPTER, W_XX, _doubled_strain, _more
@@ -33,7 +34,7 @@ def _rescue_focus(ctx: Ctx):
     doubled = _doubled_strain(ctx)
     ours = {norm(b.strain) for _, _, b in our_bids(ctx)}
     theirs = _their_norm_strains(ctx)
-    return tuple(s for s in _by_length(ctx) if s is not doubled and s not in ours and s not in theirs)
+    return tuple(s for s in by_length(ctx) if s is not doubled and s not in ours and s not in theirs)
 
 
 def _rescue_suit(ctx: Ctx, f) -> bool:
@@ -68,7 +69,7 @@ X18b = Rule(
                  and not _bids_in(c, "me", s))
            & _cond("good_six_card_suit(X18)", "bepaald goede kaarten voor een ander bod: een zeskaart met twee van "
                    "de drie hoogste honneurs", _rescue_suit,
-                   lambda c, f: f"u hebt {c.hand.holding_text(f.suit)} in {f.suit.dutch}")
+                   holding_have)
            & _value_at_least(7)
            & _cond("escape_level", "een bod op dezelfde hoogte, hoogstens een doubleton in de kleur van uw partner "
                    "(met vijf slagen en hoogstens één kaart van zijn kleur: één hoger)", _rescue_level)),

@@ -30,14 +30,15 @@ from __future__ import annotations
 
 from ...bidding import Bid, Strain
 from ..base import Ctx, Situation
+from ..common import their_bid, their_suit
 from ..doubleeren import DOUBLING_CAUTIONS, DOUBLING_RULES, DOUBLING_WARNS
 from ..gever import OPENING_NT_WARN
 from .een_schoppen import T4, T5, T5_PAS, T6, T5a, T5b
 from .kleur import T11_PAS, T12, T13, T14, T13a
 from .sans_atout import T7, T8, T9, T7a, T7b, long_major, long_minor
 from .shared import (
-    CHAPTER, level_at_most, lone_opening, one_or_cheapest, own_suits, their_bid, their_suit, tricks,
-    two_or_cheapest, you_have,
+    CHAPTER, level_at_most, lone_opening, one_or_cheapest, own_suits, tricks, two_or_cheapest,
+    you_have,
 )
 from .twee_bod import T2, T2_PAS, T3
 

@@ -7,12 +7,12 @@ from ...bidding import DOUBLE, PASS, Bid, Call, Strain
 from ...cards import Suit
 from ...evaluation import A, J, K, Q, T
 from ..base import ALWAYS, Cond, Ctx, Rule, Warn, calls, cheapest
+from ..common import by_length, holding_text
 from ..conditions import strain_suit, value_at_least
-from ..gever import G3, G5, G9, by_length
+from ..gever import G3, G5, G9
 from .kleur import W_NT_STOP
 from .shared import (
-    CHAPTER, _holding_text, _non_spade_suits, _nt_focus, one_or_cheapest, stopped_theirs,
-    two_or_cheapest, you_have,
+    CHAPTER, _non_spade_suits, _nt_focus, one_or_cheapest, stopped_theirs, two_or_cheapest, you_have,
 )
 
 
@@ -67,7 +67,7 @@ W_T4_BID = Warn(_t4_but_bid,
 
 
 def _spades_more(ctx: Ctx, f=None) -> dict:
-    return {"spades": _holding_text(ctx, Suit.SPADES)}
+    return {"spades": holding_text(ctx, Suit.SPADES)}
 
 
 T6 = Rule(

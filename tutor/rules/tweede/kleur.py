@@ -7,12 +7,10 @@ from __future__ import annotations
 from ...bidding import PASS, Call, Strain
 from ...evaluation import A, J, K, Q, fmt_tricks
 from ..base import ALWAYS, Cond, Ctx, Rule, Warn, calls, cheapest
+from ..common import cheapest_bid, holding_text, their_bid, their_suit
 from ..conditions import is_free_double, strain_suit, value_at_least
 from ..gever import G3, G5, no_strong_major
-from .shared import (
-    CHAPTER, _cheapest_bid, _holding_text, _nt_focus, level_at_most, own_suits, stopped_theirs,
-    their_bid, their_suit, their_suit_opening, you_have,
-)
+from .shared import CHAPTER, _nt_focus, level_at_most, own_suits, stopped_theirs, their_suit_opening, you_have
 from .twee_bod import T3
 
 
@@ -59,7 +57,7 @@ no_void = Cond(name="no_void", test=_no_void, need="geen renonce (een sans atout
 
 
 def _sa_level_ok(ctx: Ctx, f=None) -> bool:
-    bid = _cheapest_bid(ctx, Strain.NT)
+    bid = cheapest_bid(ctx, Strain.NT)
     if bid is None:
         return False
     return bid.level == 1 or (bid.level == 2 and G3.needs(ctx, Strain.NT))
@@ -69,7 +67,7 @@ sa_level_ok = Cond(
     name="sa_level_ok(T12)", test=_sa_level_ok,
     need=("één sans atout; boven een opening op twee alleen met een volle sans atout (gedekt in drie "
           "kleuren, vier slagen en twee azen)"),
-    have=lambda c, f: (f"het goedkoopste bod is {b.dutch}" if (b := _cheapest_bid(c, Strain.NT)) else
+    have=lambda c, f: (f"het goedkoopste bod is {b.dutch}" if (b := cheapest_bid(c, Strain.NT)) else
                        "sans atout kan niet meer"),
 )
 
@@ -88,13 +86,13 @@ def _jump_suit(ctx: Ctx, call: Call) -> bool:
     bid = call.bid
     if not bid or not bid.strain.is_suit:
         return False
-    low = _cheapest_bid(ctx, bid.strain)
+    low = cheapest_bid(ctx, bid.strain)
     return low is not None and bid.level > low.level and not T3.needs(ctx, bid.strain)
 
 
 def _jump_nt(ctx: Ctx, call: Call) -> bool:
     bid = call.bid
-    low = _cheapest_bid(ctx, Strain.NT)
+    low = cheapest_bid(ctx, Strain.NT)
     return bool(bid) and bid.strain is Strain.NT and low is not None and bid.level > low.level
 
 
@@ -137,7 +135,7 @@ T14 = Rule(
     uitleg=("Passen, hoewel uw spel betrekkelijk sterk is. U hebt {their_holding} in {their_strain}, de kleur van de "
             "opening. Biedt u een andere kleur, dan gaat de partner van de openaar, die hem toch niet kan steunen, "
             "naar een eigen kleur en komt er van uw spel weinig terecht. {vervolg} (blz. 42)."),
-    more=lambda c, f: {"their_holding": _holding_text(c, their_suit(c)), "vervolg": _t14_sequel(c)},
+    more=lambda c, f: {"their_holding": holding_text(c, their_suit(c)), "vervolg": _t14_sequel(c)},
     warns=(W_T14,),
 )
 
@@ -152,8 +150,8 @@ T12 = Rule(
             "gedekt in uw kleur en heb nog wat kracht', en dwingt de tegenpartij tot twee in haar kleur. Uw partner "
             "moet haar lezen als een geforceerd bod (blz. 41)."),
     tolerated="Passen kan, maar het boek wil dat u de gever het spel niet te gemakkelijk maakt (blz. 40-41).",
-    more=lambda c, f: {"their_holding": _holding_text(c, their_suit(c)),
-                       "bid": (b.dutch if (b := _cheapest_bid(c, Strain.NT)) else "sans atout")},
+    more=lambda c, f: {"their_holding": holding_text(c, their_suit(c)),
+                       "bid": (b.dutch if (b := cheapest_bid(c, Strain.NT)) else "sans atout")},
     warns=(W_NT_STOP, W_JUMP_NT, W_X_SUIT),
 )
 

@@ -6,12 +6,9 @@ from __future__ import annotations
 from ...bidding import PASS, Bid, Call, Strain
 from ...evaluation import A, K, Q, fmt_tricks
 from ..base import ALWAYS, Cond, Ctx, Rule, Warn, calls, cheapest
+from ..common import MINORS, SUIT_STRAINS, cheapest_bid, their_bid
 from ..conditions import strain_suit
-from ..gever import SUIT_STRAINS
-from .shared import (
-    CHAPTER, MINORS, _cheapest_bid, _is_double, _majors, _minors, _nt_focus, level_at_most, their_bid,
-    their_one_nt, tricks, you_have,
-)
+from .shared import CHAPTER, _is_double, _majors, _minors, _nt_focus, level_at_most, their_one_nt, tricks, you_have
 
 
 def _long_minor(ctx: Ctx, f) -> bool:
@@ -65,7 +62,7 @@ sa_type = Cond(
 
 
 def _makes_game(ctx: Ctx, f) -> bool:
-    bid = _cheapest_bid(ctx, f)
+    bid = cheapest_bid(ctx, f)
     return bid is not None and ctx.makes_game(bid)
 
 
@@ -143,14 +140,14 @@ T7 = Rule(
 
 def _t9_best(ctx: Ctx, f) -> tuple[Call, ...]:
     minor = max(MINORS, key=lambda s: (ctx.hand.length(s.suit), s is Strain.C))
-    bid = _cheapest_bid(ctx, minor)
+    bid = cheapest_bid(ctx, minor)
     return (Call("bid", bid),) if bid is not None and bid.level <= 2 else ()
 
 
 def _t9_acceptable(ctx: Ctx, f) -> tuple[Call, ...]:
     out = [PASS]
     for s in SUIT_STRAINS:
-        bid = _cheapest_bid(ctx, s)
+        bid = cheapest_bid(ctx, s)
         if bid is not None and bid.level <= 2:
             out.append(Call("bid", bid))
     return tuple(out)

@@ -3,17 +3,15 @@ Dutch holding texts, and the conditions several cases share.
 """
 from __future__ import annotations
 
-from ...bidding import Bid, Call, Strain, lowest_sufficient
+from ...bidding import Bid, Call, Strain
 from ...cards import Suit
 from ...evaluation import fmt_tricks
 from ..base import Cond, Ctx
 from ..conditions import stopped_in
-from ..gever import by_length
+from ..common import MAJORS, MINORS, by_length, cheapest_bid, their_bid, their_suit
 
 CHAPTER = "tweede-speler"
 
-MINORS = (Strain.D, Strain.C)
-MAJORS = (Strain.RS, Strain.H)
 _LEVEL_WORD = {1: "één", 2: "twee", 3: "drie"}
 
 
@@ -34,34 +32,20 @@ def lone_opening(ctx: Ctx) -> Bid | None:
     return call.bid
 
 
-def their_bid(ctx: Ctx) -> Bid | None:
-    """The opponents' latest bid."""
-    return ctx.opponent_bids[-1] if ctx.opponent_bids else None
-
-
-def their_suit(ctx: Ctx, focus=None) -> Suit | None:
-    bid = their_bid(ctx)
-    return bid.strain.suit if bid is not None else None
-
-
 def own_suits(ctx: Ctx) -> tuple[Strain, ...]:
     """Suits we might name (spades as kroonschoppen), longest first, never the opponents' strain."""
     return tuple(s for s in by_length(ctx) if s not in ctx.their_strains)
-
-
-def _cheapest_bid(ctx: Ctx, strain: Strain | None) -> Bid | None:
-    return lowest_sufficient(strain, ctx.last_bid) if strain is not None else None
 
 
 def level_at_most(n: int) -> Cond:
     """The cheapest legal bid in the focus strain is at most at level ``n``."""
 
     def test(c: Ctx, f) -> bool:
-        bid = _cheapest_bid(c, f)
+        bid = cheapest_bid(c, f)
         return bid is not None and bid.level <= n
 
     def have(c: Ctx, f) -> str:
-        bid = _cheapest_bid(c, f)
+        bid = cheapest_bid(c, f)
         return f"het goedkoopste bod is hier {bid.dutch}" if bid else "er is geen bod meer mogelijk"
 
     return Cond(name=f"level<={n}", test=test,
@@ -70,7 +54,7 @@ def level_at_most(n: int) -> Cond:
 
 def two_or_cheapest(ctx: Ctx, focus) -> tuple[Call, ...]:
     """Two in the focus suit, or the cheapest legal bid if two is not enough (never above three)."""
-    bid = _cheapest_bid(ctx, focus)
+    bid = cheapest_bid(ctx, focus)
     if bid is None:
         return ()
     level = max(2, bid.level)
@@ -79,14 +63,10 @@ def two_or_cheapest(ctx: Ctx, focus) -> tuple[Call, ...]:
 
 def one_or_cheapest(ctx: Ctx, focus) -> tuple[Call, ...]:
     """The cheapest bid in the focus suit, when that is cheaper than :func:`two_or_cheapest`."""
-    bid = _cheapest_bid(ctx, focus)
+    bid = cheapest_bid(ctx, focus)
     if bid is None or bid.level >= 2:
         return ()
     return (Call("bid", bid),)
-
-
-def _holding_text(ctx: Ctx, suit: Suit | None) -> str:
-    return ctx.hand.holding_text(suit) if suit is not None else "—"
 
 
 def tricks(half: int) -> str:

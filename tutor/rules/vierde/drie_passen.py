@@ -3,10 +3,10 @@ again; a full opening uses the dealer's rules.
 """
 from __future__ import annotations
 
-from ...bidding import PASS, Bid, Call, Strain
+from ...bidding import PASS, Call
 from ...evaluation import K
 from ..base import ALWAYS, Ctx, Rule, Warn, calls
-from ..gever import G10, G13, G3, G5, G6, G9, G10b, _why_pass
+from ..gever import G10, G13, G3, G5, G6, G9, G10b, _light_nt, _why_pass
 from .shared import CHAPTER
 
 FULL_OPENINGS = (G10, G10b, G9, G13, G3, G5, G6)
@@ -19,10 +19,6 @@ def _opens(ctx: Ctx) -> bool:
             if rule.needs(ctx, f) and any(ctx.legal(c) for c in rule.best(ctx, f)):
                 return True
     return False
-
-
-def _light_nt(ctx: Ctx, call: Call) -> bool:
-    return call.bid == Bid(1, Strain.NT) and not G3.needs(ctx, Strain.NT)
 
 
 def _weak_suit(ctx: Ctx, call: Call) -> bool:

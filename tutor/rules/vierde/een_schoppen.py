@@ -4,8 +4,9 @@ from __future__ import annotations
 from ...bidding import PASS, Call
 from ...cards import Suit
 from ..base import ALWAYS, Ctx, Rule, Warn, calls, cheapest
+from ..common import by_length
 from ..conditions import value_at_least
-from ..gever import G9, by_length, no_strong_major
+from ..gever import G9, no_strong_major
 from ..tweede import one_or_cheapest, two_or_cheapest
 from .shared import CHAPTER, _is_double, _nt, _nt_call, _stopped, _stoppers, _suit_with_ak
 

@@ -6,14 +6,14 @@ from __future__ import annotations
 from ...bidding import PASS, Call
 from ...evaluation import fmt_tricks, hand_value
 from ..base import ALWAYS, Cond, Ctx, Rule, Warn, calls, cheapest
+from ..common import cheapest_bid
 from ..conditions import strain_suit
 from .derde_view import (
     V0_DERDE_NEEDS, _borrowed_focus, _borrowed_warns, _DERDE_RULES, _render_borrowed, shifted,
     third_hand_situation,
 )
 from .shared import (
-    CHAPTER, _cheapest_bid, _partner_strain, _partner_suit_focus, _pat, _support, _supporter_value,
-    raise_one_level,
+    CHAPTER, _partner_strain, _partner_suit_focus, _pat, _support, _supporter_value, raise_one_level,
 )
 
 
@@ -31,7 +31,7 @@ def _jump_raise(ctx: Ctx, call: Call) -> bool:
     s = _partner_strain(ctx)
     if not bid or s is None or bid.strain is not s or not _rho_acted(ctx):
         return False
-    low = _cheapest_bid(ctx, s)
+    low = cheapest_bid(ctx, s)
     return low is not None and bid.level > low.level
 
 
@@ -54,7 +54,7 @@ V6 = Rule(
             "nodig met één trek verhogen; met {holding} in {suit} en {T_sup} slagen met {suit} als troef doet u dat "
             "(blz. 56)."),
     tolerated="Passen kan ook, maar het boek steunt een beginannonce van de partner hier al op een minder krachtig spel (blz. 56).",
-    more=lambda c, f: {"bid": (b.dutch if (b := _cheapest_bid(c, f)) else ""),
+    more=lambda c, f: {"bid": (b.dutch if (b := cheapest_bid(c, f)) else ""),
                        "T_sup": fmt_tricks(hand_value(c.hand, strain_suit(f), role="supporter"))},
     warns=(Warn(_jump_raise,
                 "het boek verhoogt de beginannonce van uw partner hier met één trek, niet met een sprong: hij rekent al op "

@@ -7,14 +7,14 @@ from ...bidding import PASS, Strain
 from ...cards import Suit
 from ...evaluation import fmt_tricks, hand_value
 from ..base import ALWAYS, Cond, Ctx, Rule, Warn, calls, cheapest
+from ..common import by_length, cheapest_bid
 from ..conditions import strain_suit, value_at_least
-from ..gever import G5, by_length
+from ..gever import G5
 from ..tweede import level_at_most, own_suits, you_have
 from .een_schoppen import V1
 from .shared import (
-    CHAPTER, _cheapest_bid, _nt, _nt_call, _nt_level, _partner_call, _partner_strain,
-    _partner_suit_focus, _pat, _stopped, _stoppers, _suit_with_ak, _support, _supporter_value,
-    opp_suits_stopped, raise_one_level,
+    CHAPTER, _nt, _nt_call, _nt_level, _partner_call, _partner_strain, _partner_suit_focus, _pat,
+    _stopped, _stoppers, _suit_with_ak, _support, _supporter_value, opp_suits_stopped, raise_one_level,
 )
 
 
@@ -82,7 +82,7 @@ V5a = Rule(
             "bod ook was (blz. 55-56)."),
     tolerated=("Passen kan ook: het bod van uw partner over een opening kan een geforceerd bod zijn, en als hij zelf "
                "verder biedt kunt u hem alsnog steunen (blz. 55-56)."),
-    more=lambda c, f: {"bid": (b.dutch if (b := _cheapest_bid(c, f)) else ""),
+    more=lambda c, f: {"bid": (b.dutch if (b := cheapest_bid(c, f)) else ""),
                        "T_sup": fmt_tricks(hand_value(c.hand, strain_suit(f), role="supporter"))},
 )
 
@@ -104,7 +104,7 @@ V5b = Rule(
             "gedekt is in de kleur van de gever en nog wat kracht heeft. Daar moet u als vierde speler rekening mee houden; "
             "maar met {T_nt} slagen en dekking in {stoppers} kunt u hem toch steunen (blz. 41, 55-56)."),
     tolerated="Passen kan ook: zijn sans atout kan een geforceerd bod zijn (blz. 41).",
-    more=lambda c, f: {"bid": (b.dutch if (b := _cheapest_bid(c, Strain.NT)) else "")},
+    more=lambda c, f: {"bid": (b.dutch if (b := cheapest_bid(c, Strain.NT)) else "")},
 )
 
 

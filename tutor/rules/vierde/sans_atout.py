@@ -6,10 +6,10 @@ from __future__ import annotations
 from ...bidding import PASS, Call, Strain
 from ...evaluation import A, K
 from ..base import ALWAYS, Cond, Ctx, Rule, Warn, calls, cheapest
+from ..common import SUIT_STRAINS, cheapest_bid
 from ..conditions import strain_suit, value_at_least
-from ..gever import SUIT_STRAINS
 from ..tweede import level_at_most, long_major, long_minor, you_have
-from .shared import CHAPTER, _cheapest_bid, _is_double, _nt
+from .shared import CHAPTER, _is_double, _nt
 
 
 def _v3_order(ctx: Ctx) -> tuple[Strain, ...]:
@@ -34,7 +34,7 @@ def _v3_acceptable(ctx: Ctx, f) -> tuple[Call, ...]:
     for s in SUIT_STRAINS:
         if s is f or not v3_suit(ctx, s):
             continue
-        bid = _cheapest_bid(ctx, s)
+        bid = cheapest_bid(ctx, s)
         if bid is not None and bid.level <= 2:
             out.append(Call("bid", bid))
     return tuple(out)
@@ -94,7 +94,7 @@ def _v4_strong_suit(ctx: Ctx, f) -> tuple[Call, ...]:
         if s in ctx.their_strains:
             continue
         if long_major(ctx, s) or long_minor(ctx, s):
-            bid = _cheapest_bid(ctx, s)
+            bid = cheapest_bid(ctx, s)
             if bid is not None and bid.level <= 2:
                 out.append(Call("bid", bid))
     return tuple(out)

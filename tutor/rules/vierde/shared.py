@@ -3,7 +3,8 @@ and the sans atout call.
 """
 from __future__ import annotations
 
-from ...bidding import Bid, Call, Strain, lowest_sufficient
+from ...bidding import Call, Strain
+from ..common import cheapest_bid, holding_text
 from ...cards import Suit
 from ...evaluation import A, K, Q, fmt_tricks
 from ..base import Cond, Ctx
@@ -11,17 +12,6 @@ from ..conditions import strain_suit, value_at_least
 from ..tweede import you_have
 
 CHAPTER = "vierde-speler"
-
-_SUITS = {Suit.SPADES: "schoppen", Suit.HEARTS: "harten", Suit.DIAMONDS: "ruiten", Suit.CLUBS: "klaveren"}
-
-
-def _holding(ctx: Ctx, suit: Suit | None) -> str:
-    return ctx.hand.holding_text(suit) if suit is not None else "—"
-
-
-def _cheapest_bid(ctx: Ctx, strain: Strain | None) -> Bid | None:
-    return lowest_sufficient(strain, ctx.last_bid) if strain is not None else None
-
 
 def _pat(ctx: Ctx) -> tuple[str, ...]:
     return ctx.pattern()
@@ -45,7 +35,7 @@ def _raise_one_level(ctx: Ctx, f) -> bool:
     """The cheapest bid in partner's strain is at most one level above his bid."""
     if not ctx.partner_bids or f is None:
         return False
-    bid = _cheapest_bid(ctx, f)
+    bid = cheapest_bid(ctx, f)
     return bid is not None and bid.level <= ctx.partner_bids[-1].level + 1
 
 
@@ -53,7 +43,7 @@ raise_one_level = Cond(
     name="raise_one_level", test=_raise_one_level,
     need="dat u het bod van uw partner met één trek kunt verhogen",
     have=lambda c, f: (f"het goedkoopste bod in {f.dutch} is {b.dutch}"
-                       if f is not None and (b := _cheapest_bid(c, f)) else "dat kan niet meer"),
+                       if f is not None and (b := cheapest_bid(c, f)) else "dat kan niet meer"),
 )
 
 
@@ -100,7 +90,7 @@ def _suit_with_ak(min_len: int, min_value: int = 0) -> Cond:
 def _stopped(suit: Suit) -> Cond:
     return Cond(
         name=f"stopped({suit.name})", test=lambda c, f: c.facts.of(suit).stopped,
-        need=f"gedekt in {_SUITS[suit]}", have=lambda c, f: f"u hebt daar {_holding(c, suit)}",
+        need=f"gedekt in {suit.dutch}", have=lambda c, f: f"u hebt daar {holding_text(c, suit)}",
     )
 
 
@@ -126,9 +116,9 @@ opp_suits_stopped = Cond(
 def _nt_level(n: int) -> Cond:
     return Cond(
         name=f"nt_level<={n}",
-        test=lambda c, f: (b := _cheapest_bid(c, Strain.NT)) is not None and b.level <= n,
+        test=lambda c, f: (b := cheapest_bid(c, Strain.NT)) is not None and b.level <= n,
         need="dat één sans atout nog kan" if n == 1 else "dat sans atout op twee nog kan",
-        have=lambda c, f: f"het goedkoopste bod is {b.dutch}" if (b := _cheapest_bid(c, Strain.NT)) else "",
+        have=lambda c, f: f"het goedkoopste bod is {b.dutch}" if (b := cheapest_bid(c, Strain.NT)) else "",
     )
 
 
@@ -137,7 +127,7 @@ def _nt(ctx: Ctx):
 
 
 def _nt_call(ctx: Ctx, f) -> tuple[Call, ...]:
-    bid = _cheapest_bid(ctx, Strain.NT)
+    bid = cheapest_bid(ctx, Strain.NT)
     return (Call("bid", bid),) if bid else ()
 
 
