@@ -20,7 +20,7 @@ from .store import utc_now
 
 __all__ = [
     "VERDICTS", "Attempt", "StoredAttempt", "Recorded", "record_attempt", "attempt_count",
-    "missed_items", "history", "item_attempts", "scenario_counts",
+    "missed_items", "history", "item_attempts", "rule_items", "scenario_counts",
     "review_states", "due_rules", "due_count",
 ]
 
@@ -155,6 +155,16 @@ def item_attempts(db: sqlite_utils.Database, learner_id: int, scenario: str, see
         (learner_id, scenario, seed),
     )
     return [_stored(r) for r in rows]
+
+
+def rule_items(db: sqlite_utils.Database, learner_id: int, rule: str, limit: int = 200) -> list[tuple[str, int]]:
+    """The items (scenario address, seed) on which this learner met ``rule``, latest first."""
+    rows = db.execute(
+        "SELECT scenario, seed FROM attempts WHERE learner_id = ? AND rule = ? "
+        "GROUP BY scenario, seed ORDER BY MAX(id) DESC LIMIT ?",
+        (learner_id, rule, limit),
+    ).fetchall()
+    return [(scenario, int(seed)) for scenario, seed in rows]
 
 
 def scenario_counts(db: sqlite_utils.Database, learner_id: int) -> dict[str, tuple[int, int]]:

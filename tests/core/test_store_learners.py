@@ -9,7 +9,7 @@ import pytest
 from tutor import store
 from tutor.attempts import (
     Attempt, attempt_count, due_count, due_rules, history, item_attempts, missed_items,
-    record_attempt, review_states, scenario_counts,
+    record_attempt, review_states, rule_items, scenario_counts,
 )
 from tutor.learners import (
     CODE_ALPHABET, CODE_LENGTH, LearnerError, clean_name, create_learner, find_by_code,
@@ -155,6 +155,15 @@ def test_review_queue_follows_the_leitner_schedule(db):
     assert states["D1.1"].box == 1 and states["D1.1"].right == 1 and states["D1.1"].wrong == 1
     assert due_count(db, me, now=INTERVALS[0] + INTERVALS[1]) == 1
     assert due_count(db, None) == 0 and due_rules(db, None) == []
+
+
+def test_items_on_which_a_rule_was_met_latest_first(db):
+    me = record_attempt(db, None, attempt(seed=1, rule="G5-pas")).learner.id
+    record_attempt(db, me, attempt(seed=2, rule="G5-pas", scenario="gever-passen"))
+    record_attempt(db, me, attempt(seed=3, rule="G3"))
+    record_attempt(db, me, attempt(seed=1, rule="G5-pas"))
+    assert rule_items(db, me, "G5-pas") == [("derde-1-na-sa-pas", 1), ("gever-passen", 2)]
+    assert rule_items(db, me, "X1") == []
 
 
 # -- many learners at once ------------------------------------------------------------------

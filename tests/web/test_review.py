@@ -191,3 +191,19 @@ def test_a_miss_outside_the_quiz_scenarios_has_no_retry_link(app, client, csrf_t
     card = html[html.index('class="panel missed-card'):].split("</ol>")[0]
     assert RULES["D1.1"].title in card and "2 klaveren" in card
     assert "Opnieuw proberen" not in card and "/oefenen/elders-bewaard" not in html
+
+
+def test_a_rule_no_scenario_lists_is_practised_where_the_learner_met_it(client, csrf_token):
+    """Fallback rules such as T2-pas belong to no scenario's list; the fresh deal then comes
+    from the situation in which the learner missed it, never the very same hand."""
+    scenario = "tweede-na-pas"
+    seed = next(s for s in range(1, 60) if practice.item(scenario, s).advice.rule == "T2-pas")
+    assert not practice.scenarios_for_rule("T2-pas")
+    item = practice.item(scenario, seed)
+    wrong = next(c for c in item.auction.legal_calls() if c not in item.best + item.acceptable)
+    url = f"/oefenen/{scenario}/{seed}"
+    client.post(url, data={"answer": str(wrong), "csrf_token": csrf_token(url)})
+    assert 'href="/herhalen/regel/T2-pas"' in client.get("/herhalen").get_data(as_text=True)
+    location = client.get("/herhalen/regel/T2-pas").headers["Location"]
+    assert re.fullmatch(rf"/oefenen/{scenario}/(\d+)\?herhaling=T2-pas", location)
+    assert location.split("?")[0] != url

@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from flask import Blueprint, abort, redirect, request, url_for
 
 from .. import practice
-from ..attempts import StoredAttempt, due_rules, missed_items, review_states
+from ..attempts import StoredAttempt, due_rules, missed_items, review_states, rule_items
 from ..bidding import Auction, CallError, parse_call
 from ..cards import CardError, Deal, Seat
 from ..review import ReviewState, box_label, is_due
@@ -93,7 +93,7 @@ def _rule_view(state: ReviewState, now: float) -> RuleView:
     if other is not None:
         return other
     rule = RULES.get(state.rule)
-    can_practise = bool(practice.scenarios_for_rule(state.rule))
+    can_practise = bool(practice.scenarios_for_rule(state.rule) or _met(state.rule)[0])
     return RuleView(
         rule=state.rule,
         title=rule.title if rule else state.rule,
@@ -106,6 +106,22 @@ def _rule_view(state: ReviewState, now: float) -> RuleView:
         when=_wait_text(state.due_at - now),
         practise_href=url_for("review.rule", rule=state.rule) if can_practise else None,
     )
+
+
+def _met(rule: str) -> tuple[tuple[str, ...], frozenset[tuple[str, int]]]:
+    """Where this browser's learner met ``rule``: the quiz scenarios (latest first) and the
+    items already seen, which a fresh deal avoids."""
+    learner = current_learner()
+    if learner is None:
+        return (), frozenset()
+    seen = rule_items(get_db(), learner.id, rule)
+    scenarios = tuple(dict.fromkeys(s for s, _ in seen if practice.lookup(s) is not None))
+    return scenarios[:3], frozenset(seen)
+
+
+def _fresh(rule: str) -> tuple[str, int] | None:
+    hints, seen = _met(rule)
+    return practice.fresh_item(rule, random.Random(), hints=hints, avoid=seen)
 
 
 def _calls(text: str) -> str:
@@ -204,7 +220,7 @@ def rule(rule: str):
     answer comes from this very rule, so the hand is never one the learner has seen."""
     if rule not in RULES:
         abort(404, "Deze regel bestaat niet.")
-    found = practice.fresh_item(rule, random.Random())
+    found = _fresh(rule)
     if found is None:
         abort(404, "Voor deze regel is er (nog) geen oefensituatie.")
     scenario, seed = found
@@ -220,7 +236,7 @@ def next_due():
             href = extra_quizzes.fresh_href(state.rule)  # rulings / scoring quiz: its own fresh item
             if href is not None:
                 return redirect(href, 303)
-            found = practice.fresh_item(state.rule, random.Random())
+            found = _fresh(state.rule)
             if found is not None:
                 scenario, seed = found
                 return redirect(url_for("quiz.question", scenario=scenario, seed=seed, herhaling=state.rule), 303)
