@@ -116,3 +116,14 @@ def test_the_teacher_removes_a_member(app, els):
     assert response.status_code == 303
     assert "nog geen opdracht" not in learner.client.get(f"/klas/{code}").get_data(as_text=True)
     assert els.post(f"/docent/groepen/{class_id}/leerlingen/{learner.learner_id()}/verwijderen").status_code == 404
+
+
+def test_guessing_codes_is_rate_limited_but_a_whole_class_can_join(app, els):
+    _, code = els.create_class()
+    for n in range(45):  # a class behind one router: every join counts nothing
+        assert LearnerActions(app).join(code, f"Leerling {n}").status_code == 303
+    guesser = LearnerActions(app)
+    for n in range(20):
+        assert guesser.client.get(f"/klas/ZZZZZ{chr(ord('A') + n)}").status_code == 404
+    blocked = guesser.client.get("/klas/ZZZZZZ")
+    assert blocked.status_code == 429 and "onbekende groepscode" in blocked.get_data(as_text=True)

@@ -87,8 +87,18 @@ def _join_page(klass, status: int = 200, error: str | None = None):
                            ), status
 
 
+def _not_found(response) -> bool:
+    """Only unknown codes count towards the limit: a whole class behind one club router may
+    join at once, but nobody can try codes by the thousand."""
+    return response.status_code == 404
+
+
+CODE_LIMIT = dict(deduct_when=_not_found, error_message="U hebt te vaak een onbekende groepscode geprobeerd. "
+                  "Wacht even en controleer de code bij uw docent.")
+
+
 @bp.get("/klas/<code>")
-@limiter.limit("60 per minute")
+@limiter.limit("20 per minute;100 per hour", **CODE_LIMIT)
 def join(code: str):
     key, klass = _class_or_404(code)
     if key != code:
@@ -97,7 +107,7 @@ def join(code: str):
 
 
 @bp.post("/klas/<code>")
-@limiter.limit("30 per hour")
+@limiter.limit("20 per minute;100 per hour", **CODE_LIMIT)
 def join_post(code: str):
     _, klass = _class_or_404(code)
     db = get_db()
