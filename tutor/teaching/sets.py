@@ -167,7 +167,8 @@ def _check_scenario(address: str) -> None:
     scenario, variant = found
     variants = [variant] if variant is not None else list(scenario.variants)
     if all(getattr(v, "unavailable", "") for v in variants):
-        raise TeachingError(f"Van het scenario ‘{scenario.title}’ kunnen nu geen opgaven worden gemaakt.", "opgaven")
+        raise TeachingError(f"Van het scenario ‘{scenario.title}’ kunnen nu geen opgaven worden gemaakt.",
+                            "opgaven")
 
 
 def expand_picks(picks: Sequence[Pick], rng: random.Random) -> list[str]:

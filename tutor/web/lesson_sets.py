@@ -90,18 +90,22 @@ def _count(value: str | None) -> int | None:
     return int(text)
 
 
+def _count_error(title: str) -> str:
+    return f"Vul bij ‘{title}’ een aantal van 0 tot en met {MAX_PER_PICK} in."
+
+
 def _picks(form) -> list[Pick]:
     picks: list[Pick] = []
     for chapter in _chapters():
         n = _count(form.get(f"hoofdstuk-{chapter['id']}"))
         if n is None:
-            raise TeachingError(f"Vul bij ‘{chapter['title']}’ een aantal van 0 tot en met {MAX_PER_PICK} in.", "opgaven")
+            raise TeachingError(_count_error(chapter["title"]), "opgaven")
         if n:
             picks.append(Pick("chapter", chapter["id"], n))
         for entry in chapter["scenarios"]:
             n = _count(form.get(f"scenario-{entry.id}"))
             if n is None:
-                raise TeachingError(f"Vul bij ‘{entry.title}’ een aantal van 0 tot en met {MAX_PER_PICK} in.", "opgaven")
+                raise TeachingError(_count_error(entry.title), "opgaven")
             if n:
                 picks.append(Pick("scenario", entry.id, n))
     return picks

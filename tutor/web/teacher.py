@@ -250,7 +250,8 @@ def learner_page(class_id: int, learner_id: int):
     report: LearnerReport | None = teaching.learner_report(get_db(), class_id, learner_id)
     if report is None:
         abort(404, "Deze leerling zit niet in deze groep.")
-    missed = [{"assignment": m.assignment_title, "item": item_view(m.item), "answer": _answer_text(m.answer, m.item.kind),
+    missed = [{"assignment": m.assignment_title, "item": item_view(m.item),
+               "answer": _answer_text(m.answer, m.item.kind),
                "best": _answer_text(m.best, m.item.kind), "explanation": m.explanation, "why_not": m.why_not}
               for m in report.missed]
     rules = [{"rule": r.rule, "title": r.title, "page": blz(r.page) if r.page else "", "href": rule_href(r.rule),

@@ -23,7 +23,7 @@ from .viewmodels import AuctionView, HandView, auction_view, hand_view
 
 __all__ = [
     "ItemView", "item_view", "DealView", "deal_view", "calls_dutch", "VERDICT_WORDS", "VERDICT_MARKS",
-    "teacher_id", "own_class", "own_set", "own_assignment", "due_text", "percent",
+    "teacher_id", "own_class", "own_set", "own_assignment", "due_text", "percent", "build_inline",
 ]
 
 VERDICT_WORDS = {"goed": "goed", "aanvaardbaar": "aanvaardbaar", "fout": "fout", None: "nog niet"}
