@@ -160,7 +160,8 @@ def grade_choice(quiz_item: QuizItem, choice: int) -> ChoiceGrade:
 
 
 # -- fresh deals for review -----------------------------------------------------------------------
-def scenarios_for_rule(rule: str) -> list[str]:
+@lru_cache(maxsize=None)
+def scenarios_for_rule(rule: str) -> tuple[str, ...]:
     """Addresses that practise ``rule``: lettered variants listing it first, then scenarios."""
     out: list[str] = []
     for scenario in SCENARIOS.values():
@@ -169,7 +170,7 @@ def scenarios_for_rule(rule: str) -> list[str]:
                 out.append(f"{scenario.id}-{v.letter}")
         if rule in scenario.rules and any(_available(v) for v in scenario.variants):
             out.append(scenario.id)
-    return out
+    return tuple(out)
 
 
 def fresh_item(rule: str, rng: random.Random, hints: tuple[str, ...] = (), tries: int = 16,
