@@ -136,3 +136,8 @@ def test_guessing_codes_is_rate_limited(client, csrf_token):
     blocked = client.post("/ik/code", data={"code": "BCDFGH", "csrf_token": token})
     assert blocked.status_code == 429
     assert "te vaak een code ingevuld" in blocked.get_data(as_text=True)
+
+
+def test_me_fragment_for_htmx(client):
+    html = client.get("/ik", headers={"HX-Request": "true"}).get_data(as_text=True)
+    assert html.startswith('<div id="leerling">') and "<html" not in html and "Uw persoonlijke code" in html

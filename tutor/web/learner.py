@@ -13,7 +13,7 @@ import threading
 from collections import OrderedDict
 
 from flask import (
-    Blueprint, Flask, current_app, flash, get_flashed_messages, redirect, render_template, request, session, url_for,
+    Blueprint, Flask, current_app, flash, get_flashed_messages, redirect, request, session, url_for,
 )
 
 from .. import learners
@@ -21,6 +21,7 @@ from ..attempts import attempt_count, due_count
 from ..learners import Learner, LearnerError
 from .accounts import limiter
 from .db import get_db
+from .htmx import render
 
 __all__ = ["bp", "init_app", "keep_wal_open", "SESSION_KEY", "current_learner", "current_learner_id",
            "remember", "reviews_due"]
@@ -99,8 +100,8 @@ def reviews_due() -> int:
 
 def _page(status: int = 200, **errors: str):
     learner = current_learner()
-    return render_template(
-        "learner/me.html",
+    return render(
+        "learner/me.html", "learner/_me.html", status,
         learner=learner,
         answers=attempt_count(get_db(), learner.id) if learner else 0,
         name_value=request.form.get("naam", learner.name if learner and learner.name else ""),
@@ -108,7 +109,7 @@ def _page(status: int = 200, **errors: str):
         notices=get_flashed_messages(),
         name_error=errors.get("name"),
         code_error=errors.get("code"),
-    ), status
+    )
 
 
 @bp.get("/ik")
