@@ -19,6 +19,9 @@ from .hands import (
 
 CHAPTER = "derde-speler"
 _RARE = "met de huidige regels vindt de generator deze bieding niet (geen spel in 50.000 pogingen): "
+_RARE_NT_OVERCALL = ("met de huidige regels is deze bieding te zeldzaam (vaak geen spel in 50.000 pogingen): een "
+                     "tussenbod over sans atout komt van een sans-atouthand of een lange sterke hoge kleur, naast de "
+                     "sans atout van uw partner")
 
 DOMINANT = test("dominant", lambda h: is_dominant(h.ranks))
 NOT_DOMINANT = ~DOMINANT
@@ -401,7 +404,8 @@ SCENARIOS = (
                     unavailable=_RARE + "een sans-atoutopening, een tussenbod op twee en bij u een slag in hun kleur "
                                         "met drie slagen elders vragen samen meer hoge kaarten dan er zijn"),
             Variant("b", "Eén slag in hun kleur en verder niets.", OVERCALLS_OF_NT,
-                    (Family("passen", "één slag in hun kleur", ("pass",), _one_trick_only),)),
+                    (Family("passen", "één slag in hun kleur", ("pass",), _one_trick_only),),
+                    unavailable=_RARE_NT_OVERCALL),
         ),
     ),
     Scenario(
@@ -410,7 +414,8 @@ SCENARIOS = (
         ("D2.4", "D2.5"),
         (
             Variant("a", "Een lange kleur met honneurs die boven de hunne gaat.", OVERCALLS_OF_NT[:3],
-                    (Family("eigen-kleur", "lange kleur met aas, heer of vrouw", ("2{f}",), _own_suit_over_overcall),)),
+                    (Family("eigen-kleur", "lange kleur met aas, heer of vrouw", ("2{f}",), _own_suit_over_overcall),),
+                    unavailable=_RARE_NT_OVERCALL),
             Variant("b", "Een lange kleur zonder honneurs.", OVERCALLS_OF_NT[:3],
                     (Family("passen", "lange kleur van lage kaarten", ("pass",), _low_own_suit),)),
         ),
