@@ -68,17 +68,19 @@ def _len(n: int) -> Cond:
 
 
 def _no_major_for_trumps(ctx: Ctx, f) -> bool:
-    """No five-card major holding three honours headed by A or K (then the book prefers the major)."""
-    for s in (Suit.HEARTS, Suit.SPADES):
-        h = ctx.hand.suits[s]
-        if len(h) >= 5 and h[0] >= K and sum(1 for r in h if r >= T) >= 3:
+    """No five-card major holding three honours headed by A or K that is itself an opening
+    (then the book prefers the trump suit, P6). A major that fails the suit opening's own
+    test (e.g. K-J-10-x-x: not two sure tricks) does not stand in the way of sans atout."""
+    for strain in (Strain.H, Strain.RS):
+        h = ctx.hand.suits[strain.suit]
+        if len(h) >= 5 and h[0] >= K and sum(1 for r in h if r >= T) >= 3 and G5.needs(ctx, strain):
             return False
     return True
 
 
 no_strong_major = Cond(
     name="no_strong_major", test=_no_major_for_trumps,
-    need="geen vijfkaart harten of schoppen met drie honneurs (dan verdient de troefkleur de voorkeur)",
+    need="geen vijfkaart harten of schoppen met drie honneurs die zelf een beginannonce is (dan verdient de troefkleur de voorkeur)",
 )
 
 
