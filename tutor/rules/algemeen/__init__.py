@@ -105,7 +105,7 @@ SITUATIONS = (
               _later_partner_bod_overboden,
               ("X9", "A9", "A5", "A10", "A6") + LOW_DOUBLING + ("A5-pas",)),
     Situation("later-partner-bod", CHAPTER, "Het bod van uw partner staat", _later_partner_bod,
-              ("A13c", "A13b", "A14", "A13", "A9", "A5b", "A6", "A1")),
+              ("D1.3g", "A13c", "A13b", "A14", "A13", "A9", "A5b", "A6", "A1")),
     Situation("later-algemeen", CHAPTER, "Het verdere opbieden", _later_algemeen,
               ("X9", "A8b") + LOW_DOUBLING + ("A8",)),
 )

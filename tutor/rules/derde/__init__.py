@@ -57,7 +57,7 @@ from .een_schoppen import D5_1, D5_2, D5_3, _one_spade_pass
 from .kleur import D3_PAS, D3a_1, D3a_1b, D3a_3, D3a_4, D3a_4c, D3b_1, D3b_1c, _suit_pass
 from .kleur_opbod import D4_1, D4_2, D4_3, D4_4, D4_6_PAS, D4_8, _suit_overcalled
 from .sans_atout import (
-    D1_1, D1_2, D1_3, D1_4, D1_5, D1_6, D1_7, D1_7_PAS, D1_1b, _nt_major_nt, _nt_pass,
+    D1_1, D1_2, D1_3, D1_3g, D1_4, D1_5, D1_6, D1_7, D1_7_PAS, D1_1b, _nt_major_nt, _nt_pass,
     _nt_pass_pass_overcall,
 )
 from .sans_atout_opbod import D2_1, D2_2, D2_3, D2_4, D2_PAS, _nt_overcalled
@@ -75,7 +75,7 @@ __all__ = [
 
 RULES = (
     D6_1b, D6_1,
-    D1_2, D1_1b, D1_5, D1_6, D1_4, D1_1, D1_3, D1_7, D1_7_PAS,
+    D1_2, D1_1b, D1_5, D1_6, D1_4, D1_1, D1_3, D1_3g, D1_7, D1_7_PAS,
     D2_1, D2_4, D2_2, D2_3, D2_PAS,
     D5_1, D5_2, D5_3,
     D3c_1, D3c_2, D3c_2_PAS,

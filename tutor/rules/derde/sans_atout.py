@@ -179,6 +179,57 @@ D1_3 = Rule(
 )
 
 
+# -- D1.3 from the dealer's side: 1 SA – pas – 2 ha/ks – pas – ? ----------------------------------
+# The book (blz. 44) names the two reasons a dealer goes on to 2 SA after partner's two in a major:
+# he is very sure of himself, or he cannot support the major at all. PROPOSAL: "cannot support
+# at all" = at most one card of partner's major with a sound sans atout (4 tricks); "very sure of
+# himself" = six tricks for sans atout with at most two cards of the major.
+NT_REBID_SHORT = 8
+NT_REBID_STRONG = 12
+
+
+def _opener_after_major(ctx: Ctx) -> bool:
+    pat = ctx.pattern()
+    return (len(pat) == 4 and ctx.position == 1 and pat[0] == "1NT" and pat[2] in ("2H", "2RS")
+            and pat[1] == pat[3] == "pass")
+
+
+def _count_words(n: int) -> str:
+    return {0: "geen kaart", 1: "één kaart"}.get(n, f"{n} kaarten")
+
+
+def _partner_major_len(c: Ctx) -> int:
+    return c.hand.length(c.partner_bids[-1].strain.suit)
+
+
+def _nt_rebid(c: Ctx, f) -> bool:
+    if not _opener_after_major(c):
+        return False
+    n, t = _partner_major_len(c), c.facts.value_nt
+    return (n <= 1 and t >= NT_REBID_SHORT) or (n <= 2 and t >= NT_REBID_STRONG)
+
+
+nt_rebid = _c(
+    "no_support_or_very_strong(D1.3g)", _nt_rebid,
+    "dat u de kleur van uw partner helemaal niet kunt steunen (hoogstens één kaart) of heel zeker van uw "
+    "sans atout bent (zes slagen)",
+    lambda c, f: (f"u hebt {_count_words(_partner_major_len(c))} in zijn kleur en telt "
+                  f"{fmt_tricks(c.facts.value_nt)} slagen voor sans atout") if c.partner_bids else "",
+)
+
+D1_3g = Rule(
+    id="D1.3g", chapter=CHAPTER, page=44, title="De gever gaat door naar twee sans atout", status="PROPOSAL",
+    needs=nt_rebid, best=calls(Call.of(2, NT)), acceptable=calls(PASS),
+    uitleg=("Twee sans atout. Uw partner noemde na uw sans atout twee {partner_strain}: hij heeft daar overwegend "
+            "spel. Het boek noemt twee redenen waarom de gever dan toch naar twee sans atout gaat: hij is heel zeker "
+            "van zijn zaak, of hij kan de kleur van zijn partner helemaal niet steunen. U hebt {n_major} "
+            "{partner_strain} en telt {T_nt} slagen voor sans atout (blz. 44)."),
+    tolerated=("Passen mag: uw partner heeft een goede kleur. Met zo weinig steun, of zo'n sterke sans atout, gaat het "
+               "boek echter liever door naar twee sans atout (blz. 44)."),
+    more=lambda c, f: {"n_major": _count_words(_partner_major_len(c) if c.partner_bids else 0)},
+)
+
+
 def _nt_major_nt(ctx: Ctx) -> bool:
     pat = ctx.pattern()
     return len(pat) == 6 and pat[0] == "1NT" and pat[2] in ("2H", "2RS") and pat[4] == "2NT" \
