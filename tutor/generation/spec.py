@@ -23,7 +23,7 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass
-from functools import cached_property
+from functools import cached_property, lru_cache
 from itertools import product
 from typing import Callable, Sequence
 
@@ -117,7 +117,7 @@ class Case:
         """An upper bound of :meth:`count` after any ``removed`` cards have been dealt."""
         cache = self._bounds
         if removed not in cache:
-            cache[removed] = _bound(self, removed)
+            cache[removed] = _bound(self, removed) if removed == 0 else _suits_bound(self.suits, removed)
         return cache[removed]
 
     # -- sampling -------------------------------------------------------------------------
@@ -142,12 +142,16 @@ class Case:
             req.sample(r, n, c, rng) for req, r, n, c in zip(self.suits, rem, lengths, counts)
         )
 
-    def _prepared_sample(self, rng: random.Random) -> Masks:
-        """A hand meeting the per-suit part only (whole deck, no count dimension)."""
+    @cached_property
+    def _suits_only(self) -> tuple[int, tuple]:
         rows = [req.counts(FULL) for req in self.suits]
         p1, _, w3 = self._dp(rows)
         w3l = w3.tolist()
-        return self.sample((FULL,) * 4, rng, (sum(w3l), (tuple(w3l), p1.tolist(), [r.tolist() for r in rows])))
+        return sum(w3l), (tuple(w3l), p1.tolist(), [r.tolist() for r in rows])
+
+    def _prepared_sample(self, rng: random.Random) -> Masks:
+        """A hand meeting the per-suit part only (whole deck, no count dimension)."""
+        return self.sample((FULL,) * 4, rng, self._suits_only)
 
     def suits_ok(self, masks: Masks) -> bool:
         return all(req.ok(m) for req, m in zip(self.suits, masks))
@@ -173,13 +177,15 @@ RADIX = 64  # half tricks per hand stay below 64 (a thirteen-card suit as trumps
 
 
 def _contribution(case: Case, check: Check):
-    """Per-suit contribution functions for ``check.count``, or None if it is not additive here."""
+    """Per-suit contribution keys for ``check.count`` (see :func:`_contribution_fn`), or None if
+    it is not additive here. Keys, not functions, so the per-suit tables are shared by every
+    case asking the same of a suit (building one takes a pass over all 8192 holdings)."""
     key = check.count[0]
     if key[0] == "DT":
-        return [_dt_part(s, key) for s in range(4)]
+        return [("DT", s, key) for s in range(4)]
     _, trump, role = key
     if trump is None:
-        return [lambda h: h.v_side] * 4
+        return [("side",)] * 4
     need = 5 if role == "opener" else 3
     req = case.suits[trump]
     if req.lo >= need:
@@ -191,12 +197,22 @@ def _contribution(case: Case, check: Check):
     out = []
     for s in range(4):
         if s == trump:
-            out.append(lambda h: h.v_trump)
+            out.append(("trump",))
         elif short:
-            out.append(lambda h: h.v_side + (2 if h.length == 0 else 1 if h.length == 1 else 0))
+            out.append(("side+short",))
         else:
-            out.append(lambda h: h.v_side)
+            out.append(("side",))
     return out
+
+
+def _contribution_fn(fkey: tuple):
+    if fkey[0] == "DT":
+        return _dt_part(fkey[1], fkey[2])
+    if fkey[0] == "trump":
+        return lambda h: h.v_trump
+    if fkey[0] == "side+short":
+        return lambda h: h.v_side + (2 if h.length == 0 else 1 if h.length == 1 else 0)
+    return lambda h: h.v_side
 
 
 def _dt_part(suit: int, key: tuple):
@@ -243,15 +259,13 @@ def _split_for_count(case: Case) -> tuple[Case, ...]:
 class _CountedSuit:
     """One suit of a counted case: its acceptable holdings by (length, contribution)."""
 
-    def __init__(self, req: SuitReq, fn):
+    def __init__(self, req: SuitReq, fkey: tuple):
         from .holdings import holding
 
-        masks, idxs = [], []
-        for m in range(1 << 13):
-            if req.ok(m):
-                h = holding(m)
-                masks.append(m)
-                idxs.append(h.length * RADIX + min(fn(h), RADIX - 1))
+        fn = _contribution_fn(fkey)
+        ok = req.tables.ok
+        masks = [m for m in range(1 << 13) if ok[m]]
+        idxs = [holding(m).length * RADIX + min(fn(holding(m)), RADIX - 1) for m in masks]
         self.masks = np.asarray(masks, dtype=np.int64)
         self.idx = np.asarray(idxs, dtype=np.int64)
         order = np.argsort(self.idx, kind="stable")
@@ -274,6 +288,11 @@ class _CountedSuit:
         return int(cands[rng.randrange(len(cands))])
 
 
+@lru_cache(maxsize=None)
+def _counted_suit(req: SuitReq, fkey: tuple) -> _CountedSuit:
+    return _CountedSuit(req, fkey)
+
+
 def _counted_parts(case: Case):
     """(lo, hi, four _CountedSuit) for the first usable additive count check, or None."""
     for check in case.checks:
@@ -285,7 +304,7 @@ def _counted_parts(case: Case):
         _, lo, hi = check.count
         lo = 0 if lo is None else lo
         hi = RADIX - 1 if hi is None else min(hi, RADIX - 1)
-        return lo, hi, [_CountedSuit(req, fn) for req, fn in zip(case.suits, fns)]
+        return lo, hi, [_counted_suit(req, fkey) for req, fkey in zip(case.suits, fns)]
     return None
 
 
@@ -341,6 +360,17 @@ def _compositions(total: int) -> list[tuple[int, int, int, int]]:
                 if 0 <= d <= 13:
                     out.append((a, b, c, d))
     return out
+
+
+@lru_cache(maxsize=None)
+def _suits_bound(suits: tuple[SuitReq, ...], removed: int) -> int:
+    """:func:`_bound` for ``removed > 0``: it depends on the per-suit part only, so it is shared
+    by every case (of every plan) asking the same of the four suits."""
+    best = 0
+    for r in _compositions(removed):
+        rows = [req.max_counts(13 - k) for req, k in zip(suits, r)]
+        best = max(best, int(Case._dp(rows)[2].sum()))
+    return best
 
 
 def _bound(case: Case, removed: int) -> int:

@@ -33,7 +33,6 @@ __all__ = ["robot_spec", "everything"]
 
 _TOP_Q = test("top>=Q", lambda h: h.top_rank >= 12)
 _NOT_TWO_BID = ~TWO_BID_SUIT & ~THREE_BID_SUIT
-_NOT_STRONG_MAJOR = ~test("five_AK_three_honours", lambda h: h.length >= 5 and h.head_ak and h.honours >= 3)
 
 
 def _sa_strength(v) -> bool:
@@ -53,9 +52,9 @@ def _opening(call: Call) -> Spec | None:
     strain, level = bid.strain, bid.level
     if strain is Strain.NT:
         # G3: stopped in three suits; three aces, or two with four tricks or with an ace or king
-        # heading every suit; no five-card major with three honours. And no two-bid suit: with
-        # two aces G9/G10 would open it first.
-        suits = {s: req(0, 13, _NOT_TWO_BID, *((_NOT_STRONG_MAJOR,) if s in (0, 1) else ())) for s in SUITS}
+        # heading every suit. And no two-bid suit: with two aces G9/G10 would open it first.
+        # (G3's "no strong five-card major" now depends on the whole hand: not a per-suit filter.)
+        suits = {s: req(0, 13, _NOT_TWO_BID) for s in SUITS}
         return _spec(case(suits, (check("gedekt>=3", lambda v: v.n_stoppers >= 3),
                                   check("azen>=2", lambda v: v.aces >= 2),
                                   check("G3-kracht", _sa_strength))), name="opening-1NT")
