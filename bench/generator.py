@@ -11,11 +11,12 @@ advice the family's answer). The rejection sampler runs for real under a time ca
 item is then ``time per shuffle / p``, where ``p``, the chance that one shuffled deal fits, comes
 from the exact identity
 
-    p = P(one constructed attempt succeeds) * N_zuid * B_robots * free_deals / all_deals
+    p = P(one constructed attempt succeeds) * N_first * B_later * free_deals / all_deals
 
-(``N_zuid`` the number of hands the family's construction draws from, ``B_robots`` the bounds
-of the robot seats, ``free_deals`` the ways to deal the remaining cards: every valid deal has
-probability ``1 / (N_zuid * B_robots * free_deals)`` per constructed attempt). When the capped
+(``N_first`` the number of hands the first constructed seat is drawn from, ``B_later`` the
+acceptance bounds of the seats constructed after it (``Plan.bounds``), ``free_deals`` the ways
+to deal the remaining cards: every valid deal has probability ``1 / (N_first * B_later *
+free_deals)`` per constructed attempt). When the capped
 rejection run finds items itself, the measured figure is shown next to the estimate.
 """
 from __future__ import annotations
@@ -78,13 +79,8 @@ def smart_probability(plans) -> float:
         if not st["attempts"] or not st["ok"]:
             continue
         p_attempt = st["ok"] / st["attempts"]
-        n_l = sum(c.full_count for c in plan.learner_spec.cases)
-        bounds = 1
-        removed = 13
-        for _, spec in plan.robots:
-            bounds *= spec.bound(removed)
-            removed += 13
-        p = p_attempt * n_l * bounds * free_deals(len(plan.free)) / ALL_DEALS
+        bounds = math.prod(plan.bounds)  # the first seat's exact count, then each later seat's bound
+        p = p_attempt * bounds * free_deals(len(plan.free)) / ALL_DEALS
         acc += p * uses
         total_w += uses
     return acc / total_w if total_w else float("nan")

@@ -164,6 +164,8 @@ class Plan:
         gains = [_count_gain(spec, f"{setup.auction}:{family.id}:{seat.name}") for seat, spec in seats]
         first = max(range(len(seats)), key=lambda i: gains[i])
         self.order = [seats[first]] + [x for i, x in enumerate(seats) if i != first]
+        # The acceptance bound of each seat drawn after others knows what those seats can hold.
+        self.bounds = [spec.bound_after([sp for _, sp in self.order[:i]]) for i, (_, spec) in enumerate(self.order)]
         self.expected_by_focus: dict = {}
         self.by_seat: dict[Seat, list[_CallCheck]] = {s: [c for c in self.checks if c.seat is s] for s in Seat}
         self.free_checks = [c for c in self.checks if c.seat in self.free]
@@ -189,8 +191,8 @@ class Plan:
         hands: dict[Seat, Hand] = {}
         removed = 0
         case = None
-        for seat, spec in self.order:
-            got = spec.draw(tuple(rem), removed, rng)  # type: ignore[arg-type]
+        for (seat, spec), bound in zip(self.order, self.bounds):
+            got = spec.draw(tuple(rem), removed, rng, bound)  # type: ignore[arg-type]
             if got is None:
                 stats[f"draw {seat.name}"] += 1
                 return None

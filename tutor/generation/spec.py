@@ -373,6 +373,55 @@ def _suits_bound(suits: tuple[SuitReq, ...], removed: int) -> int:
     return best
 
 
+@lru_cache(maxsize=None)
+def _allowed(reqs: tuple[SuitReq, ...]) -> np.ndarray:
+    """The holdings (masks) one suit of a hand meeting any of ``reqs`` can have."""
+    ok = np.zeros(1 << 13, dtype=bool)
+    for r in reqs:
+        ok |= np.asarray(r.tables.ok, dtype=bool)
+    return np.flatnonzero(ok)
+
+
+_POPS = np.asarray([bin(m).count("1") for m in range(1 << 13)], dtype=np.int64)
+
+
+@lru_cache(maxsize=None)
+def _bound_after(suits: tuple[SuitReq, ...], prior: tuple) -> int:
+    """Upper bound of the per-suit count of a case with ``suits`` after the hands of earlier
+    seats are dealt; ``prior`` lists per earlier seat, per suit, the requirements its cases ask.
+
+    Per suit and number ``k`` of cards gone, the largest row ``Z[rem]`` over the holdings the
+    earlier seats can have taken (one earlier seat: exactly over its allowed holdings; more:
+    over every ``rem`` of that size, with ``k`` restricted to the sums of their allowed lengths).
+    The bound is the largest count over the suit compositions of the cards gone. It is a
+    constant for the plan, so accepting with probability count / bound keeps deals uniform."""
+    removed = 13 * len(prior)
+    rows: list[dict[int, np.ndarray]] = []
+    for s, req in enumerate(suits):
+        per_k: dict[int, np.ndarray] = {}
+        if len(prior) == 1:
+            masks = _allowed(prior[0][s])
+            z = req.tables.z[FULL ^ masks]
+            pops = _POPS[masks]
+            for k in range(14):
+                sel = pops == k
+                if sel.any():
+                    per_k[k] = z[sel].max(axis=0)
+        else:
+            lengths = {0}
+            for seat in prior:
+                own = {int(x) for x in np.unique(_POPS[_allowed(seat[s])])}
+                lengths = {a + b for a in lengths for b in own if a + b <= 13}
+            for k in lengths:
+                per_k[k] = req.max_counts(13 - k)
+        rows.append(per_k)
+    best = 0
+    for r in _compositions(removed):
+        if all(k in per_k for k, per_k in zip(r, rows)):
+            best = max(best, int(Case._dp([per_k[k] for k, per_k in zip(r, rows)])[2].sum()))
+    return best
+
+
 def _bound(case: Case, removed: int) -> int:
     if removed == 0:
         return case.full_count
@@ -407,7 +456,16 @@ class Spec:
     def contains(self, view: HandView) -> bool:
         return self.owner(view) is not None
 
-    def draw(self, rem: Masks, removed: int, rng: random.Random) -> tuple[HandView, Case] | None:
+    def bound_after(self, earlier: Sequence["Spec"]) -> int:
+        """An upper bound of the per-suit count of this spec over every set of cards that hands
+        meeting the ``earlier`` specs can leave (tighter than :meth:`bound`, which allows any
+        cards to be gone): see :func:`_bound_after`."""
+        if not earlier:
+            return sum(c.full_count for c in self.cases)
+        prior = tuple(tuple(tuple(dict.fromkeys(c.suits[s] for c in e.cases)) for s in range(4)) for e in earlier)
+        return sum(_bound_after(c.suits, prior) for c in self.cases)
+
+    def draw(self, rem: Masks, removed: int, rng: random.Random, bound: int | None = None) -> tuple[HandView, Case] | None:
         """One attempt at a hand uniformly distributed over the spec (see the module notes).
 
         ``removed`` is the number of cards already dealt (``rem`` holds the others). ``None``
@@ -421,7 +479,7 @@ class Spec:
         n = sum(counts)
         if n == 0:
             return None
-        if removed and rng.randrange(self.bound(removed)) >= n:
+        if removed and rng.randrange(self.bound(removed) if bound is None else bound) >= n:
             return None
         k = _choose(counts, n, rng) if len(counts) > 1 else 0
         case = self.cases[k]
@@ -442,7 +500,27 @@ def intersect_cases(a: Case, b: Case) -> Case:
         if max(x.lo, y.lo) <= min(x.hi, y.hi) else SuitReq(13, 13, _NEVER)
         for x, y in zip(a.suits, b.suits)
     )
-    return Case(suits, a.checks + b.checks, a.focus or b.focus, " & ".join(filter(None, (a.label, b.label))))
+    return Case(suits, _merge_counts(a.checks + b.checks), a.focus or b.focus,
+                " & ".join(filter(None, (a.label, b.label))))
+
+
+def _merge_counts(checks: tuple[Check, ...]) -> tuple[Check, ...]:
+    """Two ranges of the same additive count (e.g. T >= 4 for an opening and T >= 5 for the
+    rebid) become one, so the tighter range is the one built into the construction."""
+    out: list[Check] = []
+    for c in checks:
+        twin = next((i for i, o in enumerate(out) if c.count is not None and o.count is not None
+                     and o.count[0] == c.count[0]), None)
+        if twin is None:
+            out.append(c)
+            continue
+        o = out[twin]
+        los = [x for x in (o.count[1], c.count[1]) if x is not None]
+        his = [x for x in (o.count[2], c.count[2]) if x is not None]
+        lo, hi = (max(los) if los else None), (min(his) if his else None)
+        out[twin] = Check(f"{o.name} & {c.name}", lambda v, f=o.fn, g=c.fn: f(v) and g(v),
+                          o.margin or c.margin, (o.count[0], lo, hi))
+    return tuple(out)
 
 
 _NEVER = HoldingTest("never", lambda h: False)

@@ -157,6 +157,31 @@ def _response(prefix: Auction, partner_opening: Call, call: Call) -> Spec | None
     return _spec(case({suit: req(4, 13)}), name=f"new-suit-{bid}")
 
 
+def _own_suit_again(prefix: Auction, call: Call, score: ScoreState) -> Spec | None:
+    """A12: the opener, overbid while partner only passed, repeats his suit at the cheapest level:
+    five cards headed by the ace or king and five tricks (T 5) with it as trumps. Without a
+    partscore (A9 then does not apply) no other rule of that situation bids this suit again."""
+    bid = call.bid
+    if bid is None or bid.strain.suit is None or score.we_below:
+        return None
+    rels = _rels(prefix)
+    mine = [c.bid for r, c in zip(rels, prefix.calls) if r == "me" and c.bid]
+    partner = [c for r, c in zip(rels, prefix.calls) if r == "partner"]
+    if len(mine) != 1 or mine[0].strain is not bid.strain or any(not c.is_pass for c in partner):
+        return None
+    if prefix.last_bidder is None or _rel(prefix, _last_bid_index(prefix)) not in ("lho", "rho"):
+        return None
+    cheapest = lowest_sufficient(bid.strain, prefix.last_bid)
+    if cheapest is None or cheapest.level != bid.level:
+        return None
+    suit = bid.strain.suit
+    return _spec(case({suit: req(5, 13, HEAD_AK)}, (t_trump(suit, 10),)), name=f"rebid-{bid}")
+
+
+def _last_bid_index(prefix: Auction) -> int:
+    return max(i for i, c in enumerate(prefix.calls) if c.is_bid)
+
+
 def _one_call(prefix: Auction, call: Call, score: ScoreState) -> Spec | None:
     if call.is_pass:
         return None
@@ -164,7 +189,7 @@ def _one_call(prefix: Auction, call: Call, score: ScoreState) -> Spec | None:
     if not bids:
         return _opening(call)
     if len(prefix.calls) >= 4:
-        return None  # later rounds: the advice alone decides
+        return _own_suit_again(prefix, call, score)  # other later-round calls: the advice alone decides
     ours = [c for r, c in bids if r in ("me", "partner")]
     mine = [c for r, c in bids if r == "me"]
     if mine:
