@@ -20,6 +20,7 @@ SHA-512, independent of ``PYTHONHASHSEED``), so an id and seed always give the s
 from __future__ import annotations
 
 import random
+import time
 from collections import Counter
 from dataclasses import dataclass
 from functools import lru_cache
@@ -45,6 +46,10 @@ from .score_state import ScoreState
 __all__ = ["QuizItem", "GenerationError", "generate", "MAX_ATTEMPTS", "Plan", "plan_for", "dealer_for"]
 
 MAX_ATTEMPTS = 50_000
+# A safety net for requests and threads: an item that is not found within this many seconds is
+# given up with a Dutch message. It can only turn a (very slow) success into a failure, never
+# change the item a seed gives; with today's scenarios an item takes milliseconds.
+MAX_SECONDS = 1.5
 MAX_SEED = 2**63 - 1
 
 
@@ -314,7 +319,18 @@ def choose(scenario_id: str, seed) -> tuple[Scenario, Variant, str, random.Rando
 def generate(scenario_id: str, seed: int) -> QuizItem:
     """The quiz item for ``scenario_id`` (a section-8 id or ``<id>-<letter>``) and ``seed``."""
     scenario, variant, variant_id, rng, plan = choose(scenario_id, seed)
-    for _ in range(MAX_ATTEMPTS):
+    if not all(plan.bounds):
+        raise GenerationError(
+            f"Scenario {variant_id} kan nu niet worden gemaakt: de voorwaarden voor de handen van familie "
+            f"{plan.family.id} sluiten elkaar uit."
+        )
+    deadline = time.perf_counter() + MAX_SECONDS
+    for k in range(MAX_ATTEMPTS):
+        if k % 64 == 63 and time.perf_counter() > deadline:
+            raise GenerationError(
+                f"Voor scenario {variant_id} (familie {plan.family.id}) is niet snel genoeg een spel gevonden "
+                "dat bij de regels past; probeer een andere seed."
+            )
         got = plan.attempt(rng)
         if got is not None:
             deal, case, adv = got

@@ -244,3 +244,44 @@ def test_item_json_fields():
     assert data["score"] != "0/0"  # the vrije doublure needs their partscore
     q = generate("tweede-na-een-schoppen-doublure-c", 1).to_json()["question"]
     assert q["answer"] == 0 and len(q["options"]) == 3
+
+
+# -- failing fast, and the later seats' bounds ---------------------------------------------------
+def test_an_item_not_found_in_time_fails_fast_in_dutch(monkeypatch):
+    import time
+
+    import tutor.generator as gen
+
+    monkeypatch.setattr(gen, "MAX_SECONDS", 0.05)
+    monkeypatch.setattr(gen.Plan, "attempt", lambda self, rng, check_learner=True: time.sleep(0.002))
+    t0 = time.perf_counter()
+    with pytest.raises(GenerationError, match="niet snel genoeg"):
+        generate("derde-1-na-sa-pas", 3)
+    assert time.perf_counter() - t0 < 0.5
+
+
+def test_conditions_that_exclude_each_other_fail_at_once(monkeypatch):
+    plan = choose("derde-1-na-sa-pas", 3)[4]
+    monkeypatch.setattr(plan, "bounds", [0] + list(plan.bounds[1:]))
+    with pytest.raises(GenerationError, match="sluiten elkaar uit"):
+        generate("derde-1-na-sa-pas", 3)
+
+
+@pytest.mark.parametrize("sid", ["tweede-na-kleur-passen-sterk-b", "derde-4-verhogen-c", "derde-1-na-sa-vierde-opbod"])
+def test_later_seat_bound_is_never_exceeded(sid):
+    """The acceptance bound of a seat drawn after others must hold for every hand those seats
+    can have, or the deals would not be uniform: check it on the hands the construction makes."""
+    for seed in range(4):
+        plan = choose(sid, seed)[4]
+        rng = random.Random(f"bound:{sid}:{seed}")
+        for _ in range(40):
+            rem = [FULL] * 4
+            for i, (seat, spec) in enumerate(plan.order):
+                if i:
+                    n = sum(c._prepare(tuple(rem))[0] for c in spec.cases)
+                    assert n <= plan.bounds[i], (sid, seat, n, plan.bounds[i])
+                got = spec.draw(tuple(rem), 13 * i, rng, plan.bounds[i])
+                if got is None:
+                    break
+                for s in range(4):
+                    rem[s] &= ~got[0].masks[s]
