@@ -13,7 +13,7 @@ from functools import cached_property
 from typing import Iterable, Iterator, Mapping
 
 __all__ = [
-    "CardError", "Suit", "Rank", "Card", "Hand", "Deal", "Seat",
+    "CardError", "Suit", "Rank", "Card", "Hand", "Deal", "Seat", "DUTCH_LETTERS",
     "RANK_CHARS", "full_deck", "rank_char", "parse_rank",
 ]
 
@@ -58,6 +58,8 @@ class Suit(IntEnum):
 
 RANK_CHARS = "23456789TJQKA"
 _DUTCH_RANK = {14: "aas", 13: "heer", 12: "vrouw", 11: "boer", 10: "tien"}
+# The letters Dutch players write: aas, heer, vrouw, boer, and 10 for the ten.
+DUTCH_LETTERS = {14: "A", 13: "H", 12: "V", 11: "B", 10: "10"}
 
 
 class Rank(IntEnum):
@@ -82,6 +84,11 @@ class Rank(IntEnum):
     @property
     def dutch(self) -> str:
         return _DUTCH_RANK.get(int(self), str(int(self)))
+
+    @property
+    def letter_nl(self) -> str:
+        """The Dutch card letter shown to users: A H V B 10 9 … 2."""
+        return DUTCH_LETTERS.get(int(self), str(int(self)))
 
     @property
     def is_honour(self) -> bool:
@@ -202,12 +209,13 @@ class Hand:
     def to_pbn(self) -> str:
         return str(self)
 
-    def holding_text(self, suit: Suit, *, ten: str = "10") -> str:
-        """Human form of one suit, e.g. ``A J 10 8 5``; ``—`` for a void."""
+    def holding_text(self, suit: Suit) -> str:
+        """Dutch display of one suit with the letters players write, e.g. ``A B 10 8 5``
+        (aas, boer, tien, ...); ``—`` for a void. PBN text stays in :meth:`to_pbn`."""
         ranks = self.suits[suit]
         if not ranks:
             return "—"
-        return " ".join(ten if r == Rank.TEN else r.char for r in ranks)
+        return " ".join(r.letter_nl for r in ranks)
 
     # -- queries ----------------------------------------------------------------
     def holding(self, suit: Suit) -> tuple[Rank, ...]:

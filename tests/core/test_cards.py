@@ -11,7 +11,7 @@ def test_parse_and_write_hand():
     hand = Hand.from_pbn("AJT85.AT953.32.4")
     assert str(hand) == "AJT85.AT953.32.4"
     assert hand.length(Suit.HEARTS) == 5
-    assert hand.holding_text(Suit.SPADES) == "A J 10 8 5"
+    assert hand.holding_text(Suit.SPADES) == "A B 10 8 5"  # Dutch letters: boer
     assert hand.honours(Suit.HEARTS) == 2
     assert hand.aces == 2
 

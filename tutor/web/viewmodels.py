@@ -17,7 +17,7 @@ __all__ = [
 ]
 
 # Dutch card letters as in Dutch bridge diagrams: aas, heer, vrouw, boer, and 10 for the ten.
-RANK_LABELS = {Rank.ACE: "A", Rank.KING: "H", Rank.QUEEN: "V", Rank.JACK: "B", Rank.TEN: "10"}
+RANK_LABELS = {rank: rank.letter_nl for rank in Rank if rank >= Rank.TEN}  # one source: tutor.cards
 SEAT_LETTERS = {Seat.N: "N", Seat.E: "O", Seat.S: "Z", Seat.W: "W"}
 TABLE_ORDER = (Seat.W, Seat.N, Seat.E, Seat.S)  # columns of the bidding table
 
