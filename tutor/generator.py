@@ -166,7 +166,7 @@ class Plan:
         # where its count range is part of the construction (no rejection); the others follow with
         # the bound correction. Any order gives the same distribution; this one is faster.
         seats = [(Seat.S, self.learner_spec)] + self.robots
-        gains = [_count_gain(spec, f"{setup.auction}:{family.id}:{seat.name}") for seat, spec in seats]
+        gains = [_count_gain(spec) for seat, spec in seats]
         first = max(range(len(seats)), key=lambda i: gains[i])
         self.order = [seats[first]] + [x for i, x in enumerate(seats) if i != first]
         # The acceptance bound of each seat drawn after others knows what those seats can hold.
@@ -246,10 +246,20 @@ class Plan:
         return True
 
 
-def _count_gain(spec: Spec, key: str, n: int = 300) -> float:
+def _count_gain(spec: Spec) -> float:
     """How much drawing ``spec`` first (its count range built in) saves over checking that range
     afterwards: the share of per-suit hands meeting the other checks over the share meeting all.
-    A fixed random source keeps the resulting order the same in every process."""
+    Shared by every plan with the same conditions; a random source seeded from the conditions'
+    text keeps the resulting order the same in every process."""
+    return _count_gain_of(spec, "|".join(repr(c) for c in spec.cases))
+
+
+_GAINS: dict[str, float] = {}
+
+
+def _count_gain_of(spec: Spec, key: str, n: int = 200) -> float:
+    if key in _GAINS:
+        return _GAINS[key]
     rng = random.Random(f"order:{key}")
     all_ok = rest_ok = 0
     for _ in range(n):
@@ -261,7 +271,8 @@ def _count_gain(spec: Spec, key: str, n: int = 300) -> float:
         rest = all(c(view) for c in case.checks if not (counted and c.count is not None))
         rest_ok += rest
         all_ok += rest and case.checks_ok(view)
-    return (rest_ok + 1) / (all_ok + 1)
+    _GAINS[key] = gain = (rest_ok + 1) / (all_ok + 1)
+    return gain
 
 
 def robot_call(hand: Hand, auction: Auction, score: ScoreState) -> Call:

@@ -415,11 +415,31 @@ def _bound_after(suits: tuple[SuitReq, ...], prior: tuple) -> int:
             for k in lengths:
                 per_k[k] = req.max_counts(13 - k)
         rows.append(per_k)
-    best = 0
-    for r in _compositions(removed):
-        if all(k in per_k for k, per_k in zip(r, rows)):
-            best = max(best, int(Case._dp([per_k[k] for k, per_k in zip(r, rows)])[2].sum()))
-    return best
+    return _max_over_compositions(rows, removed)
+
+
+def _max_over_compositions(rows: list[dict[int, np.ndarray]], removed: int) -> int:
+    """max over (k0..k3) with sum ``removed`` (every ``k_s`` a key of ``rows[s]``) of the number
+    of 13-card hands taking, per suit, ``rows[s][k_s][l]`` holdings of length ``l``; vectorised
+    over all compositions at once (a missing ``k`` is a zero row, which never raises the max)."""
+    r = np.zeros((4, 14, 14), dtype=np.int64)
+    for s, per_k in enumerate(rows):
+        for k, row in per_k.items():
+            r[s, k] = row
+    lm = np.arange(14)
+    diff = lm[None, :] - lm[:, None]              # [l, m] -> m - l
+    valid = diff >= 0
+
+    def pair(a: np.ndarray, b: np.ndarray) -> np.ndarray:
+        tb = np.where(valid[None], b[:, np.clip(diff, 0, 13)], 0)   # [k, l, m] = b[k, m - l]
+        return np.einsum("al,blm->abm", a, tb)
+
+    p01 = pair(r[0], r[1])
+    p23 = pair(r[2], r[3])
+    total = np.einsum("abm,cdm->abcd", p01, p23[:, :, ::-1])
+    k = np.arange(14)
+    ksum = k[:, None, None, None] + k[None, :, None, None] + k[None, None, :, None] + k[None, None, None, :]
+    return int(total[ksum == removed].max(initial=0))
 
 
 def _bound(case: Case, removed: int) -> int:
