@@ -162,13 +162,13 @@ class Plan:
             if spec is not None:
                 self.robots.append((seat, spec))
         self.free = [s for s in Seat if s is not Seat.S and s not in dict(self.robots)]
-        # The seat whose conditions are hardest to meet is constructed first, from the whole deck,
-        # where its count range is part of the construction (no rejection); the others follow with
-        # the bound correction. Any order gives the same distribution; this one is faster.
-        seats = [(Seat.S, self.learner_spec)] + self.robots
-        gains = [_count_gain(spec) for seat, spec in seats]
-        first = max(range(len(seats)), key=lambda i: gains[i])
-        self.order = [seats[first]] + [x for i, x in enumerate(seats) if i != first]
+        # Zuid's hand is constructed first, from the whole deck, where its count range is part of
+        # the construction (no rejection); the robot seats follow with the bound correction, the
+        # one whose count range saves most first. Any order gives the same distribution; measured
+        # on the slow multi-seat scenarios, Zuid first (its families carry the margins, the rarest
+        # conditions) is 3-7x faster than any robot first, and at most 10% slower elsewhere.
+        robots = sorted(self.robots, key=lambda x: -_count_gain(x[1]) if len(self.robots) > 1 else 0)
+        self.order = [(Seat.S, self.learner_spec)] + robots
         # The acceptance bound of each seat drawn after others knows what those seats can hold.
         self.bounds = [spec.bound_after([sp for _, sp in self.order[:i]]) for i, (_, spec) in enumerate(self.order)]
         self.expected_by_focus: dict = {}
