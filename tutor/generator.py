@@ -6,8 +6,10 @@ hand family, then builds a deal:
 1. the learner's (Zuid's) hand is drawn uniformly from the family's conditions, constructed
    suit by suit from exact holding tables (:mod:`tutor.generation`), not by luck;
 2. robot seats that must make a specific bid (partner's 1 SA, an opponent's overcall) are drawn
-   the same way from conditions that are *necessary* for that bid (:mod:`tutor.scenarios.robots`),
-   with the correction that keeps the whole deal uniform;
+   the same way, after Zuid, from conditions that are *necessary* for that bid
+   (:mod:`tutor.scenarios.robots`), with the correction that keeps the whole deal uniform: a
+   drawn hand is kept with probability count / bound, where the bound is the largest count over
+   everything the seats drawn before it can hold (``Plan.bounds``);
 3. the other cards are dealt at random;
 4. every call before Zuid's turn must be exactly the first call of :func:`tutor.advice.advise`
    for that seat's hand and auction (score seen from that seat's side), and Zuid's advised

@@ -285,3 +285,23 @@ def test_later_seat_bound_is_never_exceeded(sid):
                     break
                 for s in range(4):
                     rem[s] &= ~got[0].masks[s]
+
+
+@pytest.mark.parametrize("prefix,call", [("1H pass pass 2C", "2H"), ("1D 1H pass pass", "2D")])
+def test_rebid_condition_never_excludes_a_hand_that_rebids(prefix, call):
+    """A12's condition (five cards headed by A or K, T 5) is necessary for the opener's rebid."""
+    from tutor.bidding import parse_call
+    from tutor.score_state import ScoreState
+    from tutor.scenarios.robots import robot_spec
+
+    auction, bid = Auction.parse(prefix), parse_call(call)
+    spec = robot_spec([(auction, bid)])
+    assert spec is not None
+    rng, deck, made = random.Random(f"rebid:{prefix}"), full_deck(), 0
+    for _ in range(6000):
+        rng.shuffle(deck)
+        hand = Hand.from_cards(deck[:13])
+        if robot_call(hand, auction, ScoreState()) == bid:
+            made += 1
+            assert spec.contains(view_of_hand(hand)), str(hand)
+    assert made > 50
