@@ -49,7 +49,8 @@ class Check:
     margin: bool = False
     # An additive count, usable as a dimension of the construction: (key, lo, hi) with
     # lo <= count <= hi in half tricks (None = no bound); key ("T", trump or None, role) for the
-    # count T, ("DT", trump, over_bidder, our_suits) for the defensive count.
+    # count T, ("DT", trump, over_bidder, our_suits) for the defensive count, ("OUT", suit) for the
+    # value of the other three suits as side suits.
     count: tuple | None = None
 
     def __call__(self, view: HandView) -> bool:
@@ -183,6 +184,8 @@ def _contribution(case: Case, check: Check):
     key = check.count[0]
     if key[0] == "DT":
         return [("DT", s, key) for s in range(4)]
+    if key[0] == "OUT":  # the other three suits counted as side suits
+        return [("zero",) if s == key[1] else ("side",) for s in range(4)]
     _, trump, role = key
     if trump is None:
         return [("side",)] * 4
@@ -208,6 +211,8 @@ def _contribution(case: Case, check: Check):
 def _contribution_fn(fkey: tuple):
     if fkey[0] == "DT":
         return _dt_part(fkey[1], fkey[2])
+    if fkey[0] == "zero":
+        return lambda h: 0
     if fkey[0] == "trump":
         return lambda h: h.v_trump
     if fkey[0] == "side+short":

@@ -170,7 +170,8 @@ def t_best(lo: int | None = None, hi: int | None = None, *, margin: bool = False
 
 
 def outside(suit: Suit, lo: int | None = None, hi: int | None = None, *, margin: bool = False) -> Check:
-    return check(f"buiten_{suit.letter}{_range(lo, hi)}", lambda v: _within(v.outside(suit), lo, hi), margin=margin)
+    return check(f"buiten_{suit.letter}{_range(lo, hi)}", lambda v: _within(v.outside(suit), lo, hi), margin=margin,
+                 count=(("OUT", int(suit)), lo, hi))
 
 
 def dt(trump: Suit | None, lo: int | None = None, hi: int | None = None, *, over: tuple = (), ours: tuple = (),
