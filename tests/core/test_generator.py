@@ -287,9 +287,10 @@ def test_later_seat_bound_is_never_exceeded(sid):
                     rem[s] &= ~got[0].masks[s]
 
 
-@pytest.mark.parametrize("prefix,call", [("1H pass pass 2C", "2H"), ("1D 1H pass pass", "2D")])
-def test_rebid_condition_never_excludes_a_hand_that_rebids(prefix, call):
-    """A12's condition (five cards headed by A or K, T 5) is necessary for the opener's rebid."""
+@pytest.mark.parametrize("prefix,call", [("1H pass pass 2C", "2H"), ("1D 1H pass pass", "2D"), ("1C pass", "1NT")])
+def test_sharper_robot_conditions_never_exclude_a_hand_that_bids(prefix, call):
+    """A12's condition (five cards headed by A or K, T 5) for the opener's rebid, and D3b.1c's
+    (three other suits stopped, T 4) for 1 SA over a minor, are necessary for those calls."""
     from tutor.bidding import parse_call
     from tutor.score_state import ScoreState
     from tutor.scenarios.robots import robot_spec
@@ -304,4 +305,4 @@ def test_rebid_condition_never_excludes_a_hand_that_rebids(prefix, call):
         if robot_call(hand, auction, ScoreState()) == bid:
             made += 1
             assert spec.contains(view_of_hand(hand)), str(hand)
-    assert made > 50
+    assert made > 30

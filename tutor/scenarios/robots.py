@@ -23,6 +23,7 @@ from typing import Sequence
 from ..bidding import Auction, Call, Strain, lowest_sufficient
 from ..generation.spec import Case, Spec, intersect
 from ..rules.derde import GAME_SUPPORT_T
+from ..rules.derde.shared import NT_OVER_MINOR
 from ..score_state import ScoreState
 from .hands import (
     HEAD_AK, SPADE_ONE, STOPPED, SUITS, THREE_BID_SUIT, TWO_BID_SUIT, case, check, honours, req, t_nt, t_support,
@@ -141,6 +142,10 @@ def _response(prefix: Auction, partner_opening: Call, call: Call) -> Spec | None
             return _spec(case({theirs[-1].strain.suit: req(1, 13, STOPPED)}), name="nt-response-stopped")
         if p is not None and p.strain is Strain.NT:
             return None
+        if p is not None and p.strain in (Strain.C, Strain.D) and p.level == 1 and len(prefix.calls) == 2:
+            # D3b.1c, 1 klaveren/ruiten – pas – 1 SA: stopped in the three other suits, four tricks.
+            others = {s: req(1, 13, STOPPED) for s in SUITS if s != p.strain.suit}
+            return _spec(case(others, (t_nt(NT_OVER_MINOR),)), name="nt-over-minor")
         return _spec(case(checks=(check("gedekt>=2", lambda v: v.n_stoppers >= 2),)), name="nt-response")
     suit = bid.strain.suit
     if p is not None and p.strain.suit is suit:
