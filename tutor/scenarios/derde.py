@@ -364,10 +364,7 @@ SCENARIOS = (
                     (Setup(3, "1NT pass 2H pass 2NT pass", P(m=_H)), Setup(3, "1NT pass 2RS pass 2NT pass", P(m=_RS))),
                     (Family("passen", "overwegende harten of schoppen", ("pass",),
                             _dominant_major(lambda setup: (setup.param("m").suit,))),),
-                    rules=("D1.3",),
-                    unavailable=("de regels laten de gever na één sans atout – pas – twee harten (of twee "
-                                 "kroonschoppen) – pas nooit naar twee sans atout gaan, dus deze bieding komt niet "
-                                 "voor")),
+                    rules=("D1.3",)),
         ),
     ),
     Scenario(
