@@ -69,7 +69,7 @@ def test_a_miss_is_listed_with_hand_calls_and_explanation(client, csrf_token):
     answer(client, csrf_token, 5, wrong)
     html = client.get("/herhalen").get_data(as_text=True)
     missed = html[html.index('id="missed-title"'):]
-    assert "Partner opende één sans atout: steunen door te passen" in missed
+    assert "Partner opende één sans atout; u hebt wat steun" in missed
     assert '<ul class="hand" aria-label="Uw hand als Zuid">' in missed
     assert '<table class="bidding">' in missed and "1 sans atout" in missed
     assert f'<dd class="your">{wrong.dutch}</dd>' in missed and "<dd>pas</dd>" in missed

@@ -346,7 +346,7 @@ def _partscore(setup_minor: Strain) -> tuple[ScoreState, ...]:
 
 SCENARIOS = (
     Scenario(
-        "derde-1-na-sa-pas", "8.16", CHAPTER, "Partner opende één sans atout: steunen door te passen",
+        "derde-1-na-sa-pas", "8.16", CHAPTER, "Partner opende één sans atout; u hebt wat steun",
         "Uw partner opende één sans atout en de tweede speler paste.",
         ("D1.1", "D1.4"),
         (Variant("", "Eén sans atout – pas – ?", NT_PASS,

@@ -220,7 +220,7 @@ SCENARIOS = (
         ),
     ),
     Scenario(
-        "doubleeren-na-doublure-partner", "8.43", CHAPTER, "Uw partner is gedoubleerd: niet redden",
+        "doubleeren-na-doublure-partner", "8.43", CHAPTER, "Uw partner is gedoubleerd",
         "Het bod van uw partner werd gedoubleerd; moet u hem redden?",
         ("X18",),
         (

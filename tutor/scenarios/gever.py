@@ -257,7 +257,7 @@ SCENARIOS = (
                  (Family("een-schoppen", "schoppen met aas of heer en een tweede honneur", ("1S",), _spade_one),)),),
     ),
     Scenario(
-        "gever-passen", "8.07", CHAPTER, "Passen zonder beginannonce",
+        "gever-passen", "8.07", CHAPTER, "Een hand zonder duidelijke opening",
         "U bent gever met een zwakke hand of een lange kleur zonder aas of heer.",
         ("G2", "G4", "G5", "P5"),
         (Variant("", "U bent gever; niemand heeft nog geboden.", DEALER, (PASS_WEAK, PASS_WEAK_HEAD)),),

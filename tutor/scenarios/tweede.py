@@ -223,7 +223,7 @@ SCENARIOS = (
                          _forced_overcall),)),),
     ),
     Scenario(
-        "tweede-na-kleur-passen-sterk", "8.15", CHAPTER, "Sterk in de kleur van de gever: passen en afwachten",
+        "tweede-na-kleur-passen-sterk", "8.15", CHAPTER, "Sterk in de kleur van de gever",
         "De gever opende in de kleur waarin u zelf sterk bent.",
         ("T14", "X9"),
         (

@@ -87,7 +87,7 @@ def _support_opening(setup):
 
 SCENARIOS = (
     Scenario(
-        "vierde-na-een-schoppen-pas-pas", "8.31", CHAPTER, "Eén schoppen, pas, pas: zelf bieden",
+        "vierde-na-een-schoppen-pas-pas", "8.31", CHAPTER, "Eén schoppen, pas, pas: en u?",
         "De gever opende één schoppen, de andere twee pasten. Laat u hen spelen?",
         ("V1", "V2"),
         (Variant("", "Eén schoppen – pas – pas – ?", (Setup(4, "1S pass pass"),),
@@ -122,7 +122,7 @@ SCENARIOS = (
         ),
     ),
     Scenario(
-        "vierde-partner-beginannonce", "8.34", CHAPTER, "Partner opende na een pas: steunen",
+        "vierde-partner-beginannonce", "8.34", CHAPTER, "Partner opende na een pas, de tegenpartij bood",
         "De gever paste, uw partner opende en de derde speler bood daarover.",
         ("V6", "A5"),
         (Variant("", "Pas – één in een kleur – tussenbod – ?",
