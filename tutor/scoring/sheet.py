@@ -16,6 +16,7 @@ from ..bidding import CallError, Contract
 from ..cards import CardError, Deal, Seat
 from .base import ABOVE, BELOW, SIDES, DealScore, Decision, Entry, Revoke, RuleSet
 from .errors import ScoringError
+from .records import check_deal_record
 from .holdings import parse_seat
 
 __all__ = [
@@ -81,17 +82,7 @@ class DealInput:
 
     @classmethod
     def _from_dict(cls, data: object) -> "DealInput":
-        if not isinstance(data, Mapping):
-            raise ScoringError("een spel is een JSON-object met contract, declarer en tricks.")
-        unknown = sorted(set(data) - _DEAL_KEYS)
-        if unknown:
-            raise ScoringError(f"onbekend veld {unknown[0]!r} (toegestaan: {', '.join(sorted(_DEAL_KEYS))}).")
-        for key in ("contract", "declarer", "tricks"):
-            if key not in data:
-                raise ScoringError(f"het veld {key!r} ontbreekt.")
-        if not isinstance(data["contract"], str):
-            raise ScoringError("het contract is tekst, bijvoorbeeld \"4RSX\".")
-        contract = Contract.parse(data["contract"])
+        contract = check_deal_record(data, _DEAL_KEYS, "4RSX")
         declarer = parse_seat(data["declarer"])
         tricks = data["tricks"]
         if not isinstance(tricks, int) or isinstance(tricks, bool) or not 0 <= tricks <= 13:

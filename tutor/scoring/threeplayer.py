@@ -18,6 +18,7 @@ from ..bidding import CallError, Contract
 from ..cards import CardError, Deal, Seat
 from .base import ABOVE, BELOW, Decision, Entry
 from .errors import ScoringError
+from .records import check_deal_record
 from .holdings import Holdings, parse_seat
 from .royal import HONOUR_NAMES, RoyalRules, honour_multiple
 from .sheet import to_tens
@@ -134,17 +135,7 @@ class ThreeDealInput:
 
     @classmethod
     def _from_dict(cls, data: object) -> "ThreeDealInput":
-        if not isinstance(data, Mapping):
-            raise ScoringError("een spel is een JSON-object met contract, declarer en tricks.")
-        unknown = sorted(set(data) - _KEYS)
-        if unknown:
-            raise ScoringError(f"onbekend veld {unknown[0]!r} (toegestaan: {', '.join(sorted(_KEYS))}).")
-        for key in ("contract", "declarer", "tricks"):
-            if key not in data:
-                raise ScoringError(f"het veld {key!r} ontbreekt.")
-        if not isinstance(data["contract"], str):
-            raise ScoringError("het contract is tekst, bijvoorbeeld \"4H\".")
-        contract = Contract.parse(data["contract"])
+        contract = check_deal_record(data, _KEYS, "4H")
         declarer = _parse_player(data["declarer"])
         tricks = data["tricks"]
         note = data.get("note") or ""
