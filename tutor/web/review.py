@@ -48,6 +48,13 @@ class RuleView:
     when: str             # "nu", "over 3 uur", "over 2 dagen"
     practise_href: str | None
 
+    @classmethod
+    def of(cls, state: ReviewState, when: str, *, rule: str, title: str, href: str | None,
+           practise_href: str | None, chapter: str = "basis", page: str = "") -> "RuleView":
+        """The view of one review entry: its box, counts and wait come from the Leitner state."""
+        return cls(rule=rule, title=title, chapter=chapter, page=page, href=href, status=box_label(state.box),
+                   wrong=state.wrong, right=state.right, when=when, practise_href=practise_href)
+
 
 @dataclass(frozen=True)
 class MissedView:
@@ -94,16 +101,13 @@ def _rule_view(state: ReviewState, now: float) -> RuleView:
         return other
     rule = RULES.get(state.rule)
     can_practise = bool(practice.scenarios_for_rule(state.rule) or _met(state.rule)[0])
-    return RuleView(
+    return RuleView.of(
+        state, _wait_text(state.due_at - now),
         rule=state.rule,
         title=rule.title if rule else state.rule,
         chapter=rule.chapter if rule else "",
         page=blz(rule.pages or rule.page) if rule else "",
         href=rule_href(state.rule),
-        status=box_label(state.box),
-        wrong=state.wrong,
-        right=state.right,
-        when=_wait_text(state.due_at - now),
         practise_href=url_for("review.rule", rule=state.rule) if can_practise else None,
     )
 

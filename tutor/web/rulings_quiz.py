@@ -16,7 +16,7 @@ from dataclasses import dataclass
 from flask import Blueprint, Flask, abort, redirect, request, url_for
 
 from ..attempts import Attempt, StoredAttempt
-from ..review import ReviewState, box_label
+from ..review import ReviewState
 from ..rulings.items import RulingItem
 from ..rulings.quiz import FAMILIES, AnswerError, Family, generate, grade
 from . import extra_quizzes
@@ -214,10 +214,9 @@ def _missed(a: StoredAttempt) -> MissedView:
 def _rule_view(state: ReviewState, when: str) -> RuleView:
     family_id = state.rule[len(REVIEW_PREFIX):]
     fam = FAMILIES.get(family_id)
-    return RuleView(
-        rule=ERA_LABELS[fam.era] if fam else "Arbitrage", title=fam.title if fam else family_id, chapter="basis",
-        page="", href=lesson_href(fam) if fam else None, status=box_label(state.box), wrong=state.wrong,
-        right=state.right, when=when, practise_href=_fresh_href(state.rule),
+    return RuleView.of(
+        state, when, rule=ERA_LABELS[fam.era] if fam else "Arbitrage", title=fam.title if fam else family_id,
+        href=lesson_href(fam) if fam else None, practise_href=_fresh_href(state.rule),
     )
 
 

@@ -18,7 +18,7 @@ from flask import Blueprint, Flask, abort, redirect, request, url_for
 
 from ..attempts import Attempt, StoredAttempt
 from ..cards import Seat
-from ..review import ReviewState, box_label
+from ..review import ReviewState
 from ..scoring import ABOVE, RULE_SETS
 from ..scoring.layout import SheetLayout, layout
 from ..scoring.quiz import FIELDS, SIDE_WORDS, AnswerError, ScoringGrade, ScoringItem, generate, grade
@@ -264,10 +264,9 @@ def _missed(a: StoredAttempt) -> MissedView:
 def _rule_view(state: ReviewState, when: str) -> RuleView:
     name = state.rule[len(REVIEW_PREFIX):]
     known = name in RULE_SETS
-    return RuleView(
-        rule="Telling", title=f"Hoeveel punten? {RULE_SETS[name].title}" if known else name, chapter="basis",
-        page="", href=_lesson(name)[0] if known else None, status=box_label(state.box), wrong=state.wrong,
-        right=state.right, when=when, practise_href=_fresh_href(state.rule),
+    return RuleView.of(
+        state, when, rule="Telling", title=f"Hoeveel punten? {RULE_SETS[name].title}" if known else name,
+        href=_lesson(name)[0] if known else None, practise_href=_fresh_href(state.rule),
     )
 
 
