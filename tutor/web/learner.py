@@ -7,13 +7,8 @@ itself is created on the first answer (:mod:`tutor.web.quiz`). Everything stored
 """
 from __future__ import annotations
 
-import os
-import sqlite3
-import threading
-from collections import OrderedDict
-
 from flask import (
-    Blueprint, Flask, current_app, flash, get_flashed_messages, redirect, request, session, url_for,
+    Blueprint, flash, get_flashed_messages, redirect, request, session, url_for,
 )
 
 from .. import learners
@@ -23,52 +18,11 @@ from .accounts import limiter
 from .db import get_db
 from .htmx import render
 
-__all__ = ["bp", "init_app", "keep_wal_open", "SESSION_KEY", "current_learner", "current_learner_id",
+__all__ = ["bp", "SESSION_KEY", "current_learner", "current_learner_id",
            "remember", "reviews_due"]
 
 bp = Blueprint("learner", __name__)
 SESSION_KEY = "learner"
-
-
-# One idle connection per process and database file (at most a few files: tests make many apps).
-_ANCHORS: OrderedDict[tuple[int, str], sqlite3.Connection] = OrderedDict()
-_ANCHOR_LOCK = threading.Lock()
-MAX_ANCHORS = 4
-
-
-def keep_wal_open(path: str) -> None:
-    """Keep one idle connection to ``path`` open in this process.
-
-    Every request opens and closes its own connection (:mod:`tutor.web.db`). When the last
-    connection to a WAL database closes, SQLite checkpoints the log into the database, fsyncs
-    and deletes it, and the next request creates it again: about 15 ms per answer on the
-    development machine, most of its time. While this connection stays open, a request's
-    connection is never the last one; SQLite still checkpoints automatically every 1000 pages.
-    The connection holds no lock between its statements. Opened lazily, so each gunicorn
-    worker opens its own after the fork."""
-    key = (os.getpid(), path)
-    if key in _ANCHORS:
-        return
-    with _ANCHOR_LOCK:
-        if key in _ANCHORS:
-            return
-        try:
-            conn = sqlite3.connect(path, check_same_thread=False)
-            conn.execute("SELECT COUNT(*) FROM sqlite_master").fetchone()  # maps the WAL index
-        except sqlite3.Error:
-            return  # the request's own connection reports the problem
-        _ANCHORS[key] = conn
-        while len(_ANCHORS) > MAX_ANCHORS:
-            _, old = _ANCHORS.popitem(last=False)
-            old.close()
-
-
-def _anchor_database() -> None:
-    keep_wal_open(current_app.config["DATABASE"])
-
-
-def init_app(app: Flask) -> None:
-    app.before_request(_anchor_database)
 
 
 def current_learner() -> Learner | None:
