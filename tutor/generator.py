@@ -45,14 +45,19 @@ from .scenarios.base import Family, Setup
 from .scenarios.robots import robot_spec
 from .score_state import ScoreState
 
-__all__ = ["QuizItem", "GenerationError", "generate", "MAX_ATTEMPTS", "Plan", "plan_for", "dealer_for"]
+__all__ = ["QuizItem", "GenerationError", "generate", "MAX_ATTEMPTS", "Plan", "plan_for", "dealer_for", "prepare"]
 
+# An item not found in this many attempts is given up with a Dutch message. The limit counts
+# attempts, not seconds, so whether a seed can be made is the same on every machine and under
+# any load (the rarest plans succeed about once in 3,000 attempts: a seed fails about once in
+# 10^7 there).
 MAX_ATTEMPTS = 50_000
-# A safety net for requests and threads: an item that is not found within this many seconds is
-# given up with a Dutch message. It can only turn a (very slow) success into a failure, never
-# change the item a seed gives; with today's scenarios an item takes milliseconds.
+# A safety net for web requests (``generate(..., max_seconds=MAX_SECONDS)``): an item not found
+# within this many seconds is given up. It can only turn a (very slow) success into a failure,
+# never change the item a seed gives.
 MAX_SECONDS = 1.5
 MAX_SEED = 2**63 - 1
+PREPARE_ATTEMPTS = 200  # per plan in prepare(): enough to touch every table a success needs
 
 
 class GenerationError(ValueError):
@@ -285,9 +290,45 @@ def robot_call(hand: Hand, auction: Auction, score: ScoreState) -> Call:
     return _match(ctx, find_situation(ctx))[2][0]
 
 
-@lru_cache(maxsize=512)
+@lru_cache(maxsize=1024)
 def plan_for(variant: Variant, setup_index: int, score: ScoreState, family_index: int) -> Plan:
     return Plan(variant, variant.setups[setup_index], score, variant.families[family_index])
+
+
+def plans_of(scenario: Scenario) -> list[Plan]:
+    """Every plan a seed of ``scenario`` can pick (variants and families that can be made)."""
+    out = []
+    for variant in scenario.variants:
+        if variant.unavailable:
+            continue
+        for si, setup in enumerate(variant.setups):
+            for score in setup.scores or variant.scores:
+                for fi, family in enumerate(variant.families):
+                    if not family.unavailable:
+                        out.append(plan_for(variant, si, score, fi))
+    return out
+
+
+def prepare(scenario_ids: Sequence[str] | None = None) -> int:
+    """Build, once, everything the items of these scenarios (all when None) need: each plan with
+    its bounds, and (by a few attempts from a fixed random source) the holding and count tables
+    its seats draw from. Afterwards an item costs only its attempts. Returns the number of plans.
+    Items do not depend on it: a seed gives the same item with or without preparing."""
+    from .scenarios import SCENARIOS
+
+    n = 0
+    for sid in scenario_ids or list(SCENARIOS):
+        for plan in plans_of(SCENARIOS[sid]):
+            n += 1
+            if not all(plan.bounds):
+                continue
+            rng = random.Random(f"prepare:{sid}")
+            saved = plan.stats.copy()
+            for _ in range(PREPARE_ATTEMPTS):
+                if plan.attempt(rng) is not None:
+                    break
+            plan.stats = saved
+    return n
 
 
 def _seed(seed) -> int:
@@ -329,17 +370,20 @@ def choose(scenario_id: str, seed) -> tuple[Scenario, Variant, str, random.Rando
     return scenario, variant, variant_id, rng, plan_for(variant, setup_index, score, family_index)
 
 
-def generate(scenario_id: str, seed: int) -> QuizItem:
-    """The quiz item for ``scenario_id`` (a section-8 id or ``<id>-<letter>``) and ``seed``."""
+def generate(scenario_id: str, seed: int, *, max_seconds: float | None = None) -> QuizItem:
+    """The quiz item for ``scenario_id`` (a section-8 id or ``<id>-<letter>``) and ``seed``.
+
+    ``max_seconds`` (for web requests) gives up early on a slow seed; without it only
+    ``MAX_ATTEMPTS`` limits the search, so the outcome never depends on the machine."""
     scenario, variant, variant_id, rng, plan = choose(scenario_id, seed)
     if not all(plan.bounds):
         raise GenerationError(
             f"Scenario {variant_id} kan nu niet worden gemaakt: de voorwaarden voor de handen van familie "
             f"{plan.family.id} sluiten elkaar uit."
         )
-    deadline = time.perf_counter() + MAX_SECONDS
+    deadline = None if max_seconds is None else time.perf_counter() + max_seconds
     for k in range(MAX_ATTEMPTS):
-        if k % 64 == 63 and time.perf_counter() > deadline:
+        if deadline is not None and k % 64 == 63 and time.perf_counter() > deadline:
             raise GenerationError(
                 f"Voor scenario {variant_id} (familie {plan.family.id}) is niet snel genoeg een spel gevonden "
                 "dat bij de regels past; probeer een andere seed."

@@ -11,7 +11,7 @@ import time
 from dataclasses import dataclass
 from functools import lru_cache
 
-from .generator import GenerationError, QuizItem, generate
+from .generator import MAX_SECONDS, GenerationError, QuizItem, generate
 from .rules import RULES
 from .scenarios import CHAPTERS, SCENARIOS, Scenario, Variant, resolve
 
@@ -67,7 +67,7 @@ def lookup(address: str) -> tuple[Scenario, Variant | None] | None:
 @lru_cache(maxsize=1024)
 def _cached(address: str, seed: int) -> QuizItem | GenerationError:
     try:
-        return generate(address, seed)
+        return generate(address, seed, max_seconds=MAX_SECONDS)
     except GenerationError as exc:  # remembered too: a seed that cannot be made stays so
         return exc
 

@@ -2,6 +2,9 @@
 from __future__ import annotations
 
 import argparse
+import threading
+
+from ..generator import prepare
 
 
 def register(sub: argparse._SubParsersAction) -> None:
@@ -16,6 +19,10 @@ def run(args: argparse.Namespace) -> int:
     from ..web import create_app  # imported here: the rest of the CLI needs no Flask
 
     app = create_app()
+    if not args.debug:  # the reloader would prepare twice
+        # Build the quiz generator's plans and tables in the background (a few seconds), so the
+        # first item of every scenario costs only its own attempts.
+        threading.Thread(target=prepare, name="generator-prepare", daemon=True).start()
     print(f"Bridger draait op http://{args.host}:{args.port}/ (stoppen met Ctrl+C)")
     app.run(host=args.host, port=args.port, debug=args.debug)
     return 0

@@ -22,6 +22,7 @@ specification. Callers restart from scratch on any rejection.
 from __future__ import annotations
 
 import random
+from bisect import bisect_right
 from dataclasses import dataclass
 from functools import cached_property, lru_cache
 from itertools import product
@@ -329,29 +330,44 @@ def _counted_prepare(case: Case, rem: Masks):
     p1, p2, finals = _counted_dp(hists, lo, hi)
     total = sum(w for _, w in finals)
     shape = (14, RADIX)
+    # The whole-deck tables never change, so each conditional split is computed once (``memo``).
+    memo: dict | None = {} if all(r == FULL for r in rem) else None
     return total, ("counted", finals, [h.reshape(shape) for h in hists], p1.reshape(shape), p2.reshape(shape),
-                   parts, rem)
+                   parts, rem, memo)
 
 
-def _split(target: int, hist: np.ndarray, partial: np.ndarray, rng: random.Random) -> int:
-    """Choose this suit's (length, contribution) index given the total ``target`` of it and the
-    suits before it (``partial``); both digits of the index stay within the target's."""
+def _split_weights(target: int, hist: np.ndarray, partial: np.ndarray) -> tuple[list[int], int]:
+    """Cumulative weights of this suit's (length, contribution) index given the total ``target``
+    of it and the suits before it (``partial``); both digits of the index stay within the
+    target's. Returns the cumulative list and the width of the value digit."""
     tl, tv = divmod(target, RADIX)
     w = hist[: tl + 1, : tv + 1] * partial[: tl + 1, : tv + 1][::-1, ::-1]
-    cum = np.cumsum(w.ravel())
-    k = int(np.searchsorted(cum, rng.randrange(int(cum[-1])), side="right"))
-    l, v = divmod(k, tv + 1)
+    return np.cumsum(w.ravel()).tolist(), tv + 1
+
+
+def _split(target: int, hist: np.ndarray, partial: np.ndarray, rng: random.Random,
+           memo: dict | None = None, level: int = 0) -> int:
+    if memo is None:
+        cum, width = _split_weights(target, hist, partial)
+    else:
+        key = (level, target)
+        got = memo.get(key)
+        if got is None:
+            got = memo[key] = _split_weights(target, hist, partial)
+        cum, width = got
+    k = bisect_right(cum, rng.randrange(cum[-1]))
+    l, v = divmod(k, width)
     return l * RADIX + v
 
 
 def _sample_counted(prepared, rng: random.Random) -> Masks:
-    total, (_, finals, hists, p1, p2, parts, rem) = prepared
+    total, (_, finals, hists, p1, p2, parts, rem, memo) = prepared
     target = finals[_choose([w for _, w in finals], total, rng)][0]
-    i3 = _split(target, hists[3], p2, rng)
+    i3 = _split(target, hists[3], p2, rng, memo, 3)
     target -= i3
-    i2 = _split(target, hists[2], p1, rng)
+    i2 = _split(target, hists[2], p1, rng, memo, 2)
     target -= i2
-    i1 = _split(target, hists[1], hists[0], rng)
+    i1 = _split(target, hists[1], hists[0], rng, memo, 1)
     i0 = target - i1
     return tuple(part.pick(idx, r, rng) for part, idx, r in zip(parts, (i0, i1, i2, i3), rem))  # type: ignore[return-value]
 
