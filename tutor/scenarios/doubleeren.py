@@ -157,9 +157,6 @@ def _long_trumps(setup):
 # Auctions the rule base never produces (reported to the rule-base developers):
 _NO_NT_REBID = ("de regels laten de openaar na één ruiten – één harten – twee klaveren – pas nooit naar twee of "
                 "drie sans atout gaan (hij past, A1), dus deze bieding komt niet voor")
-_NO_THIRD_X = ("de regels laten de derde speler in de eerste ronde nooit een tussenbod doubleeren "
-               "(situatie derde-na-kleur-opbod kent geen doublure), dus één harten – twee klaveren – doublet "
-               "komt niet voor")
 
 _NO_X2H = _RARE + ("dat de tweede speler na zijn eigen twee klaveren de twee harten van de gever doubleert, "
                    "komt bij deze regels vrijwel niet voor")
@@ -238,9 +235,9 @@ SCENARIOS = (
         ("X15",),
         (
             Variant("a", "Zes harten met honneurs en een goede hand.", (Setup(1, "1H 2C X pass"),),
-                    (Family("twee-harten", "zes goede harten", ("2H",), _six_hearts),), unavailable=_NO_THIRD_X),
+                    (Family("twee-harten", "zes goede harten", ("2H",), _six_hearts),)),
             Variant("b", "Een minimale opening.", (Setup(1, "1H 2C X pass"),),
-                    (Family("passen", "minimale hartenopening", ("pass",), _minimum_hearts),), unavailable=_NO_THIRD_X),
+                    (Family("passen", "minimale hartenopening", ("pass",), _minimum_hearts),)),
         ),
     ),
     Scenario(

@@ -23,7 +23,7 @@ from typing import Sequence
 from ..bidding import Auction, Call, Strain, lowest_sufficient
 from ..generation.spec import Case, Spec, intersect
 from ..rules.derde import GAME_SUPPORT_T
-from ..rules.derde.shared import NT_OVER_MINOR
+from ..rules.derde.shared import NT_OVER_MINOR, NT_OVER_OVERCALL, OVERCALL_DOUBLE, THEIR_TWO_TRICKS, tricks_behind
 from ..score_state import ScoreState
 from .hands import (
     HEAD_AK, SPADE_ONE, STOPPED, SUITS, THREE_BID_SUIT, TWO_BID_SUIT, case, check, honours, req, t_nt, t_support,
@@ -33,6 +33,8 @@ from .hands import (
 __all__ = ["robot_spec", "everything"]
 
 _TOP_Q = test("top>=Q", lambda h: h.top_rank >= 12)
+# D2.2 / D4.4b: two tricks in their suit behind the bidder, as the rule base counts them.
+_TWO_BEHIND = test("two_tricks_behind", lambda h: tricks_behind(h.ranks) >= min(THEIR_TWO_TRICKS, OVERCALL_DOUBLE))
 _NOT_TWO_BID = ~TWO_BID_SUIT & ~THREE_BID_SUIT
 
 
@@ -135,7 +137,13 @@ def _response(prefix: Auction, partner_opening: Call, call: Call) -> Spec | None
     bid = call.bid
     if bid is None:
         if call.is_double and theirs and theirs[-1].strain.suit is not None:
-            return _spec(case({theirs[-1].strain.suit: req(2, 13)}), name="double-overcall")
+            # D2.2 over 1 SA, D4.4b over one of a suit: two tricks in their suit behind the bidder;
+            # D4.4b also at most two cards of partner's suit and the 2½ tricks D4.3 asks for 1 SA.
+            ts = theirs[-1].strain.suit
+            if p is not None and p.strain.suit is not None and p.strain.suit is not ts:
+                return _spec(case({ts: req(2, 13, _TWO_BEHIND), p.strain.suit: req(0, 2)},
+                                  (t_nt(NT_OVER_OVERCALL),)), name="double-overcall")
+            return _spec(case({ts: req(2, 13, _TWO_BEHIND)}), name="double-overcall")
         return None
     if bid.strain is Strain.NT:
         if theirs and theirs[-1].strain.suit is not None:

@@ -23,8 +23,20 @@ so the ids stay the book's and match the lesson anchors; a suffix marks an exten
   case 4° ``1 <kleur> – <bod of doublet>``: D4.8 a major over partner's minor, D4.2 an own good
     suit without support, D4.4 support rather than 2 SA over two of a lower suit, D4.3 1 SA
     stopped in their suit (2 SA only on a good hand), D4.1 the raise (majors always; minors too,
-    8.27b), D4.6-pas whose text says what the pass tells partner (D4.6). D4.5 (2 SA betrays the
-    stopper) and D4.7 (a lower suit shows great weakness) are warnings.
+    8.27b), D4.4b (PROPOSAL, below) the double, D4.6-pas whose text says what the pass tells
+    partner (D4.6). D4.5 (2 SA betrays the stopper) and D4.7 (a lower suit shows great weakness)
+    are warnings.
+    D4.4b: the book presumes that the third hand may double the overcall instead of supporting
+    (X15, blz. 72: "uw partner, in stede van uw annonce te steunen, die van uw tegenpartij
+    doubleert"; D4.5 and X9 speak of the fine chance to double) but gives no hand for it. The id
+    extends D4.4 because it is D4.4's situation (two of a lower suit, so that only two sans atout
+    would go over it) when D4.4 cannot apply: no support to give. The hand is D2.2's (blz. 46, the
+    same double over one sans atout): two tricks in their suit behind the bidder (THEIR_TWO_TRICKS,
+    counted by tricks_behind), at most two cards of partner's suit, and at least the 2½ tricks D4.3
+    asks for one sans atout at the one-level (the double is what a moderate hand says at the
+    two-level, where two sans atout would betray it, D4.5). Never when the double, made, would give
+    them a game they would not make undoubled (X2). After D4.1/D4.4 (raises first) and D4.3 (a good
+    hand bids two sans atout), so it takes no hand the book raises or bids otherwise.
   case 5° ``1 sch – pas``: D5.1 one kroonschoppen or one SA (also after an overcall of the 1 sch:
     a "raise" of 1 sch is kroonschoppen, never schoppen), D5.2 own opening suit, D5.3 pass with
     a geforceerd bod tolerated.
@@ -55,7 +67,7 @@ from ..base import Situation
 from ..gever import OPENING_NT_WARN, OPENING_RULES
 from .een_schoppen import D5_1, D5_2, D5_3, _one_spade_pass
 from .kleur import D3_PAS, D3a_1, D3a_1b, D3a_3, D3a_4, D3a_4c, D3b_1, D3b_1c, _suit_pass
-from .kleur_opbod import D4_1, D4_2, D4_3, D4_4, D4_6_PAS, D4_8, _suit_overcalled
+from .kleur_opbod import D4_1, D4_2, D4_3, D4_4, D4_4b, D4_6_PAS, D4_8, _suit_overcalled
 from .sans_atout import (
     D1_1, D1_2, D1_3, D1_3g, D1_4, D1_5, D1_6, D1_7, D1_7_PAS, D1_1b, _nt_major_nt, _nt_pass,
     _nt_pass_pass_overcall,
@@ -80,7 +92,7 @@ RULES = (
     D5_1, D5_2, D5_3,
     D3c_1, D3c_2, D3c_2_PAS,
     D3a_1b, D3a_3, D3a_1, D3a_4c, D3a_4, D3b_1, D3b_1c, D3_PAS,
-    D4_8, D4_4, D4_1, D4_3, D4_2, D4_6_PAS,
+    D4_8, D4_4, D4_1, D4_3, D4_2, D4_4b, D4_6_PAS,
 )
 
 # Case 6°: the dealer's opening rules, stricter: no weak one spade (G11), and the bare minimum passes.
@@ -104,7 +116,7 @@ SITUATIONS = (
     Situation("derde-na-kleur-pas", CHAPTER, "Partner opende in een kleur, de tweede speler paste", _suit_pass,
               ("D3a.1b", "D3a.3", "D3a.1", "D3a.4c", "D3a.4", "D3b.1", "D3b.1c", "D3-pas")),
     Situation("derde-na-kleur-opbod", CHAPTER, "Partner opende, de tweede speler bood of doubleerde",
-              _suit_overcalled, ("D5.1", "D4.8", "D4.2", "D4.4", "D4.3", "D4.1", "D4.6-pas")),
+              _suit_overcalled, ("D5.1", "D4.8", "D4.2", "D4.4", "D4.3", "D4.1", "D4.4b", "D4.6-pas")),
     Situation("derde-na-sans-atout-twee-sa", CHAPTER, "Na uw hoge kleur ging de gever naar twee sans atout",
               _nt_major_nt, ("D1.3",)),
     Situation("derde-na-sans-atout-vierde-bood", CHAPTER, "De vierde speler bood over de sans atout van uw partner",

@@ -1,11 +1,12 @@
 """Case 4°, ``1 <kleur> – <tussenbod of doublet> – ?`` (blz. 49-51)."""
 from __future__ import annotations
 
-from ...bidding import PASS, Bid, Call, Strain
+from ...bidding import DOUBLE, PASS, Bid, Call, Strain
 from ...cards import Suit
 from ...evaluation import fmt_tricks, stopped_with_trick
 from ..base import ALWAYS, Ctx, Rule, Warn, calls
 from ..common import MAJORS, MINORS, cheapest_bid, their_bid, their_suit
+from ..conditions import double_gives_game
 from .branched import Branch, _is_major, _is_minor, branched
 from .needs import (
     _c, _level_t, _nt_reason, _p_have, _p_holding, _raise_ok, _sup_t, _their_have, adequate,
@@ -14,9 +15,9 @@ from .needs import (
     support_t, three_trumps, trick_in_theirs, two_trumps_major,
 )
 from .shared import (
-    CHAPTER, MAJOR_SWITCH_T, NT, NT_OVER_OVERCALL, SUPPORT_T, TWO_NT_OVERCALL, _by_length, _merge,
+    CHAPTER, MAJOR_SWITCH_T, NT, NT_OVER_OVERCALL, OVERCALL_DOUBLE, SUPPORT_T, TWO_NT_OVERCALL, _by_length, _merge,
     _own_suits, _partner_focus, adequate_support, bid_cheapest, cheapest_level, more_facts,
-    nt_cheapest, partner_strain, partner_suit, raise_partner,
+    nt_cheapest, partner_strain, partner_suit, raise_partner, tricks_behind,
 )
 
 
@@ -90,12 +91,21 @@ D4_8 = Rule(
     more=more_facts, warns=CASE4_WARNS,
 )
 
+def _lower_overcall_at_two(c: Ctx, f) -> bool:
+    p = partner_strain(c)
+    return (their_suit(c) is not None and nt_level_two(c, f) and p is not None and p.is_suit
+            and c.partner_bids[0].level == 1 and their_bid(c).strain.trick_value < p.trick_value)
+
+
+lower_overcall_at_two = _c(
+    "lower_overcall_at_two", _lower_overcall_at_two,
+    "een tussenbod van twee in een lager geprijsde kleur over een opening van één, zodat twee sans atout nodig "
+    "zou zijn", lambda c, f: f"de tweede speler bood {their_bid(c).dutch}" if their_bid(c) else "er is geen tussenbod")
+
 D4_4 = Rule(
     id="D4.4", chapter=CHAPTER, page=49, pages="49-50", title="Liever steunen dan twee sans atout", status="PROPOSAL",
     focus=_partner_focus,
-    needs=_c("lower_overcall_at_two", lambda c, f: their_suit(c) is not None and nt_level_two(c, f)
-             and their_bid(c).strain.trick_value < f.trick_value,
-             "een tussenbod van twee in een lager geprijsde kleur, zodat twee sans atout nodig zou zijn")
+    needs=lower_overcall_at_two
     & partner_not_contested & two_trumps_major & side_tricks & raise_in_reach,
     best=raise_partner,
     acceptable=lambda c, f: nt_cheapest(c, f) if trick_in_theirs(c, NT) else (),
@@ -157,6 +167,50 @@ D4_2 = Rule(
 )
 
 
+def _theirs_have(c: Ctx, f) -> str:
+    ts = their_suit(c)
+    if ts is None:
+        return "zij noemden geen kleur"
+    return (f"u hebt in {ts.dutch} {c.hand.holding_text(ts)}, goed voor "
+            f"{fmt_tricks(tricks_behind(c.hand.suits[ts]))} slag achter de bieder")
+
+
+two_tricks_behind_overcall = _c(
+    f"their_tricks>={fmt_tricks(OVERCALL_DOUBLE)}(D4.4b)",
+    lambda c, f: their_suit(c) is not None and tricks_behind(c.hand.suits[their_suit(c)]) >= OVERCALL_DOUBLE,
+    "minstens twee slagen in de kleur van de tweede speler, achter de bieder geteld (zoals A-V-x-x, H-V-10-x of "
+    "H-B-x-x-x)", _theirs_have)
+poor_support = _c(
+    "poor_support(D4.4b)", lambda c, f: len(_p_holding(c)) <= 2,
+    "hoogstens twee kaarten in de kleur van uw partner: steun hebt u niet te bieden", _p_have)
+no_game_by_double = _c(
+    "no_game_by_double(X2)", lambda c, f: not double_gives_game(c),
+    "een tussenbod dat gedoubleerd en gemaakt de tegenpartij geen manche geeft die het ongedoubleerd niet zou "
+    "geven (blz. 66-67)", lambda c, f: f"{their_bid(c).dutch} gedoubleerd en gemaakt is voor hen de manche"
+    if their_bid(c) else "er is geen tussenbod")
+
+some_values = _c(
+    f"T_nt>={fmt_tricks(NT_OVER_OVERCALL)}(D4.4b)", lambda c, f: c.facts.value_nt >= NT_OVER_OVERCALL,
+    f"minstens {fmt_tricks(NT_OVER_OVERCALL)} slagen voor sans atout, wat u op het eerste niveau voor één sans "
+    "atout zou vragen: iets om bij te dragen", lambda c, f: f"u telt er {fmt_tricks(c.facts.value_nt)}")
+
+D4_4b = Rule(
+    id="D4.4b", chapter=CHAPTER, page=50, pages="46, 49-50, 72", status="PROPOSAL",
+    title="Geen steun, wel twee slagen in hun kleur: doubleeren",
+    needs=lower_overcall_at_two & poor_support & two_tricks_behind_overcall & some_values & no_game_by_double,
+    best=calls(DOUBLE), acceptable=calls(PASS),
+    uitleg=("De tweede speler bood {their_bid}; om daarboven sans atout te bieden zou u twee sans atout nodig hebben, "
+            "en daarvoor is uw hand met {T_nt} slagen niet sterk genoeg. De kleur van uw partner kunt u niet steunen ({p_desc}), maar "
+            "met {their_holding} in {their_suit} maakt u achter de bieder minstens twee slagen ({their_tricks}). "
+            "Doubleer, zoals het boek na één sans atout doet (blz. 46): uw partner weet dan dat u slagen in hun "
+            "kleur hebt en weinig steun in de zijne. Met goede troeven biedt hij zelf hoger, anders laat hij de "
+            "doublure staan (blz. 72). Passen zou zeggen dat u helemaal niets kunt bijdragen (blz. 50)."),
+    tolerated=("Passen kan, maar dan weet uw partner niet dat u hun kleur zo goed dekt, en passen zegt hier dat u "
+               "helemaal niet kunt steunen (blz. 50)."),
+    more=more_facts, warns=CASE4_WARNS,
+)
+
+
 def _d4_reason(ctx: Ctx, f) -> dict:
     b = ctx.auction.calls[1]
     said = "doubleerde" if b.is_double else f"bood {b.dutch}"
@@ -177,7 +231,15 @@ def _d4_reason(ctx: Ctx, f) -> dict:
     ts = their_suit(ctx)
     nt = _nt_reason(ctx, [ts] if ts is not None else [s for s in Suit if s is not partner_suit(ctx)],
                     NT_OVER_OVERCALL if cheapest_level(ctx, NT) == 1 else TWO_NT_OVERCALL)
-    return {"why": f"De tweede speler {said}. {support}; u hebt geen goede eigen kleur, en {nt}"}
+    why = f"De tweede speler {said}. {support}; u hebt geen goede eigen kleur, en {nt}"
+    if (_lower_overcall_at_two(ctx, None) and len(_p_holding(ctx)) <= 2
+            and tricks_behind(ctx.hand.suits[ts]) >= OVERCALL_DOUBLE):
+        if double_gives_game(ctx):
+            why += (f". Doubleeren met uw slagen in {ts.dutch} zou hun de manche geven als zij {b.dutch} "
+                    "gedoubleerd toch halen (blz. 66-67)")
+        elif ctx.facts.value_nt < NT_OVER_OVERCALL:
+            why += f". Voor een doublure bent u buiten uw slagen in {ts.dutch} te zwak"
+    return {"why": why}
 
 
 D4_6_PAS = Rule(

@@ -27,6 +27,8 @@ NOTHING = 2              # D1.6: "om zoo te zeggen geen trek": less than one tri
 GOOD_MINOR_SURE = 6      # D1.7 / D3a.4c: a good minor, three tricks as trumps
 TWO_SA_OUTSIDE = 6       # D2.1: "bepaald sterk" in the other three suits = three tricks there
 THEIR_TWO_TRICKS = 4     # D2.2: two tricks in their suit sitting behind the bidder
+OVERCALL_DOUBLE = THEIR_TWO_TRICKS  # D4.4b (PROPOSAL): D2.2's measure, two tricks behind the overcaller;
+                         # partner's one-opening promises about what his 1 SA does (four tricks, blz. 25)
 RESCUE_OUTSIDE = 2       # D2.4 after a double of 1 SA: at most one trick beside the long suit
 OWN_SUIT_VALUE = 4       # D2.4: not "al te lage kaarten": two tricks in the suit (sure + probable)
 SUPPORT_T = 5            # D3a/D4: a supporter's T (A10 count) of 2½ carries a raise to two
