@@ -35,7 +35,8 @@ from tutor.scenarios.robots import robot_spec
 SEEDS = int(os.environ.get("TUTOR_SCENARIO_SEEDS", "3"))
 # Variants whose auctions are rare under the rule base (seconds per item, see bench/generator.py):
 # one seed by default, the full count under TUTOR_SCENARIO_SEEDS.
-SLOW = {"tweede-na-kleur-passen-sterk-b", "doubleeren-of-zelf-bieden-a", "doubleeren-of-zelf-bieden-c"}
+SLOW = {"tweede-na-kleur-passen-sterk-b", "doubleeren-of-zelf-bieden-a", "doubleeren-of-zelf-bieden-c",
+        "derde-2-twee-sa-a"}
 hands = st.permutations(full_deck()).map(lambda d: Hand.from_cards(d[:13]))
 
 
