@@ -58,12 +58,13 @@ class Strain(Enum):
         self.trick_value = trick_value
         self.dutch = dutch
         self.abbrev = abbrev
+        self._suit = {"S": Suit.SPADES, "RS": Suit.SPADES, "H": Suit.HEARTS,
+                      "D": Suit.DIAMONDS, "C": Suit.CLUBS}.get(code)
 
     @property
     def suit(self) -> Suit | None:
         """The card suit that is trumps, or ``None`` for sans atout and nullo."""
-        return {"S": Suit.SPADES, "RS": Suit.SPADES, "H": Suit.HEARTS,
-                "D": Suit.DIAMONDS, "C": Suit.CLUBS}.get(self.code)
+        return self._suit
 
     @property
     def is_suit(self) -> bool:

@@ -14,7 +14,7 @@ helpers format them the Dutch way ("4½").
 from __future__ import annotations
 
 from dataclasses import dataclass
-from functools import lru_cache
+from functools import cached_property, lru_cache
 from typing import Iterable
 
 from .cards import Hand, Rank, Suit
@@ -28,6 +28,7 @@ __all__ = [
 ]
 
 A, K, Q, J, T = Rank.ACE, Rank.KING, Rank.QUEEN, Rank.JACK, Rank.TEN
+_SUITS = tuple(Suit)  # iterating the enum itself is slow in the hot paths
 
 # Thresholds used by several chapters, in half tricks (decided once; explained in the lesson).
 OPENING_MIN = 8       # blz. 25 and 35: an opening needs at least four tricks in one's own hand
@@ -131,7 +132,7 @@ def shortness_bonus(hand: Hand, trump: Suit, *, min_trumps: int) -> int:
     if hand.length(trump) < min_trumps:
         return 0
     bonus = 0
-    for s in Suit:
+    for s in _SUITS:
         if s is trump:
             continue
         n = hand.length(s)
@@ -158,7 +159,12 @@ class SuitFacts:
 
     def value_half(self, trumps: bool) -> int:
         """Sure plus half the probable tricks, in half tricks."""
-        return self.sure_half(trumps) + self.probable
+        return self._values[trumps]
+
+    @cached_property
+    def _values(self) -> tuple[int, int]:
+        # (as a side suit, as trumps): asked for every hand the rules look at, so computed once
+        return self.sure_half(False) + self.probable, self.sure_half(True) + self.probable
 
 
 @lru_cache(maxsize=None)
@@ -181,9 +187,8 @@ def hand_value(hand: Hand, trump: Suit | None, *, role: str = "opener") -> int:
     more trumps, A10: a short suit next to a few trumps is worth tricks to partner).
     """
     total = 0
-    for s in Suit:
-        f = suit_facts(hand.suits[s])
-        total += f.value_half(trumps=(s is trump))
+    for s in _SUITS:
+        total += suit_facts(hand.suits[s])._values[s is trump]
     if trump is not None:
         total += shortness_bonus(hand, trump, min_trumps=5 if role == "opener" else 3)
     return total
@@ -272,13 +277,13 @@ class HandFacts:
 
 @lru_cache(maxsize=65536)
 def hand_facts(hand: Hand) -> HandFacts:
-    suits = tuple(suit_facts(hand.suits[s]) for s in Suit)
+    suits = tuple(suit_facts(hand.suits[s]) for s in _SUITS)
     return HandFacts(
         hand=hand,
         suits=suits,  # type: ignore[arg-type]
         value_nt=hand_value(hand, None),
-        value_as_trumps=tuple(hand_value(hand, s) for s in Suit),  # type: ignore[arg-type]
-        stoppers=tuple(s for s in Suit if suits[s].stopped),
-        aces=sum(1 for s in Suit if A in hand.suits[s]),
-        kings=sum(1 for s in Suit if K in hand.suits[s]),
+        value_as_trumps=tuple(hand_value(hand, s) for s in _SUITS),  # type: ignore[arg-type]
+        stoppers=tuple(s for s in _SUITS if suits[s].stopped),
+        aces=sum(1 for s in _SUITS if A in hand.suits[s]),
+        kings=sum(1 for s in _SUITS if K in hand.suits[s]),
     )

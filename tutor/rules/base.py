@@ -126,6 +126,10 @@ class Ctx:
 
     def pattern(self) -> tuple[str, ...]:
         """The auction so far as machine strings, e.g. ("1H", "pass")."""
+        return self._pattern
+
+    @cached_property
+    def _pattern(self) -> tuple[str, ...]:
         return tuple(str(c) for c in self.auction.calls)
 
     # -- score ------------------------------------------------------------------
