@@ -24,7 +24,7 @@ LATER_CHAPTERS = {algemeen.CHAPTER, doubleeren.CHAPTER}
 LATER_SITUATIONS = {s.id for s in algemeen.SITUATIONS + doubleeren.SITUATIONS}
 # Later-round rules that bid a strain nobody on the side named yet; every other bid of these
 # chapters must be in the side's own strain (a raise of partner, or one's own suit again).
-NEW_STRAIN_RULES = {"A6", "A8b", "A13", "G13b", "X18b", "X6b"}
+NEW_STRAIN_RULES = {"A6", "A8b", "A13", "G13b", "X18b", "X6b", "X6a"}
 
 
 def _score(rng: random.Random) -> ScoreState:

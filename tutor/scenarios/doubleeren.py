@@ -96,15 +96,19 @@ _KQJ = test("KQJ_long", lambda h: h.length >= 5 and h.has(13) and h.has(12) and 
 _NO_HONOUR = test("no_honour", lambda h: h.honours == 0)
 
 
-def _long_hearts(setup):
-    """8.42: a long heart suit headed K-Q-J with one outside entry (an ace), nothing in diamonds."""
-    out = []
-    for a in (S, C):
-        suits = {H: req(5, 6, _KQJ, NOT_TWO_BID), D: req(0, 3, _NO_HONOUR), a: req(1, 4, HAS_A)}
-        b = C if a is S else S
-        suits[b] = req(0, 4, test("no_ace", lambda h: not h.has(14)))
-        out.append(case(suits, (t_trump(H, 8, 10),), focus=Strain.H, label=f"lange harten, aas in {a.dutch}"))
-    return tuple(out)
+def _long_hearts(lo: int):
+    """8.42: a long heart suit headed K-Q-J with one outside entry (an ace), nothing in diamonds.
+    Against three sans atout (b) the double asks six hearts: K-Q-J-fifth and an ace are only 3½
+    tricks against sans atout, and X7 wants four."""
+    def build(setup):
+        out = []
+        for a in (S, C):
+            suits = {H: req(lo, 6, _KQJ, NOT_TWO_BID), D: req(0, 3, _NO_HONOUR), a: req(1, 4, HAS_A)}
+            b = C if a is S else S
+            suits[b] = req(0, 4, test("no_ace", lambda h: not h.has(14)))
+            out.append(case(suits, (t_trump(H, 8, 10),), focus=Strain.H, label=f"lange harten, aas in {a.dutch}"))
+        return tuple(out)
+    return build
 
 
 def _weak_diamonds(setup):
@@ -155,8 +159,10 @@ def _long_trumps(setup):
 
 
 # Auctions the rule base never produces (reported to the rule-base developers):
-_NO_NT_REBID = ("de regels laten de openaar na één ruiten – één harten – twee klaveren – pas nooit naar twee of "
-                "drie sans atout gaan (hij past, A1), dus deze bieding komt niet voor")
+_NO_NT_REBID = _RARE + ("de gever gaat na één ruiten – één harten – twee klaveren – pas alleen naar twee of drie sans "
+                        "atout (X6a) met een zeer goede lange ruitenkleur, twee rentrees en vijf slagen; zulke handen "
+                        "openen meestal twee ruiten of één sans atout, en zonder voorwaarde voor die late bieding van "
+                        "de gever vindt de generator ongeveer één spel per 800.000 pogingen")
 
 _NO_X2H = _RARE + ("dat de tweede speler na zijn eigen twee klaveren de twee harten van de gever doubleert, "
                    "komt bij deze regels vrijwel niet voor")
@@ -209,10 +215,10 @@ SCENARIOS = (
         ("X6", "X7", "0.3"),
         (
             Variant("a", "De gever ging naar twee sans atout.", (Setup(2, "1D 1H 2C pass 2NT"),),
-                    (Family("passen", "lange harten, niets in ruiten", ("pass",), _long_hearts),),
+                    (Family("passen", "lange harten, niets in ruiten", ("pass",), _long_hearts(5)),),
                     unavailable=_NO_NT_REBID),
             Variant("b", "De gever ging naar drie sans atout.", (Setup(2, "1D 1H 2C pass 3NT"),),
-                    (Family("doubleeren", "lange harten, niets in ruiten", ("X",), _long_hearts),),
+                    (Family("doubleeren", "lange harten, niets in ruiten", ("X",), _long_hearts(6)),),
                     unavailable=_NO_NT_REBID),
         ),
     ),

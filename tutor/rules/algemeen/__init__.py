@@ -8,7 +8,9 @@ Every call after the first round (an auction of four calls or more) is decided h
 * ``later-partner-bod``           my partner holds the highest bid and nobody overbid it;
 * ``later-algemeen``              the catch-all: the opponents bid, my side never did (and anything else).
 High auctions (the opponents' bid at three or more, or already game for them) and every
-doubled bid are situations of the doubling chapter, which reuses the rules below.
+doubled bid are situations of the doubling chapter, which reuses the rules below. The doubling
+chapter's X6a (the E26 dealer's sans atout on a long minor with entries) has its place in
+``later-partner-bod``, before the fallback A1.
 
 The central idea is the limit of A15 (blz. 65): add to the tricks in your own hand what a
 normal hand of partner's brings; that is how far you go, and beyond it bidding only costs.
@@ -105,7 +107,7 @@ SITUATIONS = (
               _later_partner_bod_overboden,
               ("X9", "A9", "A5", "A10", "A6") + LOW_DOUBLING + ("A5-pas",)),
     Situation("later-partner-bod", CHAPTER, "Het bod van uw partner staat", _later_partner_bod,
-              ("D1.3g", "A13c", "A13b", "A14", "A13", "A9", "A5b", "A6", "A1")),
+              ("D1.3g", "A13c", "A13b", "A14", "A13", "A9", "A5b", "A6", "X6a", "A1")),
     Situation("later-algemeen", CHAPTER, "Het verdere opbieden", _later_algemeen,
               ("X9", "A8b") + LOW_DOUBLING + ("A8",)),
 )

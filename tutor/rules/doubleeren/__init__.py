@@ -22,7 +22,10 @@ four tricks make a vrije doublure of two harten), half a trick less when partner
 Encoded: X2 (a double that hands them the game: pass, a double tolerated only with an
 exceptional hand, and a warning), X4 (the vrije doublure below the four-level), X6 (no double
 of one or two sans atout: the escape route; X6b the doubled SA bidder who escapes, as A did in
-E26), X7 (against three sans atout a double is sound), X8 (doubling is not dead: a sound double
+E26; X6a (PROPOSAL) the dealer of that example himself: after his one in a minor, an overcall and
+partner's new suit at the two-level, a very good long minor with entries in two other suits goes
+to two sans atout, counting on partner for their suit, and with T 6 to three), X7 (against three
+sans atout a double is sound), X8 (doubling is not dead: a sound double
 of a contract that cannot become game), X9 (bid on, then double: the trump stack behind their
 rebid suit, the T14 hand), X10 (A-K-Q of our own suit is not three tricks), X11 (four of a suit:
 three sure tricks in own hand), X13 (partner bid 1 SA: one sure trick in their suit and a
@@ -54,7 +57,7 @@ from ..algemeen.shared import _later
 from ..base import Ctx, Situation
 from ..conditions import is_free_double, their_standing_bid
 from .bid_on import X14, X16, X17, X16_pas
-from .escape import W_X6, X6, X7, X6b
+from .escape import W_X6, X6, X7, X6a, X6b
 from .partner_doubled import X15, X15_pas
 from .penalty import W_X10, W_X2, X10, X11, X13, X19, X2, X4, X8, X9
 from .requirements import (
@@ -99,7 +102,7 @@ DOUBLING_RULES = ("X9", "X13", "X11", "X7", "X4")
 DOUBLING_CAUTIONS = ("X10", "X6", "X2")
 
 RULES = (X9, X13, X11, X7, X4, X10, X6, X2, X8, X19, X14, X17, X16, X16_pas,
-         X18b, X18, X6b, X18c, X15, X15_pas)
+         X18b, X18, X6b, X18c, X15, X15_pas, X6a)
 
 SITUATIONS = (
     Situation("later-partner-gedoubleerd", CHAPTER, "Het bod van uw partner is gedoubleerd",

@@ -3,8 +3,9 @@ the doubled sans atout bidder who escapes to a long suit (X6b).
 """
 from __future__ import annotations
 
-from ...bidding import DOUBLE, PASS, Strain
-from ...evaluation import fmt_tricks
+from ...bidding import DOUBLE, PASS, Bid, Call, Strain
+from ...cards import Suit
+from ...evaluation import fmt_tricks, stopped_with_trick
 from ..algemeen.limit import next_bid
 from ..common import by_length
 from ..algemeen.needs import _cheapest, holding_have
@@ -86,3 +87,104 @@ X6b = Rule(
     tolerated="Passen en uw bod gestand doen kan ook (blz. 74).",
     more=_more, warns=(W_XX,),
 )
+
+
+# -- X6a: the dealer's own sans atout on a long minor with entries (E26, blz. 68) -------------------
+# The book's A (blz. 68) holds very good diamonds, an entry in two other suits and weak hearts, and
+# after some bidding goes to two sans atout, counting on his partner for a sure heart trick. Encoded
+# for the opener of one in a minor whose partner named a new suit at the two-level over an overcall
+# (the only way the rule base reaches that position); narrow on purpose, as it also bids for robots.
+RUNNING_MINOR = 6   # X6a: the long minor brings three tricks at sans atout (A-K-x-x-x-x, K-Q-J-x-x-x)
+E26_TWO_NT = 10     # X6a: T 5 for two sans atout. The limit of A15 with partner's free new suit at the
+                    # two-level counted as an ordinary hand (three tricks, P_SILENT): (10 + 6) // 2 - 6 = 2
+E26_THREE_NT = 12   # X6a: T 6 reaches three sans atout by the same limit: (12 + 6) // 2 - 6 = 3
+
+
+def _x6a_shape(ctx: Ctx) -> Strain | None:
+    """My opened minor, when the auction is: my one of a minor, an overcall, partner's new suit at
+    the two-level (standing), a pass."""
+    bids = our_bids(ctx)
+    if ctx.opening is None or len(bids) != 2 or ctx.last_bid_by != "partner" or ctx.auction.doubling:
+        return None
+    (i0, r0, mine), (i1, r1, his) = bids
+    if (r0, r1) != ("me", "partner") or ctx.opening[0] != i0 or mine.level != 1 or not mine.strain.is_minor:
+        return None
+    if not his.strain.is_suit or his.strain is Strain.S or his.strain is mine.strain or his.level != 2:
+        return None
+    overcall = [c for i, c in enumerate(ctx.auction.calls) if i0 < i < i1 and c.bid]
+    if len(overcall) != 1 or not overcall[0].bid.strain.is_suit or overcall[0].bid.strain is Strain.S:
+        return None
+    return mine.strain
+
+
+def _x6a_focus(ctx: Ctx):
+    m = _x6a_shape(ctx)
+    return (m,) if m is not None else ()
+
+
+def _entries(ctx: Ctx, f) -> list:
+    return [s for s in Suit if s is not f.suit and stopped_with_trick(ctx.hand.suits[s], behind_bidder=False)]
+
+
+def _running(ctx: Ctx, f) -> bool:
+    sf = ctx.facts.of(f.suit)
+    return sf.length >= 6 and sf.head_ak and sf.value_half(False) >= RUNNING_MINOR
+
+
+def _x6a_bid(ctx: Ctx, f) -> tuple[Call, ...]:
+    two = Bid(2, NT)
+    if ctx.last_bid is None or not two > ctx.last_bid:
+        return ()
+    if ctx.facts.value_nt >= E26_THREE_NT and not ctx.makes_game(two):
+        return (Call("bid", Bid(3, NT)),)
+    return (Call("bid", two),)
+
+
+def _x6a_acceptable(ctx: Ctx, f) -> tuple[Call, ...]:
+    best = _x6a_bid(ctx, f)
+    if best and best[0].bid.level == 3:
+        return (Call("bid", Bid(2, NT)),)
+    return (PASS,)
+
+
+X6a = Rule(
+    id="X6a", chapter=CHAPTER, page=68, pages="68-69", status="PROPOSAL",
+    title="De gever naar sans atout op een lange lage kleur met rentrees", focus=_x6a_focus,
+    needs=(_cond("minor_opened(E26)", "dat u opende met één in een lage kleur en uw partner over het tussenbod een "
+                 "nieuwe kleur van twee bood", lambda c, f: isinstance(f, Strain))
+           & _cond("running_minor(E26)", "een zeer goede lange kleur: zes kaarten met aas of heer aan de kop, "
+                   "goed voor drie slagen in sans atout", lambda c, f: isinstance(f, Strain) and _running(c, f),
+                   holding_have)
+           & _cond("two_entries(E26)", "een rentree (aas, of heer-vrouw) in twee andere kleuren",
+                   lambda c, f: isinstance(f, Strain) and len(_entries(c, f)) >= 2,
+                   lambda c, f: "u hebt een rentree in " + (", ".join(s.dutch for s in _entries(c, f)) or "geen kleur")
+                   if isinstance(f, Strain) else "")
+           & _cond(f"T_nt>={fmt_tricks(E26_TWO_NT)}(E26)",
+                   f"minstens {fmt_tricks(E26_TWO_NT)} slagen voor sans atout ({fmt_tricks(E26_THREE_NT)} voor drie "
+                   "sans atout)", lambda c, f: c.facts.value_nt >= E26_TWO_NT,
+                   lambda c, f: f"u telt er {fmt_tricks(c.facts.value_nt)}")),
+    best=_x6a_bid, acceptable=_x6a_acceptable,
+    uitleg=("U opende {opened}; uw partner steunt uw kleur niet, maar bood met goede kaarten {partner_bid}. U hebt "
+            "{holding} in {suit}, een kleur die loopt zodra hij vrij is, een rentree in {entries} en {T_nt} slagen "
+            "voor sans atout. Dan gaat u, zoals A in het voorbeeld van het boek, naar {nt}: {stop}, en met uw {suit} "
+            "maakt u dan {odd} (blz. 68)."),
+    tolerated=("Voorzichtiger kan ook: het bod van uw partner staat, en zonder een vaste slag in hun kleur is sans "
+               "atout gewaagd (blz. 68)."),
+    more=lambda c, f: {**_more(c, f), **_x6a_more(c, f)},
+)
+
+
+def _x6a_more(ctx: Ctx, f) -> dict:
+    entries = _entries(ctx, f) if isinstance(f, Strain) else []
+    bid = _x6a_bid(ctx, f)
+    theirs = [c.bid for i, c in enumerate(ctx.auction.calls) if c.bid and ctx.rel(i) in ("lho", "rho")]
+    three = bool(bid) and bid[0].bid.level == 3
+    return {
+        "opened": ctx.opening[1].dutch if ctx.opening else "",
+        "entries": " en ".join(s.dutch for s in entries[:2]) if entries else "geen kleur",
+        "nt": bid[0].bid.dutch if bid else "sans atout",
+        "stop": ("hun kleur houdt u zelf tegen" if theirs and stopped_with_trick(
+            ctx.hand.suits[theirs[-1].strain.suit], behind_bidder=False)
+            else f"in {theirs[-1].strain.dutch if theirs else 'hun kleur'} rekent u op een vaste slag bij uw partner"),
+        "odd": "de manche" if three else "twee, misschien drie aan trek",
+    }
