@@ -29,7 +29,7 @@ from tutor.generation.holdings import FULL, SuitReq, holding, popcount
 from tutor.generation.spec import Case, Spec
 from tutor.generator import GenerationError, choose, dealer_for, generate, plan_for, robot_call
 from tutor.scenarios import SCENARIOS
-from tutor.scenarios.hands import HEAD_AK, case, req, t_nt, t_trump
+from tutor.scenarios.hands import HEAD_AK, aces, case, req, stoppers, t_nt, t_trump
 from tutor.scenarios.robots import robot_spec
 
 SEEDS = int(os.environ.get("TUTOR_SCENARIO_SEEDS", "3"))
@@ -100,6 +100,36 @@ def test_counted_construction_keeps_its_range_and_is_uniform_over_it():
     sixes = case({Suit.HEARTS: req(6, 6, HEAD_AK)}, (t_trump(Suit.HEARTS, 9, 10),)).full_count
     exact = sixes / c.full_count
     assert abs(six - exact) < 4 * math.sqrt(exact * (1 - exact) / len(views))
+
+
+def _share_of_random_hands(pred, rng, n=20000) -> float:
+    return sum(1 for _ in range(n) if pred(view_of_hand(Deal.random(rng)[Seat.N]))) / n
+
+
+@pytest.mark.parametrize("checks, pred, radices", [
+    ((stoppers(3, 4), aces(2, 4)), lambda v: v.n_stoppers >= 3 and v.aces >= 2, (5, 5)),
+    ((t_nt(6, None), stoppers(3, 4)), lambda v: v.value_nt >= 6 and v.n_stoppers >= 3, (64, 5)),
+    # a trick count and two small counts do not fit the index limit: aces are checked afterwards
+    ((t_nt(6, None), stoppers(3, 4), aces(2, 4)), None, (64, 5)),
+])
+def test_stoppers_and_aces_are_counted_dimensions_too(checks, pred, radices):
+    """Stoppers and aces are built into the whole-deck construction next to the trick count:
+    the count is exact, every hand in range, and the hands uniform."""
+    c = case(checks=checks)
+    assert c._counted[0] == radices
+    rng = random.Random(11)
+    views = [d[0] for d in (Spec((c,)).draw((FULL,) * 4, 0, rng) for _ in range(2000)) if d]
+    assert all(ch(v) for v in views for ch in checks)
+    if pred is None:
+        return
+    assert len(views) == 2000  # every condition is part of the construction: no rejection
+    p = _share_of_random_hands(pred, rng)
+    assert abs(c.full_count / math.comb(52, 13) - p) < 4 * math.sqrt(p * (1 - p) / 20000)
+    # uniform: the share with exactly three stoppers matches the exact count of that sub-case
+    three = case(checks=tuple(stoppers(3, 3) if ch.count[0] == ("STOP",) else ch for ch in checks))
+    share = three.full_count / c.full_count
+    got = sum(1 for v in views if v.n_stoppers == 3) / len(views)
+    assert abs(got - share) < 4 * math.sqrt(share * (1 - share) / len(views))
 
 
 def test_union_with_overlap_is_uniform():

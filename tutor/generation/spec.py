@@ -25,7 +25,7 @@ import random
 from bisect import bisect_right
 from dataclasses import dataclass
 from functools import cached_property, lru_cache
-from itertools import product
+from itertools import accumulate, product
 from typing import Callable, Sequence
 
 import numpy as np
@@ -210,6 +210,10 @@ def _contribution(case: Case, check: Check):
 
 
 def _contribution_fn(fkey: tuple):
+    if fkey[0] == "STOP":
+        return lambda h: int(h.stopped)
+    if fkey[0] == "ACES":
+        return lambda h: int(h.has(14))
     if fkey[0] == "DT":
         return _dt_part(fkey[1], fkey[2])
     if fkey[0] == "zero":
@@ -246,6 +250,8 @@ def _split_for_count(case: Case) -> tuple[Case, ...]:
         if check.count is None:
             continue
         key = check.count[0]
+        if key[0] in SMALL_COUNTS:
+            continue
         if key[0] != "T" or key[1] is None:
             return (case,)
         _, trump, role = key
@@ -263,29 +269,39 @@ def _split_for_count(case: Case) -> tuple[Case, ...]:
 
 
 class _CountedSuit:
-    """One suit of a counted case: its acceptable holdings by (length, contribution)."""
+    """One suit of a counted case: its acceptable holdings by index ``length * W + value``, where
+    the value packs one digit per count dimension (``radices``, most significant first)."""
 
-    def __init__(self, req: SuitReq, fkey: tuple):
+    def __init__(self, req: SuitReq, fkeys: tuple[tuple, ...], radices: tuple[int, ...]):
         from .holdings import holding
 
-        fn = _contribution_fn(fkey)
+        fns = [_contribution_fn(k) for k in fkeys]
+        width = int(np.prod(radices))
         ok = req.tables.ok
         masks = [m for m in range(1 << 13) if ok[m]]
-        idxs = [holding(m).length * RADIX + min(fn(holding(m)), RADIX - 1) for m in masks]
+        idxs = []
+        for m in masks:
+            h = holding(m)
+            v = 0
+            for fn, r in zip(fns, radices):
+                v = v * r + min(fn(h), r - 1)
+            idxs.append(h.length * width + v)
+        size = 14 * width
         self.masks = np.asarray(masks, dtype=np.int64)
         self.idx = np.asarray(idxs, dtype=np.int64)
         order = np.argsort(self.idx, kind="stable")
         self.sorted_masks = self.masks[order]
         sorted_idx = self.idx[order]
-        self.start = np.searchsorted(sorted_idx, np.arange(14 * RADIX), side="left")
-        self.stop = np.searchsorted(sorted_idx, np.arange(14 * RADIX), side="right")
-        self.full = np.bincount(self.idx, minlength=14 * RADIX).astype(np.int64)
+        self.start = np.searchsorted(sorted_idx, np.arange(size), side="left")
+        self.stop = np.searchsorted(sorted_idx, np.arange(size), side="right")
+        self.size = size
+        self.full = np.bincount(self.idx, minlength=size).astype(np.int64)
 
     def hist(self, rem: int) -> np.ndarray:
         if rem == FULL:
             return self.full
         inside = (self.masks & ~rem) == 0
-        return np.bincount(self.idx[inside], minlength=14 * RADIX).astype(np.int64)
+        return np.bincount(self.idx[inside], minlength=self.size).astype(np.int64)
 
     def pick(self, idx: int, rem: int, rng: random.Random) -> int:
         cands = self.sorted_masks[self.start[idx]:self.stop[idx]]
@@ -295,74 +311,104 @@ class _CountedSuit:
 
 
 @lru_cache(maxsize=None)
-def _counted_suit(req: SuitReq, fkey: tuple) -> _CountedSuit:
-    return _CountedSuit(req, fkey)
+def _counted_suit(req: SuitReq, fkeys: tuple[tuple, ...], radices: tuple[int, ...]) -> _CountedSuit:
+    return _CountedSuit(req, fkeys, radices)
+
+
+# Whole-hand counts of 0-4 (stoppers, aces) as extra dimensions: one digit of radix 5 each, as
+# long as the packed index stays small enough to convolve the whole deck's tables at once.
+SMALL_COUNTS = ("STOP", "ACES")
+MAX_INDEX = 14 * RADIX * 5
 
 
 def _counted_parts(case: Case):
-    """(lo, hi, four _CountedSuit) for the first usable additive count check, or None."""
+    """(radices, per-digit (lo, hi), four _CountedSuit) for the case's usable count checks: the
+    first additive trick count (T, DT or the value outside a suit) and the stopper and ace
+    counts, as many as fit in ``MAX_INDEX``; None if there is none."""
+    dims: list[tuple[list[tuple], int, int, int]] = []   # (per-suit keys, lo, hi, radix)
+    small: list[tuple[list[tuple], int, int, int]] = []
     for check in case.checks:
         if check.count is None:
             continue
-        fns = _contribution(case, check)
-        if fns is None:
+        key, lo, hi = check.count
+        if key[0] in SMALL_COUNTS:
+            small.append(([key] * 4, lo or 0, 4 if hi is None else min(hi, 4), 5))
             continue
-        _, lo, hi = check.count
-        lo = 0 if lo is None else lo
-        hi = RADIX - 1 if hi is None else min(hi, RADIX - 1)
-        return lo, hi, [_counted_suit(req, fkey) for req, fkey in zip(case.suits, fns)]
-    return None
+        if dims:
+            continue
+        fkeys = _contribution(case, check)
+        if fkeys is None:
+            continue
+        dims.append((fkeys, 0 if lo is None else lo, RADIX - 1 if hi is None else min(hi, RADIX - 1), RADIX))
+    for d in small:
+        if 14 * int(np.prod([x[3] for x in dims])) * d[3] <= MAX_INDEX:
+            dims.append(d)
+    if not dims:
+        return None
+    radices = tuple(d[3] for d in dims)
+    ranges = tuple((d[1], d[2]) for d in dims)
+    parts = [_counted_suit(req, tuple(d[0][s] for d in dims), radices) for s, req in enumerate(case.suits)]
+    return radices, ranges, parts
 
 
-def _counted_dp(hists, lo: int, hi: int):
-    limit = 14 * RADIX
+def _counted_dp(hists, radices: tuple[int, ...], ranges: tuple[tuple[int, int], ...]):
+    width = int(np.prod(radices))
+    limit = 14 * width
     p1 = np.convolve(hists[0], hists[1])[:limit]
     p2 = np.convolve(p1, hists[2])[:limit]
     full = np.convolve(p2, hists[3])[:limit]
-    finals = [(13 * RADIX + v, int(full[13 * RADIX + v])) for v in range(lo, hi + 1)]
-    finals = [(i, w) for i, w in finals if w]
+    finals = []
+    for digits in product(*(range(lo, hi + 1) for lo, hi in ranges)):
+        v = 0
+        for d, r in zip(digits, radices):
+            v = v * r + d
+        w = int(full[13 * width + v])
+        if w:
+            finals.append((13 * width + v, w))
     return p1, p2, finals
 
 
 def _counted_prepare(case: Case, rem: Masks):
-    lo, hi, parts = case._counted
+    radices, ranges, parts = case._counted
     hists = [part.hist(r) for part, r in zip(parts, rem)]
-    p1, p2, finals = _counted_dp(hists, lo, hi)
+    p1, p2, finals = _counted_dp(hists, radices, ranges)
     total = sum(w for _, w in finals)
-    shape = (14, RADIX)
+    shape = (14, *radices)
     # The whole-deck tables never change, so each conditional split is computed once (``memo``).
     memo: dict | None = {} if all(r == FULL for r in rem) else None
+    cum = list(accumulate(w for _, w in finals))
     return total, ("counted", finals, [h.reshape(shape) for h in hists], p1.reshape(shape), p2.reshape(shape),
-                   parts, rem, memo)
+                   parts, rem, memo, cum)
 
 
-def _split_weights(target: int, hist: np.ndarray, partial: np.ndarray) -> tuple[list[int], int]:
-    """Cumulative weights of this suit's (length, contribution) index given the total ``target``
-    of it and the suits before it (``partial``); both digits of the index stay within the
-    target's. Returns the cumulative list and the width of the value digit."""
-    tl, tv = divmod(target, RADIX)
-    w = hist[: tl + 1, : tv + 1] * partial[: tl + 1, : tv + 1][::-1, ::-1]
-    return np.cumsum(w.ravel()).tolist(), tv + 1
+def _split_weights(target: int, hist: np.ndarray, partial: np.ndarray) -> tuple[list[int], tuple, tuple]:
+    """Cumulative weights of this suit's packed index given the total ``target`` of it and the
+    suits before it (``partial``): every digit (length, each count) stays within the target's,
+    the rest goes to the earlier suits. Returns the cumulative list and the shape it ravels."""
+    digits = np.unravel_index(target, hist.shape)
+    inside = tuple(slice(0, int(t) + 1) for t in digits)
+    backwards = (slice(None, None, -1),) * hist.ndim
+    w = hist[inside] * partial[inside][backwards]
+    return np.cumsum(w.ravel()).tolist(), w.shape, hist.shape
 
 
 def _split(target: int, hist: np.ndarray, partial: np.ndarray, rng: random.Random,
            memo: dict | None = None, level: int = 0) -> int:
     if memo is None:
-        cum, width = _split_weights(target, hist, partial)
+        cum, sliced, shape = _split_weights(target, hist, partial)
     else:
         key = (level, target)
         got = memo.get(key)
         if got is None:
             got = memo[key] = _split_weights(target, hist, partial)
-        cum, width = got
+        cum, sliced, shape = got
     k = bisect_right(cum, rng.randrange(cum[-1]))
-    l, v = divmod(k, width)
-    return l * RADIX + v
+    return int(np.ravel_multi_index(np.unravel_index(k, sliced), shape))
 
 
 def _sample_counted(prepared, rng: random.Random) -> Masks:
-    total, (_, finals, hists, p1, p2, parts, rem, memo) = prepared
-    target = finals[_choose([w for _, w in finals], total, rng)][0]
+    total, (_, finals, hists, p1, p2, parts, rem, memo, cum) = prepared
+    target = finals[bisect_right(cum, rng.randrange(total))][0]
     i3 = _split(target, hists[3], p2, rng, memo, 3)
     target -= i3
     i2 = _split(target, hists[2], p1, rng, memo, 2)

@@ -184,11 +184,11 @@ def dt(trump: Suit | None, lo: int | None = None, hi: int | None = None, *, over
 
 
 def stoppers(lo: int = 0, hi: int = 4) -> Check:
-    return check(f"gedekt{lo}-{hi}", lambda v: lo <= v.n_stoppers <= hi)
+    return check(f"gedekt{lo}-{hi}", lambda v: lo <= v.n_stoppers <= hi, count=(("STOP",), lo, hi))
 
 
 def aces(lo: int = 0, hi: int = 4) -> Check:
-    return check(f"azen{lo}-{hi}", lambda v: lo <= v.aces <= hi)
+    return check(f"azen{lo}-{hi}", lambda v: lo <= v.aces <= hi, count=(("ACES",), lo, hi))
 
 
 def _g3(v: HandView) -> bool:
