@@ -81,6 +81,10 @@ def test_read_practise_miss_review_and_get_it_right(live_server, web_page, scree
     page.get_by_role("navigation", name="Hoofdmenu").get_by_role("link", name="Herhalen").click()
     expect(page.locator(".missed-card")).to_have_count(0)
     expect(page.get_by_text("Geen openstaande missers")).to_be_visible()
+    # the progress page is in the main menu too, and the five items fit a phone's width
+    page.get_by_role("navigation", name="Hoofdmenu").get_by_role("link", name="Voortgang").click()
+    expect(page).to_have_url(re.compile(r"/voortgang$"))
+    assert page.evaluate("document.documentElement.scrollWidth") <= 375
     assert page.problems == []  # no CSP violations, no script errors
 
 

@@ -17,6 +17,7 @@ NAVIGATION = [
     ("Lessen", "/lessen"),
     ("Oefenen", "/oefenen"),
     ("Herhalen", "/herhalen"),
+    ("Voortgang", "/voortgang"),
     ("Docent", "/docent"),
 ]
 
