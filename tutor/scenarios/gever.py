@@ -142,17 +142,22 @@ _THREE_CARD_MINOR = test("three_AKQ_AKJ", lambda h: h.length == 3 and h.has(14) 
 
 
 def _kl_c(setup):
-    """(c) no qualifying 4-card suit; a 3-card minor A-K-Q or A-K-J; T ≥ 5½ (½ above G6's 5); no 1 SA."""
+    """(c) no qualifying 4-card suit; a 3-card minor A-K-Q or A-K-J; T ≥ 5½ (½ above G6's 5); clearly no
+    1 SA (at most two suits stopped, or at most one ace)."""
     out = []
     for f in MINORS:
         suits = {f: req(3, 3, _THREE_CARD_MINOR)}
         suits.update(_others(f, lambda s: NOT_OPENING_SUIT(s) & NOT_TWO_BID))
         if f is C:
             suits[D] = req(0, 13, NOT_OPENING_SUIT(D), ~_THREE_CARD_MINOR)
-        out.append(case(suits, (
-            t_trump(f, 11, None, margin=True), not_nt_opening(),
-            check("geen 1 sch (G11)", lambda v: not SPADE_ONE(v.h[0])),
-        ), focus=strain_of(f), label=f"driekaart {f.dutch}"))
+        base = (t_trump(f, 11, None, margin=True), check("geen 1 sch (G11)", lambda v: not SPADE_ONE(v.h[0])))
+        # No 1 SA, clearly: G3 needs three suits stopped and two aces, so the family holds the
+        # hands with at most two suits stopped, or three or four with at most one ace (two
+        # disjoint cases, both built into the construction). With two aces and three suits
+        # stopped such a hand, 5½ tricks at sans atout too, is practically always a G3 opening.
+        for extra in ((stoppers(0, 2),), (stoppers(3, 4), aces(0, 1))):
+            out.append(case(suits, base + extra + (not_nt_opening(),), focus=strain_of(f),
+                            label=f"driekaart {f.dutch}"))
     return tuple(out)
 
 
