@@ -23,8 +23,9 @@ so the ids stay the book's and match the lesson anchors; a suffix marks an exten
   case 4° ``1 <kleur> – <bod of doublet>``: D4.8 a major over partner's minor, D4.2 an own good
     suit without support, D4.4 support rather than 2 SA over two of a lower suit, D4.3 1 SA
     stopped in their suit (2 SA only on a good hand), D4.1 the raise (majors always; minors too,
-    8.27b), D4.4b (PROPOSAL, below) the double, D4.6-pas whose text says what the pass tells
-    partner (D4.6). D4.5 (2 SA betrays the stopper) and D4.7 (a lower suit shows great weakness)
+    8.27b), D4.1b (PROPOSAL, below) with a partscore the raise one level past the limit that
+    completes the game, D4.4b (PROPOSAL, below) the double, D4.6-pas whose text says what the pass
+    tells partner (D4.6). D4.5 (2 SA betrays the stopper) and D4.7 (a lower suit shows great weakness)
     are warnings.
     D4.4b: the book presumes that the third hand may double the overcall instead of supporting
     (X15, blz. 72: "uw partner, in stede van uw annonce te steunen, die van uw tegenpartij
@@ -37,6 +38,28 @@ so the ids stay the book's and match the lesson anchors; a suffix marks an exten
     two-level, where two sans atout would betray it, D4.5). Never when the double, made, would give
     them a game they would not make undoubled (X2). After D4.1/D4.4 (raises first) and D4.3 (a good
     hand bids two sans atout), so it takes no hand the book raises or bids otherwise.
+    D4.1b: D4.1 and D4.4 raise only as far as the supporter's tricks carry (raise_limit: A15 with
+    D4.6's "don't be timid"), and that limit is right at love, where the book adds (A8, blz. 62) that
+    three harten or kroonschoppen would not be game anyway, so bidding past it only buys penalties.
+    The book goes on (A9, blz. 62): with points below the line one must seriously consider whether
+    the auction justifies raising the own bid, though in general it is better to let the opponents
+    play a weak contract. BOOK-RULES 8.39c makes that concrete: 20 below, ``1 ha – 2 ks``, three
+    harten and a side ace (T ≈ 3): three harten, pass acceptable. The rule keeps A9's caution by
+    being narrow: (1) the cheapest raise, never a jump, lying exactly one level above raise_limit
+    (at or below it D4.1/D4.4 bid it already; further would be the reckless bidding of A15);
+    (2) adequate support (D3a.1's three with an honour, or four: D4.1 itself asks three trumps, a
+    raise past the limit asks the opener's suit to be really covered); (3) D4.1's 2½ tricks as a
+    supporter and a side ace (a sure trick that holds whatever partner's hand, A11), or without one
+    T ≥ 3 (PARTSCORE_RAISE_T: half a trick over D4.1's minimum, a trick below the 4 the limit asks
+    for the three-level; the partscore pays for that trick); (4) the raise completes the game only
+    thanks to the partscore (at love a raise to four harten over three of a suit is A15's, not A9's).
+    The id extends D4.1, whose raise it is; the page is A9's (62), the case is blz. 49-50. Its hands
+    and D4.1's are disjoint (one level above the limit against at most the limit), and D4.4b's too
+    (at most two trumps); it is listed just before D4.1 so that grading a raise past the limit with
+    a partscore in view explains what this rule asks. A warning tells that a jump past the
+    game-making raise gains nothing (A15, blz. 65). The A15 formula of
+    BOOK-RULES (T + 4 − 6) would stop a T-3 supporter at one; the chapter's raise_limit and this
+    rule follow the scenario, which names the hand.
   case 5° ``1 sch – pas``: D5.1 one kroonschoppen or one SA (also after an overcall of the 1 sch:
     a "raise" of 1 sch is kroonschoppen, never schoppen), D5.2 own opening suit, D5.3 pass with
     a geforceerd bod tolerated.
@@ -67,7 +90,7 @@ from ..base import Situation
 from ..gever import OPENING_NT_WARN, OPENING_RULES
 from .een_schoppen import D5_1, D5_2, D5_3, _one_spade_pass
 from .kleur import D3_PAS, D3a_1, D3a_1b, D3a_3, D3a_4, D3a_4c, D3b_1, D3b_1c, _suit_pass
-from .kleur_opbod import D4_1, D4_2, D4_3, D4_4, D4_4b, D4_6_PAS, D4_8, _suit_overcalled
+from .kleur_opbod import D4_1, D4_1b, D4_2, D4_3, D4_4, D4_4b, D4_6_PAS, D4_8, _suit_overcalled
 from .sans_atout import (
     D1_1, D1_2, D1_3, D1_3g, D1_4, D1_5, D1_6, D1_7, D1_7_PAS, D1_1b, _nt_major_nt, _nt_pass,
     _nt_pass_pass_overcall,
@@ -92,7 +115,7 @@ RULES = (
     D5_1, D5_2, D5_3,
     D3c_1, D3c_2, D3c_2_PAS,
     D3a_1b, D3a_3, D3a_1, D3a_4c, D3a_4, D3b_1, D3b_1c, D3_PAS,
-    D4_8, D4_4, D4_1, D4_3, D4_2, D4_4b, D4_6_PAS,
+    D4_8, D4_4, D4_1b, D4_1, D4_3, D4_2, D4_4b, D4_6_PAS,
 )
 
 # Case 6°: the dealer's opening rules, stricter: no weak one spade (G11), and the bare minimum passes.
@@ -116,7 +139,7 @@ SITUATIONS = (
     Situation("derde-na-kleur-pas", CHAPTER, "Partner opende in een kleur, de tweede speler paste", _suit_pass,
               ("D3a.1b", "D3a.3", "D3a.1", "D3a.4c", "D3a.4", "D3b.1", "D3b.1c", "D3-pas")),
     Situation("derde-na-kleur-opbod", CHAPTER, "Partner opende, de tweede speler bood of doubleerde",
-              _suit_overcalled, ("D5.1", "D4.8", "D4.2", "D4.4", "D4.3", "D4.1", "D4.4b", "D4.6-pas")),
+              _suit_overcalled, ("D5.1", "D4.8", "D4.2", "D4.4", "D4.3", "D4.1b", "D4.1", "D4.4b", "D4.6-pas")),
     Situation("derde-na-sans-atout-twee-sa", CHAPTER, "Na uw hoge kleur ging de gever naar twee sans atout",
               _nt_major_nt, ("D1.3",)),
     Situation("derde-na-sans-atout-vierde-bood", CHAPTER, "De vierde speler bood over de sans atout van uw partner",

@@ -3,7 +3,8 @@ from __future__ import annotations
 
 from ...bidding import DOUBLE, PASS, Bid, Call, Strain
 from ...cards import Suit
-from ...evaluation import fmt_tricks, stopped_with_trick
+from ...evaluation import A, fmt_tricks, stopped_with_trick
+from ...score_state import GAME_POINTS
 from ..base import ALWAYS, Ctx, Rule, Warn, calls
 from ..common import MAJORS, MINORS, cheapest_bid, their_bid, their_suit
 from ..conditions import double_gives_game
@@ -15,9 +16,9 @@ from .needs import (
     support_t, three_trumps, trick_in_theirs, two_trumps_major,
 )
 from .shared import (
-    CHAPTER, MAJOR_SWITCH_T, NT, NT_OVER_OVERCALL, OVERCALL_DOUBLE, SUPPORT_T, TWO_NT_OVERCALL, _by_length, _merge,
-    _own_suits, _partner_focus, adequate_support, bid_cheapest, cheapest_level, more_facts,
-    nt_cheapest, partner_strain, partner_suit, raise_partner, tricks_behind,
+    CHAPTER, MAJOR_SWITCH_T, NT, NT_OVER_OVERCALL, OVERCALL_DOUBLE, PARTSCORE_RAISE_T, SUPPORT_T, TWO_NT_OVERCALL,
+    _by_length, _merge, _own_suits, _partner_focus, adequate_support, bid_cheapest, cheapest_level, more_facts,
+    nt_cheapest, partner_strain, partner_suit, raise_limit, raise_partner, tricks_behind,
 )
 
 
@@ -135,6 +136,107 @@ D4_1 = branched(
                        "na het tussenbod zegt 'ik kan helemaal niet steunen' en maakt het de tegenpartij gemakkelijk "
                        "(blz. 49-51)."),
                tolerated="Passen kan, maar het boek waarschuwt dat passen hier elke steun ontkent (blz. 50).")),
+)
+
+# -- D4.1b (PROPOSAL, A9): with a partscore, the raise that completes the game -------------------
+def _partner_raise(c: Ctx) -> Bid | None:
+    p = partner_strain(c)
+    return cheapest_bid(c, p) if p is not None and p.is_suit else None
+
+
+def _side_ace(c: Ctx) -> bool:
+    ps = partner_suit(c)
+    return any(A in c.hand.suits[s] for s in Suit if s is not ps)
+
+
+def _one_above_limit(c: Ctx, f) -> bool:
+    bid, p = _partner_raise(c), partner_strain(c)
+    return bid is not None and bid.level == raise_limit(_sup_t(c), p) + 1
+
+
+def _limit_have(c: Ctx, f) -> str:
+    bid, p = _partner_raise(c), partner_strain(c)
+    if bid is None:
+        return "uw partner opende niet in een kleur"
+    return (f"de goedkoopste verhoging is {bid.dutch}, en uw {fmt_tricks(_sup_t(c))} slagen als steun dragen tot "
+            f"{raise_limit(_sup_t(c), p)} {p.dutch}")
+
+
+def _game_by_partscore(c: Ctx, f) -> bool:
+    bid = _partner_raise(c)
+    return bid is not None and c.makes_game(bid) and bid.points < GAME_POINTS
+
+
+def _game_have(c: Ctx, f) -> str:
+    bid = _partner_raise(c)
+    if bid is None:
+        return "uw partner opende niet in een kleur"
+    if bid.points >= GAME_POINTS:
+        return f"{bid.dutch} is ook op schoon al de manche"
+    if not c.score.we_below:
+        return f"u staat op schoon, en {bid.dutch} brengt maar {bid.points} punten: geen manche"
+    total = c.score.we_below + bid.points
+    return (f"u hebt {c.score.we_below} onder de lijn, en {bid.dutch} brengt {bid.points} punten: samen {total}"
+            + ("" if total >= GAME_POINTS else ", geen manche"))
+
+
+one_above_limit = _c(
+    "one_level_above_limit(A15)", _one_above_limit,
+    "een verhoging van precies één niveau boven wat uw slagen als steun dragen, zonder sprong (blz. 65)",
+    _limit_have)
+game_by_partscore = _c(
+    "partscore_game(A9)", _game_by_partscore,
+    "punten onder de lijn waarmee die verhoging de manche maakt, terwijl ze op schoon geen manche zou zijn "
+    "(blz. 62)", _game_have)
+side_ace_or_t = _c(
+    f"side_ace_or_T_sup>={fmt_tricks(PARTSCORE_RAISE_T)}",
+    lambda c, f: _side_ace(c) or _sup_t(c) >= PARTSCORE_RAISE_T,
+    f"een aas naast zijn kleur, of minstens {fmt_tricks(PARTSCORE_RAISE_T)} slagen als steun",
+    lambda c, f: f"u hebt geen aas naast zijn kleur en telt {fmt_tricks(_sup_t(c))} slagen als steun")
+
+
+def _jump_past_partscore_game(ctx: Ctx, call: Call) -> bool:
+    """A bid in partner's strain above the cheapest raise, when that raise already completes the game."""
+    bid = _partner_raise(ctx)
+    return (bid is not None and call.bid is not None and call.bid.strain is bid.strain
+            and call.bid.level > bid.level and ctx.score.we_below > 0 and ctx.makes_game(bid))
+
+
+JUMP_PAST_GAME_WARN = Warn(
+    _jump_past_partscore_game,
+    "met de punten onder de lijn maakt de goedkoopste verhoging van zijn {partner_strain} al de manche; een sprong "
+    "daarboven levert niets meer op en gaat verder dan uw slagen dragen, en dat kost als regel alleen strafpunten",
+    65)
+
+
+def _ace_text(c: Ctx, f) -> dict:
+    ps = partner_suit(c)
+    aces = [s.dutch for s in Suit if s is not ps and A in c.hand.suits[s]]
+    bid = _partner_raise(c)
+    p = partner_strain(c)
+    return {
+        "ace_text": (f"het aas in {aces[0]} als vaste slag ernaast" if len(aces) == 1
+                     else f"de azen in {' en '.join(aces)} als vaste slagen ernaast" if aces
+                     else f"{fmt_tricks(_sup_t(c))} slagen als steun"),
+        "bid": bid.dutch if bid is not None else "",
+        "limit_bid": f"{raise_limit(_sup_t(c), p)} {p.dutch}" if p is not None and p.is_suit else "",
+    }
+
+
+D4_1b = Rule(
+    id="D4.1b", chapter=CHAPTER, page=62, pages="49-50, 62", status="PROPOSAL",
+    title="Met punten onder de lijn: verhogen tot de manche", focus=_partner_focus,
+    needs=partner_any_suit & partner_not_contested & adequate & support_t & side_ace_or_t & one_above_limit
+    & game_by_partscore,
+    best=raise_partner, acceptable=calls(PASS),
+    uitleg=("Uw partij heeft al punten onder de lijn ({score}), en dan ligt het anders (blz. 62): {bid} maakt nu de "
+            "manche. Met {T_sup} slagen als steun draagt uw hand een verhoging tot {limit_bid}; {bid} gaat één niveau "
+            "verder, en op schoon zou u daarom passen: hoger bieden levert dan geen manche op en kost meestal alleen "
+            "strafpunten (blz. 65). Nu is die ene trek meer de manche waard. U steunt de {partner_strain} van uw "
+            "partner voldoende ({p_holding}) en hebt {ace_text}: bied {bid}. Verder dan dat ene niveau gaat u niet."),
+    tolerated=("Passen kan: het boek laat de tegenpartij in het algemeen liever een zwak spel spelen dan uzelf en uw "
+               "partner aan een nederlaag bloot te stellen (blz. 62). Maar met deze stand is {bid} de manche."),
+    more=_merge(_ace_text), warns=CASE4_WARNS + (JUMP_PAST_GAME_WARN,),
 )
 
 D4_3 = Rule(

@@ -42,6 +42,10 @@ NT_OVER_OVERCALL = 5     # D4.3 / 8.28a: 1 SA with T 2½ and their suit stopped
 TWO_NT_OVERCALL = 8      # D4.3 at the two-level: D4.5 wants more than a moderate hand
 TWO_MINOR_SA = 7         # D3c.2 / 8.26c: SA over partner's two in a minor with T ≥ 3½
 STRONG_RAISE_OK = 10     # D3c.1 / 8.26a: raising a two-opening is tolerated with T ≥ 5
+PARTSCORE_RAISE_T = 6    # D4.1b (PROPOSAL, A9): the raise one level past A15's limit that completes the
+                         # game with a partscore needs a side ace, or else T ≥ 3 as a supporter: half a
+                         # trick above D4.1's 2½ and one below the 4 that A15 asks for the three-level; the
+                         # partscore pays for that one trick (8.39c: three hearts and a side ace, T ≈ 3)
 
 
 # -- the auction ---------------------------------------------------------------------------
