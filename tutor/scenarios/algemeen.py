@@ -89,14 +89,19 @@ def _mediocre_overcaller(setup):
     return (case(suits, (t_trump(H, 6, 7, margin=True),), label="middelmatige hartenhand"),)
 
 
+# D4.1b asks adequate support (three with an honour, the ten included); the item keeps a margin: J or better.
+_THREE_WITH_HONOUR = test("three_J_up", lambda h: h.length == 3 and any(h.has(r) for r in (14, 13, 12, 11)))
+
+
 def _partscore_raise(setup):
-    """8.39(c): three hearts and a side ace, supporter T about 3 (2½-3½)."""
+    """8.39(c), D4.1b: three hearts headed by an honour and a side ace, supporter T 3-3½: below the
+    four tricks D4.1 asks for three harten, half a trick above the 2½ D4.1b asks beside an ace."""
     out = []
     for a in (S, D, C):
-        suits = {H: req(3, 3), a: req(2, 5, _SIDE_A), S: req(0, 4)}
+        suits = {H: req(3, 3, _THREE_WITH_HONOUR), a: req(2, 5, _SIDE_A), S: req(0, 4)}
         if a is S:
             suits[S] = req(2, 4, _SIDE_A)
-        out.append(case(suits, (t_support(H, 5, 7, margin=True),), label=f"drie harten, aas in {a.dutch}"))
+        out.append(case(suits, (t_support(H, 6, 7, margin=True),), label=f"drie harten, aas in {a.dutch}"))
     return tuple(out)
 
 
@@ -178,9 +183,7 @@ SCENARIOS = (
             Variant("c", "Uw partij heeft 20 punten onder de lijn.",
                     (Setup(3, "1H 2RS", scores=(ScoreState(20, 0),)),),
                     (Family("drie-harten", "drie harten en een aas", ("3H",), _partscore_raise),),
-                    unavailable=("de regels passen hier (D4.6-pas: de derde speler verhoogt na een tussenbod "
-                                 "alleen binnen de grens van A15 en kent geen verhoging voor de manche met punten "
-                                 "onder de lijn), waar het boek drie harten biedt (8.39c, A9)")),
+                    rules=("A9", "D4.1b", "A15")),
         ),
     ),
 )
