@@ -378,3 +378,31 @@ def test_sharper_robot_conditions_never_exclude_a_hand_that_bids(prefix, call):
             made += 1
             assert spec.contains(view_of_hand(hand)), str(hand)
     assert made > 30
+
+
+@pytest.mark.parametrize("prefix,call", [("1H", "2RS"), ("1C", "2H"), ("1H pass pass", "2RS"), ("pass 1D", "2H")])
+def test_jump_overcall_condition_never_excludes_a_hand_that_jumps(prefix, call):
+    """Only G9's strong suit jumps over an opening (T3, T6, V1a): the robot condition asks it.
+    Random hands rarely jump, so hands with six or more cards in the suit are drawn as well;
+    every hand of either kind that the rule base jumps with must meet the condition."""
+    from tutor.bidding import parse_call
+    from tutor.score_state import ScoreState
+    from tutor.scenarios.robots import robot_spec
+
+    auction, bid = Auction.parse(prefix), parse_call(call)
+    spec = robot_spec([(auction, bid)])
+    assert spec is not None and spec.name.startswith("jump-overcall")
+    suit = bid.bid.strain.suit
+    long_suit = Spec((case({suit: req(6, 13)}),))
+    rng, deck, made = random.Random(f"jump:{prefix}"), full_deck(), 0
+    for k in range(8000):
+        if k % 2:
+            rng.shuffle(deck)
+            hand = Hand.from_cards(deck[:13])
+        else:
+            hand = long_suit.draw((FULL,) * 4, 0, rng)[0].hand
+        if robot_call(hand, auction, ScoreState()) == bid:
+            made += 1
+            assert spec.contains(view_of_hand(hand)), str(hand)
+    assert made > 20
+

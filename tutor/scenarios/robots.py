@@ -127,6 +127,11 @@ def _over_lone_opening(prefix: Auction, opening: Call, call: Call, score: ScoreS
     if bid.level >= 3:
         # Over a two-opening only T3's strong suit goes to three (T13 stops at two).
         return _spec(case({suit: req(6, 13, TWO_BID_SUIT)}), name=f"overcall-{bid}")
+    cheapest = lowest_sufficient(bid.strain, prefix.last_bid)
+    if cheapest is not None and bid.level > cheapest.level:
+        # A jump overcall (two where one would do) comes only from G9's strong suit (T3, T6, V1a):
+        # six cards headed A-K-Q or K-Q-J-10, five sure tricks in it and 5½ in all.
+        return _spec(case({suit: req(6, 13, TWO_BID_SUIT)}, (t_trump(suit, 11),)), name=f"jump-overcall-{bid}")
     return _spec(case({suit: req(4, 13, _TOP_Q)}), name=f"overcall-{bid}")
 
 
