@@ -406,3 +406,28 @@ def test_jump_overcall_condition_never_excludes_a_hand_that_jumps(prefix, call):
             assert spec.contains(view_of_hand(hand)), str(hand)
     assert made > 20
 
+
+@pytest.mark.parametrize("prefix", ["1H", "1C", "pass 1D", "1D pass pass", "1S", "pass 1S", "2H"])
+def test_overcall_condition_never_excludes_a_hand_that_overcalls(prefix):
+    """A suit overcall at the cheapest level (four or more headed by A or K; a queen will do over
+    one schoppen): random hands overcall often enough to check it directly, with a partscore too."""
+    from tutor.bidding import lowest_sufficient
+    from tutor.score_state import ScoreState
+    from tutor.scenarios.robots import robot_spec
+
+    auction = Auction.parse(prefix)
+    rng, deck, made = random.Random(f"overcall:{prefix}"), full_deck(), 0
+    for k in range(2000):
+        score = ScoreState(20, 0) if k % 2 else ScoreState()
+        rng.shuffle(deck)
+        hand = Hand.from_cards(deck[:13])
+        call = robot_call(hand, auction, score)
+        if not call.is_bid or call.bid.strain.suit is None:
+            continue
+        cheapest = lowest_sufficient(call.bid.strain, auction.last_bid)
+        if cheapest is None or call.bid.level > cheapest.level:
+            continue
+        made += 1
+        assert robot_spec([(auction, call)], score).contains(view_of_hand(hand)), (str(call), str(hand))
+    assert made > 50
+

@@ -11,8 +11,9 @@ They only make the generator fast; a call not covered here is left to the advice
 The conditions are deliberately loose readings of the book's minimum for each kind of call:
 
 * an opening (G3, G5/G6/G13, G9-G11): see :func:`_opening`;
-* a suit bid over a lone opposing opening (T3-T13, V1, V3): four cards headed by the queen or
-  better; over one sans atout also a sans-atout hand bidding a cheap minor (T9);
+* a suit bid over a lone opposing opening (T3-T13, V1, V3): four cards headed by the ace or king
+  (the queen over one schoppen), a jump only with G9's strong suit; over one sans atout also a
+  sans-atout hand bidding a cheap minor (T9);
 * a new suit by the opener's partner (D1-D5, V6): four cards; a raise of partner's suit: two;
 * a sans atout over an opponent's suit: that suit stopped; a double of one schoppen (T4): spades.
 """
@@ -132,7 +133,10 @@ def _over_lone_opening(prefix: Auction, opening: Call, call: Call, score: ScoreS
         # A jump overcall (two where one would do) comes only from G9's strong suit (T3, T6, V1a):
         # six cards headed A-K-Q or K-Q-J-10, five sure tricks in it and 5½ in all.
         return _spec(case({suit: req(6, 13, TWO_BID_SUIT)}, (t_trump(suit, 11),)), name=f"jump-overcall-{bid}")
-    return _spec(case({suit: req(4, 13, _TOP_Q)}), name=f"overcall-{bid}")
+    if their.strain is Strain.S:  # over the weak one schoppen (T5) a queen may head the suit
+        return _spec(case({suit: req(4, 13, _TOP_Q)}), name=f"overcall-{bid}")
+    # T13a (an opening suit) and T13 (five cards headed A, K-Q or K-J): four or more headed by A or K.
+    return _spec(case({suit: req(4, 13, HEAD_AK)}), name=f"overcall-{bid}")
 
 
 def _response(prefix: Auction, partner_opening: Call, call: Call) -> Spec | None:
