@@ -431,3 +431,25 @@ def test_overcall_condition_never_excludes_a_hand_that_overcalls(prefix):
         assert robot_spec([(auction, call)], score).contains(view_of_hand(hand)), (str(call), str(hand))
     assert made > 50
 
+
+@pytest.mark.parametrize("prefix", ["", "pass", "pass pass", "pass pass pass"])
+def test_opening_condition_never_excludes_a_hand_that_opens(prefix):
+    """A suit opening at one (an opening suit, or the three-card minor A-K-x / A-Q-J) in every
+    seat, at love and with a partscore on either side."""
+    from tutor.score_state import ScoreState
+    from tutor.scenarios.robots import robot_spec
+
+    auction = Auction.parse(prefix) if prefix else Auction()
+    rng, deck, made = random.Random(f"opening:{prefix}"), full_deck(), 0
+    scores = (ScoreState(), ScoreState(20, 0), ScoreState(0, 20), ScoreState(10, 0, 1, 0))
+    for k in range(3000):
+        score = scores[k % len(scores)]
+        rng.shuffle(deck)
+        hand = Hand.from_cards(deck[:13])
+        call = robot_call(hand, auction, score)
+        if not call.is_bid or call.bid.level != 1 or call.bid.strain.suit is None:
+            continue
+        made += 1
+        assert robot_spec([(auction, call)], score).contains(view_of_hand(hand)), (str(call), str(hand))
+    assert made > 100
+

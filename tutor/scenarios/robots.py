@@ -27,13 +27,15 @@ from ..rules.derde import GAME_SUPPORT_T
 from ..rules.derde.shared import NT_OVER_MINOR, NT_OVER_OVERCALL, OVERCALL_DOUBLE, THEIR_TWO_TRICKS, tricks_behind
 from ..score_state import ScoreState
 from .hands import (
-    HEAD_AK, SPADE_ONE, STOPPED, SUITS, THREE_BID_SUIT, TWO_BID_SUIT, case, check, honours, req, t_nt, t_support,
-    t_trump, test,
+    HEAD_AK, OPENING_SUIT, SPADE_ONE, STOPPED, SUITS, THREE_BID_SUIT, TWO_BID_SUIT, case, check, honours, req, t_nt,
+    t_support, t_trump, test,
 )
 
 __all__ = ["robot_spec", "everything"]
 
 _TOP_Q = test("top>=Q", lambda h: h.top_rank >= 12)
+_THREE_CARD_MINOR = test("AK_or_AQJ_third",
+                         lambda h: h.length == 3 and h.has(14) and (h.has(13) or (h.has(12) and h.has(11))))
 # D2.2 / D4.4b: two tricks in their suit behind the bidder, as the rule base counts them.
 _TWO_BEHIND = test("two_tricks_behind", lambda h: tricks_behind(h.ranks) >= min(THEIR_TWO_TRICKS, OVERCALL_DOUBLE))
 _NOT_TWO_BID = ~TWO_BID_SUIT & ~THREE_BID_SUIT
@@ -67,9 +69,12 @@ def _opening(call: Call) -> Spec | None:
         return _spec(case({SUITS[0]: req(4, 13, SPADE_ONE)}, (t_nt(4, 7),)), name="opening-1S")
     suit = strain.suit
     if level == 1:
-        # G5/G6/G13: headed by A or K (G6's three-card minor A-K / A-Q-J too); four tricks.
-        lo = 4 if strain.is_major else 3
-        return _spec(case({suit: req(lo, 13, HEAD_AK)}, (t_trump(suit, 8),)), name=f"opening-1{strain.code}")
+        # G5/G6/G13: an opening suit (headed by A or K with two sure tricks; a major of five, or four
+        # with three honours), or G6's three-card minor A-K-x / A-Q-J; four tricks.
+        cases = [case({suit: req(4, 13, OPENING_SUIT(suit))}, (t_trump(suit, 8),))]
+        if strain.is_minor:
+            cases.append(case({suit: req(3, 3, _THREE_CARD_MINOR)}, (t_trump(suit, 8),)))
+        return _spec(*cases, name=f"opening-1{strain.code}")
     if level == 2:
         # G9/T2 (A-K-Q or K-Q-J-10 sixth) or, in a minor, G10b (seven with four honours).
         t = TWO_BID_SUIT | THREE_BID_SUIT if strain.is_minor else TWO_BID_SUIT
