@@ -453,3 +453,31 @@ def test_opening_condition_never_excludes_a_hand_that_opens(prefix):
         assert robot_spec([(auction, call)], score).contains(view_of_hand(hand)), (str(call), str(hand))
     assert made > 100
 
+
+@pytest.mark.parametrize("prefix,call", [
+    ("1NT pass", "2C"), ("1NT pass", "2D"), ("1NT X", "2C"), ("pass 1NT pass", "2D"),  # five to the queen
+    ("1C 1H", "2C"), ("1D 1H", "2D"), ("1H 2C", "2H"),                                 # raises
+])
+def test_response_conditions_never_exclude_a_hand_that_responds(prefix, call):
+    """The opener's partner: two of a minor over sans atout, and raises of partner's suit. Hands
+    with four or more cards in the suit are drawn besides random ones, so the call is common."""
+    from tutor.bidding import parse_call
+    from tutor.score_state import ScoreState
+    from tutor.scenarios.robots import robot_spec
+
+    auction, bid = Auction.parse(prefix), parse_call(call)
+    spec = robot_spec([(auction, bid)])
+    assert spec is not None
+    longer = Spec((case({bid.bid.strain.suit: req(4, 13)}),))
+    rng, deck, made = random.Random(f"response:{prefix}:{call}"), full_deck(), 0
+    for k in range(4000):
+        if k % 2:
+            rng.shuffle(deck)
+            hand = Hand.from_cards(deck[:13])
+        else:
+            hand = longer.draw((FULL,) * 4, 0, rng)[0].hand
+        if robot_call(hand, auction, ScoreState()) == bid:
+            made += 1
+            assert spec.contains(view_of_hand(hand)), str(hand)
+    assert made > 50
+

@@ -14,7 +14,8 @@ The conditions are deliberately loose readings of the book's minimum for each ki
 * a suit bid over a lone opposing opening (T3-T13, V1, V3): four cards headed by the ace or king
   (the queen over one schoppen), a jump only with G9's strong suit; over one sans atout also a
   sans-atout hand bidding a cheap minor (T9);
-* a new suit by the opener's partner (D1-D5, V6): four cards; a raise of partner's suit: two;
+* a new suit by the opener's partner (D1-D5, V6): four cards (two of a minor over sans atout:
+  five, headed by the queen or better); a raise of partner's suit: two in a major, three in a minor;
 * a sans atout over an opponent's suit: that suit stopped; a double of one schoppen (T4): spades.
 """
 from __future__ import annotations
@@ -180,7 +181,12 @@ def _response(prefix: Auction, partner_opening: Call, call: Call) -> Spec | None
             if all(c.is_pass for r, c in zip(_rels(prefix), prefix.calls) if r != "partner") and bid.level >= 4:
                 need = max(need, GAME_SUPPORT_T)  # D3a.3: straight to game over a pass needs six tricks
             return _spec(case({suit: req(3, 13)}, (t_support(suit, need),)), name=f"jump-raise-{bid}")
-        return _spec(case({suit: req(2, 13)}), name=f"raise-{bid}")
+        # A major may be raised with two trumps over an overcall (D4.4); a minor needs three.
+        return _spec(case({suit: req(3 if bid.strain.is_minor else 2, 13)}), name=f"raise-{bid}")
+    if p is not None and p.strain is Strain.NT and bid.strain.is_minor and bid.level == 2:
+        # Two of a minor over partner's sans atout: the noodsignaal (D1.5, A13) or, after a
+        # double, the escape of a weak hand (D2.4): five cards at least, headed by the queen or better.
+        return _spec(case({suit: req(5, 13, _TOP_Q)}), name=f"minor-over-nt-{bid}")
     return _spec(case({suit: req(4, 13)}), name=f"new-suit-{bid}")
 
 
