@@ -309,7 +309,8 @@ def _own_suit_over_one_spade(setup):
 
 def _weak_over_one_spade(setup):
     """8.29(d): T ≤ 2 (½ below 2½), no five-card suit."""
-    return (case({s: req(0, 4) for s in SUITS}, (t_best(None, 4, margin=True),), label="zwak"),)
+    # No suit longer than four: the best count T is the sans-atout count (built into the construction).
+    return (case({s: req(0, 4) for s in SUITS}, (t_nt(None, 4, margin=True),), label="zwak"),)
 
 
 # -- 8.30 ----------------------------------------------------------------------------------------------------

@@ -6,7 +6,7 @@ from ..cards import Suit
 from .base import Family, P, Scenario, Setup, Variant
 from .gever import NOT_TWO_BID, OPEN_NT, OPEN_ONE, PASS_WEAK, PASS_WEAK_HEAD
 from .hands import (
-    C, D, H, HEAD_AK, MAJORS, MINORS, S, STOPPED, SUITS, case, check, honours, req, strain_of, t_best, t_nt,
+    C, D, H, HEAD_AK, MAJORS, MINORS, S, STOPPED, SUITS, case, honours, req, stoppers, strain_of, t_best, t_nt,
     t_support, t_trump, test,
 )
 
@@ -28,7 +28,7 @@ def _suit_after_one_spade(setup):
     for f in SUITS:
         suits = {f: req(4, 5, _AK4, NOT_TWO_BID)}
         suits.update({s: req(0, 3) for s in SUITS if s is not f})
-        out.append(case(suits, (t_trump(f, 7, 9, margin=True), check("gedekt<=2", lambda v: v.n_stoppers <= 2)),
+        out.append(case(suits, (t_trump(f, 7, 9, margin=True), stoppers(0, 2)),
                         focus=strain_of(f), label=f"{f.dutch}"))
     return tuple(out)
 
@@ -37,7 +37,7 @@ def _nt_after_one_spade(setup):
     """8.31: spades stopped and stopped in three suits, T 3½-4½ for sans atout; no long suit."""
     suits = {s: req(2, 4, ~_STRONG_MAJOR) for s in SUITS}
     suits[S] = req(2, 4, STOPPED)
-    return (case(suits, (check("gedekt>=3", lambda v: v.n_stoppers >= 3), t_nt(7, 9, margin=True)),
+    return (case(suits, (stoppers(3, 4), t_nt(7, 9, margin=True)),
                  label="sans-atouthand"),)
 
 
@@ -64,7 +64,9 @@ def _no_support_weak(setup):
     p = _partner(setup)
     suits = {s: req(0, 4) for s in SUITS}
     suits[p] = req(0, 2, _SMALL)
-    return (case(suits, (t_best(4, 6),), label="geen steun"),)
+    # With no suit longer than four there is no length or shortness to count, so the best count
+    # T is the sans-atout count: asked as such, it is part of the construction.
+    return (case(suits, (t_nt(4, 6),), label="geen steun"),)
 
 
 _HONOUR = test("A_K_or_Q", lambda h: h.has(14) or h.has(13) or h.has(12))
