@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from ..bidding import Strain
 from ..cards import Suit
+from ..generation.holdings import SuitReq
 from ..rules.derde import adequate_support, is_biddable_major, is_dominant, is_good_suit, tricks_behind
 from ..score_state import ScoreState
 from .base import Family, P, Question, Scenario, Setup, Variant
@@ -122,8 +123,9 @@ def _one_trick_only(setup):
 _DECENT = test("decent_long", lambda h: h.length >= 5 and h.top_rank >= 12 and h.v_trump >= 5)
 
 
-def _own_suit_over_overcall(setup):
-    """8.22(a): not stopped in their suit; five or six cards above theirs headed A, K or Q (2½ tricks)."""
+def _long_suit_above_theirs(setup, long_suit: SuitReq, kind: str, *, focus: bool) -> tuple:
+    """8.22: not stopped in their suit; five or six cards (``long_suit``) in a suit ranking above
+    theirs; at most four tricks outside their suit. One case per such suit."""
     o = setup.param("o")
     out = []
     for f in SUITS:
@@ -132,24 +134,19 @@ def _own_suit_over_overcall(setup):
             continue
         suits = {s: req(0, 4) for s in SUITS}
         suits[o.suit] = req(0, 4, UNSTOPPED)
-        suits[f] = req(5, 6, _DECENT, NOT_DOMINANT)
-        out.append(case(suits, (outside(o.suit, None, 8),), focus=fs, label=f"eigen {f.dutch}"))
+        suits[f] = long_suit
+        out.append(case(suits, (outside(o.suit, None, 8),), focus=fs if focus else None, label=f"{kind} {f.dutch}"))
     return tuple(out)
+
+
+def _own_suit_over_overcall(setup):
+    """8.22(a): the long suit headed A, K or Q (2½ tricks as trumps), not dominant."""
+    return _long_suit_above_theirs(setup, req(5, 6, _DECENT, NOT_DOMINANT), "eigen", focus=True)
 
 
 def _low_own_suit(setup):
     """8.22(b): the same, but the long suit holds no honour at all (e.g. 9-8-7-6-5)."""
-    o = setup.param("o")
-    out = []
-    for f in SUITS:
-        fs = strain_of(f)
-        if f is o.suit or fs.trick_value <= o.trick_value:
-            continue
-        suits = {s: req(0, 4) for s in SUITS}
-        suits[o.suit] = req(0, 4, UNSTOPPED)
-        suits[f] = req(5, 6, NO_HONOUR)
-        out.append(case(suits, (outside(o.suit, None, 8),), label=f"lage {f.dutch}"))
-    return tuple(out)
+    return _long_suit_above_theirs(setup, req(5, 6, NO_HONOUR), "lage", focus=False)
 
 
 # -- 8.23-8.25: 1 <kleur> – pas ---------------------------------------------------------------------------
