@@ -17,7 +17,7 @@ from .scenarios import CHAPTERS, SCENARIOS, Scenario, Variant, resolve
 
 __all__ = [
     "MAX_SEED", "ScenarioEntry", "ChoiceGrade", "chapters", "lookup", "entry", "item", "random_seed",
-    "working_seed", "next_seed", "rule_of", "option_order", "options", "grade_choice",
+    "working_seed", "working_seed_after", "next_seed", "rule_of", "option_order", "options", "grade_choice",
     "scenarios_for_rule", "fresh_item", "scenario_title", "question_text", "GenerationError",
 ]
 
@@ -92,6 +92,18 @@ def working_seed(address: str, rng: random.Random, tries: int = 5) -> int | None
     """A random seed whose item can be made (a few tries), or None."""
     for _ in range(tries):
         seed = random_seed(rng)
+        try:
+            item(address, seed)
+        except GenerationError:
+            continue
+        return seed
+    return None
+
+
+def working_seed_after(address: str, seed: int, tries: int = 4) -> int | None:
+    """The first of the next few seeds after ``seed`` whose item can be made, or None."""
+    for _ in range(tries):
+        seed = next_seed(seed)
         try:
             item(address, seed)
         except GenerationError:

@@ -85,6 +85,27 @@ def test_plain_scenario_url_redirects_to_a_fresh_seed(client):
 
 
 # -- one item ------------------------------------------------------------------------------------
+def test_a_hand_that_cannot_be_made_goes_on_to_the_next_one(client, monkeypatch):
+    """"Volgende" links to the next seed; when that hand cannot be made in time, the learner is
+    sent on to the first later hand that can, and only when none can gets a Dutch 404."""
+    real = practice.item
+
+    def flaky(address, seed):
+        if seed in (41, 42):
+            raise practice.GenerationError("niet snel genoeg")
+        return real(address, seed)
+
+    monkeypatch.setattr(practice, "item", flaky)
+    response = client.get(f"/oefenen/{SCENARIO}/41")
+    assert response.status_code == 303 and response.headers["Location"] == f"/oefenen/{SCENARIO}/43"
+    assert client.get(response.headers["Location"]).status_code == 200
+
+    monkeypatch.setattr(practice, "item", lambda address, seed: flaky(address, 41))
+    response = client.get(f"/oefenen/{SCENARIO}/41")
+    assert response.status_code == 404
+    assert "kon geen spel worden gemaakt" in response.get_data(as_text=True)
+
+
 def test_item_page_shows_hand_auction_score_and_bid_box(client):
     response = client.get(URL)
     assert response.status_code == 200

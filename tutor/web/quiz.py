@@ -168,7 +168,16 @@ def _context(item: QuizItem, seed: int, **extra) -> dict:
 def question(scenario: str, seed: str):
     if SEED_RE.fullmatch(seed) and seed != str(int(seed)) and int(seed) <= practice.MAX_SEED:
         return redirect(url_for("quiz.question", scenario=scenario, seed=int(seed), **_review_args()), 301)
-    item, number = _item(scenario, seed)
+    _known(scenario)
+    number = _seed(seed)
+    try:
+        item = practice.item(scenario, number)
+    except GenerationError:
+        # This hand cannot be made (in time): go on to the next one that can, as "Volgende" means.
+        later = practice.working_seed_after(scenario, number)
+        if later is None:
+            abort(404, "Voor deze opgave kon geen spel worden gemaakt. Probeer een andere hand van deze situatie.")
+        return redirect(url_for("quiz.question", scenario=scenario, seed=later, **_review_args()), 303)
     return render("quiz/question.html", "quiz/_bidbox.html", **_context(item, number))
 
 
