@@ -245,11 +245,15 @@ class Plan:
 
     @staticmethod
     def _calls_ok(checks: list[_CallCheck], hands: dict[Seat, Hand]) -> bool:
-        for chk in checks:
+        # Plans are shared by the threads of the web app. Each call walks a snapshot (tuple() is
+        # atomic), and the list is reordered by one slice assignment, never sorted in place: an
+        # in-place sort empties the list while it runs, and another thread would then check
+        # nothing and keep a deal whose calls were never compared.
+        for chk in tuple(checks):
             if robot_call(hands[chk.seat], chk.prefix, chk.score) != chk.call:
                 chk.misses += 1
                 if chk.misses % 32 == 0:  # most often failing first: same result, less work
-                    checks.sort(key=lambda c: -c.misses)
+                    checks[:] = sorted(checks, key=lambda c: -c.misses)
                 return False
         return True
 

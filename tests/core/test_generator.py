@@ -481,3 +481,26 @@ def test_response_conditions_never_exclude_a_hand_that_responds(prefix, call):
             assert spec.contains(view_of_hand(hand)), str(hand)
     assert made > 50
 
+
+def test_call_checks_survive_another_thread_reordering_them(monkeypatch):
+    """Plans are shared by web threads: while one thread checks a seat's calls, another may
+    reorder the same list. The check must still compare every call (it walks a snapshot)."""
+    import tutor.generator as gen
+
+    plan = choose("vierde-partner-geforceerd-bod-a", 1)[4]
+    checks = [c for c in plan.checks if c.seat is not Seat.S][:2]
+    assert len(checks) == 2
+    shared = list(checks)
+    seen = []
+
+    def robot(hand, prefix, score):
+        seen.append(prefix)
+        if len(seen) == 1:
+            shared.clear()  # what an in-place sort in another thread looks like meanwhile
+            return checks[0].call
+        return None  # the second call does not match: the deal must be refused
+
+    monkeypatch.setattr(gen, "robot_call", robot)
+    hands = {s: None for s in Seat}
+    assert gen.Plan._calls_ok(shared, hands) is False and len(seen) == 2
+
