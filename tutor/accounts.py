@@ -24,7 +24,7 @@ from .store import utc_now
 __all__ = [
     "EMAIL_MAX", "NAME_MAX", "PASSWORD_MIN", "PASSWORD_MAX", "Teacher", "AccountError",
     "hasher", "normalise_email", "clean_teacher_name", "check_password_rules",
-    "create_teacher", "get_teacher", "find_by_email", "authenticate", "change_password",
+    "create_teacher", "get_teacher", "find_by_email", "authenticate", "change_password", "reset_password",
 ]
 
 EMAIL_MAX = 254
@@ -189,3 +189,23 @@ def change_password(db: sqlite_utils.Database, teacher_id: int, current: str, ne
     updated = get_teacher(db, teacher_id)
     assert updated is not None
     return updated
+
+
+def reset_password(db: sqlite_utils.Database, email: str, new: str,
+                   profile: str = "RFC_9106_LOW_MEMORY") -> Teacher:
+    """Set a new password without the current one (for whoever runs the server, when a teacher
+    has lost theirs); every session of the account ends."""
+    key = normalise_email(email)
+    teacher = find_by_email(db, key)
+    if teacher is None:
+        raise AccountError(f"Er is geen docent met het e-mailadres {key}.", "email")
+    check_password_rules(new, teacher.email)
+    with db.conn:
+        db.execute(
+            "UPDATE teachers SET password_hash = ?, session_token = ? WHERE id = ?",
+            (hasher(profile).hash(new), secrets.token_urlsafe(16), teacher.id),
+        )
+    updated = get_teacher(db, teacher.id)
+    assert updated is not None
+    return updated
+

@@ -10,4 +10,5 @@ COMMAND_MODULES = [
     "rubber",
     "scenarios", "deal",
     "serve",
+    "docent",
 ]
