@@ -22,6 +22,11 @@ def test_anonymous_docent_page_invites_to_register_or_log_in(client):
     assert 'href="/docent/registreren"' in html and 'href="/klas"' in html
 
 
+def test_login_page_says_what_to_do_with_a_lost_password(client):
+    html = client.get("/docent/inloggen").get_data(as_text=True)
+    assert "Wachtwoord vergeten?" in html and "tutor docent-wachtwoord" in html
+
+
 def test_register_logs_in_and_stores_only_a_hash(els):
     response = els.register()
     assert response.status_code == 303 and response.headers["Location"] == "/docent"
