@@ -181,6 +181,11 @@ def change_password(db: sqlite_utils.Database, teacher_id: int, current: str, ne
     check_password_rules(new, teacher.email)
     if new == current:
         raise AccountError("Het nieuwe wachtwoord is hetzelfde als het oude. Kies een ander wachtwoord.")
+    return _store_password(db, teacher_id, new, profile)
+
+
+def _store_password(db: sqlite_utils.Database, teacher_id: int, new: str, profile: str) -> Teacher:
+    """Hash and store ``new``; a fresh session token ends every other session."""
     with db.conn:
         db.execute(
             "UPDATE teachers SET password_hash = ?, session_token = ? WHERE id = ?",
@@ -200,12 +205,5 @@ def reset_password(db: sqlite_utils.Database, email: str, new: str,
     if teacher is None:
         raise AccountError(f"Er is geen docent met het e-mailadres {key}.", "email")
     check_password_rules(new, teacher.email)
-    with db.conn:
-        db.execute(
-            "UPDATE teachers SET password_hash = ?, session_token = ? WHERE id = ?",
-            (hasher(profile).hash(new), secrets.token_urlsafe(16), teacher.id),
-        )
-    updated = get_teacher(db, teacher.id)
-    assert updated is not None
-    return updated
+    return _store_password(db, teacher.id, new, profile)
 
