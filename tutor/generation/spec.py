@@ -393,7 +393,7 @@ def _counted_prepare(case: Case, rem: Masks):
                    parts, rem, memo, cum)
 
 
-def _split_weights(target: int, hist: np.ndarray, partial: np.ndarray) -> tuple[list[int], tuple, tuple]:
+def _split_weights(target: int, hist: np.ndarray, partial: np.ndarray) -> tuple[list[int], tuple]:
     """Cumulative weights of this suit's packed index given the total ``target`` of it and the
     suits before it (``partial``): every digit (length, each count) stays within the target's,
     the rest goes to the earlier suits. Returns the cumulative list and the shape it ravels."""
@@ -401,21 +401,21 @@ def _split_weights(target: int, hist: np.ndarray, partial: np.ndarray) -> tuple[
     inside = tuple(slice(0, int(t) + 1) for t in digits)
     backwards = (slice(None, None, -1),) * hist.ndim
     w = hist[inside] * partial[inside][backwards]
-    return np.cumsum(w.ravel()).tolist(), w.shape, hist.shape
+    return np.cumsum(w.ravel()).tolist(), w.shape
 
 
 def _split(target: int, hist: np.ndarray, partial: np.ndarray, rng: random.Random,
            memo: dict | None = None, level: int = 0) -> int:
     if memo is None:
-        cum, sliced, shape = _split_weights(target, hist, partial)
+        cum, sliced = _split_weights(target, hist, partial)
     else:
         key = (level, target)
         got = memo.get(key)
         if got is None:
             got = memo[key] = _split_weights(target, hist, partial)
-        cum, sliced, shape = got
+        cum, sliced = got
     k = bisect_right(cum, rng.randrange(cum[-1]))
-    return int(np.ravel_multi_index(np.unravel_index(k, sliced), shape))
+    return int(np.ravel_multi_index(np.unravel_index(k, sliced), hist.shape))
 
 
 def _sample_counted(prepared, rng: random.Random) -> Masks:

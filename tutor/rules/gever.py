@@ -288,12 +288,18 @@ G5 = Rule(
 )
 
 
+def three_card_minor_head(holding) -> bool:
+    """G6's three very good cards: exactly three, headed A-K or A-Q-J (also the generator's
+    condition for a robot's one-level minor opening)."""
+    h = set(holding)
+    return len(holding) == 3 and ({A, K} <= h or {A, Q, J} <= h)
+
+
 def _three_card_minor(ctx: Ctx, f) -> bool:
     s = strain_suit(f)
     if s is None or not f.is_minor:
         return False
-    h = set(ctx.hand.suits[s])
-    return len(ctx.hand.suits[s]) == 3 and ({A, K} <= h or {A, Q, J} <= h)
+    return three_card_minor_head(ctx.hand.suits[s])
 
 
 G6 = Rule(

@@ -25,6 +25,7 @@ from typing import Sequence
 from ..bidding import Auction, Call, Strain, lowest_sufficient
 from ..generation.spec import Case, Spec, intersect
 from ..rules.derde import GAME_SUPPORT_T
+from ..rules.gever import three_card_minor_head
 from ..rules.derde.shared import NT_OVER_MINOR, NT_OVER_OVERCALL, OVERCALL_DOUBLE, THEIR_TWO_TRICKS, tricks_behind
 from ..score_state import ScoreState
 from .hands import (
@@ -35,8 +36,7 @@ from .hands import (
 __all__ = ["robot_spec", "everything"]
 
 _TOP_Q = test("top>=Q", lambda h: h.top_rank >= 12)
-_THREE_CARD_MINOR = test("AK_or_AQJ_third",
-                         lambda h: h.length == 3 and h.has(14) and (h.has(13) or (h.has(12) and h.has(11))))
+_THREE_CARD_MINOR = test("AK_or_AQJ_third", lambda h: three_card_minor_head(h.ranks))
 # D2.2 / D4.4b: two tricks in their suit behind the bidder, as the rule base counts them.
 _TWO_BEHIND = test("two_tricks_behind", lambda h: tricks_behind(h.ranks) >= min(THEIR_TWO_TRICKS, OVERCALL_DOUBLE))
 _NOT_TWO_BID = ~TWO_BID_SUIT & ~THREE_BID_SUIT
