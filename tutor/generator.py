@@ -25,7 +25,7 @@ import random
 import time
 from collections import Counter
 from dataclasses import dataclass
-from functools import lru_cache
+from functools import cached_property, lru_cache
 from typing import Sequence
 
 from .advice import Advice, advise
@@ -39,6 +39,7 @@ from .bidding import Auction, Call
 from .cards import Deal, Hand, Seat
 from .generation.handview import HandView
 from .generation.holdings import FULL, ranks_of
+from .generation.joint import JointSpec
 from .generation.spec import Case, Spec
 from .scenarios import Question, Scenario, Variant, resolve
 from .scenarios.base import Family, Setup
@@ -183,6 +184,13 @@ class Plan:
         self.free_checks = [c for c in self.checks if c.seat in self.free]
         self.stats: Counter = Counter()
 
+    @cached_property
+    def joint(self) -> JointSpec | None:
+        """Zuid's hand and the first robot seat's, constructed together (built on first use)."""
+        if len(self.order) < 2 or not all(self.bounds):
+            return None
+        return JointSpec(self.order[0][1], self.order[1][1])
+
     def expected(self, case: Case) -> tuple[Call, ...]:
         key = case.focus
         if key not in self.expected_by_focus:
@@ -203,8 +211,15 @@ class Plan:
         hands: dict[Seat, Hand] = {}
         removed = 0
         case = None
-        for (seat, spec), bound in zip(self.order, self.bounds):
-            got = spec.draw(tuple(rem), removed, rng, bound)  # type: ignore[arg-type]
+        joint = self.joint
+        for k, ((seat, spec), bound) in enumerate(zip(self.order, self.bounds)):
+            if joint is None or k > 1:
+                got = spec.draw(tuple(rem), removed, rng, bound)  # type: ignore[arg-type]
+            elif k == 0:
+                pair = joint.draw(rng)
+                got = None if pair is None else pair[:2]
+            else:
+                got = pair[2:]
             if got is None:
                 stats[f"draw {seat.name}"] += 1
                 return None

@@ -29,8 +29,8 @@ from ..rules.gever import three_card_minor_head
 from ..rules.derde.shared import NT_OVER_MINOR, NT_OVER_OVERCALL, OVERCALL_DOUBLE, THEIR_TWO_TRICKS, tricks_behind
 from ..score_state import ScoreState
 from .hands import (
-    HEAD_AK, OPENING_SUIT, SPADE_ONE, STOPPED, SUITS, THREE_BID_SUIT, TWO_BID_SUIT, case, check, honours, req, t_nt,
-    t_support, t_trump, test,
+    HEAD_AK, OPENING_SUIT, SPADE_ONE, STOPPED, SUITS, THREE_BID_SUIT, TWO_BID_SUIT, aces, case, check, honours, req,
+    stoppers, t_nt, t_support, t_trump, test,
 )
 
 __all__ = ["robot_spec", "everything"]
@@ -62,9 +62,7 @@ def _opening(call: Call) -> Spec | None:
         # heading every suit. And no two-bid suit: with two aces G9/G10 would open it first.
         # (G3's "no strong five-card major" now depends on the whole hand: not a per-suit filter.)
         suits = {s: req(0, 13, _NOT_TWO_BID) for s in SUITS}
-        return _spec(case(suits, (check("gedekt>=3", lambda v: v.n_stoppers >= 3),
-                                  check("azen>=2", lambda v: v.aces >= 2),
-                                  check("G3-kracht", _sa_strength))), name="opening-1NT")
+        return _spec(case(suits, (stoppers(3), aces(2), check("G3-kracht", _sa_strength))), name="opening-1NT")
     if strain is Strain.S:
         # G11: spades headed by A or K with a second honour or length; T 2-3½ for sans atout.
         return _spec(case({SUITS[0]: req(4, 13, SPADE_ONE)}, (t_nt(4, 7),)), name="opening-1S")
@@ -127,9 +125,7 @@ def _over_lone_opening(prefix: Auction, opening: Call, call: Call, score: ScoreS
         if score.we_below + bid.points >= 30:
             cases.append(case({suit: req(6, 13)}))
         longer = (lambda v: v.lengths[3] >= v.lengths[2]) if suit == 3 else (lambda v: v.lengths[2] > v.lengths[3])
-        cases.append(case(checks=(check("gedekt>=3", lambda v: v.n_stoppers >= 3),
-                                  check("azen>=2", lambda v: v.aces >= 2),
-                                  check("langste lage kleur", longer))))
+        cases.append(case(checks=(stoppers(3), aces(2), check("langste lage kleur", longer))))
         return _spec(*cases, name=f"over-1NT-{bid}")
     if bid.level >= 3:
         # Over a two-opening only T3's strong suit goes to three (T13 stops at two).

@@ -1,0 +1,103 @@
+"""The joint construction of two hands (tutor.generation.joint): exact counts and uniform draws."""
+from __future__ import annotations
+
+import math
+import random
+from collections import Counter
+
+import pytest
+
+from tutor.cards import Suit
+from tutor.generation.joint import JointCase, JointSpec, seat_axes
+from tutor.generation.spec import Case, Spec
+from tutor.scenarios.hands import HEAD_AK, aces, case, req, stoppers, t_nt, t_trump
+
+HANDS = math.comb(52, 13)
+REST = math.comb(39, 13)
+
+
+def _ace_pairs(lo_a: int, lo_b: int) -> dict[tuple[int, int], int]:
+    """Pairs of hands (A, B) by their numbers of aces, counted by hand: choose the aces of A,
+    then of B, then the other cards."""
+    out = {}
+    for x in range(lo_a, 5):
+        for y in range(lo_b, 5 - x):
+            out[(x, y)] = (math.comb(4, x) * math.comb(4 - x, y)
+                           * math.comb(48, 13 - x) * math.comb(35 + x, 13 - y))
+    return out
+
+
+def test_two_free_hands_are_every_pair_of_disjoint_hands():
+    assert JointCase(Case(), Case()).total == pytest.approx(HANDS * REST, rel=1e-12)
+
+
+@pytest.mark.parametrize("one", [
+    case(checks=(t_nt(8, 11),)),                                   # a truncated axis
+    case(checks=(t_nt(9),)),                                       # a saturating axis
+    case({Suit.HEARTS: req(5, 13, HEAD_AK)}, (t_trump(Suit.HEARTS, 8),)),
+    case(checks=(stoppers(3), aces(2))),
+])
+def test_against_a_free_hand_the_count_is_the_single_hand_count_times_the_rest(one):
+    assert seat_axes(one)
+    assert JointCase(one, Case()).total == pytest.approx(one.full_count * REST, rel=1e-12)
+    assert JointCase(Case(), one).total == pytest.approx(one.full_count * REST, rel=1e-12)
+
+
+def test_aces_of_both_hands_counted_exactly():
+    got = JointCase(case(checks=(aces(2),)), case(checks=(aces(1, 2),))).total
+    assert got == pytest.approx(sum(_ace_pairs(2, 1)[k] for k in _ace_pairs(2, 1) if k[1] <= 2), rel=1e-12)
+
+
+def test_draws_follow_the_exact_distribution_of_the_aces():
+    """Both hands with saturating ace axes: the share of each (A aces, B aces) among 4,000 draws
+    matches the exact share within five standard deviations."""
+    spec = JointSpec(Spec((case(checks=(aces(2),)),)), Spec((case(checks=(aces(1),)),)))
+    exact = _ace_pairs(2, 1)
+    total = sum(exact.values())
+    assert spec.total == pytest.approx(total, rel=1e-12)
+    rng = random.Random("joint-aces")
+    seen: Counter = Counter()
+    n = 4000
+    for _ in range(n):
+        got = spec.draw(rng)
+        assert got is not None
+        a, _, b, _ = got
+        assert not any(x & y for x, y in zip(a.masks, b.masks))   # the hands share no card
+        seen[(a.aces, b.aces)] += 1
+    for key, count in exact.items():
+        p = count / total
+        assert abs(seen[key] / n - p) <= 5 * math.sqrt(p * (1 - p) / n) + 1e-9, key
+
+
+def test_draws_keep_every_range_and_the_union_rule():
+    """Seat A from a union of two overlapping cases, seat B with a trick count: every draw meets
+    its case, the case is the first containing the hand, and the counts stay in range."""
+    first = case({Suit.SPADES: req(5, 13)}, (t_nt(6, 9),))
+    second = case({Suit.HEARTS: req(5, 13)}, (t_nt(6, 9),))
+    robot = case({Suit.CLUBS: req(5, 13, HEAD_AK)}, (t_trump(Suit.CLUBS, 8), stoppers(2)))
+    spec = JointSpec(Spec((first, second)), Spec((robot,)))
+    rng = random.Random("joint-union")
+    kept = 0
+    both = 0
+    for _ in range(600):
+        got = spec.draw(rng)
+        if got is None:
+            continue
+        kept += 1
+        a, owner, b, _ = got
+        assert owner.contains(a) and robot.contains(b)
+        assert 6 <= a.value_nt <= 9 and b.value(Suit.CLUBS) >= 8 and b.n_stoppers >= 2
+        if owner is second:
+            assert not first.contains(a)
+        both += first.contains(a) and second.contains(a)
+    assert kept > 300
+    assert both > 0     # overlapping hands do come (through the first case)
+
+
+def test_tables_are_shared_by_cases_asking_the_same():
+    from tutor.generation.joint import joint_case
+
+    one = case(checks=(t_nt(8),))
+    twin = case(checks=(t_nt(8),))
+    other = case(checks=(aces(2),))
+    assert joint_case(one, other) is joint_case(twin, other)

@@ -1,0 +1,434 @@
+"""Two hands built together: the learner's and one robot seat's, suit by suit.
+
+Drawing the robot's hand after the learner's (:meth:`tutor.generation.spec.Spec.draw`) must keep
+the attempt with probability ``count / bound`` to stay uniform, and the bound covers the best
+case of every hand the learner can hold. When the learner's hand takes the cards the robot's
+call needs (partner's one sans atout wants stoppers and aces, an overcall wants a long suit
+with tricks), most attempts are thrown away there. Here the two hands are constructed as one
+object instead, so nothing is thrown away for that reason.
+
+Per suit, the 13 cards go to seat A (the learner), seat B (the robot) and the other two seats.
+For each seat the construction tracks its length and its additive counts (the T of
+``t_nt``/``t_trump``/``t_support``, the defensive count, stoppers, aces) as *axes*. The
+table ``H_s[a, b]`` counts the pairs of disjoint holdings of suit ``s`` that seat A may hold with
+index ``a`` (length and count digits) and seat B with index ``b``. It is built from a
+subset-sum ("zeta") transform of B's holdings: ``G[m, b]`` counts B's holdings inside the
+cards ``m`` with index ``b``, so ``H_s[a, :] = sum(G[~h, :])`` over A's holdings ``h`` of index
+``a``. The number of pairs of hands with given totals is the four-fold convolution of the
+``H_s`` (multi-dimensional FFT); a deal is drawn from the end: the totals (both lengths 13,
+both counts in range), then suit by suit how the totals split, then in each suit A's holding
+(weighted by the number of B holdings it leaves) and B's holding (uniform among the rest).
+
+A count axis is either *truncated* (the range has an upper end ``hi``: indices ``0..hi``,
+holdings worth more left out) or *saturating* (only a lower end ``lo``: index ``lo`` means
+"``lo`` or more", so the tables stay small whatever the hand is worth).
+
+The pair counts reach 10^22, beyond 64-bit integers, so the convolved tables are floating
+point: two suits' tables are still exact (they are rounded), the three- and four-suit tables
+carry a relative rounding error of about 10^-12. The pair of hands is therefore uniform over
+every pair meeting both specifications up to that error, far below anything a learner or a
+statistical test could see. The distribution of everything else (the other seats, the checks
+that are not axes, every call) is exactly as in :mod:`tutor.generation.spec`.
+"""
+from __future__ import annotations
+
+import random
+from bisect import bisect_right
+from dataclasses import dataclass
+from functools import lru_cache
+from itertools import product
+from typing import Sequence
+
+import numpy as np
+
+from .handview import HandView
+from .holdings import FULL, NMASKS, SuitReq, holding
+from .spec import SMALL_COUNTS, Case, Spec, _contribution, _contribution_fn
+
+__all__ = ["JointSpec", "joint_case"]
+
+# The padded FFT of one pair of cases stays below this many points (about 12 MB per array);
+# count axes are dropped (they stay checks after the draw) until it fits.
+MAX_POINTS = 1 << 21
+# Seat B's subset-sum table has NMASKS rows of its index size; kept below 16M entries (64 MB).
+MAX_B_SIZE = 2048
+# A count of 0-4 whose range reaches 4 needs no upper end.
+SMALL_MAX = 4
+
+
+@dataclass(frozen=True)
+class Axis:
+    """One additive count of one seat: per-suit contribution keys, and the kept index range."""
+
+    fkeys: tuple[tuple, tuple, tuple, tuple]
+    lo: int
+    cap: int        # the largest index
+    sat: bool       # index ``cap`` means "cap or more"
+    small: bool     # stoppers or aces (dropped first when the tables would be too large)
+
+    @property
+    def size(self) -> int:
+        return self.cap + 1
+
+
+def seat_axes(case: Case) -> tuple[Axis, ...]:
+    """The counts of ``case`` that can be axes: additive, with a lower or upper end."""
+    out: list[Axis] = []
+    seen: set = set()
+    for check in case.checks:
+        if check.count is None:
+            continue
+        key, lo, hi = check.count
+        if key in seen:
+            continue
+        small = key[0] in SMALL_COUNTS
+        fkeys = [key] * 4 if small else _contribution(case, check)
+        if fkeys is None:
+            continue
+        lo = lo or 0
+        if small and hi is not None and hi >= SMALL_MAX:
+            hi = None
+        if hi is None and lo == 0:
+            continue  # no condition at all
+        seen.add(key)
+        if hi is None:
+            out.append(Axis(tuple(fkeys), lo, lo, True, small))
+        else:
+            out.append(Axis(tuple(fkeys), lo, hi, False, small))
+    return tuple(out)
+
+
+class SeatSuit:
+    """One seat's acceptable holdings of one suit, indexed by (length, count digits)."""
+
+    def __init__(self, req: SuitReq, fkeys: tuple[tuple, ...], caps: tuple[int, ...], sats: tuple[bool, ...]):
+        fns = [_contribution_fn(k) for k in fkeys]
+        self.shape = (14, *(c + 1 for c in caps))
+        self.size = int(np.prod(self.shape))
+        ok = req.tables.ok
+        masks, idxs = [], []
+        for m in range(NMASKS):
+            if not ok[m]:
+                continue
+            h = holding(m)
+            digits = [h.length]
+            for fn, cap, sat in zip(fns, caps, sats):
+                v = fn(h)
+                if v > cap:
+                    if not sat:
+                        break  # worth more than the range allows in this suit alone
+                    v = cap
+                digits.append(v)
+            else:
+                masks.append(m)
+                idxs.append(int(np.ravel_multi_index(tuple(digits), self.shape)))
+        self.masks = np.asarray(masks, dtype=np.int64)
+        self.idx = np.asarray(idxs, dtype=np.int64)
+        order = np.argsort(self.idx, kind="stable")
+        self.sorted_masks = self.masks[order]
+        sorted_idx = self.idx[order]
+        grid = np.arange(self.size)
+        self.start = np.searchsorted(sorted_idx, grid, side="left")
+        self.stop = np.searchsorted(sorted_idx, grid, side="right")
+        self._inside: np.ndarray | None = None
+
+    @property
+    def inside(self) -> np.ndarray:
+        """``inside[m, i]``: this seat's holdings of index ``i`` using only the cards of ``m``."""
+        if self._inside is None:
+            g = np.zeros((NMASKS, self.size), dtype=np.int32)
+            g[self.masks, self.idx] = 1
+            cube = g.reshape((2,) * 13 + (self.size,))
+            for axis in range(13):
+                np.cumsum(cube, axis=axis, out=cube)
+            self._inside = g
+        return self._inside
+
+    def group(self, i: int) -> np.ndarray:
+        return self.sorted_masks[self.start[i]:self.stop[i]]
+
+
+@lru_cache(maxsize=None)
+def seat_suit(req: SuitReq, fkeys: tuple[tuple, ...], caps: tuple[int, ...], sats: tuple[bool, ...]) -> SeatSuit:
+    return SeatSuit(req, fkeys, caps, sats)
+
+
+@lru_cache(maxsize=None)
+def _pair_table(a: SeatSuit, b: SeatSuit) -> np.ndarray:
+    """``H[i, j]``: pairs of disjoint holdings, A's of index ``i`` and B's of index ``j``."""
+    rows = b.inside[FULL ^ a.masks].astype(np.int64)
+    out = np.zeros((a.size, b.size), dtype=np.int64)
+    np.add.at(out, a.idx, rows)
+    return out
+
+
+def _strides(shape: tuple[int, ...]) -> np.ndarray:
+    """Flat-index weights of a C-ordered array of ``shape``."""
+    return np.asarray([int(np.prod(shape[k + 1:])) for k in range(len(shape))], dtype=np.int64)
+
+
+def _parts(case: Case, axes: tuple[Axis, ...]) -> list[SeatSuit]:
+    caps = tuple(x.cap for x in axes)
+    sats = tuple(x.sat for x in axes)
+    return [seat_suit(case.suits[s], tuple(x.fkeys[s] for x in axes), caps, sats) for s in range(4)]
+
+
+def _padded_points(axes: Sequence[Axis]) -> int:
+    n = 27
+    for x in axes:
+        n *= 2 * x.size - 1
+    return n
+
+
+def _fit(a: tuple[Axis, ...], b: tuple[Axis, ...]) -> tuple[tuple[Axis, ...], tuple[Axis, ...]]:
+    """Drop count axes (they stay checks after the draw) until the tables fit: first seat A's
+    second and later trick counts, then A's stoppers and aces, then the same of seat B, then
+    B's first count; A's first count (the learner's family, with its margins) goes last."""
+    a, b = list(a), list(b)
+
+    def fits() -> bool:
+        b_size = 14 * int(np.prod([x.size for x in b]))
+        return _padded_points(a) * _padded_points(b) <= MAX_POINTS and b_size <= MAX_B_SIZE
+
+    def later(pool: list[Axis]) -> Axis | None:
+        big = [x for x in pool if not x.small]
+        return big[-1] if len(big) > 1 else None
+
+    def small(pool: list[Axis]) -> Axis | None:
+        return next((x for x in reversed(pool) if x.small), None)
+
+    def any_(pool: list[Axis]) -> Axis | None:
+        return pool[-1] if pool else None
+
+    for pool, pick in ((a, later), (a, small), (b, later), (b, small), (b, any_), (a, any_)):
+        while not fits():
+            drop = pick(pool)
+            if drop is None:
+                break
+            pool.remove(drop)
+    return tuple(a), tuple(b)
+
+
+# The split weights of each target met are remembered, up to this many bytes in all (then new
+# ones are computed each time): a few thousand targets per table in practice.
+MEMO_BYTES = 256 << 20
+_memo_bytes = 0
+
+
+def _remember(memo: dict, key, value) -> None:
+    global _memo_bytes
+    size = 64 if value is None else value[0].nbytes + value[1].nbytes + 64
+    if _memo_bytes + size <= MEMO_BYTES:
+        memo[key] = value
+        _memo_bytes += size
+
+
+class JointCase:
+    """Pairs of hands (A meets ``case_a``'s suits and count axes, B ``case_b``'s) as one table."""
+
+    def __init__(self, case_a: Case, case_b: Case):
+        axes_a, axes_b = _fit(seat_axes(case_a), seat_axes(case_b))
+        self.parts_a = _parts(case_a, axes_a)
+        self.parts_b = _parts(case_b, axes_b)
+        self.size_b = self.parts_b[0].size
+        shape_a, shape_b = self.parts_a[0].shape, self.parts_b[0].shape
+        self.shape = shape_a + shape_b
+        self.len_b_axis = len(shape_a)
+        self.strides_a = _strides(shape_a)
+        self.strides_b = _strides(shape_b)
+        axes = [None, *axes_a, None, *axes_b]     # None: a length axis (truncated at 13)
+        self.caps = np.asarray([13 if x is None else x.cap for x in axes])
+        self.sat = np.asarray([False if x is None else x.sat for x in axes])
+        tables = [_pair_table(pa, pb).reshape(self.shape).astype(np.float64)
+                  for pa, pb in zip(self.parts_a, self.parts_b)]
+        self.nonzero = [self._nonzero(t) for t in tables]
+        p1 = np.rint(self._convolve(tables[0], tables[1]))  # below 2^42: exact after rounding
+        p2 = self._convolve(p1, tables[2])
+        self.partials = {1: tables[0], 2: p1, 3: p2}
+        self._suffix: dict = {}
+        self._memo: dict = {}
+        ranges = [range(13, 14)] + [range(x.cap, x.cap + 1) if x.sat else range(x.lo, x.cap + 1) for x in axes_a]
+        ranges += [range(13, 14)] + [range(x.cap, x.cap + 1) if x.sat else range(x.lo, x.cap + 1) for x in axes_b]
+        finals = []
+        for target in product(*ranges):
+            w = self._weights(3, np.asarray(target))
+            total = float(w[1][-1]) if w is not None else 0.0
+            if total > 0:
+                finals.append((target, total))
+        self.finals = [t for t, _ in finals]
+        self.cum = list(np.cumsum([w for _, w in finals]))
+        self.total = self.cum[-1] if self.cum else 0.0
+
+    # -- tables ---------------------------------------------------------------------------
+    @staticmethod
+    def _nonzero(table: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+        digits = np.argwhere(table > 0)
+        return digits, table[tuple(digits.T)]
+
+    def _convolve(self, x: np.ndarray, y: np.ndarray) -> np.ndarray:
+        """Linear convolution, lengths cut at 13, saturating axes folded into their last index."""
+        sizes = [2 * n - 1 for n in x.shape]
+        axes = tuple(range(x.ndim))
+        out = np.fft.irfftn(np.fft.rfftn(x, sizes, axes) * np.fft.rfftn(y, sizes, axes), sizes, axes)
+        for k in range(x.ndim):
+            cap = int(self.caps[k])
+            if self.sat[k]:
+                head = np.take(out, range(cap), axis=k)
+                tail = np.take(out, range(cap, out.shape[k]), axis=k).sum(axis=k, keepdims=True)
+                out = np.concatenate([head, tail], axis=k)
+            else:
+                out = np.take(out, range(cap + 1), axis=k)
+        return np.maximum(out, 0.0)
+
+    def _suffixed(self, level: int, at_cap: tuple[bool, ...]) -> np.ndarray:
+        """The partial table with suffix sums along the axes whose target is "cap or more"."""
+        key = (level, at_cap)
+        got = self._suffix.get(key)
+        if got is None:
+            got = self.partials[level]
+            for k, flag in enumerate(at_cap):
+                if flag:
+                    got = np.flip(np.cumsum(np.flip(got, axis=k), axis=k), axis=k)
+            self._suffix[key] = got
+        return got
+
+    def _weights(self, level: int, target: np.ndarray):
+        """For suit ``level``'s share of ``target`` (the totals of suits 0..level): the candidate
+        rows of the suit's nonzero entries, their cumulative weights, and which axes of the
+        target mean "cap or more"; None if no share fits."""
+        key = (level, target.tobytes())
+        got = self._memo.get(key, False)
+        if got is not False:
+            return got
+        digits, values = self.nonzero[level]
+        low = target[None, :] - digits
+        rows = np.flatnonzero((low >= 0).all(axis=1))
+        got = None
+        if len(rows):
+            at_cap = tuple(bool(x) for x in (self.sat & (target == self.caps)))
+            table = self._suffixed(level, at_cap)
+            cum = np.cumsum(values[rows] * table[tuple(low[rows].T)])
+            if cum[-1] > 0:
+                got = (rows, cum, at_cap)
+        _remember(self._memo, key, got)
+        return got
+
+    def _split(self, level: int, target: np.ndarray, rng: random.Random):
+        got = self._weights(level, target)
+        if got is None:
+            return None
+        rows, cum, at_cap = got
+        k = rows[min(int(cum.searchsorted(rng.random() * cum[-1], side="right")), len(cum) - 1)]
+        mine = self.nonzero[level][0][k]
+        rest = target - mine
+        if any(at_cap):
+            # the earlier suits' total is "rest or more" on these axes: choose it by its weight
+            got = self._box(level, rest, at_cap)
+            if got is None:
+                return None
+            cw, offsets = got
+            rest = rest + offsets[min(int(cw.searchsorted(rng.random() * cw[-1], side="right")), len(cw) - 1)]
+        return mine, rest
+
+    def _box(self, level: int, low: np.ndarray, at_cap: tuple[bool, ...]):
+        """The totals of the earlier suits from ``low`` up to the caps on the ``at_cap`` axes:
+        cumulative weights and offsets from ``low``."""
+        key = (-level, low.tobytes(), at_cap)
+        got = self._memo.get(key, False)
+        if got is False:
+            box = tuple(slice(int(r), int(c) + 1) if f else slice(int(r), int(r) + 1)
+                        for r, c, f in zip(low, self.caps, at_cap))
+            part = self.partials[level][box]
+            cw = np.cumsum(part.ravel())
+            offsets = np.argwhere(np.ones(part.shape, dtype=bool))
+            got = (cw, offsets) if cw[-1] > 0 else None
+            _remember(self._memo, key, got)
+        return got
+
+    # -- sampling -------------------------------------------------------------------------
+    def sample(self, rng: random.Random) -> tuple[tuple[int, ...], tuple[int, ...]] | None:
+        """Seat A's and seat B's suit masks, or None (a rounding leftover: start again)."""
+        if not self.total:
+            return None
+        target = np.asarray(self.finals[min(bisect_right(self.cum, rng.random() * self.total), len(self.finals) - 1)])
+        shares = [None] * 4
+        for level in (3, 2, 1):
+            got = self._split(level, target, rng)
+            if got is None:
+                return None
+            shares[level], target = got
+        shares[0] = target
+        masks_a, masks_b = [], []
+        cut = self.len_b_axis
+        for s, digits in enumerate(shares):
+            ia = int(digits[:cut] @ self.strides_a)
+            ib = int(digits[cut:] @ self.strides_b)
+            got = self._choices(s, ia, ib)
+            if got is None:
+                return None
+            cands, cum = got
+            a = int(cands[cum.searchsorted(rng.randrange(int(cum[-1])), side="right")])
+            rest = self.parts_b[s].group(ib)
+            rest = rest[(rest & a) == 0]
+            masks_a.append(a)
+            masks_b.append(int(rest[rng.randrange(len(rest))]))
+        return tuple(masks_a), tuple(masks_b)
+
+    def _choices(self, s: int, ia: int, ib: int):
+        """Seat A's holdings of suit ``s`` with index ``ia``, and the cumulative number of seat B
+        holdings of index ``ib`` each leaves."""
+        key = (s, ia, ib)
+        got = self._memo.get(key, False)
+        if got is False:
+            cands = self.parts_a[s].group(ia)
+            cum = np.cumsum(self.parts_b[s].inside[FULL ^ cands, ib], dtype=np.int64)
+            got = (cands, cum) if len(cum) and cum[-1] > 0 else None
+            _remember(self._memo, key, got)
+        return got
+
+
+def _case_key(case: Case) -> tuple:
+    return (case.suits, seat_axes(case))
+
+
+_JOINT: dict[tuple, JointCase] = {}
+
+
+def joint_case(case_a: Case, case_b: Case) -> JointCase:
+    """The joint table of two cases, shared by every plan asking the same of both seats (it
+    reads only their suit requirements and count axes; each plan applies its own checks)."""
+    key = (_case_key(case_a), _case_key(case_b))
+    got = _JOINT.get(key)
+    if got is None:
+        got = _JOINT[key] = JointCase(case_a, case_b)
+    return got
+
+
+class JointSpec:
+    """Seat A's spec and seat B's spec drawn together (each a union of cases: a pair of hands
+    belongs to the pair of first cases containing them, as in :class:`Spec`)."""
+
+    def __init__(self, spec_a: Spec, spec_b: Spec):
+        self.spec_a, self.spec_b = spec_a, spec_b
+        self.pairs = [(i, j, joint_case(ca, cb)) for i, ca in enumerate(spec_a.cases)
+                      for j, cb in enumerate(spec_b.cases)]
+        self.cum = list(np.cumsum([jc.total for _, _, jc in self.pairs]))
+        self.total = self.cum[-1] if self.cum else 0.0
+
+    def draw(self, rng: random.Random) -> tuple[HandView, Case, HandView, Case] | None:
+        if not self.total:
+            return None
+        k = min(bisect_right(self.cum, rng.random() * self.total), len(self.pairs) - 1)
+        i, j, jc = self.pairs[k]
+        got = jc.sample(rng)
+        if got is None:
+            return None
+        view_a, view_b = HandView(got[0]), HandView(got[1])  # type: ignore[arg-type]
+        case_a, case_b = self.spec_a.cases[i], self.spec_b.cases[j]
+        if not (case_a.checks_ok(view_a) and case_b.checks_ok(view_b)):
+            return None
+        if any(c.contains(view_a) for c in self.spec_a.cases[:i]):
+            return None
+        if any(c.contains(view_b) for c in self.spec_b.cases[:j]):
+            return None
+        return view_a, case_a, view_b, case_b
