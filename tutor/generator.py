@@ -40,6 +40,7 @@ from .cards import Deal, Hand, Seat
 from .generation.handview import HandView
 from .generation.holdings import FULL, ranks_of
 from .generation.joint import JointSpec
+from .generation.joint import release as release_joint_tables
 from .generation.spec import Case, Spec
 from .scenarios import Question, Scenario, Variant, resolve
 from .scenarios.base import Family, Setup
@@ -176,6 +177,13 @@ class Plan:
         # on the slow multi-seat scenarios, Zuid first (its families carry the margins, the rarest
         # conditions) is 3-7x faster than any robot first, and at most 10% slower elsewhere.
         robots = sorted(self.robots, key=lambda x: -_count_gain(x[1]) if len(self.robots) > 1 else 0)
+        if len(robots) > 1:
+            # The first robot is built together with Zuid (see ``joint``); of the others each is
+            # drawn after them with a bound. So the one that would be hardest to draw that way
+            # (the lowest measured acceptance after Zuid's hand) is the one built with Zuid.
+            partner = min(robots, key=lambda x: _acceptance_after(self.learner_spec, x[1]))
+            robots.remove(partner)
+            robots.insert(0, partner)
         self.order = [(Seat.S, self.learner_spec)] + robots
         # The acceptance bound of each seat drawn after others knows what those seats can hold.
         self.bounds = [spec.bound_after([sp for _, sp in self.order[:i]]) for i, (_, spec) in enumerate(self.order)]
@@ -284,6 +292,28 @@ def _count_gain(spec: Spec) -> float:
 _GAINS: dict[str, float] = {}
 
 
+def _acceptance_after(first: Spec, spec: Spec, n: int = 300) -> float:
+    """The share of ``n`` hands drawn for ``spec`` right after a hand of ``first`` (with the
+    bound that keeps deals uniform) that are kept. The random source is seeded from both specs'
+    conditions, so the order chosen from it is the same in every process."""
+    key = "|".join(repr(c) for c in first.cases) + "||" + "|".join(repr(c) for c in spec.cases)
+    if key in _ACCEPTANCE:
+        return _ACCEPTANCE[key]
+    rng = random.Random(f"acceptance:{key}")
+    bound = spec.bound_after([first])
+    kept = 0
+    for _ in range(n if bound else 0):
+        got = first.draw((FULL,) * 4, 0, rng)
+        if got is not None:
+            rem = tuple(FULL & ~m for m in got[0].masks)
+            kept += spec.draw(rem, 13, rng, bound) is not None  # type: ignore[arg-type]
+    _ACCEPTANCE[key] = share = kept / n
+    return share
+
+
+_ACCEPTANCE: dict[str, float] = {}
+
+
 def _count_gain_of(spec: Spec, key: str, n: int = 200) -> float:
     if key in _GAINS:
         return _GAINS[key]
@@ -348,6 +378,7 @@ def prepare(scenario_ids: Sequence[str] | None = None) -> int:
                 if plan.attempt(rng) is not None:
                     break
             plan.stats = saved
+    release_joint_tables()
     return n
 
 

@@ -162,7 +162,7 @@ class SuitReq:
 
     def counts(self, rem: int) -> np.ndarray:
         """Row ``Z[rem]``: holdings per length that meet this requirement inside ``rem``."""
-        return self.tables.z[rem]
+        return self.tables.z[rem].astype(np.int64)
 
     def max_counts(self, n_left: int) -> np.ndarray:
         """Per length, the largest ``Z[rem]`` over every ``rem`` of ``n_left`` cards (a bound)."""
@@ -220,7 +220,7 @@ class _Tables:
         for b in range(13):
             view = z.reshape(NMASKS >> (b + 1), 2, 1 << b, 14)
             view[:, 1] += view[:, 0]
-        self.z = z
+        self.z = z.astype(np.int16)  # at most C(13, 6) = 1716 holdings: a quarter of the memory
         pops = np.asarray(_POP)
         zmax = np.zeros((14, 14), dtype=np.int64)
         for n in range(14):

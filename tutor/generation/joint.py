@@ -32,9 +32,11 @@ that are not axes, every call) is exactly as in :mod:`tutor.generation.spec`.
 """
 from __future__ import annotations
 
+import itertools
 import random
 from bisect import bisect_right
-from dataclasses import dataclass
+from collections import OrderedDict
+from dataclasses import dataclass, field
 from functools import lru_cache
 from itertools import product
 from typing import Sequence
@@ -43,14 +45,15 @@ import numpy as np
 
 from .handview import HandView
 from .holdings import FULL, NMASKS, SuitReq, holding
-from .spec import SMALL_COUNTS, Case, Spec, _contribution, _contribution_fn
+from .spec import SMALL_COUNTS, Case, Check, Spec, _contribution, _contribution_fn
 
 __all__ = ["JointSpec", "joint_case"]
 
-# The padded FFT of one pair of cases stays below this many points (about 12 MB per array);
-# count axes are dropped (they stay checks after the draw) until it fits.
+# The padded FFT of one pair of cases stays below this many points (about 32 MB per array);
+# the count axes built in are chosen to fit (see _fit); the others stay checks after the draw.
 MAX_POINTS = 1 << 21
-# Seat B's subset-sum table has NMASKS rows of its index size; kept below 16M entries (64 MB).
+# Seat B's subset-sum table (built for a moment) has NMASKS rows of its index size: below 16M
+# entries (64 MB).
 MAX_B_SIZE = 2048
 # A count of 0-4 whose range reaches 4 needs no upper end.
 SMALL_MAX = 4
@@ -64,7 +67,8 @@ class Axis:
     lo: int
     cap: int        # the largest index
     sat: bool       # index ``cap`` means "cap or more"
-    small: bool     # stoppers or aces (dropped first when the tables would be too large)
+    small: bool     # stoppers or aces
+    check: Check = field(compare=False, hash=False, repr=False)
 
     @property
     def size(self) -> int:
@@ -92,9 +96,9 @@ def seat_axes(case: Case) -> tuple[Axis, ...]:
             continue  # no condition at all
         seen.add(key)
         if hi is None:
-            out.append(Axis(tuple(fkeys), lo, lo, True, small))
+            out.append(Axis(tuple(fkeys), lo, lo, True, small, check))
         else:
-            out.append(Axis(tuple(fkeys), lo, hi, False, small))
+            out.append(Axis(tuple(fkeys), lo, hi, False, small, check))
     return tuple(out)
 
 
@@ -132,9 +136,9 @@ class SeatSuit:
         self.stop = np.searchsorted(sorted_idx, grid, side="right")
         self._inside: np.ndarray | None = None
 
-    @property
     def inside(self) -> np.ndarray:
-        """``inside[m, i]``: this seat's holdings of index ``i`` using only the cards of ``m``."""
+        """``inside[m, i]``: this seat's holdings of index ``i`` using only the cards of ``m``.
+        NMASKS rows: needed only to build pair tables (:func:`release` frees it)."""
         if self._inside is None:
             g = np.zeros((NMASKS, self.size), dtype=np.int32)
             g[self.masks, self.idx] = 1
@@ -148,18 +152,32 @@ class SeatSuit:
         return self.sorted_masks[self.start[i]:self.stop[i]]
 
 
-@lru_cache(maxsize=None)
+_SEAT_SUITS: dict[tuple, SeatSuit] = {}
+
+
 def seat_suit(req: SuitReq, fkeys: tuple[tuple, ...], caps: tuple[int, ...], sats: tuple[bool, ...]) -> SeatSuit:
-    return SeatSuit(req, fkeys, caps, sats)
+    key = (req, fkeys, caps, sats)
+    got = _SEAT_SUITS.get(key)
+    if got is None:
+        got = _SEAT_SUITS[key] = SeatSuit(req, fkeys, caps, sats)
+    return got
 
 
 @lru_cache(maxsize=None)
 def _pair_table(a: SeatSuit, b: SeatSuit) -> np.ndarray:
     """``H[i, j]``: pairs of disjoint holdings, A's of index ``i`` and B's of index ``j``."""
-    rows = b.inside[FULL ^ a.masks].astype(np.int64)
+    rows = b.inside()[FULL ^ a.masks].astype(np.int64)
     out = np.zeros((a.size, b.size), dtype=np.int64)
     np.add.at(out, a.idx, rows)
     return out
+
+
+def release() -> None:
+    """Free the subset-sum tables once every pair table needed is built (they take NMASKS rows
+    each; a later new table simply builds its own again)."""
+    for part in _SEAT_SUITS.values():
+        part._inside = None
+    _pair_table.cache_clear()
 
 
 def _strides(shape: tuple[int, ...]) -> np.ndarray:
@@ -180,54 +198,83 @@ def _padded_points(axes: Sequence[Axis]) -> int:
     return n
 
 
-def _fit(a: tuple[Axis, ...], b: tuple[Axis, ...]) -> tuple[tuple[Axis, ...], tuple[Axis, ...]]:
-    """Drop count axes (they stay checks after the draw) until the tables fit: first seat A's
-    second and later trick counts, then A's stoppers and aces, then the same of seat B, then
-    B's first count; A's first count (the learner's family, with its margins) goes last."""
-    a, b = list(a), list(b)
+def _fit(case_a: Case, case_b: Case) -> tuple[tuple[Axis, ...], tuple[Axis, ...]]:
+    """The count axes to build in (the others stay checks after the draw): of the choices whose
+    tables fit, the one keeping seat A's first count (the learner's family, with its margins)
+    that admits the fewest pairs of hands (each seat's whole-deck count with just those counts,
+    multiplied), so that the fewest drawn hands fail a check afterwards."""
+    a, b = seat_axes(case_a), seat_axes(case_b)
 
-    def fits() -> bool:
-        b_size = 14 * int(np.prod([x.size for x in b]))
-        return _padded_points(a) * _padded_points(b) <= MAX_POINTS and b_size <= MAX_B_SIZE
+    def fits(xa, xb) -> bool:
+        b_size = 14 * int(np.prod([x.size for x in xb]))
+        return _padded_points(xa) * _padded_points(xb) <= MAX_POINTS and b_size <= MAX_B_SIZE
 
-    def later(pool: list[Axis]) -> Axis | None:
-        big = [x for x in pool if not x.small]
-        return big[-1] if len(big) > 1 else None
+    def subsets(axes: tuple[Axis, ...]):
+        return [tuple(x for x, keep in zip(axes, mask) if keep) for mask in product((True, False), repeat=len(axes))]
 
-    def small(pool: list[Axis]) -> Axis | None:
-        return next((x for x in reversed(pool) if x.small), None)
+    def hands(case: Case, axes: tuple[Axis, ...]) -> int:
+        return Case(case.suits, tuple(x.check for x in axes)).full_count
 
-    def any_(pool: list[Axis]) -> Axis | None:
-        return pool[-1] if pool else None
+    best, best_score = ((), ()), None
+    for xa in subsets(a):
+        if xa[:1] != a[:1] and fits(a[:1], ()):
+            continue
+        for xb in subsets(b):
+            if not fits(xa, xb):
+                continue
+            score = hands(case_a, xa) * hands(case_b, xb)
+            if best_score is None or score < best_score:
+                best, best_score = (xa, xb), score
+    return best
 
-    for pool, pick in ((a, later), (a, small), (b, later), (b, small), (b, any_), (a, any_)):
-        while not fits():
-            drop = pick(pool)
-            if drop is None:
+
+# The split weights of each target met, and the choices of each suit's holdings, are remembered
+# in one least-recently-used store for all tables, up to this many bytes: the tables in use keep
+# their entries (a few thousand per table), the others give theirs up.
+MEMO_BYTES = 128 << 20
+
+
+class _Memo:
+    """Shared by the web app's threads without a lock: every step is one dict operation, and a
+    race can only forget an entry or misjudge the byte count a little, never return a wrong one."""
+
+    def __init__(self, limit: int):
+        self.limit, self.bytes = limit, 0
+        self.items: OrderedDict = OrderedDict()
+
+    def get(self, key):
+        got = self.items.get(key)
+        if got is None:
+            return False
+        try:
+            self.items.move_to_end(key)
+        except KeyError:  # dropped by another thread meanwhile
+            pass
+        return got[0]
+
+    def put(self, key, value) -> None:
+        if key in self.items:
+            return
+        size = 200 if value is None else sum(x.nbytes for x in value if isinstance(x, np.ndarray)) + 400
+        self.items[key] = (value, size)
+        self.bytes += size
+        while self.bytes > self.limit:
+            try:
+                _, (_, old) = self.items.popitem(last=False)
+            except KeyError:
                 break
-            pool.remove(drop)
-    return tuple(a), tuple(b)
+            self.bytes -= old
 
 
-# The split weights of each target met are remembered, up to this many bytes in all (then new
-# ones are computed each time): a few thousand targets per table in practice.
-MEMO_BYTES = 256 << 20
-_memo_bytes = 0
-
-
-def _remember(memo: dict, key, value) -> None:
-    global _memo_bytes
-    size = 64 if value is None else value[0].nbytes + value[1].nbytes + 64
-    if _memo_bytes + size <= MEMO_BYTES:
-        memo[key] = value
-        _memo_bytes += size
+_MEMO = _Memo(MEMO_BYTES)
+_serial = itertools.count()
 
 
 class JointCase:
     """Pairs of hands (A meets ``case_a``'s suits and count axes, B ``case_b``'s) as one table."""
 
     def __init__(self, case_a: Case, case_b: Case):
-        axes_a, axes_b = _fit(seat_axes(case_a), seat_axes(case_b))
+        axes_a, axes_b = _fit(case_a, case_b)
         self.parts_a = _parts(case_a, axes_a)
         self.parts_b = _parts(case_b, axes_b)
         self.size_b = self.parts_b[0].size
@@ -246,7 +293,7 @@ class JointCase:
         p2 = self._convolve(p1, tables[2])
         self.partials = {1: tables[0], 2: p1, 3: p2}
         self._suffix: dict = {}
-        self._memo: dict = {}
+        self._id = next(_serial)
         ranges = [range(13, 14)] + [range(x.cap, x.cap + 1) if x.sat else range(x.lo, x.cap + 1) for x in axes_a]
         ranges += [range(13, 14)] + [range(x.cap, x.cap + 1) if x.sat else range(x.lo, x.cap + 1) for x in axes_b]
         finals = []
@@ -263,7 +310,7 @@ class JointCase:
     @staticmethod
     def _nonzero(table: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
         digits = np.argwhere(table > 0)
-        return digits, table[tuple(digits.T)]
+        return digits.astype(np.int16), table[tuple(digits.T)]
 
     def _convolve(self, x: np.ndarray, y: np.ndarray) -> np.ndarray:
         """Linear convolution, lengths cut at 13, saturating axes folded into their last index."""
@@ -296,12 +343,12 @@ class JointCase:
         """For suit ``level``'s share of ``target`` (the totals of suits 0..level): the candidate
         rows of the suit's nonzero entries, their cumulative weights, and which axes of the
         target mean "cap or more"; None if no share fits."""
-        key = (level, target.tobytes())
-        got = self._memo.get(key, False)
+        key = (self._id, level, target.tobytes())
+        got = _MEMO.get(key)
         if got is not False:
             return got
         digits, values = self.nonzero[level]
-        low = target[None, :] - digits
+        low = target[None, :] - digits  # int64: target is
         rows = np.flatnonzero((low >= 0).all(axis=1))
         got = None
         if len(rows):
@@ -310,7 +357,7 @@ class JointCase:
             cum = np.cumsum(values[rows] * table[tuple(low[rows].T)])
             if cum[-1] > 0:
                 got = (rows, cum, at_cap)
-        _remember(self._memo, key, got)
+        _MEMO.put(key, got)
         return got
 
     def _split(self, level: int, target: np.ndarray, rng: random.Random):
@@ -333,8 +380,8 @@ class JointCase:
     def _box(self, level: int, low: np.ndarray, at_cap: tuple[bool, ...]):
         """The totals of the earlier suits from ``low`` up to the caps on the ``at_cap`` axes:
         cumulative weights and offsets from ``low``."""
-        key = (-level, low.tobytes(), at_cap)
-        got = self._memo.get(key, False)
+        key = (self._id, 'box', level, low.tobytes(), at_cap)
+        got = _MEMO.get(key)
         if got is False:
             box = tuple(slice(int(r), int(c) + 1) if f else slice(int(r), int(r) + 1)
                         for r, c, f in zip(low, self.caps, at_cap))
@@ -342,7 +389,7 @@ class JointCase:
             cw = np.cumsum(part.ravel())
             offsets = np.argwhere(np.ones(part.shape, dtype=bool))
             got = (cw, offsets) if cw[-1] > 0 else None
-            _remember(self._memo, key, got)
+            _MEMO.put(key, got)
         return got
 
     # -- sampling -------------------------------------------------------------------------
@@ -377,13 +424,14 @@ class JointCase:
     def _choices(self, s: int, ia: int, ib: int):
         """Seat A's holdings of suit ``s`` with index ``ia``, and the cumulative number of seat B
         holdings of index ``ib`` each leaves."""
-        key = (s, ia, ib)
-        got = self._memo.get(key, False)
+        key = (self._id, 'pick', s, ia, ib)
+        got = _MEMO.get(key)
         if got is False:
             cands = self.parts_a[s].group(ia)
-            cum = np.cumsum(self.parts_b[s].inside[FULL ^ cands, ib], dtype=np.int64)
+            theirs = self.parts_b[s].group(ib)
+            cum = np.cumsum(((cands[:, None] & theirs[None, :]) == 0).sum(axis=1), dtype=np.int64)
             got = (cands, cum) if len(cum) and cum[-1] > 0 else None
-            _remember(self._memo, key, got)
+            _MEMO.put(key, got)
         return got
 
 

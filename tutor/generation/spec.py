@@ -480,7 +480,7 @@ def _bound_after(suits: tuple[SuitReq, ...], prior: tuple) -> int:
         per_k: dict[int, np.ndarray] = {}
         if len(prior) == 1:
             masks = _allowed(prior[0][s])
-            z = req.tables.z[FULL ^ masks]
+            z = req.tables.z[FULL ^ masks].astype(np.int64)
             pops = _POPS[masks]
             for k in range(14):
                 sel = pops == k

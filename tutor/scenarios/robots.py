@@ -42,8 +42,6 @@ _TWO_BEHIND = test("two_tricks_behind", lambda h: tricks_behind(h.ranks) >= min(
 _NOT_TWO_BID = ~TWO_BID_SUIT & ~THREE_BID_SUIT
 
 
-def _sa_strength(v) -> bool:
-    return v.aces >= 3 or v.value_nt >= 8 or all(x.head_ak for x in v.h)
 _TOP_K = test("top>=K", lambda h: h.top_rank >= 13)
 _A_OR_K = test("A_or_K", lambda h: h.has(14) or h.has(13))
 
@@ -61,8 +59,12 @@ def _opening(call: Call) -> Spec | None:
         # G3: stopped in three suits; three aces, or two with four tricks or with an ace or king
         # heading every suit. And no two-bid suit: with two aces G9/G10 would open it first.
         # (G3's "no strong five-card major" now depends on the whole hand: not a per-suit filter.)
+        # Three disjoint cases for that strength, so that its aces and count are built in.
         suits = {s: req(0, 13, _NOT_TWO_BID) for s in SUITS}
-        return _spec(case(suits, (stoppers(3), aces(2), check("G3-kracht", _sa_strength))), name="opening-1NT")
+        headed = {s: req(1, 13, _NOT_TWO_BID & HEAD_AK) for s in SUITS}
+        return _spec(case(suits, (stoppers(3), aces(3))),
+                     case(suits, (stoppers(3), aces(2, 2), t_nt(8))),
+                     case(headed, (stoppers(3), aces(2, 2), t_nt(None, 7))), name="opening-1NT")
     if strain is Strain.S:
         # G11: spades headed by A or K with a second honour or length; T 2-3½ for sans atout.
         return _spec(case({SUITS[0]: req(4, 13, SPADE_ONE)}, (t_nt(4, 7),)), name="opening-1S")
