@@ -382,10 +382,18 @@ class Auction:
 
     # -- state ------------------------------------------------------------------
     def _last_bid_index(self) -> int | None:
+        # Asked many times of the same auction by the rule base: remembered in the instance
+        # (an auction never changes; the cache is not a field, so equality and hashing ignore it).
+        cache = self.__dict__
+        if "_lbi" in cache:
+            return cache["_lbi"]
+        found = None
         for i in range(len(self.calls) - 1, -1, -1):
             if self.calls[i].is_bid:
-                return i
-        return None
+                found = i
+                break
+        cache["_lbi"] = found
+        return found
 
     @property
     def last_bid(self) -> Bid | None:

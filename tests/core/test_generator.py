@@ -37,7 +37,7 @@ SEEDS = int(os.environ.get("TUTOR_SCENARIO_SEEDS", "3"))
 # Variants whose auctions are rare under the rule base (seconds per item, see bench/generator.py):
 # one seed by default, the full count under TUTOR_SCENARIO_SEEDS.
 SLOW = {"tweede-na-kleur-passen-sterk-b", "doubleeren-of-zelf-bieden-a", "doubleeren-of-zelf-bieden-c",
-        "derde-2-twee-sa-a"}
+        "derde-2-twee-sa-a", "doubleeren-vrije-doublure-c", "doubleeren-vier-in-kleur-a"}
 hands = st.permutations(full_deck()).map(lambda d: Hand.from_cards(d[:13]))
 
 
@@ -378,6 +378,32 @@ def test_sharper_robot_conditions_never_exclude_a_hand_that_bids(prefix, call):
             made += 1
             assert spec.contains(view_of_hand(hand)), str(hand)
     assert made > 30
+
+
+@pytest.mark.parametrize("prefix,call", [("1H pass 2H pass", "4H"), ("1RS pass 2RS pass", "4RS"),
+                                         ("pass 1H pass 2H pass", "4H")])
+def test_game_after_a_raise_condition_never_excludes_a_hand_that_bids(prefix, call):
+    """A5b/A9: after one raise by partner the opener goes on only with T at least
+    2 * (level + 6) - P_SOUND - 1. Hands with five or more cards in the suit are drawn, and every
+    one the rule base bids this way must meet the condition (which must also exclude some)."""
+    from tutor.bidding import parse_call
+    from tutor.score_state import ScoreState
+    from tutor.scenarios.robots import robot_spec
+
+    auction, bid = Auction.parse(prefix), parse_call(call)
+    spec = robot_spec([(auction, bid)])
+    assert spec is not None and spec.name.startswith("game-after-raise")
+    long_suit = Spec((case({bid.bid.strain.suit: req(5, 13)}),))
+    rng, made, excluded = random.Random(f"game:{prefix}"), 0, 0
+    for _ in range(3000):
+        got = long_suit.draw((FULL,) * 4, 0, rng)
+        hand = got[0].hand
+        inside = spec.contains(got[0])
+        excluded += not inside
+        if robot_call(hand, auction, ScoreState()) == bid:
+            made += 1
+            assert inside, str(hand)
+    assert made > 30 and excluded > 300
 
 
 @pytest.mark.parametrize("prefix,call", [("1H", "2RS"), ("1C", "2H"), ("1H pass pass", "2RS"), ("pass 1D", "2H")])

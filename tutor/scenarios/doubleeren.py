@@ -18,8 +18,6 @@ from .hands import (
 
 CHAPTER = "doubleeren"
 _RARE = "met de huidige regels vindt de generator deze bieding niet (geen spel in 50.000 pogingen): "
-_NO_FOUR = _RARE + ("de tegenpartij gaat volgens de regels alleen met zeer sterke handen naar vier, en dan blijven er "
-                    "geen drie verdedigingsslagen voor u over")
 _RS, _H, _D, _C = Strain.RS, Strain.H, Strain.D, Strain.C
 
 
@@ -189,7 +187,7 @@ SCENARIOS = (
                     tuple(Setup(2, "2{o}", P(o=o), scores=_vrije(o)) for o in (_H, _RS)),
                     (Family("doubleeren", "een of twee slagen down te verwachten", ("X",), _defence(8, 10, unstopped=True)),)),
             Variant("c", "De tegenpartij bood vier in een hoge kleur.", FOUR_MAJOR,
-                    (Family("doubleeren", "drie verdedigingsslagen", ("X",), _defence(7, 10)),), unavailable=_NO_FOUR),
+                    (Family("doubleeren", "drie verdedigingsslagen", ("X",), _defence(7, 10)),)),
         ),
     ),
     Scenario(
@@ -198,7 +196,7 @@ SCENARIOS = (
         ("X10", "X11", "X12", "X13"),
         (
             Variant("a", "Drie vaste slagen.", FOUR_MAJOR,
-                    (Family("doubleeren", "drie verdedigingsslagen", ("X",), _defence(7, 10)),), unavailable=_NO_FOUR),
+                    (Family("doubleeren", "drie verdedigingsslagen", ("X",), _defence(7, 10)),)),
             Variant("b", "Uw slagen zitten in de kleur die u zelf bood.",
                     tuple(Setup(2, "1{o} 2D 2{o} pass 4{o}", P(o=o)) for o in (_H, _RS)),
                     (Family("passen", "aas-heer-vrouw in de eigen kleur", ("pass",), _own_akq),)),

@@ -24,6 +24,7 @@ from typing import Sequence
 
 from ..bidding import Auction, Call, Strain, lowest_sufficient
 from ..generation.spec import Case, Spec, intersect
+from ..rules.algemeen.limit import P_SOUND
 from ..rules.derde import GAME_SUPPORT_T
 from ..rules.gever import three_card_minor_head
 from ..rules.derde.shared import NT_OVER_MINOR, NT_OVER_OVERCALL, OVERCALL_DOUBLE, THEIR_TWO_TRICKS, tricks_behind
@@ -209,6 +210,26 @@ def _own_suit_again(prefix: Auction, call: Call, score: ScoreState) -> Spec | No
     return _spec(case({suit: req(5, 13, HEAD_AK)}, (t_trump(suit, 10),)), name=f"rebid-{bid}")
 
 
+def _game_after_raise(prefix: Auction, call: Call) -> Spec | None:
+    """A5b (and A9 with a partscore): the opener, raised once by partner while the opponents only
+    passed, bids his suit again higher up only when his T and the P_SOUND trick count the raise
+    promises reach that level by the A15 limit (A9 may round half a trick up): T at least
+    ``2 * (level + 6) - P_SOUND - 1``. Other later-round calls are left to the advice alone."""
+    bid = call.bid
+    if bid is None or bid.strain.suit is None:
+        return None
+    rels = _rels(prefix)
+    mine = [c.bid for r, c in zip(rels, prefix.calls) if r == "me" and c.bid]
+    partner = [c.bid for r, c in zip(rels, prefix.calls) if r == "partner" and c.bid]
+    theirs = [c for r, c in zip(rels, prefix.calls) if r in ("lho", "rho") and not c.is_pass]
+    if theirs or len(mine) != 1 or len(partner) != 1:
+        return None
+    if mine[0].strain is not bid.strain or partner[0].strain is not bid.strain or mine[0].level != 1:
+        return None
+    suit = bid.strain.suit
+    return _spec(case(checks=(t_trump(suit, 2 * (bid.level + 6) - P_SOUND - 1),)), name=f"game-after-raise-{bid}")
+
+
 def _last_bid_index(prefix: Auction) -> int:
     return max(i for i, c in enumerate(prefix.calls) if c.is_bid)
 
@@ -219,8 +240,8 @@ def _one_call(prefix: Auction, call: Call, score: ScoreState) -> Spec | None:
     bids = _first_round_bids(prefix)
     if not bids:
         return _opening(call)
-    if len(prefix.calls) >= 4:
-        return _own_suit_again(prefix, call, score)  # other later-round calls: the advice alone decides
+    if len(prefix.calls) >= 4:  # other later-round calls: the advice alone decides
+        return _own_suit_again(prefix, call, score) or _game_after_raise(prefix, call)
     ours = [c for r, c in bids if r in ("me", "partner")]
     mine = [c for r, c in bids if r == "me"]
     if mine:
