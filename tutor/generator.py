@@ -5,11 +5,14 @@ hand family, then builds a deal:
 
 1. the learner's (Zuid's) hand is drawn uniformly from the family's conditions, constructed
    suit by suit from exact holding tables (:mod:`tutor.generation`), not by luck;
-2. robot seats that must make a specific bid (partner's 1 SA, an opponent's overcall) are drawn
-   the same way, after Zuid, from conditions that are *necessary* for that bid
-   (:mod:`tutor.scenarios.robots`), with the correction that keeps the whole deal uniform: a
-   drawn hand is kept with probability count / bound, where the bound is the largest count over
-   everything the seats drawn before it can hold (``Plan.bounds``);
+2. robot seats that must make a specific bid (partner's 1 SA, an opponent's overcall) are built
+   from conditions that are *necessary* for that bid (:mod:`tutor.scenarios.robots`). The first
+   of them (the one hardest to draw after Zuid) is constructed *together* with Zuid, suit by
+   suit, from one table of both seats' lengths and counts (:mod:`tutor.generation.joint`), so
+   the pair is uniform over all pairs meeting both conditions. Any further robot seat is drawn
+   after them with the correction that keeps the whole deal uniform: a drawn hand is kept with
+   probability count / bound, where the bound is the largest count over everything the seats
+   drawn before it can hold (``Plan.bounds``);
 3. the other cards are dealt at random;
 4. every call before Zuid's turn must be exactly the first call of :func:`tutor.advice.advise`
    for that seat's hand and auction (score seen from that seat's side), and Zuid's advised
