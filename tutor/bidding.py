@@ -408,15 +408,13 @@ class Auction:
     @property
     def doubling(self) -> int:
         """0, 1 or 2: how the current highest bid is doubled."""
-        i = self._last_bid_index()
-        if i is None:
-            return 0
-        tail = self.calls[i + 1:]
-        if any(c.is_redouble for c in tail):
-            return 2
-        if any(c.is_double for c in tail):
-            return 1
-        return 0
+        cache = self.__dict__  # remembered like the last bid's index
+        if "_doubling" not in cache:
+            i = self._last_bid_index()
+            tail = () if i is None else self.calls[i + 1:]
+            cache["_doubling"] = (2 if any(c.is_redouble for c in tail) else
+                                  1 if any(c.is_double for c in tail) else 0)
+        return cache["_doubling"]
 
     @property
     def passed_out(self) -> bool:

@@ -255,7 +255,8 @@ class _Memo:
     def put(self, key, value) -> None:
         if key in self.items:
             return
-        size = 200 if value is None else sum(x.nbytes for x in value if isinstance(x, np.ndarray)) + 400
+        size = 200 if value is None else sum(x.nbytes if isinstance(x, np.ndarray) else 36 * len(x)
+                                             for x in value if isinstance(x, (np.ndarray, list))) + 400
         self.items[key] = (value, size)
         self.bytes += size
         while self.bytes > self.limit:
@@ -281,8 +282,7 @@ class JointCase:
         shape_a, shape_b = self.parts_a[0].shape, self.parts_b[0].shape
         self.shape = shape_a + shape_b
         self.len_b_axis = len(shape_a)
-        self.strides_a = _strides(shape_a)
-        self.strides_b = _strides(shape_b)
+        self.strides = _strides(self.shape)
         axes = [None, *axes_a, None, *axes_b]     # None: a length axis (truncated at 13)
         self.caps = np.asarray([13 if x is None else x.cap for x in axes])
         self.sat = np.asarray([False if x is None else x.sat for x in axes])
@@ -406,31 +406,37 @@ class JointCase:
             shares[level], target = got
         shares[0] = target
         masks_a, masks_b = [], []
-        cut = self.len_b_axis
+        size_b, strides = self.size_b, self.strides
         for s, digits in enumerate(shares):
-            ia = int(digits[:cut] @ self.strides_a)
-            ib = int(digits[cut:] @ self.strides_b)
+            ia, ib = divmod(int(digits @ strides), size_b)
             got = self._choices(s, ia, ib)
             if got is None:
                 return None
-            cands, cum = got
-            a = int(cands[cum.searchsorted(rng.randrange(int(cum[-1])), side="right")])
-            rest = self.parts_b[s].group(ib)
-            rest = rest[(rest & a) == 0]
+            cands, cum, theirs = got
+            a = cands[bisect_right(cum, rng.randrange(cum[-1]))]
+            # B's holding: uniform among those of its group that A's leaves; by rejection first
+            # (uniform on acceptance), then by filtering the group (also uniform)
+            for _ in range(8):
+                b = theirs[rng.randrange(len(theirs))]
+                if not b & a:
+                    break
+            else:
+                rest = [x for x in theirs if not x & a]
+                b = rest[rng.randrange(len(rest))]
             masks_a.append(a)
-            masks_b.append(int(rest[rng.randrange(len(rest))]))
+            masks_b.append(b)
         return tuple(masks_a), tuple(masks_b)
 
     def _choices(self, s: int, ia: int, ib: int):
-        """Seat A's holdings of suit ``s`` with index ``ia``, and the cumulative number of seat B
-        holdings of index ``ib`` each leaves."""
+        """Seat A's holdings of suit ``s`` with index ``ia``, the cumulative number of seat B
+        holdings of index ``ib`` each leaves, and those B holdings (plain lists)."""
         key = (self._id, 'pick', s, ia, ib)
         got = _MEMO.get(key)
         if got is False:
             cands = self.parts_a[s].group(ia)
             theirs = self.parts_b[s].group(ib)
             cum = np.cumsum(((cands[:, None] & theirs[None, :]) == 0).sum(axis=1), dtype=np.int64)
-            got = (cands, cum) if len(cum) and cum[-1] > 0 else None
+            got = (cands.tolist(), cum.tolist(), theirs.tolist()) if len(cum) and cum[-1] > 0 else None
             _MEMO.put(key, got)
         return got
 
