@@ -37,7 +37,7 @@ SEEDS = int(os.environ.get("TUTOR_SCENARIO_SEEDS", "3"))
 # Variants whose auctions are rare under the rule base (seconds per item, see bench/generator.py):
 # one seed by default, the full count under TUTOR_SCENARIO_SEEDS.
 SLOW = {"tweede-na-kleur-passen-sterk-b", "doubleeren-of-zelf-bieden-a", "doubleeren-of-zelf-bieden-c",
-        "derde-2-twee-sa-a", "doubleeren-vrije-doublure-c", "doubleeren-vier-in-kleur-a"}
+        "derde-2-twee-sa-a", "doubleeren-vrije-doublure-c", "doubleeren-vier-in-kleur-a", "algemeen-grens-opbieden-a"}
 hands = st.permutations(full_deck()).map(lambda d: Hand.from_cards(d[:13]))
 
 
@@ -381,10 +381,11 @@ def test_sharper_robot_conditions_never_exclude_a_hand_that_bids(prefix, call):
 
 
 @pytest.mark.parametrize("prefix,call", [("1H pass 2H pass", "4H"), ("1RS pass 2RS pass", "4RS"),
-                                         ("pass 1H pass 2H pass", "4H")])
+                                         ("pass 1H pass 2H pass", "4H"), ("1H 1RS 2H 2RS 3H", "3RS"),
+                                         ("1H 2C 2H 3C 3H", "4C")])
 def test_game_after_a_raise_condition_never_excludes_a_hand_that_bids(prefix, call):
-    """A5b/A9: after one raise by partner the opener goes on only with T at least
-    2 * (level + 6) - P_SOUND - 1. Hands with five or more cards in the suit are drawn, and every
+    """A5b/A9/X14: after one raise by partner a bidder goes on only with T at least
+    2 * (level + 6) - P_SOUND - 1, also when the opponents compete. Hands with five or more cards in the suit are drawn, and every
     one the rule base bids this way must meet the condition (which must also exclude some)."""
     from tutor.bidding import parse_call
     from tutor.score_state import ScoreState

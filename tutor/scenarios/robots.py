@@ -211,20 +211,20 @@ def _own_suit_again(prefix: Auction, call: Call, score: ScoreState) -> Spec | No
 
 
 def _game_after_raise(prefix: Auction, call: Call) -> Spec | None:
-    """A5b (and A9 with a partscore): the opener, raised once by partner while the opponents only
-    passed, bids his suit again higher up only when his T and the P_SOUND trick count the raise
-    promises reach that level by the A15 limit (A9 may round half a trick up): T at least
-    ``2 * (level + 6) - P_SOUND - 1``. Other later-round calls are left to the advice alone."""
+    """A5b (and A9 with a partscore; X14 when the opponents compete): a player who bid a suit once
+    and was raised once by partner bids it again higher up only when his T and
+    the P_SOUND trick count the raise promises reach that level by the A15 limit (A9 may round
+    half a trick up): T at least ``2 * (level + 6) - P_SOUND - 1``. Other later-round calls are
+    left to the advice alone."""
     bid = call.bid
     if bid is None or bid.strain.suit is None:
         return None
     rels = _rels(prefix)
     mine = [c.bid for r, c in zip(rels, prefix.calls) if r == "me" and c.bid]
     partner = [c.bid for r, c in zip(rels, prefix.calls) if r == "partner" and c.bid]
-    theirs = [c for r, c in zip(rels, prefix.calls) if r in ("lho", "rho") and not c.is_pass]
-    if theirs or len(mine) != 1 or len(partner) != 1:
+    if len(mine) != 1 or len(partner) != 1:
         return None
-    if mine[0].strain is not bid.strain or partner[0].strain is not bid.strain or mine[0].level != 1:
+    if mine[0].strain is not bid.strain or partner[0].strain is not bid.strain:
         return None
     suit = bid.strain.suit
     return _spec(case(checks=(t_trump(suit, 2 * (bid.level + 6) - P_SOUND - 1),)), name=f"game-after-raise-{bid}")
