@@ -32,6 +32,8 @@ that are not axes, every call) is exactly as in :mod:`tutor.generation.spec`.
 """
 from __future__ import annotations
 
+import ctypes
+import gc
 import itertools
 import random
 from bisect import bisect_right
@@ -178,6 +180,11 @@ def release() -> None:
     for part in _SEAT_SUITS.values():
         part._inside = None
     _pair_table.cache_clear()
+    gc.collect()
+    try:  # glibc keeps freed memory for reuse: give it back to the system (about 200 MB)
+        ctypes.CDLL("libc.so.6").malloc_trim(0)
+    except (OSError, AttributeError):  # another C library: nothing to do
+        pass
 
 
 def _strides(shape: tuple[int, ...]) -> np.ndarray:
@@ -231,7 +238,7 @@ def _fit(case_a: Case, case_b: Case) -> tuple[tuple[Axis, ...], tuple[Axis, ...]
 # The split weights of each target met, and the choices of each suit's holdings, are remembered
 # in one least-recently-used store for all tables, up to this many bytes: the tables in use keep
 # their entries (a few thousand per table), the others give theirs up.
-MEMO_BYTES = 128 << 20
+MEMO_BYTES = 96 << 20
 
 
 class _Memo:
@@ -291,17 +298,22 @@ class JointCase:
         self.nonzero = [self._nonzero(t) for t in tables]
         p1 = np.rint(self._convolve(tables[0], tables[1]))  # below 2^42: exact after rounding
         p2 = self._convolve(p1, tables[2])
-        self.partials = {1: tables[0], 2: p1, 3: p2}
+        # suit 0's table as float32: its entries and every sum of them stay below 3^13 < 2^24, exact
+        self.partials = {1: tables[0].astype(np.float32), 2: p1, 3: p2}
         self._suffix: dict = {}
         self._id = next(_serial)
         ranges = [range(13, 14)] + [range(x.cap, x.cap + 1) if x.sat else range(x.lo, x.cap + 1) for x in axes_a]
         ranges += [range(13, 14)] + [range(x.cap, x.cap + 1) if x.sat else range(x.lo, x.cap + 1) for x in axes_b]
+        # The last suit's split weights of every possible total are kept for good (a few dozen);
+        # the suffix tables they needed are then dropped.
+        self._top: dict[bytes, tuple] = {}
         finals = []
         for target in product(*ranges):
-            w = self._weights(3, np.asarray(target))
-            total = float(w[1][-1]) if w is not None else 0.0
-            if total > 0:
-                finals.append((target, total))
+            w = self._compute_weights(3, np.asarray(target))
+            if w is not None:
+                self._top[np.asarray(target).tobytes()] = w
+                finals.append((target, float(w[1][-1])))
+        self._suffix = {k: v for k, v in self._suffix.items() if k[0] != 3}
         self.finals = [t for t, _ in finals]
         self.cum = list(np.cumsum([w for _, w in finals]))
         self.total = self.cum[-1] if self.cum else 0.0
@@ -343,12 +355,18 @@ class JointCase:
         """For suit ``level``'s share of ``target`` (the totals of suits 0..level): the candidate
         rows of the suit's nonzero entries, their cumulative weights, and which axes of the
         target mean "cap or more"; None if no share fits."""
+        if level == 3:
+            return self._top.get(target.tobytes())
         key = (self._id, level, target.tobytes())
         got = _MEMO.get(key)
-        if got is not False:
-            return got
+        if got is False:
+            got = self._compute_weights(level, target)
+            _MEMO.put(key, got)
+        return got
+
+    def _compute_weights(self, level: int, target: np.ndarray):
         digits, values = self.nonzero[level]
-        low = target[None, :] - digits  # int64: target is
+        low = target[None, :] - digits  # int64, as the target
         rows = np.flatnonzero((low >= 0).all(axis=1))
         got = None
         if len(rows):
@@ -357,7 +375,6 @@ class JointCase:
             cum = np.cumsum(values[rows] * table[tuple(low[rows].T)])
             if cum[-1] > 0:
                 got = (rows, cum, at_cap)
-        _MEMO.put(key, got)
         return got
 
     def _split(self, level: int, target: np.ndarray, rng: random.Random):

@@ -20,6 +20,7 @@ The conditions are deliberately loose readings of the book's minimum for each ki
 """
 from __future__ import annotations
 
+from itertools import product
 from typing import Sequence
 
 from ..bidding import Auction, Call, Strain, lowest_sufficient
@@ -27,7 +28,9 @@ from ..generation.spec import Case, Spec, intersect
 from ..rules.algemeen.limit import P_SOUND
 from ..rules.derde import GAME_SUPPORT_T
 from ..rules.gever import three_card_minor_head
-from ..rules.derde.shared import NT_OVER_MINOR, NT_OVER_OVERCALL, OVERCALL_DOUBLE, THEIR_TWO_TRICKS, tricks_behind
+from ..rules.derde.shared import (
+    MAJOR_SWITCH_T, NT_OVER_MINOR, NT_OVER_OVERCALL, OVERCALL_DOUBLE, THEIR_TWO_TRICKS, is_biddable_major, tricks_behind,
+)
 from ..score_state import ScoreState
 from .hands import (
     HEAD_AK, OPENING_SUIT, SPADE_ONE, STOPPED, SUITS, THREE_BID_SUIT, TWO_BID_SUIT, aces, case, check, honours, req,
@@ -41,6 +44,7 @@ _THREE_CARD_MINOR = test("AK_or_AQJ_third", lambda h: three_card_minor_head(h.ra
 # D2.2 / D4.4b: two tricks in their suit behind the bidder, as the rule base counts them.
 _TWO_BEHIND = test("two_tricks_behind", lambda h: tricks_behind(h.ranks) >= min(THEIR_TWO_TRICKS, OVERCALL_DOUBLE))
 _NOT_TWO_BID = ~TWO_BID_SUIT & ~THREE_BID_SUIT
+_BIDDABLE = test("biddable_major", lambda h: is_biddable_major(h.ranks))
 
 
 _TOP_K = test("top>=K", lambda h: h.top_rank >= 13)
@@ -166,8 +170,19 @@ def _response(prefix: Auction, partner_opening: Call, call: Call) -> Spec | None
             return None
         if p is not None and p.strain in (Strain.C, Strain.D) and p.level == 1 and len(prefix.calls) == 2:
             # D3b.1c, 1 klaveren/ruiten – pas – 1 SA: stopped in the three other suits, four tricks.
-            others = {s: req(1, 13, STOPPED) for s in SUITS if s != p.strain.suit}
-            return _spec(case(others, (t_nt(NT_OVER_MINOR),)), name="nt-over-minor")
+            # D3b.1 comes first: a major it would bid (biddable, T >= MAJOR_SWITCH_T with it as
+            # trumps) rules 1 SA out. Four disjoint cases: each major either not biddable, or
+            # biddable with less than that T.
+            cases = []
+            for biddable in product((False, True), repeat=2):
+                suits = {s: req(1, 13, STOPPED) for s in SUITS if s != p.strain.suit}
+                checks = [t_nt(NT_OVER_MINOR)]
+                for major, yes in zip(SUITS[:2], biddable):
+                    suits[major] = req(1, 13, STOPPED, _BIDDABLE if yes else ~_BIDDABLE)
+                    if yes:
+                        checks.append(t_trump(major, None, MAJOR_SWITCH_T - 1))
+                cases.append(case(suits, checks))
+            return _spec(*cases, name="nt-over-minor")
         return _spec(case(checks=(check("gedekt>=2", lambda v: v.n_stoppers >= 2),)), name="nt-response")
     suit = bid.strain.suit
     if p is not None and p.strain.suit is suit:
