@@ -29,7 +29,7 @@ from ..rules.algemeen.limit import P_SOUND
 from ..rules.derde import GAME_SUPPORT_T
 from ..rules.gever import three_card_minor_head
 from ..rules.derde.shared import (
-    MAJOR_SWITCH_T, NT_OVER_MINOR, NT_OVER_OVERCALL, OVERCALL_DOUBLE, THEIR_TWO_TRICKS, is_biddable_major, tricks_behind,
+    GOOD_SUPPORT_T, MAJOR_SWITCH_T, NT_OVER_MINOR, NT_OVER_OVERCALL, OVERCALL_DOUBLE, THEIR_TWO_TRICKS, is_biddable_major, tricks_behind,
 )
 from ..score_state import ScoreState
 from .hands import (
@@ -148,7 +148,7 @@ def _over_lone_opening(prefix: Auction, opening: Call, call: Call, score: ScoreS
     return _spec(case({suit: req(4, 13, HEAD_AK)}), name=f"overcall-{bid}")
 
 
-def _response(prefix: Auction, partner_opening: Call, call: Call) -> Spec | None:
+def _response(prefix: Auction, partner_opening: Call, call: Call, score: ScoreState) -> Spec | None:
     """First-round calls of the opener's partner (third hand; fourth hand after partner opened)."""
     p = partner_opening.bid
     theirs = [c.bid for r, c in _first_round_bids(prefix) if r in ("lho", "rho") and c.bid]
@@ -195,6 +195,12 @@ def _response(prefix: Auction, partner_opening: Call, call: Call) -> Spec | None
             if all(c.is_pass for r, c in zip(_rels(prefix), prefix.calls) if r != "partner") and bid.level >= 4:
                 need = max(need, GAME_SUPPORT_T)  # D3a.3: straight to game over a pass needs six tricks
             return _spec(case({suit: req(3, 13)}, (t_support(suit, need),)), name=f"jump-raise-{bid}")
+        if (bid.strain.is_major and p.level == 1 and len(prefix.calls) == 2 and prefix.calls[1].is_pass
+                and not score.we_below):
+            # Third hand over partner's one in a major, the second hand passing, no partscore: of
+            # the raises only D3a.3's very good support (T >= 4 as a supporter) comes first (D3a.1's
+            # adequate support passes; D3a.1b needs a partscore).
+            return _spec(case({suit: req(2, 13)}, (t_support(suit, GOOD_SUPPORT_T),)), name=f"raise-{bid}")
         # A major may be raised with two trumps over an overcall (D4.4); a minor needs three.
         return _spec(case({suit: req(3 if bid.strain.is_minor else 2, 13)}), name=f"raise-{bid}")
     if p is not None and p.strain is Strain.NT and bid.strain.is_minor and bid.level == 2:
@@ -265,7 +271,7 @@ def _one_call(prefix: Auction, call: Call, score: ScoreState) -> Spec | None:
         return _over_lone_opening(prefix, bids[0][1], call, score)
     partner = [c for r, c in bids if r == "partner"]
     if partner and partner[0] is bids[0][1]:
-        return _response(prefix, partner[0], call)
+        return _response(prefix, partner[0], call, score)
     return None
 
 
