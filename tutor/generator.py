@@ -50,7 +50,7 @@ from .scenarios.base import Family, Setup
 from .scenarios.robots import robot_spec
 from .score_state import ScoreState
 
-__all__ = ["QuizItem", "GenerationError", "generate", "MAX_ATTEMPTS", "Plan", "plan_for", "dealer_for", "prepare"]
+__all__ = ["QuizItem", "GenerationError", "GenerationTimeout", "generate", "MAX_ATTEMPTS", "Plan", "plan_for", "dealer_for", "prepare"]
 
 # An item not found in this many attempts is given up with a Dutch message. The limit counts
 # attempts, not seconds, so whether a seed can be made is the same on every machine and under
@@ -67,6 +67,11 @@ PREPARE_ATTEMPTS = 200  # per plan in prepare(): enough to touch every table a s
 
 class GenerationError(ValueError):
     """The scenario id or seed is unknown/invalid, or no deal was found; the message is Dutch."""
+
+
+class GenerationTimeout(GenerationError):
+    """No deal within ``max_seconds``: says nothing about the seed (a busy machine, tables still
+    being built), so callers must not remember it as a seed that cannot be made."""
 
 
 def dealer_for(position: int) -> Seat:
@@ -438,7 +443,7 @@ def generate(scenario_id: str, seed: int, *, max_seconds: float | None = None) -
     deadline = None if max_seconds is None else time.perf_counter() + max_seconds
     for k in range(MAX_ATTEMPTS):
         if deadline is not None and k % 64 == 63 and time.perf_counter() > deadline:
-            raise GenerationError(
+            raise GenerationTimeout(
                 f"Voor scenario {variant_id} (familie {plan.family.id}) is niet snel genoeg een spel gevonden "
                 "dat bij de regels past; probeer een andere seed."
             )

@@ -11,7 +11,7 @@ import time
 from dataclasses import dataclass
 from functools import lru_cache
 
-from .generator import MAX_SECONDS, GenerationError, QuizItem, generate
+from .generator import MAX_SECONDS, GenerationError, GenerationTimeout, QuizItem, generate
 from .rules import RULES
 from .scenarios import CHAPTERS, SCENARIOS, Scenario, Variant, resolve
 
@@ -68,6 +68,8 @@ def lookup(address: str) -> tuple[Scenario, Variant | None] | None:
 def _cached(address: str, seed: int) -> QuizItem | GenerationError:
     try:
         return generate(address, seed, max_seconds=MAX_SECONDS)
+    except GenerationTimeout:
+        raise  # not remembered: the same seed may well be made once the machine is less busy
     except GenerationError as exc:  # remembered too: a seed that cannot be made stays so
         return exc
 

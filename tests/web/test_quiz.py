@@ -106,6 +106,34 @@ def test_a_hand_that_cannot_be_made_goes_on_to_the_next_one(client, monkeypatch)
     assert "kon geen spel worden gemaakt" in response.get_data(as_text=True)
 
 
+def test_a_seed_that_timed_out_is_tried_again_later(monkeypatch):
+    """A hand not made within the web budget (a busy machine, tables still being built) is not
+    remembered as impossible: the next request makes it. A seed that truly cannot be made is."""
+    from tutor.generator import GenerationTimeout
+
+    calls = []
+    real = practice.generate
+
+    def busy_then_quiet(address, seed, **kwargs):
+        calls.append(seed)
+        if seed == 900_001 and calls.count(seed) == 1:
+            raise GenerationTimeout("niet snel genoeg")
+        if seed == 900_002:
+            raise practice.GenerationError("na 50000 pogingen geen spel")
+        return real(address, seed, **kwargs)
+
+    monkeypatch.setattr(practice, "generate", busy_then_quiet)
+    practice._cached.cache_clear()
+    with pytest.raises(GenerationTimeout):
+        practice.item(SCENARIO, 900_001)
+    assert practice.item(SCENARIO, 900_001).seed == 900_001
+    for _ in range(2):
+        with pytest.raises(practice.GenerationError, match="pogingen"):
+            practice.item(SCENARIO, 900_002)
+    assert calls.count(900_001) == 2 and calls.count(900_002) == 1
+    practice._cached.cache_clear()
+
+
 def test_item_page_shows_hand_auction_score_and_bid_box(client):
     response = client.get(URL)
     assert response.status_code == 200
