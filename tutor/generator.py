@@ -294,7 +294,12 @@ def _count_gain(spec: Spec) -> float:
     afterwards: the share of per-suit hands meeting the other checks over the share meeting all.
     Shared by every plan with the same conditions; a random source seeded from the conditions'
     text keeps the resulting order the same in every process."""
-    return _count_gain_of(spec, "|".join(repr(c) for c in spec.cases))
+    return _count_gain_of(spec, _conditions_key(spec))
+
+
+def _conditions_key(spec: Spec) -> str:
+    """A spec's conditions as text: a cache key, and a seed that is the same in every process."""
+    return "|".join(repr(c) for c in spec.cases)
 
 
 _GAINS: dict[str, float] = {}
@@ -304,7 +309,7 @@ def _acceptance_after(first: Spec, spec: Spec, n: int = 300) -> float:
     """The share of ``n`` hands drawn for ``spec`` right after a hand of ``first`` (with the
     bound that keeps deals uniform) that are kept. The random source is seeded from both specs'
     conditions, so the order chosen from it is the same in every process."""
-    key = "|".join(repr(c) for c in first.cases) + "||" + "|".join(repr(c) for c in spec.cases)
+    key = _conditions_key(first) + "||" + _conditions_key(spec)
     if key in _ACCEPTANCE:
         return _ACCEPTANCE[key]
     rng = random.Random(f"acceptance:{key}")

@@ -54,7 +54,7 @@ __all__ = ["JointSpec", "joint_case"]
 # The padded FFT of one pair of cases stays below this many points (about 32 MB per array);
 # the count axes built in are chosen to fit (see _fit); the others stay checks after the draw.
 MAX_POINTS = 1 << 21
-# Seat B's subset-sum table (built for a moment) has NMASKS rows of its index size: below 16M
+# Seat B's subset-sum table (kept until release()) has NMASKS rows of its index size: below 16M
 # entries (64 MB).
 MAX_B_SIZE = 2048
 # A count of 0-4 whose range reaches 4 needs no upper end.
@@ -187,6 +187,17 @@ def release() -> None:
         pass
 
 
+def _pick(cum, rng: random.Random) -> int:
+    """An index drawn with the weights whose running sums are ``cum`` (floats)."""
+    return min(bisect_right(cum, rng.random() * cum[-1]), len(cum) - 1)
+
+
+def _final_range(axis: Axis) -> range:
+    """The index values of ``axis`` that a whole hand may total: the cap of a saturating axis
+    (it means "lo or more"), lo..hi of a truncated one."""
+    return range(axis.cap, axis.cap + 1) if axis.sat else range(axis.lo, axis.cap + 1)
+
+
 def _strides(shape: tuple[int, ...]) -> np.ndarray:
     """Flat-index weights of a C-ordered array of ``shape``."""
     return np.asarray([int(np.prod(shape[k + 1:])) for k in range(len(shape))], dtype=np.int64)
@@ -288,7 +299,6 @@ class JointCase:
         self.size_b = self.parts_b[0].size
         shape_a, shape_b = self.parts_a[0].shape, self.parts_b[0].shape
         self.shape = shape_a + shape_b
-        self.len_b_axis = len(shape_a)
         self.strides = _strides(self.shape)
         axes = [None, *axes_a, None, *axes_b]     # None: a length axis (truncated at 13)
         self.caps = np.asarray([13 if x is None else x.cap for x in axes])
@@ -302,8 +312,8 @@ class JointCase:
         self.partials = {1: tables[0].astype(np.float32), 2: p1, 3: p2}
         self._suffix: dict = {}
         self._id = next(_serial)
-        ranges = [range(13, 14)] + [range(x.cap, x.cap + 1) if x.sat else range(x.lo, x.cap + 1) for x in axes_a]
-        ranges += [range(13, 14)] + [range(x.cap, x.cap + 1) if x.sat else range(x.lo, x.cap + 1) for x in axes_b]
+        thirteen = range(13, 14)  # each seat holds 13 cards
+        ranges = [thirteen, *map(_final_range, axes_a), thirteen, *map(_final_range, axes_b)]
         # The last suit's split weights of every possible total are kept for good (a few dozen);
         # the suffix tables they needed are then dropped.
         self._top: dict[bytes, tuple] = {}
@@ -382,7 +392,7 @@ class JointCase:
         if got is None:
             return None
         rows, cum, at_cap = got
-        k = rows[min(int(cum.searchsorted(rng.random() * cum[-1], side="right")), len(cum) - 1)]
+        k = rows[_pick(cum, rng)]
         mine = self.nonzero[level][0][k]
         rest = target - mine
         if any(at_cap):
@@ -391,7 +401,7 @@ class JointCase:
             if got is None:
                 return None
             cw, offsets = got
-            rest = rest + offsets[min(int(cw.searchsorted(rng.random() * cw[-1], side="right")), len(cw) - 1)]
+            rest = rest + offsets[_pick(cw, rng)]
         return mine, rest
 
     def _box(self, level: int, low: np.ndarray, at_cap: tuple[bool, ...]):
@@ -414,7 +424,7 @@ class JointCase:
         """Seat A's and seat B's suit masks, or None (a rounding leftover: start again)."""
         if not self.total:
             return None
-        target = np.asarray(self.finals[min(bisect_right(self.cum, rng.random() * self.total), len(self.finals) - 1)])
+        target = np.asarray(self.finals[_pick(self.cum, rng)])
         shares = [None] * 4
         for level in (3, 2, 1):
             got = self._split(level, target, rng)
@@ -489,7 +499,7 @@ class JointSpec:
     def draw(self, rng: random.Random) -> tuple[HandView, Case, HandView, Case] | None:
         if not self.total:
             return None
-        k = min(bisect_right(self.cum, rng.random() * self.total), len(self.pairs) - 1)
+        k = _pick(self.cum, rng)
         i, j, jc = self.pairs[k]
         got = jc.sample(rng)
         if got is None:
