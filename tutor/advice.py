@@ -80,9 +80,12 @@ def _match(ctx: Ctx, sit: Situation) -> tuple[Rule, object, tuple[Call, ...]]:
     return rule, None, _legal(ctx, rule.best(ctx, None)) or (Call("pass"),)
 
 
-def _advice(ctx: Ctx) -> tuple[Advice, Rule, object, Situation]:
-    sit = find_situation(ctx)
-    rule, focus, best = _match(ctx, sit)
+def _advice(ctx: Ctx, sit: Situation | None = None,
+            matched: tuple[Rule, object, tuple[Call, ...]] | None = None) -> tuple[Advice, Rule, object, Situation]:
+    """The advice for ``ctx``; ``sit`` and ``matched`` (``_match(ctx, sit)``) when already known."""
+    if sit is None:
+        sit = find_situation(ctx)
+    rule, focus, best = matched or _match(ctx, sit)
     acceptable = tuple(c for c in _legal(ctx, rule.acceptable(ctx, focus)) if c not in best)
     adv = Advice(
         best=best,

@@ -31,13 +31,11 @@ from dataclasses import dataclass
 from functools import cached_property, lru_cache
 from typing import Sequence
 
-from .advice import Advice, advise
+from .advice import Advice
 from .rules import Ctx, find_situation
 
-try:  # the rule base's own matcher: the same first call as advise(), without the Dutch text
-    from .advice import _match
-except ImportError:  # pragma: no cover - advise() stays the reference
-    _match = None
+# the rule base's own matcher: the same first call as advise(), without the Dutch text
+from .advice import _advice, _match
 from .bidding import Auction, Call
 from .cards import Deal, Hand, Seat
 from .generation.handview import HandView
@@ -266,11 +264,15 @@ class Plan:
             stats["call S"] += 1
             return None
         expected = self.expected(case)
-        # The rule base's call first (cheap); the full advice, with its Dutch text, only for a keeper.
-        if check_learner and expected and robot_call(hands[Seat.S], self.auction, self.score) not in expected:
+        # The rule base's call first; the full advice, with its Dutch text, only for a keeper
+        # (from the same match: advise() would find the same situation and rule again).
+        ctx = Ctx(hands[Seat.S], self.auction, self.score)
+        sit = situation_of(ctx)
+        matched = _match(ctx, sit)
+        if check_learner and expected and matched[2][0] not in expected:
             stats["advice S"] += 1
             return None
-        adv = advise(hands[Seat.S], self.auction, self.score)
+        adv = _advice(ctx, sit, matched)[0]
         stats["ok"] += 1
         return Deal.from_hands(hands), case, adv
 
@@ -347,10 +349,24 @@ def _count_gain_of(spec: Spec, key: str, n: int = 200) -> float:
 
 def robot_call(hand: Hand, auction: Auction, score: ScoreState) -> Call:
     """The first call of :func:`tutor.advice.advise` (without rendering its explanation)."""
-    if _match is None:
-        return advise(hand, auction, score).call
     ctx = Ctx(hand, auction, score)
-    return _match(ctx, find_situation(ctx))[2][0]
+    return _match(ctx, situation_of(ctx))[2][0]
+
+
+_SITUATIONS: dict = {}
+
+
+def situation_of(ctx: Ctx):
+    """``find_situation(ctx)``, remembered per auction and score: a situation is an auction
+    pattern (with the score for the vrije doublure), never a property of the hand, which
+    ``tests/core/test_generator.py`` checks on every auction the scenarios use."""
+    key = (ctx.auction, ctx.score)
+    sit = _SITUATIONS.get(key)
+    if sit is None:
+        if len(_SITUATIONS) > 4096:
+            _SITUATIONS.clear()
+        sit = _SITUATIONS[key] = find_situation(ctx)
+    return sit
 
 
 @lru_cache(maxsize=1024)

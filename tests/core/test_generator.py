@@ -184,6 +184,27 @@ def test_robot_bound_keeps_the_deal_uniform():
         assert abs(lengths[k] / n - p) < 4 * math.sqrt(p * (1 - p) / n) + 1e-3, (k, lengths[k] / n, p)
 
 
+def test_situations_depend_on_the_auction_and_score_only():
+    """The generator remembers the situation per auction and score (``situation_of``): that is
+    right only if no situation's test looks at the hand. Checked for every auction before every
+    call of every plan, with Zuid's auction and every score, on random hands."""
+    from tutor.rules import Ctx, find_situation
+
+    rng, seen = random.Random("situations"), set()
+    for sc in SCENARIOS.values():
+        for v in sc.variants:
+            for si, setup in enumerate(v.setups):
+                for score in setup.scores or v.scores:
+                    plan = plan_for(v, si, score, 0)
+                    for prefix, side in [(c.prefix, c.score) for c in plan.checks] + [(plan.auction, plan.score)]:
+                        if (prefix, side) in seen:
+                            continue
+                        seen.add((prefix, side))
+                        ids = {find_situation(Ctx(Deal.random(rng)[Seat.S], prefix, side)).id for _ in range(12)}
+                        assert len(ids) == 1, (str(prefix), side, ids)
+    assert len(seen) > 100
+
+
 # -- robot conditions are necessary ------------------------------------------------------------
 def _robot_checks():
     seen = {}
