@@ -33,6 +33,7 @@ that are not axes, every call) is exactly as in :mod:`tutor.generation.spec`.
 from __future__ import annotations
 
 import ctypes
+from array import array
 import gc
 import itertools
 import random
@@ -273,8 +274,8 @@ class _Memo:
     def put(self, key, value) -> None:
         if key in self.items:
             return
-        size = 200 if value is None else sum(x.nbytes if isinstance(x, np.ndarray) else 36 * len(x)
-                                             for x in value if isinstance(x, (np.ndarray, list))) + 400
+        size = 200 if value is None else sum(x.nbytes if isinstance(x, np.ndarray) else len(x) * x.itemsize
+                                             for x in value if isinstance(x, (np.ndarray, array))) + 400
         self.items[key] = (value, size)
         self.bytes += size
         while self.bytes > self.limit:
@@ -316,13 +317,14 @@ class JointCase:
         ranges = [thirteen, *map(_final_range, axes_a), thirteen, *map(_final_range, axes_b)]
         # The last suit's split weights of every possible total are kept for good (a few dozen);
         # the suffix tables they needed are then dropped.
-        self._top: dict[bytes, tuple] = {}
+        self._top: dict[int, tuple] = {}
         finals = []
         for target in product(*ranges):
-            w = self._compute_weights(3, np.asarray(target))
+            flat = int(np.asarray(target) @ self.strides)
+            w = self._compute_weights(3, flat)
             if w is not None:
-                self._top[np.asarray(target).tobytes()] = w
-                finals.append((target, float(w[1][-1])))
+                self._top[flat] = w
+                finals.append((flat, float(w[1][-1])))
         self._suffix = {k: v for k, v in self._suffix.items() if k[0] != 3}
         self.finals = [t for t, _ in finals]
         self.cum = list(np.cumsum([w for _, w in finals]))
@@ -361,61 +363,69 @@ class JointCase:
             self._suffix[key] = got
         return got
 
-    def _weights(self, level: int, target: np.ndarray):
-        """For suit ``level``'s share of ``target`` (the totals of suits 0..level): the candidate
-        rows of the suit's nonzero entries, their cumulative weights, and which axes of the
-        target mean "cap or more"; None if no share fits."""
+    # A total (seat A's and seat B's digits) is handled as its flat index into ``self.shape``
+    # while sampling: a share and the rest of a total add up digit by digit without carries
+    # (every digit stays within its axis), so they add up as flat indices too, and a draw costs a
+    # few dict lookups and bisections instead of dozens of small-array operations.
+    def _weights(self, level: int, target: int):
+        """For suit ``level``'s share of ``target`` (the flat totals of suits 0..level): the
+        candidate shares (flat indices), their cumulative weights, and which axes of the target
+        mean "cap or more" (None if none does); None if no share fits."""
         if level == 3:
-            return self._top.get(target.tobytes())
-        key = (self._id, level, target.tobytes())
+            return self._top.get(target)
+        key = (self._id, level, target)
         got = _MEMO.get(key)
         if got is False:
             got = self._compute_weights(level, target)
             _MEMO.put(key, got)
         return got
 
-    def _compute_weights(self, level: int, target: np.ndarray):
+    def _digits(self, flat: int) -> np.ndarray:
+        return np.asarray(np.unravel_index(flat, self.shape), dtype=np.int64)
+
+    def _compute_weights(self, level: int, target: int):
         digits, values = self.nonzero[level]
-        low = target[None, :] - digits  # int64, as the target
+        t = self._digits(target)
+        low = t[None, :] - digits  # int64, as the target
         rows = np.flatnonzero((low >= 0).all(axis=1))
         got = None
         if len(rows):
-            at_cap = tuple(bool(x) for x in (self.sat & (target == self.caps)))
+            at_cap = tuple(bool(x) for x in (self.sat & (t == self.caps)))
             table = self._suffixed(level, at_cap)
             cum = np.cumsum(values[rows] * table[tuple(low[rows].T)])
             if cum[-1] > 0:
-                got = (rows, cum, at_cap)
+                shares = (digits[rows].astype(np.int64) @ self.strides).tolist()
+                got = (array("q", shares), array("d", cum.tolist()), at_cap if any(at_cap) else None)
         return got
 
-    def _split(self, level: int, target: np.ndarray, rng: random.Random):
+    def _split(self, level: int, target: int, rng: random.Random):
         got = self._weights(level, target)
         if got is None:
             return None
-        rows, cum, at_cap = got
-        k = rows[_pick(cum, rng)]
-        mine = self.nonzero[level][0][k]
+        shares, cum, at_cap = got
+        mine = int(shares[_pick(cum, rng)])
         rest = target - mine
-        if any(at_cap):
+        if at_cap is not None:
             # the earlier suits' total is "rest or more" on these axes: choose it by its weight
             got = self._box(level, rest, at_cap)
             if got is None:
                 return None
             cw, offsets = got
-            rest = rest + offsets[_pick(cw, rng)]
+            rest += int(offsets[_pick(cw, rng)])
         return mine, rest
 
-    def _box(self, level: int, low: np.ndarray, at_cap: tuple[bool, ...]):
+    def _box(self, level: int, low: int, at_cap: tuple[bool, ...]):
         """The totals of the earlier suits from ``low`` up to the caps on the ``at_cap`` axes:
-        cumulative weights and offsets from ``low``."""
-        key = (self._id, 'box', level, low.tobytes(), at_cap)
+        cumulative weights and (flat) offsets from ``low``."""
+        key = (self._id, 'box', level, low, at_cap)
         got = _MEMO.get(key)
         if got is False:
             box = tuple(slice(int(r), int(c) + 1) if f else slice(int(r), int(r) + 1)
-                        for r, c, f in zip(low, self.caps, at_cap))
+                        for r, c, f in zip(self._digits(low), self.caps, at_cap))
             part = self.partials[level][box]
             cw = np.cumsum(part.ravel())
-            offsets = np.argwhere(np.ones(part.shape, dtype=bool))
-            got = (cw, offsets) if cw[-1] > 0 else None
+            offsets = (np.argwhere(np.ones(part.shape, dtype=bool)) @ self.strides).tolist()
+            got = (array("d", cw.tolist()), array("q", offsets)) if cw[-1] > 0 else None
             _MEMO.put(key, got)
         return got
 
@@ -424,8 +434,8 @@ class JointCase:
         """Seat A's and seat B's suit masks, or None (a rounding leftover: start again)."""
         if not self.total:
             return None
-        target = np.asarray(self.finals[_pick(self.cum, rng)])
-        shares = [None] * 4
+        target = self.finals[_pick(self.cum, rng)]
+        shares = [0] * 4
         for level in (3, 2, 1):
             got = self._split(level, target, rng)
             if got is None:
@@ -433,9 +443,9 @@ class JointCase:
             shares[level], target = got
         shares[0] = target
         masks_a, masks_b = [], []
-        size_b, strides = self.size_b, self.strides
-        for s, digits in enumerate(shares):
-            ia, ib = divmod(int(digits @ strides), size_b)
+        size_b = self.size_b
+        for s, flat in enumerate(shares):
+            ia, ib = divmod(flat, size_b)
             got = self._choices(s, ia, ib)
             if got is None:
                 return None
@@ -456,14 +466,17 @@ class JointCase:
 
     def _choices(self, s: int, ia: int, ib: int):
         """Seat A's holdings of suit ``s`` with index ``ia``, the cumulative number of seat B
-        holdings of index ``ib`` each leaves, and those B holdings (plain lists)."""
+        holdings of index ``ib`` each leaves, and those B holdings."""
         key = (self._id, 'pick', s, ia, ib)
         got = _MEMO.get(key)
         if got is False:
             cands = self.parts_a[s].group(ia)
             theirs = self.parts_b[s].group(ib)
             cum = np.cumsum(((cands[:, None] & theirs[None, :]) == 0).sum(axis=1), dtype=np.int64)
-            got = (cands.tolist(), cum.tolist(), theirs.tolist()) if len(cum) and cum[-1] > 0 else None
+            # compact arrays (a mask fits 16 bits): the memo then holds ten times more entries
+            # than as lists of Python ints, and reading them is as fast
+            got = ((array("h", cands.tolist()), array("q", cum.tolist()), array("h", theirs.tolist()))
+                   if len(cum) and cum[-1] > 0 else None)
             _MEMO.put(key, got)
         return got
 
