@@ -43,7 +43,7 @@ from .generation.handview import HandView
 from .generation.holdings import FULL, ranks_of
 from .generation.joint import JointSpec
 from .generation.joint import release as release_joint_tables
-from .generation.spec import Case, Spec
+from .generation.spec import ANY_SUIT, Case, Spec
 from .scenarios import Question, Scenario, Variant, resolve
 from .scenarios.base import Family, Setup
 from .scenarios.robots import robot_spec
@@ -184,14 +184,23 @@ class Plan:
         # on the slow multi-seat scenarios, Zuid first (its families carry the margins, the rarest
         # conditions) is 3-7x faster than any robot first, and at most 10% slower elsewhere.
         robots = sorted(self.robots, key=lambda x: -_count_gain(x[1]) if len(self.robots) > 1 else 0)
-        if len(robots) > 1:
-            # The first robot is built together with Zuid (see ``joint``); of the others each is
-            # drawn after them with a bound. So the one that would be hardest to draw that way
-            # (the lowest measured acceptance after Zuid's hand) is the one built with Zuid.
-            partner = min(robots, key=lambda x: _acceptance_after(self.learner_spec, x[1]))
+        if len(robots) > 1 and _any_hand(self.learner_spec):
+            # Zuid may hold any hand (an interpretation question): the two robots are built
+            # together instead, and Zuid's hand is dealt last from what they leave (every 13 of
+            # those cards qualify, so the bound is met exactly and nothing is thrown away).
+            first = robots.pop(0)
+            partner = min(robots, key=lambda x: _acceptance_after(first[1], x[1]))
             robots.remove(partner)
-            robots.insert(0, partner)
-        self.order = [(Seat.S, self.learner_spec)] + robots
+            self.order = [first, partner] + robots + [(Seat.S, self.learner_spec)]
+        else:
+            if len(robots) > 1:
+                # The first robot is built together with Zuid (see ``joint``); of the others each
+                # is drawn after them with a bound. So the one that would be hardest to draw that
+                # way (the lowest measured acceptance after Zuid's hand) is built with Zuid.
+                partner = min(robots, key=lambda x: _acceptance_after(self.learner_spec, x[1]))
+                robots.remove(partner)
+                robots.insert(0, partner)
+            self.order = [(Seat.S, self.learner_spec)] + robots
         # The acceptance bound of each seat drawn after others knows what those seats can hold.
         self.bounds = [spec.bound_after([sp for _, sp in self.order[:i]]) for i, (_, spec) in enumerate(self.order)]
         self.expected_by_focus: dict = {}
@@ -290,6 +299,11 @@ class Plan:
                     checks[:] = sorted(checks, key=lambda c: -c.misses)
                 return False
         return True
+
+
+def _any_hand(spec: Spec) -> bool:
+    """The spec admits every hand: one case without suit requirements or checks."""
+    return len(spec.cases) == 1 and not spec.cases[0].checks and all(r == ANY_SUIT for r in spec.cases[0].suits)
 
 
 def _count_gain(spec: Spec) -> float:

@@ -360,7 +360,19 @@ def test_conditions_that_exclude_each_other_fail_at_once(monkeypatch):
         generate("derde-1-na-sa-pas", 3)
 
 
-@pytest.mark.parametrize("sid", ["tweede-na-kleur-passen-sterk-b", "derde-4-verhogen-c", "derde-1-na-sa-vierde-opbod"])
+def test_any_hand_for_zuid_pairs_the_robots_and_deals_zuid_last():
+    """An interpretation question lets Zuid hold any hand: the two robots are built together and
+    Zuid's hand comes from the 26 cards they leave, every one of which qualifies (the bound is
+    the exact count, so no attempt is thrown away there and the deal stays uniform)."""
+    plan = choose("tweede-na-een-schoppen-doublure-c", 0)[4]
+    assert [seat for seat, _ in plan.order] == [Seat.W, Seat.N, Seat.S]
+    assert plan.bounds[2] == math.comb(26, 13)
+    item = generate("tweede-na-een-schoppen-doublure-c", 0)
+    assert [str(c) for c in item.auction.calls] == ["1S", "X", "pass"]
+
+
+@pytest.mark.parametrize("sid", ["tweede-na-kleur-passen-sterk-b", "derde-4-verhogen-c", "derde-1-na-sa-vierde-opbod",
+                                 "tweede-na-een-schoppen-doublure-c"])
 def test_later_seat_bound_is_never_exceeded(sid):
     """The acceptance bound of a seat drawn after others must hold for every hand those seats
     can have, or the deals would not be uniform: check it on the hands the construction makes."""
@@ -459,18 +471,24 @@ def test_jump_overcall_condition_never_excludes_a_hand_that_jumps(prefix, call):
 
 @pytest.mark.parametrize("prefix", ["1H", "1C", "pass 1D", "1D pass pass", "1S", "pass 1S", "2H"])
 def test_overcall_condition_never_excludes_a_hand_that_overcalls(prefix):
-    """A suit overcall at the cheapest level (four or more headed by A or K; a queen will do over
-    one schoppen): random hands overcall often enough to check it directly, with a partscore too."""
+    """A suit overcall at the cheapest level (T13: five cards headed by A, K-Q or K-J and two tricks;
+    T13a: an opening suit with four tricks; a queen will do over one schoppen), with a partscore
+    too. Random hands, and as often hands with five or more cards in some suit (where T13 and
+    T13a meet and part), must never be excluded."""
     from tutor.bidding import lowest_sufficient
     from tutor.score_state import ScoreState
     from tutor.scenarios.robots import robot_spec
 
     auction = Auction.parse(prefix)
     rng, deck, made = random.Random(f"overcall:{prefix}"), full_deck(), 0
-    for k in range(2000):
+    long_suit = [Spec((case({suit: req(5, 13)}),)) for suit in Suit]
+    for k in range(3000):
         score = ScoreState(20, 0) if k % 2 else ScoreState()
-        rng.shuffle(deck)
-        hand = Hand.from_cards(deck[:13])
+        if k % 4 < 2:
+            rng.shuffle(deck)
+            hand = Hand.from_cards(deck[:13])
+        else:
+            hand = long_suit[k % 16 // 4].draw((FULL,) * 4, 0, rng)[0].hand
         call = robot_call(hand, auction, score)
         if not call.is_bid or call.bid.strain.suit is None:
             continue
@@ -479,7 +497,7 @@ def test_overcall_condition_never_excludes_a_hand_that_overcalls(prefix):
             continue
         made += 1
         assert robot_spec([(auction, call)], score).contains(view_of_hand(hand)), (str(call), str(hand))
-    assert made > 50
+    assert made > 300
 
 
 @pytest.mark.parametrize("prefix", ["", "pass", "pass pass", "pass pass pass"])
@@ -502,6 +520,34 @@ def test_opening_condition_never_excludes_a_hand_that_opens(prefix):
         made += 1
         assert robot_spec([(auction, call)], score).contains(view_of_hand(hand)), (str(call), str(hand))
     assert made > 100
+
+
+@pytest.mark.parametrize("prefix", ["", "pass"])
+def test_one_spade_condition_never_excludes_a_hand_that_opens_it(prefix):
+    """G11's one schoppen (a trick outside the spades; spades that are G5's opening suit only
+    without four tricks as trumps, or G5 opens one kroonschoppen first). Hands with four or more
+    spades headed by A or K are drawn; every one that opens one schoppen must meet the condition,
+    and the condition must exclude hands that the spades and the sans-atout count alone admit."""
+    from tutor.bidding import parse_call
+    from tutor.scenarios.hands import SPADE_ONE
+    from tutor.score_state import ScoreState
+
+    auction, bid = Auction.parse(prefix) if prefix else Auction(), parse_call("1S")
+    spec = robot_spec([(auction, bid)])
+    loose = Spec((case({Suit.SPADES: req(4, 13, SPADE_ONE)}, (t_nt(4, 7),)),))
+    spades = Spec((case({Suit.SPADES: req(4, 13, HEAD_AK)}, (t_nt(4, 8),)),))
+    rng, made, excluded = random.Random(f"one-spade:{prefix}"), 0, 0
+    for _ in range(3000):
+        view = spades.draw((FULL,) * 4, 0, rng)
+        if view is None:
+            continue
+        view = view[0]
+        inside = spec.contains(view)
+        if robot_call(view.hand, auction, ScoreState()) == bid:
+            made += 1
+            assert inside, str(view.hand)
+        excluded += loose.contains(view) and not inside
+    assert made > 100 and excluded > 100
 
 
 @pytest.mark.parametrize("prefix,call", [

@@ -22,7 +22,7 @@ __all__ = [
     "t_trump", "t_best", "t_support", "stoppers", "aces", "outside", "test", "HEAD_AK", "HAS_A", "STOPPED",
     "UNSTOPPED", "OPENING_SUIT", "NOT_OPENING_SUIT", "STRONG_HEAD", "TWO_BID_SUIT", "THREE_BID_SUIT",
     "SPADE_ONE", "honours", "st_at_least", "st_at_most", "value_side", "HAS_K", "SHORT_HONOUR_FREE",
-    "G3_NT", "not_nt_opening", "half", "dt",
+    "G3_NT", "not_nt_opening", "half", "dt", "T4_SPADES",
 ]
 
 S, H, D, C = Suit.SPADES, Suit.HEARTS, Suit.DIAMONDS, Suit.CLUBS
@@ -129,6 +129,10 @@ def _spade_one(h: Holding) -> bool:
 
 
 SPADE_ONE = test("spades_for_1S", _spade_one)
+# T4's spades for the indicative double of one schoppen: four or more headed by A-K, A-Q, A-J,
+# K-Q, K-J or K-10 (the rule base's own spades_for_double).
+T4_SPADES = test("T4_spades", lambda h: h.length >= 4 and (
+    (h.has(14) and (h.has(13) or h.has(12) or h.has(11))) or (h.has(13) and (h.has(12) or h.has(11) or h.has(10)))))
 
 
 # -- whole-hand checks -------------------------------------------------------------------------

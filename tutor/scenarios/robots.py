@@ -11,9 +11,10 @@ They only make the generator fast; a call not covered here is left to the advice
 The conditions are deliberately loose readings of the book's minimum for each kind of call:
 
 * an opening (G3, G5/G6/G13, G9-G11): see :func:`_opening`;
-* a suit bid over a lone opposing opening (T3-T13, V1, V3): four cards headed by the ace or king
-  (the queen over one schoppen), a jump only with G9's strong suit; over one sans atout also a
-  sans-atout hand bidding a cheap minor (T9);
+* a suit bid over a lone opposing opening (T3-T13, V1, V3): five cards headed by A, K-Q or K-J with
+  two tricks (T13), or an opening suit with four tricks (T13a); the queen will do over one
+  schoppen, a jump only with G9's strong suit; over one sans atout also a sans-atout hand bidding
+  a cheap minor (T9);
 * a new suit by the opener's partner (D1-D5, V6): four cards (two of a minor over sans atout:
   five, headed by the queen or better); a raise of partner's suit: two in a major, three in a minor;
 * a sans atout over an opponent's suit: that suit stopped; a double of one schoppen (T4): spades.
@@ -33,8 +34,8 @@ from ..rules.derde.shared import (
 )
 from ..score_state import ScoreState
 from .hands import (
-    HEAD_AK, OPENING_SUIT, SPADE_ONE, STOPPED, SUITS, THREE_BID_SUIT, TWO_BID_SUIT, aces, case, check, honours, req,
-    stoppers, t_nt, t_support, t_trump, test,
+    HEAD_AK, OPENING_SUIT, SPADE_ONE, STOPPED, SUITS, THREE_BID_SUIT, TWO_BID_SUIT, aces, case, check, honours,
+    T4_SPADES, outside, req, stoppers, t_nt, t_support, t_trump, test,
 )
 
 __all__ = ["robot_spec", "everything"]
@@ -48,6 +49,7 @@ _BIDDABLE = test("biddable_major", lambda h: is_biddable_major(h.ranks))
 
 
 _TOP_K = test("top>=K", lambda h: h.top_rank >= 13)
+_KJ_FIFTH = test("A_or_KQ_or_KJ", lambda h: h.has(14) or (h.has(13) and (h.has(12) or h.has(11))))
 _A_OR_K = test("A_or_K", lambda h: h.has(14) or h.has(13))
 
 
@@ -71,8 +73,13 @@ def _opening(call: Call) -> Spec | None:
                      case(suits, (stoppers(3), aces(2, 2), t_nt(8))),
                      case(headed, (stoppers(3), aces(2, 2), t_nt(None, 7))), name="opening-1NT")
     if strain is Strain.S:
-        # G11: spades headed by A or K with a second honour or length; T 2-3½ for sans atout.
-        return _spec(case({SUITS[0]: req(4, 13, SPADE_ONE)}, (t_nt(4, 7),)), name="opening-1S")
+        # G11: spades headed by A or K with a second honour or length, one trick outside them,
+        # T 2-3½ for sans atout. G5 comes first: spades that are an opening suit open one
+        # kroonschoppen with four tricks as trumps, so with such spades at most 3½ (two cases).
+        counts = (t_nt(4, 7), outside(SUITS[0], 2))
+        return _spec(case({SUITS[0]: req(4, 13, SPADE_ONE & ~OPENING_SUIT(SUITS[0]))}, counts),
+                     case({SUITS[0]: req(4, 13, SPADE_ONE & OPENING_SUIT(SUITS[0]))}, counts + (t_trump(SUITS[0], None, 7),)),
+                     name="opening-1S")
     suit = strain.suit
     if level == 1:
         # G5/G6/G13: an opening suit (headed by A or K with two sure tricks; a major of five, or four
@@ -109,8 +116,8 @@ def _over_lone_opening(prefix: Auction, opening: Call, call: Call, score: ScoreS
     if their is None:
         return None
     if call.is_double:
-        if their.strain is Strain.S:  # T4: good spades of one's own
-            return _spec(case({SUITS[0]: req(4, 13, _TOP_K)}), name="double-1S")
+        if their.strain is Strain.S:  # T4 (the only double of a lone one schoppen): good spades
+            return _spec(case({SUITS[0]: req(4, 13, T4_SPADES)}), name="double-1S")
         return None
     bid = call.bid
     if bid is None:
@@ -144,8 +151,14 @@ def _over_lone_opening(prefix: Auction, opening: Call, call: Call, score: ScoreS
         return _spec(case({suit: req(6, 13, TWO_BID_SUIT)}, (t_trump(suit, 11),)), name=f"jump-overcall-{bid}")
     if their.strain is Strain.S:  # over the weak one schoppen (T5) a queen may head the suit
         return _spec(case({suit: req(4, 13, _TOP_Q)}), name=f"overcall-{bid}")
-    # T13a (an opening suit) and T13 (five cards headed A, K-Q or K-J): four or more headed by A or K.
-    return _spec(case({suit: req(4, 13, HEAD_AK)}), name=f"overcall-{bid}")
+    # T13 (five cards headed A, K-Q or K-J, two tricks with it as trumps; T3's strong suit, which
+    # bids two as well when two is the cheapest, is such a suit with 5½ tricks) or T13a (an opening
+    # suit with G5's four tricks and, in a minor, G7's ace somewhere).
+    # T13a's hands of five or more cards headed by A, K-Q or K-J meet T13 already: three disjoint cases.
+    t13a = (t_trump(suit, 8),) + ((aces(1),) if bid.strain.is_minor else ())
+    return _spec(case({suit: req(5, 13, _KJ_FIFTH)}, (t_trump(suit, 4),)),
+                 case({suit: req(4, 4, OPENING_SUIT(suit))}, t13a),
+                 case({suit: req(5, 13, OPENING_SUIT(suit) & ~_KJ_FIFTH)}, t13a), name=f"overcall-{bid}")
 
 
 def _response(prefix: Auction, partner_opening: Call, call: Call, score: ScoreState) -> Spec | None:

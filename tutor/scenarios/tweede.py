@@ -6,8 +6,8 @@ from ..cards import Suit
 from .base import Family, P, Question, Scenario, Setup, Variant
 from .gever import NOT_TWO_BID, OPEN_NT, OPEN_ONE, OPEN_TWO, PASS_WEAK
 from .hands import (
-    C, D, H, HAS_A, HAS_K, HEAD_AK, MAJORS, MINORS, NOT_OPENING_SUIT, S, STOPPED, SUITS, UNSTOPPED, case, check,
-    honours, not_nt_opening, req, strain_of, t_nt, t_trump, test,
+    C, D, H, HAS_A, HAS_K, HEAD_AK, MAJORS, MINORS, NOT_OPENING_SUIT, S, STOPPED, SUITS, T4_SPADES, UNSTOPPED, case,
+    check, honours, not_nt_opening, req, strain_of, t_nt, t_trump, test,
 )
 
 CHAPTER = "tweede-speler"
@@ -21,15 +21,12 @@ def _over(auction: str, strains=SUIT_OPENINGS, position: int = 2) -> tuple[Setup
 
 ANY_HAND = Family("elke-hand", "elke hand", (), lambda setup: (case(label="elke hand"),))
 
-# T4: A-J, K-Q, K-J or K-10 at the head (A-K, A-Q, A-J: the ace with another honour).
-_T4_SPADES = test("T4_spades", lambda h: h.length >= 4 and (
-    (h.has(14) and (h.has(13) or h.has(12) or h.has(11))) or (h.has(13) and (h.has(12) or h.has(11) or h.has(10)))))
-_NOT_T4 = ~_T4_SPADES
+_NOT_T4 = ~T4_SPADES
 
 
 def _double_one_spade(setup):
     """8.10(a): good spades for the indicative double, no opening of one's own, T 2-4."""
-    suits = {S: req(4, 5, _T4_SPADES, NOT_OPENING_SUIT(S))}
+    suits = {S: req(4, 5, T4_SPADES, NOT_OPENING_SUIT(S))}
     suits.update({s: req(0, 4, NOT_OPENING_SUIT(s)) for s in (H, D, C)})
     return (case(suits, (t_nt(4, 8), not_nt_opening()), label="schoppen voor de doublure"),)
 
