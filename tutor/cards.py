@@ -320,6 +320,15 @@ class Deal:
         return cls(tuple(hands[s] for s in Seat))  # type: ignore[arg-type]
 
     @classmethod
+    def from_disjoint_hands(cls, hands: Mapping[Seat, Hand]) -> "Deal":
+        """A deal of four hands the caller has built from disjoint 13-card sets (the generator
+        deals them from the 52 cards): the same object as :meth:`from_hands`, without checking
+        52 distinct cards again."""
+        deal = object.__new__(cls)
+        object.__setattr__(deal, "hands", tuple(hands[s] for s in Seat))
+        return deal
+
+    @classmethod
     def from_pbn(cls, text: str) -> "Deal":
         """Parse ``N:<hand> <hand> <hand> <hand>`` (the first seat may be any of N E S W)."""
         if not isinstance(text, str) or ":" not in text:

@@ -284,7 +284,7 @@ class Plan:
             return None
         adv = _advice(ctx, sit, matched)[0]
         stats["ok"] += 1
-        return Deal.from_hands(hands), case, adv
+        return Deal.from_disjoint_hands(hands), case, adv
 
     @staticmethod
     def _calls_ok(checks: list[_CallCheck], hands: dict[Seat, Hand]) -> bool:

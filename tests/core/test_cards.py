@@ -77,3 +77,11 @@ def test_seat_relations():
     assert Seat.parse("Zuid") is Seat.S and Seat.parse("O") is Seat.E
     with pytest.raises(CardError):
         Seat.parse("X")
+
+
+@given(deals)
+def test_deal_from_disjoint_hands_is_the_checked_deal(deal):
+    hands = {seat: deal[seat] for seat in Seat}
+    fast = Deal.from_disjoint_hands(hands)
+    assert fast == Deal.from_hands(hands) and hash(fast) == hash(deal)
+    assert fast.to_pbn() == deal.to_pbn() and fast[Seat.W] is deal[Seat.W]
