@@ -33,10 +33,10 @@ that are not axes, every call) is exactly as in :mod:`tutor.generation.spec`.
 from __future__ import annotations
 
 import ctypes
-from array import array
 import gc
 import itertools
 import random
+from array import array
 from bisect import bisect_right
 from collections import OrderedDict
 from dataclasses import dataclass, field
