@@ -415,31 +415,35 @@ def test_sharper_robot_conditions_never_exclude_a_hand_that_bids(prefix, call):
     assert made > 30
 
 
-@pytest.mark.parametrize("prefix,call", [("1H pass 2H pass", "4H"), ("1RS pass 2RS pass", "4RS"),
-                                         ("pass 1H pass 2H pass", "4H"), ("1H 1RS 2H 2RS 3H", "3RS"),
-                                         ("1H 2C 2H 3C 3H", "4C")])
-def test_game_after_a_raise_condition_never_excludes_a_hand_that_bids(prefix, call):
+@pytest.mark.parametrize("prefix,call,below", [("1H pass 2H pass", "4H", 0), ("1RS pass 2RS pass", "4RS", 0),
+                                               ("pass 1H pass 2H pass", "4H", 0), ("1H 1RS 2H 2RS 3H", "3RS", 0),
+                                               ("1H 2C 2H 3C 3H", "4C", 0), ("1H pass 2H pass", "4H", 2),
+                                               ("1H pass 2H pass", "3H", 6), ("1RS pass 2RS pass", "3RS", 4)])
+def test_game_after_a_raise_condition_never_excludes_a_hand_that_bids(prefix, call, below):
     """A5b/A9/X14: after one raise by partner a bidder goes on only with T at least
-    2 * (level + 6) - P_SOUND - 1, also when the opponents compete. Hands with five or more cards in the suit are drawn, and every
-    one the rule base bids this way must meet the condition (which must also exclude some)."""
+    2 * (level + 6) - P_SOUND, also when the opponents compete; with points below the line half a
+    trick less (A9 rounds up). Hands with five or more cards in the suit are drawn, at love and
+    with a partscore, and every one the rule base bids this way must meet the condition (which
+    must also exclude some)."""
     from tutor.bidding import parse_call
     from tutor.score_state import ScoreState
     from tutor.scenarios.robots import robot_spec
 
     auction, bid = Auction.parse(prefix), parse_call(call)
-    spec = robot_spec([(auction, bid)])
-    assert spec is not None and spec.name.startswith("game-after-raise")
     long_suit = Spec((case({bid.bid.strain.suit: req(5, 13)}),))
-    rng, made, excluded = random.Random(f"game:{prefix}"), 0, 0
+    score = ScoreState(below, 0)
+    spec = robot_spec([(auction, bid)], score)
+    assert spec is not None and spec.name.startswith("game-after-raise")
+    rng, made, excluded = random.Random(f"game:{prefix}:{score.text}"), 0, 0
     for _ in range(3000):
         got = long_suit.draw((FULL,) * 4, 0, rng)
         hand = got[0].hand
         inside = spec.contains(got[0])
         excluded += not inside
-        if robot_call(hand, auction, ScoreState()) == bid:
+        if robot_call(hand, auction, score) == bid:
             made += 1
-            assert inside, str(hand)
-    assert made > 30 and excluded > 300
+            assert inside, (score.text, str(hand))
+    assert made > 30 and excluded > 300, (score.text, made, excluded)
 
 
 @pytest.mark.parametrize("prefix,call", [("1H", "2RS"), ("1C", "2H"), ("1H pass pass", "2RS"), ("pass 1D", "2H")])

@@ -244,12 +244,12 @@ def _own_suit_again(prefix: Auction, call: Call, score: ScoreState) -> Spec | No
     return _spec(case({suit: req(5, 13, HEAD_AK)}, (t_trump(suit, 10),)), name=f"rebid-{bid}")
 
 
-def _game_after_raise(prefix: Auction, call: Call) -> Spec | None:
+def _game_after_raise(prefix: Auction, call: Call, score: ScoreState) -> Spec | None:
     """A5b (and A9 with a partscore; X14 when the opponents compete): a player who bid a suit once
     and was raised once by partner bids it again higher up only when his T and
-    the P_SOUND trick count the raise promises reach that level by the A15 limit (A9 may round
-    half a trick up): T at least ``2 * (level + 6) - P_SOUND - 1``. Other later-round calls are
-    left to the advice alone."""
+    the P_SOUND trick count the raise promises reach that level by the A15 limit: T at least
+    ``2 * (level + 6) - P_SOUND``, half a trick less with points below the line (A9 then rounds
+    half a trick up). Other later-round calls are left to the advice alone."""
     bid = call.bid
     if bid is None or bid.strain.suit is None:
         return None
@@ -261,7 +261,8 @@ def _game_after_raise(prefix: Auction, call: Call) -> Spec | None:
     if mine[0].strain is not bid.strain or partner[0].strain is not bid.strain:
         return None
     suit = bid.strain.suit
-    return _spec(case(checks=(t_trump(suit, 2 * (bid.level + 6) - P_SOUND - 1),)), name=f"game-after-raise-{bid}")
+    slack = 1 if score.we_below > 0 else 0
+    return _spec(case(checks=(t_trump(suit, 2 * (bid.level + 6) - P_SOUND - slack),)), name=f"game-after-raise-{bid}")
 
 
 def _last_bid_index(prefix: Auction) -> int:
@@ -275,7 +276,7 @@ def _one_call(prefix: Auction, call: Call, score: ScoreState) -> Spec | None:
     if not bids:
         return _opening(call)
     if len(prefix.calls) >= 4:  # other later-round calls: the advice alone decides
-        return _own_suit_again(prefix, call, score) or _game_after_raise(prefix, call)
+        return _own_suit_again(prefix, call, score) or _game_after_raise(prefix, call, score)
     ours = [c for r, c in bids if r in ("me", "partner")]
     mine = [c for r, c in bids if r == "me"]
     if mine:
