@@ -34,11 +34,9 @@ from dataclasses import dataclass
 from functools import cached_property, lru_cache
 from typing import Sequence
 
-from .advice import Advice
-from .rules import Ctx, find_situation
-
-# the rule base's own matcher: the same first call as advise(), without the Dutch text
-from .advice import _advice, _match
+# _match is the rule base's own matcher (the first call of advise(), without the Dutch text),
+# _advice the advice from a match already made
+from .advice import Advice, _advice, _match
 from .bidding import Auction, Call
 from .cards import Deal, Hand, Seat
 from .generation.handview import HandView
@@ -46,6 +44,7 @@ from .generation.holdings import FULL, ranks_of
 from .generation.joint import JointSpec
 from .generation.joint import release as release_joint_tables
 from .generation.spec import ANY_SUIT, Case, Spec
+from .rules import Ctx, find_situation
 from .scenarios import Question, Scenario, Variant, resolve
 from .scenarios.base import Family, Setup
 from .scenarios.robots import robot_spec
