@@ -16,6 +16,7 @@ from ..evaluation import fmt_tricks
 from ..generation.handview import HandView
 from ..generation.holdings import ANY, Holding, HoldingTest, SuitReq
 from ..generation.spec import Case, Check
+from ..rules.tweede.een_schoppen import t4_spade_holding
 
 __all__ = [
     "S", "H", "D", "C", "SUITS", "MAJORS", "MINORS", "strain_of", "req", "case", "check", "t_nt",
@@ -129,10 +130,8 @@ def _spade_one(h: Holding) -> bool:
 
 
 SPADE_ONE = test("spades_for_1S", _spade_one)
-# T4's spades for the indicative double of one schoppen: four or more headed by A-K, A-Q, A-J,
-# K-Q, K-J or K-10 (the rule base's own spades_for_double).
-T4_SPADES = test("T4_spades", lambda h: h.length >= 4 and (
-    (h.has(14) and (h.has(13) or h.has(12) or h.has(11))) or (h.has(13) and (h.has(12) or h.has(11) or h.has(10)))))
+# T4's spades for the indicative double of one schoppen (the rule base's own test).
+T4_SPADES = test("T4_spades", lambda h: t4_spade_holding(h.ranks))
 
 
 # -- whole-hand checks -------------------------------------------------------------------------

@@ -29,6 +29,7 @@ from ..generation.spec import Case, Spec, intersect
 from ..rules.algemeen.limit import P_SOUND
 from ..rules.derde import GAME_SUPPORT_T
 from ..rules.gever import three_card_minor_head
+from ..rules.tweede.kleur import kj_fifth_holding
 from ..rules.derde.shared import (
     GOOD_SUPPORT_T, MAJOR_SWITCH_T, NT_OVER_MINOR, NT_OVER_OVERCALL, OVERCALL_DOUBLE, THEIR_TWO_TRICKS, is_biddable_major, tricks_behind,
 )
@@ -48,8 +49,7 @@ _NOT_TWO_BID = ~TWO_BID_SUIT & ~THREE_BID_SUIT
 _BIDDABLE = test("biddable_major", lambda h: is_biddable_major(h.ranks))
 
 
-_TOP_K = test("top>=K", lambda h: h.top_rank >= 13)
-_KJ_FIFTH = test("A_or_KQ_or_KJ", lambda h: h.has(14) or (h.has(13) and (h.has(12) or h.has(11))))
+_KJ_FIFTH = test("A_or_KQ_or_KJ", lambda h: kj_fifth_holding(h.ranks))
 _A_OR_K = test("A_or_K", lambda h: h.has(14) or h.has(13))
 
 

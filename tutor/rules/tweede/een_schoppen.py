@@ -16,12 +16,17 @@ from .shared import (
 )
 
 
-def _t4_spades(ctx: Ctx, f=None) -> bool:
-    h = ctx.hand.suits[Suit.SPADES]
-    s = set(h)
-    if len(h) < 4:
+def t4_spade_holding(holding) -> bool:
+    """T4's spades (also the generator's condition for a robot's double of one schoppen): four or
+    more headed by A-K, A-Q, A-J, K-Q, K-J or K-10."""
+    s = set(holding)
+    if len(holding) < 4:
         return False
     return (A in s and (K in s or Q in s or J in s)) or (K in s and (Q in s or J in s or T in s))
+
+
+def _t4_spades(ctx: Ctx, f=None) -> bool:
+    return t4_spade_holding(ctx.hand.suits[Suit.SPADES])
 
 
 t4_spades = Cond(

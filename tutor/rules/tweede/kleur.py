@@ -14,12 +14,16 @@ from .shared import CHAPTER, _nt_focus, level_at_most, own_suits, stopped_theirs
 from .twee_bod import T3
 
 
+def kj_fifth_holding(holding) -> bool:
+    """T13's suit (also the generator's condition for a robot's overcall): five or more cards
+    headed by A, K-Q or K-J."""
+    h = set(holding)
+    return len(holding) >= 5 and (A in h or (K in h and (Q in h or J in h)))
+
+
 def _kj_fifth(ctx: Ctx, f) -> bool:
     s = strain_suit(f)
-    if s is None:
-        return False
-    h = set(ctx.hand.suits[s])
-    return len(ctx.hand.suits[s]) >= 5 and (A in h or (K in h and (Q in h or J in h)))
+    return s is not None and kj_fifth_holding(ctx.hand.suits[s])
 
 
 kj_fifth = Cond(
