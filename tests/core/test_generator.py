@@ -582,6 +582,33 @@ def test_response_conditions_never_exclude_a_hand_that_responds(prefix, call):
     assert made > 50
 
 
+@pytest.mark.parametrize("major", ["2H", "2RS"])
+def test_nt_rebid_condition_never_excludes_an_opener_who_rebids(major):
+    """D1.3g, 1 SA – pas – 2 harten/kroonschoppen – pas – 2 SA: at most one card of partner's major
+    with T 4, or two with T 6. Hands that open one sans atout are drawn (the rebid's auction
+    needs them); every one that rebids two sans atout must meet the condition, which must also
+    exclude some openers."""
+    from tutor.bidding import parse_call
+    from tutor.score_state import ScoreState
+    from tutor.scenarios.robots import robot_spec
+
+    opening = robot_spec([(Auction(), parse_call("1NT"))])
+    auction, bid = Auction.parse(f"1NT pass {major} pass"), parse_call("2NT")
+    spec = robot_spec([(auction, bid)])
+    assert spec is not None and spec.name == "nt-rebid-over-major"
+    rng, made, excluded = random.Random(f"nt-rebid:{major}"), 0, 0
+    for _ in range(3000):
+        got = opening.draw((FULL,) * 4, 0, rng)
+        if got is None or robot_call(got[0].hand, Auction(), ScoreState()) != parse_call("1NT"):
+            continue
+        inside = spec.contains(got[0])
+        excluded += not inside
+        if robot_call(got[0].hand, auction, ScoreState()) == bid:
+            made += 1
+            assert inside, str(got[0].hand)
+    assert made > 50 and excluded > 300, (made, excluded)
+
+
 def test_call_checks_survive_another_thread_reordering_them(monkeypatch):
     """Plans are shared by web threads: while one thread checks a seat's calls, another may
     reorder the same list. The check must still compare every call (it walks a snapshot)."""

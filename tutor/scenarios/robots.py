@@ -30,8 +30,10 @@ from ..rules.algemeen.limit import P_SOUND
 from ..rules.derde import GAME_SUPPORT_T
 from ..rules.gever import three_card_minor_head
 from ..rules.tweede.kleur import kj_fifth_holding
+from ..rules.derde.sans_atout import NT_REBID_SHORT, NT_REBID_STRONG
 from ..rules.derde.shared import (
-    GOOD_SUPPORT_T, MAJOR_SWITCH_T, NT_OVER_MINOR, NT_OVER_OVERCALL, OVERCALL_DOUBLE, THEIR_TWO_TRICKS, is_biddable_major, tricks_behind,
+    GOOD_SUPPORT_T, MAJOR_SWITCH_T, NT_OVER_MINOR, NT_OVER_OVERCALL, OVERCALL_DOUBLE, SIGNAL_OUTSIDE, SIGNAL_SUIT,
+    THEIR_TWO_TRICKS, is_biddable_major, tricks_behind,
 )
 from ..score_state import ScoreState
 from .hands import (
@@ -49,6 +51,8 @@ _NOT_TWO_BID = ~TWO_BID_SUIT & ~THREE_BID_SUIT
 _BIDDABLE = test("biddable_major", lambda h: is_biddable_major(h.ranks))
 
 
+# D1.5's minor for the noodsignaal: one to three tricks in it as trumps (the rule's own count).
+_SIGNAL_MINOR = test("signal_minor", lambda h: SIGNAL_SUIT[0] <= h.v_trump <= SIGNAL_SUIT[1])
 _KJ_FIFTH = test("A_or_KQ_or_KJ", lambda h: kj_fifth_holding(h.ranks))
 _A_OR_K = test("A_or_K", lambda h: h.has(14) or h.has(13))
 
@@ -217,6 +221,11 @@ def _response(prefix: Auction, partner_opening: Call, call: Call, score: ScoreSt
         # A major may be raised with two trumps over an overcall (D4.4); a minor needs three.
         return _spec(case({suit: req(3 if bid.strain.is_minor else 2, 13)}), name=f"raise-{bid}")
     if p is not None and p.strain is Strain.NT and bid.strain.is_minor and bid.level == 2:
+        if [str(c) for c in prefix.calls] == ["1NT", "pass"]:
+            # Third hand, 1 SA – pas: only D1.5's noodsignaal bids two of a minor: five or more
+            # cards with one to three tricks in them as trumps, at most half a trick outside.
+            return _spec(case({suit: req(5, 13, _SIGNAL_MINOR)}, (outside(suit, None, SIGNAL_OUTSIDE),)),
+                         name=f"signal-over-nt-{bid}")
         # Two of a minor over partner's sans atout: the noodsignaal (D1.5, A13) or, after a
         # double, the escape of a weak hand (D2.4): five cards at least, headed by the queen or better.
         return _spec(case({suit: req(5, 13, _TOP_Q)}), name=f"minor-over-nt-{bid}")
@@ -265,6 +274,19 @@ def _game_after_raise(prefix: Auction, call: Call, score: ScoreState) -> Spec | 
     return _spec(case(checks=(t_trump(suit, 2 * (bid.level + 6) - P_SOUND - slack),)), name=f"game-after-raise-{bid}")
 
 
+def _nt_rebid_over_major(prefix: Auction, call: Call) -> Spec | None:
+    """D1.3g, 1 SA – pas – 2 harten/kroonschoppen – pas – 2 SA: the opener cannot support partner's
+    major at all (at most one card, T 4 for sans atout) or is very sure of his sans atout (at most
+    two cards, T 6). No other rule of that situation bids two sans atout."""
+    calls = [str(c) for c in prefix.calls]
+    if str(call) != "2NT" or len(calls) != 4 or calls[0] != "1NT" or calls[2] not in ("2H", "2RS") \
+            or calls[1] != "pass" or calls[3] != "pass":
+        return None
+    major = prefix.calls[2].bid.strain.suit
+    return _spec(case({major: req(0, 1)}, (t_nt(NT_REBID_SHORT),)),
+                 case({major: req(2, 2)}, (t_nt(NT_REBID_STRONG),)), name="nt-rebid-over-major")
+
+
 def _last_bid_index(prefix: Auction) -> int:
     return max(i for i, c in enumerate(prefix.calls) if c.is_bid)
 
@@ -276,7 +298,8 @@ def _one_call(prefix: Auction, call: Call, score: ScoreState) -> Spec | None:
     if not bids:
         return _opening(call)
     if len(prefix.calls) >= 4:  # other later-round calls: the advice alone decides
-        return _own_suit_again(prefix, call, score) or _game_after_raise(prefix, call, score)
+        return (_own_suit_again(prefix, call, score) or _game_after_raise(prefix, call, score)
+                or _nt_rebid_over_major(prefix, call))
     ours = [c for r, c in bids if r in ("me", "partner")]
     mine = [c for r, c in bids if r == "me"]
     if mine:
