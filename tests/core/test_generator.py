@@ -609,6 +609,36 @@ def test_nt_rebid_condition_never_excludes_an_opener_who_rebids(major):
     assert made > 50 and excluded > 300, (made, excluded)
 
 
+@pytest.mark.parametrize("prefix", ["1H 2C", "1RS 2D", "1H 2D", "1D 2C"])
+def test_double_of_an_overcall_condition_never_excludes_a_hand_that_doubles(prefix):
+    """D4.4b, third hand doubles the overcall: two tricks behind it, 2½ for sans atout; over an
+    overcall at two D4.3's two sans atout comes first (a sure trick in their suit and T 4), and over
+    a lower overcall at two of partner's major D4.4's raise (at most one card of the major, or two
+    with less than 2½ outside). Hands with two or more of their suit are drawn
+    besides random ones; every one that doubles must meet the condition, which must also exclude
+    some of the hands with two of partner's suit."""
+    from tutor.bidding import parse_call
+    from tutor.score_state import ScoreState
+    from tutor.scenarios.robots import robot_spec
+
+    auction, x = Auction.parse(prefix), parse_call("X")
+    spec = robot_spec([(auction, x)])
+    theirs, partner = auction.calls[1].bid.strain.suit, auction.calls[0].bid.strain.suit
+    behind = [Spec((case({theirs: req(3, 13), partner: req(2, 2)}, extra),)) for extra in ((), (t_nt(8),))]
+    rng, deck, made, excluded = random.Random(f"double:{prefix}"), full_deck(), 0, 0
+    for k in range(6000):
+        if k % 3 == 0:
+            rng.shuffle(deck)
+            view = view_of_hand(Hand.from_cards(deck[:13]))
+        else:
+            view = behind[k % 3 - 1].draw((FULL,) * 4, 0, rng)[0]
+            excluded += not spec.contains(view)
+        if robot_call(view.hand, auction, ScoreState()) == x:
+            made += 1
+            assert spec.contains(view), str(view.hand)
+    assert made > 50 and excluded > 1000, (made, excluded)
+
+
 def test_call_checks_survive_another_thread_reordering_them(monkeypatch):
     """Plans are shared by web threads: while one thread checks a seat's calls, another may
     reorder the same list. The check must still compare every call (it walks a snapshot)."""

@@ -58,7 +58,10 @@ def _noodsignaal(setup):
         other = D if f is C else C
         suits = {f: req(5, 6, test("signal_value", lambda h: 3 <= h.v_trump <= 5)), other: req(0, 4)}
         suits.update({s: req(0, 4) for s in MAJORS})
-        out.append(case(suits, (check("niets buiten de kleur", lambda v, f=f: v.outside(f) == 0, margin=True),),
+        # an additive count with an upper end: the joint construction builds it in (an axis)
+        nothing = check("niets buiten de kleur", lambda v, f=f: v.outside(f) == 0, margin=True,
+                        count=(("OUT", int(f)), None, 0))
+        out.append(case(suits, (nothing,),
                         focus=strain_of(f), label=f"noodsignaal {f.dutch}"))
     return tuple(out)
 

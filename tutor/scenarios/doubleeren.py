@@ -135,7 +135,7 @@ def _minimum_hearts(setup):
     """8.44(b): a minimum opening with five moderate hearts (T 4-4½ with hearts)."""
     suits = {H: req(5, 5, OPENING_SUIT(H), honours(1, 2))}
     suits.update({s: req(0, 4, NOT_OPENING_SUIT(s)) for s in (S, D, C)})
-    return (case(suits, (t_trump(H, 8, 9), check("gedekt<=2", lambda v: v.n_stoppers <= 2)), focus=Strain.H,
+    return (case(suits, (t_trump(H, 8, 9), check("gedekt<=2", lambda v: v.n_stoppers <= 2, count=(("STOP",), 0, 2))), focus=Strain.H,
                  label="minimale opening"),)
 
 

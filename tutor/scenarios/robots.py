@@ -25,6 +25,7 @@ from itertools import product
 from typing import Sequence
 
 from ..bidding import Auction, Call, Strain, lowest_sufficient
+from ..evaluation import stopped_with_trick
 from ..generation.spec import Case, Spec, intersect
 from ..rules.algemeen.limit import P_SOUND
 from ..rules.derde import GAME_SUPPORT_T
@@ -33,7 +34,7 @@ from ..rules.tweede.kleur import kj_fifth_holding
 from ..rules.derde.sans_atout import NT_REBID_SHORT, NT_REBID_STRONG
 from ..rules.derde.shared import (
     GOOD_SUPPORT_T, MAJOR_SWITCH_T, NT_OVER_MINOR, NT_OVER_OVERCALL, OVERCALL_DOUBLE, SIGNAL_OUTSIDE, SIGNAL_SUIT,
-    THEIR_TWO_TRICKS, is_biddable_major, tricks_behind,
+    SUPPORT_T, THEIR_TWO_TRICKS, TWO_NT_OVERCALL, is_biddable_major, tricks_behind,
 )
 from ..score_state import ScoreState
 from .hands import (
@@ -47,6 +48,8 @@ _TOP_Q = test("top>=Q", lambda h: h.top_rank >= 12)
 _THREE_CARD_MINOR = test("AK_or_AQJ_third", lambda h: three_card_minor_head(h.ranks))
 # D2.2 / D4.4b: two tricks in their suit behind the bidder, as the rule base counts them.
 _TWO_BEHIND = test("two_tricks_behind", lambda h: tricks_behind(h.ranks) >= min(THEIR_TWO_TRICKS, OVERCALL_DOUBLE))
+# D4.3's guard for two sans atout over an overcall at two: A, K-Q, or K-x behind the bidder.
+_SURE_STOP = test("sure_stop_behind", lambda h: stopped_with_trick(h.ranks, behind_bidder=True))
 _NOT_TWO_BID = ~TWO_BID_SUIT & ~THREE_BID_SUIT
 _BIDDABLE = test("biddable_major", lambda h: is_biddable_major(h.ranks))
 
@@ -176,8 +179,7 @@ def _response(prefix: Auction, partner_opening: Call, call: Call, score: ScoreSt
             # D4.4b also at most two cards of partner's suit and the 2½ tricks D4.3 asks for 1 SA.
             ts = theirs[-1].strain.suit
             if p is not None and p.strain.suit is not None and p.strain.suit is not ts:
-                return _spec(case({ts: req(2, 13, _TWO_BEHIND), p.strain.suit: req(0, 2)},
-                                  (t_nt(NT_OVER_OVERCALL),)), name="double-overcall")
+                return _double_of_overcall(prefix, p, theirs[-1])
             return _spec(case({ts: req(2, 13, _TWO_BEHIND)}), name="double-overcall")
         return None
     if bid.strain is Strain.NT:
@@ -200,7 +202,7 @@ def _response(prefix: Auction, partner_opening: Call, call: Call, score: ScoreSt
                         checks.append(t_trump(major, None, MAJOR_SWITCH_T - 1))
                 cases.append(case(suits, checks))
             return _spec(*cases, name="nt-over-minor")
-        return _spec(case(checks=(check("gedekt>=2", lambda v: v.n_stoppers >= 2),)), name="nt-response")
+        return _spec(case(checks=(check("gedekt>=2", lambda v: v.n_stoppers >= 2, count=(("STOP",), 2, 4)),)), name="nt-response")
     suit = bid.strain.suit
     if p is not None and p.strain.suit is suit:
         cheapest = lowest_sufficient(bid.strain, prefix.last_bid)
@@ -230,6 +232,24 @@ def _response(prefix: Auction, partner_opening: Call, call: Call, score: ScoreSt
         # double, the escape of a weak hand (D2.4): five cards at least, headed by the queen or better.
         return _spec(case({suit: req(5, 13, _TOP_Q)}), name=f"minor-over-nt-{bid}")
     return _spec(case({suit: req(4, 13)}), name=f"new-suit-{bid}")
+
+
+def _double_of_overcall(prefix: Auction, p, theirs) -> Spec:
+    """D4.4b, the third hand doubles the overcall of partner's suit opening: two tricks in their
+    suit behind the bidder, at most two cards of partner's suit and D4.3's 2½ tricks for 1 SA.
+    Rules before it in the third hand's situation take some of those hands: over an overcall at
+    two, D4.3 bids two sans atout with a sure trick in their suit and T 4; over a lower overcall at
+    two of partner's major, D4.4 raises with two of the major and 2½ tricks outside it."""
+    ts, ps = theirs.strain.suit, p.strain.suit
+    partner_cases: list[tuple] = [(req(0, 2), ())]
+    if (p.strain.is_major and p.level == 1 and len(prefix.calls) == 2 and theirs.level == 2
+            and theirs.strain.trick_value < p.strain.trick_value):
+        partner_cases = [(req(0, 1), ()), (req(2, 2), (outside(ps, None, SUPPORT_T - 1),))]
+    their_cases: list[tuple] = [(_TWO_BEHIND, None)]
+    if theirs.level == 2 and len(prefix.calls) == 2:
+        their_cases = [(_TWO_BEHIND & ~_SURE_STOP, None), (_TWO_BEHIND & _SURE_STOP, TWO_NT_OVERCALL - 1)]
+    return _spec(*(case({ts: req(2, 13, held), ps: mine}, (t_nt(NT_OVER_OVERCALL, hi),) + more)
+                   for held, hi in their_cases for mine, more in partner_cases), name="double-overcall")
 
 
 def _own_suit_again(prefix: Auction, call: Call, score: ScoreState) -> Spec | None:

@@ -7,7 +7,7 @@ from .base import Family, P, Question, Scenario, Setup, Variant
 from .gever import NOT_TWO_BID, OPEN_NT, OPEN_ONE, OPEN_TWO, PASS_WEAK
 from .hands import (
     C, D, H, HAS_A, HAS_K, HEAD_AK, MAJORS, MINORS, NOT_OPENING_SUIT, S, STOPPED, SUITS, T4_SPADES, UNSTOPPED, case,
-    check, honours, not_nt_opening, req, strain_of, t_nt, t_trump, test,
+    aces, check, honours, not_nt_opening, req, stoppers, strain_of, t_nt, t_trump, test,
 )
 
 CHAPTER = "tweede-speler"
@@ -79,15 +79,18 @@ def _long_major_over_nt(setup):
 def _nt_hand_over_nt(setup):
     """8.12(c): a sans-atout hand of one's own (three suits stopped, T ≥ 4½, two aces); the cheapest
     minor, the longer one (klaveren when equal)."""
+    # "The longer minor" as per-suit lengths (one case per length of the bid minor), so that the
+    # construction builds it in instead of throwing away the hands where the other minor is longer.
     out = []
     for f, other in ((C, D), (D, C)):
-        longer = (lambda v, f=f, o=other: v.lengths[f] >= v.lengths[o]) if f is C else \
-            (lambda v, f=f, o=other: v.lengths[f] > v.lengths[o])
-        suits = {s: req(1, 5, NOT_TWO_BID) for s in SUITS}
-        out.append(case(suits, (
-            check("langste lage kleur", longer), check("gedekt>=3", lambda v: v.n_stoppers >= 3),
-            check("azen>=2", lambda v: v.aces >= 2), t_nt(9, None, margin=True),
-        ), focus=strain_of(f), label=f"sans-atouthand, {f.dutch}"))
+        for n in range(5, 0, -1):
+            longest = n if f is C else n - 1   # klaveren when equal
+            if longest < 1:
+                continue
+            suits = {s: req(1, 5, NOT_TWO_BID) for s in SUITS}
+            suits[f], suits[other] = req(n, n, NOT_TWO_BID), req(1, longest, NOT_TWO_BID)
+            out.append(case(suits, (t_nt(9, None, margin=True), stoppers(3), aces(2)),
+                            focus=strain_of(f), label=f"sans-atouthand, {f.dutch}"))
     return tuple(out)
 
 
