@@ -554,6 +554,57 @@ def test_one_spade_condition_never_excludes_a_hand_that_opens_it(prefix):
     assert made > 100 and excluded > 100
 
 
+@pytest.mark.parametrize("prefix", ["", "pass pass"])
+def test_one_nt_condition_never_excludes_a_hand_that_opens_it(prefix):
+    """G3's 1 SA, with its "no strong five-card major" (five or more headed by A or K with three
+    honours, an opening suit): the condition admits no such major. Hands with one and G3's
+    stoppers and aces are drawn besides random ones; every one that opens 1 SA must meet the
+    condition, and the condition must exclude many of them."""
+    from tutor.bidding import parse_call
+    from tutor.score_state import ScoreState
+    from tutor.scenarios.robots import _STRONG_MAJOR
+
+    auction, nt = Auction.parse(prefix) if prefix else Auction(), parse_call("1NT")
+    spec = robot_spec([(auction, nt)])
+    strong = [Spec((case({suit: req(5, 13, _STRONG_MAJOR)}, (stoppers(3), aces(2))),))
+              for suit in (Suit.SPADES, Suit.HEARTS)]
+    rng, deck, made, excluded = random.Random(f"one-nt:{prefix}"), full_deck(), 0, 0
+    for k in range(6000):
+        if k % 3 == 0:
+            rng.shuffle(deck)
+            view = view_of_hand(Hand.from_cards(deck[:13]))
+        else:
+            view = strong[k % 3 - 1].draw((FULL,) * 4, 0, rng)[0]
+            excluded += not spec.contains(view)
+        if robot_call(view.hand, auction, ScoreState()) == nt:
+            made += 1
+            assert spec.contains(view), str(view.hand)
+    assert made > 50 and excluded > 3000, (made, excluded)
+
+
+def test_no_strong_major_one_nt_opening_counts_below_four_tricks_in_the_major():
+    """Why the 1 SA condition may leave out every strong five-card major, not only those with
+    four tricks as trumps (where G5 comes first): T with a suit as trumps is never below T for
+    sans atout (no holding is worth less as trumps than as a side suit), so below four tricks
+    in the major G3's strength needs three aces, or two with an ace or king heading every suit,
+    and the exact count of such hands is 0."""
+    from tutor.generation.holdings import NMASKS, holding
+    from tutor.scenarios.hands import SUITS
+    from tutor.scenarios.robots import _STRONG_MAJOR
+
+    assert all(holding(m).v_trump >= holding(m).v_side for m in range(NMASKS))
+    for major in SUITS[:2]:
+        three_aces = case({major: req(5, 13, _STRONG_MAJOR)}, (aces(3), t_trump(major, None, 7)))
+        headed = {s: req(1, 13, HEAD_AK) for s in SUITS}
+        headed[major] = req(5, 13, _STRONG_MAJOR & HEAD_AK)
+        two_aces = case(headed, (aces(2, 2), t_trump(major, None, 7)))
+        for c in (three_aces, two_aces):
+            assert c._counted is not None and len(c._counted[0]) == 2  # both counts exact, not checked after
+            assert c.full_count == 0
+        # the same count with four tricks allowed is not empty: the count does see these hands
+        assert case({major: req(5, 13, _STRONG_MAJOR)}, (aces(3), t_trump(major, None, 9))).full_count > 0
+
+
 @pytest.mark.parametrize("prefix,call", [
     ("1NT pass", "2C"), ("1NT pass", "2D"), ("1NT X", "2C"), ("pass 1NT pass", "2D"),  # five to the queen
     ("1C 1H", "2C"), ("1D 1H", "2D"), ("1H 2C", "2H"),                                 # raises

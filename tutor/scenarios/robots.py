@@ -50,6 +50,9 @@ _THREE_CARD_MINOR = test("AK_or_AQJ_third", lambda h: three_card_minor_head(h.ra
 _TWO_BEHIND = test("two_tricks_behind", lambda h: tricks_behind(h.ranks) >= min(THEIR_TWO_TRICKS, OVERCALL_DOUBLE))
 # D4.3's guard for two sans atout over an overcall at two: A, K-Q, or K-x behind the bidder.
 _SURE_STOP = test("sure_stop_behind", lambda h: stopped_with_trick(h.ranks, behind_bidder=True))
+# G3's major that the book would rather have as trumps (with four tricks, G5 opens it).
+_STRONG_MAJOR = test("five_AK_three_honours", lambda h: h.length >= 5 and h.top_rank >= 13 and h.honours >= 3) \
+    & OPENING_SUIT(SUITS[0])
 _NOT_TWO_BID = ~TWO_BID_SUIT & ~THREE_BID_SUIT
 _BIDDABLE = test("biddable_major", lambda h: is_biddable_major(h.ranks))
 
@@ -72,10 +75,16 @@ def _opening(call: Call) -> Spec | None:
     if strain is Strain.NT:
         # G3: stopped in three suits; three aces, or two with four tricks or with an ace or king
         # heading every suit. And no two-bid suit: with two aces G9/G10 would open it first.
-        # (G3's "no strong five-card major" now depends on the whole hand: not a per-suit filter.)
         # Three disjoint cases for that strength, so that its aces and count are built in.
-        suits = {s: req(0, 13, _NOT_TWO_BID) for s in SUITS}
-        headed = {s: req(1, 13, _NOT_TWO_BID & HEAD_AK) for s in SUITS}
+        # G3's "no strong five-card major": a major of five or more headed by A or K with three
+        # honours that is an opening suit opens in that major (G5) when it gives four tricks as
+        # trumps. With less it cannot open 1 SA either: T as trumps is at least T for sans atout,
+        # so G3's strength would need three aces or two with an ace or king heading every suit,
+        # and no such hand counts below four tricks with the major as trumps (the count of those
+        # hands is 0, which tests/core/test_generator.py checks). So no such major at all.
+        suits = {s: req(0, 13, _NOT_TWO_BID & ~_STRONG_MAJOR if s in SUITS[:2] else _NOT_TWO_BID) for s in SUITS}
+        headed = {s: req(1, 13, _NOT_TWO_BID & HEAD_AK & ~_STRONG_MAJOR if s in SUITS[:2] else _NOT_TWO_BID & HEAD_AK)
+                  for s in SUITS}
         return _spec(case(suits, (stoppers(3), aces(3))),
                      case(suits, (stoppers(3), aces(2, 2), t_nt(8))),
                      case(headed, (stoppers(3), aces(2, 2), t_nt(None, 7))), name="opening-1NT")
