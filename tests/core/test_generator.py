@@ -605,6 +605,39 @@ def test_no_strong_major_one_nt_opening_counts_below_four_tricks_in_the_major():
         assert case({major: req(5, 13, _STRONG_MAJOR)}, (aces(3), t_trump(major, None, 9))).full_count > 0
 
 
+@pytest.mark.parametrize("call,below", [("2NT", 0), ("3NT", 0), ("2NT", 10)])
+def test_nt_on_a_long_minor_condition_never_excludes_an_opener_who_bids_it(call, below):
+    """X6a, 1 ruiten – 1 harten – 2 klaveren – pas: the opener of one ruiten goes to sans atout on
+    a running minor, two entries and T 5 (6 for three sans atout, unless two makes game); having
+    opened one ruiten he held no 1 SA or two-bid opening. Hands with six or more diamonds headed
+    by A or K and T 5 are drawn; every one that opens one ruiten and then bids ``call`` must meet
+    the condition, which must exclude some of those openers."""
+    from tutor.bidding import parse_call
+    from tutor.generation.holdings import NMASKS, holding
+    from tutor.score_state import ScoreState
+    from tutor.scenarios.robots import _SURE_STOP_AHEAD
+
+    score = ScoreState(below, 0)
+    opening, auction, bid = parse_call("1D"), Auction.parse("1D 1H 2C pass"), parse_call(call)
+    spec = robot_spec([(auction, bid)], score)
+    assert spec is not None and spec.name.startswith("nt-on-long-minor")
+    long_minor = Spec((case({Suit.DIAMONDS: req(6, 13, HEAD_AK)}, (t_nt(10),)),))
+    rng, made, excluded = random.Random(f"x6a:{call}:{below}"), 0, 0
+    for _ in range(15000):
+        view = long_minor.draw((FULL,) * 4, 0, rng)[0]
+        if robot_call(view.hand, Auction(), score) != opening:
+            continue
+        inside = spec.contains(view)
+        excluded += not inside
+        if robot_call(view.hand, auction, score) == bid:
+            made += 1
+            assert inside, str(view.hand)
+    assert made > 30 and excluded > 100, (made, excluded)
+    # No two-bid minor: its five sure tricks and two entries (a trick each as side suits) make
+    # T 7 as trumps, so G9 opens two ruiten.
+    assert min(holding(m).v_side for m in range(NMASKS) if _SURE_STOP_AHEAD(holding(m))) >= 2
+
+
 @pytest.mark.parametrize("prefix,call", [
     ("1NT pass", "2C"), ("1NT pass", "2D"), ("1NT X", "2C"), ("pass 1NT pass", "2D"),  # five to the queen
     ("1C 1H", "2C"), ("1D 1H", "2D"), ("1H 2C", "2H"),                                 # raises

@@ -29,6 +29,7 @@ from ..evaluation import stopped_with_trick
 from ..generation.spec import Case, Spec, intersect
 from ..rules.algemeen.limit import P_SOUND
 from ..rules.derde import GAME_SUPPORT_T
+from ..rules.doubleeren.escape import E26_THREE_NT, E26_TWO_NT, RUNNING_MINOR
 from ..rules.gever import three_card_minor_head
 from ..rules.tweede.kleur import kj_fifth_holding
 from ..rules.derde.sans_atout import NT_REBID_SHORT, NT_REBID_STRONG
@@ -36,7 +37,7 @@ from ..rules.derde.shared import (
     GOOD_SUPPORT_T, MAJOR_SWITCH_T, NT_OVER_MINOR, NT_OVER_OVERCALL, OVERCALL_DOUBLE, SIGNAL_OUTSIDE, SIGNAL_SUIT,
     SUPPORT_T, THEIR_TWO_TRICKS, TWO_NT_OVERCALL, is_biddable_major, tricks_behind,
 )
-from ..score_state import ScoreState
+from ..score_state import GAME_POINTS, ScoreState
 from .hands import (
     HEAD_AK, OPENING_SUIT, SPADE_ONE, STOPPED, SUITS, THREE_BID_SUIT, TWO_BID_SUIT, aces, case, check, honours,
     T4_SPADES, outside, req, stoppers, t_nt, t_support, t_trump, test,
@@ -53,6 +54,9 @@ _SURE_STOP = test("sure_stop_behind", lambda h: stopped_with_trick(h.ranks, behi
 # G3's major that the book would rather have as trumps (with four tricks, G5 opens it).
 _STRONG_MAJOR = test("five_AK_three_honours", lambda h: h.length >= 5 and h.top_rank >= 13 and h.honours >= 3) \
     & OPENING_SUIT(SUITS[0])
+# X6a's running minor (three tricks in sans atout) and its entries: a sure trick, A or K-Q.
+_RUNNING_MINOR = test("running_minor", lambda h: h.length >= 6 and h.head_ak and h.v_side >= RUNNING_MINOR)
+_SURE_STOP_AHEAD = test("sure_stop", lambda h: stopped_with_trick(h.ranks, behind_bidder=False))
 _NOT_TWO_BID = ~TWO_BID_SUIT & ~THREE_BID_SUIT
 _BIDDABLE = test("biddable_major", lambda h: is_biddable_major(h.ranks))
 
@@ -316,6 +320,40 @@ def _nt_rebid_over_major(prefix: Auction, call: Call) -> Spec | None:
                  case({major: req(2, 2)}, (t_nt(NT_REBID_STRONG),)), name="nt-rebid-over-major")
 
 
+def _nt_on_long_minor(prefix: Auction, call: Call, score: ScoreState) -> Spec | None:
+    """X6a (E26), one klaveren/ruiten – an overcall – partner's new suit at two – pas: the opener
+    goes to sans atout only on a running minor (six or more headed by A or K, three tricks in
+    sans atout), a sure trick (A or K-Q) in two other suits and T 5; with T 6 he bids three
+    sans atout unless two makes game. No other rule of that situation bids sans atout.
+
+    The same seat opened one of the minor, so the openings before G5 did not apply: G3's 1 SA
+    (with three sure stops it then needs at most one ace, or a strong five-card major) and G9's
+    two: a two-bid minor (five sure tricks) with the two entries (a trick each) is worth 7 as
+    trumps, more than G9's 5½, so the minor is no two-bid suit."""
+    bid = call.bid
+    if bid is None or bid.strain is not Strain.NT or len(prefix.calls) != 4 or not all(c.is_bid for c in prefix.calls[:3]):
+        return None
+    mine, overcall, his = (c.bid for c in prefix.calls[:3])
+    if (not prefix.calls[3].is_pass or mine.level != 1 or not mine.strain.is_minor or his.level != 2
+            or his.strain in (Strain.S, Strain.NT, mine.strain) or overcall.strain in (Strain.S, Strain.NT)):
+        return None
+    minor = mine.strain.suit
+    others = [s for s in SUITS if s != minor]
+    if bid.level >= 3:
+        low, high = E26_THREE_NT, None
+    elif score.we_below + bid.points >= GAME_POINTS:
+        low, high = E26_TWO_NT, None
+    else:
+        low, high = E26_TWO_NT, E26_THREE_NT - 1
+    count = t_nt(low, high)
+    entries = check("twee rentrees", lambda v: sum(_SURE_STOP_AHEAD(v.h[s]) for s in others) >= 2)
+    running = req(6, 13, _RUNNING_MINOR & ~TWO_BID_SUIT)
+    cases = [case({minor: running, a: req(1, 13, _SURE_STOP_AHEAD), b: req(1, 13, _SURE_STOP_AHEAD)}, (count, aces(0, 1)))
+             for i, a in enumerate(others) for b in others[i + 1:]]
+    cases += [case({minor: running, m: req(5, 13, _STRONG_MAJOR)}, (count, entries)) for m in SUITS[:2]]
+    return _spec(*cases, name=f"nt-on-long-minor-{bid}")
+
+
 def _last_bid_index(prefix: Auction) -> int:
     return max(i for i, c in enumerate(prefix.calls) if c.is_bid)
 
@@ -328,7 +366,7 @@ def _one_call(prefix: Auction, call: Call, score: ScoreState) -> Spec | None:
         return _opening(call)
     if len(prefix.calls) >= 4:  # other later-round calls: the advice alone decides
         return (_own_suit_again(prefix, call, score) or _game_after_raise(prefix, call, score)
-                or _nt_rebid_over_major(prefix, call))
+                or _nt_rebid_over_major(prefix, call) or _nt_on_long_minor(prefix, call, score))
     ours = [c for r, c in bids if r in ("me", "partner")]
     mine = [c for r, c in bids if r == "me"]
     if mine:
