@@ -638,6 +638,34 @@ def test_nt_on_a_long_minor_condition_never_excludes_an_opener_who_bids_it(call,
     assert min(holding(m).v_side for m in range(NMASKS) if _SURE_STOP_AHEAD(holding(m))) >= 2
 
 
+@pytest.mark.parametrize("prefix", ["1S", "pass 1S", "pass pass 1S"])
+def test_double_of_one_spade_condition_never_excludes_a_hand_that_doubles(prefix):
+    """T4's double of one schoppen: good spades (four or more), and T5a's one kroonschoppen comes
+    first with spades that are G5's opening suit with four tricks as trumps. Hands with T4's
+    spades are drawn besides random ones; every one that doubles must meet the condition, which
+    must exclude many of them."""
+    from tutor.bidding import parse_call
+    from tutor.scenarios.hands import T4_SPADES
+    from tutor.score_state import ScoreState
+
+    auction, x = Auction.parse(prefix), parse_call("X")
+    spec = robot_spec([(auction, x)])
+    assert spec is not None and spec.name == "double-1S"
+    spades = Spec((case({Suit.SPADES: req(4, 13, T4_SPADES)}),))
+    rng, deck, made, excluded = random.Random(f"double-1S:{prefix}"), full_deck(), 0, 0
+    for k in range(4000):
+        if k % 2:
+            rng.shuffle(deck)
+            view = view_of_hand(Hand.from_cards(deck[:13]))
+        else:
+            view = spades.draw((FULL,) * 4, 0, rng)[0]
+            excluded += not spec.contains(view)
+        if robot_call(view.hand, auction, ScoreState()) == x:
+            made += 1
+            assert spec.contains(view), str(view.hand)
+    assert made > 200 and excluded > 300, (made, excluded)
+
+
 @pytest.mark.parametrize("prefix,call", [
     ("1NT pass", "2C"), ("1NT pass", "2D"), ("1NT X", "2C"), ("pass 1NT pass", "2D"),  # five to the queen
     ("1C 1H", "2C"), ("1D 1H", "2D"), ("1H 2C", "2H"),                                 # raises

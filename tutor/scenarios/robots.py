@@ -136,8 +136,13 @@ def _over_lone_opening(prefix: Auction, opening: Call, call: Call, score: ScoreS
     if their is None:
         return None
     if call.is_double:
-        if their.strain is Strain.S:  # T4 (the only double of a lone one schoppen): good spades
-            return _spec(case({SUITS[0]: req(4, 13, T4_SPADES)}), name="double-1S")
+        if their.strain is Strain.S:
+            # T4 (the only double of a lone one schoppen): good spades. T5a comes first: spades
+            # that are G5's opening suit with four tricks as trumps bid one kroonschoppen.
+            spades = SUITS[0]
+            return _spec(case({spades: req(4, 13, T4_SPADES & ~OPENING_SUIT(spades))}),
+                         case({spades: req(4, 13, T4_SPADES & OPENING_SUIT(spades))}, (t_trump(spades, None, 7),)),
+                         name="double-1S")
         return None
     bid = call.bid
     if bid is None:
