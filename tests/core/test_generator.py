@@ -666,6 +666,34 @@ def test_double_of_one_spade_condition_never_excludes_a_hand_that_doubles(prefix
     assert made > 200 and excluded > 300, (made, excluded)
 
 
+@pytest.mark.parametrize("prefix,call", [("1NT", "2H"), ("1NT", "2RS"), ("pass 1NT", "2H"), ("pass 1NT", "2RS")])
+def test_major_over_one_nt_condition_never_excludes_a_hand_that_bids_it(prefix, call):
+    """Two of a major over 1 SA from the right: T7a's long strong major (six headed by A or K, or
+    five with A-K-Q; four tricks as trumps). Hands with five or more cards headed by A or K are
+    drawn besides random ones; every one that bids ``call`` must meet the condition, which must
+    exclude many of them."""
+    from tutor.bidding import parse_call
+    from tutor.score_state import ScoreState
+
+    auction, bid = Auction.parse(prefix), parse_call(call)
+    spec = robot_spec([(auction, bid)])
+    assert spec is not None and spec.name == f"over-1NT-{call}"
+    suit = bid.bid.strain.suit
+    headed = Spec((case({suit: req(5, 13, HEAD_AK)}, (t_trump(suit, 8),)),))
+    rng, deck, made, excluded = random.Random(f"over-1NT:{prefix}:{call}"), full_deck(), 0, 0
+    for k in range(4000):
+        if k % 2:
+            rng.shuffle(deck)
+            view = view_of_hand(Hand.from_cards(deck[:13]))
+        else:
+            view = headed.draw((FULL,) * 4, 0, rng)[0]
+            excluded += not spec.contains(view)
+        if robot_call(view.hand, auction, ScoreState()) == bid:
+            made += 1
+            assert spec.contains(view), str(view.hand)
+    assert made > 100 and excluded > 300, (made, excluded)
+
+
 @pytest.mark.parametrize("prefix,call", [
     ("1NT pass", "2C"), ("1NT pass", "2D"), ("1NT X", "2C"), ("pass 1NT pass", "2D"),  # five to the queen
     ("1C 1H", "2C"), ("1D 1H", "2D"), ("1H 2C", "2H"),                                 # raises

@@ -57,6 +57,8 @@ _STRONG_MAJOR = test("five_AK_three_honours", lambda h: h.length >= 5 and h.top_
 # X6a's running minor (three tricks in sans atout) and its entries: a sure trick, A or K-Q.
 _RUNNING_MINOR = test("running_minor", lambda h: h.length >= 6 and h.head_ak and h.v_side >= RUNNING_MINOR)
 _SURE_STOP_AHEAD = test("sure_stop", lambda h: stopped_with_trick(h.ranks, behind_bidder=False))
+# T7a's long strong major over 1 SA: six or more headed by A or K, or five with A-K-Q.
+_T7A_MAJOR = test("long_strong_major", lambda h: h.head_ak and (h.length >= 6 or h.top >= 3))
 _NOT_TWO_BID = ~TWO_BID_SUIT & ~THREE_BID_SUIT
 _BIDDABLE = test("biddable_major", lambda h: is_biddable_major(h.ranks))
 
@@ -159,7 +161,9 @@ def _over_lone_opening(prefix: Auction, opening: Call, call: Call, score: ScoreS
         # T7a: a long major headed by A or K and four tricks. A minor: T7b, a long minor when two
         # of it makes game; T9, a sans-atout hand bids the longer minor (klaveren when equal).
         if bid.strain.is_major:
-            return _spec(case({suit: req(5, 13, HEAD_AK)}, (t_trump(suit, 8),)), name=f"over-1NT-{bid}")
+            # Over 1 SA from the right (T7a itself): six cards headed by A or K, or five with A-K-Q.
+            held = _T7A_MAJOR if len(prefix.calls) <= 2 else HEAD_AK
+            return _spec(case({suit: req(5, 13, held)}, (t_trump(suit, 8),)), name=f"over-1NT-{bid}")
         cases = []
         if score.we_below + bid.points >= 30:
             cases.append(case({suit: req(6, 13)}))
