@@ -694,6 +694,32 @@ def test_major_over_one_nt_condition_never_excludes_a_hand_that_bids_it(prefix, 
     assert made > 100 and excluded > 300, (made, excluded)
 
 
+@pytest.mark.parametrize("prefix,call", [("", "2H"), ("", "2RS"), ("pass", "2C"), ("", "2D")])
+def test_two_opening_condition_never_excludes_a_hand_that_opens_it(prefix, call):
+    """G9's opening of two (A-K-Q or K-Q-J-10 sixth, five sure tricks, half a trick outside, T 5½),
+    after G10's three in a major (seven with four honours and T 7), and G10b's two in a minor.
+    Hands with six or more cards headed by A-K-Q or K-Q-J-10 are drawn; every one that opens
+    ``call`` must meet the condition, which must exclude some of them."""
+    from tutor.bidding import parse_call
+    from tutor.scenarios.hands import STRONG_HEAD
+    from tutor.score_state import ScoreState
+
+    auction, bid = Auction.parse(prefix) if prefix else Auction(), parse_call(call)
+    spec = robot_spec([(auction, bid)])
+    assert spec is not None and spec.name == f"opening-{call}"
+    suit = bid.bid.strain.suit
+    strong = Spec((case({suit: req(6, 13, STRONG_HEAD)}),))
+    rng, made, excluded = random.Random(f"two:{prefix}:{call}"), 0, 0
+    for _ in range(3000):
+        view = strong.draw((FULL,) * 4, 0, rng)[0]
+        inside = spec.contains(view)
+        excluded += not inside
+        if robot_call(view.hand, auction, ScoreState()) == bid:
+            made += 1
+            assert inside, str(view.hand)
+    assert made > 200 and excluded > 100, (made, excluded)
+
+
 @pytest.mark.parametrize("prefix,call", [
     ("1NT pass", "2C"), ("1NT pass", "2D"), ("1NT X", "2C"), ("pass 1NT pass", "2D"),  # five to the queen
     ("1C 1H", "2C"), ("1D 1H", "2D"), ("1H 2C", "2H"),                                 # raises

@@ -111,9 +111,18 @@ def _opening(call: Call) -> Spec | None:
             cases.append(case({suit: req(3, 3, _THREE_CARD_MINOR)}, (t_trump(suit, 8),)))
         return _spec(*cases, name=f"opening-1{strain.code}")
     if level == 2:
-        # G9/T2 (A-K-Q or K-Q-J-10 sixth) or, in a minor, G10b (seven with four honours).
-        t = TWO_BID_SUIT | THREE_BID_SUIT if strain.is_minor else TWO_BID_SUIT
-        return _spec(case({suit: req(6, 13, t)}, (t_trump(suit, 11),)), name=f"opening-2{strain.code}")
+        # G9/T2: A-K-Q or K-Q-J-10 sixth with five sure tricks, half a trick outside it and T 5½.
+        # G10 comes first: a major of seven with four honours (or A-K-Q-J sixth) and T 7 opens
+        # three. In a minor G10b opens two with such a suit and T 7, whatever is outside.
+        g9 = (t_trump(suit, 11), outside(suit, 1))
+        if strain.is_major:
+            return _spec(case({suit: req(6, 13, TWO_BID_SUIT & ~THREE_BID_SUIT)}, g9),
+                         case({suit: req(6, 13, TWO_BID_SUIT & THREE_BID_SUIT)}, (t_trump(suit, 11, 13), outside(suit, 1))),
+                         name=f"opening-2{strain.code}")
+        return _spec(case({suit: req(6, 13, THREE_BID_SUIT)}, (t_trump(suit, 14),)),
+                     case({suit: req(6, 13, TWO_BID_SUIT & ~THREE_BID_SUIT)}, g9),
+                     case({suit: req(6, 13, TWO_BID_SUIT & THREE_BID_SUIT)}, (t_trump(suit, 11, 13), outside(suit, 1))),
+                     name=f"opening-2{strain.code}")
     if level == 3 and strain.is_major:
         return _spec(case({suit: req(6, 13, honours(4))}, (t_trump(suit, 14),)), name=f"opening-3{strain.code}")
     return None
