@@ -720,6 +720,33 @@ def test_two_opening_condition_never_excludes_a_hand_that_opens_it(prefix, call)
     assert made > 200 and excluded > 100, (made, excluded)
 
 
+@pytest.mark.parametrize("prefix,call", [("1H pass", "2C"), ("1RS pass", "2D"), ("1H pass", "2D")])
+def test_weakness_bid_condition_never_excludes_a_hand_that_bids_it(prefix, call):
+    """D3a.4's two of a minor over partner's one of a major (second hand passing): at most one
+    card of the major, four of the minor, and not D3a.4c's strong minor (which bids three).
+    Hands short in the major (with four, or six, of the minor) are drawn besides random ones;
+    every one that bids ``call`` must meet the condition, which must exclude many of them."""
+    from tutor.bidding import parse_call
+    from tutor.score_state import ScoreState
+
+    auction, bid = Auction.parse(prefix), parse_call(call)
+    spec = robot_spec([(auction, bid)])
+    major, minor = auction.calls[0].bid.strain.suit, bid.bid.strain.suit
+    short = [Spec((case({major: req(0, 2), minor: req(lo, 13)}),)) for lo in (4, 6)]
+    rng, deck, made, excluded = random.Random(f"weak:{prefix}:{call}"), full_deck(), 0, 0
+    for k in range(6000):
+        if k % 3 == 0:
+            rng.shuffle(deck)
+            view = view_of_hand(Hand.from_cards(deck[:13]))
+        else:
+            view = short[k % 3 - 1].draw((FULL,) * 4, 0, rng)[0]
+            excluded += not spec.contains(view)
+        if robot_call(view.hand, auction, ScoreState()) == bid:
+            made += 1
+            assert spec.contains(view), str(view.hand)
+    assert made > 100 and excluded > 500, (made, excluded)
+
+
 @pytest.mark.parametrize("prefix,call", [
     ("1NT pass", "2C"), ("1NT pass", "2D"), ("1NT X", "2C"), ("pass 1NT pass", "2D"),  # five to the queen
     ("1C 1H", "2C"), ("1D 1H", "2D"), ("1H 2C", "2H"),                                 # raises

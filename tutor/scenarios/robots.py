@@ -34,7 +34,7 @@ from ..rules.gever import three_card_minor_head
 from ..rules.tweede.kleur import kj_fifth_holding
 from ..rules.derde.sans_atout import NT_REBID_SHORT, NT_REBID_STRONG
 from ..rules.derde.shared import (
-    GOOD_SUPPORT_T, MAJOR_SWITCH_T, NT_OVER_MINOR, NT_OVER_OVERCALL, OVERCALL_DOUBLE, SIGNAL_OUTSIDE, SIGNAL_SUIT,
+    GOOD_MINOR_SURE, GOOD_SUPPORT_T, MAJOR_SWITCH_T, NT_OVER_MINOR, NT_OVER_OVERCALL, OVERCALL_DOUBLE, SIGNAL_OUTSIDE, SIGNAL_SUIT,
     SUPPORT_T, THEIR_TWO_TRICKS, TWO_NT_OVERCALL, is_biddable_major, tricks_behind,
 )
 from ..score_state import GAME_POINTS, ScoreState
@@ -59,6 +59,9 @@ _RUNNING_MINOR = test("running_minor", lambda h: h.length >= 6 and h.head_ak and
 _SURE_STOP_AHEAD = test("sure_stop", lambda h: stopped_with_trick(h.ranks, behind_bidder=False))
 # T7a's long strong major over 1 SA: six or more headed by A or K, or five with A-K-Q.
 _T7A_MAJOR = test("long_strong_major", lambda h: h.head_ak and (h.length >= 6 or h.top >= 3))
+# D3a.4c's strong minor: six or more, two of A-K-Q at the head, three sure tricks as trumps.
+_STRONG_MINOR = test("strong_minor", lambda h: h.length >= 6 and all(r >= 12 for r in h.ranks[:2])
+                     and h.st_trump >= GOOD_MINOR_SURE)
 _NOT_TWO_BID = ~TWO_BID_SUIT & ~THREE_BID_SUIT
 _BIDDABLE = test("biddable_major", lambda h: is_biddable_major(h.ranks))
 
@@ -262,6 +265,15 @@ def _response(prefix: Auction, partner_opening: Call, call: Call, score: ScoreSt
         # Two of a minor over partner's sans atout: the noodsignaal (D1.5, A13) or, after a
         # double, the escape of a weak hand (D2.4): five cards at least, headed by the queen or better.
         return _spec(case({suit: req(5, 13, _TOP_Q)}), name=f"minor-over-nt-{bid}")
+    if (p is not None and p.strain.is_major and p.level == 1 and bid.strain.is_minor and bid.level == 2
+            and len(prefix.calls) == 2 and prefix.calls[1].is_pass):
+        # D3a.4's weakness bid, 1 harten/kroonschoppen – pas – two of a minor: no support at all
+        # for partner's major (one card at most), not D3a.4c's strong minor (which bids three), and
+        # the longer minor (as per-suit lengths up to five; with six or more the other may be as long).
+        other = SUITS[2] if suit == SUITS[3] else SUITS[3]
+        lengths = [(4, 4, 4), (5, 5, 5), (6, 13, 13)]
+        return _spec(*(case({suit: req(lo, hi, ~_STRONG_MINOR), other: req(0, top), p.strain.suit: req(0, 1)})
+                       for lo, hi, top in lengths), name=f"new-suit-{bid}")
     return _spec(case({suit: req(4, 13)}), name=f"new-suit-{bid}")
 
 
