@@ -747,6 +747,35 @@ def test_weakness_bid_condition_never_excludes_a_hand_that_bids_it(prefix, call)
     assert made > 100 and excluded > 500, (made, excluded)
 
 
+@pytest.mark.parametrize("prefix,call", [("1D 1H", "2C"), ("1H 1RS", "2C"), ("1H 1RS", "2D"), ("1C 1H", "2D"),
+                                         ("1H 1RS", "2H"), ("1RS 2D", "2RS"), ("1D 1H", "2D"), ("1H 2C", "2H")])
+def test_third_hand_over_an_overcall_condition_never_excludes_a_hand_that_bids(prefix, call):
+    """Right after an overcall of partner's opening: a new suit of one's own (D4.2: a good suit with
+    T 3, half a trick more per level, and no support for partner, or two cards beside a dominant
+    suit) and a raise of partner's suit (D4.1/D4.1b/D4.4: T 2½ as a supporter, three trumps or,
+    over a lower overcall at two of a major, two). Hands with four or more cards in the suit are
+    drawn besides random ones; every one that bids ``call`` must meet the condition, which must
+    exclude some of them."""
+    from tutor.bidding import parse_call
+    from tutor.score_state import ScoreState
+
+    auction, bid = Auction.parse(prefix), parse_call(call)
+    spec = robot_spec([(auction, bid)])
+    longer = Spec((case({bid.bid.strain.suit: req(4, 13)}),))
+    rng, deck, made, excluded = random.Random(f"over-overcall:{prefix}:{call}"), full_deck(), 0, 0
+    for k in range(4000):
+        if k % 2:
+            rng.shuffle(deck)
+            view = view_of_hand(Hand.from_cards(deck[:13]))
+        else:
+            view = longer.draw((FULL,) * 4, 0, rng)[0]
+            excluded += not spec.contains(view)
+        if robot_call(view.hand, auction, ScoreState()) == bid:
+            made += 1
+            assert spec.contains(view), str(view.hand)
+    assert made > 50 and excluded > 200, (made, excluded)
+
+
 @pytest.mark.parametrize("prefix,call", [
     ("1NT pass", "2C"), ("1NT pass", "2D"), ("1NT X", "2C"), ("pass 1NT pass", "2D"),  # five to the queen
     ("1C 1H", "2C"), ("1D 1H", "2D"), ("1H 2C", "2H"),                                 # raises

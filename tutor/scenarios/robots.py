@@ -35,7 +35,8 @@ from ..rules.tweede.kleur import kj_fifth_holding
 from ..rules.derde.sans_atout import NT_REBID_SHORT, NT_REBID_STRONG
 from ..rules.derde.shared import (
     GOOD_MINOR_SURE, GOOD_SUPPORT_T, MAJOR_SWITCH_T, NT_OVER_MINOR, NT_OVER_OVERCALL, OVERCALL_DOUBLE, SIGNAL_OUTSIDE, SIGNAL_SUIT,
-    SUPPORT_T, THEIR_TWO_TRICKS, TWO_NT_OVERCALL, is_biddable_major, tricks_behind,
+    SUPPORT_T, THEIR_TWO_TRICKS, TWO_NT_OVERCALL, cannot_support, is_biddable_major, is_dominant, is_good_suit,
+    tricks_behind,
 )
 from ..score_state import GAME_POINTS, ScoreState
 from .hands import (
@@ -62,6 +63,10 @@ _T7A_MAJOR = test("long_strong_major", lambda h: h.head_ak and (h.length >= 6 or
 # D3a.4c's strong minor: six or more, two of A-K-Q at the head, three sure tricks as trumps.
 _STRONG_MINOR = test("strong_minor", lambda h: h.length >= 6 and all(r >= 12 for r in h.ranks[:2])
                      and h.st_trump >= GOOD_MINOR_SURE)
+# D4.2's own suit and partner's suit it cannot support (the rule base's own tests).
+_GOOD_SUIT = test("good_suit", lambda h: is_good_suit(h.ranks))
+_DOMINANT = test("dominant", lambda h: is_dominant(h.ranks))
+_CANNOT_SUPPORT = test("cannot_support", lambda h: cannot_support(h.ranks))
 _NOT_TWO_BID = ~TWO_BID_SUIT & ~THREE_BID_SUIT
 _BIDDABLE = test("biddable_major", lambda h: is_biddable_major(h.ranks))
 
@@ -254,6 +259,13 @@ def _response(prefix: Auction, partner_opening: Call, call: Call, score: ScoreSt
             # the raises only D3a.3's very good support (T >= 4 as a supporter) comes first (D3a.1's
             # adequate support passes; D3a.1b needs a partscore).
             return _spec(case({suit: req(2, 13)}, (t_support(suit, GOOD_SUPPORT_T),)), name=f"raise-{bid}")
+        overcall = theirs[-1] if theirs and len(prefix.calls) == 2 and prefix.calls[1].is_bid else None
+        if overcall is not None and overcall.strain.suit is not None and bid.level == cheapest.level:
+            # Third hand right after an overcall (D4.1, D4.1b, D4.4): T 2½ as a supporter, and three
+            # trumps, or two of a major over a lower overcall at two (D4.4).
+            two = (p.strain.is_major and p.level == 1 and overcall.level == 2
+                   and overcall.strain.trick_value < p.strain.trick_value)
+            return _spec(case({suit: req(2 if two else 3, 13)}, (t_support(suit, SUPPORT_T),)), name=f"raise-{bid}")
         # A major may be raised with two trumps over an overcall (D4.4); a minor needs three.
         return _spec(case({suit: req(3 if bid.strain.is_minor else 2, 13)}), name=f"raise-{bid}")
     if p is not None and p.strain is Strain.NT and bid.strain.is_minor and bid.level == 2:
@@ -265,6 +277,18 @@ def _response(prefix: Auction, partner_opening: Call, call: Call, score: ScoreSt
         # Two of a minor over partner's sans atout: the noodsignaal (D1.5, A13) or, after a
         # double, the escape of a weak hand (D2.4): five cards at least, headed by the queen or better.
         return _spec(case({suit: req(5, 13, _TOP_Q)}), name=f"minor-over-nt-{bid}")
+    if (p is not None and p.strain.suit is not None and theirs and theirs[-1].strain.suit is not None
+            and len(prefix.calls) == 2 and prefix.calls[1].is_bid and (bid.strain.is_minor or p.strain.is_major)
+            and bid == lowest_sufficient(bid.strain, prefix.last_bid)):
+        # D4.2, a new suit of one's own right after an overcall (D4.8's switch to a major needs a
+        # minor opening): a good suit with T 3 as trumps (half a trick more per level above one),
+        # and no support for partner: one card, or two without A, K or Q, or two beside a
+        # dominant suit of one's own.
+        t = (t_trump(suit, MAJOR_SWITCH_T + bid.level - 1),)
+        ps = p.strain.suit
+        return _spec(case({suit: req(4, 13, _GOOD_SUIT), ps: req(0, 2, _CANNOT_SUPPORT)}, t),
+                     case({suit: req(5, 13, _GOOD_SUIT & _DOMINANT), ps: req(2, 2, ~_CANNOT_SUPPORT)}, t),
+                     name=f"new-suit-{bid}")
     if (p is not None and p.strain.is_major and p.level == 1 and bid.strain.is_minor and bid.level == 2
             and len(prefix.calls) == 2 and prefix.calls[1].is_pass):
         # D3a.4's weakness bid, 1 harten/kroonschoppen – pas – two of a minor: no support at all
