@@ -446,10 +446,11 @@ def test_game_after_a_raise_condition_never_excludes_a_hand_that_bids(prefix, ca
     assert made > 30 and excluded > 300, (score.text, made, excluded)
 
 
-@pytest.mark.parametrize("prefix,call", [("1H", "2RS"), ("1C", "2H"), ("1H pass pass", "2RS"), ("pass 1D", "2H")])
+@pytest.mark.parametrize("prefix,call", [("1H", "2RS"), ("1C", "2H"), ("1H pass pass", "2RS"), ("pass 1D", "2H"),
+                                         ("2H", "3D"), ("1S", "2D")])
 def test_jump_overcall_condition_never_excludes_a_hand_that_jumps(prefix, call):
-    """Only G9's strong suit jumps over an opening (T3, T6, V1a): the robot condition asks it.
-    Random hands rarely jump, so hands with six or more cards in the suit are drawn as well;
+    """Only G9's strong suit (half a trick outside it, T 5½) jumps over an opening (T3, T6, V1a)
+    or goes to three over a two-opening (T3): the robot condition asks it. Random hands rarely jump, so hands with six or more cards in the suit are drawn as well;
     every hand of either kind that the rule base jumps with must meet the condition."""
     from tutor.bidding import parse_call
     from tutor.score_state import ScoreState
@@ -457,7 +458,7 @@ def test_jump_overcall_condition_never_excludes_a_hand_that_jumps(prefix, call):
 
     auction, bid = Auction.parse(prefix), parse_call(call)
     spec = robot_spec([(auction, bid)])
-    assert spec is not None and spec.name.startswith("jump-overcall")
+    assert spec is not None and spec.name.startswith(("jump-overcall", "overcall-"))
     suit = bid.bid.strain.suit
     long_suit = Spec((case({suit: req(6, 13)}),))
     rng, deck, made = random.Random(f"jump:{prefix}"), full_deck(), 0

@@ -187,14 +187,16 @@ def _over_lone_opening(prefix: Auction, opening: Call, call: Call, score: ScoreS
         longer = (lambda v: v.lengths[3] >= v.lengths[2]) if suit == 3 else (lambda v: v.lengths[2] > v.lengths[3])
         cases.append(case(checks=(stoppers(3), aces(2), check("langste lage kleur", longer))))
         return _spec(*cases, name=f"over-1NT-{bid}")
+    # G9's strong suit (T3, T6, V1a ask G9 itself): six cards headed A-K-Q or K-Q-J-10, five sure
+    # tricks in it, half a trick outside it and 5½ in all.
+    g9 = (t_trump(suit, 11), outside(suit, 1))
     if bid.level >= 3:
         # Over a two-opening only T3's strong suit goes to three (T13 stops at two).
-        return _spec(case({suit: req(6, 13, TWO_BID_SUIT)}), name=f"overcall-{bid}")
+        return _spec(case({suit: req(6, 13, TWO_BID_SUIT)}, g9), name=f"overcall-{bid}")
     cheapest = lowest_sufficient(bid.strain, prefix.last_bid)
     if cheapest is not None and bid.level > cheapest.level:
-        # A jump overcall (two where one would do) comes only from G9's strong suit (T3, T6, V1a):
-        # six cards headed A-K-Q or K-Q-J-10, five sure tricks in it and 5½ in all.
-        return _spec(case({suit: req(6, 13, TWO_BID_SUIT)}, (t_trump(suit, 11),)), name=f"jump-overcall-{bid}")
+        # A jump overcall (two where one would do) comes only from G9's strong suit.
+        return _spec(case({suit: req(6, 13, TWO_BID_SUIT)}, g9), name=f"jump-overcall-{bid}")
     if their.strain is Strain.S:  # over the weak one schoppen (T5) a queen may head the suit
         return _spec(case({suit: req(4, 13, _TOP_Q)}), name=f"overcall-{bid}")
     # T13 (five cards headed A, K-Q or K-J, two tricks with it as trumps; T3's strong suit, which
