@@ -5,19 +5,29 @@ opened one sans atout, an opponent overcalled two klaveren) from these condition
 checks every call with :func:`tutor.advice.advise` and restarts on a miss. The conditions must
 therefore be *necessary* for the call by the rule base: a hand the rule base would bid this way
 must never be excluded, or the deals would no longer be uniform over all deals with that auction
-(``bench/audit_robots.py`` and ``tests/core/test_generator.py`` check this on random hands).
+(``tests/core/test_generator.py`` checks this on random hands and, per condition, on hands near
+its bounds, where a bound half a trick too strict makes the test fail).
 They only make the generator fast; a call not covered here is left to the advice alone.
 
-The conditions are deliberately loose readings of the book's minimum for each kind of call:
+The conditions are loose readings of the book's minimum for each kind of call, sharpened where
+a rule that comes earlier in the same situation takes some of those hands (a hand it takes can
+never make this call, so leaving it out keeps the condition necessary):
 
-* an opening (G3, G5/G6/G13, G9-G11): see :func:`_opening`;
+* an opening (G3, G5/G6/G13, G9-G11): see :func:`_opening`; 1 SA holds no strong five-card major
+  (G5 first), two needs G9's half trick outside and, in a major, no G10 three-bid;
 * a suit bid over a lone opposing opening (T3-T13, V1, V3): five cards headed by A, K-Q or K-J with
   two tricks (T13), or an opening suit with four tricks (T13a); the queen will do over one
-  schoppen, a jump only with G9's strong suit; over one sans atout also a sans-atout hand bidding
-  a cheap minor (T9);
-* a new suit by the opener's partner (D1-D5, V6): four cards (two of a minor over sans atout:
-  five, headed by the queen or better); a raise of partner's suit: two in a major, three in a minor;
-* a sans atout over an opponent's suit: that suit stopped; a double of one schoppen (T4): spades.
+  schoppen, a jump only with G9's strong suit; over one sans atout T7a's long strong major, or a
+  sans-atout hand bidding a cheap minor (T9);
+* a new suit by the opener's partner (D1-D5, V6): four cards; right after an overcall D4.2's good
+  suit without support for partner; over one of a major with the second hand passing D3a.4's
+  weakness bid (one card of the major at most); two of a minor over sans atout: five headed by the
+  queen (D1.5's noodsignaal after a pass: one to three tricks in it, nothing outside);
+* a raise of partner's suit: two in a major, three in a minor; right after an overcall T 2½ as a
+  supporter (D4.1, D4.4);
+* a sans atout over an opponent's suit: that suit stopped; a double of one schoppen (T4): spades
+  that do not open one kroonschoppen; a double of an overcall (D4.4b): two tricks behind it;
+* later rounds: A12's rebid, the game bid after a raise (A5b), D1.3g's and X6a's sans atout.
 """
 from __future__ import annotations
 
