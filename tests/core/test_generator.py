@@ -422,24 +422,33 @@ def test_sharper_robot_conditions_never_exclude_a_hand_that_bids(prefix, call):
 def test_game_after_a_raise_condition_never_excludes_a_hand_that_bids(prefix, call, below):
     """A5b/A9/X14: after one raise by partner a bidder goes on only with T at least
     2 * (level + 6) - P_SOUND, also when the opponents compete; with points below the line half a
-    trick less (A9 rounds up). Hands with five or more cards in the suit are drawn, at love and
-    with a partscore, and every one the rule base bids this way must meet the condition (which
-    must also exclude some)."""
+    trick less (A9 rounds up). The opener of one in the suit had no G9/G10 two- or three-bid
+    (two-bid suits only with nothing outside, three-bid suits only below T 7). Hands with five
+    or more cards in the suit, and with a two- or three-bid suit, are drawn, at love and with a
+    partscore; every one the rule base bids this way (having opened one in the suit, when the
+    bidder opened) must meet the condition, which must also exclude some."""
     from tutor.bidding import parse_call
+    from tutor.scenarios.hands import THREE_BID_SUIT, TWO_BID_SUIT
     from tutor.score_state import ScoreState
     from tutor.scenarios.robots import robot_spec
 
     auction, bid = Auction.parse(prefix), parse_call(call)
-    long_suit = Spec((case({bid.bid.strain.suit: req(5, 13)}),))
+    suit = bid.bid.strain.suit
+    samplers = [Spec((case({suit: req(5, 13)}),)), Spec((case({suit: req(6, 13, TWO_BID_SUIT | THREE_BID_SUIT)}),))]
     score = ScoreState(below, 0)
     spec = robot_spec([(auction, bid)], score)
     assert spec is not None and spec.name.startswith("game-after-raise")
+    first = next(i for i, c in enumerate(auction.calls) if c.is_bid)
+    opened = (len(auction.calls) - first) % 4 == 0  # the bidder made the auction's first bid
+    before, opening = Auction.of(list(auction.calls[:first])), auction.calls[first]
     rng, made, excluded = random.Random(f"game:{prefix}:{score.text}"), 0, 0
-    for _ in range(3000):
-        got = long_suit.draw((FULL,) * 4, 0, rng)
+    for k in range(4000):
+        got = samplers[k % 2].draw((FULL,) * 4, 0, rng)
         hand = got[0].hand
         inside = spec.contains(got[0])
         excluded += not inside
+        if opened and robot_call(hand, before, score) != opening:
+            continue
         if robot_call(hand, auction, score) == bid:
             made += 1
             assert inside, (score.text, str(hand))

@@ -370,7 +370,20 @@ def _game_after_raise(prefix: Auction, call: Call, score: ScoreState) -> Spec | 
         return None
     suit = bid.strain.suit
     slack = 1 if score.we_below > 0 else 0
-    return _spec(case(checks=(t_trump(suit, 2 * (bid.level + 6) - P_SOUND - slack),)), name=f"game-after-raise-{bid}")
+    need = 2 * (bid.level + 6) - P_SOUND - slack
+    first = next(i for i, c in enumerate(prefix.calls) if c.is_bid)
+    if rels[first] != "me" or mine[0].level != 1:
+        return _spec(case(checks=(t_trump(suit, need),)), name=f"game-after-raise-{bid}")
+    # He opened one in the suit, so it was not G10's three-bid suit with T 7 (three, or two in a
+    # minor) nor G9's two-bid suit with half a trick outside and T 5½ (two).
+    two, three, nothing = TWO_BID_SUIT, THREE_BID_SUIT, outside(suit, None, 0)
+    return _spec(case({suit: req(0, 13, ~two & ~three)}, (t_trump(suit, need),)),
+                 case({suit: req(6, 13, two & ~three)}, (t_trump(suit, need), nothing) if need >= 11 else
+                      (t_trump(suit, need),)),
+                 case({suit: req(6, 13, three & ~two)}, (t_trump(suit, need, 13),)),
+                 case({suit: req(6, 13, three & two)}, (t_trump(suit, need, 13), nothing) if need >= 11 else
+                      (t_trump(suit, need, 13),)),
+                 name=f"game-after-raise-{bid}")
 
 
 def _nt_rebid_over_major(prefix: Auction, call: Call) -> Spec | None:
