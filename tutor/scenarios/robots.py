@@ -460,7 +460,9 @@ def _one_call(prefix: Auction, call: Call, score: ScoreState) -> Spec | None:
 
 def robot_spec(calls: Sequence[tuple[Auction, Call]], score: ScoreState | None = None) -> Spec | None:
     """Necessary conditions for one seat making ``calls`` (each with the auction before it);
-    ``score`` is seen from that seat's side."""
+    ``score`` is seen from that seat's side. The condition for a later call may use that the seat
+    made its own earlier calls of the auction (the opener of one held no two-bid), so it is
+    necessary for hands that made them, as every robot seat of a plan has."""
     score = score or ScoreState()
     spec: Spec | None = None
     for prefix, call in calls:
