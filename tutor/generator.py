@@ -42,6 +42,7 @@ from .cards import Deal, Hand, Seat
 from .generation.handview import HandView
 from .generation.holdings import FULL, ranks_of
 from .generation.joint import JointSpec
+from .generation.joint import held_bytes as joint_held_bytes
 from .generation.joint import release as release_joint_tables
 from .generation.spec import ANY_SUIT, Case, Spec
 from .rules import Ctx, find_situation
@@ -63,6 +64,7 @@ MAX_ATTEMPTS = 50_000
 MAX_SECONDS = 1.5
 MAX_SEED = 2**63 - 1
 PREPARE_ATTEMPTS = 200  # per plan in prepare(): enough to touch every table a success needs
+PREPARE_HELD_BYTES = 256 << 20  # building tables kept by prepare() between plans, at most
 
 
 class GenerationError(ValueError):
@@ -423,6 +425,10 @@ def prepare(scenario_ids: Sequence[str] | None = None) -> int:
                 if plan.attempt(rng) is not None:
                     break
             plan.stats = saved
+            # The tables that only building needs are let go when they grow large (a later plan
+            # that needs one again builds it again): this bounds the memory start-up takes.
+            if joint_held_bytes() > PREPARE_HELD_BYTES:
+                release_joint_tables()
     release_joint_tables()
     # Everything built so far lives as long as the process: moved out of the garbage collector's
     # sight, a full collection no longer walks hundreds of thousands of table objects (it took

@@ -145,9 +145,11 @@ class SeatSuit:
         if self._inside is None:
             g = np.zeros((NMASKS, self.size), dtype=np.int32)
             g[self.masks, self.idx] = 1
-            cube = g.reshape((2,) * 13 + (self.size,))
-            for axis in range(13):
-                np.cumsum(cube, axis=axis, out=cube)
+            # subset sums, one card at a time: every mask with the card adds the same mask without
+            # it (one in-place addition over half the rows per card)
+            for bit in range(13):
+                view = g.reshape(NMASKS >> (bit + 1), 2, 1 << bit, self.size)
+                view[:, 1] += view[:, 0]
             self._inside = g
         return self._inside
 
@@ -166,21 +168,32 @@ def seat_suit(req: SuitReq, fkeys: tuple[tuple, ...], caps: tuple[int, ...], sat
     return got
 
 
-@lru_cache(maxsize=None)
+_PAIR_TABLES: dict[tuple[SeatSuit, SeatSuit], np.ndarray] = {}
+
+
 def _pair_table(a: SeatSuit, b: SeatSuit) -> np.ndarray:
     """``H[i, j]``: pairs of disjoint holdings, A's of index ``i`` and B's of index ``j``."""
-    rows = b.inside()[FULL ^ a.masks].astype(np.int64)
-    out = np.zeros((a.size, b.size), dtype=np.int64)
-    np.add.at(out, a.idx, rows)
-    return out
+    got = _PAIR_TABLES.get((a, b))
+    if got is None:
+        rows = b.inside()[FULL ^ a.masks].astype(np.int64)
+        got = np.zeros((a.size, b.size), dtype=np.int64)
+        np.add.at(got, a.idx, rows)
+        _PAIR_TABLES[(a, b)] = got
+    return got
+
+
+def held_bytes() -> int:
+    """Bytes held by the tables that only building joint tables needs (see :func:`release`)."""
+    inside = sum(p._inside.nbytes for p in _SEAT_SUITS.values() if p._inside is not None)
+    return inside + sum(t.nbytes for t in _PAIR_TABLES.values())
 
 
 def release() -> None:
-    """Free the subset-sum tables once every pair table needed is built (they take NMASKS rows
-    each; a later new table simply builds its own again)."""
+    """Free the subset-sum and pair tables: only building joint tables needs them (they take
+    NMASKS rows each; a later new table simply builds its own again)."""
     for part in _SEAT_SUITS.values():
         part._inside = None
-    _pair_table.cache_clear()
+    _PAIR_TABLES.clear()
     gc.collect()
     try:  # glibc keeps freed memory for reuse: give it back to the system (about 200 MB)
         ctypes.CDLL("libc.so.6").malloc_trim(0)
@@ -537,8 +550,9 @@ class JointSpec:
 
     def __init__(self, spec_a: Spec, spec_b: Spec):
         self.spec_a, self.spec_b = spec_a, spec_b
+        # a case no hand meets owns no pair: its tables are not built
         self.pairs = [(i, j, joint_case(ca, cb)) for i, ca in enumerate(spec_a.cases)
-                      for j, cb in enumerate(spec_b.cases)]
+                      for j, cb in enumerate(spec_b.cases) if ca.full_count and cb.full_count]
         self.cum = list(np.cumsum([jc.total for _, _, jc in self.pairs]))
         self.total = self.cum[-1] if self.cum else 0.0
 

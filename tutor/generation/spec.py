@@ -626,4 +626,8 @@ _NEVER = HoldingTest("never", lambda h: False)
 
 
 def intersect(a: Spec, b: Spec) -> Spec:
-    return Spec(tuple(intersect_cases(x, y) for x, y in product(a.cases, b.cases)), f"{a.name} & {b.name}")
+    """Hands meeting both specs. Cases that no hand meets (ranges that exclude each other, such as
+    T at most 3½ and at least 4) are left out: they own no hand, and each case costs tables."""
+    cases = [intersect_cases(x, y) for x, y in product(a.cases, b.cases)]
+    kept = tuple(c for c in cases if c.full_count > 0)
+    return Spec(kept or tuple(cases[:1]), f"{a.name} & {b.name}")
