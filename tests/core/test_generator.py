@@ -574,6 +574,35 @@ def test_one_spade_condition_never_excludes_a_hand_that_opens_it(prefix):
     assert made > 100 and excluded > 100
 
 
+def _never_excluded(spec, auction, bid, samplers, n, seed, *, score=None, keep=None) -> tuple[int, int]:
+    """Draw ``n`` hands, the k-th from ``samplers[k % len(samplers)]`` (None: a random deal's
+    hand), skip those ``keep`` rejects, and check that every hand bidding ``bid`` after
+    ``auction`` meets ``spec``. Returns how many made the call, and how many drawn from a
+    sampler the spec leaves out (a condition that excludes nothing tests nothing)."""
+    from tutor.score_state import ScoreState
+
+    score = score or ScoreState()
+    rng, deck, made, excluded = random.Random(seed), full_deck(), 0, 0
+    for k in range(n):
+        sampler = samplers[k % len(samplers)]
+        if sampler is None:
+            rng.shuffle(deck)
+            view = view_of_hand(Hand.from_cards(deck[:13]))
+        else:
+            got = sampler.draw((FULL,) * 4, 0, rng)
+            if got is None:
+                continue
+            view = got[0]
+        if keep is not None and not keep(view):
+            continue
+        inside = spec.contains(view)
+        excluded += sampler is not None and not inside
+        if robot_call(view.hand, auction, score) == bid:
+            made += 1
+            assert inside, str(view.hand)
+    return made, excluded
+
+
 @pytest.mark.parametrize("prefix", ["", "pass pass"])
 def test_one_nt_condition_never_excludes_a_hand_that_opens_it(prefix):
     """G3's 1 SA, with its "no strong five-card major" (five or more headed by A or K with three
@@ -581,24 +610,13 @@ def test_one_nt_condition_never_excludes_a_hand_that_opens_it(prefix):
     stoppers and aces are drawn besides random ones; every one that opens 1 SA must meet the
     condition, and the condition must exclude many of them."""
     from tutor.bidding import parse_call
-    from tutor.score_state import ScoreState
     from tutor.scenarios.robots import _STRONG_MAJOR
 
     auction, nt = Auction.parse(prefix) if prefix else Auction(), parse_call("1NT")
     spec = robot_spec([(auction, nt)])
     strong = [Spec((case({suit: req(5, 13, _STRONG_MAJOR)}, (stoppers(3), aces(2))),))
               for suit in (Suit.SPADES, Suit.HEARTS)]
-    rng, deck, made, excluded = random.Random(f"one-nt:{prefix}"), full_deck(), 0, 0
-    for k in range(6000):
-        if k % 3 == 0:
-            rng.shuffle(deck)
-            view = view_of_hand(Hand.from_cards(deck[:13]))
-        else:
-            view = strong[k % 3 - 1].draw((FULL,) * 4, 0, rng)[0]
-            excluded += not spec.contains(view)
-        if robot_call(view.hand, auction, ScoreState()) == nt:
-            made += 1
-            assert spec.contains(view), str(view.hand)
+    made, excluded = _never_excluded(spec, auction, nt, [None, *strong], 6000, f"one-nt:{prefix}")
     assert made > 50 and excluded > 3000, (made, excluded)
 
 
@@ -642,16 +660,8 @@ def test_nt_on_a_long_minor_condition_never_excludes_an_opener_who_bids_it(call,
     spec = robot_spec([(auction, bid)], score)
     assert spec is not None and spec.name.startswith("nt-on-long-minor")
     long_minor = Spec((case({Suit.DIAMONDS: req(6, 13, HEAD_AK)}, (t_nt(10),)),))
-    rng, made, excluded = random.Random(f"x6a:{call}:{below}"), 0, 0
-    for _ in range(15000):
-        view = long_minor.draw((FULL,) * 4, 0, rng)[0]
-        if robot_call(view.hand, Auction(), score) != opening:
-            continue
-        inside = spec.contains(view)
-        excluded += not inside
-        if robot_call(view.hand, auction, score) == bid:
-            made += 1
-            assert inside, str(view.hand)
+    made, excluded = _never_excluded(spec, auction, bid, [long_minor], 15000, f"x6a:{call}:{below}", score=score,
+                                     keep=lambda v: robot_call(v.hand, Auction(), score) == opening)
     assert made > 30 and excluded > 100, (made, excluded)
     # No two-bid minor: its five sure tricks and two entries (a trick each as side suits) make
     # T 7 as trumps, so G9 opens two ruiten.
@@ -666,23 +676,12 @@ def test_double_of_one_spade_condition_never_excludes_a_hand_that_doubles(prefix
     must exclude many of them."""
     from tutor.bidding import parse_call
     from tutor.scenarios.hands import T4_SPADES
-    from tutor.score_state import ScoreState
 
     auction, x = Auction.parse(prefix), parse_call("X")
     spec = robot_spec([(auction, x)])
     assert spec is not None and spec.name == "double-1S"
     spades = Spec((case({Suit.SPADES: req(4, 13, T4_SPADES)}),))
-    rng, deck, made, excluded = random.Random(f"double-1S:{prefix}"), full_deck(), 0, 0
-    for k in range(4000):
-        if k % 2:
-            rng.shuffle(deck)
-            view = view_of_hand(Hand.from_cards(deck[:13]))
-        else:
-            view = spades.draw((FULL,) * 4, 0, rng)[0]
-            excluded += not spec.contains(view)
-        if robot_call(view.hand, auction, ScoreState()) == x:
-            made += 1
-            assert spec.contains(view), str(view.hand)
+    made, excluded = _never_excluded(spec, auction, x, [spades, None], 4000, f"double-1S:{prefix}")
     assert made > 200 and excluded > 300, (made, excluded)
 
 
@@ -693,24 +692,13 @@ def test_major_over_one_nt_condition_never_excludes_a_hand_that_bids_it(prefix, 
     drawn besides random ones; every one that bids ``call`` must meet the condition, which must
     exclude many of them."""
     from tutor.bidding import parse_call
-    from tutor.score_state import ScoreState
 
     auction, bid = Auction.parse(prefix), parse_call(call)
     spec = robot_spec([(auction, bid)])
     assert spec is not None and spec.name == f"over-1NT-{call}"
     suit = bid.bid.strain.suit
     headed = Spec((case({suit: req(5, 13, HEAD_AK)}, (t_trump(suit, 8),)),))
-    rng, deck, made, excluded = random.Random(f"over-1NT:{prefix}:{call}"), full_deck(), 0, 0
-    for k in range(4000):
-        if k % 2:
-            rng.shuffle(deck)
-            view = view_of_hand(Hand.from_cards(deck[:13]))
-        else:
-            view = headed.draw((FULL,) * 4, 0, rng)[0]
-            excluded += not spec.contains(view)
-        if robot_call(view.hand, auction, ScoreState()) == bid:
-            made += 1
-            assert spec.contains(view), str(view.hand)
+    made, excluded = _never_excluded(spec, auction, bid, [headed, None], 4000, f"over-1NT:{prefix}:{call}")
     assert made > 100 and excluded > 300, (made, excluded)
 
 
@@ -722,21 +710,13 @@ def test_two_opening_condition_never_excludes_a_hand_that_opens_it(prefix, call)
     ``call`` must meet the condition, which must exclude some of them."""
     from tutor.bidding import parse_call
     from tutor.scenarios.hands import STRONG_HEAD
-    from tutor.score_state import ScoreState
 
     auction, bid = Auction.parse(prefix) if prefix else Auction(), parse_call(call)
     spec = robot_spec([(auction, bid)])
     assert spec is not None and spec.name == f"opening-{call}"
     suit = bid.bid.strain.suit
     strong = Spec((case({suit: req(6, 13, STRONG_HEAD)}),))
-    rng, made, excluded = random.Random(f"two:{prefix}:{call}"), 0, 0
-    for _ in range(3000):
-        view = strong.draw((FULL,) * 4, 0, rng)[0]
-        inside = spec.contains(view)
-        excluded += not inside
-        if robot_call(view.hand, auction, ScoreState()) == bid:
-            made += 1
-            assert inside, str(view.hand)
+    made, excluded = _never_excluded(spec, auction, bid, [strong], 3000, f"two:{prefix}:{call}")
     assert made > 200 and excluded > 100, (made, excluded)
 
 
@@ -747,23 +727,12 @@ def test_weakness_bid_condition_never_excludes_a_hand_that_bids_it(prefix, call)
     Hands short in the major (with four, or six, of the minor) are drawn besides random ones;
     every one that bids ``call`` must meet the condition, which must exclude many of them."""
     from tutor.bidding import parse_call
-    from tutor.score_state import ScoreState
 
     auction, bid = Auction.parse(prefix), parse_call(call)
     spec = robot_spec([(auction, bid)])
     major, minor = auction.calls[0].bid.strain.suit, bid.bid.strain.suit
     short = [Spec((case({major: req(0, 2), minor: req(lo, 13)}),)) for lo in (4, 6)]
-    rng, deck, made, excluded = random.Random(f"weak:{prefix}:{call}"), full_deck(), 0, 0
-    for k in range(6000):
-        if k % 3 == 0:
-            rng.shuffle(deck)
-            view = view_of_hand(Hand.from_cards(deck[:13]))
-        else:
-            view = short[k % 3 - 1].draw((FULL,) * 4, 0, rng)[0]
-            excluded += not spec.contains(view)
-        if robot_call(view.hand, auction, ScoreState()) == bid:
-            made += 1
-            assert spec.contains(view), str(view.hand)
+    made, excluded = _never_excluded(spec, auction, bid, [None, *short], 6000, f"weak:{prefix}:{call}")
     assert made > 100 and excluded > 500, (made, excluded)
 
 
@@ -777,22 +746,11 @@ def test_third_hand_over_an_overcall_condition_never_excludes_a_hand_that_bids(p
     drawn besides random ones; every one that bids ``call`` must meet the condition, which must
     exclude some of them."""
     from tutor.bidding import parse_call
-    from tutor.score_state import ScoreState
 
     auction, bid = Auction.parse(prefix), parse_call(call)
     spec = robot_spec([(auction, bid)])
     longer = Spec((case({bid.bid.strain.suit: req(4, 13)}),))
-    rng, deck, made, excluded = random.Random(f"over-overcall:{prefix}:{call}"), full_deck(), 0, 0
-    for k in range(4000):
-        if k % 2:
-            rng.shuffle(deck)
-            view = view_of_hand(Hand.from_cards(deck[:13]))
-        else:
-            view = longer.draw((FULL,) * 4, 0, rng)[0]
-            excluded += not spec.contains(view)
-        if robot_call(view.hand, auction, ScoreState()) == bid:
-            made += 1
-            assert spec.contains(view), str(view.hand)
+    made, excluded = _never_excluded(spec, auction, bid, [longer, None], 4000, f"over-overcall:{prefix}:{call}")
     assert made > 50 and excluded > 200, (made, excluded)
 
 
@@ -838,16 +796,8 @@ def test_nt_rebid_condition_never_excludes_an_opener_who_rebids(major):
     auction, bid = Auction.parse(f"1NT pass {major} pass"), parse_call("2NT")
     spec = robot_spec([(auction, bid)])
     assert spec is not None and spec.name == "nt-rebid-over-major"
-    rng, made, excluded = random.Random(f"nt-rebid:{major}"), 0, 0
-    for _ in range(3000):
-        got = opening.draw((FULL,) * 4, 0, rng)
-        if got is None or robot_call(got[0].hand, Auction(), ScoreState()) != parse_call("1NT"):
-            continue
-        inside = spec.contains(got[0])
-        excluded += not inside
-        if robot_call(got[0].hand, auction, ScoreState()) == bid:
-            made += 1
-            assert inside, str(got[0].hand)
+    made, excluded = _never_excluded(spec, auction, bid, [opening], 3000, f"nt-rebid:{major}",
+                                     keep=lambda v: robot_call(v.hand, Auction(), ScoreState()) == parse_call("1NT"))
     assert made > 50 and excluded > 300, (made, excluded)
 
 
@@ -860,24 +810,13 @@ def test_double_of_an_overcall_condition_never_excludes_a_hand_that_doubles(pref
     besides random ones; every one that doubles must meet the condition, which must also exclude
     some of the hands with two of partner's suit."""
     from tutor.bidding import parse_call
-    from tutor.score_state import ScoreState
     from tutor.scenarios.robots import robot_spec
 
     auction, x = Auction.parse(prefix), parse_call("X")
     spec = robot_spec([(auction, x)])
     theirs, partner = auction.calls[1].bid.strain.suit, auction.calls[0].bid.strain.suit
     behind = [Spec((case({theirs: req(3, 13), partner: req(2, 2)}, extra),)) for extra in ((), (t_nt(8),))]
-    rng, deck, made, excluded = random.Random(f"double:{prefix}"), full_deck(), 0, 0
-    for k in range(6000):
-        if k % 3 == 0:
-            rng.shuffle(deck)
-            view = view_of_hand(Hand.from_cards(deck[:13]))
-        else:
-            view = behind[k % 3 - 1].draw((FULL,) * 4, 0, rng)[0]
-            excluded += not spec.contains(view)
-        if robot_call(view.hand, auction, ScoreState()) == x:
-            made += 1
-            assert spec.contains(view), str(view.hand)
+    made, excluded = _never_excluded(spec, auction, x, [None, *behind], 6000, f"double:{prefix}")
     assert made > 50 and excluded > 1000, (made, excluded)
 
 
