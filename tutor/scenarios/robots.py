@@ -39,15 +39,15 @@ from ..evaluation import stopped_with_trick
 from ..generation.spec import Case, Spec, intersect
 from ..rules.algemeen.limit import P_SOUND
 from ..rules.derde import GAME_SUPPORT_T
-from ..rules.doubleeren.escape import E26_THREE_NT, E26_TWO_NT, RUNNING_MINOR
-from ..rules.gever import three_card_minor_head
-from ..rules.tweede.kleur import kj_fifth_holding
 from ..rules.derde.sans_atout import NT_REBID_SHORT, NT_REBID_STRONG
 from ..rules.derde.shared import (
     GOOD_MINOR_SURE, GOOD_SUPPORT_T, MAJOR_SWITCH_T, NT_OVER_MINOR, NT_OVER_OVERCALL, OVERCALL_DOUBLE, SIGNAL_OUTSIDE, SIGNAL_SUIT,
     SUPPORT_T, THEIR_TWO_TRICKS, TWO_NT_OVERCALL, cannot_support, is_biddable_major, is_dominant, is_good_suit,
     tricks_behind,
 )
+from ..rules.doubleeren.escape import E26_THREE_NT, E26_TWO_NT, RUNNING_MINOR
+from ..rules.gever import three_card_minor_head
+from ..rules.tweede.kleur import kj_fifth_holding
 from ..score_state import GAME_POINTS, ScoreState
 from .hands import (
     HEAD_AK, OPENING_SUIT, SPADE_ONE, STOPPED, SUITS, THREE_BID_SUIT, TWO_BID_SUIT, aces, case, check, honours,
@@ -132,15 +132,10 @@ def _opening(call: Call) -> Spec | None:
         # G9/T2: A-K-Q or K-Q-J-10 sixth with five sure tricks, half a trick outside it and T 5½.
         # G10 comes first: a major of seven with four honours (or A-K-Q-J sixth) and T 7 opens
         # three. In a minor G10b opens two with such a suit and T 7, whatever is outside.
-        g9 = (t_trump(suit, 11), outside(suit, 1))
-        if strain.is_major:
-            return _spec(case({suit: req(6, 13, TWO_BID_SUIT & ~THREE_BID_SUIT)}, g9),
-                         case({suit: req(6, 13, TWO_BID_SUIT & THREE_BID_SUIT)}, (t_trump(suit, 11, 13), outside(suit, 1))),
-                         name=f"opening-2{strain.code}")
-        return _spec(case({suit: req(6, 13, THREE_BID_SUIT)}, (t_trump(suit, 14),)),
-                     case({suit: req(6, 13, TWO_BID_SUIT & ~THREE_BID_SUIT)}, g9),
-                     case({suit: req(6, 13, TWO_BID_SUIT & THREE_BID_SUIT)}, (t_trump(suit, 11, 13), outside(suit, 1))),
-                     name=f"opening-2{strain.code}")
+        g9 = [case({suit: req(6, 13, TWO_BID_SUIT & ~THREE_BID_SUIT)}, (t_trump(suit, 11), outside(suit, 1))),
+              case({suit: req(6, 13, TWO_BID_SUIT & THREE_BID_SUIT)}, (t_trump(suit, 11, 13), outside(suit, 1)))]
+        g10b = [] if strain.is_major else [case({suit: req(6, 13, THREE_BID_SUIT)}, (t_trump(suit, 14),))]
+        return _spec(*g10b, *g9, name=f"opening-2{strain.code}")
     if level == 3 and strain.is_major:
         return _spec(case({suit: req(6, 13, honours(4))}, (t_trump(suit, 14),)), name=f"opening-3{strain.code}")
     return None
