@@ -142,7 +142,8 @@ class SeatSuit:
     def inside(self) -> np.ndarray:
         """``inside[m, i]``: this seat's holdings of index ``i`` using only the cards of ``m``.
         NMASKS rows: needed only to build pair tables (:func:`release` frees it)."""
-        if self._inside is None:
+        g = self._inside  # read once: release() in another thread may clear it meanwhile
+        if g is None:
             g = np.zeros((NMASKS, self.size), dtype=np.int32)
             g[self.masks, self.idx] = 1
             # subset sums, one card at a time: every mask with the card adds the same mask without
@@ -151,7 +152,7 @@ class SeatSuit:
                 view = g.reshape(NMASKS >> (bit + 1), 2, 1 << bit, self.size)
                 view[:, 1] += view[:, 0]
             self._inside = g
-        return self._inside
+        return g
 
     def group(self, i: int) -> np.ndarray:
         return self.sorted_masks[self.start[i]:self.stop[i]]
