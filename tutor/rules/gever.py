@@ -67,13 +67,18 @@ def _len(n: int) -> Cond:
     )
 
 
+def five_honour_major_holding(holding) -> bool:
+    """G3's major that may stand in the way of sans atout: five or more cards headed by A or K
+    with three honours (also the generator's condition for a robot's 1 SA)."""
+    return len(holding) >= 5 and holding[0] >= K and sum(1 for r in holding if r >= T) >= 3
+
+
 def _no_major_for_trumps(ctx: Ctx, f) -> bool:
     """No five-card major holding three honours headed by A or K that is itself an opening
     (then the book prefers the trump suit, P6). A major that fails the suit opening's own
     test (e.g. K-J-10-x-x: not two sure tricks) does not stand in the way of sans atout."""
     for strain in (Strain.H, Strain.RS):
-        h = ctx.hand.suits[strain.suit]
-        if len(h) >= 5 and h[0] >= K and sum(1 for r in h if r >= T) >= 3 and G5.needs(ctx, strain):
+        if five_honour_major_holding(ctx.hand.suits[strain.suit]) and G5.needs(ctx, strain):
             return False
     return True
 

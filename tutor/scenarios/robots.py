@@ -39,15 +39,17 @@ from ..evaluation import stopped_with_trick
 from ..generation.spec import Case, Spec, intersect
 from ..rules.algemeen.limit import P_SOUND
 from ..rules.derde import GAME_SUPPORT_T
-from ..rules.derde.sans_atout import NT_REBID_SHORT, NT_REBID_STRONG
+from ..rules.derde.kleur import strong_minor_holding
+from ..rules.derde.sans_atout import NT_REBID_SHORT, NT_REBID_STRONG, signal_holding
 from ..rules.derde.shared import (
-    GOOD_MINOR_SURE, GOOD_SUPPORT_T, MAJOR_SWITCH_T, NT_OVER_MINOR, NT_OVER_OVERCALL, OVERCALL_DOUBLE, SIGNAL_OUTSIDE, SIGNAL_SUIT,
+    GOOD_SUPPORT_T, MAJOR_SWITCH_T, NT_OVER_MINOR, NT_OVER_OVERCALL, OVERCALL_DOUBLE, SIGNAL_OUTSIDE,
     SUPPORT_T, THEIR_TWO_TRICKS, TWO_NT_OVERCALL, cannot_support, is_biddable_major, is_dominant, is_good_suit,
     tricks_behind,
 )
-from ..rules.doubleeren.escape import E26_THREE_NT, E26_TWO_NT, RUNNING_MINOR
-from ..rules.gever import three_card_minor_head
+from ..rules.doubleeren.escape import E26_THREE_NT, E26_TWO_NT, running_holding
+from ..rules.gever import five_honour_major_holding, three_card_minor_head
 from ..rules.tweede.kleur import kj_fifth_holding
+from ..rules.tweede.sans_atout import long_major_holding
 from ..score_state import GAME_POINTS, ScoreState
 from .hands import (
     HEAD_AK, OPENING_SUIT, SPADE_ONE, STOPPED, SUITS, THREE_BID_SUIT, TWO_BID_SUIT, aces, case, check, honours,
@@ -63,16 +65,14 @@ _TWO_BEHIND = test("two_tricks_behind", lambda h: tricks_behind(h.ranks) >= min(
 # D4.3's guard for two sans atout over an overcall at two: A, K-Q, or K-x behind the bidder.
 _SURE_STOP = test("sure_stop_behind", lambda h: stopped_with_trick(h.ranks, behind_bidder=True))
 # G3's major that the book would rather have as trumps (with four tricks, G5 opens it).
-_STRONG_MAJOR = test("five_AK_three_honours", lambda h: h.length >= 5 and h.top_rank >= 13 and h.honours >= 3) \
-    & OPENING_SUIT(SUITS[0])
+_STRONG_MAJOR = test("five_AK_three_honours", lambda h: five_honour_major_holding(h.ranks)) & OPENING_SUIT(SUITS[0])
 # X6a's running minor (three tricks in sans atout) and its entries: a sure trick, A or K-Q.
-_RUNNING_MINOR = test("running_minor", lambda h: h.length >= 6 and h.head_ak and h.v_side >= RUNNING_MINOR)
+_RUNNING_MINOR = test("running_minor", lambda h: running_holding(h.ranks))
 _SURE_STOP_AHEAD = test("sure_stop", lambda h: stopped_with_trick(h.ranks, behind_bidder=False))
 # T7a's long strong major over 1 SA: six or more headed by A or K, or five with A-K-Q.
-_T7A_MAJOR = test("long_strong_major", lambda h: h.head_ak and (h.length >= 6 or h.top >= 3))
+_T7A_MAJOR = test("long_strong_major", lambda h: long_major_holding(h.ranks))
 # D3a.4c's strong minor: six or more, two of A-K-Q at the head, three sure tricks as trumps.
-_STRONG_MINOR = test("strong_minor", lambda h: h.length >= 6 and all(r >= 12 for r in h.ranks[:2])
-                     and h.st_trump >= GOOD_MINOR_SURE)
+_STRONG_MINOR = test("strong_minor", lambda h: strong_minor_holding(h.ranks))
 # D4.2's own suit and partner's suit it cannot support (the rule base's own tests).
 _GOOD_SUIT = test("good_suit", lambda h: is_good_suit(h.ranks))
 _DOMINANT = test("dominant", lambda h: is_dominant(h.ranks))
@@ -82,7 +82,7 @@ _BIDDABLE = test("biddable_major", lambda h: is_biddable_major(h.ranks))
 
 
 # D1.5's minor for the noodsignaal: one to three tricks in it as trumps (the rule's own count).
-_SIGNAL_MINOR = test("signal_minor", lambda h: SIGNAL_SUIT[0] <= h.v_trump <= SIGNAL_SUIT[1])
+_SIGNAL_MINOR = test("signal_minor", lambda h: signal_holding(h.ranks))
 _KJ_FIFTH = test("A_or_KQ_or_KJ", lambda h: kj_fifth_holding(h.ranks))
 _A_OR_K = test("A_or_K", lambda h: h.has(14) or h.has(13))
 
@@ -270,8 +270,7 @@ def _response(prefix: Auction, partner_opening: Call, call: Call, score: ScoreSt
         if overcall is not None and overcall.strain.suit is not None and bid.level == cheapest.level:
             # Third hand right after an overcall (D4.1, D4.1b, D4.4): T 2½ as a supporter, and three
             # trumps, or two of a major over a lower overcall at two (D4.4).
-            two = (p.strain.is_major and p.level == 1 and overcall.level == 2
-                   and overcall.strain.trick_value < p.strain.trick_value)
+            two = _lower_overcall_at_two(p, overcall)
             return _spec(case({suit: req(2 if two else 3, 13)}, (t_support(suit, SUPPORT_T),)), name=f"raise-{bid}")
         # A major may be raised with two trumps over an overcall (D4.4); a minor needs three.
         return _spec(case({suit: req(3 if bid.strain.is_minor else 2, 13)}), name=f"raise-{bid}")
@@ -308,6 +307,13 @@ def _response(prefix: Auction, partner_opening: Call, call: Call, score: ScoreSt
     return _spec(case({suit: req(4, 13)}), name=f"new-suit-{bid}")
 
 
+def _lower_overcall_at_two(p, overcall) -> bool:
+    """D4.4's auction: partner opened one of a major, the overcall is at two in a lower strain
+    (the third hand would need two sans atout; with two trumps he raises instead)."""
+    return (p.strain.is_major and p.level == 1 and overcall.level == 2
+            and overcall.strain.trick_value < p.strain.trick_value)
+
+
 def _double_of_overcall(prefix: Auction, p, theirs) -> Spec:
     """D4.4b, the third hand doubles the overcall of partner's suit opening: two tricks in their
     suit behind the bidder, at most two cards of partner's suit and D4.3's 2½ tricks for 1 SA.
@@ -316,8 +322,7 @@ def _double_of_overcall(prefix: Auction, p, theirs) -> Spec:
     two of partner's major, D4.4 raises with two of the major and 2½ tricks outside it."""
     ts, ps = theirs.strain.suit, p.strain.suit
     partner_cases: list[tuple] = [(req(0, 2), ())]
-    if (p.strain.is_major and p.level == 1 and len(prefix.calls) == 2 and theirs.level == 2
-            and theirs.strain.trick_value < p.strain.trick_value):
+    if len(prefix.calls) == 2 and _lower_overcall_at_two(p, theirs):
         partner_cases = [(req(0, 1), ()), (req(2, 2), (outside(ps, None, SUPPORT_T - 1),))]
     their_cases: list[tuple] = [(_TWO_BEHIND, None)]
     if theirs.level == 2 and len(prefix.calls) == 2:
@@ -371,13 +376,12 @@ def _game_after_raise(prefix: Auction, call: Call, score: ScoreState) -> Spec | 
         return _spec(case(checks=(t_trump(suit, need),)), name=f"game-after-raise-{bid}")
     # He opened one in the suit, so it was not G10's three-bid suit with T 7 (three, or two in a
     # minor) nor G9's two-bid suit with half a trick outside and T 5½ (two).
-    two, three, nothing = TWO_BID_SUIT, THREE_BID_SUIT, outside(suit, None, 0)
+    two, three = TWO_BID_SUIT, THREE_BID_SUIT
+    nothing = (outside(suit, None, 0),) if need >= 11 else ()  # below T 5½ G9 never applied
     return _spec(case({suit: req(0, 13, ~two & ~three)}, (t_trump(suit, need),)),
-                 case({suit: req(6, 13, two & ~three)}, (t_trump(suit, need), nothing) if need >= 11 else
-                      (t_trump(suit, need),)),
+                 case({suit: req(6, 13, two & ~three)}, (t_trump(suit, need),) + nothing),
                  case({suit: req(6, 13, three & ~two)}, (t_trump(suit, need, 13),)),
-                 case({suit: req(6, 13, three & two)}, (t_trump(suit, need, 13), nothing) if need >= 11 else
-                      (t_trump(suit, need, 13),)),
+                 case({suit: req(6, 13, three & two)}, (t_trump(suit, need, 13),) + nothing),
                  name=f"game-after-raise-{bid}")
 
 

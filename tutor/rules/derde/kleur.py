@@ -111,10 +111,15 @@ D3a_4 = branched(
 )
 
 
+def strong_minor_holding(holding) -> bool:
+    """D3a.4c's minor (also the generator's condition: such a minor bids three, not two): six or
+    more cards, two of A-K-Q at the head, three sure tricks as trumps."""
+    return (len(holding) >= 6 and sum(1 for r in holding[:2] if r >= Q) == 2
+            and suit_facts(holding).sure_half(True) >= GOOD_MINOR_SURE)
+
+
 def _strong_minor(c: Ctx, f) -> bool:
-    h = _hand(c, f)
-    return (f.is_minor and len(h) >= 6 and sum(1 for r in h[:2] if r >= Q) == 2
-            and suit_facts(h).sure_half(True) >= GOOD_MINOR_SURE)
+    return f.is_minor and strong_minor_holding(_hand(c, f))
 
 
 D3a_4c = Rule(

@@ -21,10 +21,14 @@ dominant_minor = _c(
     "een overwegende klaveren- of ruitenkleur", _holding_have)
 
 
+def signal_holding(holding) -> bool:
+    """D1.5's minor (also the generator's condition for a robot's noodsignaal): five or more
+    cards worth one to three tricks as trumps."""
+    return len(holding) >= 5 and SIGNAL_SUIT[0] <= suit_facts(holding).value_half(True) <= SIGNAL_SUIT[1]
+
+
 def _signal_suit(c: Ctx, f) -> bool:
-    h = _hand(c, f)
-    return (f.is_minor and len(h) >= 5
-            and SIGNAL_SUIT[0] <= suit_facts(h).value_half(True) <= SIGNAL_SUIT[1])
+    return f.is_minor and signal_holding(_hand(c, f))
 
 
 signal_minor = _c(

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from ...bidding import DOUBLE, PASS, Bid, Call, Strain
 from ...cards import Suit
-from ...evaluation import fmt_tricks, stopped_with_trick
+from ...evaluation import fmt_tricks, stopped_with_trick, suit_facts
 from ..algemeen.limit import next_bid
 from ..common import by_length
 from ..algemeen.needs import _cheapest, holding_have
@@ -126,9 +126,15 @@ def _entries(ctx: Ctx, f) -> list:
     return [s for s in Suit if s is not f.suit and stopped_with_trick(ctx.hand.suits[s], behind_bidder=False)]
 
 
-def _running(ctx: Ctx, f) -> bool:
-    sf = ctx.facts.of(f.suit)
+def running_holding(holding) -> bool:
+    """X6a's minor (also the generator's condition for a robot's sans atout on it): six or more
+    cards headed by A or K, three tricks in sans atout."""
+    sf = suit_facts(holding)
     return sf.length >= 6 and sf.head_ak and sf.value_half(False) >= RUNNING_MINOR
+
+
+def _running(ctx: Ctx, f) -> bool:
+    return running_holding(ctx.hand.suits[f.suit])
 
 
 def _x6a_bid(ctx: Ctx, f) -> tuple[Call, ...]:

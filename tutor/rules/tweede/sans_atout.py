@@ -4,7 +4,7 @@ the pass; T10 (never double one sans atout) as a warning.
 from __future__ import annotations
 
 from ...bidding import PASS, Bid, Call, Strain
-from ...evaluation import A, K, Q, fmt_tricks
+from ...evaluation import A, K, Q, fmt_tricks, suit_facts
 from ..base import ALWAYS, Cond, Ctx, Rule, Warn, calls, cheapest
 from ..common import MINORS, SUIT_STRAINS, cheapest_bid, their_bid
 from ..conditions import strain_suit
@@ -27,15 +27,18 @@ long_minor = Cond(
 )
 
 
+def long_major_holding(holding) -> bool:
+    """T7a's suit (also the generator's condition for a robot's major over 1 SA): six or more
+    cards headed by A or K, or five with A-K-Q."""
+    sf = suit_facts(holding)
+    return sf.head_ak and (len(holding) >= 6 or (len(holding) >= 5 and sf.top >= 3))
+
+
 def _long_major(ctx: Ctx, f) -> bool:
     s = strain_suit(f)
     if s is None or not f.is_major:
         return False
-    h = ctx.hand.suits[s]
-    sf = ctx.facts.of(s)
-    if not sf.head_ak or ctx.facts.value(s) < 8:
-        return False
-    return len(h) >= 6 or (len(h) >= 5 and sf.top >= 3)
+    return long_major_holding(ctx.hand.suits[s]) and ctx.facts.value(s) >= 8
 
 
 long_major = Cond(
