@@ -14,7 +14,8 @@ from the exact identity
     p = P(one constructed attempt succeeds) * N_first * B_later * free_deals / all_deals
 
 (``N_first`` the number of hands the first constructed seat is drawn from, or the number of
-pairs of hands when Zuid's and a robot's are constructed together, ``B_later`` the
+pairs of hands when Zuid's and a robot's are constructed together, or of triples when a third
+seat weighs that pair, ``B_later`` the
 acceptance bounds of the seats constructed after it (``Plan.bounds``), ``free_deals`` the ways
 to deal the remaining cards: every valid deal has probability ``1 / (N_first * B_later *
 free_deals)`` per constructed attempt). When the capped
@@ -80,10 +81,11 @@ def smart_probability(plans) -> float:
         if not st["attempts"] or not st["ok"]:
             continue
         p_attempt = st["ok"] / st["attempts"]
-        # the first seat's exact count (or the joint count of the first two seats), then each
-        # later seat's bound
+        # the first seat's exact count (or the joint count of the seats built together: two,
+        # or three when the third weighs the pairs), then each later seat's bound
         joint = plan.joint
-        bounds = math.prod(plan.bounds) if joint is None else joint.total * math.prod(plan.bounds[2:])
+        bounds = (math.prod(plan.bounds) if joint is None
+                  else joint.total * math.prod(plan.bounds[plan.joint_seats:]))
         p = p_attempt * bounds * free_deals(len(plan.free)) / ALL_DEALS
         acc += p * uses
         total_w += uses

@@ -41,7 +41,7 @@ from .bidding import Auction, Call
 from .cards import Deal, Hand, Seat
 from .generation.handview import HandView
 from .generation.holdings import FULL, ranks_of
-from .generation.joint import JointSpec
+from .generation.joint import JointSpec, weighing_cost
 from .generation.joint import held_bytes as joint_held_bytes
 from .generation.joint import release as release_joint_tables
 from .generation.spec import ANY_SUIT, Case, Spec
@@ -65,6 +65,7 @@ MAX_SECONDS = 1.5
 MAX_SEED = 2**63 - 1
 PREPARE_ATTEMPTS = 200  # per plan in prepare(): enough to touch every table a success needs
 PREPARE_HELD_BYTES = 256 << 20  # building tables kept by prepare() between plans, at most
+MAX_TRIPLES = 16  # a third seat weighs the joint table when it takes at most this many tables
 
 
 class GenerationError(ValueError):
@@ -206,6 +207,12 @@ class Plan:
             self.order = [(Seat.S, self.learner_spec)] + robots
         # The acceptance bound of each seat drawn after others knows what those seats can hold.
         self.bounds = [spec.bound_after([sp for _, sp in self.order[:i]]) for i, (_, spec) in enumerate(self.order)]
+        # A third constrained seat weighs the joint table of the first two (see ``joint``): it
+        # then keeps every hand it can hold instead of accepting with count / bound, where that
+        # pays for the count axes the joint tables then leave out.
+        self.weighed = (len(self.order) > 2 and all(self.bounds) and _triples(self.order) <= MAX_TRIPLES
+                        and _weighing_pays(self.order, self.bounds))
+        self.joint_seats = 3 if self.weighed else 2
         self.expected_by_focus: dict = {}
         self.by_seat: dict[Seat, list[_CallCheck]] = {s: [c for c in self.checks if c.seat is s] for s in Seat}
         self.free_checks = [c for c in self.checks if c.seat in self.free]
@@ -216,7 +223,7 @@ class Plan:
         """Zuid's hand and the first robot seat's, constructed together (built on first use)."""
         if len(self.order) < 2 or not all(self.bounds):
             return None
-        return JointSpec(self.order[0][1], self.order[1][1])
+        return JointSpec(self.order[0][1], self.order[1][1], self.order[2][1] if self.weighed else None)
 
     def expected(self, case: Case) -> tuple[Call, ...]:
         key = case.focus
@@ -241,7 +248,7 @@ class Plan:
         joint = self.joint
         for k, ((seat, spec), bound) in enumerate(zip(self.order, self.bounds)):
             if joint is None or k > 1:
-                got = spec.draw(tuple(rem), removed, rng, bound)  # type: ignore[arg-type]
+                got = spec.draw(tuple(rem), removed, rng, bound, weighed=k == 2 and self.weighed)  # type: ignore[arg-type]
             elif k == 0:
                 pair = joint.draw(rng)
                 got = None if pair is None else pair[:2]
@@ -302,6 +309,43 @@ class Plan:
                     checks[:] = sorted(checks, key=lambda c: -c.misses)
                 return False
         return True
+
+
+def _triples(order) -> int:
+    """The number of joint tables weighing the first two seats' cases by the third's."""
+    return len(order[0][1].cases) * len(order[1][1].cases) * len(order[2][1].cases)
+
+
+def _weighing_pays(order, bounds, samples: int = 200, tries: int = 4000) -> bool:
+    """Whether the third seat should weigh the joint table of the first two: its mean count
+    over its bound (the share of pairs it keeps when drawn after them; measured on pairs drawn
+    one seat after the other, as uniform as the joint's) is the gain, ``weighing_cost`` the loss;
+    weighing must win by a factor of two (its draws also cost a little more). The random source
+    is seeded from the conditions, so the choice is the same in every process."""
+    (_, a), (_, b), (_, c) = order[:3]
+    key = "||".join(_conditions_key(sp) for sp in (a, b, c))
+    if key in _WEIGHING:
+        return _WEIGHING[key]
+    rng = random.Random(f"weighing:{key}")
+    shares: list[float] = []
+    for _ in range(tries):
+        got = a.draw((FULL,) * 4, 0, rng)
+        if got is None:
+            continue
+        rem = tuple(FULL & ~m for m in got[0].masks)
+        got = b.draw(rem, 13, rng, bounds[1])  # type: ignore[arg-type]
+        if got is None:
+            continue
+        rem = tuple(r & ~m for r, m in zip(rem, got[0].masks))
+        shares.append(sum(cs.count(rem) for cs in c.cases) / bounds[2])  # type: ignore[arg-type]
+        if len(shares) == samples:
+            break
+    kept = sum(shares) / len(shares) if shares else 1.0
+    _WEIGHING[key] = pays = kept * weighing_cost(a, b) * 2 < 1
+    return pays
+
+
+_WEIGHING: dict[str, bool] = {}
 
 
 def _any_hand(spec: Spec) -> bool:

@@ -10,7 +10,7 @@ import pytest
 from tutor.cards import Suit
 from tutor.generation.joint import JointCase, JointSpec, seat_axes
 from tutor.generation.spec import Case, Spec
-from tutor.scenarios.hands import HEAD_AK, aces, case, req, stoppers, t_nt, t_trump
+from tutor.scenarios.hands import HAS_K, HEAD_AK, aces, case, req, stoppers, t_nt, t_trump
 
 HANDS = math.comb(52, 13)
 REST = math.comb(39, 13)
@@ -101,3 +101,74 @@ def test_tables_are_shared_by_cases_asking_the_same():
     twin = case(checks=(t_nt(8),))
     other = case(checks=(aces(2),))
     assert joint_case(one, other) is joint_case(twin, other)
+
+
+# -- a third seat weighing the pair ---------------------------------------------------------------
+def _ace_pairs_leaving_the_spade_king(lo_a: int, lo_b: int) -> dict[tuple[int, int], int]:
+    """Triples of hands (A, B, C) with C holding the king of spades, by A's and B's aces: C takes
+    the spade king and ``w`` aces, A and B their aces, then each the other cards."""
+    out: dict[tuple[int, int], int] = {}
+    for w in range(5):
+        for x in range(lo_a, 5 - w):
+            for y in range(lo_b, 5 - w - x):
+                out[(x, y)] = out.get((x, y), 0) + (
+                    math.comb(4, w) * math.comb(4 - w, x) * math.comb(4 - w - x, y)
+                    * math.comb(47, 12 - w) * math.comb(35 + w, 13 - x) * math.comb(22 + w + x, 13 - y))
+    return out
+
+
+def test_a_third_seat_weighs_the_pairs_by_its_hands():
+    """Two free hands weighed by a free third hand: every pair counts C(26, 13) times; weighed by
+    a hand with five or more spades: that hand's count times every pair of the other 39 cards."""
+    assert JointCase(Case(), Case(), Case()).total == pytest.approx(HANDS * REST * math.comb(26, 13), rel=1e-12)
+    five = case({Suit.SPADES: req(5, 13)})
+    assert JointCase(Case(), Case(), five).total == pytest.approx(
+        five.full_count * math.comb(39, 13) * math.comb(26, 13), rel=1e-12)
+
+
+def test_weighed_draws_follow_the_exact_distribution_of_the_triples():
+    """A with two or more aces, B with one or more (the axes), weighed by C holding the spade
+    king (not an axis: within each suit's index group both holdings must be weighed): the pairs
+    are drawn as often as the triples they belong to, so never with the spade king themselves,
+    within five standard deviations of the exact shares."""
+    spade_king = case({Suit.SPADES: req(1, 13, HAS_K)})
+    spec = JointSpec(Spec((case(checks=(aces(2),)),)), Spec((case(checks=(aces(1),)),)), Spec((spade_king,)))
+    exact = _ace_pairs_leaving_the_spade_king(2, 1)
+    total = sum(exact.values())
+    assert spec.total == pytest.approx(total, rel=1e-12)
+    rng = random.Random("joint-triples")
+    seen: Counter = Counter()
+    n = 3000
+    for _ in range(n):
+        got = spec.draw(rng)
+        assert got is not None
+        a, _, b, _ = got
+        assert not any(x & y for x, y in zip(a.masks, b.masks))
+        assert not (a.masks[0] | b.masks[0]) & (1 << 11)   # the spade king is left for C
+        seen[(a.aces, b.aces)] += 1
+    for key, count in exact.items():
+        p = count / total
+        assert abs(seen[key] / n - p) <= 5 * math.sqrt(p * (1 - p) / n) + 1e-9, key
+
+
+def test_weighed_draws_keep_the_ranges_with_a_union_for_the_third_seat():
+    """C from two overlapping cases: the pair's weight is the sum of both counts (the third
+    seat's draw then picks a case by its count), and the pair still meets its own ranges."""
+    first = case({Suit.SPADES: req(5, 13)}, (t_nt(6, 9),))
+    robot = case({Suit.CLUBS: req(5, 13, HEAD_AK)}, (t_trump(Suit.CLUBS, 8),))
+    third = Spec((case({Suit.HEARTS: req(5, 13)}), case({Suit.DIAMONDS: req(5, 13)})))
+    spec = JointSpec(Spec((first,)), Spec((robot,)), third)
+    assert spec.total == pytest.approx(sum(jc.total for _, _, jc in spec.pairs))
+    assert len(spec.pairs) == 2
+    rng = random.Random("joint-union-third")
+    kept = 0
+    for _ in range(300):
+        got = spec.draw(rng)
+        if got is None:
+            continue
+        kept += 1
+        a, _, b, _ = got
+        assert first.contains(a) and robot.contains(b)
+        rem = tuple(0x1FFF & ~(x | y) for x, y in zip(a.masks, b.masks))
+        assert sum(c.count(rem) for c in third.cases) > 0      # C can always hold a hand
+    assert kept > 100

@@ -50,11 +50,14 @@ from .handview import HandView
 from .holdings import FULL, NMASKS, SuitReq, holding
 from .spec import SMALL_COUNTS, Case, Check, Spec, _contribution, _contribution_fn
 
-__all__ = ["JointSpec", "joint_case"]
+__all__ = ["JointSpec", "joint_case", "weighing_cost"]
 
 # The padded FFT of one pair of cases stays below this many points (about 32 MB per array);
 # the count axes built in are chosen to fit (see _fit); the others stay checks after the draw.
 MAX_POINTS = 1 << 21
+# With a third seat weighing the pairs (its length axis takes 27 of the points), twice as many:
+# enough for the learner's count and the robot's first one (about 150 MB while building).
+MAX_POINTS_WEIGHED = 1 << 22
 # Seat B's subset-sum table (kept until release()) has NMASKS rows of its index size: below 16M
 # entries (64 MB).
 MAX_B_SIZE = 2048
@@ -183,10 +186,40 @@ def _pair_table(a: SeatSuit, b: SeatSuit) -> np.ndarray:
     return got
 
 
+_TRIPLE_TABLES: dict[tuple, np.ndarray] = {}
+# Seat A's holdings taken a block at a time against all of seat B's: at most this many pairs.
+TRIPLE_BLOCK = 1 << 21
+
+
+def _triple_table(a: SeatSuit, b: SeatSuit, req_c: SuitReq) -> np.ndarray:
+    """``H[i, j, l]``: triples of disjoint holdings, A's of index ``i``, B's of index ``j`` and a
+    holding of length ``l`` that seat C's requirement ``req_c`` allows (summed over A's and B's
+    pairs: the number of C holdings of length ``l`` among the cards they leave)."""
+    key = (a, b, req_c)
+    got = _TRIPLE_TABLES.get(key)
+    if got is None:
+        z = req_c.tables.z
+        size = a.size * b.size
+        flat_counts = np.zeros(size * 14, dtype=np.int64)
+        lengths = np.arange(14, dtype=np.int64)
+        block = max(1, TRIPLE_BLOCK // max(len(b.masks), 1))
+        for start in range(0, len(a.masks), block):
+            am, ai = a.masks[start:start + block], a.idx[start:start + block]
+            rows, cols = np.nonzero((am[:, None] & b.masks[None, :]) == 0)
+            if not len(rows):
+                continue
+            left = FULL ^ (am[rows] | b.masks[cols])
+            flat = (ai[rows] * b.size + b.idx[cols])[:, None] * 14 + lengths[None, :]
+            flat_counts += np.bincount(flat.ravel(), weights=z[left].ravel(), minlength=size * 14).astype(np.int64)
+        got = _TRIPLE_TABLES[key] = flat_counts.reshape(a.size, b.size, 14)
+    return got
+
+
 def held_bytes() -> int:
     """Bytes held by the tables that only building joint tables needs (see :func:`release`)."""
     inside = sum(p._inside.nbytes for p in _SEAT_SUITS.values() if p._inside is not None)
-    return inside + sum(t.nbytes for t in _PAIR_TABLES.values())
+    return (inside + sum(t.nbytes for t in _PAIR_TABLES.values())
+            + sum(t.nbytes for t in _TRIPLE_TABLES.values()))
 
 
 def release() -> None:
@@ -195,6 +228,7 @@ def release() -> None:
     for part in _SEAT_SUITS.values():
         part._inside = None
     _PAIR_TABLES.clear()
+    _TRIPLE_TABLES.clear()
     gc.collect()
     try:  # glibc keeps freed memory for reuse: give it back to the system (about 200 MB)
         ctypes.CDLL("libc.so.6").malloc_trim(0)
@@ -242,16 +276,18 @@ def _padded_points(axes: Sequence[Axis]) -> int:
     return n
 
 
-def _fit(case_a: Case, case_b: Case) -> tuple[tuple[Axis, ...], tuple[Axis, ...]]:
+def _fit(case_a: Case, case_b: Case, third: bool = False) -> tuple[tuple[Axis, ...], tuple[Axis, ...]]:
     """The count axes to build in (the others stay checks after the draw): of the choices whose
     tables fit, the one keeping seat A's first count (the learner's family, with its margins)
     that admits the fewest pairs of hands (each seat's whole-deck count with just those counts,
-    multiplied), so that the fewest drawn hands fail a check afterwards."""
+    multiplied), so that the fewest drawn hands fail a check afterwards. With a ``third`` seat
+    weighed in, its length axis takes its share of the points first."""
     a, b = seat_axes(case_a), seat_axes(case_b)
+    extra, limit = (27, MAX_POINTS_WEIGHED) if third else (1, MAX_POINTS)
 
     def fits(xa, xb) -> bool:
         b_size = 14 * int(np.prod([x.size for x in xb]))
-        return _padded_points(xa) * _padded_points(xb) <= MAX_POINTS and b_size <= MAX_B_SIZE
+        return _padded_points(xa) * _padded_points(xb) * extra <= limit and b_size <= MAX_B_SIZE
 
     def subsets(axes: tuple[Axis, ...]):
         return [tuple(x for x, keep in zip(axes, mask) if keep) for mask in product((True, False), repeat=len(axes))]
@@ -270,6 +306,24 @@ def _fit(case_a: Case, case_b: Case) -> tuple[tuple[Axis, ...], tuple[Axis, ...]
             if best_score is None or score < best_score:
                 best, best_score = (xa, xb), score
     return best
+
+
+def weighing_cost(spec_a: Spec, spec_b: Spec) -> float:
+    """How many more pairs of hands the joint tables admit (to be thrown away by a check after
+    the draw) when a third seat weighs them: its length axis leaves less room for count axes.
+    The ratio of the pairs each seat's built-in counts admit, with and without the third seat."""
+    def hands(case: Case, axes: tuple[Axis, ...]) -> int:
+        return Case(case.suits, tuple(x.check for x in axes)).full_count
+
+    plain = weighed = 0
+    for ca in spec_a.cases:
+        for cb in spec_b.cases:
+            if ca.full_count and cb.full_count:
+                xa, xb = _fit(ca, cb)
+                ya, yb = _fit(ca, cb, True)
+                plain += hands(ca, xa) * hands(cb, xb)
+                weighed += hands(ca, ya) * hands(cb, yb)
+    return weighed / plain if plain else float("inf")
 
 
 # The split weights of each target met, and the choices of each suit's holdings, are remembered
@@ -316,31 +370,52 @@ _serial = itertools.count()
 
 
 class JointCase:
-    """Pairs of hands (A meets ``case_a``'s suits and count axes, B ``case_b``'s) as one table."""
+    """Pairs of hands (A meets ``case_a``'s suits and count axes, B ``case_b``'s) as one table.
 
-    def __init__(self, case_a: Case, case_b: Case):
-        axes_a, axes_b = _fit(case_a, case_b)
+    With ``case_c``, each pair is weighed by the number of hands meeting ``case_c``'s suit
+    requirements that a third seat C can hold from the 26 cards the pair leaves: C's length
+    per suit is one more axis, and each suit's table counts, for A's and B's holdings, the C
+    holdings of each length among the cards they leave. C's hand itself is drawn afterwards
+    (uniformly among those hands, then its other checks), so the three seats are uniform
+    together and no pair is drawn that leaves C nothing."""
+
+    def __init__(self, case_a: Case, case_b: Case, case_c: Case | None = None):
+        axes_a, axes_b = _fit(case_a, case_b, case_c is not None)
         self.parts_a = _parts(case_a, axes_a)
         self.parts_b = _parts(case_b, axes_b)
         self.size_b = self.parts_b[0].size
+        self.size_c = 14 if case_c is not None else 1
+        # C's per-length holding counts inside each set of cards, per suit
+        self.z_c = None if case_c is None else [case_c.suits[s].tables.z for s in range(4)]
         shape_a, shape_b = self.parts_a[0].shape, self.parts_b[0].shape
-        self.shape = shape_a + shape_b
+        self.shape = shape_a + shape_b + ((14,) if case_c is not None else ())
         self.strides = _strides(self.shape)
         axes = [None, *axes_a, None, *axes_b]     # None: a length axis (truncated at 13)
+        if case_c is not None:
+            axes.append(None)
         self.caps = np.asarray([13 if x is None else x.cap for x in axes])
         self.sat = np.asarray([False if x is None else x.sat for x in axes])
-        tables = [_pair_table(pa, pb).reshape(self.shape).astype(np.float64)
-                  for pa, pb in zip(self.parts_a, self.parts_b)]
+        if case_c is None:
+            tables = [_pair_table(pa, pb).reshape(self.shape).astype(np.float64)
+                      for pa, pb in zip(self.parts_a, self.parts_b)]
+        else:
+            tables = [_triple_table(pa, pb, case_c.suits[s]).reshape(self.shape).astype(np.float64)
+                      for s, (pa, pb) in enumerate(zip(self.parts_a, self.parts_b))]
         self._pack()
         self.nonzero = [None] + [self._nonzero(t) for t in tables[1:]]  # suit 0 is never split off
-        p1 = np.rint(self._convolve(tables[0], tables[1]))  # below 2^42: exact after rounding
+        # pairs: below 2^42, exact after rounding; triples reach 2^52 and keep the relative
+        # rounding error of the three- and four-suit tables (see the module notes)
+        p1 = np.rint(self._convolve(tables[0], tables[1]))
         p2 = self._convolve(p1, tables[2])
-        # suit 0's table as float32: its entries and every sum of them stay below 3^13 < 2^24, exact
-        self.partials = {1: tables[0].astype(np.float32), 2: p1, 3: p2}
+        # suit 0's pair table as float32: its entries and every sum of them stay below 3^13 < 2^24,
+        # exact (a triple table's reach 4^13 and stay float64)
+        self.partials = {1: tables[0].astype(np.float32) if case_c is None else tables[0], 2: p1, 3: p2}
         self._suffix: dict = {}
         self._id = next(_serial)
         thirteen = range(13, 14)  # each seat holds 13 cards
         ranges = [thirteen, *map(_final_range, axes_a), thirteen, *map(_final_range, axes_b)]
+        if case_c is not None:
+            ranges.append(thirteen)
         # The last suit's split weights of every possible total are kept for good (a few dozen);
         # the suffix tables they needed are then dropped.
         self._top: dict[int, tuple] = {}
@@ -490,9 +565,23 @@ class JointCase:
             shares[level], target = got
         shares[0] = target
         masks_a, masks_b = [], []
-        size_b = self.size_b
+        size_b, size_c = self.size_b, self.size_c
         for s, flat in enumerate(shares):
-            ia, ib = divmod(flat, size_b)
+            ia, rest = divmod(flat, size_b * size_c)
+            ib, lc = divmod(rest, size_c)
+            if size_c > 1:
+                got = self._choices_weighed(s, ia, ib, lc)
+                if got is None:
+                    return None
+                cands, cum, theirs = got
+                a = int(cands[bisect_right(cum, rng.randrange(cum[-1]))])
+                # B's holding: weighed by the C holdings of length lc the pair leaves
+                z = self.z_c[s][:, lc]
+                w = np.cumsum(np.where(theirs & a, 0, z[FULL ^ (theirs | a)]))
+                b = int(theirs[int(np.searchsorted(w, rng.randrange(int(w[-1])), side="right"))])
+                masks_a.append(a)
+                masks_b.append(b)
+                continue
             got = self._choices(s, ia, ib)
             if got is None:
                 return None
@@ -528,6 +617,25 @@ class JointCase:
         return got
 
 
+    def _choices_weighed(self, s: int, ia: int, ib: int, lc: int):
+        """As :meth:`_choices`, each pair weighed by the number of seat C's holdings of length
+        ``lc`` among the cards it leaves: A's holdings with their cumulative weights, and B's
+        holdings (weighed again once A's is drawn)."""
+        key = (self._id, 'pick', s, ia, ib, lc)
+        got = _MEMO.get(key)
+        if got is False:
+            cands = self.parts_a[s].group(ia)
+            theirs = self.parts_b[s].group(ib)
+            z = self.z_c[s][:, lc].astype(np.int64)
+            both = cands[:, None] | theirs[None, :]
+            w = np.where((cands[:, None] & theirs[None, :]) == 0, z[FULL ^ both], 0)
+            cum = np.cumsum(w.sum(axis=1), dtype=np.int64)
+            got = ((_compact("h", cands), _compact("q", cum), theirs)
+                   if len(cum) and cum[-1] > 0 else None)
+            _MEMO.put(key, got)
+        return got
+
+
 def _case_key(case: Case) -> tuple:
     return (case.suits, seat_axes(case))
 
@@ -535,25 +643,33 @@ def _case_key(case: Case) -> tuple:
 _JOINT: dict[tuple, JointCase] = {}
 
 
-def joint_case(case_a: Case, case_b: Case) -> JointCase:
-    """The joint table of two cases, shared by every plan asking the same of both seats (it
-    reads only their suit requirements and count axes; each plan applies its own checks)."""
-    key = (_case_key(case_a), _case_key(case_b))
+def joint_case(case_a: Case, case_b: Case, case_c: Case | None = None) -> JointCase:
+    """The joint table of two cases (weighed by a third seat's ``case_c``), shared by every plan
+    asking the same of the seats (it reads only their suit requirements and A's and B's count
+    axes; each plan applies its own checks)."""
+    key = (_case_key(case_a), _case_key(case_b), None if case_c is None else case_c.suits)
     got = _JOINT.get(key)
     if got is None:
-        got = _JOINT[key] = JointCase(case_a, case_b)
+        got = _JOINT[key] = JointCase(case_a, case_b, case_c)
     return got
 
 
 class JointSpec:
     """Seat A's spec and seat B's spec drawn together (each a union of cases: a pair of hands
-    belongs to the pair of first cases containing them, as in :class:`Spec`)."""
+    belongs to the pair of first cases containing them, as in :class:`Spec`).
 
-    def __init__(self, spec_a: Spec, spec_b: Spec):
+    With ``spec_c`` a pair is drawn with probability proportional to the number of hands
+    meeting a case's suit requirements of ``spec_c`` that the pair leaves, summed over its cases:
+    exactly the count ``spec_c.draw`` computes for the third seat, which therefore keeps every
+    such hand (``weighed=True``) instead of accepting with count / bound."""
+
+    def __init__(self, spec_a: Spec, spec_b: Spec, spec_c: Spec | None = None):
         self.spec_a, self.spec_b = spec_a, spec_b
+        thirds = [None] if spec_c is None else [c for c in spec_c.cases if c.full_count]
         # a case no hand meets owns no pair: its tables are not built
-        self.pairs = [(i, j, joint_case(ca, cb)) for i, ca in enumerate(spec_a.cases)
-                      for j, cb in enumerate(spec_b.cases) if ca.full_count and cb.full_count]
+        self.pairs = [(i, j, joint_case(ca, cb, cc)) for i, ca in enumerate(spec_a.cases)
+                      for j, cb in enumerate(spec_b.cases) if ca.full_count and cb.full_count
+                      for cc in thirds]
         self.cum = list(np.cumsum([jc.total for _, _, jc in self.pairs]))
         self.total = self.cum[-1] if self.cum else 0.0
 

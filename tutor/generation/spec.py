@@ -564,11 +564,14 @@ class Spec:
         prior = tuple(tuple(tuple(dict.fromkeys(c.suits[s] for c in e.cases)) for s in range(4)) for e in earlier)
         return sum(_bound_after(c.suits, prior) for c in self.cases)
 
-    def draw(self, rem: Masks, removed: int, rng: random.Random, bound: int | None = None) -> tuple[HandView, Case] | None:
+    def draw(self, rem: Masks, removed: int, rng: random.Random, bound: int | None = None, *,
+             weighed: bool = False) -> tuple[HandView, Case] | None:
         """One attempt at a hand uniformly distributed over the spec (see the module notes).
 
         ``removed`` is the number of cards already dealt (``rem`` holds the others). ``None``
-        means: rejected, restart the whole deal from scratch.
+        means: rejected, restart the whole deal from scratch. ``weighed``: the hands already
+        dealt were drawn with probability proportional to this spec's count among the cards
+        they leave (a joint table weighed by this seat), so every count is kept, no bound.
         """
         if removed == 0:
             prepared = [c._full for c in self.cases]
@@ -578,7 +581,7 @@ class Spec:
         n = sum(counts)
         if n == 0:
             return None
-        if removed and rng.randrange(self.bound(removed) if bound is None else bound) >= n:
+        if removed and not weighed and rng.randrange(self.bound(removed) if bound is None else bound) >= n:
             return None
         k = _choose(counts, n, rng) if len(counts) > 1 else 0
         case = self.cases[k]
