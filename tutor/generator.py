@@ -66,6 +66,7 @@ MAX_SEED = 2**63 - 1
 PREPARE_ATTEMPTS = 200  # per plan in prepare(): enough to touch every table a success needs
 PREPARE_HELD_BYTES = 256 << 20  # building tables kept by prepare() between plans, at most
 MAX_TRIPLES = 16  # a third seat weighs the joint table when it takes at most this many tables
+WEIGHING_MARGIN = 4  # ... and when the measured gain is at least this factor (see _weighing_pays)
 
 
 class GenerationError(ValueError):
@@ -320,7 +321,8 @@ def _weighing_pays(order, bounds, samples: int = 200, tries: int = 4000) -> bool
     """Whether the third seat should weigh the joint table of the first two: its mean count
     over its bound (the share of pairs it keeps when drawn after them; measured on pairs drawn
     one seat after the other, as uniform as the joint's) is the gain, ``weighing_cost`` the loss;
-    weighing must win by a factor of two (its draws also cost a little more). The random source
+    weighing must win by ``WEIGHING_MARGIN`` (its draws cost more, its tables take memory, and
+    measured on the bench a predicted gain below about 4 barely showed). The random source
     is seeded from the conditions, so the choice is the same in every process."""
     (_, a), (_, b), (_, c) = order[:3]
     key = "||".join(_conditions_key(sp) for sp in (a, b, c))
@@ -341,7 +343,7 @@ def _weighing_pays(order, bounds, samples: int = 200, tries: int = 4000) -> bool
         if len(shares) == samples:
             break
     kept = sum(shares) / len(shares) if shares else 1.0
-    _WEIGHING[key] = pays = kept * weighing_cost(a, b) * 2 < 1
+    _WEIGHING[key] = pays = kept * weighing_cost(a, b) * WEIGHING_MARGIN < 1
     return pays
 
 

@@ -842,3 +842,24 @@ def test_call_checks_survive_another_thread_reordering_them(monkeypatch):
     hands = {s: None for s in Seat}
     assert gen.Plan._calls_ok(shared, hands) is False and len(seen) == 2
 
+
+
+def test_a_weighed_third_seat_is_always_left_a_hand():
+    """derde-2: partner's 1 SA and the overcall leave the overcaller a hand only about once in
+    five pairs when it is drawn after them; weighed into the joint table (its count is the
+    pair's weight), every pair drawn leaves it one, and its draw keeps every count."""
+    plan = choose("derde-2-doublure", 0)[4]
+    assert plan.weighed and plan.joint_seats == 3
+    assert all(jc.size_c == 14 for _, _, jc in plan.joint.pairs)
+    seat, spec = plan.order[2]
+    assert seat is Seat.E
+    rng = random.Random("weighed-third")
+    drawn = 0
+    for _ in range(200):
+        got = plan.joint.draw(rng)
+        if got is None:
+            continue
+        drawn += 1
+        rem = tuple(FULL & ~(a | b) for a, b in zip(got[0].masks, got[2].masks))
+        assert sum(c.count(rem) for c in spec.cases) > 0
+    assert drawn > 40
