@@ -14,7 +14,10 @@ hand family, then builds a deal:
    dealt last from the cards they leave, all of which qualify). Any further robot seat is drawn
    after them with the correction that keeps the whole deal uniform: a drawn hand is kept with
    probability count / bound, where the bound is the largest count over everything the seats
-   drawn before it can hold (``Plan.bounds``);
+   drawn before it can hold (``Plan.bounds``). Where that would throw most pairs away (an
+   overcall after partner's 1 SA finds its long suit in one pair of five), the third seat
+   weighs the joint table instead: each pair is drawn in proportion to that count, and the
+   third seat keeps every hand (``Plan.weighed``);
 3. the other cards are dealt at random;
 4. every call before Zuid's turn must be exactly the first call of :func:`tutor.advice.advise`
    for that seat's hand and auction (score seen from that seat's side), and Zuid's advised

@@ -19,6 +19,14 @@ cards ``m`` with index ``b``, so ``H_s[a, :] = sum(G[~h, :])`` over A's holdings
 both counts in range), then suit by suit how the totals split, then in each suit A's holding
 (weighted by the number of B holdings it leaves) and B's holding (uniform among the rest).
 
+A third seat C can weigh the pairs (``JointCase(case_a, case_b, case_c)``): its length per suit
+is one more axis, and ``H_s[a, b, l]`` counts, over the pairs of index ``(a, b)``, C's holdings of
+length ``l`` among the cards each pair leaves (``_triple_table``). A pair is then drawn in
+proportion to the number of hands meeting C's suit requirements it leaves, exactly the count
+with which C's hand is drawn afterwards, so the three seats are uniform together and C never
+throws a pair away for its bound. The length axis takes 27 times the points, so weighed tables
+get a larger budget (``MAX_POINTS_WEIGHED``) and may build in fewer counts.
+
 A count axis is either *truncated* (the range has an upper end ``hi``: indices ``0..hi``,
 holdings worth more left out) or *saturating* (only a lower end ``lo``: index ``lo`` means
 "``lo`` or more", so the tables stay small whatever the hand is worth).
