@@ -863,3 +863,24 @@ def test_a_weighed_third_seat_is_always_left_a_hand():
         rem = tuple(FULL & ~(a | b) for a, b in zip(got[0].masks, got[2].masks))
         assert sum(c.count(rem) for c in spec.cases) > 0
     assert drawn > 40
+
+
+@pytest.mark.parametrize("over", ["2H", "2RS", "2C"])
+@pytest.mark.parametrize("below,games", [(0, (0, 0)), (20, (0, 1)), (0, (1, 1))])
+def test_the_nt_opener_passing_an_overcall_holds_less_than_a12_asks(over, below, games):
+    """A12: the 1 SA opener whose partner passed bids two sans atout over a two-level overcall
+    from T 5; a pass holds at most 4½. Drawn from the robot's own 1 SA hands (about a quarter of
+    them have T 5 or more), every one that passes must meet the condition, which leaves many
+    out. With a game against none X16 may stop A12: no condition then."""
+    from tutor.bidding import parse_call
+    from tutor.score_state import ScoreState
+
+    score = ScoreState(below, 0, *games)
+    nt, auction, bid = parse_call("1NT"), Auction.parse(f"1NT pass pass {over}"), parse_call("pass")
+    spec = robot_spec([(auction, bid)], score)
+    assert spec is not None and spec.name == "pass-after-nt-overcalled"
+    opener = robot_spec([(Auction(), nt)], score)
+    made, excluded = _never_excluded(spec, auction, bid, [opener], 6000, f"a12-pass:{over}:{below}:{games}",
+                                     score=score, keep=lambda v: robot_call(v.hand, Auction(), score) == nt)
+    assert made > 1000 and excluded > 500, (made, excluded)
+    assert robot_spec([(auction, bid)], ScoreState(0, 0, 1, 0)) is None

@@ -27,7 +27,8 @@ never make this call, so leaving it out keeps the condition necessary):
   supporter (D4.1, D4.4);
 * a sans atout over an opponent's suit: that suit stopped; a double of one schoppen (T4): spades
   that do not open one kroonschoppen; a double of an overcall (D4.4b): two tricks behind it;
-* later rounds: A12's rebid, the game bid after a raise (A5b), D1.3g's and X6a's sans atout.
+* later rounds: A12's rebid, the game bid after a raise (A5b), D1.3g's and X6a's sans atout;
+  a pass only where A12 would have bid: the 1 SA opener overcalled at two holds less than T 5.
 """
 from __future__ import annotations
 
@@ -436,9 +437,31 @@ def _last_bid_index(prefix: Auction) -> int:
     return max(i for i, c in enumerate(prefix.calls) if c.is_bid)
 
 
+# A12 (blz. 63-64): the 1 SA opener whose partner stayed silent bids two sans atout over a
+# two-level overcall from this T on (the A15 limit it also asks is then met: measured on the
+# robot's own 1 SA hands, every one with this T bids 2 SA, every one below passes or doubles).
+A12_NT_REBID = 10
+
+
+def _pass_after_nt_overcalled(prefix: Auction, score: ScoreState) -> Spec | None:
+    """The opener of 1 SA passing after "1 SA – pas – pas – twee in een kleur": A12 would have
+    bid two sans atout with T 5 or more, so the pass holds at most 4½. Not when we have a game
+    and they have none: there X16 may stop A12."""
+    calls = prefix.calls
+    if (len(calls) != 4 or score.we_games == 1 and score.they_games == 0
+            or _rels(prefix) != ["me", "lho", "partner", "rho"]):
+        return None
+    opening, lho, partner, over = calls
+    if not (opening.bid is not None and opening.bid.strain is Strain.NT and opening.bid.level == 1
+            and lho.is_pass and partner.is_pass and over.bid is not None and over.bid.level == 2
+            and over.bid.strain.suit is not None):
+        return None
+    return _spec(case(checks=(t_nt(None, A12_NT_REBID - 1),)), name="pass-after-nt-overcalled")
+
+
 def _one_call(prefix: Auction, call: Call, score: ScoreState) -> Spec | None:
     if call.is_pass:
-        return None
+        return _pass_after_nt_overcalled(prefix, score)
     bids = _first_round_bids(prefix)
     if not bids:
         return _opening(call)
