@@ -52,17 +52,22 @@ def test_draws_follow_the_exact_distribution_of_the_aces():
     """Both hands with saturating ace axes: the share of each (A aces, B aces) among 4,000 draws
     matches the exact share within five standard deviations."""
     spec = JointSpec(Spec((case(checks=(aces(2),)),)), Spec((case(checks=(aces(1),)),)))
-    exact = _ace_pairs(2, 1)
+    _draws_match_the_ace_shares(spec, _ace_pairs(2, 1), 4000, "joint-aces")
+
+
+def _draws_match_the_ace_shares(spec: JointSpec, exact: dict, n: int, seed: str, keep=lambda a, b: True) -> None:
+    """``n`` draws of ``spec``: the hands share no card, each pair passes ``keep``, and the share
+    of each (A aces, B aces) is within five standard deviations of ``exact``'s."""
     total = sum(exact.values())
     assert spec.total == pytest.approx(total, rel=1e-12)
-    rng = random.Random("joint-aces")
+    rng = random.Random(seed)
     seen: Counter = Counter()
-    n = 4000
     for _ in range(n):
         got = spec.draw(rng)
         assert got is not None
         a, _, b, _ = got
         assert not any(x & y for x, y in zip(a.masks, b.masks))   # the hands share no card
+        assert keep(a, b)
         seen[(a.aces, b.aces)] += 1
     for key, count in exact.items():
         p = count / total
@@ -76,22 +81,22 @@ def test_draws_keep_every_range_and_the_union_rule():
     second = case({Suit.HEARTS: req(5, 13)}, (t_nt(6, 9),))
     robot = case({Suit.CLUBS: req(5, 13, HEAD_AK)}, (t_trump(Suit.CLUBS, 8), stoppers(2)))
     spec = JointSpec(Spec((first, second)), Spec((robot,)))
-    rng = random.Random("joint-union")
-    kept = 0
+    draws = _kept_draws(spec, 600, "joint-union")
+    assert len(draws) > 300
     both = 0
-    for _ in range(600):
-        got = spec.draw(rng)
-        if got is None:
-            continue
-        kept += 1
-        a, owner, b, _ = got
+    for a, owner, b, _ in draws:
         assert owner.contains(a) and robot.contains(b)
         assert 6 <= a.value_nt <= 9 and b.value(Suit.CLUBS) >= 8 and b.n_stoppers >= 2
         if owner is second:
             assert not first.contains(a)
         both += first.contains(a) and second.contains(a)
-    assert kept > 300
     assert both > 0     # overlapping hands do come (through the first case)
+
+
+def _kept_draws(spec: JointSpec, n: int, seed: str) -> list:
+    """The draws of ``n`` attempts that were not rejected."""
+    rng = random.Random(seed)
+    return [got for got in (spec.draw(rng) for _ in range(n)) if got is not None]
 
 
 def test_tables_are_shared_by_cases_asking_the_same():
@@ -133,22 +138,8 @@ def test_weighed_draws_follow_the_exact_distribution_of_the_triples():
     within five standard deviations of the exact shares."""
     spade_king = case({Suit.SPADES: req(1, 13, HAS_K)})
     spec = JointSpec(Spec((case(checks=(aces(2),)),)), Spec((case(checks=(aces(1),)),)), Spec((spade_king,)))
-    exact = _ace_pairs_leaving_the_spade_king(2, 1)
-    total = sum(exact.values())
-    assert spec.total == pytest.approx(total, rel=1e-12)
-    rng = random.Random("joint-triples")
-    seen: Counter = Counter()
-    n = 3000
-    for _ in range(n):
-        got = spec.draw(rng)
-        assert got is not None
-        a, _, b, _ = got
-        assert not any(x & y for x, y in zip(a.masks, b.masks))
-        assert not (a.masks[0] | b.masks[0]) & (1 << 11)   # the spade king is left for C
-        seen[(a.aces, b.aces)] += 1
-    for key, count in exact.items():
-        p = count / total
-        assert abs(seen[key] / n - p) <= 5 * math.sqrt(p * (1 - p) / n) + 1e-9, key
+    _draws_match_the_ace_shares(spec, _ace_pairs_leaving_the_spade_king(2, 1), 3000, "joint-triples",
+                                keep=lambda a, b: not (a.masks[0] | b.masks[0]) & (1 << 11))  # C's spade king
 
 
 def test_weighed_draws_keep_the_ranges_with_a_union_for_the_third_seat():
@@ -160,15 +151,9 @@ def test_weighed_draws_keep_the_ranges_with_a_union_for_the_third_seat():
     spec = JointSpec(Spec((first,)), Spec((robot,)), third)
     assert spec.total == pytest.approx(sum(jc.total for _, _, jc in spec.pairs))
     assert len(spec.pairs) == 2
-    rng = random.Random("joint-union-third")
-    kept = 0
-    for _ in range(300):
-        got = spec.draw(rng)
-        if got is None:
-            continue
-        kept += 1
-        a, _, b, _ = got
+    draws = _kept_draws(spec, 300, "joint-union-third")
+    assert len(draws) > 100
+    for a, _, b, _ in draws:
         assert first.contains(a) and robot.contains(b)
         rem = tuple(0x1FFF & ~(x | y) for x, y in zip(a.masks, b.masks))
         assert sum(c.count(rem) for c in third.cases) > 0      # C can always hold a hand
-    assert kept > 100
