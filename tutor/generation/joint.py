@@ -419,8 +419,8 @@ class JointCase:
         p1 = np.rint(self._convolve(tables[0], tables[1]))
         p2 = self._convolve(p1, tables[2])
         # suit 0's pair table as float32: its entries and every sum of them stay below 3^13 < 2^24,
-        # exact (a triple table's reach 4^13 and stay float64)
-        self.partials = {1: tables[0].astype(np.float32) if case_c is None else tables[0], 2: p1, 3: p2}
+        # exact; a triple table's reach 4^13 < 2^31: int32, exact too (its sums are taken in int64)
+        self.partials = {1: tables[0].astype(np.float32 if case_c is None else np.int32), 2: p1, 3: p2}
         self._suffix: dict = {}
         self._id = next(_serial)
         thirteen = range(13, 14)  # each seat holds 13 cards
