@@ -221,11 +221,15 @@ class Plan:
         # pays for the count axes the joint tables then leave out.
         self.weighed = (len(self.order) > 2 and all(self.bounds) and _triples(self.order) <= MAX_TRIPLES
                         and _weighing_pays(self.order, self.bounds))
-        self.joint_seats = 3 if self.weighed else 2
         self.expected_by_focus: dict = {}
         self.by_seat: dict[Seat, list[_CallCheck]] = {s: [c for c in self.checks if c.seat is s] for s in Seat}
         self.free_checks = [c for c in self.checks if c.seat in self.free]
         self.stats: Counter = Counter()
+
+    @property
+    def joint_seats(self) -> int:
+        """The seats the joint table accounts for: two, or three when the third weighs it."""
+        return 3 if self.weighed else 2
 
     @cached_property
     def joint(self) -> JointSpec | None:
