@@ -343,14 +343,10 @@ def _weighing_pays(order, bounds, samples: int = 200, tries: int = 4000) -> bool
     rng = random.Random(f"weighing:{key}")
     shares: list[float] = []
     for _ in range(tries):
-        got = a.draw((FULL,) * 4, 0, rng)
-        if got is None:
+        rem = _left_after(a, (FULL,) * 4, 0, rng)
+        rem = None if rem is None else _left_after(b, rem, 13, rng, bounds[1])
+        if rem is None:
             continue
-        rem = tuple(FULL & ~m for m in got[0].masks)
-        got = b.draw(rem, 13, rng, bounds[1])  # type: ignore[arg-type]
-        if got is None:
-            continue
-        rem = tuple(r & ~m for r, m in zip(rem, got[0].masks))
         shares.append(sum(cs.count(rem) for cs in c.cases) / bounds[2])  # type: ignore[arg-type]
         if len(shares) == samples:
             break
@@ -394,15 +390,20 @@ def _acceptance_after(first: Spec, spec: Spec, n: int = 300) -> float:
     bound = spec.bound_after([first])
     kept = 0
     for _ in range(n if bound else 0):
-        got = first.draw((FULL,) * 4, 0, rng)
-        if got is not None:
-            rem = tuple(FULL & ~m for m in got[0].masks)
-            kept += spec.draw(rem, 13, rng, bound) is not None  # type: ignore[arg-type]
+        rem = _left_after(first, (FULL,) * 4, 0, rng)
+        if rem is not None:
+            kept += _left_after(spec, rem, 13, rng, bound) is not None
     _ACCEPTANCE[key] = share = kept / n
     return share
 
 
 _ACCEPTANCE: dict[str, float] = {}
+
+
+def _left_after(spec: Spec, rem, removed: int, rng: random.Random, bound: int | None = None):
+    """The cards ``rem`` leaves once a hand of ``spec`` is drawn from it (None: rejected)."""
+    got = spec.draw(rem, removed, rng, bound)
+    return None if got is None else tuple(r & ~m for r, m in zip(rem, got[0].masks))
 
 
 def _count_gain_of(spec: Spec, key: str, n: int = 200) -> float:

@@ -580,36 +580,40 @@ class JointCase:
         for s, flat in enumerate(shares):
             ia, rest = divmod(flat, size_b * size_c)
             ib, lc = divmod(rest, size_c)
-            if size_c > 1:
-                got = self._choices_weighed(s, ia, ib, lc)
-                if got is None:
-                    return None
-                cands, cum, theirs = got
-                a = int(cands[bisect_right(cum, rng.randrange(cum[-1]))])
-                # B's holding: weighed by the C holdings of length lc the pair leaves
-                z = self.z_c[s][:, lc]
-                w = np.cumsum(np.where(theirs & a, 0, z[FULL ^ (theirs | a)]))
-                b = int(theirs[int(np.searchsorted(w, rng.randrange(int(w[-1])), side="right"))])
-                masks_a.append(a)
-                masks_b.append(b)
-                continue
-            got = self._choices(s, ia, ib)
+            got = self._pick_weighed(s, ia, ib, lc, rng) if size_c > 1 else self._pick(s, ia, ib, rng)
             if got is None:
                 return None
-            cands, cum, theirs = got
-            a = cands[bisect_right(cum, rng.randrange(cum[-1]))]
-            # B's holding: uniform among those of its group that A's leaves; by rejection first
-            # (uniform on acceptance), then by filtering the group (also uniform)
-            for _ in range(8):
-                b = theirs[rng.randrange(len(theirs))]
-                if not b & a:
-                    break
-            else:
-                rest = [x for x in theirs if not x & a]
-                b = rest[rng.randrange(len(rest))]
-            masks_a.append(a)
-            masks_b.append(b)
+            masks_a.append(got[0])
+            masks_b.append(got[1])
         return tuple(masks_a), tuple(masks_b)
+
+    def _pick(self, s: int, ia: int, ib: int, rng: random.Random) -> tuple[int, int] | None:
+        """A's and B's holdings of suit ``s`` with indices ``ia`` and ``ib``: A's weighed by the
+        B holdings it leaves, B's uniform among those."""
+        got = self._choices(s, ia, ib)
+        if got is None:
+            return None
+        cands, cum, theirs = got
+        a = cands[bisect_right(cum, rng.randrange(cum[-1]))]
+        # B's holding: uniform among those of its group that A's leaves; by rejection first
+        # (uniform on acceptance), then by filtering the group (also uniform)
+        for _ in range(8):
+            b = theirs[rng.randrange(len(theirs))]
+            if not b & a:
+                return a, b
+        rest = [x for x in theirs if not x & a]
+        return a, rest[rng.randrange(len(rest))]
+
+    def _pick_weighed(self, s: int, ia: int, ib: int, lc: int, rng: random.Random) -> tuple[int, int] | None:
+        """As :meth:`_pick`, each pair weighed by seat C's holdings of length ``lc`` it leaves."""
+        got = self._choices_weighed(s, ia, ib, lc)
+        if got is None:
+            return None
+        cands, cum, theirs = got
+        a = int(cands[bisect_right(cum, rng.randrange(cum[-1]))])
+        z = self.z_c[s][:, lc]
+        w = np.cumsum(np.where(theirs & a, 0, z[FULL ^ (theirs | a)]))
+        return a, int(theirs[int(np.searchsorted(w, rng.randrange(int(w[-1])), side="right"))])
 
     def _choices(self, s: int, ia: int, ib: int):
         """Seat A's holdings of suit ``s`` with index ``ia``, the cumulative number of seat B

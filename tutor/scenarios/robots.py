@@ -39,6 +39,7 @@ from ..bidding import Auction, Call, Strain, lowest_sufficient
 from ..evaluation import stopped_with_trick
 from ..generation.spec import Case, Spec, intersect
 from ..rules.algemeen.limit import P_SOUND
+from ..rules.algemeen.rebids import A12_VALUE
 from ..rules.derde import GAME_SUPPORT_T
 from ..rules.derde.kleur import strong_minor_holding
 from ..rules.derde.sans_atout import NT_REBID_SHORT, NT_REBID_STRONG, signal_holding
@@ -437,26 +438,21 @@ def _last_bid_index(prefix: Auction) -> int:
     return max(i for i, c in enumerate(prefix.calls) if c.is_bid)
 
 
-# A12 (blz. 63-64): the 1 SA opener whose partner stayed silent bids two sans atout over a
-# two-level overcall from this T on (the A15 limit it also asks is then met: measured on the
-# robot's own 1 SA hands, every one with this T bids 2 SA, every one below passes or doubles).
-A12_NT_REBID = 10
-
-
 def _pass_after_nt_overcalled(prefix: Auction, score: ScoreState) -> Spec | None:
     """The opener of 1 SA passing after "1 SA – pas – pas – twee in een kleur": A12 would have
-    bid two sans atout with T 5 or more, so the pass holds at most 4½. Not when we have a game
-    and they have none: there X16 may stop A12."""
+    bid two sans atout with T 5 or more (A12_VALUE; the A15 limit it also asks is then met:
+    measured on the robot's own 1 SA hands, every one from that T bids 2 SA, every one below
+    passes or doubles), so the pass holds less. Not when we have a game and they have none:
+    there X16 may stop A12. Four calls before this one: the seat opened, its partner passed."""
     calls = prefix.calls
-    if (len(calls) != 4 or score.we_games == 1 and score.they_games == 0
-            or _rels(prefix) != ["me", "lho", "partner", "rho"]):
+    if len(calls) != 4 or score.we_games == 1 and score.they_games == 0:
         return None
     opening, lho, partner, over = calls
     if not (opening.bid is not None and opening.bid.strain is Strain.NT and opening.bid.level == 1
             and lho.is_pass and partner.is_pass and over.bid is not None and over.bid.level == 2
             and over.bid.strain.suit is not None):
         return None
-    return _spec(case(checks=(t_nt(None, A12_NT_REBID - 1),)), name="pass-after-nt-overcalled")
+    return _spec(case(checks=(t_nt(None, A12_VALUE - 1),)), name="pass-after-nt-overcalled")
 
 
 def _one_call(prefix: Auction, call: Call, score: ScoreState) -> Spec | None:

@@ -58,10 +58,14 @@ def _a12_more(ctx: Ctx, f) -> dict[str, Any]:
     return out
 
 
+# A12: "een goede hand van vijf à zes slagen": from five tricks in one's own hand (in half tricks).
+A12_VALUE = 10
+
+
 A12 = Rule(
     id="A12", chapter=CHAPTER, page=63, pages="63-64", title="Partner zwijgt: één keer twee, dan passen",
     status="PROPOSAL", focus=_own_focus,
-    needs=(mine_last & silent_partner & own_long_suit & _value_at_least(10) & no_x16
+    needs=(mine_last & silent_partner & own_long_suit & _value_at_least(A12_VALUE) & no_x16
            & _cond("rebid_once_within_limit(A12)",
                    "dat u uw kleur nog niet herhaald hebt en het bod binnen de grens blijft",
                    _a12_test, _limit_have)),
