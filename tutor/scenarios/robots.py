@@ -265,9 +265,11 @@ def _response(prefix: Auction, partner_opening: Call, call: Call, score: ScoreSt
         if (bid.strain.is_major and p.level == 1 and len(prefix.calls) == 2 and prefix.calls[1].is_pass
                 and not score.we_below):
             # Third hand over partner's one in a major, the second hand passing, no partscore: of
-            # the raises only D3a.3's very good support (T >= 4 as a supporter) comes first (D3a.1's
-            # adequate support passes; D3a.1b needs a partscore).
-            return _spec(case({suit: req(2, 13)}, (t_support(suit, GOOD_SUPPORT_T),)), name=f"raise-{bid}")
+            # the raises only D3a.3's very good support comes first (D3a.1's adequate support passes;
+            # D3a.1b needs a partscore): adequate trumps (three with an honour, or four), T >= 4 as a
+            # supporter, and below D3a.3's six tricks that go straight to game.
+            t = (t_support(suit, GOOD_SUPPORT_T, GAME_SUPPORT_T - 1),)
+            return _spec(case({suit: req(3, 3, honours(1))}, t), case({suit: req(4, 13)}, t), name=f"raise-{bid}")
         overcall = theirs[-1] if theirs and len(prefix.calls) == 2 and prefix.calls[1].is_bid else None
         if overcall is not None and overcall.strain.suit is not None and bid.level == cheapest.level:
             # Third hand right after an overcall (D4.1, D4.1b, D4.4): T 2½ as a supporter, and three
