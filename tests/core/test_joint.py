@@ -157,3 +157,29 @@ def test_weighed_draws_keep_the_ranges_with_a_union_for_the_third_seat():
         assert first.contains(a) and robot.contains(b)
         rem = tuple(0x1FFF & ~(x | y) for x, y in zip(a.masks, b.masks))
         assert sum(c.count(rem) for c in third.cases) > 0      # C can always hold a hand
+
+
+# -- candidate weights by subset sums ------------------------------------------------------------
+@pytest.mark.parametrize("la,lb,lc", [(0, 3, 2), (2, 2, 4), (3, 4, 3), (4, 5, 0), (1, 6, 6)])
+def test_subset_sum_weights_equal_counting_every_pair(la, lb, lc):
+    """For large groups a suit's candidate weights come from subset-sum transforms: B holdings
+    disjoint from each A holding, and (B, C) pairs of disjoint holdings inside what each A
+    holding leaves, exactly as counting every pair does (C restricted to holdings with an
+    honour, so its table is not symmetric)."""
+    import numpy as np
+
+    from tutor.generation.holdings import FULL, NMASKS
+    from tutor.generation.joint import _POPS, _indicator, _pairs_inside, _zeta
+    from tutor.scenarios.hands import honours
+
+    rng = np.random.default_rng(la * 100 + lb * 10 + lc)
+    masks = np.arange(NMASKS)
+    cands = masks[_POPS == la]
+    cands = cands[rng.random(len(cands)) < 0.6]
+    theirs = masks[_POPS == lb]
+    theirs = theirs[rng.random(len(theirs)) < 0.6]
+    z = req(0, 13, honours(1)).tables.z[:, lc].astype(np.int64)
+    disjoint = (cands[:, None] & theirs[None, :]) == 0
+    assert (_zeta(_indicator(theirs))[FULL ^ cands] == disjoint.sum(axis=1)).all()
+    left = FULL ^ (cands[:, None] | theirs[None, :])
+    assert (_pairs_inside(theirs, z, lc)[FULL ^ cands] == np.where(disjoint, z[left], 0).sum(axis=1)).all()

@@ -623,7 +623,11 @@ class JointCase:
         if got is False:
             cands = self.parts_a[s].group(ia)
             theirs = self.parts_b[s].group(ib)
-            cum = np.cumsum(((cands[:, None] & theirs[None, :]) == 0).sum(axis=1), dtype=np.int64)
+            if len(cands) * len(theirs) <= DIRECT_PAIRS:
+                counts = ((cands[:, None] & theirs[None, :]) == 0).sum(axis=1)
+            else:  # B's holdings inside the cards each A holding leaves: one subset-sum transform
+                counts = _zeta(_indicator(theirs))[FULL ^ cands]
+            cum = np.cumsum(counts, dtype=np.int64)
             # compact arrays (a mask fits 16 bits): the memo then holds ten times more entries
             # than as lists of Python ints, and reading them is as fast
             got = ((_compact("h", cands), _compact("q", cum), _compact("h", theirs))
@@ -641,14 +645,59 @@ class JointCase:
         if got is False:
             cands = self.parts_a[s].group(ia)
             theirs = self.parts_b[s].group(ib)
-            z = self.z_c[s][:, lc].astype(np.int64)
-            both = cands[:, None] | theirs[None, :]
-            w = np.where((cands[:, None] & theirs[None, :]) == 0, z[FULL ^ both], 0)
-            cum = np.cumsum(w.sum(axis=1), dtype=np.int64)
+            z = self.z_c[s]
+            if len(cands) * len(theirs) <= DIRECT_PAIRS:
+                both = cands[:, None] | theirs[None, :]
+                inside = np.where((cands[:, None] & theirs[None, :]) == 0, z[FULL ^ both, lc], 0)
+                counts = inside.sum(axis=1, dtype=np.int64)
+            else:  # one ranked subset convolution instead of every pair (see _pairs_inside)
+                counts = _pairs_inside(theirs, z[:, lc].astype(np.int64), lc)[FULL ^ cands]
+            cum = np.cumsum(counts, dtype=np.int64)
             got = ((_compact("h", cands), _compact("q", cum), theirs)
                    if len(cum) and cum[-1] > 0 else None)
             _MEMO.put(key, got)
         return got
+
+
+# A suit's candidate weights (how many holdings of the other seats each of seat A's leaves) are
+# computed from a matrix of every A holding against every B holding up to this many entries,
+# above it by subset-sum transforms of the 8192 suit masks (the same integers; at 200,000 entries
+# 0.2 ms instead of 1.8, and the largest groups, near a million, no longer cost 5 ms in an item).
+DIRECT_PAIRS = 1 << 16
+_POPS = np.asarray([bin(m).count("1") for m in range(NMASKS)], dtype=np.int64)
+
+
+def _indicator(masks: np.ndarray) -> np.ndarray:
+    out = np.zeros(NMASKS, dtype=np.int64)
+    out[masks] = 1
+    return out
+
+
+def _zeta(v: np.ndarray, sign: int = 1) -> np.ndarray:
+    """Subset sums over the 13 card bits: ``out[m] = sum(v[x] for x inside m)`` (with ``sign``
+    -1 the inverse, Moebius, transform)."""
+    out = v.copy()
+    for bit in range(13):
+        view = out.reshape(NMASKS >> (bit + 1), 2, 1 << bit)
+        if sign > 0:
+            view[:, 1] += view[:, 0]
+        else:
+            view[:, 1] -= view[:, 0]
+    return out
+
+
+def _pairs_inside(theirs: np.ndarray, z: np.ndarray, lc: int) -> np.ndarray:
+    """``out[m]``: pairs of disjoint holdings inside the cards ``m``, one of ``theirs`` (all of one
+    length) and one of seat C's of length ``lc`` (``z``: C's holdings of that length inside each
+    set of cards, i.e. their subset sums). Within a set ``u`` of exactly both lengths together
+    a pair covering ``u`` is disjoint, so the Moebius transform of the product of both subset
+    sums, kept at that size and summed over subsets again, counts them (a ranked subset
+    convolution with one rank on each side)."""
+    if not len(theirs):
+        return np.zeros(NMASKS, dtype=np.int64)
+    covered = _zeta(_zeta(_indicator(theirs)) * z, -1)
+    covered[_POPS != int(_POPS[theirs[0]]) + lc] = 0
+    return _zeta(covered)
 
 
 def _case_key(case: Case) -> tuple:
