@@ -245,25 +245,25 @@ def _dt_part(suit: int, key: tuple):
 
 def _split_for_count(case: Case) -> tuple[Case, ...]:
     """Split a case whose trump length straddles the shortness threshold (five trumps for an
-    opener, three for a supporter) into two disjoint cases, so its count is additive in each."""
+    opener, three for a supporter) into two disjoint cases, so its count is additive in each;
+    every count with a trump suit is looked at (a T for sans atout and a T with hearts as
+    trumps below a limit, as a response of 1 SA asks: the second becomes additive too)."""
     for check in case.checks:
         if check.count is None:
             continue
         key = check.count[0]
-        if key[0] in SMALL_COUNTS:
-            continue
         if key[0] != "T" or key[1] is None:
-            return (case,)
+            continue
         _, trump, role = key
         need = 5 if role == "opener" else 3
         req = case.suits[trump]
         if not req.lo < need <= req.hi:
-            return (case,)
+            continue
         out = []
         for lo, hi in ((req.lo, need - 1), (need, req.hi)):
             suits = list(case.suits)
             suits[trump] = SuitReq(lo, hi, req.test)
-            out.append(Case(tuple(suits), case.checks, case.focus, case.label))  # type: ignore[arg-type]
+            out.extend(_split_for_count(Case(tuple(suits), case.checks, case.focus, case.label)))  # type: ignore[arg-type]
         return tuple(out)
     return (case,)
 
