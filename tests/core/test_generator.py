@@ -381,6 +381,27 @@ def test_any_hand_for_zuid_pairs_the_robots_and_deals_zuid_last():
     assert [str(c) for c in item.auction.calls] == ["1S", "X", "pass"]
 
 
+def test_zuid_weighs_the_robots_when_only_they_ask_counts():
+    """Partner's 1 SA and a 2 klaveren overcall both ask stoppers and aces (counts), Zuid's low
+    long suit only suit requirements: the robots are built together, with their counts as axes,
+    and Zuid's hand weighs their table. Where Zuid's family asks counts of its own (two sans
+    atout over the overcall), Zuid is built first as usual."""
+    from tutor.generator import _count_share, _zuid_weighs
+
+    from tutor.scenarios import resolve
+
+    variant = resolve("derde-2-eigen-kleur-b")[1]
+    plans = [plan_for(variant, si, (setup.scores or variant.scores)[0], 0) for si, setup in enumerate(variant.setups)]
+    clubs = next(p for p in plans if str(p.auction.calls[1]) == "2C")
+    assert [seat for seat, _ in clubs.order] == [Seat.N, Seat.E, Seat.S] and clubs.weighed
+    assert _count_share(clubs.learner_spec) >= 0.9
+    assert all(_count_share(spec) <= 0.5 for _, spec in clubs.robots)
+    two_nt = choose("derde-2-twee-sa-a", 0)[4]
+    assert two_nt.order[0][0] is Seat.S and not _zuid_weighs(two_nt.learner_spec, two_nt.robots)
+    item = generate("derde-2-eigen-kleur-b", next(s for s in range(200) if choose("derde-2-eigen-kleur-b", s)[4] is clubs))
+    assert [str(c) for c in item.auction.calls] == ["1NT", "2C"] and item.best[0] in item.expected
+
+
 @pytest.mark.parametrize("sid", ["tweede-na-kleur-passen-sterk-b", "derde-4-verhogen-c", "derde-1-na-sa-vierde-opbod",
                                  "tweede-na-een-schoppen-doublure-c"])
 def test_later_seat_bound_is_never_exceeded(sid):
