@@ -59,8 +59,8 @@ __all__ = ["QuizItem", "GenerationError", "GenerationTimeout", "generate", "MAX_
 # An item not found in this many attempts is given up with a Dutch message. The limit counts
 # attempts, not seconds, so whether a seed can be made is the same on every machine and under
 # any load (the rarest plans, the four trumps of doubleeren-vrije-doublure-c and
-# doubleeren-vier-in-kleur-a, succeed about once in 1,500 attempts: a seed fails there with a
-# chance of about e^-33).
+# doubleeren-vier-in-kleur-a, succeed about once in 800 attempts: a seed fails there with a
+# chance of about e^-60).
 MAX_ATTEMPTS = 50_000
 # A safety net for web requests (``generate(..., max_seconds=MAX_SECONDS)``): an item not found
 # within this many seconds is given up. It can only turn a (very slow) success into a failure,
