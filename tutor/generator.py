@@ -11,7 +11,8 @@ hand family, then builds a deal:
    suit, from one table of both seats' lengths and counts (:mod:`tutor.generation.joint`), so
    the pair is uniform over all pairs meeting both conditions (when Zuid may hold any hand, as in
    an interpretation question, two robot seats are built together instead and Zuid's hand is
-   dealt last from the cards they leave, all of which qualify). Any further robot seat is drawn
+   dealt last from the cards they leave, all of which qualify; likewise when only the two
+   robots ask counts, see ``_zuid_weighs``). Any further robot seat is drawn
    after them with the correction that keeps the whole deal uniform: a drawn hand is kept with
    probability count / bound, where the bound is the largest count over everything the seats
    drawn before it can hold (``Plan.bounds``). Where that would throw most pairs away (an
