@@ -73,7 +73,8 @@ PREPARE_HELD_BYTES = 256 << 20  # building tables kept by prepare() between plan
 # A third seat weighs the joint table when that takes at most this many tables (one per case of
 # each of the three seats): 36 lets derde-4-verhogen-b, vierde-partner-beginannonce's 1 ruiten and
 # doubleeren-ontsnapping weigh (p99 14.8 -> 8.1, 11.5 -> 7.3, 18.5 -> 4.2 ms) for about 250 MB more
-# (16: 950 MB after prepare(); 36: 1.1 GB with suit 0 as int32).
+# (16: 950 MB after prepare(); 36: 1.1 GB with suit 0 as int32; 1.0 GB since a third seat asking
+# one suit only weighs that suit's table alone).
 MAX_TRIPLES = 36
 WEIGHING_MARGIN = 4  # ... and when the measured gain is at least this factor (see _weighing_pays)
 
@@ -359,7 +360,7 @@ def _weighing_pays(order, bounds, samples: int = 200, tries: int = 4000) -> bool
         if len(shares) == samples:
             break
     kept = sum(shares) / len(shares) if shares else 1.0
-    _WEIGHING[key] = pays = kept * weighing_cost(a, b) * WEIGHING_MARGIN < 1
+    _WEIGHING[key] = pays = kept * weighing_cost(a, b, c) * WEIGHING_MARGIN < 1
     return pays
 
 

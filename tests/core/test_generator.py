@@ -868,10 +868,11 @@ def test_call_checks_survive_another_thread_reordering_them(monkeypatch):
 def test_a_weighed_third_seat_is_always_left_a_hand():
     """derde-2: partner's 1 SA and the overcall leave the overcaller a hand only about once in
     five pairs when it is drawn after them; weighed into the joint table (its count is the
-    pair's weight), every pair drawn leaves it one, and its draw keeps every count."""
+    pair's weight), every pair drawn leaves it one, and its draw keeps every count. The
+    overcall asks one suit only, so that suit's table carries the weight (no length axis)."""
     plan = choose("derde-2-doublure", 0)[4]
     assert plan.weighed and plan.joint_seats == 3
-    assert all(jc.size_c == 14 for _, _, jc in plan.joint.pairs)
+    assert all(jc.size_c == 1 and jc.single is not None for _, _, jc in plan.joint.pairs)
     seat, spec = plan.order[2]
     assert seat is Seat.E
     rng = random.Random("weighed-third")

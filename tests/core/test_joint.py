@@ -109,16 +109,18 @@ def test_tables_are_shared_by_cases_asking_the_same():
 
 
 # -- a third seat weighing the pair ---------------------------------------------------------------
-def _ace_pairs_leaving_the_spade_king(lo_a: int, lo_b: int) -> dict[tuple[int, int], int]:
-    """Triples of hands (A, B, C) with C holding the king of spades, by A's and B's aces: C takes
-    the spade king and ``w`` aces, A and B their aces, then each the other cards."""
+def _ace_pairs_leaving_the_spade_king(lo_a: int, lo_b: int, kings: int = 1) -> dict[tuple[int, int], int]:
+    """Triples of hands (A, B, C) with C holding the king of spades (and with ``kings`` 2 the
+    king of hearts too), by A's and B's aces: C takes its kings and ``w`` aces, A and B their
+    aces, then each the other cards."""
     out: dict[tuple[int, int], int] = {}
     for w in range(5):
         for x in range(lo_a, 5 - w):
             for y in range(lo_b, 5 - w - x):
                 out[(x, y)] = out.get((x, y), 0) + (
                     math.comb(4, w) * math.comb(4 - w, x) * math.comb(4 - w - x, y)
-                    * math.comb(47, 12 - w) * math.comb(35 + w, 13 - x) * math.comb(22 + w + x, 13 - y))
+                    * math.comb(48 - kings, 13 - kings - w) * math.comb(35 + w, 13 - x)
+                    * math.comb(22 + w + x, 13 - y))
     return out
 
 
@@ -138,8 +140,19 @@ def test_weighed_draws_follow_the_exact_distribution_of_the_triples():
     within five standard deviations of the exact shares."""
     spade_king = case({Suit.SPADES: req(1, 13, HAS_K)})
     spec = JointSpec(Spec((case(checks=(aces(2),)),)), Spec((case(checks=(aces(1),)),)), Spec((spade_king,)))
+    assert spec.pairs[0][2].single == 0   # C asks one suit: its weight is in that suit's table
     _draws_match_the_ace_shares(spec, _ace_pairs_leaving_the_spade_king(2, 1), 3000, "joint-triples",
                                 keep=lambda a, b: not (a.masks[0] | b.masks[0]) & (1 << 11))  # C's spade king
+
+
+def test_weighed_draws_by_a_seat_asking_two_suits_follow_the_exact_distribution():
+    """As above with C holding the spade and the heart king: two suits asked, so C's length
+    per suit is an axis of the table (every suit's pairs are weighed by C's holdings)."""
+    kings = case({Suit.SPADES: req(1, 13, HAS_K), Suit.HEARTS: req(1, 13, HAS_K)})
+    spec = JointSpec(Spec((case(checks=(aces(2),)),)), Spec((case(checks=(aces(1),)),)), Spec((kings,)))
+    assert spec.pairs[0][2].single is None and spec.pairs[0][2].size_c == 14
+    _draws_match_the_ace_shares(spec, _ace_pairs_leaving_the_spade_king(2, 1, kings=2), 3000, "joint-two-kings",
+                                keep=lambda a, b: not (a.masks[0] | b.masks[0] | a.masks[1] | b.masks[1]) & (1 << 11))
 
 
 def test_weighed_draws_keep_the_ranges_with_a_union_for_the_third_seat():

@@ -25,7 +25,11 @@ length ``l`` among the cards each pair leaves (``_triple_table``). A pair is the
 proportion to the number of hands meeting C's suit requirements it leaves, exactly the count
 with which C's hand is drawn afterwards, so the three seats are uniform together and C never
 throws a pair away for its bound. The length axis takes 27 times the points, so weighed tables
-get a larger budget (``MAX_POINTS_WEIGHED``) and may build in fewer counts.
+get a larger budget (``MAX_POINTS_WEIGHED``) and may build in fewer counts. Most third seats ask
+one suit only (an overcall, a raise): C's count then depends on A's and B's holdings of that
+suit alone (C takes its holding there and the rest of its hand from the 13 + their lengths other
+cards left), so only that suit's table is weighed, no length axis is needed, and A and B keep
+every count axis they would have without C (``single_suit``, ``_single_table``).
 
 A count axis is either *truncated* (the range has an upper end ``hi``: indices ``0..hi``,
 holdings worth more left out) or *saturating* (only a lower end ``lo``: index ``lo`` means
@@ -43,6 +47,7 @@ from __future__ import annotations
 import ctypes
 import gc
 import itertools
+import math
 import random
 from array import array
 from bisect import bisect_right
@@ -223,6 +228,45 @@ def _triple_table(a: SeatSuit, b: SeatSuit, req_c: SuitReq) -> np.ndarray:
     return got
 
 
+def single_suit(case: Case) -> int | None:
+    """The one suit ``case`` asks anything of (None: none, or more than one)."""
+    asked = [s for s in range(4) if case.suits[s] != SuitReq()]
+    return asked[0] if len(asked) == 1 else None
+
+
+@lru_cache(maxsize=None)
+def _single_weights(taken: int) -> tuple[int, ...]:
+    """Per length ``l`` of seat C's holding in its one asked suit, the ways to fill its hand from
+    the other suits when seats A and B hold ``taken`` cards of that suit: they hold 26 - taken
+    of the other 39, so 13 + taken are left there, of which C takes 13 - l."""
+    return tuple(math.comb(13 + taken, 13 - l) for l in range(14))
+
+
+_SINGLE_COLUMNS: dict[tuple, np.ndarray] = {}
+
+
+def _single_column(z: np.ndarray, taken: int) -> np.ndarray:
+    """Seat C's hands for each set of cards of its one asked suit (``z``: its holdings there by
+    length), when A and B hold ``taken`` cards of that suit: at most C(39, 13) < 2^33 each."""
+    key = (id(z), taken)
+    got = _SINGLE_COLUMNS.get(key)
+    if got is None:
+        got = _SINGLE_COLUMNS[key] = z.astype(np.int64) @ np.asarray(_single_weights(taken), dtype=np.int64)
+    return got
+
+
+def _single_table(a: SeatSuit, b: SeatSuit, req_c: SuitReq) -> np.ndarray:
+    """The pair table of the one suit a third seat C asks something of, each pair weighed by the
+    number of hands C can hold beside it: C's holdings of each length among the cards the pair
+    leaves (:func:`_triple_table`) times the ways to take the rest of C's hand from the other
+    suits, where A and B leave 13 + (their lengths here) cards (as floats: up to about 10^16)."""
+    triples = _triple_table(a, b, req_c).astype(np.float64)
+    la = np.arange(a.size) // (a.size // 14)
+    lb = np.arange(b.size) // (b.size // 14)
+    weights = np.asarray([_single_weights(t) for t in range(27)], dtype=np.float64)  # [taken, l]
+    return np.einsum("ijl,ijl->ij", triples, weights[la[:, None] + lb[None, :]])
+
+
 def held_bytes() -> int:
     """Bytes held by the tables that only building joint tables needs (see :func:`release`)."""
     inside = sum(p._inside.nbytes for p in _SEAT_SUITS.values() if p._inside is not None)
@@ -319,13 +363,16 @@ def _fit(case_a: Case, case_b: Case, third: bool = False) -> tuple[tuple[Axis, .
     return best
 
 
-def weighing_cost(spec_a: Spec, spec_b: Spec) -> float:
+def weighing_cost(spec_a: Spec, spec_b: Spec, spec_c: Spec | None = None) -> float:
     """How many more pairs of hands the joint tables admit (to be thrown away by a check after
     the draw) when a third seat weighs them: its length axis leaves less room for count axes.
-    The ratio of the pairs each seat's built-in counts admit, with and without the third seat."""
+    The ratio of the pairs each seat's built-in counts admit, with and without the third seat
+    (1 when every case of ``spec_c`` asks a single suit: it then needs no length axis)."""
     def hands(case: Case, axes: tuple[Axis, ...]) -> int:
         return Case(case.suits, tuple(x.check for x in axes)).full_count
 
+    if spec_c is not None and all(single_suit(c) is not None for c in spec_c.cases if c.full_count):
+        return 1.0
     plain = weighed = 0
     for ca in spec_a.cases:
         for cb in spec_b.cases:
@@ -386,29 +433,36 @@ class JointCase:
     With ``case_c``, each pair is weighed by the number of hands meeting ``case_c``'s suit
     requirements that a third seat C can hold from the 26 cards the pair leaves: C's length
     per suit is one more axis, and each suit's table counts, for A's and B's holdings, the C
-    holdings of each length among the cards they leave. C's hand itself is drawn afterwards
+    holdings of each length among the cards they leave (when C asks one suit only, that suit's
+    table alone carries the weight: ``single``). C's hand itself is drawn afterwards
     (uniformly among those hands, then its other checks), so the three seats are uniform
     together and no pair is drawn that leaves C nothing."""
 
     def __init__(self, case_a: Case, case_b: Case, case_c: Case | None = None):
-        axes_a, axes_b = _fit(case_a, case_b, case_c is not None)
+        # C asking one suit only: its count depends on that suit's holdings of A and B alone
+        self.single = None if case_c is None else single_suit(case_c)
+        lengths_c = case_c is not None and self.single is None  # C's length is an axis
+        axes_a, axes_b = _fit(case_a, case_b, lengths_c)
         self.parts_a = _parts(case_a, axes_a)
         self.parts_b = _parts(case_b, axes_b)
         self.size_b = self.parts_b[0].size
-        self.size_c = 14 if case_c is not None else 1
+        self.size_c = 14 if lengths_c else 1
         # C's per-length holding counts inside each set of cards, per suit
         self.z_c = None if case_c is None else [case_c.suits[s].tables.z for s in range(4)]
         shape_a, shape_b = self.parts_a[0].shape, self.parts_b[0].shape
-        self.shape = shape_a + shape_b + ((14,) if case_c is not None else ())
+        self.shape = shape_a + shape_b + ((14,) if lengths_c else ())
         self.strides = _strides(self.shape)
+        # an index's length digit (the first) over these: A's and B's lengths of a suit
+        self.len_a, self.len_b = int(np.prod(shape_a[1:])), int(np.prod(shape_b[1:]))
         axes = [None, *axes_a, None, *axes_b]     # None: a length axis (truncated at 13)
-        if case_c is not None:
+        if lengths_c:
             axes.append(None)
         self.caps = np.asarray([13 if x is None else x.cap for x in axes])
         self.sat = np.asarray([False if x is None else x.sat for x in axes])
-        if case_c is None:
-            tables = [_pair_table(pa, pb).reshape(self.shape).astype(np.float64)
-                      for pa, pb in zip(self.parts_a, self.parts_b)]
+        if case_c is None or self.single is not None:
+            tables = [(_single_table(pa, pb, case_c.suits[s]) if s == self.single else _pair_table(pa, pb))
+                      .reshape(self.shape).astype(np.float64)
+                      for s, (pa, pb) in enumerate(zip(self.parts_a, self.parts_b))]
         else:
             tables = [_triple_table(pa, pb, case_c.suits[s]).reshape(self.shape).astype(np.float64)
                       for s, (pa, pb) in enumerate(zip(self.parts_a, self.parts_b))]
@@ -420,12 +474,14 @@ class JointCase:
         p2 = self._convolve(p1, tables[2])
         # suit 0's pair table as float32: its entries and every sum of them stay below 3^13 < 2^24,
         # exact; a triple table's reach 4^13 < 2^31: int32, exact too (its sums are taken in int64)
-        self.partials = {1: tables[0].astype(np.float32 if case_c is None else np.int32), 2: p1, 3: p2}
+        # (weighed by a single suit of C's, suit 0's entries reach 10^16: float64)
+        suit0 = np.float64 if self.single == 0 else np.int32 if lengths_c else np.float32
+        self.partials = {1: tables[0].astype(suit0), 2: p1, 3: p2}
         self._suffix: dict = {}
         self._id = next(_serial)
         thirteen = range(13, 14)  # each seat holds 13 cards
         ranges = [thirteen, *map(_final_range, axes_a), thirteen, *map(_final_range, axes_b)]
-        if case_c is not None:
+        if lengths_c:
             ranges.append(thirteen)
         # The last suit's split weights of every possible total are kept for good (a few dozen);
         # the suffix tables they needed are then dropped.
@@ -580,7 +636,10 @@ class JointCase:
         for s, flat in enumerate(shares):
             ia, rest = divmod(flat, size_b * size_c)
             ib, lc = divmod(rest, size_c)
-            got = self._pick_weighed(s, ia, ib, lc, rng) if size_c > 1 else self._pick(s, ia, ib, rng)
+            if size_c > 1 or s == self.single:
+                got = self._pick_weighed(s, ia, ib, lc, rng)
+            else:
+                got = self._pick(s, ia, ib, rng)
             if got is None:
                 return None
             masks_a.append(got[0])
@@ -604,6 +663,18 @@ class JointCase:
         rest = [x for x in theirs if not x & a]
         return a, rest[rng.randrange(len(rest))]
 
+    def _lengths(self, ia: int, ib: int) -> int:
+        """A's and B's lengths of a suit together, from their indices."""
+        return ia // self.len_a + ib // self.len_b
+
+    def _c_column(self, s: int, ia: int, ib: int, lc: int) -> np.ndarray:
+        """Seat C's weight of each set of cards of suit ``s`` left by a pair with indices ``ia``
+        and ``ib``: its holdings of length ``lc`` there, or (C asking this suit only) the hands
+        it can hold with them (see :func:`_single_column`)."""
+        if self.single is None:
+            return self.z_c[s][:, lc]
+        return _single_column(self.z_c[s], self._lengths(ia, ib))
+
     def _pick_weighed(self, s: int, ia: int, ib: int, lc: int, rng: random.Random) -> tuple[int, int] | None:
         """As :meth:`_pick`, each pair weighed by seat C's holdings of length ``lc`` it leaves."""
         got = self._choices_weighed(s, ia, ib, lc)
@@ -611,7 +682,7 @@ class JointCase:
             return None
         cands, cum, theirs = got
         a = int(cands[bisect_right(cum, rng.randrange(cum[-1]))])
-        z = self.z_c[s][:, lc]
+        z = self._c_column(s, ia, ib, lc)
         w = np.cumsum(np.where(theirs & a, 0, z[FULL ^ (theirs | a)]))
         return a, int(theirs[int(np.searchsorted(w, rng.randrange(int(w[-1])), side="right"))])
 
@@ -645,13 +716,17 @@ class JointCase:
         if got is False:
             cands = self.parts_a[s].group(ia)
             theirs = self.parts_b[s].group(ib)
-            z = self.z_c[s]
+            z = self._c_column(s, ia, ib, lc)
             if len(cands) * len(theirs) <= DIRECT_PAIRS:
                 both = cands[:, None] | theirs[None, :]
-                inside = np.where((cands[:, None] & theirs[None, :]) == 0, z[FULL ^ both, lc], 0)
+                inside = np.where((cands[:, None] & theirs[None, :]) == 0, z[FULL ^ both], 0)
                 counts = inside.sum(axis=1, dtype=np.int64)
-            else:  # one ranked subset convolution instead of every pair (see _pairs_inside)
-                counts = _pairs_inside(theirs, z[:, lc].astype(np.int64), lc)[FULL ^ cands]
+            elif self.single is None:  # one ranked subset convolution instead of every pair (see _pairs_inside)
+                counts = _pairs_inside(theirs, z.astype(np.int64), lc)[FULL ^ cands]
+            else:  # one per length of C's holding, weighed as in _single_column
+                zs, weights = self.z_c[s], _single_weights(self._lengths(ia, ib))
+                counts = sum(int(w) * _pairs_inside(theirs, zs[:, l].astype(np.int64), l)[FULL ^ cands]
+                             for l, w in enumerate(weights) if w)
             cum = np.cumsum(counts, dtype=np.int64)
             got = ((_compact("h", cands), _compact("q", cum), theirs)
                    if len(cum) and cum[-1] > 0 else None)
