@@ -77,9 +77,12 @@ PREPARE_HELD_BYTES = 256 << 20  # building tables kept by prepare() between plan
 # one suit only weighs that suit's table alone).
 MAX_TRIPLES = 36
 WEIGHING_MARGIN = 4  # ... and when the measured gain is at least this factor (see _weighing_pays)
+# ... or this one when weighing costs no count axis (a third seat asking one suit only): its draws
+# cost about as much as unweighed ones (algemeen-steunen p99 9.7 -> 6.4 ms; 74 plans weigh, not 63)
+WEIGHING_MARGIN_SINGLE = 2
 # A third seat asking one suit only needs no length axis (its tables are no larger than a pair's):
 # up to this many. 256 lets vierde-na-sa-b's 1 klaveren opener (8 x 9 x 3 cases) weigh: p99
-# 20.7 -> 5.7 ms, for 18 s more of prepare() (about 80 s) and 1.1 GB held, 1.7 GB while building.
+# 20.7 -> 5.7 ms, for 18 s more of prepare() (about 80 s; 1.1 GB held, 1.5-1.7 GB while building).
 MAX_TRIPLES_SINGLE = 256
 
 
@@ -356,7 +359,8 @@ def _weighing_pays(order, bounds, samples: int = 200, tries: int = 4000) -> bool
     over its bound (the share of pairs it keeps when drawn after them; measured on pairs drawn
     one seat after the other, as uniform as the joint's) is the gain, ``weighing_cost`` the loss;
     weighing must win by ``WEIGHING_MARGIN`` (its draws cost more, its tables take memory, and
-    measured on the bench a predicted gain below about 4 barely showed). The random source
+    measured on the bench a predicted gain below about 4 barely showed), by
+    ``WEIGHING_MARGIN_SINGLE`` when it costs no axis (a third seat asking one suit). The random source
     is seeded from the conditions, so the choice is the same in every process."""
     (_, a), (_, b), (_, c) = order[:3]
     key = "||".join(_conditions_key(sp) for sp in (a, b, c))
@@ -373,7 +377,8 @@ def _weighing_pays(order, bounds, samples: int = 200, tries: int = 4000) -> bool
         if len(shares) == samples:
             break
     kept = sum(shares) / len(shares) if shares else 1.0
-    _WEIGHING[key] = pays = kept * weighing_cost(a, b, c) * WEIGHING_MARGIN < 1
+    cost = weighing_cost(a, b, c)
+    _WEIGHING[key] = pays = kept * cost * (WEIGHING_MARGIN_SINGLE if cost == 1.0 else WEIGHING_MARGIN) < 1
     return pays
 
 
