@@ -424,11 +424,14 @@ def test_later_seat_bound_is_never_exceeded(sid):
 
 
 @pytest.mark.parametrize("prefix,call", [("1H pass pass 2C", "2H"), ("1D 1H pass pass", "2D"), ("1C pass", "1NT"),
-                                         ("1H pass", "2H"), ("1RS pass", "2RS")])
+                                         ("1H pass", "2H"), ("1RS pass", "2RS"), ("1D 1H", "1RS"),
+                                         ("1C 1D", "1H")])
 def test_sharper_robot_conditions_never_exclude_a_hand_that_bids(prefix, call):
     """A12's condition (five cards headed by A or K, T 5) for the opener's rebid, D3b.1c's
-    (three other suits stopped, T 4, no major D3b.1 would bid) for 1 SA over a minor, and D3a.3's
-    (T 4 as a supporter) for third hand's raise of a major, are necessary for those calls."""
+    (three other suits stopped, T 4, no major D3b.1 would bid) for 1 SA over a minor, D3a.3's
+    (adequate trumps, T 4 to 5½ as a supporter) for third hand's raise of a major, and D4.8's or
+    D4.2's (a biddable major, T 3 with it as trumps) for a major over an overcall of partner's
+    minor, are necessary for those calls."""
     from tutor.bidding import parse_call
     from tutor.score_state import ScoreState
     from tutor.scenarios.robots import robot_spec

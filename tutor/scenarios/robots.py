@@ -308,6 +308,14 @@ def _response(prefix: Auction, partner_opening: Call, call: Call, score: ScoreSt
         lengths = [(4, 4, 4), (5, 5, 5), (6, 13, 13)]
         return _spec(*(case({suit: req(lo, hi, ~_STRONG_MINOR), other: req(0, top), p.strain.suit: req(0, 1)})
                        for lo, hi, top in lengths), name=f"new-suit-{bid}")
+    if (p is not None and p.strain.is_minor and theirs and theirs[-1].strain.suit is not None
+            and len(prefix.calls) == 2 and prefix.calls[1].is_bid and bid.strain.is_major
+            and bid == lowest_sufficient(bid.strain, prefix.last_bid)):
+        # Third hand right after an overcall of partner's minor, naming a major: D4.8's switch
+        # (a biddable major) or D4.2's own good suit (biddable too), both with T 3 as trumps, half
+        # a trick more per level above one.
+        return _spec(case({suit: req(4, 13, _BIDDABLE)}, (t_trump(suit, MAJOR_SWITCH_T + bid.level - 1),)),
+                     name=f"major-over-overcall-{bid}")
     return _spec(case({suit: req(4, 13)}), name=f"new-suit-{bid}")
 
 
