@@ -562,7 +562,10 @@ class Spec:
         if not earlier:
             return sum(c.full_count for c in self.cases)
         prior = tuple(tuple(tuple(dict.fromkeys(c.suits[s] for c in e.cases)) for s in range(4)) for e in earlier)
-        return sum(_bound_after(c.suits, prior) for c in self.cases)
+        total = sum(_bound_after(c.suits, prior) for c in self.cases)
+        # after three hands the last one is the 13 cards left: it meets the spec or not (its
+        # cases' bounds, each 1, would add up although a hand belongs to one case only)
+        return min(total, 1) if len(earlier) == 3 else total
 
     def draw(self, rem: Masks, removed: int, rng: random.Random, bound: int | None = None, *,
              weighed: bool = False) -> tuple[HandView, Case] | None:
