@@ -890,6 +890,30 @@ def test_a_weighed_third_seat_is_always_left_a_hand():
     assert drawn > 40
 
 
+@pytest.mark.parametrize("opening,over", [("1H", "2C"), ("1H", "2D"), ("1RS", "2D"), ("1RS", "2H")])
+@pytest.mark.parametrize("below,games", [(0, (0, 0)), (20, (0, 1)), (0, (1, 1))])
+def test_the_suit_opener_passing_an_overcall_holds_less_than_a12_asks(opening, over, below, games):
+    """A12: the opener of one in a suit whose partner passed bids the suit again over a
+    two-level overcall with five cards headed by A or K and T 5 with it as trumps; a pass holds
+    less, or no such suit. Drawn from the robot's own openings (and, to meet A12's hands often,
+    from hands with five or more cards of the suit), every one that passes must meet the
+    condition, which leaves many out. With a game against none X16 may stop A12: no condition."""
+    from tutor.bidding import parse_call
+    from tutor.score_state import ScoreState
+
+    score = ScoreState(below, 0, *games)
+    first, auction, bid = parse_call(opening), Auction.parse(f"{opening} pass pass {over}"), parse_call("pass")
+    spec = robot_spec([(auction, bid)], score)
+    assert spec is not None and spec.name == "pass-after-suit-overcalled"
+    suit = first.bid.strain.suit
+    long_suit = Spec((case({suit: req(5, 13, HEAD_AK)}),))
+    made, excluded = _never_excluded(spec, auction, bid, [robot_spec([(Auction(), first)], score), long_suit], 6000,
+                                     f"a12-suit-pass:{opening}:{over}:{below}:{games}", score=score,
+                                     keep=lambda v: robot_call(v.hand, Auction(), score) == first)
+    assert made > 300 and excluded > 300, (made, excluded)
+    assert robot_spec([(auction, bid)], ScoreState(0, 0, 1, 0)) is None
+
+
 @pytest.mark.parametrize("over", ["2H", "2RS", "2C"])
 @pytest.mark.parametrize("below,games", [(0, (0, 0)), (20, (0, 1)), (0, (1, 1))])
 def test_the_nt_opener_passing_an_overcall_holds_less_than_a12_asks(over, below, games):

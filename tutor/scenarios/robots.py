@@ -81,6 +81,8 @@ _DOMINANT = test("dominant", lambda h: is_dominant(h.ranks))
 _CANNOT_SUPPORT = test("cannot_support", lambda h: cannot_support(h.ranks))
 _NOT_TWO_BID = ~TWO_BID_SUIT & ~THREE_BID_SUIT
 _BIDDABLE = test("biddable_major", lambda h: is_biddable_major(h.ranks))
+# A12's own suit to bid again: five cards or more headed by the ace or the king.
+_OWN_LONG = test("own_suit_5_AK", lambda h: h.length >= 5 and h.head_ak)
 
 
 # D1.5's minor for the noodsignaal: one to three tricks in it as trumps (the rule's own count).
@@ -465,9 +467,29 @@ def _pass_after_nt_overcalled(prefix: Auction, score: ScoreState) -> Spec | None
     return _spec(case(checks=(t_nt(None, A12_VALUE - 1),)), name="pass-after-nt-overcalled")
 
 
+def _pass_after_suit_overcalled(prefix: Auction, score: ScoreState) -> Spec | None:
+    """The opener of one in a suit passing after "1 <kleur> – pas – pas – twee in een andere
+    kleur": A12 would have bid its suit again with five cards headed by A or K and T 5 or more
+    (A12_VALUE) with it as trumps (measured on the robot's own openings at love, with a
+    partscore and with a game for them: every such hand bids), so the pass holds less, or no
+    such suit. Not when we have a game and they have none: there X16 may stop A12."""
+    calls = prefix.calls
+    if len(calls) != 4 or score.we_games == 1 and score.they_games == 0:
+        return None
+    opening, lho, partner, over = calls
+    if not (opening.bid is not None and opening.bid.level == 1 and opening.bid.strain.suit is not None
+            and lho.is_pass and partner.is_pass and over.bid is not None and over.bid.level == 2
+            and over.bid.strain.suit is not None and over.bid.strain is not opening.bid.strain):
+        return None
+    suit = opening.bid.strain.suit
+    return _spec(case({suit: req(0, 13, ~_OWN_LONG)}),
+                 case({suit: req(5, 13, HEAD_AK)}, (t_trump(suit, None, A12_VALUE - 1),)),
+                 name="pass-after-suit-overcalled")
+
+
 def _one_call(prefix: Auction, call: Call, score: ScoreState) -> Spec | None:
     if call.is_pass:
-        return _pass_after_nt_overcalled(prefix, score)
+        return _pass_after_nt_overcalled(prefix, score) or _pass_after_suit_overcalled(prefix, score)
     bids = _first_round_bids(prefix)
     if not bids:
         return _opening(call)
