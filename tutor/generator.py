@@ -45,7 +45,7 @@ from .bidding import Auction, Call
 from .cards import Deal, Hand, Seat
 from .generation.handview import HandView
 from .generation.holdings import FULL, ranks_of
-from .generation.joint import JointSpec, weighing_cost
+from .generation.joint import JointSpec, seat_axes, single_suit, weighing_cost
 from .generation.joint import held_bytes as joint_held_bytes
 from .generation.joint import release as release_joint_tables
 from .generation.spec import ANY_SUIT, Case, Spec
@@ -264,8 +264,8 @@ class Plan:
         attempts end at a later seat's draw (on the bench: 1.3-2x less time per item for most
         multi-seat scenarios, none slower). A robot's calls depend only on its own hand, so they
         are then checked before the free seats are dealt. Every check must pass, so the order
-        changes the work done, never whether a given deal is kept. ``check_learner=False`` keeps a deal whatever Zuid's advice
-        (for calibration tools)."""
+        changes the work done, never whether a given deal is kept. ``check_learner=False`` keeps
+        a deal whatever Zuid's advice (for calibration tools)."""
         stats = self.stats
         stats["attempts"] += 1
         rem = [FULL, FULL, FULL, FULL]
@@ -343,8 +343,6 @@ class Plan:
 def _max_triples(order) -> int:
     """MAX_TRIPLES, or MAX_TRIPLES_SINGLE when every case of the third seat asks one suit only
     (its tables are then no larger than a pair's)."""
-    from .generation.joint import single_suit
-
     single = all(single_suit(c) is not None for c in order[2][1].cases if c.full_count)
     return MAX_TRIPLES_SINGLE if single else MAX_TRIPLES
 
@@ -402,8 +400,6 @@ def _zuid_weighs(learner: Spec, robots) -> bool:
 def _count_share(spec: Spec) -> float:
     """The share of the hands meeting the spec's suit requirements that meet its additive counts
     too (whole deck)."""
-    from .generation.joint import seat_axes
-
     suits = sum(Case(c.suits).full_count for c in spec.cases)
     counted = sum(Case(c.suits, tuple(x.check for x in seat_axes(c))).full_count for c in spec.cases)
     return counted / suits if suits else 1.0

@@ -63,7 +63,7 @@ from .handview import HandView
 from .holdings import FULL, NMASKS, SuitReq, holding
 from .spec import SMALL_COUNTS, Case, Check, Spec, _contribution, _contribution_fn
 
-__all__ = ["JointSpec", "joint_case", "weighing_cost"]
+__all__ = ["JointSpec", "joint_case", "seat_axes", "single_suit", "weighing_cost"]
 
 # The padded FFT of one pair of cases stays below this many points (about 32 MB per array);
 # the count axes built in are chosen to fit (see _fit); the others stay checks after the draw.
@@ -676,7 +676,8 @@ class JointCase:
         return _single_column(self.z_c[s], self._lengths(ia, ib))
 
     def _pick_weighed(self, s: int, ia: int, ib: int, lc: int, rng: random.Random) -> tuple[int, int] | None:
-        """As :meth:`_pick`, each pair weighed by seat C's holdings of length ``lc`` it leaves."""
+        """As :meth:`_pick`, each pair weighed by seat C's holdings of length ``lc`` it leaves (or,
+        C asking this suit only, by the hands C can hold beside it: :meth:`_c_column`)."""
         got = self._choices_weighed(s, ia, ib, lc)
         if got is None:
             return None
