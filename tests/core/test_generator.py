@@ -890,6 +890,38 @@ def test_a_weighed_third_seat_is_always_left_a_hand():
     assert drawn > 40
 
 
+@pytest.mark.parametrize("prefix,second", [("1H pass pass 2C", Suit.DIAMONDS), ("1H pass pass 2C", Suit.SPADES),
+                                           ("1D pass pass 2C", Suit.HEARTS)])
+def test_the_rebid_condition_leaves_g13b_its_second_suits(prefix, second):
+    """G13b comes before A12: an opener (not of schoppen) with a second suit of five headed by A
+    or K, two sure tricks and T 4 with it as trumps names it at two instead of repeating his
+    suit. Drawn from openers with five of both suits, every one that repeats his suit must meet
+    the condition, and every one that names the second suit is left out by it."""
+    from tutor.bidding import parse_call
+    from tutor.score_state import ScoreState
+
+    auction = Auction.parse(prefix)
+    opening = auction.calls[0]
+    bid = parse_call(f"2{str(opening)[1:]}")
+    spec = robot_spec([(auction, bid)])
+    assert spec is not None and spec.name == f"rebid-{bid}"
+    own = opening.bid.strain.suit
+    both = Spec((case({own: req(5, 13, HEAD_AK), second: req(5, 13, HEAD_AK)}),))
+    made, excluded = _never_excluded(spec, auction, bid, [both], 6000, f"g13b:{prefix}:{second}",
+                                     keep=lambda v: robot_call(v.hand, Auction(), ScoreState()) == opening)
+    assert made > 100 and excluded > 100, (made, excluded)
+    rng, named = random.Random(f"g13b-named:{prefix}:{second}"), 0
+    for _ in range(6000):
+        view = both.draw((FULL,) * 4, 0, rng)[0]
+        if robot_call(view.hand, Auction(), ScoreState()) != opening:
+            continue
+        call = robot_call(view.hand, auction, ScoreState())
+        if call.bid is not None and call.bid.strain.suit is second:
+            named += 1
+            assert not spec.contains(view), str(view.hand)
+    assert named > 40
+
+
 @pytest.mark.parametrize("opening,over", [("1H", "2C"), ("1H", "2D"), ("1RS", "2D"), ("1RS", "2H")])
 @pytest.mark.parametrize("below,games", [(0, (0, 0)), (20, (0, 1)), (0, (1, 1))])
 def test_the_suit_opener_passing_an_overcall_holds_less_than_a12_asks(opening, over, below, games):

@@ -83,6 +83,10 @@ _NOT_TWO_BID = ~TWO_BID_SUIT & ~THREE_BID_SUIT
 _BIDDABLE = test("biddable_major", lambda h: is_biddable_major(h.ranks))
 # A12's own suit to bid again: five cards or more headed by the ace or the king.
 _OWN_LONG = test("own_suit_5_AK", lambda h: h.length >= 5 and h.head_ak)
+# G13b's second suit: five or more headed by A or K with two sure tricks as trumps.
+_SECOND_SUIT = test("second_five_card_suit", lambda h: h.length >= 5 and h.head_ak and h.st_trump >= 4)
+G13B_VALUE = 8  # G13b: T 4 with the second suit as trumps
+_STRAIN_OF = {st.suit: st for st in (Strain.RS, Strain.H, Strain.D, Strain.C)}  # the strain a suit is bid in
 
 
 # D1.5's minor for the noodsignaal: one to three tricks in it as trumps (the rule's own count).
@@ -363,7 +367,20 @@ def _own_suit_again(prefix: Auction, call: Call, score: ScoreState) -> Spec | No
     if cheapest is None or cheapest.level != bid.level:
         return None
     suit = bid.strain.suit
-    return _spec(case({suit: req(5, 13, HEAD_AK)}, (t_trump(suit, 10),)), name=f"rebid-{bid}")
+    rebid = {suit: req(5, 13, HEAD_AK)}
+    t = t_trump(suit, A12_VALUE)
+    # G13b comes first: after opening in a suit other than spades, a second suit of five headed
+    # by A or K with two sure tricks and T 4 with it as trumps, not theirs, biddable at two, is
+    # named instead. At most one other suit can have five cards beside these five.
+    theirs = {c.bid.strain.suit for r, c in zip(rels, prefix.calls) if r in ("lho", "rho") and c.bid}
+    seconds = [] if mine[0].strain is Strain.S else [
+        x for x in SUITS if x is not suit and x not in theirs
+        and (lambda low: low is not None and low.level <= 2)(lowest_sufficient(_STRAIN_OF[x], prefix.last_bid))]
+    if not seconds:
+        return _spec(case(rebid, (t,)), name=f"rebid-{bid}")
+    cases = [case({**rebid, **{x: req(0, 13, ~_SECOND_SUIT) for x in seconds}}, (t,))]
+    cases += [case({**rebid, x: req(5, 13, _SECOND_SUIT)}, (t, t_trump(x, None, G13B_VALUE - 1))) for x in seconds]
+    return _spec(*cases, name=f"rebid-{bid}")
 
 
 def _game_after_raise(prefix: Auction, call: Call, score: ScoreState) -> Spec | None:
