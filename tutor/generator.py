@@ -45,7 +45,7 @@ from .bidding import Auction, Call
 from .cards import Deal, Hand, Seat
 from .generation.handview import HandView
 from .generation.holdings import FULL, ranks_of
-from .generation.joint import JointSpec, seat_axes, single_suit, weighing_cost
+from .generation.joint import JointSpec, seat_axes, single_suited, weighing_cost
 from .generation.joint import held_bytes as joint_held_bytes
 from .generation.joint import release as release_joint_tables
 from .generation.spec import ANY_SUIT, Case, Spec
@@ -343,8 +343,7 @@ class Plan:
 def _max_triples(order) -> int:
     """MAX_TRIPLES, or MAX_TRIPLES_SINGLE when every case of the third seat asks one suit only
     (its tables are then no larger than a pair's)."""
-    single = all(single_suit(c) is not None for c in order[2][1].cases if c.full_count)
-    return MAX_TRIPLES_SINGLE if single else MAX_TRIPLES
+    return MAX_TRIPLES_SINGLE if single_suited(order[2][1]) else MAX_TRIPLES
 
 
 def _triples(order) -> int:
@@ -375,8 +374,8 @@ def _weighing_pays(order, bounds, samples: int = 200, tries: int = 4000) -> bool
         if len(shares) == samples:
             break
     kept = sum(shares) / len(shares) if shares else 1.0
-    cost = weighing_cost(a, b, c)
-    _WEIGHING[key] = pays = kept * cost * (WEIGHING_MARGIN_SINGLE if cost == 1.0 else WEIGHING_MARGIN) < 1
+    margin = WEIGHING_MARGIN_SINGLE if single_suited(c) else WEIGHING_MARGIN
+    _WEIGHING[key] = pays = kept * weighing_cost(a, b, c) * margin < 1
     return pays
 
 

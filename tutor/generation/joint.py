@@ -63,7 +63,7 @@ from .handview import HandView
 from .holdings import FULL, NMASKS, SuitReq, holding
 from .spec import SMALL_COUNTS, Case, Check, Spec, _contribution, _contribution_fn
 
-__all__ = ["JointSpec", "joint_case", "seat_axes", "single_suit", "weighing_cost"]
+__all__ = ["JointSpec", "joint_case", "seat_axes", "single_suit", "single_suited", "weighing_cost"]
 
 # The padded FFT of one pair of cases stays below this many points (about 32 MB per array);
 # the count axes built in are chosen to fit (see _fit); the others stay checks after the draw.
@@ -234,6 +234,17 @@ def single_suit(case: Case) -> int | None:
     return asked[0] if len(asked) == 1 else None
 
 
+def single_suited(spec: Spec) -> bool:
+    """Every case of ``spec`` (that any hand meets) asks one suit only: as a third seat it weighs
+    the pairs without a length axis."""
+    return all(single_suit(c) is not None for c in spec.cases if c.full_count)
+
+
+def _admitted(case: Case, axes: tuple["Axis", ...]) -> int:
+    """The hands meeting ``case``'s suits and just these count axes (whole deck)."""
+    return Case(case.suits, tuple(x.check for x in axes)).full_count
+
+
 @lru_cache(maxsize=None)
 def _single_weights(taken: int) -> tuple[int, ...]:
     """Per length ``l`` of seat C's holding in its one asked suit, the ways to fill its hand from
@@ -347,9 +358,6 @@ def _fit(case_a: Case, case_b: Case, third: bool = False) -> tuple[tuple[Axis, .
     def subsets(axes: tuple[Axis, ...]):
         return [tuple(x for x, keep in zip(axes, mask) if keep) for mask in product((True, False), repeat=len(axes))]
 
-    def hands(case: Case, axes: tuple[Axis, ...]) -> int:
-        return Case(case.suits, tuple(x.check for x in axes)).full_count
-
     best, best_score = ((), ()), None
     for xa in subsets(a):
         if not third and xa[:1] != a[:1] and fits(a[:1], ()):
@@ -357,7 +365,7 @@ def _fit(case_a: Case, case_b: Case, third: bool = False) -> tuple[tuple[Axis, .
         for xb in subsets(b):
             if not fits(xa, xb):
                 continue
-            score = hands(case_a, xa) * hands(case_b, xb)
+            score = _admitted(case_a, xa) * _admitted(case_b, xb)
             if best_score is None or score < best_score:
                 best, best_score = (xa, xb), score
     return best
@@ -368,10 +376,7 @@ def weighing_cost(spec_a: Spec, spec_b: Spec, spec_c: Spec | None = None) -> flo
     the draw) when a third seat weighs them: its length axis leaves less room for count axes.
     The ratio of the pairs each seat's built-in counts admit, with and without the third seat
     (1 when every case of ``spec_c`` asks a single suit: it then needs no length axis)."""
-    def hands(case: Case, axes: tuple[Axis, ...]) -> int:
-        return Case(case.suits, tuple(x.check for x in axes)).full_count
-
-    if spec_c is not None and all(single_suit(c) is not None for c in spec_c.cases if c.full_count):
+    if spec_c is not None and single_suited(spec_c):
         return 1.0
     plain = weighed = 0
     for ca in spec_a.cases:
@@ -379,8 +384,8 @@ def weighing_cost(spec_a: Spec, spec_b: Spec, spec_c: Spec | None = None) -> flo
             if ca.full_count and cb.full_count:
                 xa, xb = _fit(ca, cb)
                 ya, yb = _fit(ca, cb, True)
-                plain += hands(ca, xa) * hands(cb, xb)
-                weighed += hands(ca, ya) * hands(cb, yb)
+                plain += _admitted(ca, xa) * _admitted(cb, xb)
+                weighed += _admitted(ca, ya) * _admitted(cb, yb)
     return weighed / plain if plain else float("inf")
 
 

@@ -39,7 +39,8 @@ from ..bidding import Auction, Call, Strain, lowest_sufficient
 from ..evaluation import stopped_with_trick
 from ..generation.spec import Case, Spec, intersect
 from ..rules.algemeen.limit import P_SOUND
-from ..rules.algemeen.rebids import A12_VALUE
+from ..rules.algemeen.rebids import A12_VALUE, G13B_VALUE
+from ..rules.common import SUIT_STRAINS
 from ..rules.derde import GAME_SUPPORT_T
 from ..rules.derde.kleur import strong_minor_holding
 from ..rules.derde.sans_atout import NT_REBID_SHORT, NT_REBID_STRONG, signal_holding
@@ -85,8 +86,7 @@ _BIDDABLE = test("biddable_major", lambda h: is_biddable_major(h.ranks))
 _OWN_LONG = test("own_suit_5_AK", lambda h: h.length >= 5 and h.head_ak)
 # G13b's second suit: five or more headed by A or K with two sure tricks as trumps.
 _SECOND_SUIT = test("second_five_card_suit", lambda h: h.length >= 5 and h.head_ak and h.st_trump >= 4)
-G13B_VALUE = 8  # G13b: T 4 with the second suit as trumps
-_STRAIN_OF = {st.suit: st for st in (Strain.RS, Strain.H, Strain.D, Strain.C)}  # the strain a suit is bid in
+_STRAIN_OF = {st.suit: st for st in SUIT_STRAINS}  # the strain a suit is bid in
 
 
 # D1.5's minor for the noodsignaal: one to three tricks in it as trumps (the rule's own count).
@@ -375,7 +375,7 @@ def _own_suit_again(prefix: Auction, call: Call, score: ScoreState) -> Spec | No
     theirs = {c.bid.strain.suit for r, c in zip(rels, prefix.calls) if r in ("lho", "rho") and c.bid}
     seconds = [] if mine[0].strain is Strain.S else [
         x for x in SUITS if x is not suit and x not in theirs
-        and (lambda low: low is not None and low.level <= 2)(lowest_sufficient(_STRAIN_OF[x], prefix.last_bid))]
+        and (low := lowest_sufficient(_STRAIN_OF[x], prefix.last_bid)) is not None and low.level <= 2]
     if not seconds:
         return _spec(case(rebid, (t,)), name=f"rebid-{bid}")
     cases = [case({**rebid, **{x: req(0, 13, ~_SECOND_SUIT) for x in seconds}}, (t,))]
@@ -467,37 +467,25 @@ def _last_bid_index(prefix: Auction) -> int:
     return max(i for i, c in enumerate(prefix.calls) if c.is_bid)
 
 
-def _pass_after_nt_overcalled(prefix: Auction, score: ScoreState) -> Spec | None:
-    """The opener of 1 SA passing after "1 SA – pas – pas – twee in een kleur": A12 would have
-    bid two sans atout with T 5 or more (A12_VALUE; the A15 limit it also asks is then met:
-    measured on the robot's own 1 SA hands, every one from that T bids 2 SA, every one below
-    passes or doubles), so the pass holds less. Not when we have a game and they have none:
+def _pass_after_overcall(prefix: Auction, score: ScoreState) -> Spec | None:
+    """The opener passing after "1 <kleur of SA> – pas – pas – twee in een (andere) kleur": A12
+    would have bid again with T 5 or more (A12_VALUE), so the pass holds less. Over 1 SA that is
+    two sans atout (the A15 limit it also asks is then met: measured on the robot's own 1 SA
+    hands, every one from that T bids 2 SA, every one below passes or doubles); over a suit, the
+    suit again with five cards headed by A or K and that T with it as trumps (measured on the
+    robot's own openings at love, with a partscore and with a game for them: every such hand
+    bids), so the pass holds less, or no such suit. Not when we have a game and they have none:
     there X16 may stop A12. Four calls before this one: the seat opened, its partner passed."""
     calls = prefix.calls
     if len(calls) != 4 or score.we_games == 1 and score.they_games == 0:
         return None
     opening, lho, partner, over = calls
-    if not (opening.bid is not None and opening.bid.strain is Strain.NT and opening.bid.level == 1
-            and lho.is_pass and partner.is_pass and over.bid is not None and over.bid.level == 2
-            and over.bid.strain.suit is not None):
+    if not (opening.bid is not None and opening.bid.level == 1 and lho.is_pass and partner.is_pass
+            and over.bid is not None and over.bid.level == 2 and over.bid.strain.suit is not None
+            and over.bid.strain is not opening.bid.strain):
         return None
-    return _spec(case(checks=(t_nt(None, A12_VALUE - 1),)), name="pass-after-nt-overcalled")
-
-
-def _pass_after_suit_overcalled(prefix: Auction, score: ScoreState) -> Spec | None:
-    """The opener of one in a suit passing after "1 <kleur> – pas – pas – twee in een andere
-    kleur": A12 would have bid its suit again with five cards headed by A or K and T 5 or more
-    (A12_VALUE) with it as trumps (measured on the robot's own openings at love, with a
-    partscore and with a game for them: every such hand bids), so the pass holds less, or no
-    such suit. Not when we have a game and they have none: there X16 may stop A12."""
-    calls = prefix.calls
-    if len(calls) != 4 or score.we_games == 1 and score.they_games == 0:
-        return None
-    opening, lho, partner, over = calls
-    if not (opening.bid is not None and opening.bid.level == 1 and opening.bid.strain.suit is not None
-            and lho.is_pass and partner.is_pass and over.bid is not None and over.bid.level == 2
-            and over.bid.strain.suit is not None and over.bid.strain is not opening.bid.strain):
-        return None
+    if opening.bid.strain is Strain.NT:
+        return _spec(case(checks=(t_nt(None, A12_VALUE - 1),)), name="pass-after-nt-overcalled")
     suit = opening.bid.strain.suit
     return _spec(case({suit: req(0, 13, ~_OWN_LONG)}),
                  case({suit: req(5, 13, HEAD_AK)}, (t_trump(suit, None, A12_VALUE - 1),)),
@@ -506,7 +494,7 @@ def _pass_after_suit_overcalled(prefix: Auction, score: ScoreState) -> Spec | No
 
 def _one_call(prefix: Auction, call: Call, score: ScoreState) -> Spec | None:
     if call.is_pass:
-        return _pass_after_nt_overcalled(prefix, score) or _pass_after_suit_overcalled(prefix, score)
+        return _pass_after_overcall(prefix, score)
     bids = _first_round_bids(prefix)
     if not bids:
         return _opening(call)

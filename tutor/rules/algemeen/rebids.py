@@ -62,6 +62,10 @@ def _a12_more(ctx: Ctx, f) -> dict[str, Any]:
 A12_VALUE = 10
 
 
+# G13b: the second suit is named with T 4 with it as trumps (in half tricks).
+G13B_VALUE = 8
+
+
 A12 = Rule(
     id="A12", chapter=CHAPTER, page=63, pages="63-64", title="Partner zwijgt: één keer twee, dan passen",
     status="PROPOSAL", focus=_own_focus,
@@ -96,7 +100,7 @@ G13b = Rule(
            & _cond("second_five_card_suit(G13)", "een tweede kleur van minstens vijf kaarten met het aas of de "
                    "heer aan de kop en twee vaste slagen", five_card_suit_ak,
                    holding_have)
-           & _value_at_least(8)
+           & _value_at_least(G13B_VALUE)
            & next_bid_at_most(2)),
     best=_cheapest, acceptable=_pass_or_first_suit,
     uitleg=("U opende in uw hoger geprijsde kleur; de tegenpartij bood daarover en uw partner paste. Nu noemt u "
