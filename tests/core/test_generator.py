@@ -965,3 +965,23 @@ def test_the_nt_opener_passing_an_overcall_holds_less_than_a12_asks(over, below,
                                      score=score, keep=lambda v: robot_call(v.hand, Auction(), score) == nt)
     assert made > 1000 and excluded > 500, (made, excluded)
     assert robot_spec([(auction, bid)], ScoreState(0, 0, 1, 0)) is None
+
+
+@pytest.mark.parametrize("opening", ["1H", "1RS"])
+@pytest.mark.parametrize("below,games", [(0, (0, 0)), (20, (0, 1)), (0, (1, 0))])
+def test_the_third_hand_passing_a_major_has_no_call_of_d3a(opening, below, games):
+    """D3a, 1 harten/kroonschoppen – pas – pas: adequate trumps pass below D3a.3's T 4 as a
+    supporter; with at most one card of the major and a minor of four, D3a.4c or D3a.4 bids.
+    Drawn from random hands and from hands with three or more of the major (to meet T 4 often),
+    every hand that passes must meet the condition, which leaves many out."""
+    from tutor.bidding import parse_call
+    from tutor.score_state import ScoreState
+
+    score = ScoreState(below, 0, *games)
+    auction, bid = Auction.parse(f"{opening} pass"), parse_call("pass")
+    spec = robot_spec([(auction, bid)], score)
+    assert spec is not None and spec.name == f"pass-over-{opening}"
+    major = parse_call(opening).bid.strain.suit
+    made, excluded = _never_excluded(spec, auction, bid, [None, Spec((case({major: req(3, 13)}),))], 6000,
+                                     f"d3a-pass:{opening}:{below}:{games}", score=score)
+    assert made > 1000 and excluded > 300, (made, excluded)

@@ -55,7 +55,7 @@ from ..rules.tweede.kleur import kj_fifth_holding
 from ..rules.tweede.sans_atout import long_major_holding
 from ..score_state import GAME_POINTS, ScoreState
 from .hands import (
-    HEAD_AK, OPENING_SUIT, SPADE_ONE, STOPPED, SUITS, THREE_BID_SUIT, TWO_BID_SUIT, aces, case, check, honours,
+    HEAD_AK, MINORS, OPENING_SUIT, SPADE_ONE, STOPPED, SUITS, THREE_BID_SUIT, TWO_BID_SUIT, aces, case, check, honours,
     T4_SPADES, outside, req, stoppers, t_nt, t_support, t_trump, test,
 )
 
@@ -492,9 +492,31 @@ def _pass_after_overcall(prefix: Auction, score: ScoreState) -> Spec | None:
                  name="pass-after-suit-overcalled")
 
 
+def _pass_over_major(prefix: Auction) -> Spec | None:
+    """Third hand passing partner's one of a major, the second hand passing (D3a, blz. 47-48).
+    Adequate trumps (three with an honour, or four) pass by D3a.1 unless D3a.3's very good support
+    (T 4 as a supporter) raises first. With fewer, at most one card of the major and a minor of
+    four or more, D3a.4c or D3a.4 always bid (three of a strong minor, the other major, or the
+    weakness bid in the longer minor). Five disjoint cases by the major's holding; the score only
+    adds raises (D3a.1b), so the condition holds at every score."""
+    calls = prefix.calls
+    if len(calls) != 2 or not calls[1].is_pass or calls[0].bid is None:
+        return None
+    opening = calls[0].bid
+    if opening.level != 1 or not opening.strain.is_major:
+        return None
+    major = opening.strain.suit
+    return _spec(case({major: req(3, 3, honours(1))}, (t_support(major, None, GOOD_SUPPORT_T - 1),)),
+                 case({major: req(4, 13)}, (t_support(major, None, GOOD_SUPPORT_T - 1),)),
+                 case({major: req(3, 3, honours(0, 0))}),
+                 case({major: req(2, 2)}),
+                 case({major: req(0, 1), **{m: req(0, 3) for m in MINORS}}),
+                 name=f"pass-over-1{opening.strain.code}")
+
+
 def _one_call(prefix: Auction, call: Call, score: ScoreState) -> Spec | None:
     if call.is_pass:
-        return _pass_after_overcall(prefix, score)
+        return _pass_after_overcall(prefix, score) or _pass_over_major(prefix)
     bids = _first_round_bids(prefix)
     if not bids:
         return _opening(call)
