@@ -985,3 +985,27 @@ def test_the_third_hand_passing_a_major_has_no_call_of_d3a(opening, below, games
     made, excluded = _never_excluded(spec, auction, bid, [None, Spec((case({major: req(3, 13)}),))], 6000,
                                      f"d3a-pass:{opening}:{below}:{games}", score=score)
     assert made > 1000 and excluded > 300, (made, excluded)
+
+
+def test_the_last_hand_is_kept_whenever_it_meets_the_spec():
+    """The fourth constrained seat gets the 13 cards left: kept whenever they meet the spec (a
+    hand in two overlapping cases too, owned by the first), never otherwise, and no random draw
+    decides it (so deals stay uniform)."""
+    from tutor.cards import Suit
+
+    spec = Spec((case({Suit.HEARTS: req(4, 13)}), case({Suit.HEARTS: req(3, 6)}, (t_nt(4),))))
+    rng, deck = random.Random("last-hand"), full_deck()
+    kept = overlap = 0
+    for _ in range(3000):
+        rng.shuffle(deck)
+        view = view_of_hand(Hand.from_cards(deck[:13]))
+        state = rng.getstate()
+        got = spec.draw(view.masks, 39, rng, 1)
+        assert rng.getstate() == state
+        owner = spec.owner(view)
+        assert (got is None) == (owner is None)
+        if got is not None:
+            assert got[0].masks == view.masks and got[1] is owner
+            kept += 1
+            overlap += owner is spec.cases[0] and spec.cases[1].contains(view)
+    assert kept > 500 and overlap > 50

@@ -576,6 +576,12 @@ class Spec:
         dealt were drawn with probability proportional to this spec's count among the cards
         they leave (a joint table weighed by this seat), so every count is kept, no bound.
         """
+        if removed == 39:
+            # The last hand is the 13 cards left: it meets the spec or not, whatever the cases'
+            # counts (no table, no random draw; a hand counted by two cases is not halved).
+            view = HandView(rem)
+            owner = self.owner(view)
+            return None if owner is None else (view, owner)
         if removed == 0:
             prepared = [c._full for c in self.cases]
         else:
