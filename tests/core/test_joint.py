@@ -8,7 +8,7 @@ from collections import Counter
 import pytest
 
 from tutor.cards import Suit
-from tutor.generation.joint import JointCase, JointSpec, seat_axes
+from tutor.generation.joint import JointCase, JointSpec, _admitted, seat_axes
 from tutor.generation.spec import Case, Spec
 from tutor.scenarios.hands import HAS_K, HEAD_AK, aces, case, req, stoppers, t_nt, t_trump
 
@@ -196,3 +196,28 @@ def test_subset_sum_weights_equal_counting_every_pair(la, lb, lc):
     assert (_zeta(_indicator(theirs))[FULL ^ cands] == disjoint.sum(axis=1)).all()
     left = FULL ^ (cands[:, None] | theirs[None, :])
     assert (_pairs_inside(theirs, z, lc)[FULL ^ cands] == np.where(disjoint, z[left], 0).sum(axis=1)).all()
+
+
+@pytest.mark.parametrize("one", [
+    case(checks=(t_nt(8, 11), aces(2))),
+    case({Suit.HEARTS: req(5, 13)}, (t_nt(6, 9), t_trump(Suit.HEARTS, None, 11))),
+    case({Suit.SPADES: req(5, 13, HEAD_AK)}, (t_trump(Suit.SPADES, 8), stoppers(3), aces(1, 2))),
+])
+def test_admitted_counts_every_axis_exactly(one):
+    """The count that chooses the axes to build in holds every axis of the set (a case's own
+    count dimension holds only its first additive count): equal to the pair count against a
+    free hand, where all of them are built in, and below the count with the first axis alone."""
+    axes = seat_axes(one)
+    assert len(axes) >= 2
+    joint = JointCase(one, Case())
+    assert len(joint.parts_a[0].shape) == 1 + len(axes)  # every axis built in
+    assert _admitted(one, axes) * REST == pytest.approx(joint.total, rel=1e-12)
+    assert _admitted(one, axes) < _admitted(one, axes[:1]) == Case(one.suits, (axes[0].check,)).full_count
+
+
+def test_admitted_is_zero_for_counts_that_exclude_each_other():
+    """Four hearts at most: T with hearts as trumps equals T for sans atout (the length bonus
+    and the opener's shortness count need five), so T_SA >= 4 and T_H <= 2½ meet no hand."""
+    one = case({Suit.HEARTS: req(1, 4)}, (t_nt(8), t_trump(Suit.HEARTS, None, 5)))
+    axes = seat_axes(one)
+    assert _admitted(one, axes) == 0 < _admitted(one, axes[:1])

@@ -241,8 +241,35 @@ def single_suited(spec: Spec) -> bool:
 
 
 def _admitted(case: Case, axes: tuple["Axis", ...]) -> int:
-    """The hands meeting ``case``'s suits and just these count axes (whole deck)."""
-    return Case(case.suits, tuple(x.check for x in axes)).full_count
+    """The hands meeting ``case``'s suits and just these count axes (whole deck), every axis
+    counted (a case's own count dimension holds only its first additive count)."""
+    return _admitted_count(case.suits, axes) if axes else Case(case.suits).full_count
+
+
+@lru_cache(maxsize=4096)
+def _admitted_count(suits: tuple[SuitReq, ...], axes: tuple["Axis", ...]) -> int:
+    caps = tuple(x.cap for x in axes)
+    sats = tuple(x.sat for x in axes)
+    hists = [np.bincount(p.idx, minlength=p.size).reshape(p.shape).astype(np.float64)
+             for p in (seat_suit(suits[s], tuple(x.fkeys[s] for x in axes), caps, sats) for s in range(4))]
+    acc = hists[0]
+    for h in hists[1:]:
+        shape = tuple(a + b - 1 for a, b in zip(acc.shape, h.shape))
+        dims = tuple(range(acc.ndim))
+        acc = np.fft.irfftn(np.fft.rfftn(acc, shape, dims) * np.fft.rfftn(h, shape, dims), shape, dims)[:14]
+        for d, (cap, sat) in enumerate(zip(caps, sats), start=1):
+            # sums past the cap: "cap or more" when saturating, out of range otherwise
+            head = [slice(None)] * acc.ndim
+            if sat:
+                head[d] = slice(cap, None)
+                folded = acc[tuple(head)].sum(axis=d, keepdims=True)
+                head[d] = slice(None, cap)
+                acc = np.concatenate([acc[tuple(head)], folded], axis=d)
+            else:
+                head[d] = slice(None, cap + 1)
+                acc = acc[tuple(head)]
+    final = (13, *(slice(r.start, r.stop) for r in map(_final_range, axes)))
+    return int(round(float(acc[final].sum())))
 
 
 @lru_cache(maxsize=None)
