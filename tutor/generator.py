@@ -45,7 +45,7 @@ from .bidding import Auction, Call
 from .cards import Deal, Hand, Seat
 from .generation.handview import HandView
 from .generation.holdings import FULL, ranks_of
-from .generation.joint import JointSpec, seat_axes, single_suited, weighing_cost
+from .generation.joint import JointSpec, possible_cases, seat_axes, single_suited, weighing_cost
 from .generation.joint import held_bytes as joint_held_bytes
 from .generation.joint import release as release_joint_tables
 from .generation.spec import ANY_SUIT, Case, Spec
@@ -184,7 +184,7 @@ class Plan:
         self.auction = Auction.of(calls)
         if self.auction.next_position != setup.position:
             raise ValueError(f"{setup.auction!r}: Zuid is not at position {setup.position}")
-        self.learner_spec = Spec(tuple(family.cases(setup)), family.id)
+        self.learner_spec = possible_cases(Spec(tuple(family.cases(setup)), family.id))
         per_seat: dict[Seat, list[tuple[Auction, Call]]] = {s: [] for s in Seat}
         self.checks: list[_CallCheck] = []
         prefix = Auction()
@@ -198,7 +198,7 @@ class Plan:
         for seat in (Seat.N, Seat.E, Seat.W):
             spec = robot_spec(per_seat[seat], score if seat is Seat.N else score.swapped())
             if spec is not None:
-                self.robots.append((seat, spec))
+                self.robots.append((seat, possible_cases(spec)))
         self.free = [s for s in Seat if s is not Seat.S and s not in dict(self.robots)]
         # Zuid's hand is constructed first, from the whole deck, where its count range is part of
         # the construction (no rejection); the robot seats follow with the bound correction, the

@@ -221,3 +221,16 @@ def test_admitted_is_zero_for_counts_that_exclude_each_other():
     one = case({Suit.HEARTS: req(1, 4)}, (t_nt(8), t_trump(Suit.HEARTS, None, 5)))
     axes = seat_axes(one)
     assert _admitted(one, axes) == 0 < _admitted(one, axes[:1])
+
+
+def test_cases_whose_counts_exclude_each_other_are_left_out():
+    """possible_cases drops the cases no hand meets (every count axis counted), keeps the rest
+    in their order, and keeps a spec whose every case is possible as it is."""
+    from tutor.generation.joint import possible_cases
+
+    empty = case({Suit.HEARTS: req(1, 4)}, (t_nt(8), t_trump(Suit.HEARTS, None, 5)))
+    first, last = case(checks=(t_nt(8),)), case({Suit.HEARTS: req(5, 13)}, (t_trump(Suit.HEARTS, None, 9),))
+    got = possible_cases(Spec((first, empty, last)))
+    assert [c.checks for c in got.cases] == [first.checks, last.checks]
+    whole = Spec((first, last))
+    assert possible_cases(whole) is whole

@@ -246,6 +246,14 @@ def _admitted(case: Case, axes: tuple["Axis", ...]) -> int:
     return _admitted_count(case.suits, axes) if axes else Case(case.suits).full_count
 
 
+def possible_cases(spec: Spec) -> Spec:
+    """``spec`` without the cases whose counts exclude each other (T_SA >= 4 and at most 2½
+    with a four-card major as trumps): their count with every axis is 0. They own no hand, yet
+    cost joint tables, and a seat drawn with a bound would add their per-suit counts to it."""
+    kept = tuple(c for c in spec.cases if c.full_count and _admitted(c, seat_axes(c)))
+    return spec if len(kept) == len(spec.cases) or not kept else Spec(kept, spec.name)
+
+
 @lru_cache(maxsize=4096)
 def _admitted_count(suits: tuple[SuitReq, ...], axes: tuple["Axis", ...]) -> int:
     caps = tuple(x.cap for x in axes)
