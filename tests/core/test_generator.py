@@ -1009,3 +1009,44 @@ def test_the_last_hand_is_kept_whenever_it_meets_the_spec():
             kept += 1
             overlap += owner is spec.cases[0] and spec.cases[1].contains(view)
     assert kept > 500 and overlap > 50
+
+
+@pytest.mark.parametrize("prefix,call", [("1H 1RS 2H", "2RS"), ("1H 1RS pass", "2RS"), ("1D 1H 2D", "2H"),
+                                         ("1H 2C pass", "3C")])
+def test_the_fourth_hand_raising_partners_overcall_has_v5a_support(prefix, call):
+    """V5a: the fourth hand raises partner's bid over the opening only with four trumps, or three
+    with A, K or Q, and T 4 as a supporter. Drawn from random hands and from hands with three or
+    more of partner's suit (to meet T 4 often), every hand that raises must meet the condition,
+    which leaves many out."""
+    from tutor.bidding import parse_call
+
+    auction, bid = Auction.parse(prefix), parse_call(call)
+    spec = robot_spec([(auction, bid)])
+    assert spec is not None and spec.name == f"raise-of-overcall-{call}"
+    suit = bid.bid.strain.suit
+    made, excluded = _never_excluded(spec, auction, bid, [None, Spec((case({suit: req(3, 13)}),))], 6000,
+                                     f"v5a:{prefix}")
+    assert made > 100 and excluded > 1000, (made, excluded)
+
+
+@pytest.mark.parametrize("prefix", ["1H 1RS 2H 2RS 3H 3RS", "1RS 2H 2RS 3H 3RS 4H", "1H 2C 2H 3C 3H 4C"])
+@pytest.mark.parametrize("below", [0, 20])
+def test_a_pass_where_x14_comes_first_is_below_the_limit(prefix, below):
+    """X14 bids partner's suit on when the next bid is within A15's limit (T as a supporter plus
+    what partner's bids promise); X16 and X17 before it need a game on the score. So a pass holds
+    less, or no support. Drawn from random hands and hands with three or more of partner's
+    suit, every hand that passes must meet the condition, which leaves many out; with a game on
+    the score there is no condition."""
+    from tutor.bidding import parse_call
+    from tutor.score_state import ScoreState
+
+    score = ScoreState(below, 0)
+    auction, bid = Auction.parse(prefix), parse_call("pass")
+    spec = robot_spec([(auction, bid)], score)
+    assert spec is not None and spec.name == "pass-below-the-limit"
+    suit = auction.calls[len(auction.calls) - 4].bid.strain.suit
+    made, excluded = _never_excluded(spec, auction, bid, [None, Spec((case({suit: req(3, 13)}),))], 6000,
+                                     f"x14-pass:{prefix}:{below}", score=score)
+    assert made > 1000 and excluded > 150, (made, excluded)
+    assert robot_spec([(auction, bid)], ScoreState(0, 0, 1, 0)) is None
+    assert robot_spec([(auction, bid)], ScoreState(0, 0, 0, 1)) is None

@@ -38,7 +38,12 @@ from typing import Sequence
 from ..bidding import Auction, Call, Strain, lowest_sufficient
 from ..evaluation import stopped_with_trick
 from ..generation.spec import Case, Spec, intersect
-from ..rules.algemeen.limit import P_SOUND
+from ..cards import Hand
+from ..rules import Ctx, find_situation
+from ..rules.algemeen.limit import P_SOUND, next_bid, partner_expected
+from ..rules.algemeen.shared import our_strain, owner
+from ..rules.doubleeren.bid_on import partner_has_bid
+from ..rules.doubleeren.requirements import their_bid
 from ..rules.algemeen.rebids import A12_VALUE, G13B_VALUE
 from ..rules.common import SUIT_STRAINS
 from ..rules.derde import GAME_SUPPORT_T
@@ -52,6 +57,7 @@ from ..rules.derde.shared import (
 from ..rules.doubleeren.escape import E26_THREE_NT, E26_TWO_NT, running_holding
 from ..rules.gever import five_honour_major_holding, three_card_minor_head
 from ..rules.tweede.kleur import kj_fifth_holding
+from ..rules.vierde.partner_volgde import V5A_SUPPORT_T
 from ..rules.tweede.sans_atout import long_major_holding
 from ..score_state import GAME_POINTS, ScoreState
 from .hands import (
@@ -93,6 +99,7 @@ _STRAIN_OF = {st.suit: st for st in SUIT_STRAINS}  # the strain a suit is bid in
 _SIGNAL_MINOR = test("signal_minor", lambda h: signal_holding(h.ranks))
 _KJ_FIFTH = test("A_or_KQ_or_KJ", lambda h: kj_fifth_holding(h.ranks))
 _A_OR_K = test("A_or_K", lambda h: h.has(14) or h.has(13))
+_ANY_HAND = Hand.from_pbn("AKQJ.T98.765.432")  # the situation and its strain depend on the auction only
 
 
 def _spec(*cases: Case, name: str) -> Spec:
@@ -514,9 +521,32 @@ def _pass_over_major(prefix: Auction) -> Spec | None:
                  name=f"pass-over-1{opening.strain.code}")
 
 
+def _pass_below_the_limit(prefix: Auction, score: ScoreState) -> Spec | None:
+    """A pass where X14 comes first in the situation (X16 and X17 before it need a game on the
+    score): with partner's suit as our strain and support for it (three trumps, or two headed by
+    A or K), X14 bids on as soon as the next bid is within A15's limit, T as a supporter plus what
+    partner's bids promise. So the pass holds less than that T, or no such support."""
+    if score.we_games or score.they_games or not prefix.calls:
+        return None
+    ctx = Ctx(_ANY_HAND, prefix, score)
+    rules = find_situation(ctx).rules
+    if "X14" not in rules or not set(rules[:rules.index("X14")]) <= {"X16", "X17"}:
+        return None
+    strain = our_strain(ctx)
+    if strain is None or strain.suit is None or owner(ctx, strain) != "partner":
+        return None
+    nb = next_bid(ctx, strain)
+    if nb is None or nb.level > 5 or not (their_bid(ctx, strain) and partner_has_bid(ctx, strain)):
+        return None
+    suit = strain.suit
+    t = (t_support(suit, None, 2 * (nb.level + 6) - partner_expected(ctx, strain) - 1),)
+    return _spec(case({suit: req(0, 1)}), case({suit: req(2, 2, ~_A_OR_K)}), case({suit: req(2, 2, _A_OR_K)}, t),
+                 case({suit: req(3, 13)}, t), name="pass-below-the-limit")
+
+
 def _one_call(prefix: Auction, call: Call, score: ScoreState) -> Spec | None:
     if call.is_pass:
-        return _pass_after_overcall(prefix, score) or _pass_over_major(prefix)
+        return _pass_after_overcall(prefix, score) or _pass_over_major(prefix) or _pass_below_the_limit(prefix, score)
     bids = _first_round_bids(prefix)
     if not bids:
         return _opening(call)
@@ -532,7 +562,22 @@ def _one_call(prefix: Auction, call: Call, score: ScoreState) -> Spec | None:
     partner = [c for r, c in bids if r == "partner"]
     if partner and partner[0] is bids[0][1]:
         return _response(prefix, partner[0], call, score)
+    if partner and len(prefix.calls) == 3 and prefix.calls[1] is partner[0]:
+        return _raise_of_partners_overcall(prefix, partner[0], call)
     return None
+
+
+def _raise_of_partners_overcall(prefix: Auction, partner: Call, call: Call) -> Spec | None:
+    """V5a, the fourth hand raising partner's bid over the opening (``1H 1RS 2H 2RS``): good
+    support, four trumps or three with A, K or Q, and T 4 as a supporter. No other rule of that
+    situation bids partner's suit (V5c names one's own, the X rules double or pass)."""
+    bid, theirs = call.bid, partner.bid
+    if (bid is None or theirs is None or bid.strain is not theirs.strain or theirs.strain.suit is None
+            or theirs.strain is Strain.S or bid != lowest_sufficient(bid.strain, prefix.last_bid)
+            or bid.level > theirs.level + 1):
+        return None
+    suit, t = theirs.strain.suit, (t_support(theirs.strain.suit, V5A_SUPPORT_T),)
+    return _spec(case({suit: req(4, 13)}, t), case({suit: req(3, 3, _TOP_Q)}, t), name=f"raise-of-overcall-{bid}")
 
 
 def robot_spec(calls: Sequence[tuple[Auction, Call]], score: ScoreState | None = None) -> Spec | None:

@@ -68,13 +68,15 @@ T4_KLEUR = Rule(
 )
 
 
+V5A_SUPPORT_T = 8  # V5a's good support: T 4 as a supporter (also the generator's raise condition)
+
 V5a = Rule(
     id="V5a", chapter=CHAPTER, page=55, pages="55-56", title="Goede steun voor het bod van uw partner: verhogen",
     focus=_partner_suit_focus, status="PROPOSAL",
     # PROPOSAL: "goeden steun" read as four trumps, or three with the A, K or Q, and 4 tricks as
     # supporter: partner's bid may be a forced bid on K-J-fifth and about two tricks (T13), so a
     # raise must bring most of the tricks itself (3½ raised 3 kl on a fifth of random hands).
-    needs=(_support(4, 3) & _supporter_value(8, "goede steun: minstens 4 slagen met zijn kleur als troef")
+    needs=(_support(4, 3) & _supporter_value(V5A_SUPPORT_T, "goede steun: minstens 4 slagen met zijn kleur als troef")
            & raise_one_level),
     best=cheapest(), acceptable=calls(PASS),
     uitleg=("Verhoog het bod van uw partner tot {bid}. Zijn bod kan een geforceerd bod zijn, gedaan om de gever op te "
