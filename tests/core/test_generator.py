@@ -298,7 +298,7 @@ def test_plain_ids_draw_their_variants():
 
 def test_same_item_in_another_process():
     pairs = [("derde-1-na-sa-pas", 7), ("gever-sans-atout", 3), ("tweede-na-kleur-sans-atout", 11),
-             ("vierde-partner-beginannonce", 2)]
+             ("vierde-partner-beginannonce", 2), ("algemeen-grens-opbieden-a", 5)]
     here = [generate(sid, seed).to_json() for sid, seed in pairs]
     code = ("import json,sys; from tutor.generator import generate; "
             f"print(json.dumps([generate(s, n).to_json() for s, n in {pairs!r}]))")
@@ -1050,3 +1050,19 @@ def test_a_pass_where_x14_comes_first_is_below_the_limit(prefix, below):
     assert made > 1000 and excluded > 150, (made, excluded)
     assert robot_spec([(auction, bid)], ScoreState(0, 0, 1, 0)) is None
     assert robot_spec([(auction, bid)], ScoreState(0, 0, 0, 1)) is None
+
+
+def test_four_constrained_seats_take_the_order_whose_draws_are_kept_most():
+    """With Zuid and three robots constrained, every order of the robots is tried and the one
+    keeping most draws is used: on algemeen-grens-opbieden-a Zuid is built with the raiser of
+    partner's overcall, not with the overcaller (the order the heuristics would take)."""
+    from itertools import permutations
+
+    from tutor.generator import Plan
+
+    plan = choose("algemeen-grens-opbieden-a", 0)[4]
+    assert [s for s, _ in plan.order] == [Seat.S, Seat.E, Seat.W, Seat.N]
+    scratch = Plan(plan.variant, plan.setup, plan.score, plan.family)
+    kept = {tuple(s for s, _ in o): scratch._draws_kept(o)
+            for o in (plan.order[:1] + list(rest) for rest in permutations(plan.order[1:]))}
+    assert kept[(Seat.S, Seat.E, Seat.W, Seat.N)] == max(kept.values()) > 1.5 * kept[(Seat.S, Seat.W, Seat.E, Seat.N)]
