@@ -46,7 +46,9 @@ from .bidding import Auction, Call
 from .cards import Deal, Hand, Seat
 from .generation.handview import HandView
 from .generation.holdings import FULL, ranks_of
-from .generation.joint import JointSpec, possible_cases, seat_axes, single_suited, weighing_cost
+from .generation.joint import (
+    JointSpec, forget_joint_cases, joint_cases, possible_cases, seat_axes, single_suited, weighing_cost,
+)
 from .generation.joint import held_bytes as joint_held_bytes
 from .generation.joint import release as release_joint_tables
 from .generation.spec import ANY_SUIT, Case, Spec
@@ -85,9 +87,10 @@ WEIGHING_MARGIN_SINGLE = 2
 # up to this many. 256 lets vierde-na-sa-b's 1 klaveren opener (8 x 9 x 3 cases) weigh: p99
 # 20.7 -> 5.7 ms, for 18 s more of prepare() (about 80 s; 1.1 GB held, 1.5-1.7 GB while building).
 MAX_TRIPLES_SINGLE = 256
-# With four constrained seats, each order of the three robots is tried on this many attempts
-# (draws only, a fixed random source) and the one keeping most is used (see Plan.__init__).
-ORDER_TRIES = 1500
+# When fewer than ORDER_GOOD of ORDER_SCREEN attempts (draws only, a fixed random source) keep the
+# constrained seats' hands, each order of the robots is tried on ORDER_TRIES attempts and the one
+# keeping most is used (see Plan.__init__); four times as many when none keeps ORDER_KEPT.
+ORDER_SCREEN, ORDER_TRIES, ORDER_GOOD, ORDER_KEPT = 300, 800, 0.25, 60
 
 
 class GenerationError(ValueError):
@@ -232,14 +235,24 @@ class Plan:
             self.order = [(Seat.S, self.learner_spec)] + robots
         self.stats: Counter = Counter()
         self._set_order(self.order)
-        if len(self.robots) == 3 and self.order[0][0] is Seat.S:
-            # Four constrained seats: which robot is built with Zuid, which weighs that pair and
-            # which gets the cards left matters most and is hardest to foresee, so every order of
-            # the robots is tried on a fixed random source and the one whose draws are kept most
-            # often is used (on algemeen-grens-opbieden-a 2.6x fewer attempts than the choice
-            # above). Every order gives the same deals; their calls are checked afterwards alike.
-            self._set_order(max((self.order[:1] + list(rest) for rest in permutations(self.order[1:])),
-                                key=self._draws_kept))
+        if len(self.robots) >= 2 and self.order[0][0] is Seat.S:
+            # Which robot is built with Zuid, which weighs that pair and which gets the cards
+            # left is hard to foresee (the heuristics above measure one seat at a time), so when
+            # the order above keeps few draws every order of the robots is tried on a fixed
+            # random source and the one keeping most is used (algemeen-grens-opbieden-a 2.6x,
+            # doubleeren-vrije-doublure-c 2x fewer attempts). Every order gives the same deals;
+            # the calls are checked afterwards alike.
+            default, built = self.order, joint_cases()
+            if self._draws_kept(default, ORDER_SCREEN) < ORDER_GOOD * ORDER_SCREEN:
+                orders = [default[:1] + list(rest) for rest in permutations(default[1:])]
+                tries = ORDER_TRIES
+                if max(self._draws_kept(o, tries) for o in orders) < ORDER_KEPT:
+                    tries *= 4  # rare draws: a count this low could not tell the orders apart
+                self._set_order(max(orders, key=lambda o: (self._draws_kept(o, tries), o == default)))
+                # the tables of the orders not taken are not kept
+                forget_joint_cases(built | ({id(jc) for _, _, jc in self.joint.pairs} if self.joint else set()))
+            else:
+                self._set_order(default)
             self.stats.clear()
         self.expected_by_focus: dict = {}
         self.by_seat: dict[Seat, list[_CallCheck]] = {s: [c for c in self.checks if c.seat is s] for s in Seat}
@@ -258,10 +271,14 @@ class Plan:
 
     def _draws_kept(self, order, tries: int = ORDER_TRIES) -> int:
         """How many of ``tries`` attempts draw every constrained seat of ``order`` (a random
-        source seeded from the seats' conditions: the same choice in every process)."""
-        self._set_order(order)
-        rng = random.Random("draws:" + "||".join(f"{seat.name}:{_conditions_key(sp)}" for seat, sp in order))
-        return sum(self._draw(rng) is not None for _ in range(tries))
+        source seeded from the seats' conditions: the same choice in every process; plans
+        asking the same of the seats share the count)."""
+        key = f"{tries}|" + "||".join(f"{seat.name}:{_conditions_key(sp)}" for seat, sp in order)
+        if key not in _DRAWS_KEPT:
+            self._set_order(order)
+            rng = random.Random("draws:" + key)
+            _DRAWS_KEPT[key] = sum(self._draw(rng) is not None for _ in range(tries))
+        return _DRAWS_KEPT[key]
 
     @property
     def joint_seats(self) -> int:
@@ -414,6 +431,7 @@ def _weighing_pays(order, bounds, samples: int = 200, tries: int = 4000) -> bool
 
 
 _WEIGHING: dict[str, bool] = {}
+_DRAWS_KEPT: dict[str, int] = {}
 
 
 # Zuid is drawn last, weighing the robots' joint table, when its counts hold for at least this

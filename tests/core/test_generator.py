@@ -1058,11 +1058,11 @@ def test_four_constrained_seats_take_the_order_whose_draws_are_kept_most():
     partner's overcall, not with the overcaller (the order the heuristics would take)."""
     from itertools import permutations
 
-    from tutor.generator import Plan
+    from tutor.generator import ORDER_TRIES, Plan
 
     plan = choose("algemeen-grens-opbieden-a", 0)[4]
     assert [s for s, _ in plan.order] == [Seat.S, Seat.E, Seat.W, Seat.N]
     scratch = Plan(plan.variant, plan.setup, plan.score, plan.family)
-    kept = {tuple(s for s, _ in o): scratch._draws_kept(o)
+    kept = {tuple(s for s, _ in o): scratch._draws_kept(o, 4 * ORDER_TRIES)
             for o in (plan.order[:1] + list(rest) for rest in permutations(plan.order[1:]))}
-    assert kept[(Seat.S, Seat.E, Seat.W, Seat.N)] == max(kept.values()) > 1.5 * kept[(Seat.S, Seat.W, Seat.E, Seat.N)]
+    assert kept[(Seat.S, Seat.E, Seat.W, Seat.N)] == max(kept.values()) > 1.3 * kept[(Seat.S, Seat.W, Seat.E, Seat.N)]

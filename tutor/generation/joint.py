@@ -834,6 +834,18 @@ def joint_case(case_a: Case, case_b: Case, case_c: Case | None = None) -> JointC
     return got
 
 
+def joint_cases() -> set[int]:
+    """The ids of the joint tables built so far (see :func:`forget_joint_cases`)."""
+    return {id(jc) for jc in _JOINT.values()}
+
+
+def forget_joint_cases(keep: set[int]) -> None:
+    """Drop the joint tables built whose ids are not in ``keep`` (those of plans not taken: a
+    plan still holding one keeps it alive, and a later plan asking for it builds it again)."""
+    for key in [k for k, jc in _JOINT.items() if id(jc) not in keep]:
+        del _JOINT[key]
+
+
 class JointSpec:
     """Seat A's spec and seat B's spec drawn together (each a union of cases: a pair of hands
     belongs to the pair of first cases containing them, as in :class:`Spec`).
