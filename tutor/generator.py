@@ -18,7 +18,10 @@ hand family, then builds a deal:
    drawn before it can hold (``Plan.bounds``). Where that would throw most pairs away (an
    overcall after partner's 1 SA finds its long suit in one pair of five), the third seat
    weighs the joint table instead: each pair is drawn in proportion to that count, and the
-   third seat keeps every hand (``Plan.weighed``);
+   third seat keeps every hand (``Plan.weighed``). Where the order so chosen keeps few draws,
+   every order of the robots is tried on a fixed random source and the one keeping most is
+   used (``_draws_kept``: the same choice in every process; any order gives the same deals).
+   The last constrained hand is the 13 cards left, kept if they meet its conditions;
 3. the other cards are dealt at random;
 4. every call before Zuid's turn must be exactly the first call of :func:`tutor.advice.advise`
    for that seat's hand and auction (score seen from that seat's side), and Zuid's advised
@@ -85,7 +88,7 @@ WEIGHING_MARGIN = 4  # ... and when the measured gain is at least this factor (s
 WEIGHING_MARGIN_SINGLE = 2
 # A third seat asking one suit only needs no length axis (its tables are no larger than a pair's):
 # up to this many. 256 lets vierde-na-sa-b's 1 klaveren opener (8 x 9 x 3 cases) weigh: p99
-# 20.7 -> 5.7 ms, for 18 s more of prepare() (about 80 s; 1.1 GB held, 1.5-1.7 GB while building).
+# 20.7 -> 5.7 ms, for 18 s more of prepare() (since its empty cases are left out, 2.7 s).
 MAX_TRIPLES_SINGLE = 256
 # When fewer than ORDER_GOOD of ORDER_SCREEN attempts (draws only, a fixed random source) keep the
 # constrained seats' hands, each order of the robots is tried on ORDER_TRIES attempts and the one
