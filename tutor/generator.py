@@ -37,9 +37,9 @@ import gc
 import random
 import time
 from collections import Counter
-from itertools import permutations
 from dataclasses import dataclass
 from functools import cached_property, lru_cache
+from itertools import permutations
 from typing import Sequence
 
 # _match is the rule base's own matcher (the first call of advise(), without the Dutch text),
@@ -275,7 +275,8 @@ class Plan:
     def _draws_kept(self, order, tries: int = ORDER_TRIES) -> int:
         """How many of ``tries`` attempts draw every constrained seat of ``order`` (a random
         source seeded from the seats' conditions: the same choice in every process; plans
-        asking the same of the seats share the count)."""
+        asking the same of the seats share the count). Measuring sets the plan to ``order``:
+        the caller sets the order it keeps afterwards."""
         key = f"{tries}|" + "||".join(f"{seat.name}:{_conditions_key(sp)}" for seat, sp in order)
         if key not in _DRAWS_KEPT:
             self._set_order(order)

@@ -24,11 +24,14 @@ never make this call, so leaving it out keeps the condition necessary):
   weakness bid (one card of the major at most); two of a minor over sans atout: five headed by the
   queen (D1.5's noodsignaal after a pass: one to three tricks in it, nothing outside);
 * a raise of partner's suit: two in a major, three in a minor; right after an overcall T 2½ as a
-  supporter (D4.1, D4.4);
+  supporter (D4.1, D4.4); the fourth hand raising partner's bid over the opening V5a's good
+  support (four trumps, or three with A, K or Q, and T 4 as a supporter);
 * a sans atout over an opponent's suit: that suit stopped; a double of one schoppen (T4): spades
   that do not open one kroonschoppen; a double of an overcall (D4.4b): two tricks behind it;
 * later rounds: A12's rebid, the game bid after a raise (A5b), D1.3g's and X6a's sans atout;
-  a pass only where A12 would have bid: the 1 SA opener overcalled at two holds less than T 5.
+* a pass where a rule before the pass would have bid: the opener overcalled at two holds less
+  than A12's T 5; the third hand over partner's one of a major (second hand passing) has no
+  D3a.3 raise and no D3a.4c/D3a.4 bid; where X14 comes first, less than A15's limit.
 """
 from __future__ import annotations
 
@@ -36,15 +39,13 @@ from itertools import product
 from typing import Sequence
 
 from ..bidding import Auction, Call, Strain, lowest_sufficient
+from ..cards import Hand
 from ..evaluation import stopped_with_trick
 from ..generation.spec import Case, Spec, intersect
-from ..cards import Hand
 from ..rules import Ctx, find_situation
 from ..rules.algemeen.limit import P_SOUND, next_bid, partner_expected
-from ..rules.algemeen.shared import our_strain, owner
-from ..rules.doubleeren.bid_on import partner_has_bid
-from ..rules.doubleeren.requirements import their_bid
 from ..rules.algemeen.rebids import A12_VALUE, G13B_VALUE
+from ..rules.algemeen.shared import our_strain, owner
 from ..rules.common import SUIT_STRAINS
 from ..rules.derde import GAME_SUPPORT_T
 from ..rules.derde.kleur import strong_minor_holding
@@ -54,11 +55,13 @@ from ..rules.derde.shared import (
     SUPPORT_T, THEIR_TWO_TRICKS, TWO_NT_OVERCALL, cannot_support, is_biddable_major, is_dominant, is_good_suit,
     tricks_behind,
 )
+from ..rules.doubleeren.bid_on import partner_has_bid
 from ..rules.doubleeren.escape import E26_THREE_NT, E26_TWO_NT, running_holding
+from ..rules.doubleeren.requirements import their_bid
 from ..rules.gever import five_honour_major_holding, three_card_minor_head
 from ..rules.tweede.kleur import kj_fifth_holding
-from ..rules.vierde.partner_volgde import V5A_SUPPORT_T
 from ..rules.tweede.sans_atout import long_major_holding
+from ..rules.vierde.partner_volgde import V5A_SUPPORT_T
 from ..score_state import GAME_POINTS, ScoreState
 from .hands import (
     HEAD_AK, MINORS, OPENING_SUIT, SPADE_ONE, STOPPED, SUITS, THREE_BID_SUIT, TWO_BID_SUIT, aces, case, check, honours,
@@ -571,12 +574,13 @@ def _raise_of_partners_overcall(prefix: Auction, partner: Call, call: Call) -> S
     """V5a, the fourth hand raising partner's bid over the opening (``1H 1RS 2H 2RS``): good
     support, four trumps or three with A, K or Q, and T 4 as a supporter. No other rule of that
     situation bids partner's suit (V5c names one's own, the X rules double or pass)."""
-    bid, theirs = call.bid, partner.bid
-    if (bid is None or theirs is None or bid.strain is not theirs.strain or theirs.strain.suit is None
-            or theirs.strain is Strain.S or bid != lowest_sufficient(bid.strain, prefix.last_bid)
-            or bid.level > theirs.level + 1):
+    bid, his = call.bid, partner.bid
+    if (bid is None or his is None or bid.strain is not his.strain or his.strain.suit is None
+            or his.strain is Strain.S or bid != lowest_sufficient(bid.strain, prefix.last_bid)
+            or bid.level > his.level + 1):
         return None
-    suit, t = theirs.strain.suit, (t_support(theirs.strain.suit, V5A_SUPPORT_T),)
+    suit = his.strain.suit
+    t = (t_support(suit, V5A_SUPPORT_T),)
     return _spec(case({suit: req(4, 13)}, t), case({suit: req(3, 3, _TOP_Q)}, t), name=f"raise-of-overcall-{bid}")
 
 
