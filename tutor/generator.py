@@ -237,6 +237,7 @@ class Plan:
                 robots.insert(0, partner)
             self.order = [(Seat.S, self.learner_spec)] + robots
         self.stats: Counter = Counter()
+        self._measured: set[int] = set()  # ids of the joint tables the orders measured used
         self._set_order(self.order)
         if len(self.robots) >= 2 and self.order[0][0] is Seat.S:
             # Which robot is built with Zuid, which weighs that pair and which gets the cards
@@ -252,8 +253,8 @@ class Plan:
                 if max(self._draws_kept(o, tries) for o in orders) < ORDER_KEPT:
                     tries *= 4  # rare draws: a count this low could not tell the orders apart
                 self._set_order(max(orders, key=lambda o: (self._draws_kept(o, tries), o == default)))
-                # the tables of the orders not taken are not kept
-                forget_joint_cases(built | ({id(jc) for _, _, jc in self.joint.pairs} if self.joint else set()))
+                # the tables only the orders not taken built are not kept
+                forget_joint_cases(self._measured - built - self._joint_ids())
             else:
                 self._set_order(default)
             self.stats.clear()
@@ -282,7 +283,11 @@ class Plan:
             self._set_order(order)
             rng = random.Random("draws:" + key)
             _DRAWS_KEPT[key] = sum(self._draw(rng) is not None for _ in range(tries))
+            self._measured |= self._joint_ids()
         return _DRAWS_KEPT[key]
+
+    def _joint_ids(self) -> set[int]:
+        return {id(jc) for _, _, jc in self.joint.pairs} if self.joint is not None else set()
 
     @property
     def joint_seats(self) -> int:

@@ -1066,3 +1066,19 @@ def test_four_constrained_seats_take_the_order_whose_draws_are_kept_most():
     kept = {tuple(s for s, _ in o): scratch._draws_kept(o, 4 * ORDER_TRIES)
             for o in (plan.order[:1] + list(rest) for rest in permutations(plan.order[1:]))}
     assert kept[(Seat.S, Seat.E, Seat.W, Seat.N)] == max(kept.values()) > 1.3 * kept[(Seat.S, Seat.W, Seat.E, Seat.N)]
+
+
+def test_the_tables_of_orders_not_taken_are_not_kept(monkeypatch):
+    """Measuring the robots' orders builds joint tables for each of them; those only the orders
+    not taken built are dropped from the shared store (the plan's own stay)."""
+    import tutor.generator as generator
+    from tutor.generation.joint import joint_cases
+
+    plan = choose("algemeen-grens-opbieden-a", 0)[4]
+    monkeypatch.setattr(generator, "_DRAWS_KEPT", {})
+    before = joint_cases()
+    scratch = generator.Plan(plan.variant, plan.setup, plan.score, plan.family)
+    assert [s for s, _ in scratch.order] == [s for s, _ in plan.order]
+    only_losers = scratch._measured - before - scratch._joint_ids()
+    assert only_losers and not only_losers & joint_cases()
+    assert scratch._joint_ids() <= joint_cases() | before

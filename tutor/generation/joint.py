@@ -836,14 +836,15 @@ def joint_case(case_a: Case, case_b: Case, case_c: Case | None = None) -> JointC
 
 def joint_cases() -> set[int]:
     """The ids of the joint tables built so far (see :func:`forget_joint_cases`)."""
-    return {id(jc) for jc in _JOINT.values()}
+    return set(map(id, list(_JOINT.values())))  # list() copies in one step: other threads may add
 
 
-def forget_joint_cases(keep: set[int]) -> None:
-    """Drop the joint tables built whose ids are not in ``keep`` (those of plans not taken: a
+def forget_joint_cases(drop: set[int]) -> None:
+    """Forget the joint tables whose ids are in ``drop`` (those only orders not taken built: a
     plan still holding one keeps it alive, and a later plan asking for it builds it again)."""
-    for key in [k for k, jc in _JOINT.items() if id(jc) not in keep]:
-        del _JOINT[key]
+    for key, jc in list(_JOINT.items()):
+        if id(jc) in drop:
+            _JOINT.pop(key, None)
 
 
 class JointSpec:
