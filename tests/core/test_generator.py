@@ -1082,3 +1082,21 @@ def test_the_tables_of_orders_not_taken_are_not_kept(monkeypatch):
     only_losers = scratch._measured - before - scratch._joint_ids()
     assert only_losers and not only_losers & joint_cases()
     assert scratch._joint_ids() <= joint_cases() | before
+
+
+@pytest.mark.parametrize("prefix", ["", "pass", "pass pass", "pass pass pass"])
+def test_one_club_opening_condition_asks_g7s_ace(prefix):
+    """G7: one klaveren needs an ace, in the suit or elsewhere (G13, the one opening without
+    that, never names klaveren first). Drawn from klaveren opening suits with and without
+    aces, every hand that opens one klaveren meets the condition, which leaves out every
+    hand without an ace."""
+    from tutor.bidding import parse_call
+    from tutor.cards import Suit
+    from tutor.scenarios.hands import OPENING_SUIT
+
+    auction, bid = Auction.parse(prefix) if prefix else Auction(), parse_call("1C")
+    spec = robot_spec([(auction, bid)])
+    clubs = {Suit.CLUBS: req(4, 13, OPENING_SUIT(Suit.CLUBS))}
+    samplers = [Spec((case(clubs, (t_trump(Suit.CLUBS, 8), aces(0, 0))),)), Spec((case(clubs, (t_trump(Suit.CLUBS, 8),)),))]
+    made, excluded = _never_excluded(spec, auction, bid, samplers, 3000, f"g7:{prefix}")
+    assert made > 300 and excluded > 1000, (made, excluded)

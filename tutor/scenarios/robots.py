@@ -142,7 +142,10 @@ def _opening(call: Call) -> Spec | None:
     if level == 1:
         # G5/G6/G13: an opening suit (headed by A or K with two sure tricks; a major of five, or four
         # with three honours), or G6's three-card minor A-K-x / A-Q-J; four tricks.
-        cases = [case({suit: req(4, 13, OPENING_SUIT(suit))}, (t_trump(suit, 8),))]
+        # G7: one of klaveren also needs an ace (in it or elsewhere); G13, which needs none,
+        # never names klaveren first (every other five-card suit is higher-valued).
+        ace = (aces(1),) if strain is Strain.C else ()
+        cases = [case({suit: req(4, 13, OPENING_SUIT(suit))}, (t_trump(suit, 8),) + ace)]
         if strain.is_minor:
             cases.append(case({suit: req(3, 3, _THREE_CARD_MINOR)}, (t_trump(suit, 8),)))
         return _spec(*cases, name=f"opening-1{strain.code}")
