@@ -50,7 +50,7 @@ from .cards import Deal, Hand, Seat
 from .generation.handview import HandView
 from .generation.holdings import FULL, ranks_of
 from .generation.joint import (
-    JointSpec, forget_joint_cases, joint_cases, possible_cases, seat_axes, single_suited, weighing_cost,
+    JointSpec, counted_hands, forget_joint_cases, joint_cases, possible_cases, single_suited, weighing_cost,
 )
 from .generation.joint import held_bytes as joint_held_bytes
 from .generation.joint import release as release_joint_tables
@@ -247,16 +247,16 @@ class Plan:
             # doubleeren-vrije-doublure-c 2x fewer attempts). Every order gives the same deals;
             # the calls are checked afterwards alike.
             default, built = self.order, joint_cases()
+            chosen = default
             if self._draws_kept(default, ORDER_SCREEN) < ORDER_GOOD * ORDER_SCREEN:
                 orders = [default[:1] + list(rest) for rest in permutations(default[1:])]
                 tries = ORDER_TRIES
                 if max(self._draws_kept(o, tries) for o in orders) < ORDER_KEPT:
                     tries *= 4  # rare draws: a count this low could not tell the orders apart
-                self._set_order(max(orders, key=lambda o: (self._draws_kept(o, tries), o == default)))
-                # the tables only the orders not taken built are not kept
-                forget_joint_cases(self._measured - built - self._joint_ids())
-            else:
-                self._set_order(default)
+                chosen = max(orders, key=lambda o: (self._draws_kept(o, tries), o == default))
+            self._set_order(chosen)  # measuring left the plan at the last order measured
+            # the tables only the orders not taken built are not kept
+            forget_joint_cases(self._measured - built - self._joint_ids())
             self.stats.clear()
         self.expected_by_focus: dict = {}
         self.by_seat: dict[Seat, list[_CallCheck]] = {s: [c for c in self.checks if c.seat is s] for s in Seat}
@@ -459,9 +459,9 @@ def _zuid_weighs(learner: Spec, robots) -> bool:
 
 def _count_share(spec: Spec) -> float:
     """The share of the hands meeting the spec's suit requirements that meet its additive counts
-    too (whole deck)."""
+    too (whole deck, every count counted)."""
     suits = sum(Case(c.suits).full_count for c in spec.cases)
-    counted = sum(Case(c.suits, tuple(x.check for x in seat_axes(c))).full_count for c in spec.cases)
+    counted = sum(counted_hands(c) for c in spec.cases)
     return counted / suits if suits else 1.0
 
 

@@ -246,11 +246,17 @@ def _admitted(case: Case, axes: tuple["Axis", ...]) -> int:
     return _admitted_count(case.suits, axes) if axes else Case(case.suits).full_count
 
 
+def counted_hands(case: Case) -> int:
+    """The hands meeting ``case``'s suits and every one of its counts that can be an axis (whole
+    deck; its other checks are not counted)."""
+    return _admitted(case, seat_axes(case))
+
+
 def possible_cases(spec: Spec) -> Spec:
     """``spec`` without the cases whose counts exclude each other (T_SA >= 4 and at most 2½
     with a four-card major as trumps): their count with every axis is 0. They own no hand, yet
     cost joint tables, and a seat drawn with a bound would add their per-suit counts to it."""
-    kept = tuple(c for c in spec.cases if c.full_count and _admitted(c, seat_axes(c)))
+    kept = tuple(c for c in spec.cases if c.full_count and counted_hands(c))
     return spec if len(kept) == len(spec.cases) or not kept else Spec(kept, spec.name)
 
 
@@ -262,22 +268,26 @@ def _admitted_count(suits: tuple[SuitReq, ...], axes: tuple["Axis", ...]) -> int
              for p in (seat_suit(suits[s], tuple(x.fkeys[s] for x in axes), caps, sats) for s in range(4))]
     acc = hists[0]
     for h in hists[1:]:
-        shape = tuple(a + b - 1 for a, b in zip(acc.shape, h.shape))
-        dims = tuple(range(acc.ndim))
-        acc = np.fft.irfftn(np.fft.rfftn(acc, shape, dims) * np.fft.rfftn(h, shape, dims), shape, dims)[:14]
-        for d, (cap, sat) in enumerate(zip(caps, sats), start=1):
-            # sums past the cap: "cap or more" when saturating, out of range otherwise
-            head = [slice(None)] * acc.ndim
-            if sat:
-                head[d] = slice(cap, None)
-                folded = acc[tuple(head)].sum(axis=d, keepdims=True)
-                head[d] = slice(None, cap)
-                acc = np.concatenate([acc[tuple(head)], folded], axis=d)
-            else:
-                head[d] = slice(None, cap + 1)
-                acc = acc[tuple(head)]
+        acc = _convolve_capped(acc, h, (13, *caps), (False, *sats))
     final = (13, *(slice(r.start, r.stop) for r in map(_final_range, axes)))
     return int(round(float(acc[final].sum())))
+
+
+def _convolve_capped(x: np.ndarray, y: np.ndarray, caps, sats) -> np.ndarray:
+    """Linear convolution of two tables of the same shape (by FFT), each axis cut at its cap
+    (a length at 13), a saturating axis folded into its last index ("cap or more")."""
+    sizes = [2 * n - 1 for n in x.shape]
+    axes = tuple(range(x.ndim))
+    out = np.fft.irfftn(np.fft.rfftn(x, sizes, axes) * np.fft.rfftn(y, sizes, axes), sizes, axes)
+    for k in range(x.ndim):
+        cap = int(caps[k])
+        if sats[k]:
+            head = np.take(out, range(cap), axis=k)
+            tail = np.take(out, range(cap, out.shape[k]), axis=k).sum(axis=k, keepdims=True)
+            out = np.concatenate([head, tail], axis=k)
+        else:
+            out = np.take(out, range(cap + 1), axis=k)
+    return np.maximum(out, 0.0)
 
 
 @lru_cache(maxsize=None)
@@ -562,19 +572,7 @@ class JointCase:
         return flat, None, digits.astype(np.int16), values
 
     def _convolve(self, x: np.ndarray, y: np.ndarray) -> np.ndarray:
-        """Linear convolution, lengths cut at 13, saturating axes folded into their last index."""
-        sizes = [2 * n - 1 for n in x.shape]
-        axes = tuple(range(x.ndim))
-        out = np.fft.irfftn(np.fft.rfftn(x, sizes, axes) * np.fft.rfftn(y, sizes, axes), sizes, axes)
-        for k in range(x.ndim):
-            cap = int(self.caps[k])
-            if self.sat[k]:
-                head = np.take(out, range(cap), axis=k)
-                tail = np.take(out, range(cap, out.shape[k]), axis=k).sum(axis=k, keepdims=True)
-                out = np.concatenate([head, tail], axis=k)
-            else:
-                out = np.take(out, range(cap + 1), axis=k)
-        return np.maximum(out, 0.0)
+        return _convolve_capped(x, y, self.caps, self.sat)
 
     def _suffixed(self, level: int, at_cap: tuple[bool, ...]) -> np.ndarray:
         """The partial table with suffix sums along the axes whose target is "cap or more"."""

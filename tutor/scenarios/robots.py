@@ -519,8 +519,9 @@ def _pass_over_major(prefix: Auction) -> Spec | None:
     if opening.level != 1 or not opening.strain.is_major:
         return None
     major = opening.strain.suit
-    return _spec(case({major: req(3, 3, honours(1))}, (t_support(major, None, GOOD_SUPPORT_T - 1),)),
-                 case({major: req(4, 13)}, (t_support(major, None, GOOD_SUPPORT_T - 1),)),
+    below_d3a3 = (t_support(major, None, GOOD_SUPPORT_T - 1),)
+    return _spec(case({major: req(3, 3, honours(1))}, below_d3a3),
+                 case({major: req(4, 13)}, below_d3a3),
                  case({major: req(3, 3, honours(0, 0))}),
                  case({major: req(2, 2)}),
                  case({major: req(0, 1), **{m: req(0, 3) for m in MINORS}}),
