@@ -1100,3 +1100,24 @@ def test_one_club_opening_condition_asks_g7s_ace(prefix):
     samplers = [Spec((case(clubs, (t_trump(Suit.CLUBS, 8), aces(0, 0))),)), Spec((case(clubs, (t_trump(Suit.CLUBS, 8),)),))]
     made, excluded = _never_excluded(spec, auction, bid, samplers, 3000, f"g7:{prefix}")
     assert made > 300 and excluded > 1000, (made, excluded)
+
+
+@pytest.mark.parametrize("prefix", ["", "pass", "pass pass", "pass pass pass"])
+def test_one_diamond_opening_condition_asks_an_ace_or_g13s_clubs(prefix):
+    """G7: one ruiten needs an ace too, unless G13 names it first beside five klaveren headed by
+    A or K. Drawn from ruiten opening suits without aces (with and without such klaveren) and
+    with any aces, every hand that opens one ruiten meets the condition, which leaves out the
+    ace-less hands without those klaveren."""
+    from tutor.bidding import parse_call
+    from tutor.cards import Suit
+    from tutor.scenarios.hands import OPENING_SUIT
+
+    auction, bid = Auction.parse(prefix) if prefix else Auction(), parse_call("1D")
+    spec = robot_spec([(auction, bid)])
+    diamonds = {Suit.DIAMONDS: req(5, 13, OPENING_SUIT(Suit.DIAMONDS))}
+    g13 = {**diamonds, Suit.CLUBS: req(5, 13, OPENING_SUIT(Suit.CLUBS))}
+    samplers = [Spec((case(diamonds, (t_trump(Suit.DIAMONDS, 8), aces(0, 0))),)),
+                Spec((case(g13, (t_trump(Suit.DIAMONDS, 8), aces(0, 0))),)),
+                Spec((case({Suit.DIAMONDS: req(4, 13, OPENING_SUIT(Suit.DIAMONDS))}, (t_trump(Suit.DIAMONDS, 8),)),))]
+    made, excluded = _never_excluded(spec, auction, bid, samplers, 3000, f"g7d:{prefix}")
+    assert made > 300 and excluded > 500, (made, excluded)

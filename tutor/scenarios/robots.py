@@ -102,6 +102,9 @@ _STRAIN_OF = {st.suit: st for st in SUIT_STRAINS}  # the strain a suit is bid in
 _SIGNAL_MINOR = test("signal_minor", lambda h: signal_holding(h.ranks))
 _KJ_FIFTH = test("A_or_KQ_or_KJ", lambda h: kj_fifth_holding(h.ranks))
 _A_OR_K = test("A_or_K", lambda h: h.has(14) or h.has(13))
+# G7 and G13 for one ruiten: an ace, or five klaveren headed by A or K beside the ruiten.
+_ACE_OR_G13_CLUBS = check("aas_of_G13_klaveren",
+                          lambda v: v.aces >= 1 or (v.lengths[3] >= 5 and v.masks[3] >> 11 != 0))
 _ANY_HAND = Hand.from_pbn("AKQJ.T98.765.432")  # the situation and its strain depend on the auction only
 
 
@@ -142,9 +145,11 @@ def _opening(call: Call) -> Spec | None:
     if level == 1:
         # G5/G6/G13: an opening suit (headed by A or K with two sure tricks; a major of five, or four
         # with three honours), or G6's three-card minor A-K-x / A-Q-J; four tricks.
-        # G7: one of klaveren also needs an ace (in it or elsewhere); G13, which needs none,
-        # never names klaveren first (every other five-card suit is higher-valued).
-        ace = (aces(1),) if strain is Strain.C else ()
+        # G7: one of klaveren or ruiten also needs an ace (in it or elsewhere); G13, which needs
+        # none, never names klaveren first (every other five-card suit is higher-valued) and names
+        # ruiten first only beside five klaveren headed by A or K (a plain check, not a count: its
+        # aces would split the cases and the tables with them).
+        ace = (aces(1),) if strain is Strain.C else (_ACE_OR_G13_CLUBS,) if strain is Strain.D else ()
         cases = [case({suit: req(4, 13, OPENING_SUIT(suit))}, (t_trump(suit, 8),) + ace)]
         if strain.is_minor:
             cases.append(case({suit: req(3, 3, _THREE_CARD_MINOR)}, (t_trump(suit, 8),)))
