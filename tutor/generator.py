@@ -18,7 +18,9 @@ hand family, then builds a deal:
    drawn before it can hold (``Plan.bounds``). Where that would throw most pairs away (an
    overcall after partner's 1 SA finds its long suit in one pair of five), the third seat
    weighs the joint table instead: each pair is drawn in proportion to that count, and the
-   third seat keeps every hand (``Plan.weighed``). Where the order so chosen keeps few draws,
+   third seat keeps every hand (``Plan.weighed``); where a third and a fourth seat each ask one
+   suit (different ones), both weigh the pair's table together and the fourth, the 13 cards
+   left, always holds its suit (``Plan.completed``). Where the order so chosen keeps few draws,
    every order of the robots is tried on a fixed random source and the one keeping most is
    used (``_draws_kept``: the same choice in every process; any order gives the same deals).
    The last constrained hand is the 13 cards left, kept if they meet its conditions;
@@ -50,7 +52,8 @@ from .cards import Deal, Hand, Seat
 from .generation.handview import HandView
 from .generation.holdings import FULL, ranks_of
 from .generation.joint import (
-    JointSpec, counted_hands, forget_joint_cases, joint_cases, possible_cases, single_suited, weighing_cost,
+    JointSpec, counted_hands, forget_joint_cases, joint_cases, possible_cases, single_suit, single_suited,
+    weighing_cost,
 )
 from .generation.joint import held_bytes as joint_held_bytes
 from .generation.joint import release as release_joint_tables
@@ -269,11 +272,15 @@ class Plan:
         self.__dict__.pop("joint", None)  # built for the order in use
         # The acceptance bound of each seat drawn after others knows what those seats can hold.
         self.bounds = [spec.bound_after([sp for _, sp in self.order[:i]]) for i, (_, spec) in enumerate(self.order)]
+        # Two later seats each asking one suit (different ones) weigh the joint table of the
+        # first two together (see ``joint``): the fourth, the 13 cards left, then always has its
+        # suit, and the third keeps every hand it can hold.
+        self.completed = len(self.order) == 4 and all(self.bounds) and _completes(self.order)
         # A third constrained seat weighs the joint table of the first two (see ``joint``): it
         # then keeps every hand it can hold instead of accepting with count / bound, where that
         # pays for the count axes the joint tables then leave out.
-        self.weighed = (len(self.order) > 2 and all(self.bounds) and _triples(self.order) <= _max_triples(self.order)
-                        and _weighing_pays(self.order, self.bounds))
+        self.weighed = (not self.completed and len(self.order) > 2 and all(self.bounds)
+                        and _triples(self.order) <= _max_triples(self.order) and _weighing_pays(self.order, self.bounds))
 
     def _draws_kept(self, order, tries: int = ORDER_TRIES) -> int:
         """How many of ``tries`` attempts draw every constrained seat of ``order`` (a random
@@ -293,15 +300,17 @@ class Plan:
 
     @property
     def joint_seats(self) -> int:
-        """The seats the joint table accounts for: two, or three when the third weighs it."""
-        return 3 if self.weighed else 2
+        """The seats the joint table accounts for: two, three when the third weighs it, four when
+        the third and the fourth do."""
+        return 4 if self.completed else 3 if self.weighed else 2
 
     @cached_property
     def joint(self) -> JointSpec | None:
         """Zuid's hand and the first robot seat's, constructed together (built on first use)."""
         if len(self.order) < 2 or not all(self.bounds):
             return None
-        return JointSpec(self.order[0][1], self.order[1][1], self.order[2][1] if self.weighed else None)
+        specs = [sp for _, sp in self.order[:self.joint_seats]]
+        return JointSpec(*specs)
 
     def expected(self, case: Case) -> tuple[Call, ...]:
         key = case.focus
@@ -366,8 +375,16 @@ class Plan:
         removed = 0
         case = None
         joint = self.joint
+        every = None
+        if self.completed:
+            every = joint.draw_all(rng)  # type: ignore[union-attr]
+            if isinstance(every, int):
+                self.stats[f"draw {self.order[every][0].name}"] += 1
+                return None
         for k, ((seat, spec), bound) in enumerate(zip(self.order, self.bounds)):
-            if joint is None or k > 1:
+            if every is not None:
+                got = every[k]
+            elif joint is None or k > 1:
                 got = spec.draw(tuple(rem), removed, rng, bound, weighed=k == 2 and self.weighed)  # type: ignore[arg-type]
             elif k == 0:
                 pair = joint.draw(rng)
@@ -406,6 +423,17 @@ def _max_triples(order) -> int:
     """MAX_TRIPLES, or MAX_TRIPLES_SINGLE when every case of the third seat asks one suit only
     (its tables are then no larger than a pair's)."""
     return MAX_TRIPLES_SINGLE if single_suited(order[2][1]) else MAX_TRIPLES
+
+
+def _completes(order) -> bool:
+    """Whether the third and fourth seats of ``order`` weigh the first two's joint table together:
+    every case of each asks one suit, the third's never the fourth's, and there are at most
+    MAX_TRIPLES tables (one per case of each of the four seats)."""
+    (_, c), (_, d) = order[2:]
+    thirds = [single_suit(x) for x in c.cases if x.full_count]
+    fourths = [single_suit(x) for x in d.cases if x.full_count]
+    return (None not in thirds + fourths and not set(thirds) & set(fourths)
+            and _triples(order) * len(fourths) <= MAX_TRIPLES)
 
 
 def _triples(order) -> int:

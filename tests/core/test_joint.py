@@ -4,11 +4,12 @@ from __future__ import annotations
 import math
 import random
 from collections import Counter
+from itertools import product
 
 import pytest
 
 from tutor.cards import Suit
-from tutor.generation.joint import JointCase, JointSpec, _admitted, seat_axes
+from tutor.generation.joint import CompletedJointCase, JointCase, JointSpec, _admitted, seat_axes
 from tutor.generation.spec import Case, Spec
 from tutor.scenarios.hands import HAS_K, HEAD_AK, aces, case, req, stoppers, t_nt, t_trump
 
@@ -170,6 +171,78 @@ def test_weighed_draws_keep_the_ranges_with_a_union_for_the_third_seat():
         assert first.contains(a) and robot.contains(b)
         rem = tuple(0x1FFF & ~(x | y) for x, y in zip(a.masks, b.masks))
         assert sum(c.count(rem) for c in third.cases) > 0      # C can always hold a hand
+
+
+# -- a third and a fourth seat weighing the pair together ------------------------------------------
+def _four_hands_with_long_suits(lo_c: int, lo_d: int) -> Counter:
+    """Deals (A and B free) where C holds ``lo_c`` or more spades and D ``lo_d`` or more hearts,
+    by C's spades (seven or more together), C's hearts (four or more together) and D's hearts
+    (seven or more together), counted by hand: the spades of C and D, the hearts of D and C,
+    C's other cards from the 26 minor cards, D's from the rest, and A and B split the 26 cards
+    left."""
+    out: Counter = Counter()
+    for k, i, m, j in product(range(lo_c, 14), range(14), range(lo_d, 14), range(14)):
+        c_rest, d_rest = 13 - k - j, 13 - m - i
+        if k + i > 13 or m + j > 13 or c_rest < 0 or d_rest < 0:
+            continue
+        out[(min(k, 7), min(j, 4), min(m, 7))] += (math.comb(13, k) * math.comb(13 - k, i) * math.comb(13, m) * math.comb(13 - m, j)
+                                        * math.comb(26, c_rest) * math.comb(26 - c_rest, d_rest) * math.comb(26, 13))
+    return out
+
+
+def test_two_later_seats_weigh_the_pairs_by_their_hands_together():
+    """C with five or more spades, D (the 13 cards left) with five or more hearts: the pairs
+    weigh exactly the deals they belong to, and every draw of the four seats holds the suits,
+    with C's and D's lengths as often as those deals have them (five standard deviations; C's
+    hearts show how C's hand was completed from the cards the pair leaves)."""
+    exact = _four_hands_with_long_suits(5, 5)
+    spades, hearts = case({Suit.SPADES: req(5, 13)}), case({Suit.HEARTS: req(5, 13)})
+    spec = JointSpec(Spec((Case(),)), Spec((Case(),)), Spec((spades,)), Spec((hearts,)))
+    assert isinstance(spec.pairs[0][2], CompletedJointCase) and spec.pairs[0][2].suits[:2] == (0, 1)
+    total = sum(exact.values())
+    assert spec.total == pytest.approx(total, rel=1e-12)
+    rng, seen, n = random.Random("joint-four-lengths"), Counter(), 10000
+    for _ in range(n):
+        got = spec.draw_all(rng)
+        assert not isinstance(got, int)
+        (a, _), (b, _), (c, _), (d, _) = got
+        assert [a.masks[s] | b.masks[s] | c.masks[s] | d.masks[s] for s in range(4)] == [0x1FFF] * 4
+        assert sum(a.lengths) == sum(b.lengths) == sum(c.lengths) == sum(d.lengths) == 13
+        seen[(min(c.lengths[0], 7), min(c.lengths[1], 4), min(d.lengths[1], 7))] += 1
+    for key, count in exact.items():
+        p = count / total
+        assert abs(seen[key] / n - p) <= 5 * math.sqrt(p * (1 - p) / n) + 1e-9, key
+
+
+def test_pairs_weighed_by_two_later_seats_follow_the_exact_distribution_of_the_aces():
+    """A with two or more aces and B with one or more (the axes), C holding the spade king and D
+    the heart king: the pairs are drawn as often as the deals they belong to (C and D take the
+    aces A and B leave), within five standard deviations of the exact shares."""
+    def deals(x: int, y: int) -> int:   # A's x aces, B's y; C w of the rest, D the others
+        return sum(math.comb(4, x) * math.comb(4 - x, y) * math.comb(4 - x - y, w)
+                   * math.factorial(46) // (math.factorial(13 - x) * math.factorial(13 - y)
+                                            * math.factorial(12 - w) * math.factorial(12 - (4 - x - y - w)))
+                   for w in range(5 - x - y))
+
+    exact = {(x, y): deals(x, y) for x in range(2, 5) for y in range(1, 5 - x)}
+    spade_king, heart_king = case({Suit.SPADES: req(1, 13, HAS_K)}), case({Suit.HEARTS: req(1, 13, HAS_K)})
+    spec = JointSpec(Spec((case(checks=(aces(2),)),)), Spec((case(checks=(aces(1),)),)),
+                     Spec((spade_king,)), Spec((heart_king,)))
+    _draws_match_the_ace_shares(spec, exact, 3000, "joint-four-aces",
+                                keep=lambda a, b: not (a.masks[0] | b.masks[0] | a.masks[1] | b.masks[1]) & (1 << 11))
+    rng = random.Random("joint-four-kings")
+    for _ in range(200):
+        got = spec.draw_all(rng)
+        assert not isinstance(got, int)
+        assert got[2][0].masks[0] >> 11 & 1 and got[3][0].masks[1] >> 11 & 1   # C's and D's kings
+
+
+def test_two_later_seats_must_ask_different_single_suits():
+    spades = case({Suit.SPADES: req(5, 13)})
+    with pytest.raises(ValueError):
+        CompletedJointCase(Case(), Case(), spades, spades)
+    with pytest.raises(ValueError):
+        CompletedJointCase(Case(), Case(), spades, case({Suit.SPADES: req(2, 13), Suit.HEARTS: req(2, 13)}))
 
 
 # -- candidate weights by subset sums ------------------------------------------------------------

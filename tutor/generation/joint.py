@@ -31,6 +31,11 @@ suit alone (C takes its holding there and the rest of its hand from the 13 + the
 cards left), so only that suit's table is weighed, no length axis is needed, and A and B keep
 every count axis they would have without C (``single_suit``, ``_single_table``).
 
+When the seat after C (D, the 13 cards left) also asks one suit, another than C's, both weigh
+the pairs together (``CompletedJointCase``): C's length in each of the two suits is an axis of
+the first product only, which is folded at once with the ways C can take the rest of its hand
+from the other two suits; D then always holds its suit.
+
 A count axis is either *truncated* (the range has an upper end ``hi``: indices ``0..hi``,
 holdings worth more left out) or *saturating* (only a lower end ``lo``: index ``lo`` means
 "``lo`` or more", so the tables stay small whatever the hand is worth).
@@ -63,7 +68,7 @@ from .handview import HandView
 from .holdings import FULL, NMASKS, SuitReq, holding
 from .spec import SMALL_COUNTS, Case, Check, Spec, _contribution, _contribution_fn
 
-__all__ = ["JointSpec", "joint_case", "seat_axes", "single_suit", "single_suited", "weighing_cost"]
+__all__ = ["CompletedJointCase", "JointSpec", "joint_case", "seat_axes", "single_suit", "single_suited", "weighing_cost"]
 
 # The padded FFT of one pair of cases stays below this many points (about 32 MB per array);
 # the count axes built in are chosen to fit (see _fit); the others stay checks after the draw.
@@ -71,6 +76,10 @@ MAX_POINTS = 1 << 21
 # With a third seat weighing the pairs (its length axis takes 27 of the points), twice as many:
 # enough for the learner's count and the robot's first one (about 150 MB while building).
 MAX_POINTS_WEIGHED = 1 << 22
+# Weighed by two later seats (CompletedJointCase), C's length is an axis of the first product of
+# two suits only: twice as many (about 200 MB while building), enough for the learner's count and
+# the robot's on vierde-partner-geforceerd-bod's 1D 1H 1RS.
+MAX_POINTS_COMPLETED = 1 << 23
 # Seat B's subset-sum table (kept until release()) has NMASKS rows of its index size: below 16M
 # entries (64 MB).
 MAX_B_SIZE = 2048
@@ -208,10 +217,15 @@ def _triple_table(a: SeatSuit, b: SeatSuit, req_c: SuitReq) -> np.ndarray:
     """``H[i, j, l]``: triples of disjoint holdings, A's of index ``i``, B's of index ``j`` and a
     holding of length ``l`` that seat C's requirement ``req_c`` allows (summed over A's and B's
     pairs: the number of C holdings of length ``l`` among the cards they leave)."""
-    key = (a, b, req_c)
+    return _weighed_table(a, b, req_c, req_c.tables.z)
+
+
+def _weighed_table(a: SeatSuit, b: SeatSuit, key, z: np.ndarray) -> np.ndarray:
+    """As :func:`_triple_table`, for any table ``z[m, l]`` of weights by the cards ``m`` the pair
+    leaves and an axis ``l`` (``key`` names it)."""
+    key = (a, b, key)
     got = _TRIPLE_TABLES.get(key)
     if got is None:
-        z = req_c.tables.z
         size = a.size * b.size
         flat_counts = np.zeros(size * 14, dtype=np.int64)
         lengths = np.arange(14, dtype=np.int64)
@@ -384,7 +398,8 @@ def _padded_points(axes: Sequence[Axis]) -> int:
     return n
 
 
-def _fit(case_a: Case, case_b: Case, third: bool = False) -> tuple[tuple[Axis, ...], tuple[Axis, ...]]:
+def _fit(case_a: Case, case_b: Case, third: bool = False, limit: int = MAX_POINTS_WEIGHED
+         ) -> tuple[tuple[Axis, ...], tuple[Axis, ...]]:
     """The count axes to build in (the others stay checks after the draw): of the choices whose
     tables fit, the one keeping seat A's first count (the learner's family, with its margins)
     that admits the fewest pairs of hands (each seat's whole-deck count with just those counts,
@@ -394,7 +409,7 @@ def _fit(case_a: Case, case_b: Case, third: bool = False) -> tuple[tuple[Axis, .
     bench that took derde-4-sans-atout from 9.1 to 6.6 ms and doubleeren-of-zelf-bieden from
     5.3 to 3.6 ms at p99; for pairs alone the forced first count is better)."""
     a, b = seat_axes(case_a), seat_axes(case_b)
-    extra, limit = (27, MAX_POINTS_WEIGHED) if third else (1, MAX_POINTS)
+    extra, limit = (27, limit) if third else (1, MAX_POINTS)
 
     def fits(xa, xb) -> bool:
         b_size = 14 * int(np.prod([x.size for x in xb]))
@@ -491,6 +506,7 @@ class JointCase:
     def __init__(self, case_a: Case, case_b: Case, case_c: Case | None = None):
         # C asking one suit only: its count depends on that suit's holdings of A and B alone
         self.single = None if case_c is None else single_suit(case_c)
+        self.suits = (0, 1, 2, 3)  # the suit at each position of the convolution
         lengths_c = case_c is not None and self.single is None  # C's length is an axis
         axes_a, axes_b = _fit(case_a, case_b, lengths_c)
         self.parts_a = _parts(case_a, axes_a)
@@ -527,6 +543,10 @@ class JointCase:
         # (weighed by a single suit of C's, suit 0's entries reach 10^16: float64)
         suit0 = np.float64 if self.single == 0 else np.int32 if lengths_c else np.float32
         self.partials = {1: tables[0].astype(suit0), 2: p1, 3: p2}
+        self._finish(axes_a, axes_b, lengths_c)
+
+    def _finish(self, axes_a: tuple[Axis, ...], axes_b: tuple[Axis, ...], lengths_c: bool) -> None:
+        """The totals a pair of hands can reach, with their weights (``partials`` built)."""
         self._suffix: dict = {}
         self._id = next(_serial)
         thirteen = range(13, 14)  # each seat holds 13 cards
@@ -607,14 +627,18 @@ class JointCase:
     def _digits(self, flat: int) -> np.ndarray:
         return np.asarray(np.unravel_index(flat, self.shape), dtype=np.int64)
 
-    def _compute_weights(self, level: int, target: int):
-        flat, packed, digits, values = self.nonzero[level]
-        t = self._digits(target)
+    def _fitting(self, level: int, t: np.ndarray) -> np.ndarray:
+        """The rows of position ``level``'s nonzero entries whose digits fit inside ``t``."""
+        _, packed, digits, _ = self.nonzero[level]
         if packed is not None:
             guard = self.guard
-            rows = np.flatnonzero(((int(t @ self.pack_shifts) | guard) - packed) & guard == guard)
-        else:
-            rows = np.flatnonzero(((t[None, :] - digits) >= 0).all(axis=1))
+            return np.flatnonzero(((int(t @ self.pack_shifts) | guard) - packed) & guard == guard)
+        return np.flatnonzero(((t[None, :] - digits) >= 0).all(axis=1))
+
+    def _compute_weights(self, level: int, target: int):
+        flat, _, _, values = self.nonzero[level]
+        t = self._digits(target)
+        rows = self._fitting(level, t)
         got = None
         if len(rows):
             at_cap = tuple(bool(x) for x in (self.sat & (t == self.caps)))
@@ -814,6 +838,272 @@ def _pairs_inside(theirs: np.ndarray, z: np.ndarray, lc: int) -> np.ndarray:
     return _zeta(covered)
 
 
+# -- two later seats that each ask one suit ---------------------------------------------------------
+def _binomials() -> tuple[np.ndarray, np.ndarray]:
+    """``[L, x, y]``: the ways for seat C, holding ``x`` cards of its suit and ``y`` of seat D's,
+    to take the rest of its hand from the ``L`` cards left in the other two suits (C(L, 13-x-y));
+    as int64 and as float64."""
+    out = np.zeros((27, 14, 14), dtype=np.int64)
+    for n in range(27):
+        for x in range(14):
+            for y in range(14 - x):
+                if 13 - x - y <= n:
+                    out[n, x, y] = math.comb(n, 13 - x - y)
+    return out, out.astype(np.float64)
+
+
+_BINOM, _BINOM_F = _binomials()
+
+
+@lru_cache(maxsize=None)
+def _left_for_c(req_d: SuitReq) -> np.ndarray:
+    """``[m, y]``: seat D's holdings meeting ``req_d`` inside the cards ``m`` that leave seat C
+    exactly ``y`` of them (D's holding has ``|m| - y`` cards)."""
+    z = req_d.tables.z.astype(np.int64)
+    out = np.zeros((NMASKS, 14), dtype=np.int64)
+    for y in range(14):
+        rows = np.flatnonzero(_POPS >= y)
+        out[rows, y] = z[rows, _POPS[rows] - y]
+    return out
+
+
+class _Rows:
+    """The nonzero rows of a table ``[flat pair index, C's length]`` (fewer than 3% of them: a
+    dense copy would hold a few MB per table): ``take`` reads rows by flat index, zeros elsewhere."""
+
+    def __init__(self, dense: np.ndarray):
+        dense = dense.reshape(dense.shape[0], -1)
+        self.keys = np.flatnonzero(dense.any(axis=1))
+        self.rows = np.vstack([dense[self.keys], np.zeros((1, dense.shape[1]))])
+        self.size = dense.shape[0]
+
+    def take(self, index) -> np.ndarray:
+        """The rows at ``index`` (an array of flat indices, or one index: one row)."""
+        if np.ndim(index) == 0:
+            at = int(np.searchsorted(self.keys, index))
+            return self.rows[at if at < len(self.keys) and self.keys[at] == index else -1]
+        index = np.asarray(index)
+        at = np.searchsorted(self.keys, index)
+        hit = at < len(self.keys)
+        hit[hit] = self.keys[at[hit]] == index[hit]
+        return self.rows[np.where(hit, at, len(self.keys))]
+
+    def dense(self, shape: tuple[int, ...]) -> np.ndarray:
+        out = np.zeros((self.size, self.rows.shape[1]))
+        out[self.keys] = self.rows[:-1]
+        return out.reshape(shape)
+
+
+class CompletedJointCase(JointCase):
+    """Pairs of hands weighed by the two seats dealt after them when each asks one suit: seat C
+    (drawn third) suit ``sc`` of ``case_c`` and seat D (the 13 cards left) another suit ``sd`` of
+    ``case_d``. The weight of a pair is the number of hands C can hold such that C meets its
+    suit and the cards left to D meet D's:
+
+        sum over x, y of Zc[x] * Zd'[y] * C(L, 13 - x - y)
+
+    where ``Zc[x]`` counts C's holdings of ``sc`` of length ``x`` inside the cards of ``sc`` the
+    pair leaves, ``Zd'[y]`` D's holdings of ``sd`` leaving C ``y`` cards of it, and ``L`` the
+    cards the pair leaves in the other two suits (its lengths in ``sc`` and ``sd`` together, as
+    A and B hold 26 cards). So the suits ``sc`` and ``sd`` come first in the convolution, each
+    with C's length there as one more axis (``_weighed_table``); their product is folded with
+    the binomial at once, and the other two suits follow as pair tables. Then no pair is drawn
+    that leaves D the wrong cards, and :meth:`complete` draws C's hand uniformly among those
+    hands, so the four seats are uniform together (vierde-partner-geforceerd-bod, ``1D 1H
+    1RS``: the last seat's suit failed 74-82% of the attempts)."""
+
+    def __init__(self, case_a: Case, case_b: Case, case_c: Case, case_d: Case):
+        sc, sd = single_suit(case_c), single_suit(case_d)
+        if sc is None or sd is None or sc == sd:
+            raise ValueError("two later seats weigh the pairs when each asks one suit, not the same one")
+        self.single, self.double = None, (sc, sd)
+        self.suits = (sc, sd) + tuple(s for s in range(4) if s not in (sc, sd))
+        self.req_c, self.req_d = case_c.suits[sc], case_d.suits[sd]
+        # C's length is an axis of the first product only (the other two are a pair's)
+        axes_a, axes_b = _fit(case_a, case_b, True, MAX_POINTS_COMPLETED)
+        self.parts_a = _parts(case_a, axes_a)
+        self.parts_b = _parts(case_b, axes_b)
+        self.size_b, self.size_c, self.z_c = self.parts_b[0].size, 1, None
+        shape_a, shape_b = self.parts_a[0].shape, self.parts_b[0].shape
+        self.shape = shape_a + shape_b
+        self.strides = _strides(self.shape)
+        self.len_a, self.len_b = int(np.prod(shape_a[1:])), int(np.prod(shape_b[1:]))
+        self.b_length = len(shape_a)  # the digit of B's length
+        axes = [None, *axes_a, None, *axes_b]
+        self.caps = np.asarray([13 if x is None else x.cap for x in axes])
+        self.sat = np.asarray([False if x is None else x.sat for x in axes])
+        # per set of cards left in sc / sd: C's holdings there by length, D's by what they leave C
+        self.zc = self.req_c.tables.z.astype(np.int64)
+        self.zd = _left_for_c(self.req_d)
+        pa, pb = self.parts_a, self.parts_b
+        tc = _weighed_table(pa[sc], pb[sc], self.req_c, self.zc).reshape(self.shape + (14,)).astype(np.float64)
+        td = _weighed_table(pa[sd], pb[sd], ("D", self.req_d), self.zd).reshape(self.shape + (14,)).astype(np.float64)
+        rest = [_pair_table(pa[s], pb[s]).reshape(self.shape).astype(np.float64) for s in self.suits[2:]]
+        self._pack()
+        self.td = _Rows(td.reshape(-1, 14))
+        self.nonzero = [None, self._nonzero(td.sum(axis=-1)), self._nonzero(rest[0]), self._nonzero(rest[1])]
+        both = _convolve_capped(tc, td, (*self.caps, 13), (*self.sat, False))  # [..., C's cards in sc and sd]
+        lengths = np.add.outer(np.arange(14), np.arange(14))   # A's and B's lengths in sc and sd
+        fold = _BINOM_F[:, np.arange(14), 0][lengths]        # [la, lb, X] = C(la + lb, 13 - X)
+        shape = [1] * len(self.shape) + [14]
+        shape[0], shape[self.b_length] = 14, 14
+        p1 = (both * fold.reshape(shape)).sum(axis=-1)
+        p2 = self._convolve(p1, rest[0])
+        self.partials = {1: _Rows(tc.reshape(-1, 14)), 2: p1, 3: p2}  # type: ignore[dict-item]
+        self._finish(axes_a, axes_b, False)
+
+    def _lsum(self, digits: np.ndarray) -> int:
+        """A's and B's lengths together, from a total's digits."""
+        return int(digits[0] + digits[self.b_length])
+
+    def _compute_weights(self, level: int, target: int):
+        if level != 1:
+            return super()._compute_weights(level, target)
+        flat = self.nonzero[1][0]
+        t = self._digits(target)
+        rows = self._fitting(1, t)
+        if not len(rows):
+            return None
+        at_cap = tuple(bool(x) for x in (self.sat & (t == self.caps)))
+        shares = flat[rows]
+        left = self._suffixed_c(at_cap).take(target - shares)     # [share, x]: suit sc's pairs, by C's length
+        cum = np.cumsum(((left @ _BINOM_F[self._lsum(t)]) * self.td.take(shares)).sum(axis=1))
+        if not cum[-1] > 0:
+            return None
+        return _compact("q", shares), _compact("d", cum), at_cap if any(at_cap) else None
+
+    def _suffixed_c(self, at_cap: tuple[bool, ...]) -> np.ndarray:
+        """Suit sc's weighed table, flat by pair index, with suffix sums along the "cap or more"
+        axes of the target."""
+        key = ("c", at_cap)
+        got = self._suffix.get(key)
+        if got is None:
+            if not any(at_cap):
+                return self.partials[1]  # type: ignore[return-value]
+            dense = self.partials[1].dense(self.shape + (14,))  # type: ignore[attr-defined]
+            for k, flag in enumerate(at_cap):
+                if flag:
+                    dense = np.flip(np.cumsum(np.flip(dense, axis=k), axis=k), axis=k)
+            got = self._suffix[key] = _Rows(dense.reshape(-1, 14))
+        return got
+
+    def _split(self, level: int, target: int, rng: random.Random):
+        if level != 1:
+            return super()._split(level, target, rng)
+        got = self._weights(1, target)
+        if got is None:
+            return None
+        shares, cum, at_cap = got
+        mine = int(shares[_pick(cum, rng)])
+        rest = target - mine
+        if at_cap is not None:
+            # suit sc's total is "rest or more" on these axes: choose it by its weight with this sd share
+            low = self._digits(rest)
+            box = tuple(int(c) - int(r) + 1 if f else 1 for r, c, f in zip(low, self.caps, at_cap))
+            offsets = np.argwhere(np.ones(box, dtype=bool)) @ self.strides
+            h = _BINOM_F[self._lsum(self._digits(target))] @ self.td.take(mine)
+            cw = np.cumsum(self.partials[1].take(rest + offsets) @ h)  # type: ignore[attr-defined]
+            if not cw[-1] > 0:
+                return None
+            rest += int(offsets[_pick(cw, rng)])
+        return mine, rest
+
+    def sample(self, rng: random.Random) -> tuple[tuple[int, ...], tuple[int, ...]] | None:
+        if not self.total:
+            return None
+        target = self.finals[_pick(self.cum, rng)]
+        shares = [0] * 4
+        for level in (3, 2, 1):
+            got = self._split(level, target, rng)
+            if got is None:
+                return None
+            shares[level], target = got
+        shares[0] = target
+        masks_a, masks_b = [0] * 4, [0] * 4
+        for pos in (2, 3):
+            s = self.suits[pos]
+            got = self._pick(s, *divmod(shares[pos], self.size_b), rng)
+            if got is None:
+                return None
+            masks_a[s], masks_b[s] = got
+        sc, sd = self.double
+        binom = _BINOM_F[self._lsum(self._digits(shares[0] + shares[1]))]  # [x, y]
+        # sc's pair by its weight over sd's pairs, then sd's given the cards sc's leaves C
+        got = self._pick_by(sc, shares[0], self.zc, binom @ self.td.take(shares[1]), rng)
+        if got is None:
+            return None
+        masks_a[sc], masks_b[sc] = got
+        got = self._pick_by(sd, shares[1], self.zd, binom.T @ self.zc[FULL ^ (got[0] | got[1])], rng)
+        if got is None:
+            return None
+        masks_a[sd], masks_b[sd] = got
+        return tuple(masks_a), tuple(masks_b)
+
+    def _pick_by(self, s: int, share: int, z: np.ndarray, h: np.ndarray, rng: random.Random):
+        """A's and B's holdings of suit ``s`` with pair index ``share``, each pair weighed by
+        ``sum_x h[x] z[cards it leaves, x]``: A's by its pairs' total, B's among those."""
+        ia, ib = divmod(share, self.size_b)
+        got = self._by_length(s, ia, ib)
+        if got is None:
+            return None
+        cands, counts, theirs = got
+        cum = np.cumsum(counts @ h)
+        if not cum[-1] > 0:
+            return None
+        a = int(cands[_pick(cum, rng)])
+        cw = np.cumsum(np.where(theirs & a, 0.0, z[FULL ^ (theirs | a)] @ h))
+        if not cw[-1] > 0:
+            return None
+        return a, int(theirs[_pick(cw, rng)])
+
+    def _by_length(self, s: int, ia: int, ib: int):
+        """Seat A's holdings of suit ``s`` with index ``ia``, per length ``x`` the weight of the
+        pairs each makes with B's holdings of index ``ib`` (``z[cards left, x]`` summed), and those
+        B holdings."""
+        key = (self._id, "bylen", s, ia, ib)
+        got = _MEMO.get(key)
+        if got is False:
+            cands = self.parts_a[s].group(ia)
+            theirs = self.parts_b[s].group(ib)
+            z = self.zc if s == self.double[0] else self.zd
+            if len(cands) * len(theirs) <= DIRECT_PAIRS:
+                apart = ((cands[:, None] & theirs[None, :]) == 0)[:, :, None]
+                counts = np.where(apart, z[FULL ^ (cands[:, None] | theirs[None, :])], 0).sum(axis=1)
+            else:  # ranked subset convolutions, one per length (D's: the length its holding has)
+                taken = self._lengths(ia, ib)
+                counts = np.zeros((len(cands), 14), dtype=np.int64)
+                for x in range(14):
+                    n = x if s == self.double[0] else 13 - taken - x
+                    if 0 <= n <= 13 - taken:
+                        zx = (self.req_c if s == self.double[0] else self.req_d).tables.z[:, n].astype(np.int64)
+                        counts[:, x] = _pairs_inside(theirs, zx, n)[FULL ^ cands]
+            got = ((cands, counts.astype(np.float64), theirs) if len(cands) and counts.any() else None)
+            _MEMO.put(key, got)
+        return got
+
+    def complete(self, rem: Sequence[int], rng: random.Random) -> tuple[int, int, int, int] | None:
+        """Seat C's hand from the cards ``rem`` the pair leaves, uniform among those meeting C's
+        suit whose other 13 cards meet D's (as many as the pair's weight counted)."""
+        sc, sd = self.double
+        others = [s for s in range(4) if s not in (sc, sd)]
+        left = sum(bin(rem[s]).count("1") for s in others)
+        zc, zd = self.zc[rem[sc]], self.zd[rem[sd]]
+        weights = (np.outer(zc, zd) * _BINOM[left]).ravel()
+        cum = np.cumsum(weights)
+        if not cum[-1]:
+            return None
+        k = bisect_right(cum.tolist(), rng.randrange(int(cum[-1])))
+        x, y = divmod(k, 14)
+        masks = [0, 0, 0, 0]
+        masks[sc] = self.req_c.sample(rem[sc], x, int(zc[x]), rng)
+        d_len = bin(rem[sd]).count("1") - y
+        masks[sd] = rem[sd] ^ self.req_d.sample(rem[sd], d_len, int(zd[y]), rng)
+        cards = [(s, 1 << b) for s in others for b in range(13) if rem[s] >> b & 1]
+        for s, bit in rng.sample(cards, 13 - x - y):
+            masks[s] |= bit
+        return tuple(masks)  # type: ignore[return-value]
+
+
 def _case_key(case: Case) -> tuple:
     return (case.suits, seat_axes(case))
 
@@ -821,14 +1111,16 @@ def _case_key(case: Case) -> tuple:
 _JOINT: dict[tuple, JointCase] = {}
 
 
-def joint_case(case_a: Case, case_b: Case, case_c: Case | None = None) -> JointCase:
-    """The joint table of two cases (weighed by a third seat's ``case_c``), shared by every plan
-    asking the same of the seats (it reads only their suit requirements and A's and B's count
-    axes; each plan applies its own checks)."""
-    key = (_case_key(case_a), _case_key(case_b), None if case_c is None else case_c.suits)
+def joint_case(case_a: Case, case_b: Case, case_c: Case | None = None, case_d: Case | None = None) -> JointCase:
+    """The joint table of two cases (weighed by a third seat's ``case_c``, and a fourth's
+    ``case_d``), shared by every plan asking the same of the seats (it reads only their suit
+    requirements and A's and B's count axes; each plan applies its own checks)."""
+    key = (_case_key(case_a), _case_key(case_b), None if case_c is None else case_c.suits,
+           None if case_d is None else case_d.suits)
     got = _JOINT.get(key)
     if got is None:
-        got = _JOINT[key] = JointCase(case_a, case_b, case_c)
+        got = _JOINT[key] = (JointCase(case_a, case_b, case_c) if case_d is None
+                             else CompletedJointCase(case_a, case_b, case_c, case_d))  # type: ignore[arg-type]
     return got
 
 
@@ -852,19 +1144,34 @@ class JointSpec:
     With ``spec_c`` a pair is drawn with probability proportional to the number of hands
     meeting a case's suit requirements of ``spec_c`` that the pair leaves, summed over its cases:
     exactly the count ``spec_c.draw`` computes for the third seat, which therefore keeps every
-    such hand (``weighed=True``) instead of accepting with count / bound."""
+    such hand (``weighed=True``) instead of accepting with count / bound.
 
-    def __init__(self, spec_a: Spec, spec_b: Spec, spec_c: Spec | None = None):
-        self.spec_a, self.spec_b = spec_a, spec_b
-        thirds = [None] if spec_c is None else [c for c in spec_c.cases if c.full_count]
+    With ``spec_d`` too (the fourth seat, the 13 cards left; every case of C and of D asks one
+    suit, different ones) a pair is drawn in proportion to the hands C can hold such that C
+    meets a case's suit and D the suit of one of its cases, summed over both seats' cases
+    (:class:`CompletedJointCase`); :meth:`draw_all` then draws C's hand for the pair of cases
+    drawn, so all four seats are drawn together."""
+
+    def __init__(self, spec_a: Spec, spec_b: Spec, spec_c: Spec | None = None, spec_d: Spec | None = None):
+        self.spec_a, self.spec_b, self.spec_c, self.spec_d = spec_a, spec_b, spec_c, spec_d
+
+        def possible(spec: Spec | None) -> list:
+            return [(None, None)] if spec is None else [(k, c) for k, c in enumerate(spec.cases) if c.full_count]
+
         # a case no hand meets owns no pair: its tables are not built
-        self.pairs = [(i, j, joint_case(ca, cb, cc)) for i, ca in enumerate(spec_a.cases)
-                      for j, cb in enumerate(spec_b.cases) if ca.full_count and cb.full_count
-                      for cc in thirds]
+        self.pairs, self.later = [], []
+        for i, ca in enumerate(spec_a.cases):
+            for j, cb in enumerate(spec_b.cases):
+                if not (ca.full_count and cb.full_count):
+                    continue
+                for (k, cc), (m, cd) in product(possible(spec_c), possible(spec_d)):
+                    self.pairs.append((i, j, joint_case(ca, cb, cc, cd)))
+                    self.later.append((k, m))
         self.cum = list(np.cumsum([jc.total for _, _, jc in self.pairs]))
         self.total = self.cum[-1] if self.cum else 0.0
 
-    def draw(self, rng: random.Random) -> tuple[HandView, Case, HandView, Case] | None:
+    def _draw(self, rng: random.Random):
+        """(the pair's index in ``pairs``, A's view and case, B's), or None when rejected."""
         if not self.total:
             return None
         k = _pick(self.cum, rng)
@@ -880,4 +1187,29 @@ class JointSpec:
             return None
         if any(c.contains(view_b) for c in self.spec_b.cases[:j]):
             return None
-        return view_a, case_a, view_b, case_b
+        return k, view_a, case_a, view_b, case_b
+
+    def draw(self, rng: random.Random) -> tuple[HandView, Case, HandView, Case] | None:
+        got = self._draw(rng)
+        return None if got is None else got[1:]
+
+    def draw_all(self, rng: random.Random) -> list[tuple[HandView, Case]] | int:
+        """The four seats' hands and cases (A, B, C, D), or the position of the first seat whose
+        hand was rejected (C's or D's own checks, or an earlier case of theirs holding it)."""
+        got = self._draw(rng)
+        if got is None:
+            return 0
+        k, view_a, case_a, view_b, case_b = got
+        rem = tuple(FULL & ~(a | b) for a, b in zip(view_a.masks, view_b.masks))
+        masks_c = self.pairs[k][2].complete(rem, rng)  # type: ignore[attr-defined]
+        if masks_c is None:
+            return 2
+        out = [(view_a, case_a), (view_b, case_b)]
+        for pos, (spec, index, masks) in enumerate(((self.spec_c, self.later[k][0], masks_c),
+                                                     (self.spec_d, self.later[k][1],
+                                                      tuple(r & ~c for r, c in zip(rem, masks_c)))), 2):
+            view, case = HandView(masks), spec.cases[index]  # type: ignore[union-attr]
+            if not case.checks_ok(view) or any(c.contains(view) for c in spec.cases[:index]):  # type: ignore[union-attr]
+                return pos
+            out.append((view, case))
+        return out
