@@ -1046,8 +1046,8 @@ class CompletedJointCase(JointCase):
         got = self._by_length(s, ia, ib)
         if got is None:
             return None
-        cands, counts, theirs = got
-        cum = np.cumsum(counts @ h)
+        cands, lo, counts, theirs = got
+        cum = np.cumsum(counts @ h[lo:lo + counts.shape[1]])
         if not cum[-1] > 0:
             return None
         a = int(cands[_pick(cum, rng)])
@@ -1057,27 +1057,33 @@ class CompletedJointCase(JointCase):
         return a, int(theirs[_pick(cw, rng)])
 
     def _by_length(self, s: int, ia: int, ib: int):
-        """Seat A's holdings of suit ``s`` with index ``ia``, per length ``x`` the weight of the
-        pairs each makes with B's holdings of index ``ib`` (``z[cards left, x]`` summed), and those
-        B holdings."""
+        """Seat A's holdings of suit ``s`` with index ``ia``, per length ``x`` of C's holding there
+        (from ``lo`` on, as far as the seats' requirements allow) the weight of the pairs each
+        makes with B's holdings of index ``ib`` (``z[cards left, x]`` summed), and those B
+        holdings: (A's holdings, lo, weights, B's holdings)."""
         key = (self._id, "bylen", s, ia, ib)
         got = _MEMO.get(key)
         if got is False:
             cands = self.parts_a[s].group(ia)
             theirs = self.parts_b[s].group(ib)
-            z = self.zc if s == self.double[0] else self.zd
-            if len(cands) * len(theirs) <= DIRECT_PAIRS:
-                apart = ((cands[:, None] & theirs[None, :]) == 0)[:, :, None]
-                counts = np.where(apart, z[FULL ^ (cands[:, None] | theirs[None, :])], 0).sum(axis=1)
-            else:  # ranked subset convolutions, one per length (D's: the length its holding has)
-                taken = self._lengths(ia, ib)
-                counts = np.zeros((len(cands), 14), dtype=np.int64)
-                for x in range(14):
-                    n = x if s == self.double[0] else 13 - taken - x
-                    if 0 <= n <= 13 - taken:
-                        zx = (self.req_c if s == self.double[0] else self.req_d).tables.z[:, n].astype(np.int64)
-                        counts[:, x] = _pairs_inside(theirs, zx, n)[FULL ^ cands]
-            got = ((cands, counts.astype(np.float64), theirs) if len(cands) and counts.any() else None)
+            left = 13 - self._lengths(ia, ib)   # the cards of this suit the pair leaves
+            mine = s == self.double[0]
+            req = self.req_c if mine else self.req_d
+            # C's lengths there: its own holding's, or what D's holding leaves it
+            lo, hi = (req.lo, min(req.hi, left)) if mine else (left - min(req.hi, left), left - req.lo)
+            got = None
+            if len(cands) and lo <= hi:
+                if len(cands) * len(theirs) <= DIRECT_PAIRS:
+                    z = (self.zc if mine else self.zd)[:, lo:hi + 1]
+                    apart = ((cands[:, None] & theirs[None, :]) == 0)[:, :, None]
+                    counts = np.where(apart, z[FULL ^ (cands[:, None] | theirs[None, :])], 0).sum(axis=1)
+                else:  # ranked subset convolutions, one per length (D's: the length its holding has)
+                    counts = np.zeros((len(cands), hi - lo + 1), dtype=np.int64)
+                    for x in range(lo, hi + 1):
+                        n = x if mine else left - x
+                        counts[:, x - lo] = _pairs_inside(theirs, req.tables.z[:, n].astype(np.int64), n)[FULL ^ cands]
+                if counts.any():
+                    got = (cands, lo, counts.astype(np.float64), theirs)
             _MEMO.put(key, got)
         return got
 
