@@ -20,7 +20,7 @@ def run(args: argparse.Namespace) -> int:
 
     app = create_app()
     if not args.debug:  # the reloader would prepare twice
-        # Build the quiz generator's plans and tables in the background (about 90 s), so the
+        # Build the quiz generator's plans and tables in the background (about 110 s), so the
         # first item of every scenario costs only its own attempts.
         threading.Thread(target=prepare, name="generator-prepare", daemon=True).start()
     print(f"Bridger draait op http://{args.host}:{args.port}/ (stoppen met Ctrl+C)")
