@@ -658,12 +658,20 @@ class JointCase:
         rest = target - mine
         if at_cap is not None:
             # the earlier suits' total is "rest or more" on these axes: choose it by its weight
-            got = self._box(level, rest, at_cap)
-            if got is None:
+            offset = self._box_offset(level, target, mine, at_cap, rng)
+            if offset is None:
                 return None
-            cw, offsets = got
-            rest += int(offsets[_pick(cw, rng)])
+            rest += offset
         return mine, rest
+
+    def _box_offset(self, level: int, target: int, mine: int, at_cap: tuple[bool, ...], rng: random.Random):
+        """How far above ``target - mine`` the earlier suits' total is on the ``at_cap`` axes,
+        drawn by its weight (None if nothing there weighs anything)."""
+        got = self._box(level, target - mine, at_cap)
+        if got is None:
+            return None
+        cw, offsets = got
+        return int(offsets[_pick(cw, rng)])
 
     def _box(self, level: int, low: int, at_cap: tuple[bool, ...]):
         """The totals of the earlier suits from ``low`` up to the caps on the ``at_cap`` axes:
@@ -681,8 +689,9 @@ class JointCase:
         return got
 
     # -- sampling -------------------------------------------------------------------------
-    def sample(self, rng: random.Random) -> tuple[tuple[int, ...], tuple[int, ...]] | None:
-        """Seat A's and seat B's suit masks, or None (a rounding leftover: start again)."""
+    def _shares(self, rng: random.Random) -> list[int] | None:
+        """A total drawn by its weight and split into the four positions' shares (flat indices),
+        or None (a rounding leftover: start again)."""
         if not self.total:
             return None
         target = self.finals[_pick(self.cum, rng)]
@@ -693,6 +702,13 @@ class JointCase:
                 return None
             shares[level], target = got
         shares[0] = target
+        return shares
+
+    def sample(self, rng: random.Random) -> tuple[tuple[int, ...], tuple[int, ...]] | None:
+        """Seat A's and seat B's suit masks, or None (a rounding leftover: start again)."""
+        shares = self._shares(rng)
+        if shares is None:
+            return None
         masks_a, masks_b = [], []
         size_b, size_c = self.size_b, self.size_c
         for s, flat in enumerate(shares):
@@ -987,38 +1003,21 @@ class CompletedJointCase(JointCase):
             got = self._suffix[key] = _Rows(dense.reshape(-1, 14))
         return got
 
-    def _split(self, level: int, target: int, rng: random.Random):
+    def _box_offset(self, level: int, target: int, mine: int, at_cap: tuple[bool, ...], rng: random.Random):
         if level != 1:
-            return super()._split(level, target, rng)
-        got = self._weights(1, target)
-        if got is None:
-            return None
-        shares, cum, at_cap = got
-        mine = int(shares[_pick(cum, rng)])
+            return super()._box_offset(level, target, mine, at_cap, rng)
+        # suit sc's total is "rest or more" on these axes: by its weight with this sd share
         rest = target - mine
-        if at_cap is not None:
-            # suit sc's total is "rest or more" on these axes: choose it by its weight with this sd share
-            low = self._digits(rest)
-            box = tuple(int(c) - int(r) + 1 if f else 1 for r, c, f in zip(low, self.caps, at_cap))
-            offsets = np.argwhere(np.ones(box, dtype=bool)) @ self.strides
-            h = _BINOM_F[self._lsum(self._digits(target))] @ self.td.take(mine)
-            cw = np.cumsum(self.partials[1].take(rest + offsets) @ h)  # type: ignore[attr-defined]
-            if not cw[-1] > 0:
-                return None
-            rest += int(offsets[_pick(cw, rng)])
-        return mine, rest
+        box = tuple(int(c) - int(r) + 1 if f else 1 for r, c, f in zip(self._digits(rest), self.caps, at_cap))
+        offsets = np.argwhere(np.ones(box, dtype=bool)) @ self.strides
+        h = _BINOM_F[self._lsum(self._digits(target))] @ self.td.take(mine)
+        cw = np.cumsum(self.partials[1].take(rest + offsets) @ h)  # type: ignore[attr-defined]
+        return int(offsets[_pick(cw, rng)]) if cw[-1] > 0 else None
 
     def sample(self, rng: random.Random) -> tuple[tuple[int, ...], tuple[int, ...]] | None:
-        if not self.total:
+        shares = self._shares(rng)
+        if shares is None:
             return None
-        target = self.finals[_pick(self.cum, rng)]
-        shares = [0] * 4
-        for level in (3, 2, 1):
-            got = self._split(level, target, rng)
-            if got is None:
-                return None
-            shares[level], target = got
-        shares[0] = target
         masks_a, masks_b = [0] * 4, [0] * 4
         for pos in (2, 3):
             s = self.suits[pos]
