@@ -872,6 +872,13 @@ _BINOM, _BINOM_F = _binomials()
 
 
 @lru_cache(maxsize=None)
+def _held_by_c(req_c: SuitReq) -> np.ndarray:
+    """``[m, x]``: seat C's holdings meeting ``req_c`` of length ``x`` inside the cards ``m`` (as
+    int64, shared by every table asking it)."""
+    return req_c.tables.z.astype(np.int64)
+
+
+@lru_cache(maxsize=None)
 def _left_for_c(req_d: SuitReq) -> np.ndarray:
     """``[m, y]``: seat D's holdings meeting ``req_d`` inside the cards ``m`` that leave seat C
     exactly ``y`` of them (D's holding has ``|m| - y`` cards)."""
@@ -949,7 +956,7 @@ class CompletedJointCase(JointCase):
         self.caps = np.asarray([13 if x is None else x.cap for x in axes])
         self.sat = np.asarray([False if x is None else x.sat for x in axes])
         # per set of cards left in sc / sd: C's holdings there by length, D's by what they leave C
-        self.zc = self.req_c.tables.z.astype(np.int64)
+        self.zc = _held_by_c(self.req_c)
         self.zd = _left_for_c(self.req_d)
         pa, pb = self.parts_a, self.parts_b
         tc = _weighed_table(pa[sc], pb[sc], self.req_c, self.zc).reshape(self.shape + (14,)).astype(np.float64)
@@ -988,7 +995,7 @@ class CompletedJointCase(JointCase):
             return None
         return _compact("q", shares), _compact("d", cum), at_cap if any(at_cap) else None
 
-    def _suffixed_c(self, at_cap: tuple[bool, ...]) -> np.ndarray:
+    def _suffixed_c(self, at_cap: tuple[bool, ...]) -> _Rows:
         """Suit sc's weighed table, flat by pair index, with suffix sums along the "cap or more"
         axes of the target."""
         key = ("c", at_cap)
