@@ -65,7 +65,7 @@ from typing import Sequence
 import numpy as np
 
 from .handview import HandView
-from .holdings import FULL, NMASKS, SuitReq, holding
+from .holdings import FULL, NMASKS, SuitReq, holding, popcount
 from .spec import SMALL_COUNTS, Case, Check, Spec, _contribution, _contribution_fn
 
 __all__ = ["CompletedJointCase", "JointSpec", "joint_case", "seat_axes", "single_suit", "single_suited", "weighing_cost"]
@@ -509,22 +509,9 @@ class JointCase:
         self.suits = (0, 1, 2, 3)  # the suit at each position of the convolution
         lengths_c = case_c is not None and self.single is None  # C's length is an axis
         axes_a, axes_b = _fit(case_a, case_b, lengths_c)
-        self.parts_a = _parts(case_a, axes_a)
-        self.parts_b = _parts(case_b, axes_b)
-        self.size_b = self.parts_b[0].size
-        self.size_c = 14 if lengths_c else 1
+        self._index(case_a, case_b, axes_a, axes_b, lengths_c)
         # C's per-length holding counts inside each set of cards, per suit
         self.z_c = None if case_c is None else [case_c.suits[s].tables.z for s in range(4)]
-        shape_a, shape_b = self.parts_a[0].shape, self.parts_b[0].shape
-        self.shape = shape_a + shape_b + ((14,) if lengths_c else ())
-        self.strides = _strides(self.shape)
-        # an index's length digit (the first) over these: A's and B's lengths of a suit
-        self.len_a, self.len_b = int(np.prod(shape_a[1:])), int(np.prod(shape_b[1:]))
-        axes = [None, *axes_a, None, *axes_b]     # None: a length axis (truncated at 13)
-        if lengths_c:
-            axes.append(None)
-        self.caps = np.asarray([13 if x is None else x.cap for x in axes])
-        self.sat = np.asarray([False if x is None else x.sat for x in axes])
         if case_c is None or self.single is not None:
             tables = [(_single_table(pa, pb, case_c.suits[s]) if s == self.single else _pair_table(pa, pb))
                       .reshape(self.shape).astype(np.float64)
@@ -544,6 +531,26 @@ class JointCase:
         suit0 = np.float64 if self.single == 0 else np.int32 if lengths_c else np.float32
         self.partials = {1: tables[0].astype(suit0), 2: p1, 3: p2}
         self._finish(axes_a, axes_b, lengths_c)
+
+    def _index(self, case_a: Case, case_b: Case, axes_a: tuple[Axis, ...], axes_b: tuple[Axis, ...],
+               lengths_c: bool) -> None:
+        """Both seats' holdings per suit and the index of a share: A's length and counts, B's, and
+        (``lengths_c``) C's length."""
+        self.parts_a = _parts(case_a, axes_a)
+        self.parts_b = _parts(case_b, axes_b)
+        self.size_b = self.parts_b[0].size
+        self.size_c = 14 if lengths_c else 1
+        shape_a, shape_b = self.parts_a[0].shape, self.parts_b[0].shape
+        self.shape = shape_a + shape_b + ((14,) if lengths_c else ())
+        self.strides = _strides(self.shape)
+        # an index's length digit (the first) over these: A's and B's lengths of a suit
+        self.len_a, self.len_b = int(np.prod(shape_a[1:])), int(np.prod(shape_b[1:]))
+        self.b_length = len(shape_a)  # the digit of B's length
+        axes = [None, *axes_a, None, *axes_b]     # None: a length axis (truncated at 13)
+        if lengths_c:
+            axes.append(None)
+        self.caps = np.asarray([13 if x is None else x.cap for x in axes])
+        self.sat = np.asarray([False if x is None else x.sat for x in axes])
 
     def _finish(self, axes_a: tuple[Axis, ...], axes_b: tuple[Axis, ...], lengths_c: bool) -> None:
         """The totals a pair of hands can reach, with their weights (``partials`` built)."""
@@ -944,17 +951,8 @@ class CompletedJointCase(JointCase):
         self.req_c, self.req_d = case_c.suits[sc], case_d.suits[sd]
         # C's length is an axis of the first product only (the other two are a pair's)
         axes_a, axes_b = _fit(case_a, case_b, True, MAX_POINTS_COMPLETED)
-        self.parts_a = _parts(case_a, axes_a)
-        self.parts_b = _parts(case_b, axes_b)
-        self.size_b, self.size_c, self.z_c = self.parts_b[0].size, 1, None
-        shape_a, shape_b = self.parts_a[0].shape, self.parts_b[0].shape
-        self.shape = shape_a + shape_b
-        self.strides = _strides(self.shape)
-        self.len_a, self.len_b = int(np.prod(shape_a[1:])), int(np.prod(shape_b[1:]))
-        self.b_length = len(shape_a)  # the digit of B's length
-        axes = [None, *axes_a, None, *axes_b]
-        self.caps = np.asarray([13 if x is None else x.cap for x in axes])
-        self.sat = np.asarray([False if x is None else x.sat for x in axes])
+        self._index(case_a, case_b, axes_a, axes_b, False)
+        self.z_c = None
         # per set of cards left in sc / sd: C's holdings there by length, D's by what they leave C
         self.zc = _held_by_c(self.req_c)
         self.zd = _left_for_c(self.req_d)
@@ -1098,7 +1096,7 @@ class CompletedJointCase(JointCase):
         suit whose other 13 cards meet D's (as many as the pair's weight counted)."""
         sc, sd = self.double
         others = [s for s in range(4) if s not in (sc, sd)]
-        left = sum(bin(rem[s]).count("1") for s in others)
+        left = sum(popcount(rem[s]) for s in others)
         zc, zd = self.zc[rem[sc]], self.zd[rem[sd]]
         weights = (np.outer(zc, zd) * _BINOM[left]).ravel()
         cum = np.cumsum(weights)
@@ -1108,7 +1106,7 @@ class CompletedJointCase(JointCase):
         x, y = divmod(k, 14)
         masks = [0, 0, 0, 0]
         masks[sc] = self.req_c.sample(rem[sc], x, int(zc[x]), rng)
-        d_len = bin(rem[sd]).count("1") - y
+        d_len = popcount(rem[sd]) - y
         masks[sd] = rem[sd] ^ self.req_d.sample(rem[sd], d_len, int(zd[y]), rng)
         cards = [(s, 1 << b) for s in others for b in range(13) if rem[s] >> b & 1]
         for s, bit in rng.sample(cards, 13 - x - y):

@@ -39,7 +39,7 @@ from itertools import product
 from typing import Sequence
 
 from ..bidding import Auction, Call, Strain, lowest_sufficient
-from ..cards import Hand
+from ..cards import Hand, Suit
 from ..evaluation import stopped_with_trick
 from ..generation.spec import Case, Spec, intersect
 from ..rules import Ctx, find_situation
@@ -104,7 +104,7 @@ _KJ_FIFTH = test("A_or_KQ_or_KJ", lambda h: kj_fifth_holding(h.ranks))
 _A_OR_K = test("A_or_K", lambda h: h.has(14) or h.has(13))
 # G7 and G13 for one ruiten: an ace, or five klaveren headed by A or K beside the ruiten.
 _ACE_OR_G13_CLUBS = check("aas_of_G13_klaveren",
-                          lambda v: v.aces >= 1 or (v.lengths[3] >= 5 and v.masks[3] >> 11 != 0))
+                          lambda v: v.aces >= 1 or (v.lengths[Suit.CLUBS] >= 5 and _A_OR_K(v.h[Suit.CLUBS])))
 _ANY_HAND = Hand.from_pbn("AKQJ.T98.765.432")  # the situation and its strain depend on the auction only
 
 
