@@ -156,6 +156,32 @@ def test_weighed_draws_by_a_seat_asking_two_suits_follow_the_exact_distribution(
                                 keep=lambda a, b: not (a.masks[0] | b.masks[0] | a.masks[1] | b.masks[1]) & (1 << 11))
 
 
+def test_a_weighed_suit_draws_each_pair_of_holdings_by_the_third_seats_holdings_it_leaves():
+    """Within one suit of a weighed table, A's and B's holdings (one card each: 156 ordered
+    pairs) are drawn in proportion to C's holdings of the given length among the 11 cards they
+    leave (C wants an honour there, so two low cards leave it more than two honours do). B's
+    holding is drawn by rejection against the largest such weight first, then over its whole
+    group: 20,000 draws match the exact shares (chi-square within five standard deviations)."""
+    from tutor.generation.holdings import FULL
+    from tutor.scenarios.hands import honours
+
+    honour = case({Suit.SPADES: req(1, 13, honours(1)), Suit.HEARTS: req(1, 13)})  # two suits: length axis
+    jc = JointCase(Case(), Case(), honour)
+    assert jc.single is None and jc.size_c == 14
+    lc = 2
+    z = honour.suits[0].tables.z[:, lc]
+    exact = {(1 << x, 1 << y): int(z[FULL ^ (1 << x) ^ (1 << y)]) for x in range(13) for y in range(13) if x != y}
+    assert len(set(exact.values())) > 1  # the weights differ: a uniform draw would fail the test
+    rng = random.Random("weighed-suit")
+    n = 20000
+    got = Counter(jc._pick_weighed(0, 1 * jc.len_a, 1 * jc.len_b, lc, rng) for _ in range(n))
+    assert set(got) <= set(exact)
+    total = sum(exact.values())
+    chi2 = sum((got[k] - n * w / total) ** 2 / (n * w / total) for k, w in exact.items())
+    dof = len(exact) - 1
+    assert chi2 < dof + 5 * math.sqrt(2 * dof)
+
+
 def test_weighed_draws_keep_the_ranges_with_a_union_for_the_third_seat():
     """C from two overlapping cases: the pair's weight is the sum of both counts (the third
     seat's draw then picks a case by its count), and the pair still meets its own ranges."""

@@ -216,7 +216,10 @@ def _over_lone_opening(prefix: Auction, opening: Call, call: Call, score: ScoreS
         if score.we_below + bid.points >= 30:
             cases.append(case({suit: req(6, 13)}))
         longer = (lambda v: v.lengths[3] >= v.lengths[2]) if suit == 3 else (lambda v: v.lengths[2] > v.lengths[3])
-        cases.append(case(checks=(stoppers(3), aces(2), check("langste lage kleur", longer))))
+        # T9's sans-atout hand (three aces, or two with four tricks in sans atout) as a plain check
+        # beside its counts: splitting it into two cases would crowd the joint tables' axes.
+        t9 = check("sans-atoutspel (T9)", lambda v: v.aces >= 3 or v.value_nt >= 8)
+        cases.append(case(checks=(stoppers(3), aces(2), t9, check("langste lage kleur", longer))))
         return _spec(*cases, name=f"over-1NT-{bid}")
     # G9's strong suit (T3, T6, V1a ask G9 itself): six cards headed A-K-Q or K-Q-J-10, five sure
     # tricks in it, half a trick outside it and 5½ in all.
@@ -473,11 +476,20 @@ def _nt_on_long_minor(prefix: Auction, call: Call, score: ScoreState) -> Spec | 
     else:
         low, high = E26_TWO_NT, E26_THREE_NT - 1
     count = t_nt(low, high)
-    entries = check("twee rentrees", lambda v: sum(_SURE_STOP_AHEAD(v.h[s]) for s in others) >= 2)
     running = req(6, 13, _RUNNING_MINOR & ~TWO_BID_SUIT)
-    cases = [case({minor: running, a: req(1, 13, _SURE_STOP_AHEAD), b: req(1, 13, _SURE_STOP_AHEAD)}, (count, aces(0, 1)))
+    stop, no_stop = req(1, 13, _SURE_STOP_AHEAD), req(0, 13, ~_SURE_STOP_AHEAD)
+    cases = [case({minor: running, a: stop, b: stop}, (count, aces(0, 1)))
              for i, a in enumerate(others) for b in others[i + 1:]]
-    cases += [case({minor: running, m: req(5, 13, _STRONG_MAJOR)}, (count, entries)) for m in SUITS[:2]]
+    # With G3's strong five-card major the ace limit does not hold: the two entries (sure tricks
+    # in two of the other three suits) as suit requirements, one disjoint case per way to have
+    # them, so the joint tables construct them instead of checking them afterwards.
+    for m in SUITS[:2]:
+        x, y = [s for s in others if s != m]
+        strong = req(5, 13, _STRONG_MAJOR & _SURE_STOP_AHEAD)
+        weak = req(5, 13, _STRONG_MAJOR & ~_SURE_STOP_AHEAD)
+        cases += [case({minor: running, m: strong, x: stop}, (count,)),
+                  case({minor: running, m: strong, x: no_stop, y: stop}, (count,)),
+                  case({minor: running, m: weak, x: stop, y: stop}, (count,))]
     return _spec(*cases, name=f"nt-on-long-minor-{bid}")
 
 
