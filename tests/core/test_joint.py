@@ -297,6 +297,30 @@ def test_subset_sum_weights_equal_counting_every_pair(la, lb, lc):
     assert (_pairs_inside(theirs, z, lc)[FULL ^ cands] == np.where(disjoint, z[left], 0).sum(axis=1)).all()
 
 
+@pytest.mark.parametrize("la,lb", [(1, 3), (2, 2), (3, 4), (4, 5), (1, 6), (5, 6)])
+def test_the_third_seats_hands_beside_each_pair_equal_counting_every_pair(la, lb):
+    """A third seat asking one suit weighs that suit's pairs by the hands it can hold beside
+    them (:func:`_single_column`): for the large groups one ranked subset convolution gives, per
+    A holding, the sum over the B holdings it leaves room for, exactly as counting every pair
+    (C wants an honour in the suit, so its weights differ from set to set)."""
+    import numpy as np
+
+    from tutor.generation.holdings import FULL, NMASKS
+    from tutor.generation.joint import _POPS, _pairs_filling, _single_column
+    from tutor.scenarios.hands import honours
+
+    rng = np.random.default_rng(la * 10 + lb)
+    masks = np.arange(NMASKS)
+    cands = masks[_POPS == la]
+    theirs = masks[_POPS == lb]
+    theirs = theirs[rng.random(len(theirs)) < 0.6]
+    column = _single_column(req(1, 13, honours(1)).tables.z, la + lb)
+    disjoint = (cands[:, None] & theirs[None, :]) == 0
+    direct = np.where(disjoint, column[FULL ^ (cands[:, None] | theirs[None, :])], 0).sum(axis=1)
+    assert len(set(direct.tolist())) > 1
+    assert (_pairs_filling(theirs, column, 13 - la - lb)[FULL ^ cands] == direct).all()
+
+
 @pytest.mark.parametrize("one", [
     case(checks=(t_nt(8, 11), aces(2))),
     case({Suit.HEARTS: req(5, 13)}, (t_nt(6, 9), t_trump(Suit.HEARTS, None, 11))),

@@ -837,10 +837,8 @@ class JointCase:
                 counts = inside.sum(axis=1, dtype=np.int64)
             elif self.single is None:  # one ranked subset convolution instead of every pair (see _pairs_inside)
                 counts = _pairs_inside(theirs, z.astype(np.int64), lc)[FULL ^ cands]
-            else:  # one per length of C's holding, weighed as in _single_column
-                zs, weights = self.z_c[s], _single_weights(self._lengths(ia, ib))
-                counts = sum(int(w) * _pairs_inside(theirs, zs[:, l].astype(np.int64), l)[FULL ^ cands]
-                             for l, w in enumerate(weights) if w)
+            else:  # C's hands beside each pair (see _single_column): one subset convolution
+                counts = _pairs_filling(theirs, z, 13 - self._lengths(ia, ib))[FULL ^ cands]
             cum = np.cumsum(counts, dtype=np.int64)
             got = ((_compact("h", cands), _compact("q", cum), theirs)
                    if len(cum) and cum[-1] > 0 else None)
@@ -889,6 +887,17 @@ def _pairs_inside(theirs: np.ndarray, z: np.ndarray, lc: int) -> np.ndarray:
     covered = _zeta(_zeta(_indicator(theirs)) * z, -1)
     covered[_POPS != int(_POPS[theirs[0]]) + lc] = 0
     return _zeta(covered)
+
+
+def _pairs_filling(theirs: np.ndarray, weights: np.ndarray, rest: int) -> np.ndarray:
+    """``out[m]`` for every set ``m`` of ``rest`` cards more than a holding of ``theirs`` (all of
+    one length): the sum of ``weights[m - b]`` over the holdings ``b`` of ``theirs`` inside ``m``.
+    Both sides have one rank (their lengths), so the Moebius transform of the product of their
+    subset sums, read at sets of both lengths together, is that sum (a ranked subset
+    convolution). Intermediate sums may wrap around in int64; the result is exact all the same
+    (every step is a ring operation modulo 2^64, and each sum is below 2^11 * 2^34)."""
+    ranked = np.where(_POPS == rest, weights.astype(np.int64), 0)
+    return _zeta(_zeta(_indicator(theirs)) * _zeta(ranked), -1)
 
 
 # -- two later seats that each ask one suit ---------------------------------------------------------
