@@ -88,6 +88,43 @@ def test_case_counts_whole_deck():
     assert wide.full_count == five_spades.full_count
 
 
+def test_a_case_asking_one_suit_counts_and_draws_like_the_general_construction():
+    """After other hands are dealt, a case that asks one suit only is counted as its holdings
+    there times the ways to take the rest from the other suits' cards left (and remembered):
+    the same number as the general product of the four suits' rows and as enumerating every
+    holding. Its draws are uniform: over 20 cards left (4 spades, 6 hearts, 5 ruiten, 5
+    klaveren), the share of each (hearts holding, number of spades) matches the exact one
+    (chi-square within five standard deviations)."""
+    from tutor.scenarios.hands import honours
+
+    hearts = req(3, 4, honours(1))
+    one = case({Suit.HEARTS: hearts})
+    assert one._single == 1
+    rem = (0b1001000010010, 0b0110101100001, 0b1000110001001, 0b0011000101100)
+    others = 14
+    exact = {}
+    for m in range(1 << 13):
+        if m & rem[1] == m and hearts.ok(m):
+            for k in range(0, 5):
+                exact[(m, k)] = math.comb(4, k) * math.comb(others - 4, 13 - popcount(m) - k)
+    total = sum(exact.values())
+    rows = [req_.counts(r) for req_, r in zip(one.suits, rem)]
+    assert one.count(rem) == total == sum(Case._dp(rows)[2].tolist())
+    spec = Spec((one,))
+    rng = random.Random("one-suit")
+    n = 20000
+    got = Counter()
+    for _ in range(n):
+        view, _owner = spec.draw(rem, 32, rng, weighed=True)
+        assert all(m & r == m for m, r in zip(view.masks, rem)) and sum(view.lengths) == 13
+        got[(view.masks[1], view.lengths[0])] += 1
+    assert set(got) <= {k for k, w in exact.items() if w}
+    cells = [(k, w) for k, w in exact.items() if w]
+    chi2 = sum((got[k] - n * w / total) ** 2 / (n * w / total) for k, w in cells)
+    dof = len(cells) - 1
+    assert chi2 < dof + 5 * math.sqrt(2 * dof)
+
+
 def test_counted_construction_keeps_its_range_and_is_uniform_over_it():
     c = case({Suit.HEARTS: req(5, 6, HEAD_AK)}, (t_trump(Suit.HEARTS, 9, 10),))
     spec = Spec((c,))
