@@ -97,7 +97,9 @@ class Case:
         asked = [s for s in range(4) if self.suits[s] != ANY_SUIT]
         return asked[0] if len(asked) == 1 else None
 
-    def _prepare(self, rem: Masks) -> tuple[int, tuple]:
+    def _prepare(self, rem: Masks, left: int | None = None) -> tuple[int, tuple]:
+        """The count of hands meeting the suit requirements inside ``rem`` (``left`` cards, when
+        the caller knows), with what :meth:`sample` needs to draw one."""
         # The count dimension is used for the whole deck only: after other hands are dealt its
         # exact bound (needed to keep deals uniform) would be too loose to pay off.
         if self._counted is not None and all(r == FULL for r in rem):
@@ -107,7 +109,9 @@ class Case:
             # One suit asked: a hand is a holding there and any other cards, so its count per
             # length l is Z[l] * C(cards left in the other suits, 13 - l): no products, and
             # remembered per (holding left in that suit, number of other cards left).
-            others = sum(popcount(r) for t, r in enumerate(rem) if t != single)
+            if left is None:
+                left = sum(map(popcount, rem))
+            others = left - popcount(rem[single])
             req = self.suits[single]
             key = (req, rem[single], others)
             got = _SINGLE_PREPARED.get(key)
@@ -629,7 +633,7 @@ class Spec:
         if removed == 0:
             prepared = [c._full for c in self.cases]
         else:
-            prepared = [c._prepare(rem) for c in self.cases]
+            prepared = [c._prepare(rem, 52 - removed) for c in self.cases]
         counts = [p[0] for p in prepared]
         n = sum(counts)
         if n == 0:
