@@ -7,6 +7,11 @@ the ``Z[rem]`` rows, indexed by length); the same products let us draw the shape
 right weight, and then each suit's holding uniformly. The whole-hand checks are applied by
 rejection. So a hand is drawn *uniformly* from the hands meeting the case.
 
+A case that asks one suit only (an overcall's suit, a raise's trumps) needs no product: its count
+is its holdings there, per length, times the ways to take the rest of the hand from the other
+suits' cards, and a hand is such a holding plus a uniform sample of those cards (the same
+distribution, at a fraction of the cost for a seat drawn after others).
+
 A :class:`Spec` is a union of cases. A hand is proposed through a case chosen with weight equal
 to its count, and kept only if that case is the *first* one of the spec containing it: every
 hand of the union then has the same chance, however the cases overlap.
