@@ -539,6 +539,7 @@ class JointCase:
                lengths_c: bool) -> None:
         """Both seats' holdings per suit and the index of a share: A's length and counts, B's, and
         (``lengths_c``) C's length."""
+        self.axes = (axes_a, axes_b)  # every pair drawn holds these counts in range
         self.parts_a = _parts(case_a, axes_a)
         self.parts_b = _parts(case_b, axes_b)
         self.size_b = self.parts_b[0].size
@@ -1158,6 +1159,13 @@ class CompletedJointCase(JointCase):
         return tuple(masks)  # type: ignore[return-value]
 
 
+def _unbuilt(case: Case, built: tuple[Axis, ...]) -> tuple[Check, ...]:
+    """The checks of ``case`` that are not one of the ``built`` axes (axes compare by their
+    counts and ranges, so a table shared by cases asking the same counts serves each case)."""
+    covered = {id(axis.check) for axis in seat_axes(case) if axis in built}
+    return tuple(c for c in case.checks if id(c) not in covered)
+
+
 def _case_key(case: Case) -> tuple:
     return (case.suits, seat_axes(case))
 
@@ -1223,6 +1231,11 @@ class JointSpec:
                     self.later.append((k, m))
         self.cum = list(np.cumsum([jc.total for _, _, jc in self.pairs]))
         self.total = self.cum[-1] if self.cum else 0.0
+        # Per pair, the checks of both cases left to test after a draw: a count built into the
+        # table as an axis holds for every pair drawn from it (on doubleeren-vier-in-kleur both
+        # seats' counts, a defensive count and a supporter's T, are not computed again).
+        self.rest = [(_unbuilt(spec_a.cases[i], jc.axes[0]), _unbuilt(spec_b.cases[j], jc.axes[1]))
+                     for i, j, jc in self.pairs]
 
     def _draw(self, rng: random.Random):
         """(the pair's index in ``pairs``, A's view and case, B's), or None when rejected."""
@@ -1235,8 +1248,13 @@ class JointSpec:
             return None
         view_a, view_b = HandView(got[0]), HandView(got[1])  # type: ignore[arg-type]
         case_a, case_b = self.spec_a.cases[i], self.spec_b.cases[j]
-        if not (case_a.checks_ok(view_a) and case_b.checks_ok(view_b)):
-            return None
+        rest_a, rest_b = self.rest[k]
+        for check in rest_a:
+            if not check(view_a):
+                return None
+        for check in rest_b:
+            if not check(view_b):
+                return None
         if any(c.contains(view_a) for c in self.spec_a.cases[:i]):
             return None
         if any(c.contains(view_b) for c in self.spec_b.cases[:j]):
