@@ -389,7 +389,7 @@ class Plan:
         None when a draw is rejected (counted in ``stats``)."""
         rem = [FULL, FULL, FULL, FULL]
         masks: dict[Seat, tuple[int, ...]] = {}
-        hands: dict[Seat, Hand] = {}
+        views: list[tuple[Seat, HandView]] = []
         removed = 0
         case = None
         joint = self.joint
@@ -414,12 +414,14 @@ class Plan:
                 return None
             view, owner = got
             masks[seat] = view.masks
-            hands[seat] = view.hand
+            views.append((seat, view))
             if seat is Seat.S:
                 case = owner
             for s in range(4):
                 rem[s] &= ~view.masks[s]
             removed += 13
+        # the hands (for the calls) only once every seat is drawn: most attempts end before
+        hands: dict[Seat, Hand] = {seat: view.hand for seat, view in views}
         return rem, masks, hands, case
 
     @staticmethod
