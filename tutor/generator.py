@@ -284,7 +284,6 @@ class Plan:
             forget_joint_cases(self._measured - built - self._joint_ids())
             self.stats.clear()
         self.expected_by_focus: dict = {}
-        self.by_seat: dict[Seat, list[_CallCheck]] = {s: [c for c in self.checks if c.seat is s] for s in Seat}
         # every call before Zuid's turn, in one list that puts the most often failing first
         self.call_checks = list(self.checks)
 
@@ -423,10 +422,6 @@ class Plan:
         # the hands (for the calls) only once every seat is drawn: most attempts end before
         hands: dict[Seat, Hand] = {seat: view.hand for seat, view in views}
         return rem, masks, hands, case
-
-    @staticmethod
-    def _calls_ok(checks: list[_CallCheck], hands: dict[Seat, Hand]) -> bool:
-        return Plan._first_miss(checks, hands) is None
 
     @staticmethod
     def _first_miss(checks: list[_CallCheck], hands: dict[Seat, Hand]) -> _CallCheck | None:

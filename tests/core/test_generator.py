@@ -253,7 +253,7 @@ def _robot_checks():
                 score = (setup.scores or v.scores)[0]
                 plan = plan_for(v, si, score, 0)
                 for seat, spec in plan.robots:
-                    for chk in plan.by_seat[seat]:
+                    for chk in (c for c in plan.checks if c.seat is seat):
                         single = robot_spec([(chk.prefix, chk.call)], chk.score)
                         if single is not None:
                             seen[(str(chk.prefix), str(chk.call), chk.score)] = (chk, single)
@@ -901,7 +901,7 @@ def test_call_checks_survive_another_thread_reordering_them(monkeypatch):
 
     monkeypatch.setattr(gen, "robot_call", robot)
     hands = {s: None for s in Seat}
-    assert gen.Plan._calls_ok(shared, hands) is False and len(seen) == 2
+    assert gen.Plan._first_miss(shared, hands) is checks[1] and len(seen) == 2
 
 
 
