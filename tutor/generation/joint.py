@@ -895,15 +895,18 @@ def _pairs_inside(theirs: np.ndarray, z: np.ndarray, lc: int) -> np.ndarray:
     return _zeta(covered)
 
 
-def _pairs_filling(theirs: np.ndarray, weights: np.ndarray, rest: int) -> np.ndarray:
+def _pairs_filling(theirs: np.ndarray, weights: np.ndarray, rest: int, inside: np.ndarray | None = None) -> np.ndarray:
     """``out[m]`` for every set ``m`` of ``rest`` cards more than a holding of ``theirs`` (all of
     one length): the sum of ``weights[m - b]`` over the holdings ``b`` of ``theirs`` inside ``m``.
     Both sides have one rank (their lengths), so the Moebius transform of the product of their
     subset sums, read at sets of both lengths together, is that sum (a ranked subset
     convolution). Intermediate sums may wrap around in int64; the result is exact all the same
-    (every step is a ring operation modulo 2^64, and each sum is below 2^11 * 2^34)."""
+    (every step is a ring operation modulo 2^64, and each sum is below 2^11 * 2^34).
+    ``inside``: ``theirs``' subset sums when the caller already has them."""
+    if inside is None:
+        inside = _zeta(_indicator(theirs))
     ranked = np.where(_POPS == rest, weights.astype(np.int64), 0)
-    return _zeta(_zeta(_indicator(theirs)) * _zeta(ranked), -1)
+    return _zeta(inside * _zeta(ranked), -1)
 
 
 # -- two later seats that each ask one suit ---------------------------------------------------------
@@ -1128,9 +1131,10 @@ class CompletedJointCase(JointCase):
                     counts = np.where(apart, z[FULL ^ (cands[:, None] | theirs[None, :])], 0).sum(axis=1)
                 else:  # ranked subset convolutions, one per length (D's: the length its holding has)
                     counts = np.zeros((len(cands), hi - lo + 1), dtype=np.int64)
+                    inside = _zeta(_indicator(theirs))
                     for x in range(lo, hi + 1):
                         n = x if mine else left - x
-                        counts[:, x - lo] = _pairs_inside(theirs, req.tables.z[:, n].astype(np.int64), n)[FULL ^ cands]
+                        counts[:, x - lo] = _pairs_filling(theirs, req.tables.z[:, n], left, inside)[FULL ^ cands]
                 if counts.any():
                     got = (cands, lo, counts.astype(np.float64), theirs)
             _MEMO.put(key, got)
