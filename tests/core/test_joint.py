@@ -284,7 +284,7 @@ def test_subset_sum_weights_equal_counting_every_pair(la, lb, lc):
     import numpy as np
 
     from tutor.generation.holdings import FULL, NMASKS
-    from tutor.generation.joint import _POPS, _indicator, _pairs_inside, _zeta
+    from tutor.generation.joint import _POPS, _indicator, _pairs_filling, _zeta
     from tutor.scenarios.hands import honours
 
     rng = np.random.default_rng(la * 100 + lb * 10 + lc)
@@ -297,7 +297,7 @@ def test_subset_sum_weights_equal_counting_every_pair(la, lb, lc):
     disjoint = (cands[:, None] & theirs[None, :]) == 0
     assert (_zeta(_indicator(theirs))[FULL ^ cands] == disjoint.sum(axis=1)).all()
     left = FULL ^ (cands[:, None] | theirs[None, :])
-    assert (_pairs_inside(theirs, z, lc)[FULL ^ cands] == np.where(disjoint, z[left], 0).sum(axis=1)).all()
+    assert (_pairs_filling(theirs, z, 13 - la - lb)[FULL ^ cands] == np.where(disjoint, z[left], 0).sum(axis=1)).all()
 
 
 @pytest.mark.parametrize("la,lb", [(1, 3), (2, 2), (3, 4), (4, 5), (1, 6), (5, 6)])

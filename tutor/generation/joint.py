@@ -841,8 +841,8 @@ class JointCase:
                 both = cands[:, None] | theirs[None, :]
                 inside = np.where((cands[:, None] & theirs[None, :]) == 0, z[FULL ^ both], 0)
                 counts = inside.sum(axis=1, dtype=np.int64)
-            elif self.single is None:  # one ranked subset convolution instead of every pair (see _pairs_inside)
-                counts = _pairs_inside(theirs, z.astype(np.int64), lc)[FULL ^ cands]
+            elif self.single is None:  # one ranked subset convolution instead of every pair
+                counts = _pairs_filling(theirs, z, 13 - self._lengths(ia, ib))[FULL ^ cands]
             else:  # C's hands beside each pair (see _single_column): one subset convolution
                 counts = _pairs_filling(theirs, z, 13 - self._lengths(ia, ib))[FULL ^ cands]
             cum = np.cumsum(counts, dtype=np.int64)
@@ -881,20 +881,6 @@ def _zeta(v: np.ndarray, sign: int = 1) -> np.ndarray:
     return out
 
 
-def _pairs_inside(theirs: np.ndarray, z: np.ndarray, lc: int) -> np.ndarray:
-    """``out[m]``: pairs of disjoint holdings inside the cards ``m``, one of ``theirs`` (all of one
-    length) and one of seat C's of length ``lc`` (``z``: C's holdings of that length inside each
-    set of cards, i.e. their subset sums). Within a set ``u`` of exactly both lengths together
-    a pair covering ``u`` is disjoint, so the Moebius transform of the product of both subset
-    sums, kept at that size and summed over subsets again, counts them (a ranked subset
-    convolution with one rank on each side)."""
-    if not len(theirs):
-        return np.zeros(NMASKS, dtype=np.int64)
-    covered = _zeta(_zeta(_indicator(theirs)) * z, -1)
-    covered[_POPS != int(_POPS[theirs[0]]) + lc] = 0
-    return _zeta(covered)
-
-
 def _pairs_filling(theirs: np.ndarray, weights: np.ndarray, rest: int, inside: np.ndarray | None = None) -> np.ndarray:
     """``out[m]`` for every set ``m`` of ``rest`` cards more than a holding of ``theirs`` (all of
     one length): the sum of ``weights[m - b]`` over the holdings ``b`` of ``theirs`` inside ``m``.
@@ -902,7 +888,9 @@ def _pairs_filling(theirs: np.ndarray, weights: np.ndarray, rest: int, inside: n
     subset sums, read at sets of both lengths together, is that sum (a ranked subset
     convolution). Intermediate sums may wrap around in int64; the result is exact all the same
     (every step is a ring operation modulo 2^64, and each sum is below 2^11 * 2^34).
-    ``inside``: ``theirs``' subset sums when the caller already has them."""
+    ``inside``: ``theirs``' subset sums when the caller already has them. The weights are a later
+    seat's holdings of one length inside each set (``z[:, l]``) or the hands it can hold beside
+    them (:func:`_single_column`): B's holdings weighed by what they leave that seat."""
     if inside is None:
         inside = _zeta(_indicator(theirs))
     ranked = np.where(_POPS == rest, weights.astype(np.int64), 0)
