@@ -17,7 +17,7 @@ import random
 from dataclasses import dataclass
 from functools import cached_property, lru_cache
 from itertools import combinations
-from typing import Callable
+from typing import Callable, Sequence
 
 import numpy as np
 
@@ -26,7 +26,7 @@ from ..evaluation import length_bonus, suit_facts
 
 __all__ = [
     "FULL", "NMASKS", "Holding", "HoldingTest", "SuitReq", "holding", "holding_of_ranks",
-    "ranks_of", "mask_of", "popcount", "ANY",
+    "ranks_of", "mask_of", "popcount", "deal_cards", "ANY",
 ]
 
 NMASKS = 1 << 13
@@ -48,6 +48,20 @@ def ranks_of(mask: int) -> tuple[Rank, ...]:
 
 def popcount(mask: int) -> int:
     return _POP[mask]
+
+
+@lru_cache(maxsize=None)
+def _suit_cards(suit: int, mask: int) -> tuple[int, ...]:
+    """The cards of holding ``mask`` in ``suit``, each as ``suit * 16 + bit``."""
+    return tuple(suit * 16 + b for b in range(13) if mask >> b & 1)
+
+
+def deal_cards(masks: list[int], rem: Sequence[int], suits: Sequence[int], k: int, rng: random.Random) -> None:
+    """Adds to ``masks`` (one per suit) ``k`` cards drawn uniformly from those that ``rem`` holds
+    in ``suits`` (the rest of a hand once its asked suits are drawn)."""
+    pool = [c for s in suits for c in _suit_cards(s, rem[s])]
+    for c in rng.sample(pool, k):
+        masks[c >> 4] |= 1 << (c & 15)
 
 
 _RANKS: list[tuple[Rank, ...]] = [

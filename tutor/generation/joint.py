@@ -65,7 +65,7 @@ from typing import Sequence
 import numpy as np
 
 from .handview import HandView
-from .holdings import FULL, NMASKS, SuitReq, holding, popcount
+from .holdings import FULL, NMASKS, SuitReq, deal_cards, holding, popcount
 from .spec import SMALL_COUNTS, Case, Check, Spec, _contribution, _contribution_fn
 
 __all__ = ["CompletedJointCase", "JointSpec", "joint_case", "seat_axes", "single_suit", "single_suited", "weighing_cost"]
@@ -841,9 +841,7 @@ class JointCase:
                 both = cands[:, None] | theirs[None, :]
                 inside = np.where((cands[:, None] & theirs[None, :]) == 0, z[FULL ^ both], 0)
                 counts = inside.sum(axis=1, dtype=np.int64)
-            elif self.single is None:  # one ranked subset convolution instead of every pair
-                counts = _pairs_filling(theirs, z, 13 - self._lengths(ia, ib))[FULL ^ cands]
-            else:  # C's hands beside each pair (see _single_column): one subset convolution
+            else:  # one ranked subset convolution instead of every pair
                 counts = _pairs_filling(theirs, z, 13 - self._lengths(ia, ib))[FULL ^ cands]
             cum = np.cumsum(counts, dtype=np.int64)
             got = ((_compact("h", cands), _compact("q", cum), theirs)
@@ -1145,9 +1143,7 @@ class CompletedJointCase(JointCase):
         masks[sc] = self.req_c.sample(rem[sc], x, int(zc[x]), rng)
         d_len = popcount(rem[sd]) - y
         masks[sd] = rem[sd] ^ self.req_d.sample(rem[sd], d_len, int(zd[y]), rng)
-        cards = [(s, 1 << b) for s in others for b in range(13) if rem[s] >> b & 1]
-        for s, bit in rng.sample(cards, 13 - x - y):
-            masks[s] |= bit
+        deal_cards(masks, rem, others, 13 - x - y, rng)
         return tuple(masks)  # type: ignore[return-value]
 
 

@@ -38,7 +38,7 @@ import numpy as np
 
 from ..bidding import Strain
 from .handview import HandView
-from .holdings import ANY, FULL, HoldingTest, SuitReq, popcount
+from .holdings import ANY, FULL, HoldingTest, SuitReq, deal_cards, popcount
 
 __all__ = ["Check", "Case", "Spec", "Masks", "ANY_SUIT", "intersect_cases"]
 
@@ -168,9 +168,7 @@ class Case:
             length = _choose(prepared[1][1], prepared[0], rng)
             masks = [0, 0, 0, 0]
             masks[single] = req.sample(rem[single], length, int(req.tables.z[rem[single], length]), rng)
-            pool = [c for t in range(4) if t != single for c in _CARDS[t][rem[t]]]
-            for c in rng.sample(pool, 13 - length):
-                masks[c >> 4] |= 1 << (c & 15)
+            deal_cards(masks, rem, [t for t in range(4) if t != single], 13 - length, rng)
             return tuple(masks)  # type: ignore[return-value]
         total, (w3, p1, (z0, z1, z2, z3)) = prepared
         l3 = _choose(w3, total, rng)
@@ -227,8 +225,6 @@ RADIX = 64  # half tricks per hand stay below 64 (a thirteen-card suit as trumps
 SINGLE_PREPARED_MAX = 50_000
 _SINGLE_PREPARED: dict[tuple, tuple[int, tuple]] = {}
 _COMB = [[math.comb(n, k) for k in range(14)] for n in range(53)]
-# The cards of each suit mask as suit * 16 + bit (Case.sample's other cards of a one-suit case).
-_CARDS = [[tuple(t * 16 + b for b in range(13) if m >> b & 1) for m in range(FULL + 1)] for t in range(4)]
 
 
 def _contribution(case: Case, check: Check):

@@ -478,6 +478,8 @@ def _nt_on_long_minor(prefix: Auction, call: Call, score: ScoreState) -> Spec | 
     count = t_nt(low, high)
     running = req(6, 13, _RUNNING_MINOR & ~TWO_BID_SUIT)
     stop, no_stop = req(1, 13, _SURE_STOP_AHEAD), req(0, 13, ~_SURE_STOP_AHEAD)
+    strong = req(5, 13, _STRONG_MAJOR & _SURE_STOP_AHEAD)
+    weak = req(5, 13, _STRONG_MAJOR & ~_SURE_STOP_AHEAD)
     cases = [case({minor: running, a: stop, b: stop}, (count, aces(0, 1)))
              for i, a in enumerate(others) for b in others[i + 1:]]
     # With G3's strong five-card major the ace limit does not hold: the two entries (sure tricks
@@ -485,8 +487,6 @@ def _nt_on_long_minor(prefix: Auction, call: Call, score: ScoreState) -> Spec | 
     # them, so the joint tables construct them instead of checking them afterwards.
     for m in SUITS[:2]:
         x, y = [s for s in others if s != m]
-        strong = req(5, 13, _STRONG_MAJOR & _SURE_STOP_AHEAD)
-        weak = req(5, 13, _STRONG_MAJOR & ~_SURE_STOP_AHEAD)
         cases += [case({minor: running, m: strong, x: stop}, (count,)),
                   case({minor: running, m: strong, x: no_stop, y: stop}, (count,)),
                   case({minor: running, m: weak, x: stop, y: stop}, (count,))]
