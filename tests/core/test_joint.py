@@ -6,6 +6,7 @@ import random
 from collections import Counter
 from itertools import product
 
+import numpy as np
 import pytest
 
 from tutor.cards import Suit
@@ -110,6 +111,66 @@ def test_tables_are_shared_by_cases_asking_the_same():
     twin = case(checks=(t_nt(8),))
     other = case(checks=(aces(2),))
     assert joint_case(one, other) is joint_case(twin, other)
+
+
+def test_split_weights_are_shared_only_by_tables_building_those_suits_alike():
+    """The tables of two third-seat cases asking clubs (suit 3) build suits 0-2 alike: their split
+    weights of suits 1 and 2 are one memo entry, and equal to each table's own computation. A
+    third seat asking hearts (suit 1) weighs suit 1: its suit-1 and suit-2 weights are its own.
+    Cases of seat A asking spades differently share nothing."""
+    a, b = case(checks=(aces(2),)), case(checks=(aces(1),))
+    clubs_king = JointCase(a, b, case({Suit.CLUBS: req(1, 13, HAS_K)}))
+    clubs_five = JointCase(a, b, case({Suit.CLUBS: req(5, 13)}))
+    hearts = JointCase(a, b, case({Suit.HEARTS: req(1, 13, HAS_K)}))
+    hearts_five = JointCase(a, b, case({Suit.HEARTS: req(5, 13)}))
+    other_a = JointCase(case({Suit.SPADES: req(3, 13)}, (aces(2),)), b, case({Suit.CLUBS: req(5, 13)}))
+    assert clubs_king._shared == clubs_five._shared
+    assert hearts._shared[1] != clubs_king._shared[1] and hearts._shared[2] != clubs_king._shared[2]
+    assert hearts._shared[1] != hearts_five._shared[1]   # the weighed suit's requirement counts
+    assert other_a._shared[1] != clubs_king._shared[1] and other_a._shared[2] != clubs_king._shared[2]
+    rng = random.Random("shared-splits")
+    for jc in (clubs_king, clubs_five, hearts):
+        for _ in range(40):
+            shares = jc._shares(rng)
+            assert shares is not None
+            for level in (1, 2):
+                target = sum(shares[:level + 1])
+                mine = jc._compute_weights(level, target)
+                theirs = clubs_king._compute_weights(level, target) if jc._shared == clubs_king._shared else mine
+                for x, y in zip(mine[:2], theirs[:2]):
+                    assert list(x) == list(y)
+
+
+def test_holding_choices_are_shared_by_tables_with_the_same_holdings_and_weights():
+    """Two tables of the same cases share the choices of each suit's holdings (one memo entry);
+    a third seat asking hearts otherwise weighs hearts otherwise: its hearts choices are its own,
+    its spades choices (not weighed) the same."""
+    a, b = case(checks=(aces(2),)), case(checks=(aces(1),))
+    king = case({Suit.HEARTS: req(1, 13, HAS_K)})
+    x, y = JointCase(a, b, king), JointCase(a, b, king)
+    z = JointCase(a, b, case({Suit.HEARTS: req(5, 13)}))
+    rng = random.Random("shared-choices")
+    differ = 0
+    for _ in range(30):
+        shares = x._shares(rng)
+        assert shares is not None
+        ia, ib = divmod(shares[0], x.size_b)
+        assert x._choices(0, ia, ib) is z._choices(0, ia, ib)
+        ia, ib = divmod(shares[1], x.size_b)
+        assert x._choices_weighed(1, ia, ib, 0) is y._choices_weighed(1, ia, ib, 0)
+        mine, theirs = x._choices_weighed(1, ia, ib, 0), z._choices_weighed(1, ia, ib, 0)
+        differ += theirs is None or list(mine[1]) != list(theirs[1])
+    assert differ
+
+
+@pytest.mark.parametrize("shape", [(1,), (3,), (2, 3), (3, 1, 4), (2, 2, 2, 3)])
+def test_box_offsets_are_every_cell_in_c_order(shape):
+    from tutor.generation.joint import _box_offsets, _strides
+
+    big = tuple(n + 2 for n in shape)
+    strides = _strides(big)
+    expected = [int(np.ravel_multi_index(cell, big)) for cell in product(*(range(n) for n in shape))]
+    assert list(_box_offsets(shape, strides)) == expected
 
 
 # -- a third seat weighing the pair ---------------------------------------------------------------

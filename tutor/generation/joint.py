@@ -454,7 +454,11 @@ def weighing_cost(spec_a: Spec, spec_b: Spec, spec_c: Spec | None = None) -> flo
 
 # The split weights of each target met, and the choices of each suit's holdings, are remembered
 # in one least-recently-used store for all tables, up to this many bytes: the tables in use keep
-# their entries (a few thousand per table), the others give theirs up.
+# their entries (a few thousand per table), the others give theirs up. Tables that build a suit
+# alike share its entries (the holdings' choices by the seats' holdings tables, the split weights
+# of suits 1 and 2 by the tables of the suits up to them): most items' slowest part is computing
+# an entry met for the first time (on vierde-na-sa and vierde-partner-geforceerd-bod the p99
+# dropped from about 7 to 5-6 ms on a slow day).
 MEMO_BYTES = 96 << 20
 
 
@@ -493,6 +497,18 @@ class _Memo:
 
 _MEMO = _Memo(MEMO_BYTES)
 _serial = itertools.count()
+# Signatures of the suit tables a level's split weights read (see JointCase.__init__), each a
+# negative number (tables' own ids count up from 0); next() on a count is atomic, so two threads
+# never give two signatures one number.
+_SIGNATURES: dict[tuple, int] = {}
+_signature_serial = itertools.count(1)
+
+
+def _signature(key: tuple) -> int:
+    got = _SIGNATURES.get(key)
+    if got is None:
+        got = _SIGNATURES.setdefault(key, -next(_signature_serial))
+    return got
 
 
 class JointCase:
@@ -514,6 +530,7 @@ class JointCase:
         axes_a, axes_b = _fit(case_a, case_b, lengths_c)
         self._index(case_a, case_b, axes_a, axes_b, lengths_c)
         # C's per-length holding counts inside each set of cards, per suit
+        self.reqs_c = None if case_c is None else case_c.suits
         self.z_c = None if case_c is None else [case_c.suits[s].tables.z for s in range(4)]
         if case_c is None or self.single is not None:
             tables = [(_single_table(pa, pb, case_c.suits[s]) if s == self.single else _pair_table(pa, pb))
@@ -533,6 +550,13 @@ class JointCase:
         # (weighed by a single suit of C's, suit 0's entries reach 10^16: float64)
         suit0 = np.float64 if self.single == 0 else np.int32 if lengths_c else np.float32
         self.partials = {1: tables[0].astype(suit0), 2: p1, 3: p2}
+        # The split weights of suits 1 and 2 read only the tables of the suits up to them: tables
+        # that build those suits alike (a third seat's cases asking another suit, vierde-na-sa-b's
+        # 1 klaveren opener) share those memo entries.
+        keys = [(pa, pb, self.size_c, "single" if s == self.single else "lengths" if lengths_c else "pair",
+                 None if case_c is None or not (lengths_c or s == self.single) else case_c.suits[s])
+                for s, (pa, pb) in enumerate(zip(self.parts_a, self.parts_b))]
+        self._shared = {level: _signature(tuple(keys[:level + 1])) for level in (1, 2)}
         self._finish(axes_a, axes_b, lengths_c)
 
     def _index(self, case_a: Case, case_b: Case, axes_a: tuple[Axis, ...], axes_b: tuple[Axis, ...],
@@ -628,7 +652,7 @@ class JointCase:
         mean "cap or more" (None if none does); None if no share fits."""
         if level == 3:
             return self._top.get(target)
-        key = (self._id, level, target)
+        key = (self._shared.get(level, self._id), level, target)
         got = _MEMO.get(key)
         if got is False:
             got = self._compute_weights(level, target)
@@ -687,15 +711,14 @@ class JointCase:
     def _box(self, level: int, low: int, at_cap: tuple[bool, ...]):
         """The totals of the earlier suits from ``low`` up to the caps on the ``at_cap`` axes:
         cumulative weights and (flat) offsets from ``low``."""
-        key = (self._id, 'box', level, low, at_cap)
+        key = (self._shared.get(level, self._id), 'box', level, low, at_cap)
         got = _MEMO.get(key)
         if got is False:
             box = tuple(slice(int(r), int(c) + 1) if f else slice(int(r), int(r) + 1)
                         for r, c, f in zip(self._digits(low), self.caps, at_cap))
             part = self.partials[level][box]
             cw = np.cumsum(part.ravel())
-            offsets = np.argwhere(np.ones(part.shape, dtype=bool)) @ self.strides
-            got = (_compact("d", cw), _compact("q", offsets)) if cw[-1] > 0 else None
+            got = (_compact("d", cw), _box_offsets(part.shape, self.strides)) if cw[-1] > 0 else None
             _MEMO.put(key, got)
         return got
 
@@ -809,7 +832,9 @@ class JointCase:
     def _choices(self, s: int, ia: int, ib: int):
         """Seat A's holdings of suit ``s`` with index ``ia``, the cumulative number of seat B
         holdings of index ``ib`` each leaves, and those B holdings."""
-        key = (self._id, 'pick', s, ia, ib)
+        # keyed by the seats' holdings tables, not by this table: the tables of every case of a
+        # later seat beside the same pair of cases share them (vierde-na-sa-b: three each)
+        key = (self.parts_a[s], self.parts_b[s], 'pick', ia, ib)
         got = _MEMO.get(key)
         if got is False:
             cands = self.parts_a[s].group(ia)
@@ -831,7 +856,8 @@ class JointCase:
         """As :meth:`_choices`, each pair weighed by the number of seat C's holdings of length
         ``lc`` among the cards it leaves: A's holdings with their cumulative weights, and B's
         holdings (weighed again once A's is drawn)."""
-        key = (self._id, 'pick', s, ia, ib, lc)
+        # shared like _choices' entries, by every table weighing with the same C column
+        key = (self.parts_a[s], self.parts_b[s], 'pickw', ia, ib, lc, self.reqs_c[s], s == self.single)
         got = _MEMO.get(key)
         if got is False:
             cands = self.parts_a[s].group(ia)
@@ -848,6 +874,17 @@ class JointCase:
                    if len(cum) and cum[-1] > 0 else None)
             _MEMO.put(key, got)
         return got
+
+
+@lru_cache(maxsize=4096)
+def _box_offsets_of(shape: tuple[int, ...], strides: tuple[int, ...]) -> array:
+    return _compact("q", np.indices(shape).reshape(len(shape), -1).T @ np.asarray(strides, dtype=np.int64))
+
+
+def _box_offsets(shape: tuple[int, ...], strides: np.ndarray) -> array:
+    """The flat offsets of every cell of a box of ``shape`` (C order) from its low corner: the
+    same for every box of that shape in a table, so computed once."""
+    return _box_offsets_of(tuple(int(n) for n in shape), tuple(int(x) for x in strides))
 
 
 # A suit's candidate weights (how many holdings of the other seats each of seat A's leaves) are
@@ -1005,6 +1042,7 @@ class CompletedJointCase(JointCase):
         p1 = (both * fold.reshape(shape)).sum(axis=-1)
         p2 = self._convolve(p1, rest[0])
         self.partials = {1: _Rows(tc.reshape(-1, 14)), 2: p1, 3: p2}  # type: ignore[dict-item]
+        self._shared = {}  # its memo entries are its own
         self._finish(axes_a, axes_b, False)
 
     def _lsum(self, digits: np.ndarray) -> int:
@@ -1099,14 +1137,15 @@ class CompletedJointCase(JointCase):
         (from ``lo`` on, as far as the seats' requirements allow) the weight of the pairs each
         makes with B's holdings of index ``ib`` (``z[cards left, x]`` summed), and those B
         holdings: (A's holdings, lo, weights, B's holdings)."""
-        key = (self._id, "bylen", s, ia, ib)
+        mine = s == self.double[0]
+        req = self.req_c if mine else self.req_d
+        # shared (as _choices' entries) by every table asking the same of this suit
+        key = (self.parts_a[s], self.parts_b[s], "bylen", ia, ib, mine, req)
         got = _MEMO.get(key)
         if got is False:
             cands = self.parts_a[s].group(ia)
             theirs = self.parts_b[s].group(ib)
             left = 13 - self._lengths(ia, ib)   # the cards of this suit the pair leaves
-            mine = s == self.double[0]
-            req = self.req_c if mine else self.req_d
             # C's lengths there: its own holding's, or what D's holding leaves it
             lo, hi = (req.lo, min(req.hi, left)) if mine else (left - min(req.hi, left), left - req.lo)
             got = None
