@@ -92,6 +92,21 @@ def smart_probability(plans) -> float:
     return acc / total_w if total_w else float("nan")
 
 
+def machine_pace(rounds: int = 5) -> float:
+    """Milliseconds for a fixed pure-Python workload (the best of ``rounds``): printed before and
+    after the table, so runs on a machine whose speed drifts (a shared host's CPU ran 2-3x slower
+    for minutes at a time) can be told apart from changes in the code."""
+    best = float("inf")
+    for _ in range(rounds):
+        t0 = time.perf_counter()
+        rng = random.Random(0)
+        acc = 0
+        for _ in range(200_000):
+            acc += rng.randrange(13) & 5
+        best = min(best, time.perf_counter() - t0)
+    return best * 1e3
+
+
 def fmt_time(s: float) -> str:
     if s != s:
         return "—"
@@ -118,6 +133,8 @@ def main(argv=None) -> int:
     cap = args.cap if args.cap is not None else (0.2 if args.quick else 1.0)
     ids = args.ids or list(SCENARIOS)
     rows = []
+    pace = machine_pace()
+    print(f"machine pace before: {pace:.1f} ms for the fixed workload (lower is faster)")
     print(f"{'scenario':40s} {'p50':>8s} {'p99':>8s} {'mean':>8s}   {'rejection/item':>15s} {'ratio':>9s}  "
           f"{'p(shuffle fits)':>15s}  measured", flush=True)
     for sid in ids:
@@ -166,6 +183,7 @@ def main(argv=None) -> int:
         print(f"\nslowest p99: {worst[0]} {worst[2] * 1e3:.2f} ms; scenarios with p99 > 5 ms: "
               f"{sum(1 for r in rows if r[2] > 0.005)} of {len(rows)}")
         print(f"rarest: {rarest[0]} (p = {rarest[5]:.3g}): {rarest[4] / rarest[3]:.0f}x faster than rejection")
+    print(f"machine pace after: {machine_pace():.1f} ms (before: {pace:.1f} ms)")
     return 0
 
 
