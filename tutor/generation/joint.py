@@ -530,8 +530,11 @@ class JointCase:
         axes_a, axes_b = _fit(case_a, case_b, lengths_c)
         self._index(case_a, case_b, axes_a, axes_b, lengths_c)
         # C's per-length holding counts inside each set of cards, per suit
-        self.reqs_c = None if case_c is None else case_c.suits
         self.z_c = None if case_c is None else [case_c.suits[s].tables.z for s in range(4)]
+        # how each suit's table is weighed by C (None: a plain pair table): with the seats'
+        # holdings tables, all that a suit's memo entries depend on, so tables alike share them
+        self.weighed_by = [("lengths" if lengths_c else "single", case_c.suits[s])  # type: ignore[union-attr]
+                           if lengths_c or s == self.single else None for s in range(4)]
         if case_c is None or self.single is not None:
             tables = [(_single_table(pa, pb, case_c.suits[s]) if s == self.single else _pair_table(pa, pb))
                       .reshape(self.shape).astype(np.float64)
@@ -553,9 +556,7 @@ class JointCase:
         # The split weights of suits 1 and 2 read only the tables of the suits up to them: tables
         # that build those suits alike (a third seat's cases asking another suit, vierde-na-sa-b's
         # 1 klaveren opener) share those memo entries.
-        keys = [(pa, pb, self.size_c, "single" if s == self.single else "lengths" if lengths_c else "pair",
-                 None if case_c is None or not (lengths_c or s == self.single) else case_c.suits[s])
-                for s, (pa, pb) in enumerate(zip(self.parts_a, self.parts_b))]
+        keys = list(zip(self.parts_a, self.parts_b, self.weighed_by))
         self._shared = {level: _signature(tuple(keys[:level + 1])) for level in (1, 2)}
         self._finish(axes_a, axes_b, lengths_c)
 
@@ -857,7 +858,7 @@ class JointCase:
         ``lc`` among the cards it leaves: A's holdings with their cumulative weights, and B's
         holdings (weighed again once A's is drawn)."""
         # shared like _choices' entries, by every table weighing with the same C column
-        key = (self.parts_a[s], self.parts_b[s], 'pickw', ia, ib, lc, self.reqs_c[s], s == self.single)
+        key = (self.parts_a[s], self.parts_b[s], 'pickw', ia, ib, lc, self.weighed_by[s])
         got = _MEMO.get(key)
         if got is False:
             cands = self.parts_a[s].group(ia)
