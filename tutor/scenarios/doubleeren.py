@@ -164,10 +164,12 @@ _NO_X2H = _RARE + ("dat de tweede speler na zijn eigen twee klaveren de twee har
 # vrije doublure (X4/X5), the only double of two harten the rule base makes on ordinary hands.
 X_OF_2H = (Setup(3, "1H 2C pass pass 2H X", scores=tuple(ScoreState(b, 0) for b in (14, 16, 20))),)
 TWO_MAJOR = tuple(Setup(2, "2{o}", P(o=o)) for o in (_H, _RS))
-# Four of a major as the rule base reaches it: the opener goes to game after partner's raise (a
-# direct raise to four needs six tricks of support, which next to an opening leaves the learner
-# no room for three defensive tricks).
-FOUR_MAJOR = tuple(Setup(4, "1{o} pass 2{o} pass 4{o} pass pass", P(o=o)) for o in (_H, _RS))
+# Four of a major as the rule base reaches it: partner of the opener goes straight to game with
+# six tricks of support (D3a.3). Where the opener went to game himself after a single raise
+# (``1{o} pass 2{o} pass 4{o} pass pass``: six tricks for him, four of support for the raiser,
+# three and a half defensive tricks for the learner) one deal in 60 was kept, and an item took
+# 20-25 ms at p99; after the direct raise one in 8, about 1 ms at p99, for the same question.
+FOUR_MAJOR = tuple(Setup(4, "1{o} pass 4{o}", P(o=o)) for o in (_H, _RS))
 THREE_D = P(o=_D)
 
 SCENARIOS = (
