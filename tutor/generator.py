@@ -68,9 +68,8 @@ __all__ = ["QuizItem", "GenerationError", "GenerationTimeout", "generate", "MAX_
 
 # An item not found in this many attempts is given up with a Dutch message. The limit counts
 # attempts, not seconds, so whether a seed can be made is the same on every machine and under
-# any load (the rarest plans, the four trumps of doubleeren-vrije-doublure-c and
-# doubleeren-vier-in-kleur-a, succeed about once in 800 attempts: a seed fails there with a
-# chance of about e^-60).
+# any load (the rarest plan, algemeen-grens-opbieden-a, succeeds about once in 40 attempts: a
+# seed fails there with a chance below e^-1000).
 MAX_ATTEMPTS = 50_000
 # A safety net for web requests (``generate(..., max_seconds=MAX_SECONDS)``): an item not found
 # within this many seconds is given up. It can only turn a (very slow) success into a failure,
@@ -89,8 +88,10 @@ PREPARE_HELD_BYTES = 256 << 20  # building tables kept by prepare() between plan
 MAX_TRIPLES = 54
 WEIGHING_MARGIN = 4  # ... and when the measured gain is at least this factor (see _weighing_pays)
 # ... or this one when weighing costs no count axis (a third seat asking one suit only): its draws
-# cost about as much as unweighed ones (algemeen-steunen p99 9.7 -> 6.4 ms; 74 plans weigh, not 63)
-WEIGHING_MARGIN_SINGLE = 2
+# cost about as much as unweighed ones (algemeen-steunen p99 9.7 -> 6.4 ms; 74 plans weigh, not 63).
+# 1.5, not 2: doubleeren-vier-in-kleur-b's raiser (predicted gain 1.65) then weighs, 8 attempts
+# per item instead of 14 and 10-15% less time per item (the only plans the change turns).
+WEIGHING_MARGIN_SINGLE = 1.5
 # ... measured again on more pairs while the predicted gain is this close to the margin
 WEIGHING_CLOSE, WEIGHING_STAGES = (0.8, 1.25), 3
 # A third seat asking one suit only needs no length axis (its tables are no larger than a pair's):
@@ -257,8 +258,8 @@ class Plan:
             # Which robot is built with Zuid, which weighs that pair and which gets the cards
             # left is hard to foresee (the heuristics above measure one seat at a time), so when
             # the order above keeps few draws every order of the robots is tried on a fixed
-            # random source and the one keeping most is used (algemeen-grens-opbieden-a 2.6x,
-            # doubleeren-vrije-doublure-c 2x fewer attempts). Every order gives the same deals;
+            # random source and the one keeping most is used (algemeen-grens-opbieden-a 2.6x fewer
+            # attempts). Every order gives the same deals;
             # the calls are checked afterwards alike.
             # Where the third and fourth seats can weigh the pair together, each order is tried
             # both ways (vierde-partner-geforceerd-bod's 1D 1H 1RS keeps 3-6x more draws that
