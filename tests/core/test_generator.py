@@ -535,6 +535,37 @@ def test_game_after_a_raise_condition_never_excludes_a_hand_that_bids(prefix, ca
     assert made > 30 and excluded > 300, (score.text, made, excluded)
 
 
+@pytest.mark.parametrize("prefix,call", [("1H pass", "4H"), ("1RS pass", "4RS")])
+def test_straight_to_game_needs_adequate_trumps(prefix, call):
+    """D3a.3: third hand over partner's one in a major (the second hand passing) goes straight to
+    game with six tricks of support and adequate trumps (three with an honour, or four); with three
+    small trumps it passes (D3-pas). Hands with three or more trumps and six tricks of support are
+    drawn, half of them with three small trumps; every one the rule base raises to game must meet
+    the condition, which must also exclude some."""
+    from tutor.bidding import parse_call
+    from tutor.scenarios.hands import honours, t_support
+    from tutor.scenarios.robots import robot_spec
+    from tutor.score_state import ScoreState
+
+    auction, bid = Auction.parse(prefix), parse_call(call)
+    suit = bid.bid.strain.suit
+    samplers = [Spec((case({suit: req(3, 13)}, (t_support(suit, 12),)),)),
+                Spec((case({suit: req(3, 3, honours(0, 0))}, (t_support(suit, 12),)),))]
+    spec = robot_spec([(auction, bid)])
+    assert spec is not None
+    rng, made, excluded = random.Random(f"game-raise:{prefix}"), 0, 0
+    for k in range(1500):
+        got = samplers[k % 2].draw((FULL,) * 4, 0, rng)
+        if got is None:
+            continue
+        inside = spec.contains(got[0])
+        excluded += not inside
+        if robot_call(got[0].hand, auction, ScoreState()) == bid:
+            made += 1
+            assert inside, str(got[0].hand)
+    assert made > 300 and excluded > 30, (made, excluded)
+
+
 @pytest.mark.parametrize("prefix,call", [("1H", "2RS"), ("1C", "2H"), ("1H pass pass", "2RS"), ("pass 1D", "2H"),
                                          ("2H", "3D"), ("1S", "2D")])
 def test_jump_overcall_condition_never_excludes_a_hand_that_jumps(prefix, call):

@@ -288,7 +288,15 @@ def _response(prefix: Auction, partner_opening: Call, call: Call, score: ScoreSt
             need = 6 + 2 * jump
             if all(c.is_pass for r, c in zip(_rels(prefix), prefix.calls) if r != "partner") and bid.level >= 4:
                 need = max(need, GAME_SUPPORT_T)  # D3a.3: straight to game over a pass needs six tricks
-            return _spec(case({suit: req(3, 13)}, (t_support(suit, need),)), name=f"jump-raise-{bid}")
+            t = (t_support(suit, need),)
+            if bid.strain.is_major and p.level == 1 and len(prefix.calls) == 2 and prefix.calls[1].is_pass:
+                # Third hand over partner's one in a major, the second hand passing: a raise comes
+                # from D3a.3 or D3a.1b, both with adequate trumps (three with an honour, or four);
+                # three small trumps pass (D3-pas). Beside the learner's defensive tricks a third
+                # of the hands drawn without this held three small ones (1 harten - pas - 4 harten).
+                return _spec(case({suit: req(3, 3, honours(1))}, t), case({suit: req(4, 13)}, t),
+                             name=f"jump-raise-{bid}")
+            return _spec(case({suit: req(3, 13)}, t), name=f"jump-raise-{bid}")
         if (bid.strain.is_major and p.level == 1 and len(prefix.calls) == 2 and prefix.calls[1].is_pass
                 and not score.we_below):
             # Third hand over partner's one in a major, the second hand passing, no partscore: of
