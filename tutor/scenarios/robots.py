@@ -41,7 +41,7 @@ from typing import Sequence
 from ..bidding import Auction, Call, Strain, lowest_sufficient
 from ..cards import Hand, Suit
 from ..evaluation import stopped_with_trick
-from ..generation.spec import Case, Spec, intersect
+from ..generation.spec import Case, Check, Spec, intersect
 from ..rules import Ctx, find_situation
 from ..rules.algemeen.limit import P_SOUND, next_bid, partner_expected
 from ..rules.algemeen.rebids import A12_VALUE, G13B_VALUE
@@ -281,6 +281,13 @@ def _response(prefix: Auction, partner_opening: Call, call: Call, score: ScoreSt
     suit = bid.strain.suit
     if p is not None and p.strain.suit is suit:
         cheapest = lowest_sufficient(bid.strain, prefix.last_bid)
+        # third hand over partner's one in a major, the second hand passing: every raise there
+        # (D3a.3, D3a.1b) asks adequate trumps, three with an honour or four (D3a.1)
+        over_major = bid.strain.is_major and p.level == 1 and len(prefix.calls) == 2 and prefix.calls[1].is_pass
+
+        def adequate(t: tuple[Check, ...], name: str) -> Spec:
+            return _spec(case({suit: req(3, 3, honours(1))}, t), case({suit: req(4, 13)}, t), name=name)
+
         if cheapest is not None and bid.level > cheapest.level:
             # A jump raise (D3a.3 to game, D4.1 up to the limit of A15): real support, about a
             # trick more per level skipped (D4.1 reaches three from 4 tricks, four from 5).
@@ -289,22 +296,16 @@ def _response(prefix: Auction, partner_opening: Call, call: Call, score: ScoreSt
             if all(c.is_pass for r, c in zip(_rels(prefix), prefix.calls) if r != "partner") and bid.level >= 4:
                 need = max(need, GAME_SUPPORT_T)  # D3a.3: straight to game over a pass needs six tricks
             t = (t_support(suit, need),)
-            if bid.strain.is_major and p.level == 1 and len(prefix.calls) == 2 and prefix.calls[1].is_pass:
-                # Third hand over partner's one in a major, the second hand passing: a raise comes
-                # from D3a.3 or D3a.1b, both with adequate trumps (three with an honour, or four);
-                # three small trumps pass (D3-pas). Beside the learner's defensive tricks a third
-                # of the hands drawn without this held three small ones (1 harten - pas - 4 harten).
-                return _spec(case({suit: req(3, 3, honours(1))}, t), case({suit: req(4, 13)}, t),
-                             name=f"jump-raise-{bid}")
+            if over_major:
+                # three small trumps pass (D3-pas): beside the learner's defensive tricks a third of
+                # the raisers drawn without this held them (1 harten - pas - 4 harten)
+                return adequate(t, f"jump-raise-{bid}")
             return _spec(case({suit: req(3, 13)}, t), name=f"jump-raise-{bid}")
-        if (bid.strain.is_major and p.level == 1 and len(prefix.calls) == 2 and prefix.calls[1].is_pass
-                and not score.we_below):
-            # Third hand over partner's one in a major, the second hand passing, no partscore: of
-            # the raises only D3a.3's very good support comes first (D3a.1's adequate support passes;
-            # D3a.1b needs a partscore): adequate trumps (three with an honour, or four), T >= 4 as a
-            # supporter, and below D3a.3's six tricks that go straight to game.
-            t = (t_support(suit, GOOD_SUPPORT_T, GAME_SUPPORT_T - 1),)
-            return _spec(case({suit: req(3, 3, honours(1))}, t), case({suit: req(4, 13)}, t), name=f"raise-{bid}")
+        if over_major and not score.we_below:
+            # No partscore: of the raises only D3a.3's very good support comes first (D3a.1's
+            # adequate support passes; D3a.1b needs a partscore): T >= 4 as a supporter, and below
+            # D3a.3's six tricks that go straight to game.
+            return adequate((t_support(suit, GOOD_SUPPORT_T, GAME_SUPPORT_T - 1),), f"raise-{bid}")
         overcall = theirs[-1] if theirs and len(prefix.calls) == 2 and prefix.calls[1].is_bid else None
         if overcall is not None and overcall.strain.suit is not None and bid.level == cheapest.level:
             # Third hand right after an overcall (D4.1, D4.1b, D4.4): T 2½ as a supporter, and three
