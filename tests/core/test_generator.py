@@ -26,7 +26,7 @@ from tutor.bidding import Auction
 from tutor.cards import Card, Deal, Hand, Seat, Suit, full_deck
 from tutor.evaluation import hand_facts, hand_value
 from tutor.generation.handview import HandView, view_of_hand
-from tutor.generation.holdings import FULL, SuitReq, holding, popcount
+from tutor.generation.holdings import FULL, SuitReq, holding, mask_of, popcount
 from tutor.generation.spec import Case, Spec
 from tutor.generator import GenerationError, choose, dealer_for, generate, plan_for, robot_call
 from tutor.scenarios import SCENARIOS
@@ -564,6 +564,37 @@ def test_straight_to_game_needs_adequate_trumps(prefix, call):
             made += 1
             assert inside, str(got[0].hand)
     assert made > 300 and excluded > 30, (made, excluded)
+
+
+@pytest.mark.parametrize("setup_index", [0, 1])
+def test_own_suit_family_leaves_out_only_hands_that_bid_one_sans_atout(setup_index):
+    """8.41(b): the learner's A-K-Q-x-x ruiten hand is not stopped in their suit, since stopped
+    (and with no void, which the family's counts rule out) it bids one sans atout over their
+    opening (T12) instead of two ruiten. Hands of the family with any holding in their suit are
+    drawn: every one the rule base overcalls two ruiten with must be in the family, which must
+    leave out some (those bidding one sans atout)."""
+    from tutor.bidding import parse_call
+    from tutor.scenarios import resolve
+    from tutor.score_state import ScoreState
+
+    variant = resolve("doubleeren-vier-in-kleur-b")[1]
+    plan = plan_for(variant, setup_index, variant.scores[0], 0)
+    (family,) = plan.learner_spec.cases
+    opening = plan.auction.calls[0]
+    theirs = opening.bid.strain.suit
+    assert not family.suits[theirs].ok(mask_of((14, 13)))  # A-K there is stopped: left out
+    anything = Spec((Case(tuple(req(0, 3) if s == theirs else r for s, r in enumerate(family.suits)), family.checks),))
+    rng, made, excluded = random.Random(f"own-suit:{setup_index}"), 0, 0
+    for _ in range(600):
+        got = anything.draw((FULL,) * 4, 0, rng)
+        if got is None:
+            continue
+        inside = plan.learner_spec.contains(got[0])
+        excluded += not inside
+        if robot_call(got[0].hand, Auction.of([opening]), ScoreState()) == parse_call("2D"):
+            made += 1
+            assert inside, str(got[0].hand)
+    assert made > 200 and excluded > 100, (made, excluded)
 
 
 @pytest.mark.parametrize("prefix,call", [("1H", "2RS"), ("1C", "2H"), ("1H pass pass", "2RS"), ("pass 1D", "2H"),

@@ -11,7 +11,8 @@ from ..score_state import ScoreState
 from .base import Family, P, Scenario, Setup, Variant
 from .gever import NOT_TWO_BID
 from .hands import (
-    C, D, H, HAS_A, HEAD_AK, MAJORS, MINORS, NOT_OPENING_SUIT, OPENING_SUIT, S, STRONG_HEAD, SUITS, UNSTOPPED, case,
+    C, D, H, HAS_A, HEAD_AK, MAJORS, MINORS, NOT_OPENING_SUIT, OPENING_SUIT, S, STOPPED, STRONG_HEAD, SUITS, UNSTOPPED,
+    case,
     check,
     dt, honours, not_nt_opening, req, strain_of, t_best, t_nt, t_support, t_trump, test,
 )
@@ -75,11 +76,17 @@ _AKQ = test("AKQ", lambda h: h.length >= 5 and h.has(14) and h.has(13) and h.has
 
 
 def _own_akq(setup):
-    """8.41(b): the learner overcalled two ruiten on A-K-Q-x-x; DT about 2 against their four."""
+    """8.41(b): the learner overcalled two ruiten on A-K-Q-x-x; DT about 2 against their four.
+    Stopped in their suit and with no void, such a hand bids one sans atout over their opening
+    instead (T12: its A-K-Q give the 2½ tricks, and a major of five is not possible here), so the
+    cases are: not stopped there, or stopped with a void (one case per side suit)."""
     o = _their(setup)
-    suits = {D: req(5, 6, _AKQ, NOT_TWO_BID), o: req(0, 3)}
-    suits.update({s: req(0, 4, NOT_OPENING_SUIT(s)) for s in SUITS if s not in (D, o)})
-    return (case(suits, (t_trump(D, 9, 10), _dt(None, 4)(setup)), label="aas-heer-vrouw in eigen kleur"),)
+    others = [s for s in SUITS if s not in (D, o)]
+    suits = {D: req(5, 6, _AKQ, NOT_TWO_BID), **{s: req(0, 4, NOT_OPENING_SUIT(s)) for s in others}}
+    checks = (t_trump(D, 9, 10), _dt(None, 4)(setup))
+    label = "aas-heer-vrouw in eigen kleur"
+    return (case({**suits, o: req(0, 3, UNSTOPPED)}, checks, label=label),
+            *(case({**suits, o: req(1, 3, STOPPED), x: req(0, 0)}, checks, label=label) for x in others))
 
 
 def _x13(setup):
