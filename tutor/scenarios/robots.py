@@ -243,6 +243,11 @@ def _over_lone_opening(prefix: Auction, opening: Call, call: Call, score: ScoreS
                  case({suit: req(5, 13, OPENING_SUIT(suit) & ~_KJ_FIFTH)}, t13a), name=f"overcall-{bid}")
 
 
+def _adequate_raise(suit: Suit, checks: tuple[Check, ...], name: str) -> Spec:
+    """A raise of partner's suit with adequate trumps (D3a.1: three with an honour, or four)."""
+    return _spec(case({suit: req(3, 3, honours(1))}, checks), case({suit: req(4, 13)}, checks), name=name)
+
+
 def _response(prefix: Auction, partner_opening: Call, call: Call, score: ScoreState) -> Spec | None:
     """First-round calls of the opener's partner (third hand; fourth hand after partner opened)."""
     p = partner_opening.bid
@@ -282,12 +287,8 @@ def _response(prefix: Auction, partner_opening: Call, call: Call, score: ScoreSt
     if p is not None and p.strain.suit is suit:
         cheapest = lowest_sufficient(bid.strain, prefix.last_bid)
         # third hand over partner's one in a major, the second hand passing: every raise there
-        # (D3a.3, D3a.1b) asks adequate trumps, three with an honour or four (D3a.1)
+        # (D3a.3, D3a.1b) asks adequate trumps (_adequate_raise)
         over_major = bid.strain.is_major and p.level == 1 and len(prefix.calls) == 2 and prefix.calls[1].is_pass
-
-        def adequate(t: tuple[Check, ...], name: str) -> Spec:
-            return _spec(case({suit: req(3, 3, honours(1))}, t), case({suit: req(4, 13)}, t), name=name)
-
         if cheapest is not None and bid.level > cheapest.level:
             # A jump raise (D3a.3 to game, D4.1 up to the limit of A15): real support, about a
             # trick more per level skipped (D4.1 reaches three from 4 tricks, four from 5).
@@ -299,13 +300,13 @@ def _response(prefix: Auction, partner_opening: Call, call: Call, score: ScoreSt
             if over_major:
                 # three small trumps pass (D3-pas): beside the learner's defensive tricks a third of
                 # the raisers drawn without this held them (1 harten - pas - 4 harten)
-                return adequate(t, f"jump-raise-{bid}")
+                return _adequate_raise(suit, t, f"jump-raise-{bid}")
             return _spec(case({suit: req(3, 13)}, t), name=f"jump-raise-{bid}")
         if over_major and not score.we_below:
             # No partscore: of the raises only D3a.3's very good support comes first (D3a.1's
             # adequate support passes; D3a.1b needs a partscore): T >= 4 as a supporter, and below
             # D3a.3's six tricks that go straight to game.
-            return adequate((t_support(suit, GOOD_SUPPORT_T, GAME_SUPPORT_T - 1),), f"raise-{bid}")
+            return _adequate_raise(suit, (t_support(suit, GOOD_SUPPORT_T, GAME_SUPPORT_T - 1),), f"raise-{bid}")
         overcall = theirs[-1] if theirs and len(prefix.calls) == 2 and prefix.calls[1].is_bid else None
         if overcall is not None and overcall.strain.suit is not None and bid.level == cheapest.level:
             # Third hand right after an overcall (D4.1, D4.1b, D4.4): T 2½ as a supporter, and three
