@@ -566,6 +566,37 @@ def test_straight_to_game_needs_adequate_trumps(prefix, call):
     assert made > 300 and excluded > 30, (made, excluded)
 
 
+@pytest.mark.parametrize("prefix,call", [("1H 2D", "2H"), ("1RS 2D", "2RS"), ("1H 2C", "2H")])
+def test_raise_with_two_trumps_needs_side_tricks(prefix, call):
+    """D4.4: over a lower overcall at two, third hand raises partner's major with two trumps only
+    with 2½ tricks outside it (D4.1 asks three trumps); two honours in partner's suit do not
+    count. Hands with exactly two trumps and 2½ tricks of support are drawn, half of them with
+    two honours there; every one the rule base raises with must meet the condition, which must
+    also exclude some."""
+    from tutor.bidding import parse_call
+    from tutor.scenarios.hands import honours, t_support
+    from tutor.scenarios.robots import robot_spec
+    from tutor.score_state import ScoreState
+
+    auction, bid = Auction.parse(prefix), parse_call(call)
+    suit = bid.bid.strain.suit
+    samplers = [Spec((case({suit: req(2, 2)}, (t_support(suit, 5),)),)),
+                Spec((case({suit: req(2, 2, honours(2, 2))}, (t_support(suit, 5),)),))]
+    spec = robot_spec([(auction, bid)])
+    assert spec is not None
+    rng, made, excluded = random.Random(f"two-trump-raise:{prefix}"), 0, 0
+    for k in range(1500):
+        got = samplers[k % 2].draw((FULL,) * 4, 0, rng)
+        if got is None:
+            continue
+        inside = spec.contains(got[0])
+        excluded += not inside
+        if robot_call(got[0].hand, auction, ScoreState()) == bid:
+            made += 1
+            assert inside, str(got[0].hand)
+    assert made > 200 and excluded > 30, (made, excluded)
+
+
 @pytest.mark.parametrize("setup_index", [0, 1])
 def test_own_suit_family_leaves_out_only_hands_that_bid_one_sans_atout(setup_index):
     """8.41(b): the learner's A-K-Q-x-x ruiten hand is not stopped in their suit, since stopped

@@ -310,9 +310,14 @@ def _response(prefix: Auction, partner_opening: Call, call: Call, score: ScoreSt
         overcall = theirs[-1] if theirs and len(prefix.calls) == 2 and prefix.calls[1].is_bid else None
         if overcall is not None and overcall.strain.suit is not None and bid.level == cheapest.level:
             # Third hand right after an overcall (D4.1, D4.1b, D4.4): T 2½ as a supporter, and three
-            # trumps, or two of a major over a lower overcall at two (D4.4).
-            two = _lower_overcall_at_two(p, overcall)
-            return _spec(case({suit: req(2 if two else 3, 13)}, (t_support(suit, SUPPORT_T),)), name=f"raise-{bid}")
+            # trumps, or two of a major over a lower overcall at two (D4.4). With two, D4.4 alone
+            # raises, and it asks those 2½ tricks outside partner's suit (side_tricks): two honours
+            # in it would count too as a supporter, and the rule base passes with them.
+            t = (t_support(suit, SUPPORT_T),)
+            if _lower_overcall_at_two(p, overcall):
+                return _spec(case({suit: req(2, 2)}, (outside(suit, SUPPORT_T),)), case({suit: req(3, 13)}, t),
+                             name=f"raise-{bid}")
+            return _spec(case({suit: req(3, 13)}, t), name=f"raise-{bid}")
         # A major may be raised with two trumps over an overcall (D4.4); a minor needs three.
         return _spec(case({suit: req(3 if bid.strain.is_minor else 2, 13)}), name=f"raise-{bid}")
     if p is not None and p.strain is Strain.NT and bid.strain.is_minor and bid.level == 2:
