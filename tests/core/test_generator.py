@@ -597,6 +597,36 @@ def test_raise_with_two_trumps_needs_side_tricks(prefix, call):
     assert made > 200 and excluded > 30, (made, excluded)
 
 
+@pytest.mark.parametrize("prefix,call", [("1C 1H", "2C"), ("1D 1RS", "2D"), ("1C 1D", "2C"), ("1D 1H", "2D")])
+def test_minor_raise_after_an_overcall_leaves_out_only_other_calls(prefix, call):
+    """Third hand raising partner's minor right after an overcall: the hands left out by the
+    vetoes (D4.8's biddable major with T 3, D4.3's stopped suit with T 2½) never make the raise.
+    Hands with three trumps and 2½ tricks of support are drawn: every one the rule base raises
+    with is in the spec, which leaves out more than a third of them."""
+    from tutor.bidding import parse_call
+    from tutor.scenarios.hands import t_support
+    from tutor.scenarios.robots import robot_spec
+    from tutor.score_state import ScoreState
+
+    auction, bid = Auction.parse(prefix), parse_call(call)
+    suit = bid.bid.strain.suit
+    sampler = Spec((case({suit: req(3, 13)}, (t_support(suit, 5),)),))
+    spec = robot_spec([(auction, bid)])
+    assert spec is not None and any(c.outside for c in spec.cases[0].checks)
+    rng, made, excluded, n = random.Random(f"minor-raise:{prefix}"), 0, 0, 0
+    for _ in range(1500):
+        got = sampler.draw((FULL,) * 4, 0, rng)
+        if got is None:
+            continue
+        n += 1
+        inside = spec.contains(got[0])
+        excluded += not inside
+        if robot_call(got[0].hand, auction, ScoreState()) == bid:
+            made += 1
+            assert inside, str(got[0].hand)
+    assert made > 300 and excluded > n / 3, (made, excluded, n)
+
+
 @pytest.mark.parametrize("setup_index", [0, 1])
 def test_own_suit_family_leaves_out_only_hands_that_bid_one_sans_atout(setup_index):
     """8.41(b): the learner's A-K-Q-x-x ruiten hand is not stopped in their suit, since stopped

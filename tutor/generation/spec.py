@@ -59,6 +59,10 @@ class Check:
     # count T, ("DT", trump, over_bidder, our_suits) for the defensive count, ("OUT", suit) for the
     # value of the other three suits as side suits.
     count: tuple | None = None
+    # A condition that is no count in range but is one outside a range (see hands.veto): per-suit
+    # contribution keys, lo, hi (the condition holds when the sum is NOT within lo..hi). Only the
+    # compiled draw reads it (tutor.generation.compiled); everywhere else it is a plain check.
+    outside: tuple | None = None
 
     def __call__(self, view: HandView) -> bool:
         return bool(self.fn(view))
@@ -258,7 +262,14 @@ def _contribution(case: Case, check: Check):
     return out
 
 
+# An "unless" part: a holding that fails the test adds this much, beyond any sum of halves of tricks.
+UNLESS_FAR = 1000
+
+
 def _contribution_fn(fkey: tuple):
+    if fkey[0] == "unless":  # the part of ``fkey[1]``, or far beyond any count where ``fkey[2]`` fails
+        base, test = _contribution_fn(fkey[1]), fkey[2]
+        return lambda h: base(h) + (0 if test(h) else UNLESS_FAR)
     if fkey[0] == "STOP":
         return lambda h: int(h.stopped)
     if fkey[0] == "ACES":

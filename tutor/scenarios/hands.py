@@ -15,7 +15,7 @@ from ..cards import Suit
 from ..evaluation import fmt_tricks
 from ..generation.handview import HandView
 from ..generation.holdings import ANY, Holding, HoldingTest, SuitReq
-from ..generation.spec import Case, Check
+from ..generation.spec import UNLESS_FAR, Case, Check
 from ..rules.tweede.een_schoppen import t4_spade_holding
 
 __all__ = [
@@ -137,6 +137,25 @@ T4_SPADES = test("T4_spades", lambda h: t4_spade_holding(h.ranks))
 # -- whole-hand checks -------------------------------------------------------------------------
 def check(name: str, fn: Callable[[HandView], bool], *, margin: bool = False, count: tuple | None = None) -> Check:
     return Check(name, fn, margin, count)
+
+
+def veto(name: str, suit: Suit, test: HoldingTest, trump: Suit | None, lo: int) -> Check:
+    """Not both: the holding in ``suit`` passes ``test``, and T >= ``lo`` with ``trump`` as trumps
+    (None: sans atout), counted without shortness (a bound of T from below where shortness would
+    count). For a robot seat that would make another call than its own with such a hand: the hands
+    left out surely do. Its per-suit form (``outside``): each suit's part of that T, plus
+    UNLESS_FAR in ``suit`` when the holding fails ``test``; the condition holds when the sum is
+    below ``lo`` or at least UNLESS_FAR."""
+    def total(v: HandView) -> int:
+        if trump is None:
+            return v.value_nt
+        t = v.h[trump]
+        return v.value_nt - t.v_side + t.v_trump
+
+    keys = [(("trump",) if s == trump else ("side",)) for s in range(4)]
+    keys[suit] = ("unless", keys[suit], test)
+    return Check(name, lambda v: not (test(v.h[suit]) and total(v) >= lo), False, None,
+                 (tuple(keys), lo, UNLESS_FAR - 1))
 
 
 def _range(lo: int | None, hi: int | None) -> str:

@@ -65,7 +65,7 @@ from ..rules.vierde.partner_volgde import V5A_SUPPORT_T
 from ..score_state import GAME_POINTS, ScoreState
 from .hands import (
     HEAD_AK, MINORS, OPENING_SUIT, SPADE_ONE, STOPPED, SUITS, THREE_BID_SUIT, TWO_BID_SUIT, aces, case, check, honours,
-    T4_SPADES, outside, req, stoppers, t_nt, t_support, t_trump, test,
+    T4_SPADES, outside, req, stoppers, t_nt, t_support, t_trump, test, veto,
 )
 
 __all__ = ["robot_spec", "everything"]
@@ -317,6 +317,8 @@ def _response(prefix: Auction, partner_opening: Call, call: Call, score: ScoreSt
             if _lower_overcall_at_two(p, overcall):
                 return _spec(case({suit: req(2, 2)}, (outside(suit, SUPPORT_T),)), case({suit: req(3, 13)}, t),
                              name=f"raise-{bid}")
+            if p.strain.is_minor:
+                t += _minor_raise_vetoes(prefix, p, overcall, theirs)
             return _spec(case({suit: req(3, 13)}, t), name=f"raise-{bid}")
         # A major may be raised with two trumps over an overcall (D4.4); a minor needs three.
         return _spec(case({suit: req(3 if bid.strain.is_minor else 2, 13)}), name=f"raise-{bid}")
@@ -359,6 +361,32 @@ def _response(prefix: Auction, partner_opening: Call, call: Call, score: ScoreSt
         return _spec(case({suit: req(4, 13, _BIDDABLE)}, (t_trump(suit, MAJOR_SWITCH_T + bid.level - 1),)),
                      name=f"major-over-overcall-{bid}")
     return _spec(case({suit: req(4, 13)}), name=f"new-suit-{bid}")
+
+
+def _minor_raise_vetoes(prefix: Auction, p, overcall, theirs) -> tuple[Check, ...]:
+    """Third hand raising partner's minor right after an overcall: the rules that come before the
+    raise in that situation and name something else, as far as a hand surely meets them.
+    D4.8 goes over to a biddable major (not theirs) with T 3 with it as trumps at the one-level,
+    half a trick more at the two-level; D4.3 bids sans atout with their suit stopped (at the
+    two-level: a sure trick behind the bidder) and T 2½ for one sans atout, 4 for two. (Over a
+    lower overcall at two, D4.4's raise comes before D4.3: no veto there. Shortness is not counted
+    in D4.8's T, so a hand that reaches it only with shortness stays, and fails its call.) On
+    algemeen-grens-opbieden-b (1 klaveren - 1 harten - 2 klaveren) these were seven in ten of the
+    raiser's draws that the rule base did not raise with."""
+    out = []
+    strains = {b.strain for b in theirs}
+    for major in (Strain.RS, Strain.H):
+        cheapest = lowest_sufficient(major, prefix.last_bid)
+        if major in strains or major is p.strain or cheapest is None or cheapest.level > 2:
+            continue
+        out.append(veto(f"geen_{major.suit.letter}_D4.8", major.suit, _BIDDABLE, major.suit,
+                        MAJOR_SWITCH_T + cheapest.level - 1))
+    nt = lowest_sufficient(Strain.NT, prefix.last_bid)
+    ts = overcall.strain.suit
+    if nt is not None and nt.level <= 2 and not _lower_overcall_at_two(p, overcall):
+        stop, need = (STOPPED, NT_OVER_OVERCALL) if nt.level == 1 else (_SURE_STOP, TWO_NT_OVERCALL)
+        out.append(veto(f"geen_SA_D4.3_{ts.letter}", ts, stop, None, need))
+    return tuple(out)
 
 
 def _lower_overcall_at_two(p, overcall) -> bool:
