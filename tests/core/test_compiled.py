@@ -122,6 +122,26 @@ def test_a_missing_entry_does_not_change_the_attempt():
     assert all(np.array_equal(x, y) for x, y in zip(first, again))
 
 
+def test_a_full_store_keeps_its_recent_entries_and_the_draws(monkeypatch):
+    """Beyond MEMO_BYTES the entries used least recently go, down to half: the draws are the same
+    as with room for everything, and the store stays within its size."""
+    plan = _plan("algemeen-grens-opbieden", "a")
+    compiled._STORE.reset()
+    state = seeded_state(random.Random("full"))
+    first = [plan.fast.draw(state, 1 << 20)[0] for _ in range(12)]
+    assert compiled._STORE.n_ent > 100
+    monkeypatch.setattr(compiled, "MEMO_BYTES", 1 << 20)
+    compiled._STORE.reset()
+    state = seeded_state(random.Random("full"))
+    again = [plan.fast.draw(state, 1 << 20)[0] for _ in range(12)]
+    assert all(np.array_equal(x, y) for x, y in zip(first, again))
+    store = compiled._STORE
+    assert 0 < store.n_ent and (store.used_i + store.used_f) * 8 <= 1 << 20
+    used = store.ent[:store.n_ent, 6]
+    assert used.min() > 0  # every entry kept was used since the store was emptied
+    compiled._STORE.reset()
+
+
 def test_plans_with_a_condition_that_is_no_count_keep_the_python_draw():
     """A condition without a per-suit count (doubleeren-ontsnapping's opener of G13) leaves the
     plan to the Python draw: ``fast`` is None, and items are made all the same."""

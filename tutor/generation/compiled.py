@@ -44,8 +44,8 @@ __all__ = ["CompiledDraw", "compiled_draw"]
 # two indices (pair of holdings tables, A's index, B's index), and a third seat's column (its
 # table, the cards the pair holds).
 K_WEIGHTS, K_BOX, K_CHOICES, K_CHOICES_W, K_COLUMN = 0, 1, 2, 3, 4
-# Entries remembered for the compiled loop, at most this many bytes (then all are forgotten: the
-# Python memo behind them keeps the hot ones, so refilling costs a lookup each).
+# Entries remembered for the compiled loop, at most this many bytes (then those used least
+# recently are forgotten, down to half: see _Store.evict).
 MEMO_BYTES = 160 << 20
 # Status codes of the compiled loop.
 DONE, MISS, SPENT = 0, 1, 2
@@ -169,6 +169,7 @@ def _draw_loop(st, budget, out, fails,
     made = 0
     while made < budget:
         saved = st[0]
+        ent[0, 7] += 1  # the clock: one tick per attempt
         r = _attempt(st, out, mkeys, mvals, ent, heap_i, heap_f,
                      pair_cum, pair_jc, pair_ca, pair_cb, pair_rest,
                      jc_int, jc_cum, jc_finals, jc_total,
@@ -198,9 +199,14 @@ def _slot(mkeys, key):
 
 
 @njit(cache=True)
-def _entry(mkeys, mvals, key):
+def _entry(mkeys, mvals, ent, key):
+    """The entry of ``key`` (-1: none), marked as used now (its last column: the store's clock)."""
     i = _slot(mkeys, key)
-    return mvals[i] if mkeys[i] == key else np.int64(-1)
+    if mkeys[i] != key:
+        return np.int64(-1)
+    e = mvals[i]
+    ent[e, 6] = ent[0, 7]
+    return e
 
 
 @njit(cache=True)
@@ -215,6 +221,29 @@ def _rehash(mkeys, mvals, new_keys, new_vals):
     for i in range(len(mkeys)):
         if mkeys[i] != -1:
             _insert(new_keys, new_vals, mkeys[i], mvals[i])
+
+
+@njit(cache=True)
+def _compact(keep, ent, heap_i, heap_f, mkeys, mvals, new_ent, new_i, new_f, new_keys, new_vals):
+    """Copy the entries ``keep`` (in order) to new heaps and a new hash table: (ints, floats used)."""
+    where = np.full(len(ent), -1, np.int64)
+    ui = uf = 0
+    for n in range(len(keep)):
+        e = keep[n]
+        where[e] = n
+        for col in (0, 2):
+            start, length = ent[e, col], ent[e, col + 1]
+            new_i[ui:ui + length] = heap_i[start:start + length]
+            new_ent[n, col], new_ent[n, col + 1] = ui, length
+            ui += length
+        start, length = ent[e, 4], ent[e, 5]
+        new_f[uf:uf + length] = heap_f[start:start + length]
+        new_ent[n, 4], new_ent[n, 5], new_ent[n, 6] = uf, length, ent[e, 6]
+        uf += length
+    for i in range(len(mkeys)):
+        if mkeys[i] != -1 and mvals[i] < len(where) and where[mvals[i]] >= 0:
+            _insert(new_keys, new_vals, mkeys[i], where[mvals[i]])
+    return ui, uf
 
 
 @njit(cache=True)
@@ -240,7 +269,7 @@ def _attempt(st, out, mkeys, mvals, ent, heap_i, heap_f,
     for level in range(3, 0, -1):
         sid = jc_int[jid, 3 - level]
         key = _k(K_WEIGHTS, sid, (level << 18) | (target >> 20), target & 0xFFFFF)
-        e = _entry(mkeys, mvals, key)
+        e = _entry(mkeys, mvals, ent, key)
         if e < 0:
             return _BIG + key
         sh = heap_i[ent[e, 0]:ent[e, 0] + ent[e, 1]]
@@ -252,7 +281,7 @@ def _attempt(st, out, mkeys, mvals, ent, heap_i, heap_f,
         if capmask != 0:
             low = rest
             key = _k(K_BOX, sid, (level << 18) | (capmask << 10) | (low >> 20), low & 0xFFFFF)
-            e = _entry(mkeys, mvals, key)
+            e = _entry(mkeys, mvals, ent, key)
             if e < 0:
                 return _BIG + key
             offs = heap_i[ent[e, 0]:ent[e, 0] + ent[e, 1]]
@@ -274,7 +303,7 @@ def _attempt(st, out, mkeys, mvals, ent, heap_i, heap_f,
             key = _k(K_CHOICES_W, jc_int[jid, 11 + s], ia, ib)
         else:
             key = _k(K_CHOICES, jc_int[jid, 7 + s], ia, ib)
-        e = _entry(mkeys, mvals, key)
+        e = _entry(mkeys, mvals, ent, key)
         if e < 0:
             return _BIG + key
         cands = heap_i[ent[e, 0]:ent[e, 0] + ent[e, 1]]
@@ -306,7 +335,7 @@ def _attempt(st, out, mkeys, mvals, ent, heap_i, heap_f,
         else:
             taken = ia // jc_int[jid, 5] + ib // jc_int[jid, 6]
             ckey = _k(K_COLUMN, jc_int[jid, 15 + s], taken, 0)
-            ce = _entry(mkeys, mvals, ckey)
+            ce = _entry(mkeys, mvals, ent, ckey)
             if ce < 0:
                 return _BIG + ckey
             z = heap_i[ent[ce, 0]:ent[ce, 0] + ent[ce, 1]]
@@ -476,8 +505,8 @@ class _Store:
     """The compiled draws' memo, shared by every plan (as the Python memo is): entries keyed as
     the Python memo keys them (its tables' signatures and holdings tables get numbers here), in
     an open-addressing hash table and two heaps of numbers, all numpy arrays (cheap to hand to
-    the compiled loop). Filled by the Python code on a miss; forgotten as a whole beyond
-    MEMO_BYTES. Changed only under ``lock``."""
+    the compiled loop). Filled by the Python code on a miss; beyond MEMO_BYTES the entries used
+    least recently are dropped. Changed only under ``lock``."""
 
     def __init__(self):
         self.lock = threading.RLock()
@@ -499,10 +528,32 @@ class _Store:
     def reset(self) -> None:
         self.mkeys = np.full(1 << 12, -1, dtype=np.int64)
         self.mvals = np.zeros(1 << 12, dtype=np.int64)
-        self.ent = np.zeros((1 << 11, 6), dtype=np.int64)
+        self.ent = np.zeros((1 << 11, 8), dtype=np.int64)  # places and lengths, last use; [0, 7] the clock
         self.heap_i = np.zeros(1 << 16, dtype=np.int64)
         self.heap_f = np.zeros(1 << 14, dtype=np.float64)
         self.n_ent = self.used_i = self.used_f = 0
+
+    def evict(self) -> None:
+        """Keep the entries used most recently, up to half of MEMO_BYTES (the others are fetched
+        again when needed): a plan's warm entries outlive a burst of another's."""
+        n = self.n_ent
+        ent = self.ent[:n]
+        size = (ent[:, 1] + ent[:, 3] + ent[:, 5]) * 8 + 64
+        order = np.argsort(-ent[:, 6], kind="stable")
+        keep = np.sort(order[np.cumsum(size[order]) <= MEMO_BYTES // 2])
+        clock = self.ent[0, 7]
+        new_ent = np.zeros((max(2 * len(keep), 1 << 11), 8), dtype=np.int64)
+        new_i = np.zeros(max(int((ent[keep, 1] + ent[keep, 3]).sum()), 1 << 16), dtype=np.int64)
+        new_f = np.zeros(max(int(ent[keep, 5].sum()), 1 << 14), dtype=np.float64)
+        cap = 1 << 12
+        while cap < 4 * len(keep):
+            cap *= 2
+        keys, vals = np.full(cap, -1, dtype=np.int64), np.zeros(cap, dtype=np.int64)
+        self.used_i, self.used_f = _compact(keep, ent, self.heap_i, self.heap_f, self.mkeys, self.mvals,
+                                            new_ent, new_i, new_f, keys, vals)
+        new_ent[0, 7] = clock
+        self.ent, self.heap_i, self.heap_f, self.mkeys, self.mvals = new_ent, new_i, new_f, keys, vals
+        self.n_ent = len(keep)
 
     @staticmethod
     def _room(heap: np.ndarray, used: int, more: int) -> np.ndarray:
@@ -517,7 +568,7 @@ class _Store:
         i1 = np.asarray(i1, dtype=np.int64)
         f = np.asarray(f, dtype=np.float64)
         if (self.used_i + len(i0) + len(i1) + self.used_f + len(f)) * 8 > MEMO_BYTES:
-            self.reset()
+            self.evict()
         self.heap_i = self._room(self.heap_i, self.used_i, len(i0) + len(i1))
         self.heap_f = self._room(self.heap_f, self.used_f, len(f))
         if self.n_ent == len(self.ent):
@@ -526,7 +577,7 @@ class _Store:
         self.heap_i[u:u + len(i0)] = i0
         self.heap_i[u + len(i0):u + len(i0) + len(i1)] = i1
         self.heap_f[uf:uf + len(f)] = f
-        self.ent[self.n_ent] = (u, len(i0), u + len(i0), len(i1), uf, len(f))
+        self.ent[self.n_ent, :7] = (u, len(i0), u + len(i0), len(i1), uf, len(f), self.ent[0, 7])
         self.used_i += len(i0) + len(i1)
         self.used_f += len(f)
         if 2 * (self.n_ent + 1) > len(self.mkeys):  # at most half full: short probes
