@@ -535,6 +535,31 @@ def test_game_after_a_raise_condition_never_excludes_a_hand_that_bids(prefix, ca
     assert made > 30 and excluded > 300, (score.text, made, excluded)
 
 
+def _robot_spec_keeps_every_call(prefix: str, call: str, samplers: list[Spec], n: int = 1500) -> tuple[int, int, int]:
+    """Draws ``n`` hands from ``samplers`` in turn: every one the rule base makes ``call`` with
+    after ``prefix`` (at love) must be in the robot spec for that call. Returns (hands drawn, hands
+    making the call, hands the spec leaves out)."""
+    from tutor.bidding import parse_call
+    from tutor.scenarios.robots import robot_spec
+    from tutor.score_state import ScoreState
+
+    auction, bid = Auction.parse(prefix), parse_call(call)
+    spec = robot_spec([(auction, bid)])
+    assert spec is not None
+    rng, drawn, made, excluded = random.Random(f"robot-spec:{prefix}:{call}"), 0, 0, 0
+    for k in range(n):
+        got = samplers[k % len(samplers)].draw((FULL,) * 4, 0, rng)
+        if got is None:
+            continue
+        drawn += 1
+        inside = spec.contains(got[0])
+        excluded += not inside
+        if robot_call(got[0].hand, auction, ScoreState()) == bid:
+            made += 1
+            assert inside, str(got[0].hand)
+    return drawn, made, excluded
+
+
 @pytest.mark.parametrize("prefix,call", [("1H pass", "4H"), ("1RS pass", "4RS")])
 def test_straight_to_game_needs_adequate_trumps(prefix, call):
     """D3a.3: third hand over partner's one in a major (the second hand passing) goes straight to
@@ -542,27 +567,12 @@ def test_straight_to_game_needs_adequate_trumps(prefix, call):
     small trumps it passes (D3-pas). Hands with three or more trumps and six tricks of support are
     drawn, half of them with three small trumps; every one the rule base raises to game must meet
     the condition, which must also exclude some."""
-    from tutor.bidding import parse_call
     from tutor.scenarios.hands import honours, t_support
-    from tutor.scenarios.robots import robot_spec
-    from tutor.score_state import ScoreState
 
-    auction, bid = Auction.parse(prefix), parse_call(call)
-    suit = bid.bid.strain.suit
+    suit = Auction.parse(f"{prefix} {call}").calls[-1].bid.strain.suit
     samplers = [Spec((case({suit: req(3, 13)}, (t_support(suit, 12),)),)),
                 Spec((case({suit: req(3, 3, honours(0, 0))}, (t_support(suit, 12),)),))]
-    spec = robot_spec([(auction, bid)])
-    assert spec is not None
-    rng, made, excluded = random.Random(f"game-raise:{prefix}"), 0, 0
-    for k in range(1500):
-        got = samplers[k % 2].draw((FULL,) * 4, 0, rng)
-        if got is None:
-            continue
-        inside = spec.contains(got[0])
-        excluded += not inside
-        if robot_call(got[0].hand, auction, ScoreState()) == bid:
-            made += 1
-            assert inside, str(got[0].hand)
+    _, made, excluded = _robot_spec_keeps_every_call(prefix, call, samplers)
     assert made > 300 and excluded > 30, (made, excluded)
 
 
@@ -573,27 +583,12 @@ def test_raise_with_two_trumps_needs_side_tricks(prefix, call):
     count. Hands with exactly two trumps and 2½ tricks of support are drawn, half of them with
     two honours there; every one the rule base raises with must meet the condition, which must
     also exclude some."""
-    from tutor.bidding import parse_call
     from tutor.scenarios.hands import honours, t_support
-    from tutor.scenarios.robots import robot_spec
-    from tutor.score_state import ScoreState
 
-    auction, bid = Auction.parse(prefix), parse_call(call)
-    suit = bid.bid.strain.suit
+    suit = Auction.parse(f"{prefix} {call}").calls[-1].bid.strain.suit
     samplers = [Spec((case({suit: req(2, 2)}, (t_support(suit, 5),)),)),
                 Spec((case({suit: req(2, 2, honours(2, 2))}, (t_support(suit, 5),)),))]
-    spec = robot_spec([(auction, bid)])
-    assert spec is not None
-    rng, made, excluded = random.Random(f"two-trump-raise:{prefix}"), 0, 0
-    for k in range(1500):
-        got = samplers[k % 2].draw((FULL,) * 4, 0, rng)
-        if got is None:
-            continue
-        inside = spec.contains(got[0])
-        excluded += not inside
-        if robot_call(got[0].hand, auction, ScoreState()) == bid:
-            made += 1
-            assert inside, str(got[0].hand)
+    _, made, excluded = _robot_spec_keeps_every_call(prefix, call, samplers)
     assert made > 200 and excluded > 30, (made, excluded)
 
 
@@ -603,28 +598,15 @@ def test_minor_raise_after_an_overcall_leaves_out_only_other_calls(prefix, call)
     vetoes (D4.8's biddable major with T 3, D4.3's stopped suit with T 2½) never make the raise.
     Hands with three trumps and 2½ tricks of support are drawn: every one the rule base raises
     with is in the spec, which leaves out more than a third of them."""
-    from tutor.bidding import parse_call
     from tutor.scenarios.hands import t_support
     from tutor.scenarios.robots import robot_spec
-    from tutor.score_state import ScoreState
 
-    auction, bid = Auction.parse(prefix), parse_call(call)
-    suit = bid.bid.strain.suit
+    auction = Auction.parse(f"{prefix} {call}")
+    suit = auction.calls[-1].bid.strain.suit
+    assert any(c.outside for c in robot_spec([(Auction.parse(prefix), auction.calls[-1])]).cases[0].checks)
     sampler = Spec((case({suit: req(3, 13)}, (t_support(suit, 5),)),))
-    spec = robot_spec([(auction, bid)])
-    assert spec is not None and any(c.outside for c in spec.cases[0].checks)
-    rng, made, excluded, n = random.Random(f"minor-raise:{prefix}"), 0, 0, 0
-    for _ in range(1500):
-        got = sampler.draw((FULL,) * 4, 0, rng)
-        if got is None:
-            continue
-        n += 1
-        inside = spec.contains(got[0])
-        excluded += not inside
-        if robot_call(got[0].hand, auction, ScoreState()) == bid:
-            made += 1
-            assert inside, str(got[0].hand)
-    assert made > 300 and excluded > n / 3, (made, excluded, n)
+    drawn, made, excluded = _robot_spec_keeps_every_call(prefix, call, [sampler])
+    assert made > 300 and excluded > drawn / 3, (made, excluded, drawn)
 
 
 @pytest.mark.parametrize("setup_index", [0, 1])

@@ -210,6 +210,18 @@ def _entry(mkeys, mvals, ent, key):
 
 
 @njit(cache=True)
+def _ints(ent, heap_i, e, col):
+    """Entry ``e``'s first (``col`` 0) or second (``col`` 2) array of integers."""
+    return heap_i[ent[e, col]:ent[e, col] + ent[e, col + 1]]
+
+
+@njit(cache=True)
+def _floats(ent, heap_f, e):
+    """Entry ``e``'s array of floats (cumulative weights)."""
+    return heap_f[ent[e, 4]:ent[e, 4] + ent[e, 5]]
+
+
+@njit(cache=True)
 def _insert(mkeys, mvals, key, value):
     i = _slot(mkeys, key)
     mkeys[i] = key
@@ -261,8 +273,9 @@ def _attempt(st, out, mkeys, mvals, ent, heap_i, heap_f,
     jid = pair_jc[k]
     if jc_total[jid] <= 0:
         return 0
-    # jc_int columns: 0 sid3, 1 sid2, 2 sid1, 3 size_b, 4 single, 5 len_a, 6 len_b,
-    # 7-10 pid per suit, 11-14 pidw per suit, 15-18 column id per suit
+    # jc_int columns: 0-2 the split tables' ids of levels 3, 2, 1, 3 size_b, 4 single, 5 len_a,
+    # 6 len_b, 7-10 holdings' ids per suit, 11-14 weighed holdings' ids, 15-18 column ids,
+    # 19-20 where its totals and their weights are in jc_finals and jc_cum
     f0, f1 = jc_int[jid, 19], jc_int[jid, 20]
     target = jc_finals[f0 + _pick(jc_cum[f0:f1], st)]
     shares = np.empty(4, np.int64)
@@ -272,10 +285,10 @@ def _attempt(st, out, mkeys, mvals, ent, heap_i, heap_f,
         e = _entry(mkeys, mvals, ent, key)
         if e < 0:
             return _BIG + key
-        sh = heap_i[ent[e, 0]:ent[e, 0] + ent[e, 1]]
+        sh = _ints(ent, heap_i, e, 0)
         if len(sh) == 0:
             return 0
-        mine = sh[_pick(heap_f[ent[e, 4]:ent[e, 4] + ent[e, 5]], st)]
+        mine = sh[_pick(_floats(ent, heap_f, e), st)]
         rest = target - mine
         capmask = heap_i[ent[e, 2]]
         if capmask != 0:
@@ -284,10 +297,10 @@ def _attempt(st, out, mkeys, mvals, ent, heap_i, heap_f,
             e = _entry(mkeys, mvals, ent, key)
             if e < 0:
                 return _BIG + key
-            offs = heap_i[ent[e, 0]:ent[e, 0] + ent[e, 1]]
+            offs = _ints(ent, heap_i, e, 0)
             if len(offs) == 0:
                 return 0
-            rest += offs[_pick(heap_f[ent[e, 4]:ent[e, 4] + ent[e, 5]], st)]
+            rest += offs[_pick(_floats(ent, heap_f, e), st)]
         shares[level] = mine
         target = rest
     shares[0] = target
@@ -306,11 +319,11 @@ def _attempt(st, out, mkeys, mvals, ent, heap_i, heap_f,
         e = _entry(mkeys, mvals, ent, key)
         if e < 0:
             return _BIG + key
-        cands = heap_i[ent[e, 0]:ent[e, 0] + ent[e, 1]]
+        cands = _ints(ent, heap_i, e, 0)
         if len(cands) == 0:
             return 0
-        cum = heap_f[ent[e, 4]:ent[e, 4] + ent[e, 5]]
-        theirs = heap_i[ent[e, 2]:ent[e, 2] + ent[e, 3]]
+        cum = _floats(ent, heap_f, e)
+        theirs = _ints(ent, heap_i, e, 2)
         a = cands[_bisect_right(cum, np.float64(np.int64(_random(st) * cum[len(cum) - 1])))]
         n = len(theirs)
         b = -1
@@ -338,7 +351,7 @@ def _attempt(st, out, mkeys, mvals, ent, heap_i, heap_f,
             ce = _entry(mkeys, mvals, ent, ckey)
             if ce < 0:
                 return _BIG + ckey
-            z = heap_i[ent[ce, 0]:ent[ce, 0] + ent[ce, 1]]
+            z = _ints(ent, heap_i, ce, 0)
             top = heap_i[ent[ce, 2] + 13 - taken]
             if top:
                 for _ in range(REJECTION_STEPS):
