@@ -136,7 +136,7 @@ def main(argv=None) -> int:
     pace = machine_pace()
     print(f"machine pace before: {pace:.1f} ms for the fixed workload (lower is faster)")
     print(f"{'scenario':40s} {'p50':>8s} {'p99':>8s} {'mean':>8s}   {'rejection/item':>15s} {'ratio':>9s}  "
-          f"{'p(shuffle fits)':>15s}  measured", flush=True)
+          f"{'p(shuffle fits)':>15s}  {'pace':>5s}  measured", flush=True)
     for sid in ids:
         sc = SCENARIOS[sid]
         if all(v.unavailable for v in sc.variants):
@@ -165,6 +165,9 @@ def main(argv=None) -> int:
         if not times:
             print(f"{sid:40s} (no item generated)")
             continue
+        # the machine's pace right after this scenario's items: on a shared host it drifts within
+        # one run (33 to 63 ms in one run of the whole table), so each row carries its own
+        row_pace = machine_pace(rounds=2)
         p50, p99, mean = pct(times, 0.5), pct(times, 0.99), statistics.fmean(times)
         p = smart_probability(uses)
         # Real rejection run on the most used plan, to measure the time per shuffle.
@@ -176,7 +179,7 @@ def main(argv=None) -> int:
         rows.append((sid, p50, p99, mean, rej, p))
         seeds = "" if len(times) == n else f"  [{len(times)} seeds]"
         print(f"{sid:40s} {p50 * 1e3:6.2f}ms {p99 * 1e3:6.2f}ms {mean * 1e3:6.2f}ms   {fmt_time(rej):>15s} "
-              f"{rej / mean:9.0f}x  {p:15.3g}  {measured}{seeds}", flush=True)
+              f"{rej / mean:9.0f}x  {p:15.3g}  {row_pace:5.1f}  {measured}{seeds}", flush=True)
     if rows:
         worst = max(rows, key=lambda r: r[2])
         rarest = min(rows, key=lambda r: r[5])
