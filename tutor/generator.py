@@ -47,6 +47,8 @@ from functools import cached_property, lru_cache
 from itertools import permutations
 from typing import Sequence
 
+import numpy as np
+
 # _match is the rule base's own matcher (the first call of advise(), without the Dutch text),
 # _advice the advice from a match already made
 from .advice import Advice, _advice, _match
@@ -373,8 +375,12 @@ class Plan:
         fast = self.fast
         if fast is None or state is None:
             return self.attempt(rng), 1
-        out, made = fast.draw(state, budget)
+        fails = np.zeros(4, dtype=np.int64)
+        out, made = fast.draw(state, budget, fails)
         self.stats["attempts"] += made
+        for (seat, _), n in zip(self.order, fails.tolist()):
+            if n:
+                self.stats[f"draw {seat.name}"] += n
         if out is None:
             return None, made
         drawn = self._from_compiled(out)

@@ -32,7 +32,7 @@ from numba import njit
 
 from .holdings import FULL, NMASKS, holding
 from .joint import (
-    REJECTION_STEPS, JointCase, JointSpec, _contribution_fn, _single_column, single_suit,
+    _POPS, REJECTION_STEPS, JointCase, JointSpec, _contribution_fn, _single_column, single_suit,
 )
 from .spec import SMALL_COUNTS, Case, Check, Spec, _contribution
 
@@ -91,15 +91,7 @@ def _below(st, n):
 @njit(cache=True)
 def _pick(cum, st):
     """As joint._pick: an index drawn with the weights whose running sums are ``cum``."""
-    x = _random(st) * cum[len(cum) - 1]
-    lo, hi = 0, len(cum)
-    while lo < hi:  # bisect_right
-        mid = (lo + hi) >> 1
-        if x < cum[mid]:
-            hi = mid
-        else:
-            lo = mid + 1
-    return min(lo, len(cum) - 1)
+    return min(_bisect_right(cum, _random(st) * cum[len(cum) - 1]), len(cum) - 1)
 
 
 @njit(cache=True)
@@ -222,6 +214,16 @@ def _floats(ent, heap_f, e):
 
 
 @njit(cache=True)
+def _drawn(ent, heap_i, heap_f, e, st):
+    """One of entry ``e``'s integers (a share of a total, a box offset: never negative), drawn
+    with its floats as running sums of the weights; -1 if the entry is empty (nothing fits)."""
+    values = _ints(ent, heap_i, e, 0)
+    if len(values) == 0:
+        return np.int64(-1)
+    return values[_pick(_floats(ent, heap_f, e), st)]
+
+
+@njit(cache=True)
 def _insert(mkeys, mvals, key, value):
     i = _slot(mkeys, key)
     mkeys[i] = key
@@ -285,10 +287,9 @@ def _attempt(st, out, mkeys, mvals, ent, heap_i, heap_f,
         e = _entry(mkeys, mvals, ent, key)
         if e < 0:
             return _BIG + key
-        sh = _ints(ent, heap_i, e, 0)
-        if len(sh) == 0:
+        mine = _drawn(ent, heap_i, heap_f, e, st)
+        if mine < 0:
             return 0
-        mine = sh[_pick(_floats(ent, heap_f, e), st)]
         rest = target - mine
         capmask = heap_i[ent[e, 2]]
         if capmask != 0:
@@ -297,10 +298,10 @@ def _attempt(st, out, mkeys, mvals, ent, heap_i, heap_f,
             e = _entry(mkeys, mvals, ent, key)
             if e < 0:
                 return _BIG + key
-            offs = _ints(ent, heap_i, e, 0)
-            if len(offs) == 0:
+            offset = _drawn(ent, heap_i, heap_f, e, st)
+            if offset < 0:
                 return 0
-            rest += offs[_pick(_floats(ent, heap_f, e), st)]
+            rest += offset
         shares[level] = mine
         target = rest
     shares[0] = target
@@ -751,7 +752,6 @@ class CompiledDraw:
         self.comb = np.asarray([[math.comb(n, k) if k <= n else 0 for k in range(14)] for n in range(53)],
                                dtype=np.int64)
         self.has_d = len(order) == 4
-        self.fails = np.zeros(4, dtype=np.int64)
 
     def _check_id(self, case: Case, check: Check, checks: list) -> int:
         key = (id(case), id(check))
@@ -772,17 +772,19 @@ class CompiledDraw:
             got = self._check_ids[key] = len(checks) - 1
         return got
 
-    def draw(self, st: np.ndarray, budget: int) -> tuple[np.ndarray | None, int]:
+    def draw(self, st: np.ndarray, budget: int, fails: np.ndarray | None = None) -> tuple[np.ndarray | None, int]:
         """Up to ``budget`` attempts from the random state ``st`` (advanced in place): the hands
         (an array: the seats' masks in order, then their cases' positions) or None, and the
-        attempts made."""
+        attempts made. ``fails`` (four counts) adds the attempts rejected at each seat's draw."""
+        if fails is None:
+            fails = np.zeros(4, dtype=np.int64)
         out = np.zeros(20, dtype=np.int64)
         made = 0
         store = _STORE
         with store.lock:  # filled between the loop's runs; plans are shared by the web app's threads
             while True:
                 status, n, key = _draw_loop(
-                    st, budget - made, out, self.fails, store.mkeys, store.mvals, store.ent, store.heap_i,
+                    st, budget - made, out, fails, store.mkeys, store.mvals, store.ent, store.heap_i,
                     store.heap_f, self.pair_cum, self.pair_jc, self.pair_ca, self.pair_cb, self.pair_rest,
                     self.jc_int, self.jc_cum, self.jc_finals, self.jc_total,
                     self.seat_cases, self.case_ok, self.case_chk, self.chk_ids, self.chk_tab, self.chk_lo,
@@ -793,8 +795,6 @@ class CompiledDraw:
                     continue
                 return (out.copy() if status == DONE else None), made
 
-
-_POPS = np.asarray([bin(m).count("1") for m in range(NMASKS)], dtype=np.int64)
 
 
 def compiled_draw(order, joint, weighed: bool) -> CompiledDraw | None:
