@@ -54,7 +54,7 @@ import numpy as np
 from .advice import Advice, _advice, _match
 from .bidding import Auction, Call
 from .cards import Deal, Hand, Seat
-from .generation.compiled import CompiledDraw, compiled_draw, seeded_state
+from .generation.compiled import CompiledDraw, compiled_draw, compiled_store, seeded_state
 from .generation.handview import HandView
 from .generation.holdings import FULL, ranks_of
 from .generation.joint import (
@@ -67,7 +67,7 @@ from .generation.spec import ANY_SUIT, Case, Spec
 from .rules import Ctx, find_situation
 from .scenarios import Question, Scenario, Variant, resolve
 from .scenarios.base import Family, Setup
-from .scenarios.robots import robot_spec
+from .scenarios.robots import quick_spec, robot_spec
 from .score_state import ScoreState
 
 __all__ = ["QuizItem", "GenerationError", "GenerationTimeout", "generate", "MAX_ATTEMPTS", "Plan", "plan_for", "dealer_for", "prepare"]
@@ -87,6 +87,13 @@ PREPARE_ATTEMPTS = 200  # per plan in prepare(): enough to touch every table a s
 # seat (at most PREPARE_FAST_DRAWS): the entries the commonest draws need, which its first items
 # would otherwise fetch one at a time (each a return to Python)
 PREPARE_FAST_KEPT, PREPARE_FAST_DRAWS = 400, 40_000
+# ... and then on, PREPARE_FAST_KEPT kept draws (at most PREPARE_FAST_DRAWS draws) at a time, as
+# long as such a round still fetched more than PREPARE_FAST_FILLS entries per kept draw, up to
+# PREPARE_FAST_MAX kept draws: plans with many entries (a pair of seats whose counts take many
+# totals) would otherwise fetch some in most items for thousands of items, each fetch ~65 us
+# (derde-3b-hoge-kleur: 6-9 per item after 400 kept draws, 0.8 after 20,000; its mean item
+# 1.0 -> 0.64 ms)
+PREPARE_FAST_FILLS, PREPARE_FAST_MAX = 0.1, 20_000
 PREPARE_HELD_BYTES = 256 << 20  # building tables kept by prepare() between plans, at most
 # A third seat weighs the joint table when that takes at most this many tables (one per case of
 # each of the three seats): 36 lets derde-4-verhogen-b, vierde-partner-beginannonce's 1 ruiten and
@@ -204,6 +211,8 @@ class _CallCheck:
     score: ScoreState
     misses: int = 0
     tries: int = 0
+    # for a seat dealt at random: necessary conditions of its call, tested before the rule base
+    quick: Spec | None = None
 
     def miss_rate(self) -> float:
         return (self.misses + 1) / (self.tries + 2)
@@ -235,6 +244,9 @@ class Plan:
             if spec is not None:
                 self.robots.append((seat, possible_cases(spec)))
         self.free = [s for s in Seat if s is not Seat.S and s not in dict(self.robots)]
+        for chk in self.checks:
+            if chk.seat in self.free:
+                chk.quick = quick_spec(chk.prefix, chk.call, chk.score)
         # Zuid's hand is constructed first, from the whole deck, where its count range is part of
         # the construction (no rejection); the robot seats follow with the bound correction, the
         # one whose count range saves most first. Any order gives the same distribution; measured
@@ -392,8 +404,8 @@ class Plan:
     @cached_property
     def fast(self) -> CompiledDraw | None:
         """The compiled draw of the constrained seats, where the plan has its shape (see
-        :mod:`tutor.generation.compiled`): a joint table, then one or two seats."""
-        if self.joint is None or self.completed or len(self.order) not in (3, 4):
+        :mod:`tutor.generation.compiled`): a joint table, then none, one or two seats."""
+        if self.joint is None or self.completed or len(self.order) not in (2, 3, 4):
             return None
         return compiled_draw(self.order, self.joint, self.weighed)
 
@@ -433,7 +445,7 @@ class Plan:
                     m[s] |= bit
                 masks[seat] = tuple(m)
                 hands[seat] = Hand(tuple(ranks_of(x) for x in m))  # type: ignore[arg-type]
-        missed = self._first_miss(self.call_checks, hands)
+        missed = self._first_miss(self.call_checks, hands, masks)
         if missed is not None:
             stats[f"call {'free' if missed.seat in self.free else missed.seat.name}"] += 1
             return None
@@ -491,8 +503,9 @@ class Plan:
         return rem, masks, hands, case
 
     @staticmethod
-    def _first_miss(checks: list[_CallCheck], hands: dict[Seat, Hand]) -> _CallCheck | None:
-        """The first check whose call differs from the rule base's for that hand, or None."""
+    def _first_miss(checks: list[_CallCheck], hands: dict[Seat, Hand], masks) -> _CallCheck | None:
+        """The first check whose call differs from the rule base's for that hand, or None (a
+        check's ``quick`` conditions failing: surely differs)."""
         # Plans are shared by the threads of the web app. Each call walks a snapshot (tuple() is
         # atomic), and the list is reordered by one slice assignment, never sorted in place: an
         # in-place sort empties the list while it runs, and another thread would then check
@@ -500,7 +513,8 @@ class Plan:
         # increment in a race: they only order the checks.)
         for chk in tuple(checks):
             chk.tries += 1
-            if robot_call(hands[chk.seat], chk.prefix, chk.score) != chk.call:
+            if ((chk.quick is not None and not chk.quick.contains(HandView(masks[chk.seat])))
+                    or robot_call(hands[chk.seat], chk.prefix, chk.score) != chk.call):
                 chk.misses += 1
                 if chk.misses % 32 == 0:  # most often failing first: same result, less work
                     checks[:] = sorted(checks, key=lambda c: -c.miss_rate())
@@ -727,10 +741,14 @@ def prepare(scenario_ids: Sequence[str] | None = None) -> int:
             if plan.fast is not None:
                 # the compiled draw's entries for the commonest totals and holdings (its first
                 # items would otherwise fetch them one at a time, each costing a return to Python)
-                state, drawn, kept = seeded_state(rng), 0, 0
-                while drawn < PREPARE_FAST_DRAWS and kept < PREPARE_FAST_KEPT:
-                    out, made = plan.fast.draw(state, PREPARE_FAST_DRAWS - drawn)
-                    drawn, kept = drawn + made, kept + (out is not None)
+                state, kept, store = seeded_state(rng), 0, compiled_store()
+                while kept < PREPARE_FAST_MAX:
+                    fills, before, drawn = store.fills, kept, 0
+                    while drawn < PREPARE_FAST_DRAWS and kept < before + PREPARE_FAST_KEPT:
+                        out, made = plan.fast.draw(state, PREPARE_FAST_DRAWS - drawn)
+                        drawn, kept = drawn + made, kept + (out is not None)
+                    if kept < before + PREPARE_FAST_KEPT or store.fills - fills <= PREPARE_FAST_FILLS * (kept - before):
+                        break
             plan.stats = saved
             # The tables that only building needs are let go when they grow large (a later plan
             # that needs one again builds it again): this bounds the memory start-up takes.

@@ -8,6 +8,7 @@ full run is
 """
 from __future__ import annotations
 
+import dataclasses
 import json
 import math
 import os
@@ -381,7 +382,8 @@ def test_an_item_not_found_in_time_fails_fast_in_dutch(monkeypatch):
     import tutor.generator as gen
 
     choose("derde-1-na-sa-pas", 3)  # the plan is built once; only the search itself is limited
-    monkeypatch.setattr(gen.Plan, "attempt", lambda self, rng, check_learner=True: time.sleep(0.002))
+    # every attempt comes back empty and slow (one at a time, as the Python draw makes them)
+    monkeypatch.setattr(gen.Plan, "attempts", lambda self, rng, state, budget: (time.sleep(0.002), (None, 1))[1])
     t0 = time.perf_counter()
     with pytest.raises(GenerationError, match="niet snel genoeg"):
         generate("derde-1-na-sa-pas", 3, max_seconds=0.05)
@@ -394,10 +396,11 @@ def test_without_a_time_limit_only_the_attempt_count_decides(monkeypatch):
 
     calls = []
     monkeypatch.setattr(gen, "MAX_ATTEMPTS", 300)
-    monkeypatch.setattr(gen.Plan, "attempt", lambda self, rng, check_learner=True: calls.append(1))
+    # the attempts come back empty, as many as asked for each time (the compiled draw's way)
+    monkeypatch.setattr(gen.Plan, "attempts", lambda self, rng, state, budget: (calls.append(budget), (None, budget))[1])
     with pytest.raises(GenerationError, match="na 300 pogingen"):
         generate("derde-1-na-sa-pas", 3)
-    assert len(calls) == 300
+    assert sum(calls) == 300
 
 
 def test_conditions_that_exclude_each_other_fail_at_once(monkeypatch):
@@ -535,16 +538,18 @@ def test_game_after_a_raise_condition_never_excludes_a_hand_that_bids(prefix, ca
     assert made > 30 and excluded > 300, (score.text, made, excluded)
 
 
-def _robot_spec_keeps_every_call(prefix: str, call: str, samplers: list[Spec], n: int = 1500) -> tuple[int, int, int]:
+def _robot_spec_keeps_every_call(prefix: str, call: str, samplers: list[Spec], n: int = 1500,
+                                 quick: bool = False) -> tuple[int, int, int]:
     """Draws ``n`` hands from ``samplers`` in turn: every one the rule base makes ``call`` with
-    after ``prefix`` (at love) must be in the robot spec for that call. Returns (hands drawn, hands
-    making the call, hands the spec leaves out)."""
+    after ``prefix`` (at love) must be in the robot spec for that call (``quick``: in its quick
+    spec, for a seat dealt at random). Returns (hands drawn, hands making the call, hands the
+    spec leaves out)."""
     from tutor.bidding import parse_call
-    from tutor.scenarios.robots import robot_spec
+    from tutor.scenarios.robots import quick_spec, robot_spec
     from tutor.score_state import ScoreState
 
     auction, bid = Auction.parse(prefix), parse_call(call)
-    spec = robot_spec([(auction, bid)])
+    spec = quick_spec(auction, bid, ScoreState()) if quick else robot_spec([(auction, bid)])
     assert spec is not None
     rng, drawn, made, excluded = random.Random(f"robot-spec:{prefix}:{call}"), 0, 0, 0
     for k in range(n):
@@ -607,6 +612,44 @@ def test_minor_raise_after_an_overcall_leaves_out_only_other_calls(prefix, call)
     sampler = Spec((case({suit: req(3, 13)}, (t_support(suit, 5),)),))
     drawn, made, excluded = _robot_spec_keeps_every_call(prefix, call, [sampler])
     assert made > 300 and excluded > drawn / 3, (made, excluded, drawn)
+
+
+@pytest.mark.parametrize("prefix", ["", "pass", "pass pass", "pass pass pass"])
+@pytest.mark.parametrize("call", ["1C", "1D"])
+def test_minor_opening_leaves_out_only_sans_atout_openings(prefix, call):
+    """A first bid of one in a minor (the dealer's, or after one, two or three passes): the hands
+    left out by G3's veto (two or three aces, three suits stopped, T 4 for sans atout, no strong
+    five-card major) open one sans atout instead, or in ruiten beside five klaveren headed by A or
+    K, where G13 may open ruiten first, are kept. Opening hands in the minor with two aces or more
+    and three suits stopped are drawn, in ruiten half of them with such klaveren: every one the
+    rule base opens the minor with is in the spec, which leaves out a good part of them."""
+    from tutor.scenarios.hands import OPENING_SUIT
+
+    suit = Auction.parse(call).calls[-1].bid.strain.suit
+    counts = (t_trump(suit, 8), aces(2), stoppers(3))
+    samplers = [Spec((case({suit: req(4, 13, OPENING_SUIT(suit))}, counts),))]
+    if suit is Suit.DIAMONDS:
+        samplers.append(Spec((case({suit: req(5, 13, OPENING_SUIT(suit)), Suit.CLUBS: req(5, 13, HEAD_AK)},
+                                   (t_trump(suit, 8), stoppers(3))),)))
+    drawn, made, excluded = _robot_spec_keeps_every_call(prefix, call, samplers)
+    assert made > 100 and excluded > drawn / 4, (made, excluded, drawn)
+
+
+@pytest.mark.parametrize("prefix", ["1C", "1D", "1H", "1RS", "pass 1H"])
+def test_second_hand_pass_leaves_out_only_hands_that_bid(prefix):
+    """The quick test of a random second hand passing over one of a suit: a hand with its own
+    five-card suit headed by A, K-Q or K-J that makes two tricks as trumps, and their suit not
+    strong enough for T14, bids (T13, or a rule before it). Hands with such a suit and any holding
+    in theirs are drawn, half of them with four or five cards there: every one the rule base
+    passes with is in the quick spec, which leaves out a good part of them."""
+    from tutor.scenarios.hands import st_at_least
+
+    theirs = Auction.parse(prefix).last_bid.strain.suit
+    own = next(s for s in Suit if s is not theirs)
+    five = req(5, 13, HEAD_AK, st_at_least(2))
+    samplers = [Spec((case({own: five}),)), Spec((case({own: five, theirs: req(4, 5)}),))]
+    drawn, made, excluded = _robot_spec_keeps_every_call(prefix, "pass", samplers, quick=True)
+    assert made > 100 and excluded > drawn / 3, (made, excluded, drawn)
 
 
 @pytest.mark.parametrize("setup_index", [0, 1])
@@ -1001,7 +1044,8 @@ def test_call_checks_survive_another_thread_reordering_them(monkeypatch):
     import tutor.generator as gen
 
     plan = choose("vierde-partner-geforceerd-bod-a", 1)[4]
-    checks = [c for c in plan.checks if c.seat is not Seat.S][:2]
+    # without their quick tests: every call goes to the rule base (the stand-in below)
+    checks = [dataclasses.replace(c, quick=None) for c in plan.checks if c.seat is not Seat.S][:2]
     assert len(checks) == 2
     shared = list(checks)
     seen = []
@@ -1015,7 +1059,7 @@ def test_call_checks_survive_another_thread_reordering_them(monkeypatch):
 
     monkeypatch.setattr(gen, "robot_call", robot)
     hands = {s: None for s in Seat}
-    assert gen.Plan._first_miss(shared, hands) is checks[1] and len(seen) == 2
+    assert gen.Plan._first_miss(shared, hands, {}) is checks[1] and len(seen) == 2
 
 
 

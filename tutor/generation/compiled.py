@@ -36,7 +36,7 @@ from .joint import (
 )
 from .spec import SMALL_COUNTS, Case, Check, Spec, _contribution
 
-__all__ = ["CompiledDraw", "compiled_draw"]
+__all__ = ["CompiledDraw", "compiled_draw", "compiled_store", "seeded_state"]
 
 # Entry kinds of the compiled memo (the top bits of a key, above three 20-bit fields):
 # the split weights of a total (table id, level, total: 40 bits over the last two fields), the
@@ -46,7 +46,7 @@ __all__ = ["CompiledDraw", "compiled_draw"]
 K_WEIGHTS, K_BOX, K_CHOICES, K_CHOICES_W, K_COLUMN = 0, 1, 2, 3, 4
 # Entries remembered for the compiled loop, at most this many bytes (then those used least
 # recently are forgotten, down to half: see _Store.evict).
-MEMO_BYTES = 160 << 20
+MEMO_BYTES = 512 << 20
 # Status codes of the compiled loop.
 DONE, MISS, SPENT = 0, 1, 2
 # Beyond every count and position: an attempt's result at or above it is a missing key plus _BIG.
@@ -154,7 +154,7 @@ def _draw_loop(st, budget, out, fails,
                pair_cum, pair_jc, pair_ca, pair_cb, pair_rest,
                jc_int, jc_cum, jc_finals, jc_total,
                seat_cases, case_ok, case_chk, chk_ids, chk_tab, chk_lo, chk_hi,
-               c_suit, c_z, c_bylen, c_bylen_off, comb, has_d):
+               c_suit, c_z, c_bylen, c_bylen_off, comb, seats):
     """Up to ``budget`` attempts. Returns (status, attempts made, missing key): status DONE with
     the hands in ``out`` (masks of the seats in order, then their cases), MISS (the attempt
     that needs the entry is not counted; the random state is as before it), or SPENT."""
@@ -166,7 +166,7 @@ def _draw_loop(st, budget, out, fails,
                      pair_cum, pair_jc, pair_ca, pair_cb, pair_rest,
                      jc_int, jc_cum, jc_finals, jc_total,
                      seat_cases, case_ok, case_chk, chk_ids, chk_tab, chk_lo, chk_hi,
-                     c_suit, c_z, c_bylen, c_bylen_off, comb, has_d)
+                     c_suit, c_z, c_bylen, c_bylen_off, comb, seats)
         if r >= _BIG:  # an entry is missing
             st[0] = saved
             return MISS, made, r - _BIG
@@ -265,7 +265,7 @@ def _attempt(st, out, mkeys, mvals, ent, heap_i, heap_f,
              pair_cum, pair_jc, pair_ca, pair_cb, pair_rest,
              jc_int, jc_cum, jc_finals, jc_total,
              seat_cases, case_ok, case_chk, chk_ids, chk_tab, chk_lo, chk_hi,
-             c_suit, c_z, c_bylen, c_bylen_off, comb, has_d):
+             c_suit, c_z, c_bylen, c_bylen_off, comb, seats):
     """One attempt: -1 kept (``out`` filled), 0..3 the position of the seat rejected, or _BIG +
     the key of a missing entry."""
     # the pair of cases, then the totals, split suit by suit (JointSpec._draw, JointCase._shares)
@@ -387,6 +387,13 @@ def _attempt(st, out, mkeys, mvals, ent, heap_i, heap_f,
     for c in range(seat_cases[1, 0], cb):
         if _contains(c, masks_b, case_ok, case_chk, chk_ids, chk_tab, chk_lo, chk_hi):
             return 0
+    if seats == 2:  # the pair alone: the other 26 cards are dealt by the caller
+        for t in range(4):
+            out[t] = masks_a[t]
+            out[4 + t] = masks_b[t]
+        out[16] = ca
+        out[17] = cb
+        return -1
     # the third seat from the 26 cards left (Spec.draw), every case asking one suit
     rem = np.empty(4, np.int64)
     for s in range(4):
@@ -445,7 +452,7 @@ def _attempt(st, out, mkeys, mvals, ent, heap_i, heap_f,
     masks_d = np.empty(4, np.int64)
     for t in range(4):
         masks_d[t] = rem[t] & ~masks_c[t]
-    if has_d:
+    if seats == 4:
         for c in range(seat_cases[3, 0], seat_cases[3, 1]):
             if _contains(c, masks_d, case_ok, case_chk, chk_ids, chk_tab, chk_lo, chk_hi):
                 cd = c
@@ -526,6 +533,7 @@ class _Store:
         self.lock = threading.RLock()
         self.ids: dict[object, int] = {}
         self.tables: dict[int, tuple] = {}  # an id's joint table (and suit)
+        self.fills = 0  # entries computed (by fill) since the process started
         self.reset()
 
     def ident(self, key, value) -> int:
@@ -546,6 +554,11 @@ class _Store:
         self.heap_i = np.zeros(1 << 16, dtype=np.int64)
         self.heap_f = np.zeros(1 << 14, dtype=np.float64)
         self.n_ent = self.used_i = self.used_f = 0
+
+    @property
+    def bytes(self) -> int:
+        """The entries' numbers held (the heaps' used parts)."""
+        return (self.used_i + self.used_f) * 8
 
     def evict(self) -> None:
         """Keep the entries used most recently, up to half of MEMO_BYTES (the others are fetched
@@ -604,6 +617,7 @@ class _Store:
 
     def fill(self, key: int) -> None:
         """Compute the missing entry ``key`` with the Python code and remember it."""
+        self.fills += 1
         kind, a, b, c = key >> 60, (key >> 40) & 0xFFFFF, (key >> 20) & 0xFFFFF, key & 0xFFFFF
         none_i, none_f = np.zeros(0, np.int64), np.zeros(0, np.float64)
         if kind == K_WEIGHTS:
@@ -642,11 +656,16 @@ class _Store:
 _STORE = _Store()
 
 
+def compiled_store() -> _Store:
+    """The memo every compiled draw shares (its ``fills`` counts the entries computed so far)."""
+    return _STORE
+
+
 class CompiledDraw:
     """The compiled draw of one plan's constrained seats (see the module notes)."""
 
     def __init__(self, order: list[tuple[object, Spec]], joint: JointSpec, weighed: bool):
-        if len(order) not in (3, 4) or joint.spec_d is not None:
+        if len(order) not in (2, 3, 4) or joint.spec_d is not None:
             raise Unsupported("shape")
         specs = [sp for _, sp in order]
         # every case of every seat, with its counts as per-suit tables
@@ -694,7 +713,7 @@ class CompiledDraw:
             ids.extend(self._check_id(specs[1].cases[j], c, checks) for c in rest_b)
             pair_rest.append((start, mid, mid, len(ids)))
         # the third seat: each case asks one suit
-        c_cases = specs[2].cases
+        c_cases = specs[2].cases if len(specs) > 2 else ()
         self.c_suit = np.zeros(len(c_cases), dtype=np.int64)
         self.c_z = np.zeros((len(c_cases), NMASKS, 14), dtype=np.int16)
         offs = np.zeros((len(c_cases), 15), dtype=np.int64)
@@ -710,7 +729,7 @@ class CompiledDraw:
                 offs[q, ln] = len(lists)
                 lists.extend(t.by_len[ln])
             offs[q, 14] = len(lists)
-        if not weighed:  # the pair is drawn in proportion to the third seat's count (every plan of this shape)
+        if c_cases and not weighed:  # the pair is drawn in proportion to the third seat's count (every plan of this shape)
             raise Unsupported("a third seat drawn with a bound")
         self.case_chk = case_chk
         self.chk_ids = np.asarray(ids or [0], dtype=np.int64)
@@ -751,7 +770,7 @@ class CompiledDraw:
         self.jcs = jcs  # the tables stay alive as long as this draw
         self.comb = np.asarray([[math.comb(n, k) if k <= n else 0 for k in range(14)] for n in range(53)],
                                dtype=np.int64)
-        self.has_d = len(order) == 4
+        self.seats = len(order)
 
     def _check_id(self, case: Case, check: Check, checks: list) -> int:
         key = (id(case), id(check))
@@ -788,7 +807,7 @@ class CompiledDraw:
                     store.heap_f, self.pair_cum, self.pair_jc, self.pair_ca, self.pair_cb, self.pair_rest,
                     self.jc_int, self.jc_cum, self.jc_finals, self.jc_total,
                     self.seat_cases, self.case_ok, self.case_chk, self.chk_ids, self.chk_tab, self.chk_lo,
-                    self.chk_hi, self.c_suit, self.c_z, self.c_bylen, self.c_bylen_off, self.comb, self.has_d)
+                    self.chk_hi, self.c_suit, self.c_z, self.c_bylen, self.c_bylen_off, self.comb, self.seats)
                 made += n
                 if status == MISS:
                     store.fill(int(key))

@@ -270,6 +270,12 @@ def _contribution_fn(fkey: tuple):
     if fkey[0] == "unless":  # the part of ``fkey[1]``, or far beyond any count where ``fkey[2]`` fails
         base, test = _contribution_fn(fkey[1]), fkey[2]
         return lambda h: base(h) + (0 if test(h) else UNLESS_FAR)
+    if fkey[0] == "sum":  # the parts of ``fkey[1]``'s keys, each times its weight
+        terms = [(w, _contribution_fn(k)) for w, k in fkey[1]]
+        return lambda h: sum(w * fn(h) for w, fn in terms)
+    if fkey[0] == "flag":  # 1 where the holding passes the test ``fkey[1]``
+        flag = fkey[1]
+        return lambda h: int(bool(flag(h)))
     if fkey[0] == "STOP":
         return lambda h: int(h.stopped)
     if fkey[0] == "ACES":

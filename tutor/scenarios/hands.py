@@ -15,7 +15,7 @@ from ..cards import Suit
 from ..evaluation import fmt_tricks
 from ..generation.handview import HandView
 from ..generation.holdings import ANY, Holding, HoldingTest, SuitReq
-from ..generation.spec import UNLESS_FAR, Case, Check
+from ..generation.spec import UNLESS_FAR, Case, Check, _contribution_fn
 from ..rules.tweede.een_schoppen import t4_spade_holding
 
 __all__ = [
@@ -23,7 +23,7 @@ __all__ = [
     "t_trump", "t_best", "t_support", "stoppers", "aces", "outside", "test", "HEAD_AK", "HAS_A", "STOPPED",
     "UNSTOPPED", "OPENING_SUIT", "NOT_OPENING_SUIT", "STRONG_HEAD", "TWO_BID_SUIT", "THREE_BID_SUIT",
     "SPADE_ONE", "honours", "st_at_least", "st_at_most", "value_side", "HAS_K", "SHORT_HONOUR_FREE",
-    "G3_NT", "not_nt_opening", "half", "dt", "T4_SPADES",
+    "G3_NT", "not_nt_opening", "half", "dt", "T4_SPADES", "some_suit", "veto_sum",
 ]
 
 S, H, D, C = Suit.SPADES, Suit.HEARTS, Suit.DIAMONDS, Suit.CLUBS
@@ -156,6 +156,24 @@ def veto(name: str, suit: Suit, test: HoldingTest, trump: Suit | None, lo: int) 
     keys[suit] = ("unless", keys[suit], test)
     return Check(name, lambda v: not (test(v.h[suit]) and total(v) >= lo), False, None,
                  (tuple(keys), lo, UNLESS_FAR - 1))
+
+
+def some_suit(name: str, tests: Mapping[Suit, HoldingTest]) -> Check:
+    """At least one suit's holding passes its test (``tests``: a test per suit; suits left out
+    count as failing). Its per-suit form (``outside``): each suit adds 1 when its test passes,
+    and the condition holds when that sum is not 0."""
+    items = tuple(tests.items())
+    keys = tuple(("flag", tests[s]) if s in tests else ("zero",) for s in SUITS)
+    return Check(name, lambda v: any(t(v.h[s]) for s, t in items), False, None, (keys, 0, 0))
+
+
+def veto_sum(name: str, parts: tuple, lo: int, hi: int) -> Check:
+    """Not lo <= (the sum of the suits' parts) <= hi: ``parts`` gives each suit's contribution
+    key (see :func:`tutor.generation.spec._contribution_fn`, e.g. ``("sum", ((1000, ("flag",
+    HAS_A)), (1, ("side",))))``). Weights far apart let one range ask several counts at once."""
+    fns = tuple(_contribution_fn(k) for k in parts)
+    return Check(name, lambda v: not lo <= sum(fn(h) for fn, h in zip(fns, v.h)) <= hi, False, None,
+                 (tuple(parts), lo, hi))
 
 
 def _range(lo: int | None, hi: int | None) -> str:

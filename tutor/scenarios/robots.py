@@ -64,11 +64,11 @@ from ..rules.tweede.sans_atout import long_major_holding
 from ..rules.vierde.partner_volgde import V5A_SUPPORT_T
 from ..score_state import GAME_POINTS, ScoreState
 from .hands import (
-    HEAD_AK, MINORS, OPENING_SUIT, SPADE_ONE, STOPPED, SUITS, THREE_BID_SUIT, TWO_BID_SUIT, aces, case, check, honours,
-    T4_SPADES, outside, req, stoppers, t_nt, t_support, t_trump, test, veto,
+    HAS_A, HEAD_AK, MINORS, OPENING_SUIT, SPADE_ONE, STOPPED, SUITS, THREE_BID_SUIT, TWO_BID_SUIT, aces, case, check, honours,
+    T4_SPADES, outside, req, some_suit, stoppers, t_nt, t_support, t_trump, test, veto, veto_sum,
 )
 
-__all__ = ["robot_spec", "everything"]
+__all__ = ["robot_spec", "everything", "quick_spec"]
 
 _TOP_Q = test("top>=Q", lambda h: h.top_rank >= 12)
 _THREE_CARD_MINOR = test("AK_or_AQJ_third", lambda h: three_card_minor_head(h.ranks))
@@ -103,8 +103,36 @@ _SIGNAL_MINOR = test("signal_minor", lambda h: signal_holding(h.ranks))
 _KJ_FIFTH = test("A_or_KQ_or_KJ", lambda h: kj_fifth_holding(h.ranks))
 _A_OR_K = test("A_or_K", lambda h: h.has(14) or h.has(13))
 # G7 and G13 for one ruiten: an ace, or five klaveren headed by A or K beside the ruiten.
-_ACE_OR_G13_CLUBS = check("aas_of_G13_klaveren",
-                          lambda v: v.aces >= 1 or (v.lengths[Suit.CLUBS] >= 5 and _A_OR_K(v.h[Suit.CLUBS])))
+_FIVE_A_OR_K = test("five_A_or_K", lambda h: h.length >= 5 and _A_OR_K(h))
+# A suit with the ace, or klaveren of five or more headed by A or K: per suit, so the compiled
+# draw counts it (tutor.generation.compiled).
+_ACE_OR_G13_CLUBS = some_suit("aas_of_G13_klaveren", {
+    Suit.SPADES: HAS_A, Suit.HEARTS: HAS_A, Suit.DIAMONDS: HAS_A, Suit.CLUBS: HAS_A | _FIVE_A_OR_K,
+})
+_FIVE_HONOUR = test("five_AK_three_honours", lambda h: five_honour_major_holding(h.ranks))
+
+
+def _no_g3(strain: Strain) -> tuple[Check, ...]:
+    """One of a minor leaves out hands that G3 opens one sans atout (a part of them, counted per
+    suit): three aces (then three suits are stopped too), or two aces with three or four suits
+    stopped and T 4 for sans atout, in both without a five-card major of three honours headed by
+    A or K (G3's strong major, left to the rule base). G3 comes before G5 and G6 in every
+    situation of a first bid (the dealer's, T2's, D6.1's, V7's), and no rule before it opens one
+    of a minor with such a hand (D6.1b passes only without G3), except G13's one ruiten beside
+    five klaveren headed by A or K: those hands are not left out. One sum per range: aces times
+    1000, suits stopped times 100, then T; the strong major and G13's klaveren add 5000."""
+    parts = []
+    for s in SUITS:
+        terms = [(1000, ("flag", HAS_A)), (100, ("flag", STOPPED)), (1, ("side",))]
+        if s in SUITS[:2]:
+            terms.append((5000, ("flag", _FIVE_HONOUR)))
+        if strain is Strain.D and s is Suit.CLUBS:
+            terms.append((5000, ("flag", _FIVE_A_OR_K)))
+        parts.append(("sum", tuple(terms)))
+    keys = tuple(parts)
+    return (veto_sum("geen 1 SA (G3): drie azen", keys, 3000, 4999),
+            veto_sum("geen 1 SA (G3): twee azen, drie kleuren gedekt, T 4", keys, 2308, 2399),
+            veto_sum("geen 1 SA (G3): twee azen, vier kleuren gedekt, T 4", keys, 2408, 2499))
 _ANY_HAND = Hand.from_pbn("AKQJ.T98.765.432")  # the situation and its strain depend on the auction only
 
 
@@ -150,9 +178,10 @@ def _opening(call: Call) -> Spec | None:
         # ruiten first only beside five klaveren headed by A or K (a plain check, not a count: its
         # aces would split the cases and the tables with them).
         ace = (aces(1),) if strain is Strain.C else (_ACE_OR_G13_CLUBS,) if strain is Strain.D else ()
-        cases = [case({suit: req(4, 13, OPENING_SUIT(suit))}, (t_trump(suit, 8),) + ace)]
+        no_nt = _no_g3(strain) if strain.is_minor else ()
+        cases = [case({suit: req(4, 13, OPENING_SUIT(suit))}, (t_trump(suit, 8),) + ace + no_nt)]
         if strain.is_minor:
-            cases.append(case({suit: req(3, 3, _THREE_CARD_MINOR)}, (t_trump(suit, 8),)))
+            cases.append(case({suit: req(3, 3, _THREE_CARD_MINOR)}, (t_trump(suit, 8),) + no_nt))
         return _spec(*cases, name=f"opening-1{strain.code}")
     if level == 2:
         # G9/T2: A-K-Q or K-Q-J-10 sixth with five sure tricks, half a trick outside it and T 5½.
@@ -538,6 +567,47 @@ def _nt_on_long_minor(prefix: Auction, call: Call, score: ScoreState) -> Spec | 
 
 def _last_bid_index(prefix: Auction) -> int:
     return max(i for i, c in enumerate(prefix.calls) if c.is_bid)
+
+
+# T13's suit that surely makes two tricks as trumps by itself (T, the whole hand's count with it
+# as trumps, adds only the other suits' parts, none below 0) and T14's strength in their suit.
+_T13_ALONE = test("T13_suit_two_tricks", lambda h: kj_fifth_holding(h.ranks) and h.v_trump >= 4)
+_T14_THEIRS = test("T14_strong", lambda h: (h.length >= 5 and (h.has(14) or (h.has(13) and h.has(12))))
+                   or (h.length >= 4 and h.v_side >= 3))
+# The rules of the second hand over one of a suit that come before T13 and do not bid: T14 only
+# (T3 bids two, the doubling rules double, T12 and T13a bid).
+_BEFORE_T13 = {"T3", "X9", "X13", "X11", "X7", "X4", "T14", "T12", "T13a"}
+
+
+def _pass_over_lone_suit(prefix: Auction, score: ScoreState) -> Spec | None:
+    """The second hand passing over one of a suit (``1H pas``, or ``pas 1H pas``). T13 bids any
+    suit of five headed by A, K-Q or K-J that makes two tricks as trumps (with no more than two
+    to bid), and of the rules before it only T14 passes, which needs four cards or more in their
+    suit, or five with the ace or K-Q, strong by the book. So a hand with such a suit of its own
+    and their suit not that strong never passes. One sum: 1 for each such suit of ours, 10 for
+    their strong suit; the pass holds outside 1..3. Only where the rule base's situation has
+    exactly these rules before T13, at this score."""
+    bids = [(i, c) for i, c in enumerate(prefix.calls) if not c.is_pass]
+    if len(bids) != 1 or bids[0][1].bid is None or _rel(prefix, bids[0][0]) != "rho":
+        return None
+    bid = bids[0][1].bid
+    if bid.level != 1 or bid.strain.suit is None:
+        return None
+    rules = find_situation(Ctx(_ANY_HAND, prefix, score)).rules
+    if "T13" not in rules or not set(rules[:rules.index("T13")]) <= _BEFORE_T13:
+        return None
+    theirs = bid.strain.suit
+    keys = tuple(("sum", ((10, ("flag", _T14_THEIRS)),)) if s == theirs else ("flag", _T13_ALONE) for s in SUITS)
+    return _spec(case(checks=(veto_sum("geen bod van T13", keys, 1, 3),)), name=f"pass-over-1{bid.strain.code}")
+
+
+def quick_spec(prefix: Auction, call: Call, score: ScoreState) -> Spec | None:
+    """Necessary conditions for a call of a seat the generator deals at random (no robot spec
+    constructs it): a hand outside them is rejected without asking the rule base, which would
+    reject it too. Only a cheap test, so it changes no deal."""
+    if call.is_pass:
+        return _pass_over_lone_suit(prefix, score)
+    return None
 
 
 def _pass_after_overcall(prefix: Auction, score: ScoreState) -> Spec | None:
