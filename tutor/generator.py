@@ -54,7 +54,7 @@ import numpy as np
 from .advice import Advice, _advice, _match
 from .bidding import Auction, Call
 from .cards import Deal, Hand, Seat
-from .generation.compiled import CompiledDraw, compiled_draw, compiled_store, seeded_state
+from .generation.compiled import CompiledDraw, compiled_draw, compiled_store, compiles, seeded_state
 from .generation.handview import HandView
 from .generation.holdings import FULL, ranks_of
 from .generation.joint import (
@@ -356,7 +356,7 @@ class Plan:
         if key not in _COMPILES:
             self._set_order(order)
             _COMPILES[key] = (self.joint is not None and len(self.order) in (2, 3, 4)
-                              and compiled_draw(self.order, self.joint, self.weighed) is not None)
+                              and compiles(self.order, self.joint, self.weighed))
             self._measured |= self._joint_ids()
         return COMPILED_COST if _COMPILES[key] else 1.0
 

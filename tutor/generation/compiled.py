@@ -36,7 +36,7 @@ from .joint import (
 )
 from .spec import SMALL_COUNTS, Case, Check, Spec, _contribution
 
-__all__ = ["CompiledDraw", "compiled_draw", "compiled_store", "seeded_state"]
+__all__ = ["CompiledDraw", "compiled_draw", "compiled_store", "compiles", "seeded_state"]
 
 # Entry kinds of the compiled memo (the top bits of a key, above three 20-bit fields):
 # the split weights of a total (table id, level, total: 40 bits over the last two fields), the
@@ -664,7 +664,9 @@ def compiled_store() -> _Store:
 class CompiledDraw:
     """The compiled draw of one plan's constrained seats (see the module notes)."""
 
-    def __init__(self, order: list[tuple[object, Spec]], joint: JointSpec, weighed: bool):
+    def __init__(self, order: list[tuple[object, Spec]], joint: JointSpec, weighed: bool, *, probe: bool = False):
+        """Raises Unsupported where the plan has another shape or condition; ``probe``: stop
+        there (nothing is remembered in the shared memo's table of ids)."""
         if len(order) not in (2, 3, 4) or joint.spec_d is not None:
             raise Unsupported("shape")
         specs = [sp for _, sp in order]
@@ -731,6 +733,8 @@ class CompiledDraw:
             offs[q, 14] = len(lists)
         if c_cases and not weighed:  # the pair is drawn in proportion to the third seat's count (every plan of this shape)
             raise Unsupported("a third seat drawn with a bound")
+        if probe:
+            return
         self.case_chk = case_chk
         self.chk_ids = np.asarray(ids or [0], dtype=np.int64)
         self.chk_tab = np.stack([np.stack(t) for t, _, _ in checks]) if checks else np.zeros((1, 4, NMASKS), np.int16)
@@ -822,6 +826,15 @@ def compiled_draw(order, joint, weighed: bool) -> CompiledDraw | None:
         return CompiledDraw(order, joint, weighed)
     except Unsupported:
         return None
+
+
+def compiles(order, joint, weighed: bool) -> bool:
+    """Whether a plan of this order would get a compiled draw (without making one)."""
+    try:
+        CompiledDraw(order, joint, weighed, probe=True)
+    except Unsupported:
+        return False
+    return True
 
 
 def seeded_state(rng: random.Random) -> np.ndarray:
