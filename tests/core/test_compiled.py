@@ -154,3 +154,37 @@ def test_plans_with_a_condition_that_is_no_count_keep_the_python_draw():
     slow = next(p for p in plans if p.fast is None)
     sid = next(s for s in SCENARIOS if slow in plans_of(SCENARIOS[s]))
     assert generate(sid, 3).deal is not None
+
+
+@pytest.mark.parametrize("hi", [5, 7, 8])
+def test_best_count_parts_hold_together_exactly_when_it_holds(hi):
+    """t_best(None, hi) is counted by the compiled draw through its parts (T for sans atout, and
+    each suit as trumps with and without shortness). On random hands, half of them with a long
+    suit and a short one (where shortness counts), the parts all hold exactly when the best T is
+    at most ``hi``; both sides occur."""
+    from tutor.cards import full_deck
+    from tutor.generation.holdings import mask_of
+    from tutor.scenarios.hands import t_best
+
+    check = t_best(None, hi)
+    assert len(check.parts) == 9
+    rng, seen = random.Random(f"t_best:{hi}"), Counter()
+    deck = full_deck()
+    for k in range(6000):
+        rng.shuffle(deck)
+        cards = deck[:13]
+        if k % 2:  # a long suit and a void or singleton elsewhere
+            long_suit, short_suit = rng.sample(range(4), 2)
+            pool = [c for c in deck if c.suit != short_suit]
+            longs = [c for c in pool if c.suit == long_suit][:rng.randint(5, 7)]
+            rest = [c for c in pool if c.suit != long_suit][:13 - len(longs) - rng.randint(0, 1)]
+            single = [c for c in deck if c.suit == short_suit][:13 - len(longs) - len(rest)]
+            cards = longs + rest + single
+        masks = [0, 0, 0, 0]
+        for c in cards:
+            masks[c.suit] |= mask_of([c.rank])
+        view = HandView(tuple(masks))
+        holds = check(view)
+        assert holds == all(p(view) for p in check.parts), (view.hand, view.best_value)
+        seen[holds] += 1
+    assert seen[True] > 300 and seen[False] > 300, seen

@@ -683,7 +683,7 @@ class CompiledDraw:
         for ci, case in enumerate(cases):
             case_chk[ci, 0] = len(ids)
             for check in case.checks:
-                ids.append(self._check_id(case, check, checks))
+                ids.extend(self._check_id(case, part, checks) for part in check.parts or (check,))
             case_chk[ci, 1] = len(ids)
         self.cases = cases
         self.case_ok = np.zeros((len(cases), 4, NMASKS), dtype=np.bool_)
@@ -710,9 +710,9 @@ class CompiledDraw:
             pair_ca.append(a0 + i)
             pair_cb.append(b0 + j)
             start = len(ids)
-            ids.extend(self._check_id(specs[0].cases[i], c, checks) for c in rest_a)
+            ids.extend(self._check_id(specs[0].cases[i], p, checks) for c in rest_a for p in c.parts or (c,))
             mid = len(ids)
-            ids.extend(self._check_id(specs[1].cases[j], c, checks) for c in rest_b)
+            ids.extend(self._check_id(specs[1].cases[j], p, checks) for c in rest_b for p in c.parts or (c,))
             pair_rest.append((start, mid, mid, len(ids)))
         # the third seat: each case asks one suit
         c_cases = specs[2].cases if len(specs) > 2 else ()

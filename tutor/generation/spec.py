@@ -63,6 +63,9 @@ class Check:
     # contribution keys, lo, hi (the condition holds when the sum is NOT within lo..hi). Only the
     # compiled draw reads it (tutor.generation.compiled); everywhere else it is a plain check.
     outside: tuple | None = None
+    # Checks with per-suit forms whose conjunction is exactly this one (see hands.t_best): the
+    # compiled draw counts those instead.
+    parts: tuple = ()
 
     def __call__(self, view: HandView) -> bool:
         return bool(self.fn(view))

@@ -206,7 +206,25 @@ def t_support(suit: Suit, lo: int | None = None, hi: int | None = None, *, margi
 
 
 def t_best(lo: int | None = None, hi: int | None = None, *, margin: bool = False) -> Check:
-    return check(f"T{_range(lo, hi)}", lambda v: _within(v.best_value, lo, hi), margin=margin)
+    """The best T of the hand (sans atout or any suit as trumps). With only an upper bound it
+    has per-suit parts for the compiled draw: T for sans atout at most ``hi``, and for each suit
+    T with it as trumps at most ``hi``, without shortness for fewer than five of it and with
+    shortness for five or more (each a veto of the range above ``hi``, the other case pushed
+    beyond it by UNLESS_FAR)."""
+    parts: tuple = ()
+    if lo is None and hi is not None:
+        out = [t_nt(None, hi)]
+        for s in SUITS:
+            for long, side in ((_FIVE_OR_MORE, ("side",)), (_FOUR_OR_FEWER, ("side+short",))):
+                keys = [side] * 4
+                keys[s] = ("sum", ((1, ("trump",)), (UNLESS_FAR, ("flag", long))))
+                out.append(veto_sum(f"T_{s.letter}<={fmt_tricks(hi)}", tuple(keys), hi + 1, UNLESS_FAR - 1))
+        parts = tuple(out)
+    return Check(f"T{_range(lo, hi)}", lambda v: _within(v.best_value, lo, hi), margin, None, None, parts)
+
+
+_FIVE_OR_MORE = test("len>=5", lambda h: h.length >= 5)
+_FOUR_OR_FEWER = test("len<=4", lambda h: h.length <= 4)
 
 
 def outside(suit: Suit, lo: int | None = None, hi: int | None = None, *, margin: bool = False) -> Check:
