@@ -215,9 +215,10 @@ def t_best(lo: int | None = None, hi: int | None = None, *, margin: bool = False
     if lo is None and hi is not None:
         out = [t_nt(None, hi)]
         for s in SUITS:
-            for long, side in ((_FIVE_OR_MORE, ("side",)), (_FOUR_OR_FEWER, ("side+short",))):
+            # (the lengths that belong to the other form, pushed out of range; the side suits' part)
+            for other_form, side in ((_FIVE_OR_MORE, ("side",)), (_FOUR_OR_FEWER, ("side+short",))):
                 keys = [side] * 4
-                keys[s] = ("sum", ((1, ("trump",)), (UNLESS_FAR, ("flag", long))))
+                keys[s] = ("sum", ((1, ("trump",)), (UNLESS_FAR, ("flag", other_form))))
                 out.append(veto_sum(f"T_{s.letter}<={fmt_tricks(hi)}", tuple(keys), hi + 1, UNLESS_FAR - 1))
         parts = tuple(out)
     return Check(f"T{_range(lo, hi)}", lambda v: _within(v.best_value, lo, hi), margin, None, None, parts)
