@@ -338,8 +338,7 @@ class Plan:
         the seats' conditions: the same choice in every process; plans asking the same of the
         seats share the count. Measuring sets the plan to ``order``: the caller sets the order
         it keeps afterwards."""
-        key = ("completed|" if complete else "") + f"{tries}|" + "||".join(
-            f"{seat.name}:{_conditions_key(sp)}" for seat, sp in order)
+        key = ("completed|" if complete else "") + f"{tries}|" + _order_key(order)
         if key not in _DRAWS_KEPT:
             self._set_order(order, complete)
             rng = random.Random("draws:" + key)
@@ -352,7 +351,7 @@ class Plan:
         completed mode, less where the draw compiles (remembered per the seats' conditions)."""
         if complete:
             return COMPLETED_COST
-        key = "||".join(f"{seat.name}:{_conditions_key(sp)}" for seat, sp in order)
+        key = _order_key(order)
         if key not in _COMPILES:
             self._set_order(order)
             _COMPILES[key] = (self.joint is not None and len(self.order) in (2, 3, 4)
@@ -540,6 +539,11 @@ class Plan:
                     checks[:] = sorted(checks, key=lambda c: -c.miss_rate())
                 return chk
         return None
+
+
+def _order_key(order) -> str:
+    """The seats of ``order`` with their conditions: plans asking the same share measurements."""
+    return "||".join(f"{seat.name}:{_conditions_key(sp)}" for seat, sp in order)
 
 
 def _max_triples(order) -> int:

@@ -146,25 +146,16 @@ def veto(name: str, suit: Suit, test: HoldingTest, trump: Suit | None, lo: int) 
     left out surely do. Its per-suit form (``outside``): each suit's part of that T, plus
     UNLESS_FAR in ``suit`` when the holding fails ``test``; the condition holds when the sum is
     below ``lo`` or at least UNLESS_FAR."""
-    def total(v: HandView) -> int:
-        if trump is None:
-            return v.value_nt
-        t = v.h[trump]
-        return v.value_nt - t.v_side + t.v_trump
-
     keys = [(("trump",) if s == trump else ("side",)) for s in range(4)]
     keys[suit] = ("unless", keys[suit], test)
-    return Check(name, lambda v: not (test(v.h[suit]) and total(v) >= lo), False, None,
-                 (tuple(keys), lo, UNLESS_FAR - 1))
+    return veto_sum(name, tuple(keys), lo, UNLESS_FAR - 1)
 
 
 def some_suit(name: str, tests: Mapping[Suit, HoldingTest]) -> Check:
     """At least one suit's holding passes its test (``tests``: a test per suit; suits left out
     count as failing). Its per-suit form (``outside``): each suit adds 1 when its test passes,
     and the condition holds when that sum is not 0."""
-    items = tuple(tests.items())
-    keys = tuple(("flag", tests[s]) if s in tests else ("zero",) for s in SUITS)
-    return Check(name, lambda v: any(t(v.h[s]) for s, t in items), False, None, (keys, 0, 0))
+    return veto_sum(name, tuple(("flag", tests[s]) if s in tests else ("zero",) for s in SUITS), 0, 0)
 
 
 def veto_sum(name: str, parts: tuple, lo: int, hi: int) -> Check:
