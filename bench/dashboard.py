@@ -21,9 +21,15 @@ import tempfile
 import time
 from pathlib import Path
 
-from tutor import accounts, learners, store, teaching
-from tutor.attempts import VERDICTS
-from tutor.practice import item as make_item
+from tutor.store import teachers as accounts
+
+from tutor.store import learners
+
+from tutor.store import db as store
+
+from tutor import teaching
+from tutor.store.attempts import VERDICTS
+from tutor.quiz.practice import item as make_item
 from tutor.rules import RULES
 from tutor.teaching import Pick
 from tutor.teaching.assignments import attempt_for

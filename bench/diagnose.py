@@ -14,8 +14,8 @@ import sys
 import time
 from collections import Counter
 
-from tutor.generator import plan_for
-from tutor.scenarios import SCENARIOS, resolve
+from tutor.quiz.generate import plan_for
+from tutor.quiz.scenarios import SCENARIOS, resolve
 
 
 def report(variant, vid: str, n: int, examples: int, args_cap: float = 8.0) -> list[str]:

@@ -5,7 +5,7 @@
     .venv/bin/python bench/generator.py ID ...     # only these scenarios
 
 For every scenario: p50 / p99 / mean time per item over the seeds (after
-:func:`tutor.generator.prepare` has built the scenario's plans and tables, and a warm-up pass), and the cost of a plain rejection sampler on the same items: shuffle
+:func:`tutor.quiz.generate.prepare` has built the scenario's plans and tables, and a warm-up pass), and the cost of a plain rejection sampler on the same items: shuffle
 52 cards until the whole scenario holds (Zuid's hand in the family, every call as advised, Zuid's
 advice the family's answer). The rejection sampler runs for real under a time cap; its cost per
 item is then ``time per shuffle / p``, where ``p``, the chance that one shuffled deal fits, comes
@@ -31,10 +31,10 @@ import sys
 import time
 from collections import Counter, defaultdict
 
-from tutor.cards import Hand, Seat, full_deck
-from tutor.generation.handview import view_of_hand
-from tutor.generator import GenerationError, choose, generate, prepare, robot_call
-from tutor.scenarios import SCENARIOS
+from tutor.bridge.cards import Hand, Seat, full_deck
+from tutor.quiz.construct.handview import view_of_hand
+from tutor.quiz.generate import GenerationError, choose, generate, prepare, robot_call
+from tutor.quiz.scenarios import SCENARIOS
 
 ALL_DEALS = math.factorial(52) // math.factorial(13) ** 4
 

@@ -143,7 +143,7 @@ def percentile(values: list[float], p: float) -> float:
 def warmed_app():
     """The app for gunicorn's master process (``--preload``): every scenario's tables built,
     and with ``BENCH_SEEDS=N`` seeds 0..N-1 generated, before the workers fork and share them."""
-    from tutor import practice
+    from tutor.quiz import practice
     from tutor.web import create_app
 
     app = create_app()
@@ -202,7 +202,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--scenarios", default="", help="comma-separated ids (default: every scenario)")
     args = parser.parse_args(argv)
 
-    from tutor import practice
+    from tutor.quiz import practice
 
     scenarios = [s for s in args.scenarios.split(",") if s] or [e.id for _, es in practice.chapters() for e in es]
     tmp = Path(tempfile.mkdtemp(prefix="bridger-load-"))

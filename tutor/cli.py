@@ -10,8 +10,8 @@ import importlib
 import sys
 from typing import Sequence
 
-from .commands import COMMAND_MODULES
-from .commands.base import CommandError, DutchArgumentParser
+from tutor.commands import COMMAND_MODULES
+from tutor.commands.base import CommandError, DutchArgumentParser
 
 __all__ = ["main", "build_parser"]
 

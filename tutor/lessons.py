@@ -20,7 +20,7 @@ Two special fenced blocks become parts of their own:
 * ```` ```hand ```` with lines ``hand: AJT85.AT953.32.4``, ``auction: "1H pass"`` (the
   calls so far, from the dealer; the learner calls next), optional ``score: 0/14``,
   ``games: 0/0`` and ``title:``. The book's advice for it comes from
-  ``advise(hand, auction, score)`` (by default :func:`tutor.advice.advise`).
+  ``advise(hand, auction, score)`` (by default :func:`tutor.rules.advice.advise`).
 * ```` ```scenario ```` with ``id: derde-1-na-sa-pas`` and optional ``title:``: a link
   to practise that situation.
 
@@ -40,9 +40,9 @@ import markdown
 from markdown.extensions import Extension
 from markdown.preprocessors import Preprocessor
 
-from .bidding import Auction, Call, position_name
-from .cards import CardError, Hand, Seat
-from .score_state import ScoreState
+from tutor.bridge.bidding import Auction, Call, position_name
+from tutor.bridge.cards import CardError, Hand, Seat
+from tutor.bridge.score_state import ScoreState
 
 __all__ = [
     "CHAPTERS", "LessonError", "Advice", "AdviseFn", "HandExample", "ScenarioLink", "Html", "Heading",
@@ -72,7 +72,7 @@ MARKDOWN_EXTENSIONS = ["attr_list", "tables", "fenced_code", "toc", "sane_lists"
 class LessonError(CardError):
     """A lesson file that cannot be used; the message names the file and line.
 
-    It is a :class:`~tutor.cards.CardError` because most lesson mistakes are card or
+    It is a :class:`~tutor.bridge.cards.CardError` because most lesson mistakes are card or
     bidding text, and callers can treat all bad card text alike."""
 
 
@@ -397,7 +397,7 @@ class _PartCollector:
 
 
 def _default_advise() -> AdviseFn:
-    from .advice import advise  # the rule base; imported only when a lesson shows a hand
+    from tutor.rules.advice import advise  # the rule base; imported only when a lesson shows a hand
 
     return advise
 

@@ -27,7 +27,7 @@ def main() -> None:
     from playwright.sync_api import sync_playwright
     from werkzeug.serving import make_server
 
-    from tutor import practice
+    from tutor.quiz import practice
     from tutor.web import create_app
 
     tmp = tempfile.mkdtemp(prefix="bridger-shots-")

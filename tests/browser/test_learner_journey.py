@@ -1,6 +1,6 @@
 """The learner's golden path in a real browser: read "De derde speler", practise its first
 situation, answer wrong, read why (with the book's page), find the miss under Herhalen and
-answer it right. The wrong answer is chosen from the item itself (tutor.practice), so the
+answer it right. The wrong answer is chosen from the item itself (tutor.quiz.practice), so the
 journey is the same whatever fresh seed the practice link draws."""
 from __future__ import annotations
 
@@ -8,7 +8,7 @@ import re
 
 from playwright.sync_api import expect
 
-from tutor import practice
+from tutor.quiz import practice
 
 SCENARIO = "derde-1-na-sa-pas"
 

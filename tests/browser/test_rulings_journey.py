@@ -7,8 +7,8 @@ import re
 
 from playwright.sync_api import expect
 
-from tutor.rulings.quiz import generate
-from tutor.scoring.quiz import generate as generate_deal
+from tutor.quiz.rulings.quiz import generate
+from tutor.quiz.scoring_quiz import generate as generate_deal
 
 
 def seed_of(url: str) -> int:

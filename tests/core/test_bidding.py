@@ -5,7 +5,7 @@ import random
 import pytest
 from hypothesis import given, settings, strategies as st
 
-from tutor.bidding import (
+from tutor.bridge.bidding import (
     DOUBLE, PASS, REDOUBLE, Auction, Bid, Call, CallError, Contract, IllegalCall, Strain, all_bids,
     law_26, parse_call,
 )

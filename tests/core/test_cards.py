@@ -4,7 +4,7 @@ import random
 import pytest
 from hypothesis import given, strategies as st
 
-from tutor.cards import Card, CardError, Deal, Hand, Rank, Seat, Suit, full_deck
+from tutor.bridge.cards import Card, CardError, Deal, Hand, Rank, Seat, Suit, full_deck
 
 
 def test_parse_and_write_hand():

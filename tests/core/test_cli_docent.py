@@ -5,7 +5,9 @@ import io
 
 import pytest
 
-from tutor import accounts, store
+from tutor.store import teachers as accounts
+
+from tutor.store import db as store
 from tutor.cli import main
 
 PROFILE = "CHEAPEST"

@@ -1,4 +1,4 @@
-"""The compiled draw of a plan's constrained seats (tutor.generation.compiled) against the Python one.
+"""The compiled draw of a plan's constrained seats (tutor.quiz.construct.compiled) against the Python one.
 
 Both must draw the same distribution: the deals they keep are compared on a few statistics with a
 two-sample chi-square test; every hand the compiled draw keeps must meet its case by the
@@ -14,12 +14,12 @@ from collections import Counter
 import numpy as np
 import pytest
 
-from tutor.cards import Seat
-from tutor.generation import compiled
-from tutor.generation.handview import HandView
-from tutor.generation.joint import single_suit
-from tutor.generator import plans_of, seeded_state
-from tutor.scenarios import SCENARIOS
+from tutor.bridge.cards import Seat
+from tutor.quiz.construct import compiled
+from tutor.quiz.construct.handview import HandView
+from tutor.quiz.construct.joint import single_suit
+from tutor.quiz.generate import plans_of, seeded_state
+from tutor.quiz.scenarios import SCENARIOS
 
 
 def _plan(scenario: str, letter: str, auction: str | None = None):
@@ -147,7 +147,7 @@ def test_a_full_store_keeps_its_recent_entries_and_the_draws(monkeypatch):
 def test_plans_with_a_condition_that_is_no_count_keep_the_python_draw():
     """A condition without a per-suit count (doubleeren-ontsnapping's opener of G13) leaves the
     plan to the Python draw: ``fast`` is None, and items are made all the same."""
-    from tutor.generator import generate
+    from tutor.quiz.generate import generate
 
     plans = [p for sid in SCENARIOS for p in plans_of(SCENARIOS[sid]) if len(p.order) >= 3 and all(p.bounds)]
     assert any(p.fast is None for p in plans) and any(p.fast is not None for p in plans)
@@ -162,9 +162,9 @@ def test_best_count_parts_hold_together_exactly_when_it_holds(hi):
     each suit as trumps with and without shortness). On random hands, half of them with a long
     suit and a short one (where shortness counts), the parts all hold exactly when the best T is
     at most ``hi``; both sides occur."""
-    from tutor.cards import full_deck
-    from tutor.generation.holdings import mask_of
-    from tutor.scenarios.hands import t_best
+    from tutor.bridge.cards import full_deck
+    from tutor.quiz.construct.holdings import mask_of
+    from tutor.quiz.scenarios.hands import t_best
 
     check = t_best(None, hi)
     assert len(check.parts) == 9

@@ -6,10 +6,10 @@ from pathlib import Path
 import pytest
 from hypothesis import given, settings, strategies as st
 
-from tutor.advice import advise
-from tutor.bidding import Auction
-from tutor.cards import Hand, Rank, Suit, full_deck
-from tutor.evaluation import (
+from tutor.rules.advice import advise
+from tutor.bridge.bidding import Auction
+from tutor.bridge.cards import Hand, Rank, Suit, full_deck
+from tutor.bridge.evaluation import (
     defensive_value, fmt_tricks, hand_value, is_stopped, probable_tricks, stopped_with_trick, top_tricks,
 )
 

@@ -22,17 +22,17 @@ import numpy as np
 import pytest
 from hypothesis import given, settings, strategies as st
 
-from tutor.advice import advise
-from tutor.bidding import Auction
-from tutor.cards import Card, Deal, Hand, Seat, Suit, full_deck
-from tutor.evaluation import hand_facts, hand_value
-from tutor.generation.handview import HandView, view_of_hand
-from tutor.generation.holdings import FULL, SuitReq, holding, mask_of, popcount
-from tutor.generation.spec import Case, Spec
-from tutor.generator import GenerationError, choose, dealer_for, generate, plan_for, robot_call
-from tutor.scenarios import SCENARIOS
-from tutor.scenarios.hands import HEAD_AK, aces, case, req, stoppers, t_nt, t_trump
-from tutor.scenarios.robots import robot_spec
+from tutor.rules.advice import advise
+from tutor.bridge.bidding import Auction
+from tutor.bridge.cards import Card, Deal, Hand, Seat, Suit, full_deck
+from tutor.bridge.evaluation import hand_facts, hand_value
+from tutor.quiz.construct.handview import HandView, view_of_hand
+from tutor.quiz.construct.holdings import FULL, SuitReq, holding, mask_of, popcount
+from tutor.quiz.construct.spec import Case, Spec
+from tutor.quiz.generate import GenerationError, choose, dealer_for, generate, plan_for, robot_call
+from tutor.quiz.scenarios import SCENARIOS
+from tutor.quiz.scenarios.hands import HEAD_AK, aces, case, req, stoppers, t_nt, t_trump
+from tutor.quiz.scenarios.robots import robot_spec
 
 SEEDS = int(os.environ.get("TUTOR_SCENARIO_SEEDS", "3"))
 # Variants whose auctions are rare under the rule base (seconds per item, see bench/generator.py):
@@ -42,7 +42,7 @@ SLOW = {"tweede-na-kleur-passen-sterk-b", "doubleeren-of-zelf-bieden-a", "double
 hands = st.permutations(full_deck()).map(lambda d: Hand.from_cards(d[:13]))
 
 
-# -- the fast view agrees with tutor.evaluation ----------------------------------------------
+# -- the fast view agrees with tutor.bridge.evaluation ----------------------------------------------
 @settings(max_examples=300, deadline=None)
 @given(hands)
 def test_handview_counts_like_evaluation(hand):
@@ -96,7 +96,7 @@ def test_a_case_asking_one_suit_counts_and_draws_like_the_general_construction()
     holding. Its draws are uniform: over 20 cards left (4 spades, 6 hearts, 5 ruiten, 5
     klaveren), the share of each (hearts holding, number of spades) matches the exact one
     (chi-square within five standard deviations)."""
-    from tutor.scenarios.hands import honours
+    from tutor.quiz.scenarios.hands import honours
 
     hearts = req(3, 4, honours(1))
     one = case({Suit.HEARTS: hearts})
@@ -142,7 +142,7 @@ def test_counted_construction_keeps_its_range_and_is_uniform_over_it():
 
 
 def test_long_count_tables_convolve_exactly_through_the_fft():
-    from tutor.generation import spec
+    from tutor.quiz.construct import spec
 
     c = case(checks=(t_nt(6, None), stoppers(3, 4), aces(2, 4)))
     radices, _, parts = c._counted
@@ -338,7 +338,7 @@ def test_same_item_in_another_process():
     pairs = [("derde-1-na-sa-pas", 7), ("gever-sans-atout", 3), ("tweede-na-kleur-sans-atout", 11),
              ("vierde-partner-beginannonce", 2), ("algemeen-grens-opbieden-a", 5)]
     here = [generate(sid, seed).to_json() for sid, seed in pairs]
-    code = ("import json,sys; from tutor.generator import generate; "
+    code = ("import json,sys; from tutor.quiz.generate import generate; "
             f"print(json.dumps([generate(s, n).to_json() for s, n in {pairs!r}]))")
     env = dict(os.environ, PYTHONHASHSEED="12345")
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, env=env, check=True)
@@ -349,8 +349,8 @@ def test_prepare_builds_every_plan_and_changes_no_item():
     """prepare() (run by the server at start-up) only builds tables: a fresh process that
     prepares first gives the same items as one that does not."""
     sids = ["vierde-partner-geforceerd-bod", "derde-2-eigen-kleur"]
-    code = ("import json,sys; from tutor.generator import generate, prepare, plans_of; "
-            "from tutor.scenarios import SCENARIOS; "
+    code = ("import json,sys; from tutor.quiz.generate import generate, prepare, plans_of; "
+            "from tutor.quiz.scenarios import SCENARIOS; "
             f"n = prepare({sids!r}) if sys.argv[1] == 'yes' else sum(len(plans_of(SCENARIOS[s])) for s in {sids!r}); "
             f"print(json.dumps([n] + [generate(s, k).to_json() for s in {sids!r} for k in range(3)]))")
     runs = [json.loads(subprocess.run([sys.executable, "-c", code, flag], capture_output=True, text=True,
@@ -379,7 +379,7 @@ def test_item_json_fields():
 def test_an_item_not_found_in_time_fails_fast_in_dutch(monkeypatch):
     import time
 
-    import tutor.generator as gen
+    import tutor.quiz.generate as gen
 
     choose("derde-1-na-sa-pas", 3)  # the plan is built once; only the search itself is limited
     # every attempt comes back empty and slow (one at a time, as the Python draw makes them)
@@ -392,7 +392,7 @@ def test_an_item_not_found_in_time_fails_fast_in_dutch(monkeypatch):
 
 def test_without_a_time_limit_only_the_attempt_count_decides(monkeypatch):
     """Whether a seed can be made must not depend on the machine's speed or load."""
-    import tutor.generator as gen
+    import tutor.quiz.generate as gen
 
     calls = []
     monkeypatch.setattr(gen, "MAX_ATTEMPTS", 300)
@@ -430,10 +430,10 @@ def test_zuid_weighs_the_robots_when_only_they_ask_counts():
     needs Zuid drawn last.)"""
     from dataclasses import replace
 
-    from tutor.bidding import Strain
-    from tutor.generator import _count_share, _zuid_weighs
-    from tutor.scenarios import resolve
-    from tutor.scenarios.base import P, Setup
+    from tutor.bridge.bidding import Strain
+    from tutor.quiz.generate import _count_share, _zuid_weighs
+    from tutor.quiz.scenarios import resolve
+    from tutor.quiz.scenarios.base import P, Setup
 
     variant = replace(resolve("derde-2-eigen-kleur-b")[1], setups=(Setup(3, "1NT 2{o}", P(o=Strain.C)),))
     clubs = plan_for(variant, 0, variant.scores[0], 0)
@@ -481,9 +481,9 @@ def test_sharper_robot_conditions_never_exclude_a_hand_that_bids(prefix, call):
     (adequate trumps, T 4 to 5½ as a supporter) for third hand's raise of a major, and D4.8's or
     D4.2's (a biddable major, T 3 with it as trumps) for a major over an overcall of partner's
     minor, are necessary for those calls."""
-    from tutor.bidding import parse_call
-    from tutor.score_state import ScoreState
-    from tutor.scenarios.robots import robot_spec
+    from tutor.bridge.bidding import parse_call
+    from tutor.bridge.score_state import ScoreState
+    from tutor.quiz.scenarios.robots import robot_spec
 
     auction, bid = Auction.parse(prefix), parse_call(call)
     spec = robot_spec([(auction, bid)])
@@ -510,10 +510,10 @@ def test_game_after_a_raise_condition_never_excludes_a_hand_that_bids(prefix, ca
     or more cards in the suit, and with a two- or three-bid suit, are drawn, at love and with a
     partscore; every one the rule base bids this way (having opened one in the suit, when the
     bidder opened) must meet the condition, which must also exclude some."""
-    from tutor.bidding import parse_call
-    from tutor.scenarios.hands import THREE_BID_SUIT, TWO_BID_SUIT
-    from tutor.score_state import ScoreState
-    from tutor.scenarios.robots import robot_spec
+    from tutor.bridge.bidding import parse_call
+    from tutor.quiz.scenarios.hands import THREE_BID_SUIT, TWO_BID_SUIT
+    from tutor.bridge.score_state import ScoreState
+    from tutor.quiz.scenarios.robots import robot_spec
 
     auction, bid = Auction.parse(prefix), parse_call(call)
     suit = bid.bid.strain.suit
@@ -544,9 +544,9 @@ def _robot_spec_keeps_every_call(prefix: str, call: str, samplers: list[Spec], n
     after ``prefix`` (at love) must be in the robot spec for that call (``quick``: in its quick
     spec, for a seat dealt at random). Returns (hands drawn, hands making the call, hands the
     spec leaves out)."""
-    from tutor.bidding import parse_call
-    from tutor.scenarios.robots import quick_spec, robot_spec
-    from tutor.score_state import ScoreState
+    from tutor.bridge.bidding import parse_call
+    from tutor.quiz.scenarios.robots import quick_spec, robot_spec
+    from tutor.bridge.score_state import ScoreState
 
     auction, bid = Auction.parse(prefix), parse_call(call)
     spec = quick_spec(auction, bid, ScoreState()) if quick else robot_spec([(auction, bid)])
@@ -572,7 +572,7 @@ def test_straight_to_game_needs_adequate_trumps(prefix, call):
     small trumps it passes (D3-pas). Hands with three or more trumps and six tricks of support are
     drawn, half of them with three small trumps; every one the rule base raises to game must meet
     the condition, which must also exclude some."""
-    from tutor.scenarios.hands import honours, t_support
+    from tutor.quiz.scenarios.hands import honours, t_support
 
     suit = Auction.parse(f"{prefix} {call}").calls[-1].bid.strain.suit
     samplers = [Spec((case({suit: req(3, 13)}, (t_support(suit, 12),)),)),
@@ -588,7 +588,7 @@ def test_raise_with_two_trumps_needs_side_tricks(prefix, call):
     count. Hands with exactly two trumps and 2½ tricks of support are drawn, half of them with
     two honours there; every one the rule base raises with must meet the condition, which must
     also exclude some."""
-    from tutor.scenarios.hands import honours, t_support
+    from tutor.quiz.scenarios.hands import honours, t_support
 
     suit = Auction.parse(f"{prefix} {call}").calls[-1].bid.strain.suit
     samplers = [Spec((case({suit: req(2, 2)}, (t_support(suit, 5),)),)),
@@ -603,8 +603,8 @@ def test_minor_raise_after_an_overcall_leaves_out_only_other_calls(prefix, call)
     vetoes (D4.8's biddable major with T 3, D4.3's stopped suit with T 2½) never make the raise.
     Hands with three trumps and 2½ tricks of support are drawn: every one the rule base raises
     with is in the spec, which leaves out more than a third of them."""
-    from tutor.scenarios.hands import t_support
-    from tutor.scenarios.robots import robot_spec
+    from tutor.quiz.scenarios.hands import t_support
+    from tutor.quiz.scenarios.robots import robot_spec
 
     auction = Auction.parse(f"{prefix} {call}")
     suit = auction.calls[-1].bid.strain.suit
@@ -623,7 +623,7 @@ def test_minor_opening_leaves_out_only_sans_atout_openings(prefix, call):
     K, where G13 may open ruiten first, are kept. Opening hands in the minor with two aces or more
     and three suits stopped are drawn, in ruiten half of them with such klaveren: every one the
     rule base opens the minor with is in the spec, which leaves out a good part of them."""
-    from tutor.scenarios.hands import OPENING_SUIT
+    from tutor.quiz.scenarios.hands import OPENING_SUIT
 
     suit = Auction.parse(call).calls[-1].bid.strain.suit
     counts = (t_trump(suit, 8), aces(2), stoppers(3))
@@ -642,7 +642,7 @@ def test_second_hand_pass_leaves_out_only_hands_that_bid(prefix):
     strong enough for T14, bids (T13, or a rule before it). Hands with such a suit and any holding
     in theirs are drawn, half of them with four or five cards there: every one the rule base
     passes with is in the quick spec, which leaves out a good part of them."""
-    from tutor.scenarios.hands import st_at_least
+    from tutor.quiz.scenarios.hands import st_at_least
 
     theirs = Auction.parse(prefix).last_bid.strain.suit
     own = next(s for s in Suit if s is not theirs)
@@ -659,9 +659,9 @@ def test_own_suit_family_leaves_out_only_hands_that_bid_one_sans_atout(setup_ind
     opening (T12) instead of two ruiten. Hands of the family with any holding in their suit are
     drawn: every one the rule base overcalls two ruiten with must be in the family, which must
     leave out some (those bidding one sans atout)."""
-    from tutor.bidding import parse_call
-    from tutor.scenarios import resolve
-    from tutor.score_state import ScoreState
+    from tutor.bridge.bidding import parse_call
+    from tutor.quiz.scenarios import resolve
+    from tutor.bridge.score_state import ScoreState
 
     variant = resolve("doubleeren-vier-in-kleur-b")[1]
     plan = plan_for(variant, setup_index, variant.scores[0], 0)
@@ -689,9 +689,9 @@ def test_jump_overcall_condition_never_excludes_a_hand_that_jumps(prefix, call):
     """Only G9's strong suit (half a trick outside it, T 5½) jumps over an opening (T3, T6, V1a)
     or goes to three over a two-opening (T3): the robot condition asks it. Random hands rarely jump, so hands with six or more cards in the suit are drawn as well;
     every hand of either kind that the rule base jumps with must meet the condition."""
-    from tutor.bidding import parse_call
-    from tutor.score_state import ScoreState
-    from tutor.scenarios.robots import robot_spec
+    from tutor.bridge.bidding import parse_call
+    from tutor.bridge.score_state import ScoreState
+    from tutor.quiz.scenarios.robots import robot_spec
 
     auction, bid = Auction.parse(prefix), parse_call(call)
     spec = robot_spec([(auction, bid)])
@@ -717,9 +717,9 @@ def test_overcall_condition_never_excludes_a_hand_that_overcalls(prefix):
     T13a: an opening suit with four tricks; a queen will do over one schoppen), with a partscore
     too. Random hands, and as often hands with five or more cards in some suit (where T13 and
     T13a meet and part), must never be excluded."""
-    from tutor.bidding import lowest_sufficient
-    from tutor.score_state import ScoreState
-    from tutor.scenarios.robots import robot_spec
+    from tutor.bridge.bidding import lowest_sufficient
+    from tutor.bridge.score_state import ScoreState
+    from tutor.quiz.scenarios.robots import robot_spec
 
     auction = Auction.parse(prefix)
     rng, deck, made = random.Random(f"overcall:{prefix}"), full_deck(), 0
@@ -746,8 +746,8 @@ def test_overcall_condition_never_excludes_a_hand_that_overcalls(prefix):
 def test_opening_condition_never_excludes_a_hand_that_opens(prefix):
     """A suit opening at one (an opening suit, or the three-card minor A-K-x / A-Q-J) in every
     seat, at love and with a partscore on either side."""
-    from tutor.score_state import ScoreState
-    from tutor.scenarios.robots import robot_spec
+    from tutor.bridge.score_state import ScoreState
+    from tutor.quiz.scenarios.robots import robot_spec
 
     auction = Auction.parse(prefix) if prefix else Auction()
     rng, deck, made = random.Random(f"opening:{prefix}"), full_deck(), 0
@@ -770,9 +770,9 @@ def test_one_spade_condition_never_excludes_a_hand_that_opens_it(prefix):
     without four tricks as trumps, or G5 opens one kroonschoppen first). Hands with four or more
     spades headed by A or K are drawn; every one that opens one schoppen must meet the condition,
     and the condition must exclude hands that the spades and the sans-atout count alone admit."""
-    from tutor.bidding import parse_call
-    from tutor.scenarios.hands import SPADE_ONE
-    from tutor.score_state import ScoreState
+    from tutor.bridge.bidding import parse_call
+    from tutor.quiz.scenarios.hands import SPADE_ONE
+    from tutor.bridge.score_state import ScoreState
 
     auction, bid = Auction.parse(prefix) if prefix else Auction(), parse_call("1S")
     spec = robot_spec([(auction, bid)])
@@ -797,7 +797,7 @@ def _never_excluded(spec, auction, bid, samplers, n, seed, *, score=None, keep=N
     hand), skip those ``keep`` rejects, and check that every hand bidding ``bid`` after
     ``auction`` meets ``spec``. Returns how many made the call, and how many drawn from a
     sampler the spec leaves out (a condition that excludes nothing tests nothing)."""
-    from tutor.score_state import ScoreState
+    from tutor.bridge.score_state import ScoreState
 
     score = score or ScoreState()
     rng, deck, made, excluded = random.Random(seed), full_deck(), 0, 0
@@ -827,8 +827,8 @@ def test_one_nt_condition_never_excludes_a_hand_that_opens_it(prefix):
     honours, an opening suit): the condition admits no such major. Hands with one and G3's
     stoppers and aces are drawn besides random ones; every one that opens 1 SA must meet the
     condition, and the condition must exclude many of them."""
-    from tutor.bidding import parse_call
-    from tutor.scenarios.robots import _STRONG_MAJOR
+    from tutor.bridge.bidding import parse_call
+    from tutor.quiz.scenarios.robots import _STRONG_MAJOR
 
     auction, nt = Auction.parse(prefix) if prefix else Auction(), parse_call("1NT")
     spec = robot_spec([(auction, nt)])
@@ -844,9 +844,9 @@ def test_no_strong_major_one_nt_opening_counts_below_four_tricks_in_the_major():
     sans atout (no holding is worth less as trumps than as a side suit), so below four tricks
     in the major G3's strength needs three aces, or two with an ace or king heading every suit,
     and the exact count of such hands is 0."""
-    from tutor.generation.holdings import NMASKS, holding
-    from tutor.scenarios.hands import SUITS
-    from tutor.scenarios.robots import _STRONG_MAJOR
+    from tutor.quiz.construct.holdings import NMASKS, holding
+    from tutor.quiz.scenarios.hands import SUITS
+    from tutor.quiz.scenarios.robots import _STRONG_MAJOR
 
     assert all(holding(m).v_trump >= holding(m).v_side for m in range(NMASKS))
     for major in SUITS[:2]:
@@ -868,10 +868,10 @@ def test_nt_on_a_long_minor_condition_never_excludes_an_opener_who_bids_it(call,
     opened one ruiten he held no 1 SA or two-bid opening. Hands with six or more diamonds headed
     by A or K and T 5 are drawn; every one that opens one ruiten and then bids ``call`` must meet
     the condition, which must exclude some of those openers."""
-    from tutor.bidding import parse_call
-    from tutor.generation.holdings import NMASKS, holding
-    from tutor.score_state import ScoreState
-    from tutor.scenarios.robots import _SURE_STOP_AHEAD
+    from tutor.bridge.bidding import parse_call
+    from tutor.quiz.construct.holdings import NMASKS, holding
+    from tutor.bridge.score_state import ScoreState
+    from tutor.quiz.scenarios.robots import _SURE_STOP_AHEAD
 
     score = ScoreState(below, 0)
     opening, auction, bid = parse_call("1D"), Auction.parse("1D 1H 2C pass"), parse_call(call)
@@ -892,8 +892,8 @@ def test_double_of_one_spade_condition_never_excludes_a_hand_that_doubles(prefix
     first with spades that are G5's opening suit with four tricks as trumps. Hands with T4's
     spades are drawn besides random ones; every one that doubles must meet the condition, which
     must exclude many of them."""
-    from tutor.bidding import parse_call
-    from tutor.scenarios.hands import T4_SPADES
+    from tutor.bridge.bidding import parse_call
+    from tutor.quiz.scenarios.hands import T4_SPADES
 
     auction, x = Auction.parse(prefix), parse_call("X")
     spec = robot_spec([(auction, x)])
@@ -909,7 +909,7 @@ def test_major_over_one_nt_condition_never_excludes_a_hand_that_bids_it(prefix, 
     five with A-K-Q; four tricks as trumps). Hands with five or more cards headed by A or K are
     drawn besides random ones; every one that bids ``call`` must meet the condition, which must
     exclude many of them."""
-    from tutor.bidding import parse_call
+    from tutor.bridge.bidding import parse_call
 
     auction, bid = Auction.parse(prefix), parse_call(call)
     spec = robot_spec([(auction, bid)])
@@ -926,8 +926,8 @@ def test_two_opening_condition_never_excludes_a_hand_that_opens_it(prefix, call)
     after G10's three in a major (seven with four honours and T 7), and G10b's two in a minor.
     Hands with six or more cards headed by A-K-Q or K-Q-J-10 are drawn; every one that opens
     ``call`` must meet the condition, which must exclude some of them."""
-    from tutor.bidding import parse_call
-    from tutor.scenarios.hands import STRONG_HEAD
+    from tutor.bridge.bidding import parse_call
+    from tutor.quiz.scenarios.hands import STRONG_HEAD
 
     auction, bid = Auction.parse(prefix) if prefix else Auction(), parse_call(call)
     spec = robot_spec([(auction, bid)])
@@ -944,7 +944,7 @@ def test_weakness_bid_condition_never_excludes_a_hand_that_bids_it(prefix, call)
     card of the major, four of the minor, and not D3a.4c's strong minor (which bids three).
     Hands short in the major (with four, or six, of the minor) are drawn besides random ones;
     every one that bids ``call`` must meet the condition, which must exclude many of them."""
-    from tutor.bidding import parse_call
+    from tutor.bridge.bidding import parse_call
 
     auction, bid = Auction.parse(prefix), parse_call(call)
     spec = robot_spec([(auction, bid)])
@@ -963,7 +963,7 @@ def test_third_hand_over_an_overcall_condition_never_excludes_a_hand_that_bids(p
     over a lower overcall at two of a major, two). Hands with four or more cards in the suit are
     drawn besides random ones; every one that bids ``call`` must meet the condition, which must
     exclude some of them."""
-    from tutor.bidding import parse_call
+    from tutor.bridge.bidding import parse_call
 
     auction, bid = Auction.parse(prefix), parse_call(call)
     spec = robot_spec([(auction, bid)])
@@ -979,9 +979,9 @@ def test_third_hand_over_an_overcall_condition_never_excludes_a_hand_that_bids(p
 def test_response_conditions_never_exclude_a_hand_that_responds(prefix, call):
     """The opener's partner: two of a minor over sans atout, and raises of partner's suit. Hands
     with four or more cards in the suit are drawn besides random ones, so the call is common."""
-    from tutor.bidding import parse_call
-    from tutor.score_state import ScoreState
-    from tutor.scenarios.robots import robot_spec
+    from tutor.bridge.bidding import parse_call
+    from tutor.bridge.score_state import ScoreState
+    from tutor.quiz.scenarios.robots import robot_spec
 
     auction, bid = Auction.parse(prefix), parse_call(call)
     spec = robot_spec([(auction, bid)])
@@ -1006,9 +1006,9 @@ def test_nt_rebid_condition_never_excludes_an_opener_who_rebids(major):
     with T 4, or two with T 6. Hands that open one sans atout are drawn (the rebid's auction
     needs them); every one that rebids two sans atout must meet the condition, which must also
     exclude some openers."""
-    from tutor.bidding import parse_call
-    from tutor.score_state import ScoreState
-    from tutor.scenarios.robots import robot_spec
+    from tutor.bridge.bidding import parse_call
+    from tutor.bridge.score_state import ScoreState
+    from tutor.quiz.scenarios.robots import robot_spec
 
     opening = robot_spec([(Auction(), parse_call("1NT"))])
     auction, bid = Auction.parse(f"1NT pass {major} pass"), parse_call("2NT")
@@ -1027,8 +1027,8 @@ def test_double_of_an_overcall_condition_never_excludes_a_hand_that_doubles(pref
     with less than 2½ outside). Hands with two or more of their suit are drawn
     besides random ones; every one that doubles must meet the condition, which must also exclude
     some of the hands with two of partner's suit."""
-    from tutor.bidding import parse_call
-    from tutor.scenarios.robots import robot_spec
+    from tutor.bridge.bidding import parse_call
+    from tutor.quiz.scenarios.robots import robot_spec
 
     auction, x = Auction.parse(prefix), parse_call("X")
     spec = robot_spec([(auction, x)])
@@ -1041,7 +1041,7 @@ def test_double_of_an_overcall_condition_never_excludes_a_hand_that_doubles(pref
 def test_call_checks_survive_another_thread_reordering_them(monkeypatch):
     """Plans are shared by web threads: while one thread checks a seat's calls, another may
     reorder the same list. The check must still compare every call (it walks a snapshot)."""
-    import tutor.generator as gen
+    import tutor.quiz.generate as gen
 
     plan = choose("vierde-partner-geforceerd-bod-a", 1)[4]
     # without their quick tests: every call goes to the rule base (the stand-in below)
@@ -1092,8 +1092,8 @@ def test_the_rebid_condition_leaves_g13b_its_second_suits(prefix, second):
     or K, two sure tricks and T 4 with it as trumps names it at two instead of repeating his
     suit. Drawn from openers with five of both suits, every one that repeats his suit must meet
     the condition, and every one that names the second suit is left out by it."""
-    from tutor.bidding import parse_call
-    from tutor.score_state import ScoreState
+    from tutor.bridge.bidding import parse_call
+    from tutor.bridge.score_state import ScoreState
 
     auction = Auction.parse(prefix)
     opening = auction.calls[0]
@@ -1125,8 +1125,8 @@ def test_the_suit_opener_passing_an_overcall_holds_less_than_a12_asks(opening, o
     less, or no such suit. Drawn from the robot's own openings (and, to meet A12's hands often,
     from hands with five or more cards of the suit), every one that passes must meet the
     condition, which leaves many out. With a game against none X16 may stop A12: no condition."""
-    from tutor.bidding import parse_call
-    from tutor.score_state import ScoreState
+    from tutor.bridge.bidding import parse_call
+    from tutor.bridge.score_state import ScoreState
 
     score = ScoreState(below, 0, *games)
     first, auction, bid = parse_call(opening), Auction.parse(f"{opening} pass pass {over}"), parse_call("pass")
@@ -1148,8 +1148,8 @@ def test_the_nt_opener_passing_an_overcall_holds_less_than_a12_asks(over, below,
     from T 5; a pass holds at most 4½. Drawn from the robot's own 1 SA hands (about a quarter of
     them have T 5 or more), every one that passes must meet the condition, which leaves many
     out. With a game against none X16 may stop A12: no condition then."""
-    from tutor.bidding import parse_call
-    from tutor.score_state import ScoreState
+    from tutor.bridge.bidding import parse_call
+    from tutor.bridge.score_state import ScoreState
 
     score = ScoreState(below, 0, *games)
     nt, auction, bid = parse_call("1NT"), Auction.parse(f"1NT pass pass {over}"), parse_call("pass")
@@ -1169,8 +1169,8 @@ def test_the_third_hand_passing_a_major_has_no_call_of_d3a(opening, below, games
     supporter; with at most one card of the major and a minor of four, D3a.4c or D3a.4 bids.
     Drawn from random hands and from hands with three or more of the major (to meet T 4 often),
     every hand that passes must meet the condition, which leaves many out."""
-    from tutor.bidding import parse_call
-    from tutor.score_state import ScoreState
+    from tutor.bridge.bidding import parse_call
+    from tutor.bridge.score_state import ScoreState
 
     score = ScoreState(below, 0, *games)
     auction, bid = Auction.parse(f"{opening} pass"), parse_call("pass")
@@ -1186,7 +1186,7 @@ def test_the_last_hand_is_kept_whenever_it_meets_the_spec():
     """The fourth constrained seat gets the 13 cards left: kept whenever they meet the spec (a
     hand in two overlapping cases too, owned by the first), never otherwise, and no random draw
     decides it (so deals stay uniform)."""
-    from tutor.cards import Suit
+    from tutor.bridge.cards import Suit
 
     spec = Spec((case({Suit.HEARTS: req(4, 13)}), case({Suit.HEARTS: req(3, 6)}, (t_nt(4),))))
     rng, deck = random.Random("last-hand"), full_deck()
@@ -1213,7 +1213,7 @@ def test_the_fourth_hand_raising_partners_overcall_has_v5a_support(prefix, call)
     with A, K or Q, and T 4 as a supporter. Drawn from random hands and from hands with three or
     more of partner's suit (to meet T 4 often), every hand that raises must meet the condition,
     which leaves many out."""
-    from tutor.bidding import parse_call
+    from tutor.bridge.bidding import parse_call
 
     auction, bid = Auction.parse(prefix), parse_call(call)
     spec = robot_spec([(auction, bid)])
@@ -1232,8 +1232,8 @@ def test_a_pass_where_x14_comes_first_is_below_the_limit(prefix, below):
     less, or no support. Drawn from random hands and hands with three or more of partner's
     suit, every hand that passes must meet the condition, which leaves many out; with a game on
     the score there is no condition."""
-    from tutor.bidding import parse_call
-    from tutor.score_state import ScoreState
+    from tutor.bridge.bidding import parse_call
+    from tutor.bridge.score_state import ScoreState
 
     score = ScoreState(below, 0)
     auction, bid = Auction.parse(prefix), parse_call("pass")
@@ -1253,7 +1253,7 @@ def test_four_constrained_seats_take_the_order_whose_draws_are_kept_most():
     partner's overcall, not with the overcaller (the order the heuristics would take)."""
     from itertools import permutations
 
-    from tutor.generator import ORDER_TRIES, Plan
+    from tutor.quiz.generate import ORDER_TRIES, Plan
 
     plan = choose("algemeen-grens-opbieden-a", 0)[4]
     assert [s for s, _ in plan.order] == [Seat.S, Seat.E, Seat.W, Seat.N]
@@ -1266,8 +1266,8 @@ def test_four_constrained_seats_take_the_order_whose_draws_are_kept_most():
 def test_the_tables_of_orders_not_taken_are_not_kept(monkeypatch):
     """Measuring the robots' orders builds joint tables for each of them; those only the orders
     not taken built are dropped from the shared store (the plan's own stay)."""
-    import tutor.generator as generator
-    from tutor.generation.joint import joint_cases
+    import tutor.quiz.generate as generator
+    from tutor.quiz.construct.joint import joint_cases
 
     plan = choose("algemeen-grens-opbieden-a", 0)[4]
     monkeypatch.setattr(generator, "_DRAWS_KEPT", {})
@@ -1285,9 +1285,9 @@ def test_one_club_opening_condition_asks_g7s_ace(prefix):
     that, never names klaveren first). Drawn from klaveren opening suits with and without
     aces, every hand that opens one klaveren meets the condition, which leaves out every
     hand without an ace."""
-    from tutor.bidding import parse_call
-    from tutor.cards import Suit
-    from tutor.scenarios.hands import OPENING_SUIT
+    from tutor.bridge.bidding import parse_call
+    from tutor.bridge.cards import Suit
+    from tutor.quiz.scenarios.hands import OPENING_SUIT
 
     auction, bid = Auction.parse(prefix) if prefix else Auction(), parse_call("1C")
     spec = robot_spec([(auction, bid)])
@@ -1303,9 +1303,9 @@ def test_one_diamond_opening_condition_asks_an_ace_or_g13s_clubs(prefix):
     A or K. Drawn from ruiten opening suits without aces (with and without such klaveren) and
     with any aces, every hand that opens one ruiten meets the condition, which leaves out the
     ace-less hands without those klaveren."""
-    from tutor.bidding import parse_call
-    from tutor.cards import Suit
-    from tutor.scenarios.hands import OPENING_SUIT
+    from tutor.bridge.bidding import parse_call
+    from tutor.bridge.cards import Suit
+    from tutor.quiz.scenarios.hands import OPENING_SUIT
 
     auction, bid = Auction.parse(prefix) if prefix else Auction(), parse_call("1D")
     spec = robot_spec([(auction, bid)])
@@ -1325,7 +1325,7 @@ def test_two_later_seats_asking_one_suit_each_weigh_the_pair_together():
     suit. Every four hands drawn meet all four seats' conditions and the owning cases. (The plans
     use the compiled draw, the third seat alone weighing the pair, which costs less per item: the
     completed mode is set here by hand, and set back.)"""
-    from tutor.generator import plans_of
+    from tutor.quiz.generate import plans_of
 
     plans = [p for p in plans_of(SCENARIOS["vierde-partner-geforceerd-bod"]) if p.setup.auction == "1D 1H 1RS"]
     assert len(plans) == 2 and all(not p.completed and p.fast is not None for p in plans)

@@ -1,4 +1,4 @@
-"""The joint construction of two hands (tutor.generation.joint): exact counts and uniform draws."""
+"""The joint construction of two hands (tutor.quiz.construct.joint): exact counts and uniform draws."""
 from __future__ import annotations
 
 import math
@@ -9,10 +9,10 @@ from itertools import product
 import numpy as np
 import pytest
 
-from tutor.cards import Suit
-from tutor.generation.joint import CompletedJointCase, JointCase, JointSpec, _admitted, seat_axes
-from tutor.generation.spec import Case, Spec
-from tutor.scenarios.hands import HAS_K, HEAD_AK, aces, case, req, stoppers, t_nt, t_trump
+from tutor.bridge.cards import Suit
+from tutor.quiz.construct.joint import CompletedJointCase, JointCase, JointSpec, _admitted, seat_axes
+from tutor.quiz.construct.spec import Case, Spec
+from tutor.quiz.scenarios.hands import HAS_K, HEAD_AK, aces, case, req, stoppers, t_nt, t_trump
 
 HANDS = math.comb(52, 13)
 REST = math.comb(39, 13)
@@ -105,7 +105,7 @@ def _kept_draws(spec: JointSpec, n: int, seed: str) -> list:
 
 
 def test_tables_are_shared_by_cases_asking_the_same():
-    from tutor.generation.joint import joint_case
+    from tutor.quiz.construct.joint import joint_case
 
     one = case(checks=(t_nt(8),))
     twin = case(checks=(t_nt(8),))
@@ -165,7 +165,7 @@ def test_holding_choices_are_shared_by_tables_with_the_same_holdings_and_weights
 
 @pytest.mark.parametrize("shape", [(1,), (3,), (2, 3), (3, 1, 4), (2, 2, 2, 3)])
 def test_box_offsets_are_every_cell_in_c_order(shape):
-    from tutor.generation.joint import _box_offsets, _strides
+    from tutor.quiz.construct.joint import _box_offsets, _strides
 
     big = tuple(n + 2 for n in shape)
     strides = _strides(big)
@@ -226,8 +226,8 @@ def test_a_weighed_suit_draws_each_pair_of_holdings_by_the_third_seats_holdings_
     leave (C wants an honour there, so two low cards leave it more than two honours do). B's
     holding is drawn by rejection against the largest such weight first, then over its whole
     group: 20,000 draws match the exact shares (chi-square within five standard deviations)."""
-    from tutor.generation.holdings import FULL
-    from tutor.scenarios.hands import honours
+    from tutor.quiz.construct.holdings import FULL
+    from tutor.quiz.scenarios.hands import honours
 
     honour = case({Suit.SPADES: req(1, 13, honours(1)), Suit.HEARTS: req(1, 13)})  # two suits: length axis
     jc = JointCase(Case(), Case(), honour)
@@ -344,9 +344,9 @@ def test_subset_sum_weights_equal_counting_every_pair(la, lb, lc):
     honour, so its table is not symmetric)."""
     import numpy as np
 
-    from tutor.generation.holdings import FULL, NMASKS
-    from tutor.generation.joint import _POPS, _indicator, _pairs_filling, _zeta
-    from tutor.scenarios.hands import honours
+    from tutor.quiz.construct.holdings import FULL, NMASKS
+    from tutor.quiz.construct.joint import _POPS, _indicator, _pairs_filling, _zeta
+    from tutor.quiz.scenarios.hands import honours
 
     rng = np.random.default_rng(la * 100 + lb * 10 + lc)
     masks = np.arange(NMASKS)
@@ -369,9 +369,9 @@ def test_the_third_seats_hands_beside_each_pair_equal_counting_every_pair(la, lb
     (C wants an honour in the suit, so its weights differ from set to set)."""
     import numpy as np
 
-    from tutor.generation.holdings import FULL, NMASKS
-    from tutor.generation.joint import _POPS, _pairs_filling, _single_column
-    from tutor.scenarios.hands import honours
+    from tutor.quiz.construct.holdings import FULL, NMASKS
+    from tutor.quiz.construct.joint import _POPS, _pairs_filling, _single_column
+    from tutor.quiz.scenarios.hands import honours
 
     rng = np.random.default_rng(la * 10 + lb)
     masks = np.arange(NMASKS)
@@ -413,7 +413,7 @@ def test_admitted_is_zero_for_counts_that_exclude_each_other():
 def test_cases_whose_counts_exclude_each_other_are_left_out():
     """possible_cases drops the cases no hand meets (every count axis counted), keeps the rest
     in their order, and keeps a spec whose every case is possible as it is."""
-    from tutor.generation.joint import possible_cases
+    from tutor.quiz.construct.joint import possible_cases
 
     empty = case({Suit.HEARTS: req(1, 4)}, (t_nt(8), t_trump(Suit.HEARTS, None, 5)))
     first, last = case(checks=(t_nt(8),)), case({Suit.HEARTS: req(5, 13)}, (t_trump(Suit.HEARTS, None, 9),))

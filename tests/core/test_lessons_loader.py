@@ -7,12 +7,12 @@ from pathlib import Path
 
 import pytest
 
-from tutor.bidding import Auction, Call, all_bids, parse_call
-from tutor.cards import CardError, Hand
+from tutor.bridge.bidding import Auction, Call, all_bids, parse_call
+from tutor.bridge.cards import CardError, Hand
 from tutor.lessons import (
     CHAPTERS, HandExample, Html, LessonError, ScenarioLink, load_lessons, parse_lesson,
 )
-from tutor.score_state import ScoreState
+from tutor.bridge.score_state import ScoreState
 
 REPO = Path(__file__).resolve().parents[2]
 
@@ -27,7 +27,7 @@ class FakeAdvice:
 
 
 class FakeAdvise:
-    """Stands in for tutor.advice.advise and records what it was asked."""
+    """Stands in for tutor.rules.advice.advise and records what it was asked."""
 
     def __init__(self):
         self.calls: list[tuple[Hand, Auction, ScoreState]] = []
@@ -227,7 +227,7 @@ def test_every_lesson_in_the_repository_loads_with_the_real_rule_base():
 
 
 def test_biedladder_table_is_the_engines_ladder():
-    """The ladder printed in lessons/biedladder.md is exactly tutor.bidding's order."""
+    """The ladder printed in lessons/biedladder.md is exactly tutor.bridge.bidding's order."""
     text = (REPO / "lessons" / "biedladder.md").read_text()
     table = text[text.index("| 1–14 |"):].split("\n\n")[0].splitlines()[2:]
     columns = list(zip(*[[cell.strip() for cell in row.strip("|").split("|")] for row in table]))

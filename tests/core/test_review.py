@@ -1,7 +1,7 @@
 """Spaced repetition: a miss comes back soon, right answers push it further away."""
 from hypothesis import given, strategies as st
 
-from tutor.review import INTERVALS, MASTERED_BOX, ReviewState, box_label, is_due, schedule
+from tutor.quiz.schedule import INTERVALS, MASTERED_BOX, ReviewState, box_label, is_due, schedule
 
 
 def test_miss_comes_back_soon_and_right_answers_later_and_later():

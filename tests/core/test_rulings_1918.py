@@ -3,10 +3,10 @@ from __future__ import annotations
 
 import pytest
 
-from tutor.bidding import DOUBLE, Auction, Bid, Call, Contract, Strain
-from tutor.cards import Seat
-from tutor.rulings import RulingError
-from tutor.rulings.laws1918 import (
+from tutor.bridge.bidding import DOUBLE, Auction, Bid, Call, Contract, Strain
+from tutor.bridge.cards import Seat
+from tutor.bridge.laws import RulingError
+from tutor.bridge.laws.laws1918 import (
     DummyAction, apply_revoke_1918, call_out_of_turn_1918, dummy_may_1918, dummy_revoke_1918, entries_summary,
     insufficient_bid_1918, revoke_options_1918,
 )

@@ -3,8 +3,8 @@ from __future__ import annotations
 
 import pytest
 
-from tutor.cards import Card, Hand, Seat, Suit
-from tutor.rulings import (
+from tutor.bridge.cards import Card, Hand, Seat, Suit
+from tutor.bridge.laws import (
     LeadRestriction, RulingError, later_lead_out_of_turn, legal_leads, opening_lead_out_of_turn,
     penalty_card_plays, restriction_applies,
 )

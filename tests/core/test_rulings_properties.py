@@ -6,9 +6,9 @@ import random
 from hypothesis import HealthCheck, given, reject, settings
 from hypothesis import strategies as st
 
-from tutor.cards import Seat, Suit
-from tutor.rulings import RulingError, basic_transfer, correct_twelfth_trick, establishment, revoke_transfer
-from tutor.rulings.playgen import RevokePlan, random_record, twelfth_trick_record
+from tutor.bridge.cards import Seat, Suit
+from tutor.bridge.laws import RulingError, basic_transfer, correct_twelfth_trick, establishment, revoke_transfer
+from tutor.quiz.rulings.playgen import RevokePlan, random_record, twelfth_trick_record
 
 SETTINGS = settings(max_examples=60, deadline=None,
                     suppress_health_check=[HealthCheck.too_slow, HealthCheck.filter_too_much])

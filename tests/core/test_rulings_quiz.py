@@ -11,17 +11,17 @@ from pathlib import Path
 
 import pytest
 
-from tutor.cards import Card, Hand, Seat, Suit
+from tutor.bridge.cards import Card, Hand, Seat, Suit
 from tutor.lessons import load_lessons
-from tutor.rulings.quiz import FAMILIES, AnswerError, generate, grade
-from tutor.rulings.text import card_name
+from tutor.quiz.rulings.quiz import FAMILIES, AnswerError, generate, grade
+from tutor.bridge.laws.text import card_name
 
 REPO = Path(__file__).resolve().parents[2]
 SEEDS = range(200)
 SOURCE_RE = re.compile(r"^(Spelregels, artikel \d+[A-D]?\d?|regel \d+ \(1918\))$")
 SUITS = {s.dutch: s for s in Suit}
 def _cards_by_name() -> dict[str, Card]:
-    from tutor.cards import full_deck
+    from tutor.bridge.cards import full_deck
     return {card_name(c): c for c in full_deck()}
 
 
@@ -401,7 +401,7 @@ def test_same_seed_same_item(family):
 
 def test_same_seed_same_item_in_another_process():
     code = (
-        "import json; from tutor.rulings.quiz import FAMILIES, generate\n"
+        "import json; from tutor.quiz.rulings.quiz import FAMILIES, generate\n"
         "print(json.dumps({f: [generate(f, s).to_dict() for s in (3, 77, 199)] for f in FAMILIES}))"
     )
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True, cwd=REPO,

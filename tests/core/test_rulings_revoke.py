@@ -3,12 +3,12 @@ from __future__ import annotations
 
 import pytest
 
-from tutor.cards import Card, Seat, Suit
-from tutor.rulings import (
+from tutor.bridge.cards import Card, Seat, Suit
+from tutor.bridge.laws import (
     PlayRecord, RulingError, Trick, basic_transfer, correct_revoke, correct_twelfth_trick, establishment,
     revoke_transfer,
 )
-from tutor.rulings.revoke import may_ask_about_revoke
+from tutor.bridge.laws.revoke import may_ask_about_revoke
 
 C = Card.parse
 H = Suit.HEARTS

@@ -7,11 +7,11 @@ from pathlib import Path
 
 import pytest
 
-from tutor.bidding import Auction
+from tutor.bridge.bidding import Auction
 from tutor.cli import main
-from tutor.generator import GenerationError, generate
-from tutor.scenarios import CHAPTERS, SCENARIOS, all_ids, resolve
-from tutor.scenarios.base import fill
+from tutor.quiz.generate import GenerationError, generate
+from tutor.quiz.scenarios import CHAPTERS, SCENARIOS, all_ids, resolve
+from tutor.quiz.scenarios.base import fill
 
 # The 45 ids of BOOK-RULES.md section 8, in order (a contract: never rename).
 SECTION_8 = """

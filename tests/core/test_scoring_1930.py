@@ -1,10 +1,10 @@
 """NBB 1930 Auction Bridge (seed 001) and Contract Bridge (seed 004) scoring."""
 import pytest
 
-from tutor.bidding import Contract
-from tutor.cards import Seat
-from tutor.scoring import ScoringError, all_decisions, get_rules
-from tutor.scoring.contract1930 import undertrick_points
+from tutor.bridge.bidding import Contract
+from tutor.bridge.cards import Seat
+from tutor.bridge.scoring import ScoringError, all_decisions, get_rules
+from tutor.bridge.scoring.contract1930 import undertrick_points
 
 AUCTION = get_rules("auction-1930")
 CONTRACT = get_rules("contract-1930")

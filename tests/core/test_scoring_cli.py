@@ -8,7 +8,7 @@ import pytest
 
 from tutor.cli import main
 
-EXAMPLES = Path(__file__).resolve().parents[2] / "tutor" / "scoring" / "examples"
+EXAMPLES = Path(__file__).resolve().parents[2] / "tutor" / "bridge" / "scoring" / "examples"
 # N-S hold three aces (N: spades and hearts, S: diamonds); E-W the ace of clubs.
 THREE_ACES = "N:AKJ2.AJ6.QJT3.Q9 Q853.Q87.K984.JT T7.KT542.A72.863 964.93.65.AK7542"
 

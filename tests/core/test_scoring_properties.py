@@ -3,10 +3,10 @@ import random
 
 from hypothesis import given, settings, strategies as st
 
-from tutor.bidding import Bid, Contract
-from tutor.cards import Deal, Seat
-from tutor.scoring import RULE_SETS, Revoke, get_rules, replay
-from tutor.scoring.sheet import DealInput
+from tutor.bridge.bidding import Bid, Contract
+from tutor.bridge.cards import Deal, Seat
+from tutor.bridge.scoring import RULE_SETS, Revoke, get_rules, replay
+from tutor.bridge.scoring.sheet import DealInput
 
 HONOUR_KINDS = {"honours", "chicane", "double_chicane"}
 

@@ -1,4 +1,4 @@
-"""The scoring quiz "Hoeveel punten?" (tutor.scoring.quiz): seeded items, answers from the engine, grading."""
+"""The scoring quiz "Hoeveel punten?" (tutor.quiz.scoring_quiz): seeded items, answers from the engine, grading."""
 from __future__ import annotations
 
 import json
@@ -8,10 +8,10 @@ import sys
 
 import pytest
 
-from tutor.bidding import Contract, Strain
-from tutor.cards import Card, Deal, Hand, Rank, Seat, Suit, full_deck
-from tutor.scoring import ABOVE, BELOW, get_rules
-from tutor.scoring.quiz import (
+from tutor.bridge.bidding import Contract, Strain
+from tutor.bridge.cards import Card, Deal, Hand, Rank, Seat, Suit, full_deck
+from tutor.bridge.scoring import ABOVE, BELOW, get_rules
+from tutor.quiz.scoring_quiz import (
     FIELDS, MAX_POINTS, RULESET_IDS, AnswerError, generate, grade, honour_cards, make_item,
 )
 
@@ -100,7 +100,7 @@ def test_same_seed_same_item_and_seeds_differ():
 
 
 def test_same_item_in_another_process():
-    code = ("import json; from tutor.scoring.quiz import generate; "
+    code = ("import json; from tutor.quiz.scoring_quiz import generate; "
             "print(json.dumps([generate(r, 7).to_dict() for r in ('royal', 'auction-1930', 'contract-1930')]))")
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout
     assert json.loads(out) == [generate(r, 7).to_dict() for r in RULESET_IDS]

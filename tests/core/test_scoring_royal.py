@@ -1,9 +1,9 @@
 """The 1918 rule set: tricks, doubling, penalties, the rule-17 honours table, chicane, slams, revokes."""
 import pytest
 
-from tutor.bidding import Contract, Strain
-from tutor.cards import Deal, Seat
-from tutor.scoring import Revoke, RoyalRules, ScoringError, get_rules
+from tutor.bridge.bidding import Contract, Strain
+from tutor.bridge.cards import Deal, Seat
+from tutor.bridge.scoring import Revoke, RoyalRules, ScoringError, get_rules
 
 ROYAL = RoyalRules()
 

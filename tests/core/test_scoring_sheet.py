@@ -4,12 +4,12 @@ from pathlib import Path
 
 import pytest
 
-from tutor.bidding import Contract
-from tutor.cards import Seat
-from tutor.scoring import ScoringError, get_rules, parse_deals, replay, to_tens
-from tutor.scoring.sheet import DealInput, settle_rubbers
+from tutor.bridge.bidding import Contract
+from tutor.bridge.cards import Seat
+from tutor.bridge.scoring import ScoringError, get_rules, parse_deals, replay, to_tens
+from tutor.bridge.scoring.sheet import DealInput, settle_rubbers
 
-EXAMPLES = Path(__file__).resolve().parents[2] / "tutor" / "scoring" / "examples"
+EXAMPLES = Path(__file__).resolve().parents[2] / "tutor" / "bridge" / "scoring" / "examples"
 
 # BOOK-RULES 0.9: (deal, side, line, points) in the order written; A-B = NS, C-D = EW.
 BOOK_RUBBER = [
@@ -178,7 +178,7 @@ def test_scoring_package_never_imports_flask():
     import subprocess
     import sys
 
-    code = ("import sys, tutor.scoring, tutor.scoring.threeplayer, tutor.scoring.layout, "
+    code = ("import sys, tutor.bridge.scoring, tutor.bridge.scoring.threeplayer, tutor.bridge.scoring.layout, "
             "tutor.commands.score, tutor.commands.rubber; assert 'flask' not in sys.modules, 'flask imported'")
     proc = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=False)
     assert proc.returncode == 0, proc.stderr

@@ -4,13 +4,13 @@ from pathlib import Path
 
 import pytest
 
-from tutor.bidding import Contract
-from tutor.scoring import ScoringError
-from tutor.scoring.threeplayer import (
+from tutor.bridge.bidding import Contract
+from tutor.bridge.scoring import ScoringError
+from tutor.bridge.scoring.threeplayer import (
     DUMMY, ThreeDealInput, ThreePlayerRules, parse_three_deals, replay_three,
 )
 
-EXAMPLE = Path(__file__).resolve().parents[2] / "tutor" / "scoring" / "examples" / "three_player_rubber.json"
+EXAMPLE = Path(__file__).resolve().parents[2] / "tutor" / "bridge" / "scoring" / "examples" / "three_player_rubber.json"
 
 # BOOK-RULES 0.11, in the order of the book's text: (deal, player, line, points, kind)
 BOOK = [

@@ -1,9 +1,9 @@
-"""The schema migration mechanism of tutor.store."""
+"""The schema migration mechanism of tutor.store.db."""
 from __future__ import annotations
 
 import pytest
 
-from tutor import store
+from tutor.store import db as store
 
 
 def test_fresh_database_gets_every_migration(tmp_path):

@@ -6,16 +6,16 @@ from dataclasses import replace
 
 import pytest
 
-from tutor import store
-from tutor.attempts import (
+from tutor.store import db as store
+from tutor.store.attempts import (
     Attempt, attempt_count, due_count, due_rules, history, item_attempts, missed_items,
     record_attempt, review_states, rule_items, scenario_counts,
 )
-from tutor.learners import (
+from tutor.store.learners import (
     CODE_ALPHABET, CODE_LENGTH, LearnerError, clean_name, create_learner, find_by_code,
     get_learner, new_code, normalise_code, set_name,
 )
-from tutor.review import INTERVALS
+from tutor.quiz.schedule import INTERVALS
 
 
 @pytest.fixture
@@ -95,7 +95,7 @@ def test_create_find_and_rename_a_learner(db):
 def test_a_taken_code_is_drawn_again(db, monkeypatch):
     first = create_learner(db)
     drawn = iter([first.code, first.code, "BCDEFG"])
-    monkeypatch.setattr("tutor.learners.new_code", lambda: next(drawn))
+    monkeypatch.setattr("tutor.store.learners.new_code", lambda: next(drawn))
     assert create_learner(db).code == "BCDEFG"
 
 

@@ -1,4 +1,4 @@
-"""Storage and logic of the teacher's side (tutor.accounts, tutor.teaching), without Flask."""
+"""Storage and logic of the teacher's side (tutor.store.teachers, tutor.teaching), without Flask."""
 from __future__ import annotations
 
 import random
@@ -7,15 +7,21 @@ import time
 import pytest
 from endplay.parsers import pbn as endplay_pbn
 
-from tutor import accounts, learners, store, teaching
-from tutor.accounts import AccountError
-from tutor.advice import grade
-from tutor.attempts import history
-from tutor.bidding import Auction, IllegalCall
-from tutor.cards import Deal, Seat
-from tutor.generator import GenerationError
-from tutor.practice import item as make_item
-from tutor.score_state import ScoreState
+from tutor.store import teachers as accounts
+
+from tutor.store import learners
+
+from tutor.store import db as store
+
+from tutor import teaching
+from tutor.store.teachers import AccountError
+from tutor.rules.advice import grade
+from tutor.store.attempts import history
+from tutor.bridge.bidding import Auction, IllegalCall
+from tutor.bridge.cards import Deal, Seat
+from tutor.quiz.generate import GenerationError
+from tutor.quiz.practice import item as make_item
+from tutor.bridge.score_state import ScoreState
 from tutor.teaching import Pick, TeachingError
 
 FAST = "gever-sans-atout"          # a scenario whose items are made in a fraction of a second
@@ -389,7 +395,7 @@ def test_the_dashboard_shows_the_matrix_the_items_the_rules_and_who_needs_help(d
 
 def test_the_teacher_sees_practice_only_since_joining_and_nothing_after_leaving(db, teacher):
     klass, assignment, items, (anna, bram, cor), wrong = _class_with_answers(db, teacher)
-    from tutor.attempts import record_attempt
+    from tutor.store.attempts import record_attempt
     from tutor.teaching.assignments import attempt_for
 
     before = time.time() - 3600

@@ -1,10 +1,10 @@
 """Every case line of tests/rules/cases/*.txt: the book's call, rule and page for that hand."""
 import pytest
 
-from tutor.advice import advise
-from tutor.bidding import Auction, Call
-from tutor.cards import Hand
-from tutor.score_state import ScoreState
+from tutor.rules.advice import advise
+from tutor.bridge.bidding import Auction, Call
+from tutor.bridge.cards import Hand
+from tutor.bridge.score_state import ScoreState
 
 from .casefile import load_cases
 

@@ -11,11 +11,11 @@ import os
 import random
 from collections import Counter
 
-from tutor.advice import advise
-from tutor.bidding import Auction, Strain
-from tutor.cards import Deal
+from tutor.rules.advice import advise
+from tutor.bridge.bidding import Auction, Strain
+from tutor.bridge.cards import Deal
 from tutor.rules import RULES, SITUATION_ORDER, SITUATIONS, algemeen, doubleeren
-from tutor.score_state import ScoreState
+from tutor.bridge.score_state import ScoreState
 
 DEALS = int(os.environ.get("BRIDGER_ROBOT_DEALS", "1000"))
 MAX_CALLS = 40

@@ -9,9 +9,9 @@ from pathlib import Path
 
 import pytest
 
-from tutor.advice import advise, grade
-from tutor.bidding import Auction, Call
-from tutor.cards import Hand, full_deck
+from tutor.rules.advice import advise, grade
+from tutor.bridge.bidding import Auction, Call
+from tutor.bridge.cards import Hand, full_deck
 from tutor.rules import RULES, SITUATIONS, gever, tweede, derde, vierde, algemeen, doubleeren
 from tutor.rules.base import Ctx
 
@@ -123,7 +123,7 @@ def test_grade_gives_a_reason_for_every_wrong_call(auction_text):
 
 
 def test_illegal_answer_is_refused_with_the_law():
-    from tutor.bidding import IllegalCall
+    from tutor.bridge.bidding import IllegalCall
     hand = Hand.from_pbn("64.AKQ965.A72.93")
     with pytest.raises(IllegalCall, match="regel 29"):
         grade(hand, Auction.parse("1H pass"), Call.parse("X"))

@@ -7,7 +7,7 @@ import re
 from flask import Flask
 from flask.testing import FlaskClient
 
-from tutor import store
+from tutor.store import db as store
 
 PASSWORD = "een lang wachtwoord"
 FAST = "gever-sans-atout"          # its items are made in a fraction of a second
@@ -117,7 +117,7 @@ def item_rows(app: Flask, set_id: int) -> list[dict]:
 
 def wrong_call(item: dict) -> str:
     """A legal call that is neither the item's best nor acceptable call."""
-    from tutor.bidding import Auction
+    from tutor.bridge.bidding import Auction
 
     avoid = set((item["best"] or "").split()) | set((item["acceptable"] or "").split())
     return next(str(c) for c in Auction.parse(item["auction"]).legal_calls() if str(c) not in avoid)

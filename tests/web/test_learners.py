@@ -5,7 +5,9 @@ import re
 
 import pytest
 
-from tutor import learners, store
+from tutor.store import learners
+
+from tutor.store import db as store
 
 ITEM = "/oefenen/derde-1-na-sa-pas/5"
 

@@ -6,7 +6,7 @@ from dataclasses import dataclass
 
 import pytest
 
-from tutor.bidding import Call, parse_call
+from tutor.bridge.bidding import Call, parse_call
 
 
 def test_index_groups_lessons_by_chapter_with_summaries(client):

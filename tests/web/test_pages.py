@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 from flask import abort
 
-from tutor import store
+from tutor.store import db as store
 from tutor.web import BLUEPRINTS, create_app
 from tutor.web.headers import CONTENT_SECURITY_POLICY
 from tutor.web.htmx import render

@@ -6,8 +6,8 @@ from types import SimpleNamespace
 
 import pytest
 
-from tutor import practice
-from tutor.progress import Tally, rolling_accuracy, summarise, trend
+from tutor.quiz import practice
+from tutor.quiz.progress import Tally, rolling_accuracy, summarise, trend
 from tutor.web.charts import line_chart, tally_bar
 
 SCENARIO = "derde-1-na-sa-pas"
@@ -115,8 +115,8 @@ def test_progress_fragment_for_htmx(client):
 
 def test_entries_of_other_quizzes_get_their_own_titles(app, client, csrf_token):
     """The rulings quiz's review keys ("arbitrage:<family>") are named by that quiz."""
-    from tutor import store
-    from tutor.attempts import Attempt, record_attempt
+    from tutor.store import db as store
+    from tutor.store.attempts import Attempt, record_attempt
 
     answer(client, csrf_token, 5, str(practice.item(SCENARIO, 5).best[0]))
     with client.session_transaction() as session:

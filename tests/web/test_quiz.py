@@ -6,9 +6,11 @@ import re
 
 import pytest
 
-from tutor import practice, store
-from tutor.attempts import attempt_count, history
-from tutor.bidding import Call
+from tutor.quiz import practice
+
+from tutor.store import db as store
+from tutor.store.attempts import attempt_count, history
+from tutor.bridge.bidding import Call
 
 SCENARIO = "derde-1-na-sa-pas"      # 1 SA - pas - ?, the book says pass (D1.1)
 URL = f"/oefenen/{SCENARIO}/5"
@@ -109,7 +111,7 @@ def test_a_hand_that_cannot_be_made_goes_on_to_the_next_one(client, monkeypatch)
 def test_a_seed_that_timed_out_is_tried_again_later(monkeypatch):
     """A hand not made within the web budget (a busy machine, tables still being built) is not
     remembered as impossible: the next request makes it. A seed that truly cannot be made is."""
-    from tutor.generator import GenerationTimeout
+    from tutor.quiz.generate import GenerationTimeout
 
     calls = []
     real = practice.generate
@@ -342,7 +344,7 @@ def test_bad_choice_is_a_dutch_400(app, client, csrf_token, keuze):
     ("1H", "XX", "Redoubleer mag hier niet: u mag alleen een bod van uw eigen partij redoubleeren"),
 ])
 def test_the_laws_reasons_are_shown_in_table_dutch(auction, call, message):
-    from tutor.bidding import Auction, parse_call
+    from tutor.bridge.bidding import Auction, parse_call
     from tutor.web.quiz_views import illegal_message
 
     a, c = Auction.parse(auction), parse_call(call)

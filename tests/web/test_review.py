@@ -8,10 +8,12 @@ from dataclasses import replace
 
 import pytest
 
-from tutor import practice, store
-from tutor.attempts import Attempt, record_attempt
-from tutor.bidding import Call
-from tutor.review import INTERVALS
+from tutor.quiz import practice
+
+from tutor.store import db as store
+from tutor.store.attempts import Attempt, record_attempt
+from tutor.bridge.bidding import Call
+from tutor.quiz.schedule import INTERVALS
 from tutor.rules import RULES
 
 SCENARIO = "derde-1-na-sa-pas"

@@ -8,10 +8,10 @@ import time
 
 import pytest
 
-from tutor import store
-from tutor.attempts import Attempt, history, record_attempt
-from tutor.cards import Card
-from tutor.rulings.quiz import FAMILIES, generate
+from tutor.store import db as store
+from tutor.store.attempts import Attempt, history, record_attempt
+from tutor.bridge.cards import Card
+from tutor.quiz.rulings.quiz import FAMILIES, generate
 from tutor.web.rulings_views import dutch_cards
 
 HX = {"HX-Request": "true"}

@@ -7,10 +7,10 @@ import re
 
 import pytest
 
-from tutor import store
-from tutor.attempts import history
-from tutor.scoring import RULE_SETS
-from tutor.scoring.quiz import FIELDS, generate
+from tutor.store import db as store
+from tutor.store.attempts import history
+from tutor.bridge.scoring import RULE_SETS
+from tutor.quiz.scoring_quiz import FIELDS, generate
 
 HX = {"HX-Request": "true"}
 BASE = "/oefenen/punten"

@@ -5,7 +5,7 @@ import re
 
 import pytest
 
-from tutor.attempts import history
+from tutor.store.attempts import history
 
 from .teacher_actions import FAST, TEST_CONFIG, LearnerActions, TeacherActions, item_rows, wrong_call
 
@@ -130,8 +130,8 @@ def test_progress_shows_on_the_overview_and_home_page(app, setup):
 
 
 def _interpretation_item():
-    from tutor.generator import GenerationError
-    from tutor.practice import item as make_item
+    from tutor.quiz.generate import GenerationError
+    from tutor.quiz.practice import item as make_item
 
     for seed in range(30):
         try:

@@ -6,7 +6,7 @@ import io
 
 import pytest
 
-from tutor.bidding import parse_call
+from tutor.bridge.bidding import parse_call
 
 from .teacher_actions import FAST, TEST_CONFIG, LearnerActions, TeacherActions, item_rows, wrong_call
 

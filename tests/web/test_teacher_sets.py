@@ -8,7 +8,7 @@ import time
 import pytest
 from endplay.parsers import pbn as endplay_pbn
 
-from tutor.cards import Deal
+from tutor.bridge.cards import Deal
 
 from .teacher_actions import FAST, OWN_DEAL, TEST_CONFIG, TeacherActions, item_rows
 

@@ -5,7 +5,7 @@ import re
 
 import pytest
 
-from tutor.scoring import all_decisions
+from tutor.bridge.scoring import all_decisions
 from tutor.web import create_app
 
 THREE_ACES = "N:AKJ2.AJ6.QJT3.Q9 Q853.Q87.K984.JT T7.KT542.A72.863 964.93.65.AK7542"

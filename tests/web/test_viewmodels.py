@@ -3,8 +3,8 @@ from __future__ import annotations
 
 from datetime import date
 
-from tutor.bidding import Auction
-from tutor.cards import Hand, Seat
+from tutor.bridge.bidding import Auction
+from tutor.bridge.cards import Hand, Seat
 from tutor.web.filters import blz, call_long, call_short, nl_date, nl_int
 from tutor.web.viewmodels import auction_view, hand_view
 

@@ -3,11 +3,11 @@ from __future__ import annotations
 
 import argparse
 
-from ..bidding import Call, CallError, IllegalCall, position_name
-from ..cards import CardError, Hand
-from ..score_state import ScoreError, ScoreState
-from .base import CommandError, add_json_flag, emit
-from .calls import parse_auction
+from tutor.bridge.bidding import Call, CallError, IllegalCall, position_name
+from tutor.bridge.cards import CardError, Hand
+from tutor.bridge.score_state import ScoreError, ScoreState
+from tutor.commands.base import CommandError, add_json_flag, emit
+from tutor.commands.calls import parse_auction
 
 
 def register(sub: argparse._SubParsersAction) -> None:
@@ -49,7 +49,7 @@ def _advice_text(data: dict, position: int) -> str:
 
 
 def run_advise(args: argparse.Namespace) -> int:
-    from ..advice import advise
+    from tutor.rules.advice import advise
 
     hand, auction, score = _inputs(args)
     adv = advise(hand, auction, score)
@@ -58,7 +58,7 @@ def run_advise(args: argparse.Namespace) -> int:
 
 
 def run_grade(args: argparse.Namespace) -> int:
-    from ..advice import grade
+    from tutor.rules.advice import grade
 
     hand, auction, score = _inputs(args)
     try:

@@ -3,8 +3,8 @@ from __future__ import annotations
 
 import argparse
 
-from ..bidding import Auction, CallError, IllegalCall, position_name
-from .base import CommandError, add_json_flag, emit
+from tutor.bridge.bidding import Auction, CallError, IllegalCall, position_name
+from tutor.commands.base import CommandError, add_json_flag, emit
 
 
 def register(sub: argparse._SubParsersAction) -> None:

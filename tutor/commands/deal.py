@@ -3,8 +3,8 @@ from __future__ import annotations
 
 import argparse
 
-from ..bidding import Call, position_name
-from .base import CommandError, add_json_flag, emit
+from tutor.bridge.bidding import Call, position_name
+from tutor.commands.base import CommandError, add_json_flag, emit
 
 
 def register(sub: argparse._SubParsersAction) -> None:
@@ -35,7 +35,7 @@ def _text(d: dict) -> str:
 
 
 def run(args: argparse.Namespace) -> int:
-    from ..generator import GenerationError, generate
+    from tutor.quiz.generate import GenerationError, generate
 
     try:
         item = generate(args.scenario, args.seed)

@@ -11,8 +11,8 @@ import getpass
 import sys
 from pathlib import Path
 
-from ..accounts import AccountError, reset_password
-from .base import CommandError
+from tutor.store.teachers import AccountError, reset_password
+from tutor.commands.base import CommandError
 
 
 def register(sub: argparse._SubParsersAction) -> None:
@@ -34,13 +34,13 @@ def _new_password() -> str:
 def _database_path(args: argparse.Namespace) -> str:
     if args.database:
         return args.database
-    from ..web import create_app  # only for the web app's configured database (Flask stays out otherwise)
+    from tutor.web import create_app  # only for the web app's configured database (Flask stays out otherwise)
 
     return create_app().config["DATABASE"]
 
 
 def run(args: argparse.Namespace) -> int:
-    from .. import store
+    from tutor.store import db as store
 
     path = _database_path(args)
     if not Path(path).is_file():

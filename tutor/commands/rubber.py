@@ -3,7 +3,7 @@
 A file is a list of deals (``contract``, ``declarer``, ``tricks``, and ``deal`` in PBN or
 explicit ``honours``/``chicane``), or an object with ``deals`` and optionally ``rules``,
 ``broken_off`` and ``players`` (3 for the three-player game); see
-``tutor/scoring/examples/README.md``.
+``tutor/bridge/scoring/examples/README.md``.
 """
 from __future__ import annotations
 
@@ -11,10 +11,10 @@ import argparse
 import json
 from collections.abc import Mapping
 
-from ..scoring import ScoringError, get_rules, parse_deals, replay
-from ..scoring.threeplayer import ThreePlayerRules, parse_three_deals, replay_three
-from .base import CommandError, add_json_flag, emit
-from .score import LINE_NAMES, SIDE_NAMES, add_rules_option
+from tutor.bridge.scoring import ScoringError, get_rules, parse_deals, replay
+from tutor.bridge.scoring.threeplayer import ThreePlayerRules, parse_three_deals, replay_three
+from tutor.commands.base import CommandError, add_json_flag, emit
+from tutor.commands.score import LINE_NAMES, SIDE_NAMES, add_rules_option
 
 
 def register(sub: argparse._SubParsersAction) -> None:

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 import argparse
 
-from .base import add_json_flag, emit
+from tutor.commands.base import add_json_flag, emit
 
 POSITIONS = {1: "gever", 2: "tweede speler", 3: "derde speler", 4: "vierde speler"}
 
@@ -15,7 +15,7 @@ def register(sub: argparse._SubParsersAction) -> None:
 
 
 def listing() -> list[dict]:
-    from ..scenarios import SCENARIOS
+    from tutor.quiz.scenarios import SCENARIOS
 
     out = []
     for sc in SCENARIOS.values():

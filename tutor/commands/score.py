@@ -3,11 +3,11 @@ from __future__ import annotations
 
 import argparse
 
-from ..bidding import CallError, Contract
-from ..cards import CardError, Deal
-from ..scoring import RULE_SETS, Revoke, ScoringError, get_rules
-from ..scoring.holdings import parse_seat
-from .base import CommandError, add_json_flag, emit
+from tutor.bridge.bidding import CallError, Contract
+from tutor.bridge.cards import CardError, Deal
+from tutor.bridge.scoring import RULE_SETS, Revoke, ScoringError, get_rules
+from tutor.bridge.scoring.holdings import parse_seat
+from tutor.commands.base import CommandError, add_json_flag, emit
 
 SIDE_NAMES = {"NS": "Noord-Zuid", "EW": "Oost-West"}
 LINE_NAMES = {"above": "boven de lijn", "below": "onder de lijn"}

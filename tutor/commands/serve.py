@@ -4,7 +4,7 @@ from __future__ import annotations
 import argparse
 import threading
 
-from ..generator import prepare
+from tutor.quiz.generate import prepare
 
 
 def register(sub: argparse._SubParsersAction) -> None:
@@ -16,7 +16,7 @@ def register(sub: argparse._SubParsersAction) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
-    from ..web import create_app  # imported here: the rest of the CLI needs no Flask
+    from tutor.web import create_app  # imported here: the rest of the CLI needs no Flask
 
     app = create_app()
     if not args.debug:  # the reloader would prepare twice

@@ -8,8 +8,8 @@ or explanation, situations naming unknown rules or lacking a fallback all fail l
 """
 from __future__ import annotations
 
-from . import algemeen, derde, doubleeren, gever, tweede, vierde
-from .base import ALWAYS, Ctx, Rule, RuleError, Situation
+from tutor.rules import algemeen, derde, doubleeren, gever, tweede, vierde
+from tutor.rules.base import ALWAYS, Ctx, Rule, RuleError, Situation
 
 __all__ = ["RULES", "SITUATIONS", "SITUATION_ORDER", "find_situation", "Ctx", "Rule", "Situation"]
 

@@ -17,10 +17,10 @@ from dataclasses import dataclass, field
 from functools import cached_property
 from typing import Any, Callable, Iterable, Sequence
 
-from ..bidding import Auction, Bid, Call, PASS, Strain, lowest_sufficient
-from ..cards import Hand, Suit
-from ..evaluation import HandFacts, fmt_tricks, hand_facts
-from ..score_state import GAME_POINTS, ScoreState
+from tutor.bridge.bidding import Auction, Bid, Call, PASS, Strain, lowest_sufficient
+from tutor.bridge.cards import Hand, Suit
+from tutor.bridge.evaluation import HandFacts, fmt_tricks, hand_facts
+from tutor.bridge.score_state import GAME_POINTS, ScoreState
 
 __all__ = [
     "Ctx", "Cond", "cond", "all_of", "any_of", "not_", "ALWAYS", "Rule", "Situation",
@@ -146,7 +146,7 @@ class Ctx:
 
     # -- facts ------------------------------------------------------------------
     def value(self, trump: Suit | None, role: str = "opener") -> int:
-        from ..evaluation import hand_value
+        from tutor.bridge.evaluation import hand_value
         if role == "opener":
             return self.facts.value(trump)
         return hand_value(self.hand, trump, role=role)

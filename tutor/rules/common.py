@@ -5,9 +5,9 @@ Each was written more than once, identically, in the chapter modules; this is th
 """
 from __future__ import annotations
 
-from ..bidding import Bid, Strain, lowest_sufficient
-from ..cards import Suit
-from .base import Ctx
+from tutor.bridge.bidding import Bid, Strain, lowest_sufficient
+from tutor.bridge.cards import Suit
+from tutor.rules.base import Ctx
 
 __all__ = [
     "SUIT_STRAINS", "MAJORS", "MINORS", "by_length", "cheapest_bid", "their_bid", "their_suit",

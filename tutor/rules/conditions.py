@@ -3,17 +3,17 @@
 Every condition carries the Dutch wording of what the book asks and, where useful,
 what the hand has, so ``grade()`` can say: "voor een beginannonce vraagt het boek
 minstens vier vaste slagen; u telt er 2½". Counts are in half tricks (see
-:mod:`tutor.evaluation`); thresholds are passed in half tricks too.
+:mod:`tutor.bridge.evaluation`); thresholds are passed in half tricks too.
 """
 from __future__ import annotations
 
 from typing import Callable
 
-from ..bidding import Strain
-from ..cards import Rank, Suit
-from ..evaluation import A, K, Q, T, fmt_tricks, hand_value
-from .base import Cond, Ctx, Focus
-from .common import outside_value
+from tutor.bridge.bidding import Strain
+from tutor.bridge.cards import Rank, Suit
+from tutor.bridge.evaluation import A, K, Q, T, fmt_tricks, hand_value
+from tutor.rules.base import Cond, Ctx, Focus
+from tutor.rules.common import outside_value
 
 __all__ = [
     "value_at_least", "value_below", "value_between", "suit_len_at_least", "suit_len_at_most",
@@ -236,7 +236,7 @@ hand_has_ace_for_minor = Cond(
 
 # -- doubling (Het doubleeren, blz. 66-74): shared by every chapter that may double -------------
 # The vrije doublure predicate of BOOK-RULES 0.5 and the defensive count DT of 0.13
-# (tutor.evaluation.defensive_value), both for the opponents' standing bid. Scores are seen
+# (tutor.bridge.evaluation.defensive_value), both for the opponents' standing bid. Scores are seen
 # from the caller's side, so the bidders' points below the line are ctx.score.they_below.
 
 def their_standing_bid(ctx: Ctx):
@@ -248,14 +248,14 @@ def their_standing_bid(ctx: Ctx):
 
 def is_free_double(ctx: Ctx) -> bool:
     """Vrije doublure (X5, blz. 68): made undoubled, their bid already gives them the game."""
-    from ..score_state import GAME_POINTS
+    from tutor.bridge.score_state import GAME_POINTS
     bid = their_standing_bid(ctx)
     return bid is not None and ctx.score.they_below + bid.points >= GAME_POINTS
 
 
 def double_gives_game(ctx: Ctx) -> bool:
     """X1-X2 (blz. 66-67): doubled and made, their bid gives a game it would not give undoubled."""
-    from ..score_state import GAME_POINTS
+    from tutor.bridge.score_state import GAME_POINTS
     bid = their_standing_bid(ctx)
     return (bid is not None and not is_free_double(ctx)
             and ctx.score.they_below + 2 * bid.points >= GAME_POINTS)
@@ -280,7 +280,7 @@ def defence_count(ctx: Ctx, *, our_suits_count: bool = True) -> int:
     would be declarer. ``our_suits_count=False`` gives the naive count of X10 (A-K-Q of a
     suit we bid counted like any side suit).
     """
-    from ..evaluation import defensive_value
+    from tutor.bridge.evaluation import defensive_value
     bid = ctx.last_bid
     if bid is None:
         return 0

@@ -13,12 +13,12 @@ The same standards apply to the first bid of any seat while nobody has bid yet
 """
 from __future__ import annotations
 
-from ..bidding import Bid, Call, PASS, Strain
-from ..cards import Suit
-from ..evaluation import A, K, Q, J, T, fmt_tricks
-from .base import ALWAYS, Cond, Ctx, Rule, Situation, Warn, at_level, calls
-from .common import MAJORS, MINORS, SUIT_STRAINS, by_length, outside_value
-from .conditions import (
+from tutor.bridge.bidding import Bid, Call, PASS, Strain
+from tutor.bridge.cards import Suit
+from tutor.bridge.evaluation import A, K, Q, J, T, fmt_tricks
+from tutor.rules.base import ALWAYS, Cond, Ctx, Rule, Situation, Warn, at_level, calls
+from tutor.rules.common import MAJORS, MINORS, SUIT_STRAINS, by_length, outside_value
+from tutor.rules.conditions import (
     focus_major, hand_has_ace_for_minor, major_length_ok, minor_length_ok,
     stoppers_at_least, strain_suit, suit_headed_ak, suit_sure_at_least, value_at_least,
     value_between, value_outside_at_least,

@@ -13,22 +13,22 @@ at that teacher's rows: what is not theirs is reported exactly like what does no
 """
 from __future__ import annotations
 
-from .classes import (
+from tutor.teaching.classes import (
     CODE_ALPHABET, CODE_LENGTH, Class, Member, TeachingError, class_by_code, class_members, create_class,
     delete_class, get_class, join_class, leave_class, learner_classes, normalise_class_code, remove_member,
     rename_class, teacher_classes,
 )
-from .sets import (
+from tutor.teaching.sets import (
     MAX_ITEMS, MAX_PER_PICK, OWN_SCENARIO, LessonSet, Pick, SetItem, chapter_title, copy_set,
     create_set, delete_item, delete_set, expand_picks, get_set, is_locked, item_by_id, pending_items,
     rename_set, replace_item, set_items, teacher_sets,
 )
-from .building import build_pending, freeze_values
-from .own import add_own_item
-from .grading import AnswerError, ItemGrade, grade_item
-from .dashboard import Dashboard, LearnerReport, class_dashboard, learner_report
-from .export import RESULT_HEADER, csv_text, result_rows, set_to_pbn
-from .assignments import (
+from tutor.teaching.building import build_pending, freeze_values
+from tutor.teaching.own import add_own_item
+from tutor.teaching.grading import AnswerError, ItemGrade, grade_item
+from tutor.teaching.dashboard import Dashboard, LearnerReport, class_dashboard, learner_report
+from tutor.teaching.export import RESULT_HEADER, csv_text, result_rows, set_to_pbn
+from tutor.teaching.assignments import (
     Answer, Assignment, LearnerAssignment, assign, assignment_for_learner, assignment_of_teacher,
     class_assignments, learner_answers, learner_assignments, record_answer, set_assignments, unassign,
 )

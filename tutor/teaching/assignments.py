@@ -2,7 +2,7 @@
 
 A learner answers each item of an assignment once: the first answer is what the teacher sees
 (after it, the learner has seen the book's answer). Every answer is also an ordinary attempt
-(:func:`tutor.attempts.record_attempt`), so it feeds the learner's Herhalen and progress.
+(:func:`tutor.store.attempts.record_attempt`), so it feeds the learner's Herhalen and progress.
 """
 from __future__ import annotations
 
@@ -12,11 +12,11 @@ from datetime import date
 
 import sqlite_utils
 
-from ..attempts import Attempt, record_attempt
-from ..store import utc_now
-from .classes import TeachingError, get_class
-from .grading import ItemGrade
-from .sets import OWN_SCENARIO, SetItem, get_set
+from tutor.store.attempts import Attempt, record_attempt
+from tutor.store.db import utc_now
+from tutor.teaching.classes import TeachingError, get_class
+from tutor.teaching.grading import ItemGrade
+from tutor.teaching.sets import OWN_SCENARIO, SetItem, get_set
 
 __all__ = [
     "Assignment", "LearnerAssignment", "Answer", "parse_due_date", "assign", "unassign",

@@ -1,6 +1,6 @@
 """Generating a set's pending items and freezing them for good.
 
-:func:`build_pending` generates each pending item (:func:`tutor.practice.item`, a fresh random
+:func:`build_pending` generates each pending item (:func:`tutor.quiz.practice.item`, a fresh random
 seed, a few tries) and freezes everything a learner sees and is graded on: the deal, dealer,
 auction, score and the book's answer with its rule and explanation. From then on the item never
 changes, whatever happens to the generator or the rule base, so the whole class gets the same
@@ -15,10 +15,10 @@ from typing import Callable
 
 import sqlite_utils
 
-from .. import practice
-from ..generator import GenerationError, QuizItem
-from ..rules import RULES
-from .sets import SEED_TRIES, pending_items
+from tutor.quiz import practice
+from tutor.quiz.generate import GenerationError, QuizItem
+from tutor.rules import RULES
+from tutor.teaching.sets import SEED_TRIES, pending_items
 
 __all__ = ["freeze_values", "build_pending"]
 

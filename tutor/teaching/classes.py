@@ -1,7 +1,7 @@
 """Classes ("groepen"): a teacher's group of learners, joined with a short code.
 
 A learner joins with only a display name; the learner stays the anonymous learner of
-:mod:`tutor.learners` (no password, ever). The code has six characters from letters and
+:mod:`tutor.store.learners` (no password, ever). The code has six characters from letters and
 digits without the easily confused I, L, O, 0 and 1, so it reads well aloud and on a board.
 """
 from __future__ import annotations
@@ -14,8 +14,8 @@ from dataclasses import dataclass
 
 import sqlite_utils
 
-from ..learners import LearnerError, clean_name
-from ..store import utc_now
+from tutor.store.learners import LearnerError, clean_name
+from tutor.store.db import utc_now
 
 __all__ = [
     "CODE_ALPHABET", "CODE_LENGTH", "CLASS_NAME_MAX", "TeachingError", "Class", "Member",

@@ -13,10 +13,10 @@ from dataclasses import dataclass
 
 import sqlite_utils
 
-from ..rules import RULES
-from .assignments import Assignment, class_assignments
-from .classes import Member, class_members
-from .sets import SetItem, item_from_row, set_items
+from tutor.rules import RULES
+from tutor.teaching.assignments import Assignment, class_assignments
+from tutor.teaching.classes import Member, class_members
+from tutor.teaching.sets import SetItem, item_from_row, set_items
 
 __all__ = [
     "Cell", "LearnerRow", "ItemStats", "RuleStats", "HelpEntry", "Dashboard", "MissedItem", "LearnerReport",

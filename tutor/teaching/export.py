@@ -15,8 +15,8 @@ from typing import Iterable, Sequence
 
 import sqlite_utils
 
-from ..bidding import Call, CallError, Strain, parse_calls
-from .sets import LessonSet, SetItem
+from tutor.bridge.bidding import Call, CallError, Strain, parse_calls
+from tutor.teaching.sets import LessonSet, SetItem
 
 __all__ = ["PBN_NOTES", "RESULT_HEADER", "pbn_call", "set_to_pbn", "result_rows", "csv_text"]
 

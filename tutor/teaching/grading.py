@@ -1,6 +1,6 @@
 """Grading a learner's answer on a frozen set item.
 
-- A generated bid item is graded by :func:`tutor.advice.grade` on the frozen hand, auction and
+- A generated bid item is graded by :func:`tutor.rules.advice.grade` on the frozen hand, auction and
   score. Should the rule base have changed since the item was frozen (its best call differs),
   the frozen answer still decides, so the whole class is graded the same way and as the
   teacher previewed it.
@@ -12,10 +12,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ..advice import grade
-from ..bidding import Call, IllegalCall, parse_call
-from ..cards import Seat
-from .sets import SetItem
+from tutor.rules.advice import grade
+from tutor.bridge.bidding import Call, IllegalCall, parse_call
+from tutor.bridge.cards import Seat
+from tutor.teaching.sets import SetItem
 
 __all__ = ["AnswerError", "ItemGrade", "grade_item", "calls_text"]
 
@@ -57,9 +57,9 @@ def _machine(calls) -> str:
 
 
 def grade_item(item: SetItem, raw: str) -> ItemGrade:
-    """Grade ``raw`` (a call in any form :func:`tutor.bidding.parse_call` reads, or for an
+    """Grade ``raw`` (a call in any form :func:`tutor.bridge.bidding.parse_call` reads, or for an
     interpretation question the number of the chosen option). A text that is no call raises
-    :class:`tutor.bidding.CallError`, an illegal call :class:`tutor.bidding.IllegalCall`, a bad
+    :class:`tutor.bridge.bidding.CallError`, an illegal call :class:`tutor.bridge.bidding.IllegalCall`, a bad
     choice :class:`AnswerError`."""
     if not item.ready:
         raise AnswerError("Deze opgave is nog niet klaar.")

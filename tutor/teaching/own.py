@@ -8,13 +8,13 @@ from __future__ import annotations
 
 import sqlite_utils
 
-from ..advice import advise
-from ..bidding import Auction, Call, CallError, IllegalCall, parse_calls
-from ..cards import CardError, Deal, Seat
-from ..score_state import ScoreError, ScoreState
-from ..store import utc_now
-from .classes import TeachingError
-from .sets import EXPLANATION_MAX, MAX_ITEMS, OWN_SCENARIO, SetItem, editable_set, item_by_id
+from tutor.rules.advice import advise
+from tutor.bridge.bidding import Auction, Call, CallError, IllegalCall, parse_calls
+from tutor.bridge.cards import CardError, Deal, Seat
+from tutor.bridge.score_state import ScoreError, ScoreState
+from tutor.store.db import utc_now
+from tutor.teaching.classes import TeachingError
+from tutor.teaching.sets import EXPLANATION_MAX, MAX_ITEMS, OWN_SCENARIO, SetItem, editable_set, item_by_id
 
 __all__ = ["add_own_item"]
 

@@ -14,13 +14,13 @@ from typing import Sequence
 
 import sqlite_utils
 
-from .. import practice
-from ..bidding import Auction, Call, parse_calls
-from ..cards import Deal, Seat
-from ..lessons import CHAPTERS
-from ..score_state import ScoreState
-from ..store import utc_now
-from .classes import TeachingError, clean_title
+from tutor.quiz import practice
+from tutor.bridge.bidding import Auction, Call, parse_calls
+from tutor.bridge.cards import Deal, Seat
+from tutor.lessons import CHAPTERS
+from tutor.bridge.score_state import ScoreState
+from tutor.store.db import utc_now
+from tutor.teaching.classes import TeachingError, clean_title
 
 __all__ = [
     "MAX_ITEMS", "MAX_PER_PICK", "SET_TITLE_MAX", "EXPLANATION_MAX", "OWN_SCENARIO", "SEED_TRIES",

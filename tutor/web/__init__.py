@@ -15,7 +15,7 @@ from typing import Any, Mapping
 from flask import Flask
 from flask_wtf import CSRFProtect
 
-from . import db, errors, filters, headers
+from tutor.web import db, errors, filters, headers
 
 __all__ = ["create_app", "BLUEPRINTS"]
 

@@ -2,7 +2,7 @@
 
 Flask-Login keeps the teacher in the signed session cookie (HttpOnly, SameSite=Lax: see
 :func:`tutor.web.create_app`). The id it stores is ``"<teacher id>:<session token>"``; a new
-password draws a new token (:func:`tutor.accounts.change_password`), which ends every other
+password draws a new token (:func:`tutor.store.teachers.change_password`), which ends every other
 session of that teacher. Flask-Limiter counts failed logins per address and per e-mail
 address, in memory (one process; a deployment with several workers may point
 ``RATELIMIT_STORAGE_URI`` at a shared store). The learner's own session key is never touched.
@@ -20,9 +20,9 @@ from flask_wtf import FlaskForm
 from wtforms import EmailField, PasswordField, StringField
 from wtforms.validators import DataRequired, EqualTo, Length
 
-from .. import accounts
-from ..accounts import AccountError, Teacher
-from .db import get_db
+from tutor.store import teachers as accounts
+from tutor.store.teachers import AccountError, Teacher
+from tutor.web.db import get_db
 
 __all__ = ["bp", "limiter", "login_manager", "TeacherUser", "current_teacher", "init_app"]
 
@@ -36,7 +36,7 @@ REGISTER_LIMIT_MESSAGE = "Vanaf dit adres zijn in korte tijd veel accounts gemaa
 
 
 class TeacherUser(UserMixin):
-    """The Flask-Login user around a :class:`tutor.accounts.Teacher`."""
+    """The Flask-Login user around a :class:`tutor.store.teachers.Teacher`."""
 
     def __init__(self, teacher: Teacher):
         self.teacher = teacher

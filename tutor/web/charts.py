@@ -8,7 +8,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Sequence
 
-from ..progress import Tally
+from tutor.quiz.progress import Tally
 
 __all__ = ["LineChart", "line_chart", "Segment", "tally_bar"]
 

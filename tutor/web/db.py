@@ -1,4 +1,4 @@
-"""One database connection per request, on ``flask.g``; the schema lives in :mod:`tutor.store`."""
+"""One database connection per request, on ``flask.g``; the schema lives in :mod:`tutor.store.db`."""
 from __future__ import annotations
 
 import os
@@ -11,7 +11,7 @@ import sqlite_utils
 from flask import Flask, current_app, g
 from flask.cli import with_appcontext
 
-from .. import store
+from tutor.store import db as store
 
 __all__ = ["get_db", "close_db", "init_app", "keep_wal_open"]
 

@@ -5,7 +5,7 @@ from flask import Flask, Response
 from flask_wtf.csrf import CSRFError
 from werkzeug.exceptions import HTTPException, InternalServerError
 
-from .htmx import render
+from tutor.web.htmx import render
 
 __all__ = ["ERROR_TEXTS", "init_app"]
 

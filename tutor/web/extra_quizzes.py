@@ -2,7 +2,7 @@
 review mode, storing an attempt for this browser's learner, and their place in Herhalen.
 
 Their attempts are stored next to the bidding quiz's (kinds ``ruling`` and ``scoring``, see
-migration 3 in :mod:`tutor.store`), and their review entries sit in the same Leitner table,
+migration 3 in :mod:`tutor.store.db`), and their review entries sit in the same Leitner table,
 keyed ``arbitrage:<family>`` and ``punten:<rule set>``. Each quiz registers a
 :class:`ReviewSource` in its ``init_app``; the Herhalen page asks :func:`missed_view`,
 :func:`rule_view` and :func:`fresh_href` first and otherwise draws the book's rules itself.
@@ -15,10 +15,10 @@ from typing import Any, Callable
 
 from flask import Flask, abort, current_app, request
 
-from ..attempts import Attempt, StoredAttempt, record_attempt, scenario_counts
-from ..review import ReviewState
-from .db import get_db
-from .learner import current_learner, remember
+from tutor.store.attempts import Attempt, StoredAttempt, record_attempt, scenario_counts
+from tutor.quiz.schedule import ReviewState
+from tutor.web.db import get_db
+from tutor.web.learner import current_learner, remember
 
 __all__ = [
     "MAX_SEED", "ReviewSource", "register", "missed_view", "rule_view", "fresh_href",
@@ -102,7 +102,7 @@ def review_key(expected: str) -> str | None:
 
 def store(attempt: Attempt) -> None:
     """Store the attempt for this browser's learner (created on the first answer) and move the
-    review box of its entry, in one transaction (:func:`tutor.attempts.record_attempt`)."""
+    review box of its entry, in one transaction (:func:`tutor.store.attempts.record_attempt`)."""
     learner = current_learner()
     recorded = record_attempt(get_db(), learner.id if learner else None, attempt)
     if learner is None or recorded.learner.id != learner.id:

@@ -6,7 +6,7 @@ from datetime import date, datetime
 
 from flask import Flask
 
-from ..bidding import Call, parse_call
+from tutor.bridge.bidding import Call, parse_call
 
 __all__ = ["call_short", "call_long", "blz", "nl_int", "nl_date", "init_app"]
 

@@ -17,24 +17,26 @@ from dataclasses import dataclass
 
 from flask import Blueprint, Flask, abort, flash, redirect, render_template, request, url_for
 
-from .. import learners, teaching
-from ..attempts import StoredAttempt
-from ..bidding import Auction, CallError, IllegalCall, position_name
-from ..cards import CardError, Deal, Seat
-from ..rules import RULES
-from ..score_state import ScoreError, ScoreState
-from ..teaching import AnswerError, ItemGrade, SetItem, TeachingError
-from . import extra_quizzes
-from .accounts import limiter
-from .db import get_db
-from .filters import blz, nl_date
-from .htmx import render
-from .learner import current_learner, remember
-from .lessons import rule_href
-from .quiz_views import VERDICT_MARKS, VERDICT_TITLES, WHY_NOT_TITLES, Verdict, bid_box, illegal_message
-from .review import MissedView
-from .teacher_views import calls_dutch, due_text, item_view
-from .viewmodels import auction_view, hand_view
+from tutor.store import learners
+
+from tutor import teaching
+from tutor.store.attempts import StoredAttempt
+from tutor.bridge.bidding import Auction, CallError, IllegalCall, position_name
+from tutor.bridge.cards import CardError, Deal, Seat
+from tutor.rules import RULES
+from tutor.bridge.score_state import ScoreError, ScoreState
+from tutor.teaching import AnswerError, ItemGrade, SetItem, TeachingError
+from tutor.web import extra_quizzes
+from tutor.web.accounts import limiter
+from tutor.web.db import get_db
+from tutor.web.filters import blz, nl_date
+from tutor.web.htmx import render
+from tutor.web.learner import current_learner, remember
+from tutor.web.lessons import rule_href
+from tutor.web.quiz_views import VERDICT_MARKS, VERDICT_TITLES, WHY_NOT_TITLES, Verdict, bid_box, illegal_message
+from tutor.web.review import MissedView
+from tutor.web.teacher_views import calls_dutch, due_text, item_view
+from tutor.web.viewmodels import auction_view, hand_view
 
 __all__ = ["bp", "init_app"]
 

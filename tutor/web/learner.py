@@ -3,7 +3,7 @@ continue with another code.
 
 The learner's id lives in the signed session cookie (``session["learner"]``); the learner
 itself is created on the first answer (:mod:`tutor.web.quiz`). Everything stored is in
-:mod:`tutor.learners`.
+:mod:`tutor.store.learners`.
 """
 from __future__ import annotations
 
@@ -11,12 +11,12 @@ from flask import (
     Blueprint, flash, get_flashed_messages, redirect, request, session, url_for,
 )
 
-from .. import learners
-from ..attempts import attempt_count, due_count
-from ..learners import Learner, LearnerError
-from .accounts import limiter
-from .db import get_db
-from .htmx import render
+from tutor.store import learners
+from tutor.store.attempts import attempt_count, due_count
+from tutor.store.learners import Learner, LearnerError
+from tutor.web.accounts import limiter
+from tutor.web.db import get_db
+from tutor.web.htmx import render
 
 __all__ = ["bp", "SESSION_KEY", "current_learner", "current_learner_id",
            "remember", "reviews_due"]

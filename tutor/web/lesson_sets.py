@@ -17,15 +17,19 @@ from concurrent.futures import ThreadPoolExecutor
 from flask import Blueprint, Flask, Response, abort, current_app, flash, redirect, render_template, request, url_for
 from flask_login import login_required
 
-from .. import practice, store, teaching
-from ..bidding import IllegalCall
-from ..lessons import CHAPTERS
-from ..teaching import MAX_ITEMS, MAX_PER_PICK, Pick, TeachingError
-from ..teaching.sets import EXPLANATION_MAX, SET_TITLE_MAX
-from .db import get_db
-from .htmx import render
-from .quiz_views import illegal_message
-from .teacher_views import build_inline, deal_view, item_view, own_set, teacher_id
+from tutor.quiz import practice
+
+from tutor.store import db as store
+
+from tutor import teaching
+from tutor.bridge.bidding import IllegalCall
+from tutor.lessons import CHAPTERS
+from tutor.teaching import MAX_ITEMS, MAX_PER_PICK, Pick, TeachingError
+from tutor.teaching.sets import EXPLANATION_MAX, SET_TITLE_MAX
+from tutor.web.db import get_db
+from tutor.web.htmx import render
+from tutor.web.quiz_views import illegal_message
+from tutor.web.teacher_views import build_inline, deal_view, item_view, own_set, teacher_id
 
 __all__ = ["bp", "SetBuilder", "init_app"]
 

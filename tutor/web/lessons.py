@@ -12,11 +12,11 @@ from urllib.parse import quote
 from flask import Blueprint, Flask, abort, current_app, render_template, request, url_for
 from markupsafe import Markup
 
-from ..lessons import (
+from tutor.lessons import (
     HandExample, Html, Lesson, Library, ScenarioLink, load_lessons, rule_anchor_candidates,
 )
-from .filters import blz
-from .viewmodels import AuctionView, HandView, auction_view, hand_view
+from tutor.web.filters import blz
+from tutor.web.viewmodels import AuctionView, HandView, auction_view, hand_view
 
 __all__ = ["bp", "init_app", "library", "practice_href", "rule_href"]
 

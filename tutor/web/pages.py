@@ -3,10 +3,10 @@ from __future__ import annotations
 
 from flask import Blueprint, Flask, jsonify, render_template, request
 
-from .. import store
-from ..teaching import learner_assignments
-from .db import get_db
-from .learner import current_learner_id, reviews_due
+from tutor.store import db as store
+from tutor.teaching import learner_assignments
+from tutor.web.db import get_db
+from tutor.web.learner import current_learner_id, reviews_due
 
 __all__ = ["bp", "NAVIGATION", "init_app"]
 

@@ -6,17 +6,17 @@ from dataclasses import dataclass
 
 from flask import Blueprint, url_for
 
-from ..attempts import due_count, history, review_states
-from ..lessons import CHAPTERS
-from ..progress import Group, Tally, summarise
-from ..review import box_label
-from ..rules import RULES
-from . import extra_quizzes
-from .charts import LineChart, Segment, line_chart, tally_bar
-from .db import get_db
-from .htmx import render
-from .learner import current_learner
-from .lessons import library, rule_href
+from tutor.store.attempts import due_count, history, review_states
+from tutor.lessons import CHAPTERS
+from tutor.quiz.progress import Group, Tally, summarise
+from tutor.quiz.schedule import box_label
+from tutor.rules import RULES
+from tutor.web import extra_quizzes
+from tutor.web.charts import LineChart, Segment, line_chart, tally_bar
+from tutor.web.db import get_db
+from tutor.web.htmx import render
+from tutor.web.learner import current_learner
+from tutor.web.lessons import library, rule_href
 
 __all__ = ["bp"]
 

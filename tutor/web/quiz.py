@@ -2,7 +2,7 @@
 
 GET shows Zuid's hand, the bidding so far, the score and the bid box (or, for an
 interpretation question, its choices). POST to the same URL grades the answer through
-:func:`tutor.advice.grade` (never here), stores the attempt and shows the verdict: the
+:func:`tutor.rules.advice.grade` (never here), stores the attempt and shows the verdict: the
 fragment ``quiz/_feedback.html`` for htmx, the whole page otherwise. A bad scenario, seed
 or answer gets a Dutch 4xx page.
 """
@@ -14,19 +14,19 @@ from dataclasses import dataclass
 
 from flask import Blueprint, abort, redirect, request, url_for
 
-from .. import practice
-from ..advice import grade
-from ..attempts import Attempt, record_attempt, scenario_counts
-from ..bidding import CallError, IllegalCall, parse_call, position_name
-from ..generator import GenerationError, QuizItem
-from ..lessons import CHAPTERS
-from ..rules import RULES
-from .db import get_db
-from .htmx import render
-from .learner import current_learner, remember, reviews_due
-from .lessons import library, rule_href
-from .quiz_views import Verdict, bid_box, choice_verdict_view, illegal_message, verdict_view
-from .viewmodels import auction_view, hand_view
+from tutor.quiz import practice
+from tutor.rules.advice import grade
+from tutor.store.attempts import Attempt, record_attempt, scenario_counts
+from tutor.bridge.bidding import CallError, IllegalCall, parse_call, position_name
+from tutor.quiz.generate import GenerationError, QuizItem
+from tutor.lessons import CHAPTERS
+from tutor.rules import RULES
+from tutor.web.db import get_db
+from tutor.web.htmx import render
+from tutor.web.learner import current_learner, remember, reviews_due
+from tutor.web.lessons import library, rule_href
+from tutor.web.quiz_views import Verdict, bid_box, choice_verdict_view, illegal_message, verdict_view
+from tutor.web.viewmodels import auction_view, hand_view
 
 __all__ = ["bp"]
 

@@ -9,11 +9,11 @@ import re
 
 from dataclasses import dataclass
 
-from ..advice import Grade
-from ..bidding import DOUBLE, PASS, REDOUBLE, Auction, Call, Strain, parse_call
-from ..practice import ChoiceGrade
-from .filters import blz
-from .viewmodels import call_colour
+from tutor.rules.advice import Grade
+from tutor.bridge.bidding import DOUBLE, PASS, REDOUBLE, Auction, Call, Strain, parse_call
+from tutor.quiz.practice import ChoiceGrade
+from tutor.web.filters import blz
+from tutor.web.viewmodels import call_colour
 
 __all__ = ["BoxButton", "BidBox", "bid_box", "Verdict", "verdict_view", "choice_verdict_view", "VERDICT_TITLES", "calls_text", "illegal_message",
            "why_not_text"]

@@ -1,6 +1,6 @@
 """``/herhalen``: the learner's self-review.
 
-Two parts: the review queue per rule (Leitner boxes from :mod:`tutor.review`; a due rule is
+Two parts: the review queue per rule (Leitner boxes from :mod:`tutor.quiz.schedule`; a due rule is
 practised on a fresh deal, ``/herhalen/regel/<rule>``), and the missed items with their hand,
 the learner's call, the book's call and the explanation, each with "opnieuw proberen".
 """
@@ -12,21 +12,21 @@ from dataclasses import dataclass
 
 from flask import Blueprint, abort, redirect, request, url_for
 
-from .. import practice
-from ..attempts import StoredAttempt, due_rules, missed_items, review_states, rule_items
-from ..bidding import Auction, CallError, parse_call
-from ..cards import CardError, Deal, Seat
-from ..review import ReviewState, box_label, is_due
-from ..rules import RULES
-from ..score_state import ScoreState
-from . import extra_quizzes
-from .db import get_db
-from .filters import blz, nl_date
-from .htmx import render
-from .learner import current_learner
-from .lessons import rule_href
-from .quiz_views import why_not_text
-from .viewmodels import AuctionView, HandView, auction_view, hand_view
+from tutor.quiz import practice
+from tutor.store.attempts import StoredAttempt, due_rules, missed_items, review_states, rule_items
+from tutor.bridge.bidding import Auction, CallError, parse_call
+from tutor.bridge.cards import CardError, Deal, Seat
+from tutor.quiz.schedule import ReviewState, box_label, is_due
+from tutor.rules import RULES
+from tutor.bridge.score_state import ScoreState
+from tutor.web import extra_quizzes
+from tutor.web.db import get_db
+from tutor.web.filters import blz, nl_date
+from tutor.web.htmx import render
+from tutor.web.learner import current_learner
+from tutor.web.lessons import rule_href
+from tutor.web.quiz_views import why_not_text
+from tutor.web.viewmodels import AuctionView, HandView, auction_view, hand_view
 
 __all__ = ["bp", "MissedView", "RuleView"]
 

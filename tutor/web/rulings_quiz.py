@@ -4,7 +4,7 @@
 progress; ``/oefenen/arbitrage/<family>`` draws a fresh seed; ``/oefenen/arbitrage/<family>/<seed>``
 shows one situation -- hands, tricks with who led and what was played, calls, what came to
 light when -- and its question. POST to the same URL grades through
-:func:`tutor.rulings.quiz.grade` (never here), stores the attempt (kind ``ruling``, review key
+:func:`tutor.quiz.rulings.quiz.grade` (never here), stores the attempt (kind ``ruling``, review key
 ``arbitrage:<family>``) and shows the verdict: the fragment ``rulings/_verdict.html`` for htmx,
 the whole page otherwise. A bad family, seed or answer gets a Dutch 4xx page.
 """
@@ -15,16 +15,16 @@ from dataclasses import dataclass
 
 from flask import Blueprint, Flask, abort, redirect, request, url_for
 
-from ..attempts import Attempt, StoredAttempt
-from ..review import ReviewState
-from ..rulings.items import RulingItem
-from ..rulings.quiz import FAMILIES, AnswerError, Family, generate, grade
-from . import extra_quizzes
-from .filters import nl_date
-from .htmx import render
-from .learner import reviews_due
-from .review import MissedView, RuleView
-from .rulings_views import Verdict, call_chips, dutch_cards, seat_hands, trick_rows
+from tutor.store.attempts import Attempt, StoredAttempt
+from tutor.quiz.schedule import ReviewState
+from tutor.quiz.rulings.items import RulingItem
+from tutor.quiz.rulings.quiz import FAMILIES, AnswerError, Family, generate, grade
+from tutor.web import extra_quizzes
+from tutor.web.filters import nl_date
+from tutor.web.htmx import render
+from tutor.web.learner import reviews_due
+from tutor.web.review import MissedView, RuleView
+from tutor.web.rulings_views import Verdict, call_chips, dutch_cards, seat_hands, trick_rows
 
 __all__ = ["bp", "init_app", "PREFIX", "REVIEW_PREFIX"]
 

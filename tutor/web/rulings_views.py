@@ -2,18 +2,18 @@
 
 Templates only display: the Dutch card letters, colours, who led and who won, and the words
 a screen reader speaks are all decided here, from the display-ready
-:class:`tutor.rulings.items.RulingItem`.
+:class:`tutor.quiz.rulings.items.RulingItem`.
 """
 from __future__ import annotations
 
 import re
 from dataclasses import dataclass
 
-from ..bidding import CallError, parse_call
-from ..cards import Card, Hand
-from ..rulings.items import HandView as RulingHand
-from ..rulings.items import RulingItem, TrickView
-from .viewmodels import RANK_LABELS, HandView, call_colour, hand_view
+from tutor.bridge.bidding import CallError, parse_call
+from tutor.bridge.cards import Card, Hand
+from tutor.quiz.rulings.items import HandView as RulingHand
+from tutor.quiz.rulings.items import RulingItem, TrickView
+from tutor.web.viewmodels import RANK_LABELS, HandView, call_colour, hand_view
 
 __all__ = [
     "dutch_cards", "SeatHand", "PlayCell", "TrickRow", "CallChip", "Verdict",

@@ -5,7 +5,7 @@ contract); ``/oefenen/punten/<ruleset>`` draws a fresh seed; ``/oefenen/punten/<
 shows one deal -- contract, doubling, declarer, tricks, who holds the honours and who holds no
 trump -- and a small score sheet to fill in: points above and below the line for wij and zij.
 POST to the same URL grades the four numbers against the scoring engine
-(:func:`tutor.scoring.quiz.grade`), stores the attempt (kind ``scoring``, review key
+(:func:`tutor.quiz.scoring_quiz.grade`), stores the attempt (kind ``scoring``, review key
 ``punten:<ruleset>``) and draws the full breakdown on a real score sheet, with each field
 marked right or wrong: the fragment for htmx, the whole page otherwise. Bad input: Dutch 4xx.
 """
@@ -16,18 +16,18 @@ from dataclasses import dataclass
 
 from flask import Blueprint, Flask, abort, redirect, request, url_for
 
-from ..attempts import Attempt, StoredAttempt
-from ..cards import Seat
-from ..review import ReviewState
-from ..scoring import ABOVE, RULE_SETS
-from ..scoring.layout import SheetLayout, layout
-from ..scoring.quiz import FIELDS, SIDE_WORDS, AnswerError, ScoringGrade, ScoringItem, generate, grade
-from . import extra_quizzes
-from .filters import nl_date
-from .htmx import render
-from .learner import reviews_due
-from .review import MissedView, RuleView
-from .viewmodels import RANK_LABELS
+from tutor.store.attempts import Attempt, StoredAttempt
+from tutor.bridge.cards import Seat
+from tutor.quiz.schedule import ReviewState
+from tutor.bridge.scoring import ABOVE, RULE_SETS
+from tutor.bridge.scoring.layout import SheetLayout, layout
+from tutor.quiz.scoring_quiz import FIELDS, SIDE_WORDS, AnswerError, ScoringGrade, ScoringItem, generate, grade
+from tutor.web import extra_quizzes
+from tutor.web.filters import nl_date
+from tutor.web.htmx import render
+from tutor.web.learner import reviews_due
+from tutor.web.review import MissedView, RuleView
+from tutor.web.viewmodels import RANK_LABELS
 
 __all__ = ["bp", "init_app", "PREFIX", "RULESET_TEXTS"]
 

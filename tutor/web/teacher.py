@@ -12,15 +12,15 @@ from datetime import datetime, timezone
 from flask import Blueprint, Response, abort, flash, redirect, render_template, request, url_for
 from flask_login import login_required
 
-from .. import teaching
-from ..rules import RULES
-from ..teaching import TeachingError
-from ..teaching.dashboard import Dashboard, LearnerReport
-from .accounts import current_teacher
-from .db import get_db
-from .filters import blz, nl_date
-from .lessons import rule_href
-from .teacher_views import (
+from tutor import teaching
+from tutor.rules import RULES
+from tutor.teaching import TeachingError
+from tutor.teaching.dashboard import Dashboard, LearnerReport
+from tutor.web.accounts import current_teacher
+from tutor.web.db import get_db
+from tutor.web.filters import blz, nl_date
+from tutor.web.lessons import rule_href
+from tutor.web.teacher_views import (
     VERDICT_MARKS, VERDICT_WORDS, calls_dutch, due_text, item_view, own_assignment, own_class, own_set, percent,
     teacher_id,
 )

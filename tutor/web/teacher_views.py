@@ -11,15 +11,15 @@ from functools import lru_cache
 from flask import abort, current_app, url_for
 from flask_login import current_user
 
-from ..advice import advise
-from ..bidding import CallError, parse_calls
-from ..cards import CardError, Seat
-from ..score_state import ScoreError
-from ..teaching import Assignment, Class, LessonSet, SetItem, assignment_of_teacher, get_class, get_set
-from .db import get_db
-from .filters import blz, nl_date
-from .lessons import rule_href
-from .viewmodels import AuctionView, HandView, auction_view, hand_view
+from tutor.rules.advice import advise
+from tutor.bridge.bidding import CallError, parse_calls
+from tutor.bridge.cards import CardError, Seat
+from tutor.bridge.score_state import ScoreError
+from tutor.teaching import Assignment, Class, LessonSet, SetItem, assignment_of_teacher, get_class, get_set
+from tutor.web.db import get_db
+from tutor.web.filters import blz, nl_date
+from tutor.web.lessons import rule_href
+from tutor.web.viewmodels import AuctionView, HandView, auction_view, hand_view
 
 __all__ = [
     "ItemView", "item_view", "DealView", "deal_view", "calls_dutch", "VERDICT_WORDS", "VERDICT_MARKS",

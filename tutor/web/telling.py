@@ -21,19 +21,19 @@ from wtforms import RadioField, SelectField, StringField
 from wtforms.validators import AnyOf, ValidationError
 from wtforms.widgets import NumberInput
 
-from ..bidding import Bid, CallError, Contract, Strain
-from ..cards import CardError, Deal, Seat
-from ..scoring import RULE_SETS, DealScore, ScoringError, all_decisions, get_rules, parse_deals, replay
-from ..scoring.layout import SheetLayout, layout
-from ..scoring.threeplayer import PLAYERS, ThreePlayerRules, parse_three_deals, replay_three
-from .htmx import render
-from .viewmodels import HandView, hand_view
+from tutor.bridge.bidding import Bid, CallError, Contract, Strain
+from tutor.bridge.cards import CardError, Deal, Seat
+from tutor.bridge.scoring import RULE_SETS, DealScore, ScoringError, all_decisions, get_rules, parse_deals, replay
+from tutor.bridge.scoring.layout import SheetLayout, layout
+from tutor.bridge.scoring.threeplayer import PLAYERS, ThreePlayerRules, parse_three_deals, replay_three
+from tutor.web.htmx import render
+from tutor.web.viewmodels import HandView, hand_view
 
 __all__ = ["bp", "init_app", "CalculatorForm"]
 
 bp = Blueprint("telling", __name__, url_prefix="/telling")
 EXTENSION_KEY = "bridger.telling"
-EXAMPLES = Path(__file__).resolve().parents[1] / "scoring" / "examples"
+EXAMPLES = Path(__file__).resolve().parents[1] / "bridge" / "scoring" / "examples"
 
 RULE_CHOICES = [(name, cls.title) for name, cls in RULE_SETS.items()]
 STRAIN_CHOICES = [("NT", "sans atout"), ("RS", "kroonschoppen"), ("H", "harten"), ("D", "ruiten"),

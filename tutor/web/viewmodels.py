@@ -7,8 +7,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ..bidding import Auction, Call
-from ..cards import Hand, Rank, Seat, Suit
+from tutor.bridge.bidding import Auction, Call
+from tutor.bridge.cards import Hand, Rank, Seat, Suit
 
 __all__ = [
     "RANK_LABELS", "SEAT_LETTERS", "TABLE_ORDER",
@@ -17,7 +17,7 @@ __all__ = [
 ]
 
 # Dutch card letters as in Dutch bridge diagrams: aas, heer, vrouw, boer, and 10 for the ten.
-RANK_LABELS = {rank: rank.letter_nl for rank in Rank if rank >= Rank.TEN}  # one source: tutor.cards
+RANK_LABELS = {rank: rank.letter_nl for rank in Rank if rank >= Rank.TEN}  # one source: tutor.bridge.cards
 SEAT_LETTERS = {Seat.N: "N", Seat.E: "O", Seat.S: "Z", Seat.W: "W"}
 TABLE_ORDER = (Seat.W, Seat.N, Seat.E, Seat.S)  # columns of the bidding table
 

@@ -42,23 +42,23 @@ do not fear the double) is why no support or rebid rule asks whether the bid mig
 doubled. A4 (why RAB differs from Auction Bridge) is history: every strain, the black suits
 too, is bid here by the same count. A7 (who plays the hand) is a warning attached to A5: a
 new suit where the book would support partner takes the hand from him lightly. A11 (how
-tricks are counted) is the count of tutor.evaluation itself (BOOK-RULES 0.13), used by every
+tricks are counted) is the count of tutor.bridge.evaluation itself (BOOK-RULES 0.13), used by every
 rule here.
 """
 from __future__ import annotations
 
-from ...bidding import Bid, Strain
-from ..base import Ctx, Situation
-from .bidding_on import A15, A8, A9, A8b
-from .limit import (
+from tutor.bridge.bidding import Bid, Strain
+from tutor.rules.base import Ctx, Situation
+from tutor.rules.algemeen.bidding_on import A15, A8, A9, A8b
+from tutor.rules.algemeen.limit import (
     P_FORCED, P_OTHER, P_OTHER_OPEN, P_SILENT, P_SOUND, P_STRONG, game_level, limit, next_bid,
     partner_expected, x16_case,
 )
-from .needs import _opponents_hold, support_ok
-from .rebids import A12, A12_pas, G13b
-from .shared import CHAPTER, _later, my_value, norm, our_bids, our_strain, owner
-from .signals import A13, A14, A13b, A13c
-from .support import A1, A10, A5, A6, A5_pas, A5b
+from tutor.rules.algemeen.needs import _opponents_hold, support_ok
+from tutor.rules.algemeen.rebids import A12, A12_pas, G13b
+from tutor.rules.algemeen.shared import CHAPTER, _later, my_value, norm, our_bids, our_strain, owner
+from tutor.rules.algemeen.signals import A13, A14, A13b, A13c
+from tutor.rules.algemeen.support import A1, A10, A5, A6, A5_pas, A5b
 
 __all__ = [
     "RULES", "SITUATIONS", "our_bids", "our_strain", "owner", "my_value", "partner_expected", "limit",

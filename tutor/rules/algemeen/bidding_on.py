@@ -3,18 +3,18 @@ and the pass one level beyond the limit (A15).
 """
 from __future__ import annotations
 
-from ...bidding import DOUBLE, PASS, Call, Strain
-from ..base import ALWAYS, Ctx, Rule, calls
-from ..common import by_length
-from .limit import (
+from tutor.bridge.bidding import DOUBLE, PASS, Call, Strain
+from tutor.rules.base import ALWAYS, Ctx, Rule, calls
+from tutor.rules.common import by_length
+from tutor.rules.algemeen.limit import (
     W_A15, _limit_have, _limit_more, beyond_limit, limit, next_bid, partscore_game, within_limit,
     within_limit_a9,
 )
-from .needs import (
+from tutor.rules.algemeen.needs import (
     _cheapest, _opponents_hold, _our_focus, _value_at_least, five_card_suit_ak, holding_have,
     next_bid_at_most, trumps_for_strain,
 )
-from .shared import CHAPTER, _cond, _their_norm_strains, our_bids
+from tutor.rules.algemeen.shared import CHAPTER, _cond, _their_norm_strains, our_bids
 
 A9 = Rule(
     id="A9", chapter=CHAPTER, page=62, title="Met punten onder de lijn ligt het anders", status="PROPOSAL",
@@ -66,8 +66,8 @@ A8 = Rule(
 
 
 def _a15_acceptable(ctx: Ctx, f) -> tuple[Call, ...]:
-    from ..conditions import their_standing_bid
-    from ..doubleeren.requirements import _dt, required_dt
+    from tutor.rules.conditions import their_standing_bid
+    from tutor.rules.doubleeren.requirements import _dt, required_dt
     if their_standing_bid(ctx) is not None and _dt(ctx) >= required_dt(ctx):
         return (DOUBLE,)
     return ()

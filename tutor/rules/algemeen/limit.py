@@ -5,12 +5,12 @@ from __future__ import annotations
 
 from typing import Any
 
-from ...bidding import Call, Strain
-from ...evaluation import fmt_tricks
-from ...score_state import GAME_POINTS
-from ..base import Ctx, Warn
-from ..common import cheapest_bid as next_bid  # the A15 texts call it the next bid
-from .shared import _cond, _forced, _memo, _weakness_response, my_value, norm, our_bids, our_last, our_strain
+from tutor.bridge.bidding import Call, Strain
+from tutor.bridge.evaluation import fmt_tricks
+from tutor.bridge.score_state import GAME_POINTS
+from tutor.rules.base import Ctx, Warn
+from tutor.rules.common import cheapest_bid as next_bid  # the A15 texts call it the next bid
+from tutor.rules.algemeen.shared import _cond, _forced, _memo, _weakness_response, my_value, norm, our_bids, our_last, our_strain
 
 
 # Partner's expected tricks in half tricks (A15 PROPOSAL, see the module docstring). Tuned so that

@@ -1,11 +1,11 @@
 """Conditions, call builders and foci the later-round rules share."""
 from __future__ import annotations
 
-from ...bidding import PASS, Bid, Call, Strain
-from ...evaluation import K, fmt_tricks
-from ..base import Cond, Ctx
-from .limit import limit, next_bid
-from .shared import (
+from tutor.bridge.bidding import PASS, Bid, Call, Strain
+from tutor.bridge.evaluation import K, fmt_tricks
+from tutor.rules.base import Cond, Ctx
+from tutor.rules.algemeen.limit import limit, next_bid
+from tutor.rules.algemeen.shared import (
     NT, _cond, _their_suits, my_value, norm, our_bids, our_last, our_strain, owner,
     partner_silent,
 )

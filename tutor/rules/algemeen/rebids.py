@@ -5,15 +5,15 @@ from __future__ import annotations
 
 from typing import Any
 
-from ...bidding import PASS, Call, Strain
-from ..base import ALWAYS, Ctx, Rule, Warn, calls
-from ..common import by_length
-from .limit import W_A15, _limit_have, _limit_more, no_x16, within_limit
-from .needs import (
+from tutor.bridge.bidding import PASS, Call, Strain
+from tutor.rules.base import ALWAYS, Ctx, Rule, Warn, calls
+from tutor.rules.common import by_length
+from tutor.rules.algemeen.limit import W_A15, _limit_have, _limit_more, no_x16, within_limit
+from tutor.rules.algemeen.needs import (
     _cheapest, _own_focus, _pass_or_first_suit, _value_at_least, five_card_suit_ak, holding_have,
     mine_last, next_bid_at_most, own_long_suit, silent_partner,
 )
-from .shared import CHAPTER, _bids_in, _cond, _their_norm_strains, norm, our_bids, partner_silent
+from tutor.rules.algemeen.shared import CHAPTER, _bids_in, _cond, _their_norm_strains, norm, our_bids, partner_silent
 
 
 def _third_time(ctx: Ctx, call: Call) -> bool:

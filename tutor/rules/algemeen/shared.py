@@ -3,10 +3,10 @@ from __future__ import annotations
 
 from typing import Any
 
-from ...bidding import Bid, Strain
-from ...cards import Suit
-from ...evaluation import hand_value
-from ..base import Cond, Ctx
+from tutor.bridge.bidding import Bid, Strain
+from tutor.bridge.cards import Suit
+from tutor.bridge.evaluation import hand_value
+from tutor.rules.base import Cond, Ctx
 
 CHAPTER = "algemeen-opbieden"
 

@@ -5,13 +5,13 @@ from __future__ import annotations
 
 from typing import Any
 
-from ...bidding import PASS, Bid, Call, Strain
-from ...cards import Suit
-from ...evaluation import fmt_tricks
-from ..base import Ctx, Rule, Warn, calls
-from .limit import _limit_more
-from .needs import _cheapest, holding_have
-from .shared import CHAPTER, NT, _cond, norm, our_bids, our_last
+from tutor.bridge.bidding import PASS, Bid, Call, Strain
+from tutor.bridge.cards import Suit
+from tutor.bridge.evaluation import fmt_tricks
+from tutor.rules.base import Ctx, Rule, Warn, calls
+from tutor.rules.algemeen.limit import _limit_more
+from tutor.rules.algemeen.needs import _cheapest, holding_have
+from tutor.rules.algemeen.shared import CHAPTER, NT, _cond, norm, our_bids, our_last
 
 
 def _a14_case(ctx: Ctx) -> bool:

@@ -3,15 +3,15 @@ A7's warning against a new suit where the book supports.
 """
 from __future__ import annotations
 
-from ...bidding import PASS, Bid, Call, Strain
-from ..base import ALWAYS, Ctx, Rule, Warn, calls
-from .limit import W_A15, _limit_have, _limit_more, _our_contract_is_game, game_level, limit, within_limit
-from .needs import (
+from tutor.bridge.bidding import PASS, Bid, Call, Strain
+from tutor.rules.base import ALWAYS, Ctx, Rule, Warn, calls
+from tutor.rules.algemeen.limit import W_A15, _limit_have, _limit_more, _our_contract_is_game, game_level, limit, within_limit
+from tutor.rules.algemeen.needs import (
     _cheapest, _one_more, _our_focus, _support_focus, _value_at_least, holding_have, more_than_three,
     next_bid_at_most, partner_last, support_ok, trumps_for_strain, trumps_for_support,
 )
-from .shared import CHAPTER, NT, _cond, _their_norm_strains, my_value, norm, our_bids, our_last, owner
-from .signals import W_A13, W_A14
+from tutor.rules.algemeen.shared import CHAPTER, NT, _cond, _their_norm_strains, my_value, norm, our_bids, our_last, owner
+from tutor.rules.algemeen.signals import W_A13, W_A14
 
 
 def _new_suit_instead_of_support(ctx: Ctx, call: Call) -> bool:

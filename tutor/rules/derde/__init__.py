@@ -72,7 +72,7 @@ calls apart, which is what the situations below are), D2.5 (the lead-directing b
 in its explanation), D3b.2 (a major over a minor opening shows no weakness in the minor: told in
 D3b.1's explanation; the opener's reading belongs to the later rounds).
 
-Tuning (thresholds in half tricks, see tutor.evaluation; reasons next to the constants):
+Tuning (thresholds in half tricks, see tutor.bridge.evaluation; reasons next to the constants):
 * D1.5: the book asks "verder geen haalbare trek" (blz. 45) where BOOK-RULES proposes ≤ 1 trick
   outside; the book wins: at most half a trick outside the minor.
 * D1.7: BOOK-RULES writes ``1 SA – pas – pas – 2 ha – pas – ?``, which is the second hand's turn;
@@ -86,22 +86,22 @@ Tuning (thresholds in half tricks, see tutor.evaluation; reasons next to the con
 """
 from __future__ import annotations
 
-from ..base import Situation
-from ..gever import OPENING_NT_WARN, OPENING_RULES
-from .een_schoppen import D5_1, D5_2, D5_3, _one_spade_pass
-from .kleur import D3_PAS, D3a_1, D3a_1b, D3a_3, D3a_4, D3a_4c, D3b_1, D3b_1c, _suit_pass
-from .kleur_opbod import D4_1, D4_1b, D4_2, D4_3, D4_4, D4_4b, D4_6_PAS, D4_8, _suit_overcalled
-from .sans_atout import (
+from tutor.rules.base import Situation
+from tutor.rules.gever import OPENING_NT_WARN, OPENING_RULES
+from tutor.rules.derde.een_schoppen import D5_1, D5_2, D5_3, _one_spade_pass
+from tutor.rules.derde.kleur import D3_PAS, D3a_1, D3a_1b, D3a_3, D3a_4, D3a_4c, D3b_1, D3b_1c, _suit_pass
+from tutor.rules.derde.kleur_opbod import D4_1, D4_1b, D4_2, D4_3, D4_4, D4_4b, D4_6_PAS, D4_8, _suit_overcalled
+from tutor.rules.derde.sans_atout import (
     D1_1, D1_2, D1_3, D1_3g, D1_4, D1_5, D1_6, D1_7, D1_7_PAS, D1_1b, _nt_major_nt, _nt_pass,
     _nt_pass_pass_overcall,
 )
-from .sans_atout_opbod import D2_1, D2_2, D2_3, D2_4, D2_PAS, _nt_overcalled
-from .shared import (
+from tutor.rules.derde.sans_atout_opbod import D2_1, D2_2, D2_3, D2_4, D2_PAS, _nt_overcalled
+from tutor.rules.derde.shared import (
     CHAPTER, GAME_SUPPORT_T, adequate_support, is_biddable_major, is_dominant, is_good_suit,
     tricks_behind,
 )
-from .twee_bod import D3c_1, D3c_2, D3c_2_PAS, _two_major_pass, _two_minor_pass
-from .twee_passen import D6_1, D6_1b, _after_two_passes
+from tutor.rules.derde.twee_bod import D3c_1, D3c_2, D3c_2_PAS, _two_major_pass, _two_minor_pass
+from tutor.rules.derde.twee_passen import D6_1, D6_1b, _after_two_passes
 
 __all__ = [
     "CHAPTER", "RULES", "SITUATIONS", "GAME_SUPPORT_T", "adequate_support", "is_biddable_major",

@@ -6,9 +6,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Callable
 
-from ...bidding import Strain
-from ..base import Cond, Ctx, Rule, Warn
-from .shared import CHAPTER, more_facts
+from tutor.bridge.bidding import Strain
+from tutor.rules.base import Cond, Ctx, Rule, Warn
+from tutor.rules.derde.shared import CHAPTER, more_facts
 
 
 # -- one book rule, several calls ----------------------------------------------------------------

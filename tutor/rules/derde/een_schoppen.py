@@ -1,15 +1,15 @@
 """Case 5°, ``1 sch – pas – ?`` (blz. 51-52); D5.1 also after an overcall of the 1 sch."""
 from __future__ import annotations
 
-from ...bidding import PASS, Call, Strain
-from ...cards import Suit
-from ...evaluation import J, K, fmt_tricks
-from ..base import ALWAYS, Cond, Ctx, Rule, calls
-from ..common import cheapest_bid
-from ..gever import G5
-from .branched import Branch, _is, branched
-from .needs import _c, _holding_have, _nt_reason, _nt_t, level_one_or_two, not_theirs, stopped_other_three
-from .shared import (
+from tutor.bridge.bidding import PASS, Call, Strain
+from tutor.bridge.cards import Suit
+from tutor.bridge.evaluation import J, K, fmt_tricks
+from tutor.rules.base import ALWAYS, Cond, Ctx, Rule, calls
+from tutor.rules.common import cheapest_bid
+from tutor.rules.gever import G5
+from tutor.rules.derde.branched import Branch, _is, branched
+from tutor.rules.derde.needs import _c, _holding_have, _nt_reason, _nt_t, level_one_or_two, not_theirs, stopped_other_three
+from tutor.rules.derde.shared import (
     CHAPTER, MAJOR_SWITCH_T, NT, NT_RESPONSE, _call, _hand, _own_suits, bid_cheapest, cheapest_level,
     more_facts, partner_strain, supporter_value,
 )

@@ -1,17 +1,17 @@
 """Case 3°, ``1 <kleur> – pas – ?`` (blz. 47-48)."""
 from __future__ import annotations
 
-from ...bidding import PASS, Call, Strain
-from ...evaluation import Q, suit_facts
-from ..base import ALWAYS, Cond, Ctx, Rule, Warn, calls, not_
-from ..common import MAJORS, MINORS
-from .branched import Branch, _is_major, _is_minor, branched
-from .needs import (
+from tutor.bridge.bidding import PASS, Call, Strain
+from tutor.bridge.evaluation import Q, suit_facts
+from tutor.rules.base import ALWAYS, Cond, Ctx, Rule, Warn, calls, not_
+from tutor.rules.common import MAJORS, MINORS
+from tutor.rules.derde.branched import Branch, _is_major, _is_minor, branched
+from tutor.rules.derde.needs import (
     _c, _holding_have, _level_t, _nt_t, _p_have, _p_holding, _sup_t, _value_t, adequate,
     biddable_major, good_suit, good_support_t, no_support, none_at_all, partner_major, partner_minor,
     partscore, stopped_other_three, support_t,
 )
-from .shared import (
+from tutor.rules.derde.shared import (
     CHAPTER, GAME_SUPPORT_T, GOOD_MINOR_SURE, MAJOR_SWITCH_T, NEW_SUIT_T, NT, NT_OVER_MINOR, SUPPORT_T,
     _by_length, _hand, _longer_minor, _partner_focus, adequate_support, bid_cheapest, bid_three,
     bid_two, more_facts, partner_strain, raise_partner,

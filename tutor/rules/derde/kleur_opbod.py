@@ -1,21 +1,21 @@
 """Case 4°, ``1 <kleur> – <tussenbod of doublet> – ?`` (blz. 49-51)."""
 from __future__ import annotations
 
-from ...bidding import DOUBLE, PASS, Bid, Call, Strain
-from ...cards import Suit
-from ...evaluation import A, fmt_tricks, stopped_with_trick
-from ...score_state import GAME_POINTS
-from ..base import ALWAYS, Ctx, Rule, Warn, calls
-from ..common import MAJORS, MINORS, cheapest_bid, their_bid, their_suit
-from ..conditions import double_gives_game
-from .branched import Branch, _is_major, _is_minor, branched
-from .needs import (
+from tutor.bridge.bidding import DOUBLE, PASS, Bid, Call, Strain
+from tutor.bridge.cards import Suit
+from tutor.bridge.evaluation import A, fmt_tricks, stopped_with_trick
+from tutor.bridge.score_state import GAME_POINTS
+from tutor.rules.base import ALWAYS, Ctx, Rule, Warn, calls
+from tutor.rules.common import MAJORS, MINORS, cheapest_bid, their_bid, their_suit
+from tutor.rules.conditions import double_gives_game
+from tutor.rules.derde.branched import Branch, _is_major, _is_minor, branched
+from tutor.rules.derde.needs import (
     _c, _level_t, _nt_reason, _p_have, _p_holding, _raise_ok, _sup_t, _their_have, adequate,
     biddable_major, good_suit, level_one_or_two, no_support, not_theirs, nt_level_two,
     partner_any_suit, partner_major, partner_minor, partner_not_contested, raise_in_reach, side_tricks,
     support_t, three_trumps, trick_in_theirs, two_trumps_major,
 )
-from .shared import (
+from tutor.rules.derde.shared import (
     CHAPTER, MAJOR_SWITCH_T, NT, NT_OVER_OVERCALL, OVERCALL_DOUBLE, PARTSCORE_RAISE_T, SUPPORT_T, TWO_NT_OVERCALL,
     _by_length, _merge, _own_suits, _partner_focus, adequate_support, bid_cheapest, cheapest_level, more_facts,
     nt_cheapest, partner_strain, partner_suit, raise_limit, raise_partner, tricks_behind,

@@ -6,12 +6,12 @@ from __future__ import annotations
 
 from typing import Iterable
 
-from ...bidding import Strain
-from ...cards import Suit
-from ...evaluation import fmt_tricks, stopped_with_trick
-from ..base import Cond, Ctx, dutch_list
-from ..common import MAJORS, MINORS, cheapest_bid, outside_value, their_suit
-from .shared import (
+from tutor.bridge.bidding import Strain
+from tutor.bridge.cards import Suit
+from tutor.bridge.evaluation import fmt_tricks, stopped_with_trick
+from tutor.rules.base import Cond, Ctx, dutch_list
+from tutor.rules.common import MAJORS, MINORS, cheapest_bid, outside_value, their_suit
+from tutor.rules.derde.shared import (
     GOOD_SUPPORT_T, NT, SUPPORT_T, THEIR_TWO_TRICKS, TWO_SA_OUTSIDE, _hand, adequate_support,
     cannot_support, cheapest_level, is_biddable_major, is_dominant, is_good_suit, partner_strain,
     partner_suit, raise_limit, supporter_value, tricks_behind,

@@ -1,12 +1,12 @@
 """Case 1°, ``1 SA – pas – ?`` (blz. 43-45), and its later steps D1.3 and D1.7."""
 from __future__ import annotations
 
-from ...bidding import PASS, Call, Strain
-from ...evaluation import Q, fmt_tricks, suit_facts
-from ..base import ALWAYS, Ctx, Rule, Warn, calls
-from ..common import MAJORS, MINORS, outside_value
-from .needs import _c, _holding_have, _value_t, level_three_at_most, not_theirs
-from .shared import (
+from tutor.bridge.bidding import PASS, Call, Strain
+from tutor.bridge.evaluation import Q, fmt_tricks, suit_facts
+from tutor.rules.base import ALWAYS, Ctx, Rule, Warn, calls
+from tutor.rules.common import MAJORS, MINORS, outside_value
+from tutor.rules.derde.needs import _c, _holding_have, _value_t, level_three_at_most, not_theirs
+from tutor.rules.derde.shared import (
     CHAPTER, DOMINANT_T, GOOD_MINOR_SURE, NOTHING, NT, NT_GAME, NT_GAME_OK, SIGNAL_OUTSIDE,
     SIGNAL_SUIT, _by_length, _hand, _merge, bid_cheapest, bid_two, is_dominant, more_facts,
 )

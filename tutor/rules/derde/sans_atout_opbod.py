@@ -1,15 +1,15 @@
 """Case 2°, ``1 SA – <bod of doublet> – ?`` (blz. 45-47)."""
 from __future__ import annotations
 
-from ...bidding import DOUBLE, PASS, Bid, Call, Strain
-from ...evaluation import Q, suit_facts
-from ..base import ALWAYS, Ctx, Rule, Warn, calls
-from ..common import SUIT_STRAINS, cheapest_bid, outside_value, their_suit
-from .needs import (
+from tutor.bridge.bidding import DOUBLE, PASS, Bid, Call, Strain
+from tutor.bridge.evaluation import Q, suit_facts
+from tutor.rules.base import ALWAYS, Ctx, Rule, Warn, calls
+from tutor.rules.common import SUIT_STRAINS, cheapest_bid, outside_value, their_suit
+from tutor.rules.derde.needs import (
     _c, _holding_have, level_three_at_most, strong_outside_theirs, they_named_suit, trick_in_theirs,
     two_tricks_theirs,
 )
-from .shared import (
+from tutor.rules.derde.shared import (
     CHAPTER, NT, OWN_SUIT_VALUE, RESCUE_OUTSIDE, _by_length, _hand, _merge, bid_two, cheapest_level,
     is_dominant, more_facts, nt_cheapest,
 )

@@ -5,11 +5,11 @@ from __future__ import annotations
 
 from typing import Iterable
 
-from ...bidding import Bid, Call, Strain
-from ...cards import Suit
-from ...evaluation import A, K, Q, fmt_tricks, hand_value, honours_in, suit_facts
-from ..base import Ctx
-from ..common import MINORS, SUIT_STRAINS, cheapest_bid, holding_text, outside_value, their_suit
+from tutor.bridge.bidding import Bid, Call, Strain
+from tutor.bridge.cards import Suit
+from tutor.bridge.evaluation import A, K, Q, fmt_tricks, hand_value, honours_in, suit_facts
+from tutor.rules.base import Ctx
+from tutor.rules.common import MINORS, SUIT_STRAINS, cheapest_bid, holding_text, outside_value, their_suit
 
 CHAPTER = "derde-speler"
 

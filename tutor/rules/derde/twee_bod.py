@@ -1,14 +1,14 @@
 """Case 3°c, ``2 ha/ks – pas – ?`` and ``2 kl/ru – pas – ?`` (blz. 48-49)."""
 from __future__ import annotations
 
-from ...bidding import PASS, Call
-from ...cards import Suit
-from ...evaluation import K, honours_in
-from ..base import ALWAYS, Ctx, Rule, Warn, calls, dutch_list
-from ..common import MAJORS
-from .branched import Branch, _is, _is_major, branched
-from .needs import _c, _holding_have, _nt_t, _p_have, _p_holding, _sup_t, stopped_other_three
-from .shared import (
+from tutor.bridge.bidding import PASS, Call
+from tutor.bridge.cards import Suit
+from tutor.bridge.evaluation import K, honours_in
+from tutor.rules.base import ALWAYS, Ctx, Rule, Warn, calls, dutch_list
+from tutor.rules.common import MAJORS
+from tutor.rules.derde.branched import Branch, _is, _is_major, branched
+from tutor.rules.derde.needs import _c, _holding_have, _nt_t, _p_have, _p_holding, _sup_t, stopped_other_three
+from tutor.rules.derde.shared import (
     CHAPTER, NT, STRONG_RAISE_OK, TWO_MINOR_SA, _by_length, _hand, bid_two, more_facts, partner_strain,
     partner_suit, raise_partner,
 )

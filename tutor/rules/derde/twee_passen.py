@@ -1,13 +1,13 @@
 """Case 6°, ``pas – pas – ?`` (blz. 52): only a full opening, the bare minimum passes."""
 from __future__ import annotations
 
-from ...bidding import PASS, Bid, Call, Strain
-from ...evaluation import fmt_tricks
-from ..base import ALWAYS, Ctx, Rule, Warn, calls
-from ..common import SUIT_STRAINS
-from ..gever import G13, G3, G5
-from .needs import _c
-from .shared import CHAPTER, NT, _by_length
+from tutor.bridge.bidding import PASS, Bid, Call, Strain
+from tutor.bridge.evaluation import fmt_tricks
+from tutor.rules.base import ALWAYS, Ctx, Rule, Warn, calls
+from tutor.rules.common import SUIT_STRAINS
+from tutor.rules.gever import G13, G3, G5
+from tutor.rules.derde.needs import _c
+from tutor.rules.derde.shared import CHAPTER, NT, _by_length
 
 
 def _qualifying_suits(ctx: Ctx) -> list[Strain]:

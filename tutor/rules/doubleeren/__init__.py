@@ -13,7 +13,7 @@ The low-level situations of the algemeen chapter reuse X6, X2, X8 and X9.
 Every doubling decision rests on two things (BOOK-RULES 0.5 and 0.13): the vrije doublure
 predicate (:func:`tutor.rules.conditions.is_free_double`, the opponents' points below the line
 being ``ctx.score.they_below``) and the defensive count DT
-(:func:`tutor.rules.conditions.defence_count`, i.e. :func:`tutor.evaluation.defensive_value`).
+(:func:`tutor.rules.conditions.defence_count`, i.e. :func:`tutor.bridge.evaluation.defensive_value`).
 The DT a double asks for is :func:`required_dt`: three tricks against four of a suit (X11,
 the book's own guideline), more at lower levels (tuned so that BOOK-RULES 8.40 comes out:
 four tricks make a vrije doublure of two harten), half a trick less when partner has bid
@@ -51,20 +51,20 @@ and :data:`DOUBLING_WARNS` the warnings against such doubles, for ``extra_warns`
 """
 from __future__ import annotations
 
-from ...bidding import Bid, Strain
-from ..algemeen.needs import _opponents_hold
-from ..algemeen.shared import _later
-from ..base import Ctx, Situation
-from ..conditions import is_free_double, their_standing_bid
-from .bid_on import X14, X16, X17, X16_pas
-from .escape import W_X6, X6, X7, X6a, X6b
-from .partner_doubled import X15, X15_pas
-from .penalty import W_X10, W_X2, X10, X11, X13, X19, X2, X4, X8, X9
-from .requirements import (
+from tutor.bridge.bidding import Bid, Strain
+from tutor.rules.algemeen.needs import _opponents_hold
+from tutor.rules.algemeen.shared import _later
+from tutor.rules.base import Ctx, Situation
+from tutor.rules.conditions import is_free_double, their_standing_bid
+from tutor.rules.doubleeren.bid_on import X14, X16, X17, X16_pas
+from tutor.rules.doubleeren.escape import W_X6, X6, X7, X6a, X6b
+from tutor.rules.doubleeren.partner_doubled import X15, X15_pas
+from tutor.rules.doubleeren.penalty import W_X10, W_X2, X10, X11, X13, X19, X2, X4, X8, X9
+from tutor.rules.doubleeren.requirements import (
     CHAPTER, EXCEPTIONAL, PARTNER_BID_BONUS, REQ_DT, X16_DT, dt_facts, naive_dt, required_dt,
     sa_defence,
 )
-from .rescue import X18, X18b, X18c
+from tutor.rules.doubleeren.rescue import X18, X18b, X18c
 
 __all__ = [
     "CHAPTER", "RULES", "SITUATIONS", "DOUBLING_RULES", "DOUBLING_CAUTIONS", "DOUBLING_WARNS",

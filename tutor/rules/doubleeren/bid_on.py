@@ -3,14 +3,14 @@ them play with a game in hand (X16, X16-pas).
 """
 from __future__ import annotations
 
-from ...bidding import DOUBLE, PASS, Call, Strain
-from ...evaluation import fmt_tricks
-from ..algemeen.limit import W_A15, _limit_have, limit, next_bid, within_limit, x16_case
-from ..algemeen.needs import _cheapest, _our_focus, next_bid_at_most, trumps_for_strain
-from ..algemeen.shared import _cond, norm, our_bids, our_strain, owner
-from ..base import Ctx, Rule, Warn, calls
-from ..conditions import is_free_double
-from .requirements import CHAPTER, NT, X16_DT, _dt, _more, _standing, required_dt, their_bid
+from tutor.bridge.bidding import DOUBLE, PASS, Call, Strain
+from tutor.bridge.evaluation import fmt_tricks
+from tutor.rules.algemeen.limit import W_A15, _limit_have, limit, next_bid, within_limit, x16_case
+from tutor.rules.algemeen.needs import _cheapest, _our_focus, next_bid_at_most, trumps_for_strain
+from tutor.rules.algemeen.shared import _cond, norm, our_bids, our_strain, owner
+from tutor.rules.base import Ctx, Rule, Warn, calls
+from tutor.rules.conditions import is_free_double
+from tutor.rules.doubleeren.requirements import CHAPTER, NT, X16_DT, _dt, _more, _standing, required_dt, their_bid
 
 
 def _bid_on_with_game(ctx: Ctx, call: Call) -> bool:

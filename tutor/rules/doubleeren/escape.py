@@ -3,15 +3,15 @@ the doubled sans atout bidder who escapes to a long suit (X6b).
 """
 from __future__ import annotations
 
-from ...bidding import DOUBLE, PASS, Bid, Call, Strain
-from ...cards import Suit
-from ...evaluation import fmt_tricks, stopped_with_trick, suit_facts
-from ..algemeen.limit import next_bid
-from ..common import by_length
-from ..algemeen.needs import _cheapest, holding_have
-from ..algemeen.shared import _cond, _their_norm_strains, our_bids, owner
-from ..base import Ctx, Rule, Warn, calls
-from .requirements import (
+from tutor.bridge.bidding import DOUBLE, PASS, Bid, Call, Strain
+from tutor.bridge.cards import Suit
+from tutor.bridge.evaluation import fmt_tricks, stopped_with_trick, suit_facts
+from tutor.rules.algemeen.limit import next_bid
+from tutor.rules.common import by_length
+from tutor.rules.algemeen.needs import _cheapest, holding_have
+from tutor.rules.algemeen.shared import _cond, _their_norm_strains, our_bids, owner
+from tutor.rules.base import Ctx, Rule, Warn, calls
+from tutor.rules.doubleeren.requirements import (
     CHAPTER, NT, W_XX, _doubled_strain, _level_at_least, _level_at_most, _more, _standing, sa_defence,
     their_nt,
 )

@@ -3,13 +3,13 @@ from __future__ import annotations
 
 from typing import Any
 
-from ...bidding import PASS, Call, Strain
-from ...evaluation import K
-from ..algemeen.limit import W_A15, next_bid, within_limit
-from ..algemeen.needs import _cheapest, _value_at_least, holding_have, next_bid_at_most
-from ..algemeen.shared import _cond, norm, our_bids
-from ..base import ALWAYS, Ctx, Rule, calls
-from .requirements import CHAPTER, W_XX, _more, dt_facts
+from tutor.bridge.bidding import PASS, Call, Strain
+from tutor.bridge.evaluation import K
+from tutor.rules.algemeen.limit import W_A15, next_bid, within_limit
+from tutor.rules.algemeen.needs import _cheapest, _value_at_least, holding_have, next_bid_at_most
+from tutor.rules.algemeen.shared import _cond, norm, our_bids
+from tutor.rules.base import ALWAYS, Ctx, Rule, calls
+from tutor.rules.doubleeren.requirements import CHAPTER, W_XX, _more, dt_facts
 
 
 def _doubler(ctx: Ctx) -> str | None:

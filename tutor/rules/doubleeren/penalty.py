@@ -5,15 +5,15 @@ from __future__ import annotations
 
 from typing import Any
 
-from ...bidding import DOUBLE, PASS, Bid, Strain
-from ...evaluation import fmt_tricks
-from ..algemeen.limit import W_A15, limit, next_bid
-from ..algemeen.shared import _cond, our_strain
-from ..base import ALWAYS, Cond, Ctx, Rule, Warn, calls
-from ..conditions import double_gives_game, is_free_double, vrije_doublure
-from .bid_on import W_X16
-from .escape import W_X6
-from .requirements import (
+from tutor.bridge.bidding import DOUBLE, PASS, Bid, Strain
+from tutor.bridge.evaluation import fmt_tricks
+from tutor.rules.algemeen.limit import W_A15, limit, next_bid
+from tutor.rules.algemeen.shared import _cond, our_strain
+from tutor.rules.base import ALWAYS, Cond, Ctx, Rule, Warn, calls
+from tutor.rules.conditions import double_gives_game, is_free_double, vrije_doublure
+from tutor.rules.doubleeren.bid_on import W_X16
+from tutor.rules.doubleeren.escape import W_X6
+from tutor.rules.doubleeren.requirements import (
     CHAPTER, EXCEPTIONAL, _dt, _level_at_least, _level_at_most, _more, _partner_nt, _standing, _trap,
     _x10_case, _x13_hand, dt_enough, dt_facts, gives_game, not_gives_game, rebid_suit, required_dt,
     their_suit, trump_stack,

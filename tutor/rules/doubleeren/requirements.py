@@ -6,13 +6,13 @@ from __future__ import annotations
 
 from typing import Any
 
-from ...bidding import Bid, Strain
-from ...cards import Hand, Suit
-from ...evaluation import A, K, Q, defensive_value, fmt_tricks, top_tricks
-from ..algemeen.limit import limit_facts, tricks_text
-from ..algemeen.shared import _cond, _their_bids, norm, our_bids, our_strain
-from ..base import Cond, Ctx, Warn
-from ..conditions import defence_count, double_gives_game, is_free_double, their_declarer, their_standing_bid
+from tutor.bridge.bidding import Bid, Strain
+from tutor.bridge.cards import Hand, Suit
+from tutor.bridge.evaluation import A, K, Q, defensive_value, fmt_tricks, top_tricks
+from tutor.rules.algemeen.limit import limit_facts, tricks_text
+from tutor.rules.algemeen.shared import _cond, _their_bids, norm, our_bids, our_strain
+from tutor.rules.base import Cond, Ctx, Warn
+from tutor.rules.conditions import defence_count, double_gives_game, is_free_double, their_declarer, their_standing_bid
 
 CHAPTER = "doubleeren"
 NT = Strain.NT

@@ -3,14 +3,14 @@
 """
 from __future__ import annotations
 
-from ...bidding import PASS, Call, Strain
-from ...evaluation import A, K, Q
-from ..algemeen.limit import W_A15, next_bid
-from ..common import by_length
-from ..algemeen.needs import _cheapest, _value_at_least, holding_have
-from ..algemeen.shared import _bids_in, _cond, _their_norm_strains, my_value, norm, our_bids, owner
-from ..base import ALWAYS, Ctx, Rule, Warn, calls
-from .requirements import CHAPTER, W_XX, _doubled_strain, _more
+from tutor.bridge.bidding import PASS, Call, Strain
+from tutor.bridge.evaluation import A, K, Q
+from tutor.rules.algemeen.limit import W_A15, next_bid
+from tutor.rules.common import by_length
+from tutor.rules.algemeen.needs import _cheapest, _value_at_least, holding_have
+from tutor.rules.algemeen.shared import _bids_in, _cond, _their_norm_strains, my_value, norm, our_bids, owner
+from tutor.rules.base import ALWAYS, Ctx, Rule, Warn, calls
+from tutor.rules.doubleeren.requirements import CHAPTER, W_XX, _doubled_strain, _more
 
 
 def _rescue_without_cards(ctx: Ctx, call: Call) -> bool:

@@ -28,19 +28,19 @@ it: ``1 sch – pas – pas – ?`` (V1), ``1 SA – pas – pas – ?`` (V3) an
 """
 from __future__ import annotations
 
-from ...bidding import Bid, Strain
-from ..base import Ctx, Situation
-from ..common import their_bid, their_suit
-from ..doubleeren import DOUBLING_CAUTIONS, DOUBLING_RULES, DOUBLING_WARNS
-from ..gever import OPENING_NT_WARN
-from .een_schoppen import T4, T5, T5_PAS, T6, T5a, T5b
-from .kleur import T11_PAS, T12, T13, T14, T13a
-from .sans_atout import T7, T8, T9, T7a, T7b, long_major, long_minor
-from .shared import (
+from tutor.bridge.bidding import Bid, Strain
+from tutor.rules.base import Ctx, Situation
+from tutor.rules.common import their_bid, their_suit
+from tutor.rules.doubleeren import DOUBLING_CAUTIONS, DOUBLING_RULES, DOUBLING_WARNS
+from tutor.rules.gever import OPENING_NT_WARN
+from tutor.rules.tweede.een_schoppen import T4, T5, T5_PAS, T6, T5a, T5b
+from tutor.rules.tweede.kleur import T11_PAS, T12, T13, T14, T13a
+from tutor.rules.tweede.sans_atout import T7, T8, T9, T7a, T7b, long_major, long_minor
+from tutor.rules.tweede.shared import (
     CHAPTER, level_at_most, lone_opening, one_or_cheapest, own_suits, tricks, two_or_cheapest,
     you_have,
 )
-from .twee_bod import T2, T2_PAS, T3
+from tutor.rules.tweede.twee_bod import T2, T2_PAS, T3
 
 __all__ = [
     "CHAPTER", "RULES", "SITUATIONS", "lone_opening", "their_bid", "their_suit", "own_suits",

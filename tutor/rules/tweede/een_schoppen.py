@@ -3,15 +3,15 @@ indicative double, T5 the forced suit, T5-pas.
 """
 from __future__ import annotations
 
-from ...bidding import DOUBLE, PASS, Bid, Call, Strain
-from ...cards import Suit
-from ...evaluation import A, J, K, Q, T
-from ..base import ALWAYS, Cond, Ctx, Rule, Warn, calls, cheapest
-from ..common import by_length, holding_text
-from ..conditions import strain_suit, value_at_least
-from ..gever import G3, G5, G9
-from .kleur import W_NT_STOP
-from .shared import (
+from tutor.bridge.bidding import DOUBLE, PASS, Bid, Call, Strain
+from tutor.bridge.cards import Suit
+from tutor.bridge.evaluation import A, J, K, Q, T
+from tutor.rules.base import ALWAYS, Cond, Ctx, Rule, Warn, calls, cheapest
+from tutor.rules.common import by_length, holding_text
+from tutor.rules.conditions import strain_suit, value_at_least
+from tutor.rules.gever import G3, G5, G9
+from tutor.rules.tweede.kleur import W_NT_STOP
+from tutor.rules.tweede.shared import (
     CHAPTER, _non_spade_suits, _nt_focus, one_or_cheapest, stopped_theirs, two_or_cheapest, you_have,
 )
 

@@ -4,14 +4,14 @@ double of a suit opening.
 """
 from __future__ import annotations
 
-from ...bidding import PASS, Call, Strain
-from ...evaluation import A, J, K, Q, fmt_tricks
-from ..base import ALWAYS, Cond, Ctx, Rule, Warn, calls, cheapest
-from ..common import cheapest_bid, holding_text, their_bid, their_suit
-from ..conditions import is_free_double, strain_suit, value_at_least
-from ..gever import G3, G5, no_strong_major
-from .shared import CHAPTER, _nt_focus, level_at_most, own_suits, stopped_theirs, their_suit_opening, you_have
-from .twee_bod import T3
+from tutor.bridge.bidding import PASS, Call, Strain
+from tutor.bridge.evaluation import A, J, K, Q, fmt_tricks
+from tutor.rules.base import ALWAYS, Cond, Ctx, Rule, Warn, calls, cheapest
+from tutor.rules.common import cheapest_bid, holding_text, their_bid, their_suit
+from tutor.rules.conditions import is_free_double, strain_suit, value_at_least
+from tutor.rules.gever import G3, G5, no_strong_major
+from tutor.rules.tweede.shared import CHAPTER, _nt_focus, level_at_most, own_suits, stopped_theirs, their_suit_opening, you_have
+from tutor.rules.tweede.twee_bod import T3
 
 
 def kj_fifth_holding(holding) -> bool:

@@ -3,12 +3,12 @@ the pass; T10 (never double one sans atout) as a warning.
 """
 from __future__ import annotations
 
-from ...bidding import PASS, Bid, Call, Strain
-from ...evaluation import A, K, Q, fmt_tricks, suit_facts
-from ..base import ALWAYS, Cond, Ctx, Rule, Warn, calls, cheapest
-from ..common import MINORS, SUIT_STRAINS, cheapest_bid, their_bid
-from ..conditions import strain_suit
-from .shared import CHAPTER, _is_double, _majors, _minors, _nt_focus, level_at_most, their_one_nt, tricks, you_have
+from tutor.bridge.bidding import PASS, Bid, Call, Strain
+from tutor.bridge.evaluation import A, K, Q, fmt_tricks, suit_facts
+from tutor.rules.base import ALWAYS, Cond, Ctx, Rule, Warn, calls, cheapest
+from tutor.rules.common import MINORS, SUIT_STRAINS, cheapest_bid, their_bid
+from tutor.rules.conditions import strain_suit
+from tutor.rules.tweede.shared import CHAPTER, _is_double, _majors, _minors, _nt_focus, level_at_most, their_one_nt, tricks, you_have
 
 
 def _long_minor(ctx: Ctx, f) -> bool:

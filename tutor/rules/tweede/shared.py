@@ -3,12 +3,12 @@ Dutch holding texts, and the conditions several cases share.
 """
 from __future__ import annotations
 
-from ...bidding import Bid, Call, Strain
-from ...cards import Suit
-from ...evaluation import fmt_tricks
-from ..base import Cond, Ctx
-from ..conditions import stopped_in
-from ..common import MAJORS, MINORS, by_length, cheapest_bid, their_bid, their_suit
+from tutor.bridge.bidding import Bid, Call, Strain
+from tutor.bridge.cards import Suit
+from tutor.bridge.evaluation import fmt_tricks
+from tutor.rules.base import Cond, Ctx
+from tutor.rules.conditions import stopped_in
+from tutor.rules.common import MAJORS, MINORS, by_length, cheapest_bid, their_bid, their_suit
 
 CHAPTER = "tweede-speler"
 

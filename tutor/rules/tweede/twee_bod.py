@@ -3,10 +3,10 @@ opening (T3), blz. 35-36.
 """
 from __future__ import annotations
 
-from ...bidding import PASS
-from ..base import ALWAYS, Rule, calls
-from ..gever import G9, OPENING_WARNS, _why_pass
-from .shared import CHAPTER, level_at_most, one_or_cheapest, own_suits, two_or_cheapest
+from tutor.bridge.bidding import PASS
+from tutor.rules.base import ALWAYS, Rule, calls
+from tutor.rules.gever import G9, OPENING_WARNS, _why_pass
+from tutor.rules.tweede.shared import CHAPTER, level_at_most, one_or_cheapest, own_suits, two_or_cheapest
 
 T2 = Rule(
     id="T2", chapter=CHAPTER, page=35, pages="35-36", title="Na een pas van de gever: een sterke kleur, meteen twee",

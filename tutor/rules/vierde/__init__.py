@@ -29,17 +29,17 @@ Rules of BOOK-RULES section 4 and how they are encoded:
 """
 from __future__ import annotations
 
-from ..base import Ctx, Situation
-from ..doubleeren import DOUBLING_CAUTIONS, DOUBLING_RULES, DOUBLING_WARNS
-from ..gever import OPENING_NT_WARN
-from .derde_view import shifted, third_hand_situation
-from .drie_passen import V7
-from .een_schoppen import V1, V1_PAS, V1a, V1b
-from .opening_en_antwoord import V0, V0a, V0b, V0c
-from .partner_opende import V0_DERDE, V6, V6_PAS
-from .partner_volgde import T4_KLEUR, T4_SA, V5, V5a, V5b, V5c
-from .sans_atout import V3, V3_PAS, V4
-from .shared import CHAPTER
+from tutor.rules.base import Ctx, Situation
+from tutor.rules.doubleeren import DOUBLING_CAUTIONS, DOUBLING_RULES, DOUBLING_WARNS
+from tutor.rules.gever import OPENING_NT_WARN
+from tutor.rules.vierde.derde_view import shifted, third_hand_situation
+from tutor.rules.vierde.drie_passen import V7
+from tutor.rules.vierde.een_schoppen import V1, V1_PAS, V1a, V1b
+from tutor.rules.vierde.opening_en_antwoord import V0, V0a, V0b, V0c
+from tutor.rules.vierde.partner_opende import V0_DERDE, V6, V6_PAS
+from tutor.rules.vierde.partner_volgde import T4_KLEUR, T4_SA, V5, V5a, V5b, V5c
+from tutor.rules.vierde.sans_atout import V3, V3_PAS, V4
+from tutor.rules.vierde.shared import CHAPTER
 
 __all__ = [
     "CHAPTER", "RULES", "SITUATIONS", "shifted", "third_hand_situation",

@@ -6,9 +6,9 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
-from ...bidding import DOUBLE, PASS, Auction, Call, all_bids
-from .. import algemeen, derde, doubleeren, gever, tweede
-from ..base import ALWAYS, Cond, Ctx, Rule, Situation, Warn
+from tutor.bridge.bidding import DOUBLE, PASS, Auction, Call, all_bids
+from tutor.rules import algemeen, derde, doubleeren, gever, tweede
+from tutor.rules.base import ALWAYS, Cond, Ctx, Rule, Situation, Warn
 
 
 # -- V0: the third hand's rules, seen from the fourth seat -------------------------------
@@ -26,7 +26,7 @@ def _first_round_views() -> list[Ctx]:
     """Every ``1 x (partner) – <call>`` the third hand can face, as seen after dropping the
     dealer's pass from ``pas – 1 x – <call> – ?`` (partner's opening up to three, then pass,
     double or any bid up to four)."""
-    from ...cards import Hand
+    from tutor.bridge.cards import Hand
     hand = Hand.from_pbn("AK32.K32.Q32.J32")
     views = []
     for bid in (b for b in all_bids() if b.level <= 3):
@@ -58,7 +58,7 @@ def third_hand_situation(ctx: Ctx) -> Situation | None:
     """The third hand's situation that applies to the shifted view (first in priority order)."""
     if "_third_hand_situation" in ctx.__dict__:
         return ctx.__dict__["_third_hand_situation"]
-    from .. import SITUATION_ORDER  # late: the registry imports this module
+    from tutor.rules import SITUATION_ORDER  # late: the registry imports this module
     view = shifted(ctx)
     found = None
     for sid in SITUATION_ORDER:

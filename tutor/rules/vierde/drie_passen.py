@@ -3,11 +3,11 @@ again; a full opening uses the dealer's rules.
 """
 from __future__ import annotations
 
-from ...bidding import PASS, Call
-from ...evaluation import K
-from ..base import ALWAYS, Ctx, Rule, Warn, calls
-from ..gever import G10, G13, G3, G5, G6, G9, G10b, _light_nt, _why_pass
-from .shared import CHAPTER
+from tutor.bridge.bidding import PASS, Call
+from tutor.bridge.evaluation import K
+from tutor.rules.base import ALWAYS, Ctx, Rule, Warn, calls
+from tutor.rules.gever import G10, G13, G3, G5, G6, G9, G10b, _light_nt, _why_pass
+from tutor.rules.vierde.shared import CHAPTER
 
 FULL_OPENINGS = (G10, G10b, G9, G13, G3, G5, G6)
 

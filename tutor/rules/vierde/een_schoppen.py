@@ -1,14 +1,14 @@
 """V1/V2, ``1 sch – pas – pas – ?`` (blz. 53-54): bid rather than pass for penalties."""
 from __future__ import annotations
 
-from ...bidding import PASS, Call
-from ...cards import Suit
-from ..base import ALWAYS, Ctx, Rule, Warn, calls, cheapest
-from ..common import by_length
-from ..conditions import value_at_least
-from ..gever import G9, no_strong_major
-from ..tweede import one_or_cheapest, two_or_cheapest
-from .shared import CHAPTER, _is_double, _nt, _nt_call, _stopped, _stoppers, _suit_with_ak
+from tutor.bridge.bidding import PASS, Call
+from tutor.bridge.cards import Suit
+from tutor.rules.base import ALWAYS, Ctx, Rule, Warn, calls, cheapest
+from tutor.rules.common import by_length
+from tutor.rules.conditions import value_at_least
+from tutor.rules.gever import G9, no_strong_major
+from tutor.rules.tweede import one_or_cheapest, two_or_cheapest
+from tutor.rules.vierde.shared import CHAPTER, _is_double, _nt, _nt_call, _stopped, _stoppers, _suit_with_ak
 
 
 def _is_pass(ctx: Ctx, call: Call) -> bool:

@@ -3,11 +3,11 @@
 """
 from __future__ import annotations
 
-from ...bidding import PASS
-from ..base import ALWAYS, Rule, calls, cheapest
-from ..gever import G3, G5, G9
-from ..tweede import level_at_most, one_or_cheapest, own_suits, two_or_cheapest
-from .shared import CHAPTER, _nt, _nt_call, _nt_level, _suit_with_ak, opp_suits_stopped
+from tutor.bridge.bidding import PASS
+from tutor.rules.base import ALWAYS, Rule, calls, cheapest
+from tutor.rules.gever import G3, G5, G9
+from tutor.rules.tweede import level_at_most, one_or_cheapest, own_suits, two_or_cheapest
+from tutor.rules.vierde.shared import CHAPTER, _nt, _nt_call, _nt_level, _suit_with_ak, opp_suits_stopped
 
 V0a = Rule(
     id="V0a", chapter=CHAPTER, page=53, pages="53, 35-36", title="Tegen opening en antwoord: een zeer sterke kleur",

@@ -3,16 +3,16 @@ rules (V0-derde), or V6-pas.
 """
 from __future__ import annotations
 
-from ...bidding import PASS, Call
-from ...evaluation import fmt_tricks, hand_value
-from ..base import ALWAYS, Cond, Ctx, Rule, Warn, calls, cheapest
-from ..common import cheapest_bid
-from ..conditions import strain_suit
-from .derde_view import (
+from tutor.bridge.bidding import PASS, Call
+from tutor.bridge.evaluation import fmt_tricks, hand_value
+from tutor.rules.base import ALWAYS, Cond, Ctx, Rule, Warn, calls, cheapest
+from tutor.rules.common import cheapest_bid
+from tutor.rules.conditions import strain_suit
+from tutor.rules.vierde.derde_view import (
     V0_DERDE_NEEDS, _borrowed_focus, _borrowed_warns, _DERDE_RULES, _render_borrowed, shifted,
     third_hand_situation,
 )
-from .shared import (
+from tutor.rules.vierde.shared import (
     CHAPTER, _partner_strain, _partner_suit_focus, _pat, _support, _supporter_value, raise_one_level,
 )
 

@@ -3,16 +3,16 @@ to his indicative double of one schoppen (T4-SA, T4-kleur).
 """
 from __future__ import annotations
 
-from ...bidding import PASS, Strain
-from ...cards import Suit
-from ...evaluation import fmt_tricks, hand_value
-from ..base import ALWAYS, Cond, Ctx, Rule, Warn, calls, cheapest
-from ..common import by_length, cheapest_bid
-from ..conditions import strain_suit, value_at_least
-from ..gever import G5
-from ..tweede import level_at_most, own_suits, you_have
-from .een_schoppen import V1
-from .shared import (
+from tutor.bridge.bidding import PASS, Strain
+from tutor.bridge.cards import Suit
+from tutor.bridge.evaluation import fmt_tricks, hand_value
+from tutor.rules.base import ALWAYS, Cond, Ctx, Rule, Warn, calls, cheapest
+from tutor.rules.common import by_length, cheapest_bid
+from tutor.rules.conditions import strain_suit, value_at_least
+from tutor.rules.gever import G5
+from tutor.rules.tweede import level_at_most, own_suits, you_have
+from tutor.rules.vierde.een_schoppen import V1
+from tutor.rules.vierde.shared import (
     CHAPTER, _nt, _nt_call, _nt_level, _partner_call, _partner_strain, _partner_suit_focus, _pat,
     _stopped, _stoppers, _suit_with_ak, _support, _supporter_value, opp_suits_stopped, raise_one_level,
 )

@@ -3,13 +3,13 @@ from the third hand: no reason to bid (blz. 55).
 """
 from __future__ import annotations
 
-from ...bidding import PASS, Call, Strain
-from ...evaluation import A, K
-from ..base import ALWAYS, Cond, Ctx, Rule, Warn, calls, cheapest
-from ..common import SUIT_STRAINS, cheapest_bid
-from ..conditions import strain_suit, value_at_least
-from ..tweede import level_at_most, long_major, long_minor, you_have
-from .shared import CHAPTER, _is_double, _nt
+from tutor.bridge.bidding import PASS, Call, Strain
+from tutor.bridge.evaluation import A, K
+from tutor.rules.base import ALWAYS, Cond, Ctx, Rule, Warn, calls, cheapest
+from tutor.rules.common import SUIT_STRAINS, cheapest_bid
+from tutor.rules.conditions import strain_suit, value_at_least
+from tutor.rules.tweede import level_at_most, long_major, long_minor, you_have
+from tutor.rules.vierde.shared import CHAPTER, _is_double, _nt
 
 
 def _v3_order(ctx: Ctx) -> tuple[Strain, ...]:

@@ -3,13 +3,13 @@ and the sans atout call.
 """
 from __future__ import annotations
 
-from ...bidding import Call, Strain
-from ..common import cheapest_bid, holding_text
-from ...cards import Suit
-from ...evaluation import A, K, Q, fmt_tricks
-from ..base import Cond, Ctx
-from ..conditions import strain_suit, value_at_least
-from ..tweede import you_have
+from tutor.bridge.bidding import Call, Strain
+from tutor.rules.common import cheapest_bid, holding_text
+from tutor.bridge.cards import Suit
+from tutor.bridge.evaluation import A, K, Q, fmt_tricks
+from tutor.rules.base import Cond, Ctx
+from tutor.rules.conditions import strain_suit, value_at_least
+from tutor.rules.tweede import you_have
 
 CHAPTER = "vierde-speler"
 

@@ -1,0 +1,289 @@
+"""Hand evaluation in the book's own terms, decided once, here.
+
+The book counts tricks, not points: "vaste slagen" (sure tricks), "waarschijnlijke
+slagen" (probable tricks), "gedekt" (stopped), series headed by honours. Where it
+leaves a count vague, BOOK-RULES 0.13 proposes a reading; the constants and
+functions below are that reading, tuned where the book's own example hands or
+plain bridge sense demanded (see the notes). The lesson "Zo telt de tutor"
+(lessons/zo-telt-de-tutor.md) explains exactly this module to the learner, and a
+test keeps the two in step.
+
+All counts are in half tricks internally (ints) to stay exact; ``Fraction``-free
+helpers format them the Dutch way ("4½").
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from functools import cached_property, lru_cache
+from typing import Iterable
+
+from tutor.bridge.cards import Hand, Rank, Suit
+
+__all__ = [
+    "A", "K", "Q", "J", "T",
+    "top_tricks", "probable_tricks", "length_bonus", "is_stopped", "stopped_with_trick",
+    "headed_by_ace_or_king", "honours_in", "SuitFacts", "suit_facts", "hand_value",
+    "shortness_bonus", "defensive_value", "fmt_tricks", "HandFacts", "hand_facts",
+    "OPENING_MIN", "SA_OPENING_MIN",
+]
+
+A, K, Q, J, T = Rank.ACE, Rank.KING, Rank.QUEEN, Rank.JACK, Rank.TEN
+_SUITS = tuple(Suit)  # iterating the enum itself is slow in the hot paths
+
+# Thresholds used by several chapters, in half tricks (decided once; explained in the lesson).
+OPENING_MIN = 8       # blz. 25 and 35: an opening needs at least four tricks in one's own hand
+SA_OPENING_MIN = 8    # blz. 29: 1 SA on a good hand, better than average: four tricks (see G3 note)
+
+Holding = tuple[Rank, ...]
+
+
+def _run_from(holding: Holding, top: Rank) -> int:
+    """Length of the unbroken sequence starting at ``top`` (0 if ``top`` is missing)."""
+    n = 0
+    r = int(top)
+    present = set(holding)
+    while r >= 2 and Rank(r) in present:
+        n += 1
+        r -= 1
+    return n
+
+
+@lru_cache(maxsize=None)
+def top_tricks(holding: Holding) -> int:
+    """Sure tricks from high cards alone, in whole tricks (BOOK-RULES 0.13 step 1).
+
+    A-K-Q… count one each from the ace down; without the ace a sequence of n cards from
+    the king counts n - 1 (K-Q = 1, K-Q-J = 2); without ace and king a sequence of n from the
+    queen counts n - 2 (Q-J-10 = 1). Never more than the cards held.
+    """
+    if A in holding:
+        n = _run_from(holding, A)
+    elif K in holding:
+        n = _run_from(holding, K) - 1
+    elif Q in holding:
+        n = max(0, _run_from(holding, Q) - 2)
+    else:
+        n = 0
+    return min(n, len(holding))
+
+
+@lru_cache(maxsize=None)
+def probable_tricks(holding: Holding) -> int:
+    """Probable tricks, each worth half a trick (BOOK-RULES 0.13 step 2; blz. 63).
+
+    The Q of A-Q (without the K); the second trick of K-Q-x (K-Q with a third card, no A
+    and no J next to it); an unsupported K with a guard (K-x, K-J-x: no A, no Q); the J of
+    A-J-10 (no K, no Q).
+    """
+    s = set(holding)
+    n = 0
+    if A in s and Q in s and K not in s:
+        n += 1
+    if K in s and Q in s and A not in s and J not in s and len(holding) >= 3:
+        n += 1
+    if K in s and A not in s and Q not in s and len(holding) >= 2:
+        n += 1
+    if A in s and J in s and T in s and K not in s and Q not in s:
+        n += 1
+    return n
+
+
+def headed_by_ace_or_king(holding: Holding) -> bool:
+    return bool(holding) and holding[0] >= K
+
+
+def honours_in(holding: Holding) -> int:
+    """Trump honours A K Q J 10 held in the suit."""
+    return sum(1 for r in holding if r >= T)
+
+
+@lru_cache(maxsize=None)
+def length_bonus(holding: Holding, trumps: bool) -> int:
+    """Half tricks for length (step 3): in a suit of five or more headed by A or K every
+    card beyond the fourth adds a whole trick as trumps, half a trick otherwise."""
+    if len(holding) < 5 or not headed_by_ace_or_king(holding):
+        return 0
+    extra = len(holding) - 4
+    return extra * (2 if trumps else 1)
+
+
+@lru_cache(maxsize=None)
+def is_stopped(holding: Holding) -> bool:
+    """"Gedekt": A; K-x or longer; Q-x-x or longer; J-10-x-x (BOOK-RULES 0.13)."""
+    s = set(holding)
+    n = len(holding)
+    return (
+        A in s
+        or (K in s and n >= 2)
+        or (Q in s and n >= 3)
+        or (J in s and T in s and n >= 4)
+    )
+
+
+def stopped_with_trick(holding: Holding, *, behind_bidder: bool) -> bool:
+    """A guard worth a sure trick (third hand's 2 SA, D2.1): A, K-Q, or K-x behind the bidder."""
+    s = set(holding)
+    return A in s or (K in s and Q in s) or (behind_bidder and K in s and len(holding) >= 2)
+
+
+def shortness_bonus(hand: Hand, trump: Suit, *, min_trumps: int) -> int:
+    """Half tricks for short side suits (step 4): with at least ``min_trumps`` trumps
+    (5 for an opener, 3 for a supporter) a side singleton adds ½, a void 1."""
+    if hand.length(trump) < min_trumps:
+        return 0
+    bonus = 0
+    for s in _SUITS:
+        if s is trump:
+            continue
+        n = hand.length(s)
+        if n == 0:
+            bonus += 2
+        elif n == 1:
+            bonus += 1
+    return bonus
+
+
+@dataclass(frozen=True)
+class SuitFacts:
+    holding: Holding
+    length: int
+    top: int          # whole sure tricks from high cards
+    probable: int     # count of probable tricks (½ each)
+    honours: int
+    stopped: bool
+    head_ak: bool
+
+    def sure_half(self, trumps: bool) -> int:
+        """Sure tricks in half tricks, length included (as trumps or as a side suit)."""
+        return 2 * self.top + length_bonus(self.holding, trumps)
+
+    def value_half(self, trumps: bool) -> int:
+        """Sure plus half the probable tricks, in half tricks."""
+        return self._values[trumps]
+
+    @cached_property
+    def _values(self) -> tuple[int, int]:
+        # (as a side suit, as trumps): asked for every hand the rules look at, so computed once
+        return self.sure_half(False) + self.probable, self.sure_half(True) + self.probable
+
+
+@lru_cache(maxsize=None)
+def suit_facts(holding: Holding) -> SuitFacts:
+    return SuitFacts(
+        holding=holding,
+        length=len(holding),
+        top=top_tricks(holding),
+        probable=probable_tricks(holding),
+        honours=honours_in(holding),
+        stopped=is_stopped(holding),
+        head_ak=headed_by_ace_or_king(holding),
+    )
+
+
+def hand_value(hand: Hand, trump: Suit | None, *, role: str = "opener") -> int:
+    """The count T in half tricks (step 5) with ``trump`` as trumps (``None`` = sans atout).
+
+    ``role`` is "opener" (shortness counts with five or more trumps) or "supporter" (three or
+    more trumps, A10: a short suit next to a few trumps is worth tricks to partner).
+    """
+    total = 0
+    for s in _SUITS:
+        total += suit_facts(hand.suits[s])._values[s is trump]
+    if trump is not None:
+        total += shortness_bonus(hand, trump, min_trumps=5 if role == "opener" else 3)
+    return total
+
+
+def defensive_value(
+    hand: Hand,
+    trump: Suit | None,
+    *,
+    our_suits: Iterable[Suit] = (),
+    over_bidder: Iterable[Suit] = (),
+) -> int:
+    """The defensive count DT in half tricks (X10-X12, BOOK-RULES 0.13).
+
+    High cards are worth about half in defence (blz. 71). Side suits: A = 1, A-K = 1½,
+    K-x sitting over the bidder of that suit = ½; in a suit we bid ourselves only the ace
+    counts (the opponents will be short there, X10). Trumps: A = 1, K-Q-J or Q-J-10-x = 1,
+    K-x over declarer = ½, four or more trumps with an honour +½.
+    ``over_bidder`` lists the suits in which we sit behind (over) their bidder.
+    """
+    ours = set(our_suits)
+    over = set(over_bidder)
+    total = 0
+    for s in Suit:
+        h = hand.suits[s]
+        if not h:
+            continue
+        hs = set(h)
+        if s is trump:
+            if A in hs:
+                total += 2
+            elif (K in hs and Q in hs and J in hs) or (Q in hs and J in hs and T in hs and len(h) >= 4):
+                total += 2
+            elif K in hs and len(h) >= 2 and s in over:
+                total += 1
+            if len(h) >= 4 and honours_in(h) >= 1:
+                total += 1
+            continue
+        if s in ours:
+            total += 2 if A in hs else 0
+            continue
+        if A in hs and K in hs:
+            total += 3
+        elif A in hs:
+            total += 2
+        elif K in hs and len(h) >= 2 and s in over:
+            total += 1
+    return total
+
+
+def fmt_tricks(half: int) -> str:
+    """Dutch display of a half-trick count: 8 -> "4", 9 -> "4½", 1 -> "½"."""
+    whole, rest = divmod(half, 2)
+    if rest == 0:
+        return str(whole)
+    return "½" if whole == 0 else f"{whole}½"
+
+
+@dataclass(frozen=True)
+class HandFacts:
+    """Everything the rules ask about one hand, computed once."""
+
+    hand: Hand
+    suits: tuple[SuitFacts, SuitFacts, SuitFacts, SuitFacts]
+    value_nt: int                                   # T for sans atout
+    value_as_trumps: tuple[int, int, int, int]      # T with each suit as trumps (opener)
+    stoppers: tuple[Suit, ...]
+    aces: int
+    kings: int
+
+    def of(self, suit: Suit) -> SuitFacts:
+        return self.suits[suit]
+
+    def value(self, trump: Suit | None) -> int:
+        return self.value_nt if trump is None else self.value_as_trumps[trump]
+
+    @property
+    def best_value(self) -> int:
+        return max(self.value_nt, *self.value_as_trumps)
+
+    @property
+    def balanced(self) -> bool:
+        shape = sorted(self.hand.shape, reverse=True)
+        return shape in ([4, 3, 3, 3], [4, 4, 3, 2], [5, 3, 3, 2])
+
+
+@lru_cache(maxsize=65536)
+def hand_facts(hand: Hand) -> HandFacts:
+    suits = tuple(suit_facts(hand.suits[s]) for s in _SUITS)
+    return HandFacts(
+        hand=hand,
+        suits=suits,  # type: ignore[arg-type]
+        value_nt=hand_value(hand, None),
+        value_as_trumps=tuple(hand_value(hand, s) for s in _SUITS),  # type: ignore[arg-type]
+        stoppers=tuple(s for s in _SUITS if suits[s].stopped),
+        aces=sum(1 for s in _SUITS if A in hand.suits[s]),
+        kings=sum(1 for s in _SUITS if K in hand.suits[s]),
+    )

@@ -1,1 +1,0 @@
-"""Construction of hands and deals from their conditions (used by :mod:`tutor.generator`)."""

@@ -1,0 +1,233 @@
+"""The quiz as the learner's tutor uses it, on top of :mod:`tutor.quiz.scenarios` and
+:mod:`tutor.quiz.generate` (no Flask): the scenario index by chapter, cached items, seeds,
+interpretation questions graded like bids, and fresh deals for a rule under review.
+
+Bids are always graded by :func:`tutor.rules.advice.grade`; this module never judges a call itself.
+"""
+from __future__ import annotations
+
+import random
+import time
+from dataclasses import dataclass
+from functools import lru_cache
+
+from tutor.quiz.generate import MAX_SECONDS, GenerationError, GenerationTimeout, QuizItem, generate
+from tutor.rules import RULES
+from tutor.quiz.scenarios import CHAPTERS, SCENARIOS, Scenario, Variant, resolve
+
+__all__ = [
+    "MAX_SEED", "ScenarioEntry", "ChoiceGrade", "chapters", "lookup", "entry", "item", "random_seed",
+    "working_seed", "working_seed_after", "next_seed", "rule_of", "option_order", "options", "grade_choice",
+    "scenarios_for_rule", "fresh_item", "scenario_title", "question_text", "GenerationError",
+]
+
+MAX_SEED = 999_999_999  # seeds in URLs: 0 .. 10^9 - 1
+
+
+@dataclass(frozen=True)
+class ScenarioEntry:
+    id: str
+    number: str           # "8.16"
+    chapter: str
+    title: str
+    description: str
+    rules: tuple[str, ...]
+    variants: tuple[tuple[str, str], ...]   # (address, Dutch title) of each lettered variant
+    available: bool
+
+
+def _available(variant: Variant) -> bool:
+    return not getattr(variant, "unavailable", "")
+
+
+def entry(scenario: Scenario) -> ScenarioEntry:
+    variants = tuple((f"{scenario.id}-{v.letter}", v.title) for v in scenario.variants if v.letter and _available(v))
+    return ScenarioEntry(scenario.id, scenario.number, scenario.chapter, scenario.title, scenario.description,
+                         scenario.rules, variants, any(_available(v) for v in scenario.variants))
+
+
+def chapters() -> list[tuple[str, list[ScenarioEntry]]]:
+    """(chapter id, scenarios) in book order, leaving out scenarios that cannot be made."""
+    groups: dict[str, list[ScenarioEntry]] = {c: [] for c in CHAPTERS}
+    for scenario in SCENARIOS.values():
+        e = entry(scenario)
+        if e.available:
+            groups.setdefault(scenario.chapter, []).append(e)
+    return [(c, items) for c, items in groups.items() if items]
+
+
+def lookup(address: str) -> tuple[Scenario, Variant | None] | None:
+    """The scenario (and fixed variant) of an item address, or None for an unknown id."""
+    try:
+        return resolve(address)
+    except KeyError:
+        return None
+
+
+@lru_cache(maxsize=1024)
+def _cached(address: str, seed: int) -> QuizItem | GenerationError:
+    try:
+        return generate(address, seed, max_seconds=MAX_SECONDS)
+    except GenerationTimeout:
+        raise  # not remembered: the same seed may well be made once the machine is less busy
+    except GenerationError as exc:  # remembered too: a seed that cannot be made stays so
+        return exc
+
+
+def item(address: str, seed: int) -> QuizItem:
+    """``generate(address, seed)``, cached (items are immutable and reproducible)."""
+    got = _cached(address, seed)
+    if isinstance(got, GenerationError):
+        raise got
+    return got
+
+
+def random_seed(rng: random.Random) -> int:
+    return rng.randrange(MAX_SEED + 1)
+
+
+def next_seed(seed: int) -> int:
+    return 0 if seed >= MAX_SEED else seed + 1
+
+
+def working_seed(address: str, rng: random.Random, tries: int = 5) -> int | None:
+    """A random seed whose item can be made (a few tries), or None."""
+    for _ in range(tries):
+        seed = random_seed(rng)
+        try:
+            item(address, seed)
+        except GenerationError:
+            continue
+        return seed
+    return None
+
+
+def working_seed_after(address: str, seed: int, tries: int = 4) -> int | None:
+    """The first of the next few seeds after ``seed`` whose item can be made, or None."""
+    for _ in range(tries):
+        seed = next_seed(seed)
+        try:
+            item(address, seed)
+        except GenerationError:
+            continue
+        return seed
+    return None
+
+
+def rule_of(quiz_item: QuizItem) -> str:
+    """The rule an item exercises: the book's rule for Zuid's call, or for an interpretation
+    question the first rule of its variant (or scenario)."""
+    if quiz_item.question is not None:
+        rules = quiz_item.variant.rules or quiz_item.scenario.rules
+        return rules[0]
+    return quiz_item.advice.rule
+
+
+# -- interpretation questions -----------------------------------------------------------------
+def option_order(quiz_item: QuizItem) -> list[int]:
+    """The order in which the options are shown, fixed per item (the data lists the right
+    answer first; the page must not)."""
+    assert quiz_item.question is not None
+    order = list(range(len(quiz_item.question.options)))
+    random.Random(f"{quiz_item.variant_id}:{quiz_item.seed}:keuzes").shuffle(order)
+    return order
+
+
+def options(quiz_item: QuizItem) -> list[tuple[int, str]]:
+    """(choice number 1.., text) in display order; the number is what the form posts."""
+    assert quiz_item.question is not None
+    return [(n, quiz_item.question.options[i]) for n, i in enumerate(option_order(quiz_item), start=1)]
+
+
+@dataclass(frozen=True)
+class ChoiceGrade:
+    """The verdict on an interpretation answer, shaped like the bid verdict."""
+
+    verdict: str          # "goed" | "fout"
+    answer: str           # the chosen option's text
+    best: str             # the right option's text
+    explanation: str
+    rule: str
+    title: str
+    page: int
+
+
+def grade_choice(quiz_item: QuizItem, choice: int) -> ChoiceGrade:
+    """Grade choice number ``choice`` (1..n as shown); ValueError for a number not offered."""
+    question = quiz_item.question
+    if question is None:
+        raise ValueError("dit is geen meerkeuzevraag")
+    order = option_order(quiz_item)
+    if not 1 <= choice <= len(order):
+        raise ValueError(f"kies een van de antwoorden 1 tot en met {len(order)}")
+    chosen = order[choice - 1]
+    rule = rule_of(quiz_item)
+    return ChoiceGrade(
+        verdict="goed" if chosen == question.answer else "fout",
+        answer=question.options[chosen],
+        best=question.options[question.answer],
+        explanation=question.explanation,
+        rule=rule,
+        title=RULES[rule].title if rule in RULES else rule,
+        page=question.page,
+    )
+
+
+# -- fresh deals for review -----------------------------------------------------------------------
+@lru_cache(maxsize=None)
+def scenarios_for_rule(rule: str) -> tuple[str, ...]:
+    """Addresses that practise ``rule``: lettered variants listing it first, then scenarios."""
+    out: list[str] = []
+    for scenario in SCENARIOS.values():
+        for v in scenario.variants:
+            if v.letter and rule in v.rules and _available(v):
+                out.append(f"{scenario.id}-{v.letter}")
+        if rule in scenario.rules and any(_available(v) for v in scenario.variants):
+            out.append(scenario.id)
+    return tuple(out)
+
+
+def fresh_item(rule: str, rng: random.Random, hints: tuple[str, ...] = (), tries: int = 16,
+               budget: float = 1.5, avoid: frozenset[tuple[str, int]] = frozenset()) -> tuple[str, int] | None:
+    """A scenario address and a new random seed whose item exercises ``rule``.
+
+    ``hints`` (where the learner met the rule) come first, then the scenarios listing it.
+    At most ``tries`` items (and about ``budget`` seconds) are generated; when none of them
+    lands on the rule, a fresh seed of the first candidate that can be made is returned,
+    so the learner still practises the same situation on a new hand."""
+    candidates = list(dict.fromkeys([*hints, *scenarios_for_rule(rule)]))
+    candidates = [c for c in candidates if lookup(c) is not None]
+    if not candidates:
+        return None
+    deadline = time.monotonic() + budget
+    fallback: tuple[str, int] | None = None
+    for n in range(tries):
+        address = candidates[n % len(candidates)]
+        seed = random_seed(rng)
+        if (address, seed) in avoid:
+            continue
+        try:
+            got = item(address, seed)
+        except GenerationError:
+            continue
+        if rule_of(got) == rule:
+            return address, seed
+        fallback = fallback or (address, seed)
+        if time.monotonic() > deadline:
+            break
+    return fallback
+
+
+def scenario_title(address: str) -> str:
+    found = lookup(address)
+    if found is None:
+        return address
+    return found[0].title
+
+
+def question_text(variant_address: str) -> str | None:
+    found = lookup(variant_address)
+    if found is None or found[1] is None or found[1].question is None:
+        return None
+    return found[1].question.text
+

@@ -1,0 +1,278 @@
+"""Vocabulary for the hand conditions of the scenarios: holding tests, whole-hand checks, cases.
+
+Counts are in half tricks, as in :mod:`tutor.bridge.evaluation` (8 = four tricks). Holding tests are
+module constants or cached factories, so every scenario using "headed by A or K" shares one
+table. Whole-hand checks marked ``margin=True`` are the ones that keep a hand at least half a
+trick away from a threshold that separates two answers.
+"""
+from __future__ import annotations
+
+from functools import lru_cache
+from typing import Callable, Iterable, Mapping
+
+from tutor.bridge.bidding import Strain
+from tutor.bridge.cards import Suit
+from tutor.bridge.evaluation import fmt_tricks
+from tutor.quiz.construct.handview import HandView
+from tutor.quiz.construct.holdings import ANY, Holding, HoldingTest, SuitReq
+from tutor.quiz.construct.spec import UNLESS_FAR, Case, Check, _contribution_fn
+from tutor.rules.tweede.een_schoppen import t4_spade_holding
+
+__all__ = [
+    "S", "H", "D", "C", "SUITS", "MAJORS", "MINORS", "strain_of", "req", "case", "check", "t_nt",
+    "t_trump", "t_best", "t_support", "stoppers", "aces", "outside", "test", "HEAD_AK", "HAS_A", "STOPPED",
+    "UNSTOPPED", "OPENING_SUIT", "NOT_OPENING_SUIT", "STRONG_HEAD", "TWO_BID_SUIT", "THREE_BID_SUIT",
+    "SPADE_ONE", "honours", "st_at_least", "st_at_most", "value_side", "HAS_K", "SHORT_HONOUR_FREE",
+    "G3_NT", "not_nt_opening", "half", "dt", "T4_SPADES", "some_suit", "veto_sum",
+]
+
+S, H, D, C = Suit.SPADES, Suit.HEARTS, Suit.DIAMONDS, Suit.CLUBS
+SUITS = (S, H, D, C)
+MAJORS = (S, H)          # card suits of the higher-valued strains (kroonschoppen, harten)
+MINORS = (D, C)
+
+
+def half(tricks: float) -> int:
+    """Tricks to half tricks: ``half(4.5) == 9``."""
+    return int(round(tricks * 2))
+
+
+def strain_of(suit: Suit) -> Strain:
+    """The strain a suit is bid in (spades as kroonschoppen)."""
+    return Strain.for_suit(suit)
+
+
+def test(name: str, fn: Callable[[Holding], bool]) -> HoldingTest:
+    return HoldingTest(name, fn)
+
+
+HEAD_AK = test("head_AK", lambda h: h.head_ak)
+HAS_A = test("has_A", lambda h: h.has(14))
+HAS_K = test("has_K", lambda h: h.has(13))
+STOPPED = test("stopped", lambda h: h.stopped)
+UNSTOPPED = test("unstopped", lambda h: not h.stopped)
+# No honour at all (A K Q J 10): "zeer lage kaarten".
+SHORT_HONOUR_FREE = test("no_honour", lambda h: h.honours == 0)
+
+
+@lru_cache(maxsize=None)
+def honours(lo: int, hi: int = 5) -> HoldingTest:
+    return test(f"honours{lo}-{hi}", lambda h: lo <= h.honours <= hi)
+
+
+@lru_cache(maxsize=None)
+def st_at_least(halves: int) -> HoldingTest:
+    """Sure tricks in the suit as trumps (high cards plus length), in half tricks."""
+    return test(f"ST>={fmt_tricks(halves)}", lambda h: h.st_trump >= halves)
+
+
+@lru_cache(maxsize=None)
+def st_at_most(halves: int) -> HoldingTest:
+    return test(f"ST<={fmt_tricks(halves)}", lambda h: h.st_trump <= halves)
+
+
+@lru_cache(maxsize=None)
+def value_side(lo: int, hi: int = 99) -> HoldingTest:
+    """Sure plus probable tricks of the suit counted as a side suit, in half tricks."""
+    return test(f"V{fmt_tricks(lo)}-{fmt_tricks(hi)}", lambda h: lo <= h.v_side <= hi)
+
+
+def _major_length_ok(h: Holding) -> bool:
+    if h.length >= 5:
+        return True
+    return h.length == 4 and h.honours >= 3 and (h.has(14) or (h.has(13) and h.has(12)))
+
+
+def _opening_suit(h: Holding, major: bool) -> bool:
+    """The per-suit part of G5/G6 (BOOK-RULES 1): headed by A or K, two sure tricks as trumps,
+    a major of five cards (or four with three honours incl. A or K-Q), a minor of four."""
+    if not h.head_ak or h.st_trump < 4:
+        return False
+    return _major_length_ok(h) if major else h.length >= 4
+
+
+_OPEN_MAJOR = test("opening_major", lambda h: _opening_suit(h, True))
+_OPEN_MINOR = test("opening_minor", lambda h: _opening_suit(h, False))
+
+
+def OPENING_SUIT(suit: Suit) -> HoldingTest:
+    return _OPEN_MAJOR if suit in MAJORS else _OPEN_MINOR
+
+
+_NOT_OPEN_MAJOR = ~_OPEN_MAJOR
+_NOT_OPEN_MINOR = ~_OPEN_MINOR
+
+
+def NOT_OPENING_SUIT(suit: Suit) -> HoldingTest:
+    return _NOT_OPEN_MAJOR if suit in MAJORS else _NOT_OPEN_MINOR
+
+
+def _strong_head(h: Holding) -> bool:
+    return (h.has(14) and h.has(13) and h.has(12)) or (h.has(13) and h.has(12) and h.has(11) and h.has(10))
+
+
+STRONG_HEAD = test("AKQ_or_KQJT", _strong_head)
+# G9: six or more cards headed by A-K-Q or K-Q-J-10 (five sure tricks as trumps follow).
+TWO_BID_SUIT = test("two_bid_suit", lambda h: h.length >= 6 and _strong_head(h) and h.st_trump >= 10)
+# G10: seven cards with four honours, or six with A-K-Q-J.
+THREE_BID_SUIT = test(
+    "three_bid_suit",
+    lambda h: (h.length >= 7 and h.honours >= 4) or (h.length >= 6 and all(h.has(r) for r in (14, 13, 12, 11))),
+)
+
+
+def _spade_one(h: Holding) -> bool:
+    """G11's spades: four or more headed by A or K, a second honour or length, worth 1-2 tricks."""
+    if h.length < 4 or h.top_rank < 13:
+        return False
+    second = any(int(r) >= 10 for r in h.ranks[1:]) or h.length >= 5
+    return second and 2 <= h.v_side <= 4
+
+
+SPADE_ONE = test("spades_for_1S", _spade_one)
+# T4's spades for the indicative double of one schoppen (the rule base's own test).
+T4_SPADES = test("T4_spades", lambda h: t4_spade_holding(h.ranks))
+
+
+# -- whole-hand checks -------------------------------------------------------------------------
+def check(name: str, fn: Callable[[HandView], bool], *, margin: bool = False, count: tuple | None = None) -> Check:
+    return Check(name, fn, margin, count)
+
+
+def veto(name: str, suit: Suit, test: HoldingTest, trump: Suit | None, lo: int) -> Check:
+    """Not both: the holding in ``suit`` passes ``test``, and T >= ``lo`` with ``trump`` as trumps
+    (None: sans atout), counted without shortness (a bound of T from below where shortness would
+    count). For a robot seat that would make another call than its own with such a hand: the hands
+    left out surely do. Its per-suit form (``outside``): each suit's part of that T, plus
+    UNLESS_FAR in ``suit`` when the holding fails ``test``; the condition holds when the sum is
+    below ``lo`` or at least UNLESS_FAR."""
+    keys = [(("trump",) if s == trump else ("side",)) for s in range(4)]
+    keys[suit] = ("unless", keys[suit], test)
+    return veto_sum(name, tuple(keys), lo, UNLESS_FAR - 1)
+
+
+def some_suit(name: str, tests: Mapping[Suit, HoldingTest]) -> Check:
+    """At least one suit's holding passes its test (``tests``: a test per suit; suits left out
+    count as failing). Its per-suit form (``outside``): each suit adds 1 when its test passes,
+    and the condition holds when that sum is not 0."""
+    return veto_sum(name, tuple(("flag", tests[s]) if s in tests else ("zero",) for s in SUITS), 0, 0)
+
+
+def veto_sum(name: str, parts: tuple, lo: int, hi: int) -> Check:
+    """Not lo <= (the sum of the suits' parts) <= hi: ``parts`` gives each suit's contribution
+    key (see :func:`tutor.quiz.construct.spec._contribution_fn`, e.g. ``("sum", ((1000, ("flag",
+    HAS_A)), (1, ("side",))))``). Weights far apart let one range ask several counts at once."""
+    fns = tuple(_contribution_fn(k) for k in parts)
+    return Check(name, lambda v: not lo <= sum(fn(h) for fn, h in zip(fns, v.h)) <= hi, False, None,
+                 (tuple(parts), lo, hi))
+
+
+def _range(lo: int | None, hi: int | None) -> str:
+    if hi is None:
+        return f">={fmt_tricks(lo or 0)}"
+    if lo is None:
+        return f"<={fmt_tricks(hi)}"
+    return f"{fmt_tricks(lo)}..{fmt_tricks(hi)}"
+
+
+def _within(v: int, lo: int | None, hi: int | None) -> bool:
+    return (lo is None or v >= lo) and (hi is None or v <= hi)
+
+
+def t_nt(lo: int | None = None, hi: int | None = None, *, margin: bool = False) -> Check:
+    return check(f"T_SA{_range(lo, hi)}", lambda v: _within(v.value_nt, lo, hi), margin=margin,
+                 count=(("T", None, "opener"), lo, hi))
+
+
+def t_trump(suit: Suit, lo: int | None = None, hi: int | None = None, *, margin: bool = False) -> Check:
+    return check(f"T_{suit.letter}{_range(lo, hi)}", lambda v: _within(v.value(suit), lo, hi), margin=margin,
+                 count=(("T", suit, "opener"), lo, hi))
+
+
+def t_support(suit: Suit, lo: int | None = None, hi: int | None = None, *, margin: bool = False) -> Check:
+    """The supporter's count with partner's suit as trumps (shortness counts with three trumps)."""
+    return check(f"Tsteun_{suit.letter}{_range(lo, hi)}",
+                 lambda v: _within(v.value(suit, role="supporter"), lo, hi), margin=margin,
+                 count=(("T", suit, "supporter"), lo, hi))
+
+
+def t_best(lo: int | None = None, hi: int | None = None, *, margin: bool = False) -> Check:
+    """The best T of the hand (sans atout or any suit as trumps). With only an upper bound it
+    has per-suit parts for the compiled draw: T for sans atout at most ``hi``, and for each suit
+    T with it as trumps at most ``hi``, without shortness for fewer than five of it and with
+    shortness for five or more (each a veto of the range above ``hi``, the other case pushed
+    beyond it by UNLESS_FAR)."""
+    parts: tuple = ()
+    if lo is None and hi is not None:
+        out = [t_nt(None, hi)]
+        for s in SUITS:
+            # (the lengths that belong to the other form, pushed out of range; the side suits' part)
+            for other_form, side in ((_FIVE_OR_MORE, ("side",)), (_FOUR_OR_FEWER, ("side+short",))):
+                keys = [side] * 4
+                keys[s] = ("sum", ((1, ("trump",)), (UNLESS_FAR, ("flag", other_form))))
+                out.append(veto_sum(f"T_{s.letter}<={fmt_tricks(hi)}", tuple(keys), hi + 1, UNLESS_FAR - 1))
+        parts = tuple(out)
+    return Check(f"T{_range(lo, hi)}", lambda v: _within(v.best_value, lo, hi), margin, None, None, parts)
+
+
+_FIVE_OR_MORE = test("len>=5", lambda h: h.length >= 5)
+_FOUR_OR_FEWER = test("len<=4", lambda h: h.length <= 4)
+
+
+def outside(suit: Suit, lo: int | None = None, hi: int | None = None, *, margin: bool = False) -> Check:
+    return check(f"buiten_{suit.letter}{_range(lo, hi)}", lambda v: _within(v.outside(suit), lo, hi), margin=margin,
+                 count=(("OUT", int(suit)), lo, hi))
+
+
+def dt(trump: Suit | None, lo: int | None = None, hi: int | None = None, *, over: tuple = (), ours: tuple = (),
+       margin: bool = False) -> Check:
+    """The defensive count DT against ``trump`` (half tricks), as :func:`tutor.bridge.evaluation.defensive_value`."""
+    over, ours = tuple(over), tuple(ours)
+    return check(f"DT_{trump.letter if trump is not None else 'SA'}{_range(lo, hi)}",
+                 lambda v: _within(v.dt(trump, our_suits=ours, over_bidder=over), lo, hi), margin=margin,
+                 count=(("DT", trump, over, ours), lo, hi))
+
+
+def stoppers(lo: int = 0, hi: int = 4) -> Check:
+    return check(f"gedekt{lo}-{hi}", lambda v: lo <= v.n_stoppers <= hi, count=(("STOP",), lo, hi))
+
+
+def aces(lo: int = 0, hi: int = 4) -> Check:
+    return check(f"azen{lo}-{hi}", lambda v: lo <= v.aces <= hi, count=(("ACES",), lo, hi))
+
+
+def _g3(v: HandView) -> bool:
+    """The rule base's own 1 SA opening (G3), asked of the hand as dealer."""
+    if v.n_stoppers < 3 or v.aces < 2:
+        return False
+    from tutor.bridge.bidding import Auction
+    from tutor.rules import Ctx
+    from tutor.rules.gever import G3
+
+    return bool(G3.needs(Ctx(v.hand, Auction()), Strain.NT))
+
+
+G3_NT = check("G3: 1 SA-opening", _g3)
+
+
+def not_nt_opening() -> Check:
+    return check("geen 1 SA-opening (G3)", lambda v: not _g3(v))
+
+
+# -- cases ---------------------------------------------------------------------------------------
+def req(lo: int = 0, hi: int = 13, *tests: HoldingTest) -> SuitReq:
+    t = ANY
+    for x in tests:
+        t = x if t is ANY else t & x
+    return SuitReq(lo, hi, t)
+
+
+def case(
+    suits: Mapping[Suit, SuitReq] | None = None,
+    checks: Iterable[Check] = (),
+    *,
+    focus: Strain | None = None,
+    label: str = "",
+) -> Case:
+    suits = suits or {}
+    return Case(tuple(suits.get(s, SuitReq()) for s in SUITS), tuple(checks), focus, label)  # type: ignore[arg-type]

@@ -1,0 +1,287 @@
+"""The sqlite-utils data layer: opening the database and its schema migrations.
+
+Pure storage code, no Flask. :func:`open_db` gives a :class:`sqlite_utils.Database`
+in WAL mode; :func:`migrate` brings its schema up to date by applying, in order,
+every entry of :data:`MIGRATIONS` that the ``schema_version`` table does not list
+yet. To change the schema, append one ``Migration`` with the next version number;
+never edit or reorder a migration that has been released.
+"""
+from __future__ import annotations
+
+import sqlite3
+from dataclasses import dataclass
+from datetime import datetime, timezone
+from pathlib import Path
+from typing import Callable
+
+import sqlite_utils
+
+__all__ = ["Migration", "MIGRATIONS", "open_db", "migrate", "schema_version", "utc_now"]
+
+BUSY_TIMEOUT_SECONDS = 10.0
+
+
+def utc_now() -> str:
+    """ISO 8601 timestamp in UTC, the one time format stored in the database."""
+    return datetime.now(timezone.utc).isoformat(timespec="seconds")
+
+
+@dataclass(frozen=True)
+class Migration:
+    version: int
+    name: str
+    apply: Callable[[sqlite_utils.Database], None]
+
+
+def _create_meta(db: sqlite_utils.Database) -> None:
+    """Key/value facts about the database itself (when and by which schema it was created)."""
+    db["meta"].create({"key": str, "value": str}, pk="key")
+    db["meta"].insert({"key": "created_at", "value": utc_now()})
+
+
+_LEARNER_SCHEMA = """
+    CREATE TABLE learners (
+        id INTEGER PRIMARY KEY,
+        code TEXT NOT NULL UNIQUE,
+        name TEXT,
+        created_at TEXT NOT NULL
+    );
+    CREATE TABLE attempts (
+        id INTEGER PRIMARY KEY,
+        learner_id INTEGER NOT NULL REFERENCES learners(id),
+        scenario TEXT NOT NULL,
+        variant TEXT NOT NULL,
+        seed INTEGER NOT NULL,
+        kind TEXT NOT NULL CHECK (kind IN ('bid', 'interpretation')),
+        deal TEXT NOT NULL,
+        dealer TEXT NOT NULL,
+        auction TEXT NOT NULL,
+        score TEXT NOT NULL,
+        games TEXT NOT NULL,
+        answer TEXT NOT NULL,
+        verdict TEXT NOT NULL CHECK (verdict IN ('goed', 'aanvaardbaar', 'fout')),
+        best TEXT NOT NULL,
+        acceptable TEXT NOT NULL,
+        rule TEXT NOT NULL,
+        page INTEGER,
+        chapter TEXT NOT NULL,
+        explanation TEXT NOT NULL,
+        why_not TEXT,
+        from_review INTEGER NOT NULL DEFAULT 0,
+        answered_at REAL NOT NULL,
+        created_at TEXT NOT NULL
+    );
+    CREATE INDEX attempts_by_learner ON attempts (learner_id, id);
+    CREATE INDEX attempts_by_item ON attempts (learner_id, scenario, seed);
+    CREATE TABLE review_state (
+        learner_id INTEGER NOT NULL REFERENCES learners(id),
+        rule TEXT NOT NULL,
+        box INTEGER NOT NULL,
+        due_at REAL NOT NULL,
+        right INTEGER NOT NULL,
+        wrong INTEGER NOT NULL,
+        last_at REAL NOT NULL,
+        PRIMARY KEY (learner_id, rule)
+    );
+"""
+
+
+def _create_learners(db: sqlite_utils.Database) -> None:
+    """Learners (anonymous, with a personal code), every attempt they make, and their
+    spaced-repetition state per rule (see :mod:`tutor.store.learners`, :mod:`tutor.store.attempts`)."""
+    # one statement at a time: executescript() would commit migrate()'s transaction
+    for statement in _LEARNER_SCHEMA.split(";"):
+        if statement.strip():
+            db.execute(statement)
+
+
+_KINDS_2 = "CHECK (kind IN ('bid', 'interpretation'))"
+_KINDS_3 = "CHECK (kind IN ('bid', 'interpretation', 'ruling', 'scoring'))"
+
+
+def _widen_attempt_kinds(db: sqlite_utils.Database) -> None:
+    """Attempts of the rulings quiz (kind ``ruling``) and of the scoring quiz "Hoeveel punten?"
+    (kind ``scoring``) next to the bidding quiz's. SQLite cannot change a CHECK constraint in
+    place, so the table is rebuilt from its own definition with the same columns and rows, and
+    its indexes are made again."""
+    sql = db.execute("SELECT sql FROM sqlite_master WHERE type = 'table' AND name = 'attempts'").fetchone()[0]
+    if _KINDS_2 not in sql:
+        raise RuntimeError("the attempts table is not the one migration 2 created")
+    indexes = [row[0] for row in db.execute(
+        "SELECT sql FROM sqlite_master WHERE type = 'index' AND tbl_name = 'attempts' AND sql IS NOT NULL")]
+    db.execute(sql.replace("CREATE TABLE attempts", "CREATE TABLE attempts_new", 1).replace(_KINDS_2, _KINDS_3))
+    db.execute("INSERT INTO attempts_new SELECT * FROM attempts")
+    db.execute("DROP TABLE attempts")
+    db.execute("ALTER TABLE attempts_new RENAME TO attempts")
+    for statement in indexes:
+        db.execute(statement)
+
+
+_TEACHING_SCHEMA = """
+    CREATE TABLE teachers (
+        id INTEGER PRIMARY KEY,
+        email TEXT NOT NULL UNIQUE,
+        name TEXT NOT NULL,
+        password_hash TEXT NOT NULL,
+        session_token TEXT NOT NULL,
+        created_at TEXT NOT NULL
+    );
+    CREATE TABLE classes (
+        id INTEGER PRIMARY KEY,
+        teacher_id INTEGER NOT NULL REFERENCES teachers(id) ON DELETE CASCADE,
+        name TEXT NOT NULL,
+        code TEXT NOT NULL UNIQUE,
+        created_at TEXT NOT NULL
+    );
+    CREATE INDEX classes_by_teacher ON classes (teacher_id);
+    CREATE TABLE class_members (
+        class_id INTEGER NOT NULL REFERENCES classes(id) ON DELETE CASCADE,
+        learner_id INTEGER NOT NULL REFERENCES learners(id) ON DELETE CASCADE,
+        display_name TEXT NOT NULL,
+        joined_at REAL NOT NULL,
+        PRIMARY KEY (class_id, learner_id)
+    );
+    CREATE INDEX class_members_by_learner ON class_members (learner_id);
+    CREATE TABLE lesson_sets (
+        id INTEGER PRIMARY KEY,
+        teacher_id INTEGER NOT NULL REFERENCES teachers(id) ON DELETE CASCADE,
+        title TEXT NOT NULL,
+        created_at TEXT NOT NULL
+    );
+    CREATE INDEX lesson_sets_by_teacher ON lesson_sets (teacher_id);
+    CREATE TABLE set_items (
+        id INTEGER PRIMARY KEY,
+        set_id INTEGER NOT NULL REFERENCES lesson_sets(id) ON DELETE CASCADE,
+        position INTEGER NOT NULL,
+        source TEXT NOT NULL CHECK (source IN ('scenario', 'own')),
+        status TEXT NOT NULL CHECK (status IN ('pending', 'ready', 'failed')),
+        scenario TEXT NOT NULL,
+        seed INTEGER,
+        variant TEXT NOT NULL DEFAULT '',
+        kind TEXT NOT NULL DEFAULT 'bid' CHECK (kind IN ('bid', 'interpretation')),
+        title TEXT NOT NULL DEFAULT '',
+        deal TEXT,
+        dealer TEXT,
+        auction TEXT,
+        score TEXT,
+        games TEXT,
+        best TEXT,
+        acceptable TEXT,
+        rule TEXT,
+        rule_title TEXT,
+        page INTEGER,
+        chapter TEXT,
+        explanation TEXT,
+        question TEXT,
+        error TEXT,
+        created_at TEXT NOT NULL
+    );
+    CREATE INDEX set_items_by_set ON set_items (set_id, position);
+    CREATE TABLE assignments (
+        id INTEGER PRIMARY KEY,
+        class_id INTEGER NOT NULL REFERENCES classes(id) ON DELETE CASCADE,
+        set_id INTEGER NOT NULL REFERENCES lesson_sets(id) ON DELETE CASCADE,
+        due_date TEXT,
+        created_at TEXT NOT NULL,
+        UNIQUE (class_id, set_id)
+    );
+    CREATE INDEX assignments_by_set ON assignments (set_id);
+    CREATE TABLE assignment_answers (
+        assignment_id INTEGER NOT NULL REFERENCES assignments(id) ON DELETE CASCADE,
+        learner_id INTEGER NOT NULL REFERENCES learners(id) ON DELETE CASCADE,
+        item_id INTEGER NOT NULL REFERENCES set_items(id) ON DELETE CASCADE,
+        attempt_id INTEGER NOT NULL,
+        answer TEXT NOT NULL,
+        verdict TEXT NOT NULL CHECK (verdict IN ('goed', 'aanvaardbaar', 'fout')),
+        answered_at REAL NOT NULL,
+        PRIMARY KEY (assignment_id, learner_id, item_id)
+    );
+    CREATE INDEX assignment_answers_by_item ON assignment_answers (item_id);
+"""
+
+
+def _create_teaching(db: sqlite_utils.Database) -> None:
+    """Teachers (e-mail and an argon2 password hash), their classes joined by code, lesson sets
+    with frozen deals, assignments of a set to a class, and each learner's answer per assignment
+    item (see :mod:`tutor.store.teachers`, :mod:`tutor.teaching`). ``attempt_id`` points into
+    ``attempts`` without a foreign key, so a later rebuild of that table stays possible."""
+    for statement in _TEACHING_SCHEMA.split(";"):
+        if statement.strip():
+            db.execute(statement)
+
+
+def _index_attempts_for_dashboard(db: sqlite_utils.Database) -> None:
+    """A covering index for the teacher's dashboard, which counts per learner and rule the
+    bidding attempts since the learner joined the class (:mod:`tutor.teaching.dashboard`)."""
+    db.execute("CREATE INDEX attempts_by_learner_time ON attempts (learner_id, answered_at, kind, rule, verdict)")
+
+# The ordered schema history. Versions run 1, 2, 3, ... without gaps.
+MIGRATIONS: list[Migration] = [
+    Migration(1, "meta table", _create_meta),
+    Migration(2, "learners, attempts and review state", _create_learners),
+    Migration(3, "attempts of the rulings and scoring quizzes", _widen_attempt_kinds),
+    Migration(4, "teachers, classes, lesson sets and assignments", _create_teaching),
+    Migration(5, "a covering index of attempts for the class dashboard", _index_attempts_for_dashboard),
+]
+
+
+def open_db(path: str | Path) -> sqlite_utils.Database:
+    """Open (creating if needed) the database file at ``path`` in WAL mode.
+
+    A busy timeout lets concurrent writers wait for each other instead of failing.
+    """
+    path = Path(path)
+    path.parent.mkdir(parents=True, exist_ok=True)
+    conn = sqlite3.connect(str(path), timeout=BUSY_TIMEOUT_SECONDS)
+    db = sqlite_utils.Database(conn)
+    db.enable_wal()
+    db.execute("PRAGMA foreign_keys = ON;")
+    db.execute("PRAGMA synchronous = NORMAL;")
+    return db
+
+
+def _check_history(migrations: list[Migration]) -> None:
+    versions = [m.version for m in migrations]
+    if versions != list(range(1, len(versions) + 1)):
+        raise ValueError(f"Migration versions must run 1, 2, 3, ... without gaps; got {versions}.")
+
+
+def schema_version(db: sqlite_utils.Database) -> int:
+    """The highest applied migration version (0 for a fresh database)."""
+    if not db["schema_version"].exists():
+        return 0
+    row = db.execute("SELECT MAX(version) FROM schema_version").fetchone()
+    return int(row[0] or 0)
+
+
+def migrate(db: sqlite_utils.Database, migrations: list[Migration] | None = None) -> list[int]:
+    """Apply every pending migration in order; return the versions applied now.
+
+    All pending migrations run in one ``BEGIN IMMEDIATE`` transaction, so two
+    processes starting at once cannot both apply the same migration, and a failing
+    migration leaves the schema as it was.
+    """
+    migrations = MIGRATIONS if migrations is None else migrations
+    _check_history(migrations)
+    db.execute("BEGIN IMMEDIATE")
+    try:
+        db.execute(
+            "CREATE TABLE IF NOT EXISTS schema_version ("
+            "version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at TEXT NOT NULL)"
+        )
+        done = {row[0] for row in db.execute("SELECT version FROM schema_version").fetchall()}
+        applied: list[int] = []
+        for migration in migrations:
+            if migration.version in done:
+                continue
+            migration.apply(db)
+            db.execute(
+                "INSERT INTO schema_version (version, name, applied_at) VALUES (?, ?, ?)",
+                (migration.version, migration.name, utc_now()),
+            )
+            applied.append(migration.version)
+    except BaseException:
+        db.rollback()
+        raise
+    db.commit()
+    return applied
