@@ -87,53 +87,73 @@ def test_plain_scenario_url_redirects_to_a_fresh_seed(client):
 
 
 # -- one item ------------------------------------------------------------------------------------
-def test_a_hand_that_cannot_be_made_goes_on_to_the_next_one(client, monkeypatch):
-    """"Volgende" links to the next seed; when that hand cannot be made in time, the learner is
-    sent on to the first later hand that can, and only when none can gets a Dutch 404."""
-    real = practice.item
+def test_a_hand_that_cannot_be_made_goes_on_to_another_one(app, client, monkeypatch):
+    """A seed whose hand cannot be made sends the learner on to another hand of the same situation,
+    and only when none can be made gets a Dutch 404."""
+    from tutor.quiz import pool
+    from tutor.web.db import get_db
+
+    real = pool.generate
 
     def flaky(address, seed):
-        if seed in (41, 42):
-            raise practice.GenerationError("niet snel genoeg")
+        if seed == 41:
+            raise practice.GenerationError("geen spel")
         return real(address, seed)
 
-    monkeypatch.setattr(practice, "item", flaky)
+    monkeypatch.setattr(pool, "generate", flaky)
     response = client.get(f"/oefenen/{SCENARIO}/41")
-    assert response.status_code == 303 and response.headers["Location"] == f"/oefenen/{SCENARIO}/43"
+    assert response.status_code == 303
+    later = re.fullmatch(rf"/oefenen/{SCENARIO}/(\d+)", response.headers["Location"])
+    assert later and later.group(1) != "41"
     assert client.get(response.headers["Location"]).status_code == 200
 
-    monkeypatch.setattr(practice, "item", lambda address, seed: flaky(address, 41))
-    response = client.get(f"/oefenen/{SCENARIO}/41")
+    def never(address, seed):
+        raise practice.GenerationError("geen spel")
+
+    monkeypatch.setattr(pool, "generate", never)
+    with app.app_context():
+        get_db().execute("DELETE FROM pool_items")
+        get_db().conn.commit()
+    response = client.get(f"/oefenen/{SCENARIO}/77")
     assert response.status_code == 404
     assert "kon geen spel worden gemaakt" in response.get_data(as_text=True)
 
 
-def test_a_seed_that_timed_out_is_tried_again_later(monkeypatch):
-    """A hand not made within the web budget (a busy machine, tables still being built) is not
-    remembered as impossible: the next request makes it. A seed that truly cannot be made is."""
-    from tutor.quiz.generate import GenerationTimeout
+def test_an_item_is_made_once_then_read_from_the_pool_and_graded_without_regenerating(client, app, csrf_token,
+                                                                                       monkeypatch):
+    from tutor.quiz import pool
+    from tutor.store import pool as rows
+    from tutor.web.db import get_db
 
-    calls = []
-    real = practice.generate
+    made = []
+    real = pool.generate
+    monkeypatch.setattr(pool, "generate", lambda address, seed: made.append(seed) or real(address, seed))
+    assert client.get(f"/oefenen/{SCENARIO}/123456").status_code == 200
+    assert made == [123456]
+    with app.app_context():
+        row = rows.get(get_db(), SCENARIO, 123456)
+    assert row is not None and row["deal"] == practice.item(SCENARIO, 123456).deal.to_pbn()
 
-    def busy_then_quiet(address, seed, **kwargs):
-        calls.append(seed)
-        if seed == 900_001 and calls.count(seed) == 1:
-            raise GenerationTimeout("niet snel genoeg")
-        if seed == 900_002:
-            raise practice.GenerationError("na 50000 pogingen geen spel")
-        return real(address, seed, **kwargs)
+    def broken(address, seed):
+        raise AssertionError("the pooled item must not be generated again")
 
-    monkeypatch.setattr(practice, "generate", busy_then_quiet)
-    practice._cached.cache_clear()
-    with pytest.raises(GenerationTimeout):
-        practice.item(SCENARIO, 900_001)
-    assert practice.item(SCENARIO, 900_001).seed == 900_001
-    for _ in range(2):
-        with pytest.raises(practice.GenerationError, match="pogingen"):
-            practice.item(SCENARIO, 900_002)
-    assert calls.count(900_001) == 2 and calls.count(900_002) == 1
-    practice._cached.cache_clear()
+    monkeypatch.setattr(pool, "generate", broken)
+    assert client.get(f"/oefenen/{SCENARIO}/123456").status_code == 200
+    response = post(client, csrf_token, f"/oefenen/{SCENARIO}/123456", answer=right_call(SCENARIO, 123456))
+    assert response.status_code == 200 and "Goed" in response.get_data(as_text=True)
+
+
+def test_next_hands_out_seeds_the_learner_has_not_answered(client, app, csrf_token):
+    from tutor.quiz import pool
+    from tutor.web.db import get_db
+
+    with app.app_context():
+        pool.fill(get_db(), per_address=3, only=[SCENARIO])
+    for seed in (0, 1):
+        post(client, csrf_token, f"/oefenen/{SCENARIO}/{seed}", answer=right_call(SCENARIO, seed))
+    for _ in range(5):
+        response = client.get(f"/oefenen/{SCENARIO}")
+        assert response.status_code == 303 and response.headers["Location"].endswith(f"/oefenen/{SCENARIO}/2")
 
 
 def test_item_page_shows_hand_auction_score_and_bid_box(client):
@@ -188,7 +208,7 @@ def test_right_answer_full_page(app, client, csrf_token):
     assert "feedback-goed" in html and 'name="answer"' not in html  # the bid box gave way
     rule = item.advice.rule
     assert f'href="/lessen/derde-speler#{rule}"' in html and f"blz. {item.advice.page}" in html
-    assert f'href="/oefenen/{SCENARIO}/6">Volgende<' in html
+    assert f'href="/oefenen/{SCENARIO}">Volgende<' in html  # a hand not answered yet
     (row,) = stored(app)
     assert row["answer"] == str(item.best[0]) and row["verdict"] == "goed" and row["rule"] == rule
     assert "Bridger bewaart uw antwoorden onder code" in html  # said once, on the first answer

@@ -10,5 +10,6 @@ COMMAND_MODULES = [
     "rubber",
     "scenarios", "deal",
     "serve",
+    "pool",
     "docent",
 ]

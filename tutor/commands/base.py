@@ -6,7 +6,7 @@ import json
 import sys
 from typing import Any, Callable, NoReturn
 
-__all__ = ["CommandError", "DutchArgumentParser", "emit", "add_json_flag"]
+__all__ = ["CommandError", "DutchArgumentParser", "emit", "add_json_flag", "database_path", "progress_printer"]
 
 
 class CommandError(Exception):
@@ -38,3 +38,26 @@ def emit(result: Any, as_json: bool, text: Callable[[Any], str]) -> int:
     else:
         print(text(result))
     return 0
+
+
+def database_path(args: argparse.Namespace) -> str:
+    """The database of ``--database``, or the web tutor's own (instance/bridger.sqlite)."""
+    if getattr(args, "database", None):
+        return args.database
+    from tutor.web import create_app  # only for the web app's configured database (Flask stays out otherwise)
+
+    return create_app().config["DATABASE"]
+
+
+def progress_printer(label: str, quiet: bool = False) -> Callable[[int, int], None] | None:
+    """A one-line progress bar on a terminal (standard error); nothing when not a terminal."""
+    if quiet or not sys.stderr.isatty():
+        return None
+
+    def show(done: int, total: int) -> None:
+        width = 30
+        filled = width * done // total if total else width
+        end = "\n" if done >= total else ""
+        print(f"\r{label} [{'#' * filled}{'.' * (width - filled)}] {done}/{total}", end=end, file=sys.stderr, flush=True)
+
+    return show

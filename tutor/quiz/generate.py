@@ -77,6 +77,7 @@ __all__ = ["QuizItem", "GenerationError", "GenerationTimeout", "generate", "MAX_
 # any load (the rarest plan, algemeen-grens-opbieden-a, succeeds about once in 40 attempts: a
 # seed fails there with a chance below e^-1000).
 MAX_ATTEMPTS = 50_000
+GENERATOR_VERSION = "2"  # bump when a seed gives another item
 # A safety net for web requests (``generate(..., max_seconds=MAX_SECONDS)``): an item not found
 # within this many seconds is given up. It can only turn a (very slow) success into a failure,
 # never change the item a seed gives.

@@ -7,18 +7,17 @@ Bids are always graded by :func:`tutor.rules.advice.grade`; this module never ju
 from __future__ import annotations
 
 import random
-import time
 from dataclasses import dataclass
 from functools import lru_cache
 
-from tutor.quiz.generate import MAX_SECONDS, GenerationError, GenerationTimeout, QuizItem, generate
+from tutor.quiz.generate import GenerationError, QuizItem, generate
 from tutor.rules import RULES
 from tutor.quiz.scenarios import CHAPTERS, SCENARIOS, Scenario, Variant, resolve
 
 __all__ = [
     "MAX_SEED", "ScenarioEntry", "ChoiceGrade", "chapters", "lookup", "entry", "item", "random_seed",
-    "working_seed", "working_seed_after", "next_seed", "rule_of", "option_order", "options", "grade_choice",
-    "scenarios_for_rule", "fresh_item", "scenario_title", "question_text", "GenerationError",
+    "servable", "rule_of", "option_order", "options", "grade_choice",
+    "scenarios_for_rule", "scenario_title", "question_text", "GenerationError",
 ]
 
 MAX_SEED = 999_999_999  # seeds in URLs: 0 .. 10^9 - 1
@@ -64,18 +63,17 @@ def lookup(address: str) -> tuple[Scenario, Variant | None] | None:
         return None
 
 
-@lru_cache(maxsize=1024)
+@lru_cache(maxsize=256)
 def _cached(address: str, seed: int) -> QuizItem | GenerationError:
     try:
-        return generate(address, seed, max_seconds=MAX_SECONDS)
-    except GenerationTimeout:
-        raise  # not remembered: the same seed may well be made once the machine is less busy
+        return generate(address, seed)
     except GenerationError as exc:  # remembered too: a seed that cannot be made stays so
         return exc
 
 
 def item(address: str, seed: int) -> QuizItem:
-    """``generate(address, seed)``, cached (items are immutable and reproducible)."""
+    """``generate(address, seed)``, cached (items are immutable and reproducible); the web serves
+    pooled items instead (:mod:`tutor.quiz.pool`)."""
     got = _cached(address, seed)
     if isinstance(got, GenerationError):
         raise got
@@ -86,32 +84,13 @@ def random_seed(rng: random.Random) -> int:
     return rng.randrange(MAX_SEED + 1)
 
 
-def next_seed(seed: int) -> int:
-    return 0 if seed >= MAX_SEED else seed + 1
-
-
-def working_seed(address: str, rng: random.Random, tries: int = 5) -> int | None:
-    """A random seed whose item can be made (a few tries), or None."""
-    for _ in range(tries):
-        seed = random_seed(rng)
-        try:
-            item(address, seed)
-        except GenerationError:
-            continue
-        return seed
-    return None
-
-
-def working_seed_after(address: str, seed: int, tries: int = 4) -> int | None:
-    """The first of the next few seeds after ``seed`` whose item can be made, or None."""
-    for _ in range(tries):
-        seed = next_seed(seed)
-        try:
-            item(address, seed)
-        except GenerationError:
-            continue
-        return seed
-    return None
+def servable(address: str) -> bool:
+    """Whether ``address`` names a scenario or variant that serves items."""
+    found = lookup(address)
+    if found is None:
+        return False
+    scenario, variant = found
+    return _available(variant) if variant is not None else any(_available(v) for v in scenario.variants)
 
 
 def rule_of(quiz_item: QuizItem) -> str:
@@ -185,37 +164,6 @@ def scenarios_for_rule(rule: str) -> tuple[str, ...]:
         if rule in scenario.rules and any(_available(v) for v in scenario.variants):
             out.append(scenario.id)
     return tuple(out)
-
-
-def fresh_item(rule: str, rng: random.Random, hints: tuple[str, ...] = (), tries: int = 16,
-               budget: float = 1.5, avoid: frozenset[tuple[str, int]] = frozenset()) -> tuple[str, int] | None:
-    """A scenario address and a new random seed whose item exercises ``rule``.
-
-    ``hints`` (where the learner met the rule) come first, then the scenarios listing it.
-    At most ``tries`` items (and about ``budget`` seconds) are generated; when none of them
-    lands on the rule, a fresh seed of the first candidate that can be made is returned,
-    so the learner still practises the same situation on a new hand."""
-    candidates = list(dict.fromkeys([*hints, *scenarios_for_rule(rule)]))
-    candidates = [c for c in candidates if lookup(c) is not None]
-    if not candidates:
-        return None
-    deadline = time.monotonic() + budget
-    fallback: tuple[str, int] | None = None
-    for n in range(tries):
-        address = candidates[n % len(candidates)]
-        seed = random_seed(rng)
-        if (address, seed) in avoid:
-            continue
-        try:
-            got = item(address, seed)
-        except GenerationError:
-            continue
-        if rule_of(got) == rule:
-            return address, seed
-        fallback = fallback or (address, seed)
-        if time.monotonic() > deadline:
-            break
-    return fallback
 
 
 def scenario_title(address: str) -> str:

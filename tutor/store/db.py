@@ -215,6 +215,49 @@ def _index_attempts_for_dashboard(db: sqlite_utils.Database) -> None:
     bidding attempts since the learner joined the class (:mod:`tutor.teaching.dashboard`)."""
     db.execute("CREATE INDEX attempts_by_learner_time ON attempts (learner_id, answered_at, kind, rule, verdict)")
 
+_POOL_SCHEMA = """
+    CREATE TABLE pool_items (
+        address TEXT NOT NULL,
+        seed INTEGER NOT NULL,
+        variant TEXT NOT NULL,
+        family TEXT NOT NULL,
+        kind TEXT NOT NULL,
+        deal TEXT NOT NULL,
+        dealer TEXT NOT NULL,
+        auction TEXT NOT NULL,
+        score TEXT NOT NULL,
+        games TEXT NOT NULL,
+        expected TEXT NOT NULL,
+        best TEXT NOT NULL,
+        acceptable TEXT NOT NULL,
+        rule TEXT NOT NULL,
+        page INTEGER,
+        chapter TEXT NOT NULL,
+        explanation TEXT NOT NULL,
+        advice TEXT NOT NULL,
+        question TEXT,
+        rules TEXT NOT NULL,
+        rulebase_version TEXT NOT NULL,
+        generator_version TEXT NOT NULL,
+        made_at TEXT NOT NULL,
+        PRIMARY KEY (address, seed)
+    );
+    CREATE INDEX pool_items_by_rule ON pool_items (rule, address, seed);
+    CREATE TABLE pool_progress (
+        address TEXT PRIMARY KEY,
+        next_seed INTEGER NOT NULL
+    )
+"""
+
+
+def _create_pool(db: sqlite_utils.Database) -> None:
+    """Quiz items made ahead (:mod:`tutor.store.pool`): one row per address and seed with all the
+    page, the grading and Herhalen need; ``pool_progress`` is where a fill goes on."""
+    for statement in _POOL_SCHEMA.split(";"):
+        if statement.strip():
+            db.execute(statement)
+
+
 # The ordered schema history. Versions run 1, 2, 3, ... without gaps.
 MIGRATIONS: list[Migration] = [
     Migration(1, "meta table", _create_meta),
@@ -222,6 +265,8 @@ MIGRATIONS: list[Migration] = [
     Migration(3, "attempts of the rulings and scoring quizzes", _widen_attempt_kinds),
     Migration(4, "teachers, classes, lesson sets and assignments", _create_teaching),
     Migration(5, "a covering index of attempts for the class dashboard", _index_attempts_for_dashboard),
+    # -- pool --
+    Migration(6, "the item pool", _create_pool),
 ]
 
 

@@ -15,6 +15,7 @@ from typing import Any, Mapping
 from flask import Flask
 from flask_wtf import CSRFProtect
 
+from tutor.quiz.pool import DEFAULT_DEPTH
 from tutor.web import db, errors, filters, headers
 
 __all__ = ["create_app", "BLUEPRINTS"]
@@ -39,6 +40,12 @@ BLUEPRINTS = [
 
 REPO_ROOT = Path(__file__).resolve().parents[2]
 
+
+def asset_root() -> Path:
+    """Where lessons/, templates/ and static/ are: inside an installed wheel, or the checkout."""
+    shipped = Path(__file__).resolve().parents[1] / "assets"
+    return shipped if (shipped / "templates").is_dir() else REPO_ROOT
+
 csrf = CSRFProtect()
 
 
@@ -46,17 +53,20 @@ def create_app(test_config: Mapping[str, Any] | None = None) -> Flask:
     """Build the app. Settings, lowest priority first: the defaults below,
     ``instance/config.py``, environment variables ``BRIDGER_<KEY>`` (for example
     ``BRIDGER_SECRET_KEY``), then ``test_config``."""
+    assets = asset_root()
     app = Flask(
         __name__,
         instance_path=os.environ.get("BRIDGER_INSTANCE_PATH") or None,
         instance_relative_config=True,
-        template_folder=str(REPO_ROOT / "templates"),
-        static_folder=str(REPO_ROOT / "static"),
+        template_folder=str(assets / "templates"),
+        static_folder=str(assets / "static"),
     )
     Path(app.instance_path).mkdir(parents=True, exist_ok=True)
     app.config.from_mapping(
         DATABASE=os.path.join(app.instance_path, "bridger.sqlite"),
-        LESSONS_DIR=str(REPO_ROOT / "lessons"),
+        LESSONS_DIR=str(assets / "lessons"),
+        POOL_FILL=True,    # `tutor serve` tops the item pool up in a background process
+        POOL_DEPTH=DEFAULT_DEPTH,  # ... to this many items per situation and variant
         MAX_CONTENT_LENGTH=1024 * 1024,
         SESSION_COOKIE_HTTPONLY=True,
         SESSION_COOKIE_SAMESITE="Lax",

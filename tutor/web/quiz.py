@@ -8,7 +8,6 @@ or answer gets a Dutch 4xx page.
 """
 from __future__ import annotations
 
-import random
 import re
 from dataclasses import dataclass
 
@@ -22,6 +21,7 @@ from tutor.quiz.generate import GenerationError, QuizItem
 from tutor.lessons import CHAPTERS
 from tutor.rules import RULES
 from tutor.web.db import get_db
+from tutor.web import items
 from tutor.web.htmx import render
 from tutor.web.learner import current_learner, remember, reviews_due
 from tutor.web.lessons import library, rule_href
@@ -90,7 +90,7 @@ def _known(scenario: str) -> None:
 def start(scenario: str):
     """A fresh random hand of ``scenario``."""
     _known(scenario)
-    seed = practice.working_seed(scenario, random.Random())
+    seed = items.fresh_seed(scenario)
     if seed is None:
         abort(404, "Voor dit scenario kon nu geen spel worden gemaakt. Kies een andere situatie.")
     return redirect(url_for("quiz.question", scenario=scenario, seed=seed, **_review_args()), 303)
@@ -107,7 +107,7 @@ def _item(scenario: str, seed_text: str) -> tuple[QuizItem, int]:
     _known(scenario)
     seed = _seed(seed_text)
     try:
-        return practice.item(scenario, seed), seed
+        return items.item(scenario, seed), seed
     except GenerationError:
         abort(404, "Voor deze opgave kon geen spel worden gemaakt. Probeer een andere hand van deze situatie.")
 
@@ -149,8 +149,7 @@ def _context(item: QuizItem, seed: int, **extra) -> dict:
         box=None,
         action=here,
         next_href=(url_for("review.next_due") if review_rule else
-                   url_for("quiz.question", scenario=request.view_args["scenario"],
-                           seed=practice.next_seed(seed))),
+                   url_for("quiz.start", scenario=request.view_args["scenario"])),
         review_rule=review_rule,
         verdict=None,
         error=None,
@@ -171,10 +170,10 @@ def question(scenario: str, seed: str):
     _known(scenario)
     number = _seed(seed)
     try:
-        item = practice.item(scenario, number)
+        item = items.item(scenario, number)
     except GenerationError:
-        # This hand cannot be made (in time): go on to the next one that can, as "Volgende" means.
-        later = practice.working_seed_after(scenario, number)
+        # This hand cannot be made: go on to another one that can, as "Volgende" means.
+        later = items.fresh_seed(scenario)
         if later is None:
             abort(404, "Voor deze opgave kon geen spel worden gemaakt. Probeer een andere hand van deze situatie.")
         return redirect(url_for("quiz.question", scenario=scenario, seed=later, **_review_args()), 303)

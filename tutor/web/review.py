@@ -6,7 +6,6 @@ the learner's call, the book's call and the explanation, each with "opnieuw prob
 """
 from __future__ import annotations
 
-import random
 import time
 from dataclasses import dataclass
 
@@ -22,6 +21,7 @@ from tutor.bridge.score_state import ScoreState
 from tutor.web import extra_quizzes
 from tutor.web.db import get_db
 from tutor.web.filters import blz, nl_date
+from tutor.web import items
 from tutor.web.htmx import render
 from tutor.web.learner import current_learner
 from tutor.web.lessons import rule_href
@@ -124,8 +124,7 @@ def _met(rule: str) -> tuple[tuple[str, ...], frozenset[tuple[str, int]]]:
 
 
 def _fresh(rule: str) -> tuple[str, int] | None:
-    hints, seen = _met(rule)
-    return practice.fresh_item(rule, random.Random(), hints=hints, avoid=seen)
+    return items.fresh_for_rule(rule, _met(rule)[0])
 
 
 def _calls(text: str) -> str:

@@ -1,0 +1,98 @@
+"""The item pool: rows made ahead hold the generated item exactly, a fill resumes where it
+stopped, and the check finds and replaces rows the rule base no longer gives."""
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from tutor.cli import main
+from tutor.quiz import pool
+from tutor.quiz.generate import generate
+from tutor.store import db as store
+from tutor.store import pool as rows
+
+ADDRESSES = ["derde-1-na-sa-pas", "gever-sans-atout-a", "derde-3a-geen-steun-c"]  # the last asks a question
+
+
+@pytest.fixture
+def db(tmp_path):
+    database = store.open_db(tmp_path / "pool.sqlite")
+    store.migrate(database)
+    yield database
+    database.close()
+
+
+def test_a_row_gives_back_the_generated_item(db):
+    for address in ADDRESSES:
+        item = generate(address, 7)
+        rows.put(db, [pool.row_of(address, item)])
+        again = pool.item_of(rows.get(db, address, 7))
+        assert again.to_json() == item.to_json()
+        assert again.advice == item.advice and again.expected == item.expected
+
+
+def test_fill_tops_up_every_address_and_resumes(db):
+    report = pool.fill(db, per_address=2, only=ADDRESSES)
+    assert report.made == 6 and rows.depth(db) == {a: 2 for a in ADDRESSES}
+    again = pool.fill(db, per_address=3, only=ADDRESSES[:1])
+    assert again.made == 1 and rows.depth(db)[ADDRESSES[0]] == 3
+    seeds = [r["seed"] for r in rows.rows(db, ADDRESSES[:1])]
+    assert seeds == sorted(set(seeds)) and len(seeds) == 3  # no seed made twice
+    for row in rows.rows(db):
+        assert pool.holds(row)
+        assert pool.item_of(row).to_json() == generate(row["address"], row["seed"]).to_json()
+
+
+def test_fill_in_processes_gives_the_same_rows(db, tmp_path):
+    other = store.open_db(tmp_path / "other.sqlite")
+    store.migrate(other)
+    pool.fill(db, per_address=2, only=ADDRESSES[:2])
+    pool.fill(other, per_address=2, only=ADDRESSES[:2], jobs=2)
+    strip = lambda rs: [{k: v for k, v in r.items() if k != "made_at"} for r in rs]
+    assert strip(rows.rows(db)) == strip(rows.rows(other))
+    other.close()
+
+
+def test_check_replaces_a_row_that_no_longer_holds(db):
+    pool.fill(db, per_address=2, only=ADDRESSES[:1])
+    row = next(rows.rows(db))
+    advice = json.loads(row["advice"])
+    advice["explanation"] = "een oude uitleg"
+    rows.put(db, [{**row, "advice": json.dumps(advice)}])
+    moved = dict(row, seed=99, auction="pass pass")  # an earlier call the rule base does not give
+    rows.put(db, [moved])
+    assert not pool.holds(rows.get(db, row["address"], row["seed"]))
+    found = pool.check(db, replace=False)
+    assert (found.checked, found.stale, found.remaining) == (3, 2, 2)
+    fixed = pool.check(db)
+    assert fixed.stale == 2 and fixed.replaced + fixed.removed == 2 and fixed.remaining == 0
+    assert all(pool.holds(r) for r in rows.rows(db))
+    assert pool.check(db).stale == 0
+
+
+def test_an_unseen_item_of_a_rule_is_one_query(db):
+    pool.fill(db, per_address=3, only=ADDRESSES[:2])
+    some = next(rows.rows(db, ADDRESSES[1:2]))
+    got = rows.unseen_for_rule(db, some["rule"], None)
+    assert got is not None and got["rule"] == some["rule"]
+    assert rows.unseen_for_rule(db, "no-such-rule", None) is None
+
+
+def test_pool_commands(tmp_path, capsys):
+    database = str(tmp_path / "cli.sqlite")
+    assert main(["pool", "fill", "--database", database, "--per-address", "1", "--address", ADDRESSES[0],
+                 "--jobs", "1", "--json"]) == 0
+    assert json.loads(capsys.readouterr().out)["made"] == 1
+    assert main(["pool", "stats", "--database", database, "--json"]) == 0
+    depth = json.loads(capsys.readouterr().out)
+    assert depth[ADDRESSES[0]] == 1 and set(depth) == set(pool.addresses())
+    assert main(["pool", "check", "--database", database]) == 0
+    assert "1 opgaven gecontroleerd" in capsys.readouterr().out
+    db = store.open_db(database)
+    row = next(rows.rows(db))
+    rows.put(db, [dict(row, best="7NT")])
+    db.close()
+    assert main(["pool", "check", "--database", database, "--no-replace"]) == 1
+    assert main(["pool", "fill", "--database", database, "--address", "geen-situatie"]) == 2
+    assert "bestaat niet" in capsys.readouterr().err

@@ -1,0 +1,110 @@
+"""``tutor pool fill|check|stats``: the item pool, made ahead and checked against the rule base."""
+from __future__ import annotations
+
+import argparse
+import os
+
+from tutor.commands.base import CommandError, add_json_flag, database_path, emit, progress_printer
+
+
+def register(sub: argparse._SubParsersAction) -> None:
+    p = sub.add_parser("pool", help="de voorraad opgaven: aanvullen, controleren, tellen")
+    actions = p.add_subparsers(dest="action", metavar="actie")
+    actions.required = True
+    fill = actions.add_parser("fill", help="vul de voorraad aan (hervatbaar, parallel)")
+    fill.add_argument("--per-address", type=int, default=None,
+                      help="opgaven per situatie of variant (standaard 30)")
+    fill.add_argument("--jobs", type=int, default=None, help="processen naast elkaar (standaard: het aantal kernen)")
+    fill.add_argument("--address", action="append", default=[], metavar="ID", help="alleen deze situatie of variant")
+    fill.add_argument("--nice", action="store_true", help="met lage voorrang (zoals tutor serve dat doet)")
+    fill.add_argument("--quiet", action="store_true", help="geen voortgangsbalk")
+    check = actions.add_parser("check", help="controleer elke opgave met de regels van nu en vervang wat niet meer klopt")
+    check.add_argument("--no-replace", action="store_true", help="alleen controleren, niets vervangen")
+    check.add_argument("--address", action="append", default=[], metavar="ID", help="alleen deze situatie of variant")
+    check.add_argument("--quiet", action="store_true", help="geen voortgangsbalk")
+    stats = actions.add_parser("stats", help="hoeveel opgaven er per situatie klaarliggen")
+    for q in (fill, check, stats):
+        q.add_argument("--database", help="het databasebestand (standaard dat van de webtutor)")
+        add_json_flag(q)
+    p.set_defaults(handler=run)
+
+
+def _open(args: argparse.Namespace):
+    from tutor.store import db as store
+
+    db = store.open_db(database_path(args))
+    store.migrate(db)
+    return db
+
+
+def _known(addresses: list[str]) -> None:
+    from tutor.quiz import practice
+
+    for address in addresses:
+        if practice.lookup(address) is None:
+            raise CommandError(f"de situatie {address!r} bestaat niet; zie 'tutor scenarios'.")
+
+
+def _fill(args: argparse.Namespace) -> int:
+    from tutor.quiz import pool
+
+    per = pool.DEFAULT_DEPTH if args.per_address is None else args.per_address
+    jobs = args.jobs or os.cpu_count() or 1
+    if per < 0 or per > 100_000 or jobs < 1 or jobs > 64:
+        raise CommandError("--per-address moet 0 tot 100000 zijn en --jobs 1 tot 64.")
+    _known(args.address)
+    db = _open(args)
+    try:
+        report = pool.fill(db, per_address=per, jobs=jobs, only=args.address, nice=args.nice,
+                           progress=progress_printer("Opgaven maken", args.quiet or args.json))
+    finally:
+        db.close()
+    result = {"made": report.made, "failed_seeds": report.failed, "per_address": report.per_address}
+    return emit(result, args.json, lambda r: f"{r['made']} opgaven gemaakt ({r['failed_seeds']} seeds gaven geen spel).")
+
+
+def _check(args: argparse.Namespace) -> int:
+    from tutor.quiz import pool
+
+    _known(args.address)
+    db = _open(args)
+    try:
+        report = pool.check(db, replace=not args.no_replace, only=args.address,
+                            progress=progress_printer("Opgaven controleren", args.quiet or args.json))
+    finally:
+        db.close()
+    result = {"checked": report.checked, "stale": report.stale, "replaced": report.replaced,
+              "removed": report.removed, "remaining": report.remaining, "stale_by_address": report.stale_by_address}
+
+    def text(r: dict) -> str:
+        lines = [f"{r['checked']} opgaven gecontroleerd: {r['stale']} klopten niet meer met de regels, "
+                 f"{r['replaced']} vervangen, {r['removed']} verwijderd, {r['remaining']} nog verouderd."]
+        lines += [f"  {a}: {n}" for a, n in sorted(r["stale_by_address"].items())]
+        return "\n".join(lines)
+
+    emit(result, args.json, text)
+    return 1 if report.remaining else 0
+
+
+def _stats(args: argparse.Namespace) -> int:
+    from tutor.quiz import pool
+    from tutor.store import pool as rows
+
+    db = _open(args)
+    try:
+        have = rows.depth(db)
+    finally:
+        db.close()
+    result = {address: have.get(address, 0) for address in pool.addresses()}
+
+    def text(r: dict) -> str:
+        width = max(map(len, r), default=10)
+        lines = [f"{a:<{width}}  {n:>5}" for a, n in r.items()]
+        lines.append(f"{'totaal':<{width}}  {sum(r.values()):>5}")
+        return "\n".join(lines)
+
+    return emit(result, args.json, text)
+
+
+def run(args: argparse.Namespace) -> int:
+    return {"fill": _fill, "check": _check, "stats": _stats}[args.action](args)

@@ -1,0 +1,293 @@
+"""The item pool: quiz items made ahead, checked, stored and served from the database.
+
+A pooled item is a row (:func:`row_of`) holding all that the page, the grading and Herhalen need;
+:func:`item_of` turns it back into a :class:`~tutor.quiz.generate.QuizItem` without generating
+anything. :func:`fill` makes rows in parallel processes (resumable: each address remembers the
+next seed to try), :func:`check` re-derives every stored row with today's rule base and replaces
+those that no longer hold. The SQL lives in :mod:`tutor.store.pool`.
+"""
+from __future__ import annotations
+
+import hashlib
+import json
+import os
+from concurrent.futures import ProcessPoolExecutor
+from dataclasses import dataclass, field, replace
+from functools import lru_cache
+from pathlib import Path
+from typing import Callable, Iterable, Sequence
+
+from tutor.bridge.bidding import Auction, Call, parse_call
+from tutor.bridge.cards import Deal, Seat
+from tutor.bridge.score_state import ScoreState
+from tutor.quiz import practice
+from tutor.quiz.generate import GENERATOR_VERSION, GenerationError, QuizItem, generate
+from tutor.quiz.scenarios import all_ids, resolve
+from tutor.rules.advice import Advice, advise
+from tutor.store import pool as store
+from tutor.store.db import utc_now
+
+__all__ = [
+    "DEFAULT_DEPTH", "rulebase_version", "row_of", "item_of", "holds", "make_row", "addresses",
+    "FillReport", "fill", "CheckReport", "check", "get_or_make",
+]
+
+DEFAULT_DEPTH = 30  # rows per address that `tutor serve` keeps in the pool
+_RULE_SOURCES = ("rules", "bridge/evaluation.py")
+_NOT_CONTENT = ("made_at", "rulebase_version", "generator_version")
+
+
+@lru_cache(maxsize=1)
+def rulebase_version() -> str:
+    """A digest of the rule base's source: any change to a rule or to the counts changes it."""
+    root = Path(__file__).resolve().parents[1]
+    digest = hashlib.sha256()
+    for name in _RULE_SOURCES:
+        path = root / name
+        for f in sorted(path.rglob("*.py")) if path.is_dir() else [path]:
+            digest.update(f.relative_to(root).as_posix().encode())
+            digest.update(f.read_bytes())
+    return digest.hexdigest()[:12]
+
+
+def _calls(items: Sequence[Call]) -> str:
+    return " ".join(str(c) for c in items)
+
+
+def _parse_calls(text: str) -> tuple[Call, ...]:
+    return tuple(parse_call(t) for t in text.split())
+
+
+def row_of(address: str, item: QuizItem) -> dict:
+    """The pool row of a generated item."""
+    advice = item.advice
+    question = item.question
+    if question is None:
+        kind, rule, page, chapter, explanation = "bid", advice.rule, advice.page, advice.chapter, advice.explanation
+    else:
+        kind, rule, page = "interpretation", practice.rule_of(item), question.page
+        chapter, explanation = item.scenario.chapter, question.explanation
+    return {
+        "address": address, "seed": int(item.seed), "variant": item.variant_id, "family": item.family.id,
+        "kind": kind, "deal": item.deal.to_pbn(), "dealer": item.dealer.name, "auction": str(item.auction),
+        "score": item.score.text, "games": item.score.games_text, "expected": _calls(item.expected),
+        "best": _calls(advice.best), "acceptable": _calls(advice.acceptable), "rule": rule, "page": page,
+        "chapter": chapter, "explanation": explanation,
+        "advice": json.dumps(advice.to_json(), ensure_ascii=False),
+        "question": json.dumps(question.to_json(), ensure_ascii=False) if question else None,
+        "rules": json.dumps(list(item.variant.rules or item.scenario.rules)),
+        "rulebase_version": rulebase_version(), "generator_version": GENERATOR_VERSION, "made_at": utc_now(),
+    }
+
+
+def _advice_of(data: dict) -> Advice:
+    return Advice(best=_parse_calls(" ".join(data["best"])), acceptable=_parse_calls(" ".join(data["acceptable"])),
+                  rule=data["rule"], page=data["page"], explanation=data["explanation"],
+                  chapter=data["chapter"], situation=data["situation"], title=data["title"])
+
+
+def item_of(row: dict) -> QuizItem:
+    """The quiz item a row holds (KeyError when its scenario, variant or family no longer exists)."""
+    scenario, _ = resolve(row["address"])
+    letter = row["variant"][len(scenario.id) + 1:]
+    variant = scenario.variant(letter)
+    family = next(f for f in variant.families if f.id == row["family"])
+    score = ScoreState.parse(row["score"], row["games"])
+    return QuizItem(
+        scenario=scenario, variant=variant, variant_id=row["variant"], seed=int(row["seed"]),
+        deal=Deal.from_pbn(row["deal"]), dealer=Seat[row["dealer"]], auction=Auction.of(_parse_calls(row["auction"])),
+        score=score, family=family, expected=_parse_calls(row["expected"]),
+        advice=_advice_of(json.loads(row["advice"])),
+    )
+
+
+def holds(row: dict) -> bool:
+    """Whether a stored row still is what today's rule base makes of its deal: every earlier call
+    the advised one for its hand, Zuid's advice (and so every column) the stored one, in its family."""
+    try:
+        item = item_of(row)
+    except (KeyError, StopIteration, ValueError):
+        return False
+    prefix = Auction()
+    for i, call in enumerate(item.auction.calls):
+        seat = item.dealer.offset(i)
+        side = item.score if seat in (Seat.N, Seat.S) else item.score.swapped()
+        if advise(item.deal[seat], prefix, side).call != call:
+            return False
+        prefix = prefix.add(call)
+    now = advise(item.hand, item.auction, item.score)
+    if item.expected and now.call not in item.expected:
+        return False
+    fresh = row_of(row["address"], replace(item, advice=now))
+    return all(fresh[c] == row[c] for c in fresh if c not in _NOT_CONTENT)
+
+
+def make_row(address: str, seed: int) -> dict | None:
+    """Generate one item and its row; None for a seed that cannot be made."""
+    try:
+        return row_of(address, generate(address, seed))
+    except GenerationError:
+        return None
+
+
+def addresses() -> list[str]:
+    """Every address that serves items: each scenario id and each lettered variant."""
+    return [a for a in all_ids() if practice.servable(a)]
+
+
+def get_or_make(db, address: str, seed: int) -> QuizItem:
+    """The pooled item, or (for a seed not in the pool) the generated one, stored for next time.
+    Raises GenerationError for a seed that cannot be made."""
+    row = store.get(db, address, seed)
+    if row is not None:
+        try:
+            return item_of(row)
+        except (KeyError, StopIteration, ValueError):
+            pass  # a row of a scenario that changed shape: made again below
+    item = generate(address, seed)
+    store.put(db, [row_of(address, item)])
+    return item
+
+
+# -- filling ahead ----------------------------------------------------------------------------------
+@dataclass
+class FillReport:
+    made: int = 0
+    failed: int = 0
+    per_address: dict[str, int] = field(default_factory=dict)
+
+
+def _make_batch(task: tuple[str, int, int]) -> tuple[str, int, list[dict], int]:
+    address, start, n = task
+    rows = [r for r in (make_row(address, s) for s in range(start, start + n)) if r is not None]
+    return address, start + n, rows, n - len(rows)
+
+
+def _lower_priority() -> None:
+    try:
+        os.nice(10)
+    except OSError:
+        pass
+
+
+def fill(db, *, per_address: int = DEFAULT_DEPTH, jobs: int = 1, only: Iterable[str] = (),
+         progress: Callable[[int, int], None] | None = None, batch: int = 5, nice: bool = False) -> FillReport:
+    """Top every address up to ``per_address`` rows, in rounds (every address a few rows, then the
+    next few), so a short fill already covers every situation. Resumable: each address goes on
+    from the first seed it has not tried."""
+    wanted = list(only) or addresses()
+    unknown = [a for a in wanted if practice.lookup(a) is None]
+    if unknown:
+        raise KeyError(unknown[0])
+    report = FillReport()
+    have = store.depth(db)
+    total = sum(max(0, per_address - have.get(a, 0)) for a in wanted)
+    done = 0
+    if progress:
+        progress(done, total)
+    pool = ProcessPoolExecutor(max_workers=jobs, initializer=_lower_priority if nice else None) if jobs > 1 else None
+    try:
+        for level in range(batch, per_address + batch, batch):
+            level = min(level, per_address)
+            tasks = []
+            for address in wanted:
+                missing = level - have.get(address, 0)
+                if missing > 0:
+                    tasks.append((address, store.next_seed(db, address), missing))
+            results = pool.map(_make_batch, tasks) if pool else map(_make_batch, tasks)
+            for address, next_seed, rows, failed in results:
+                store.put(db, rows)
+                store.set_next_seed(db, address, next_seed)
+                have[address] = have.get(address, 0) + len(rows)
+                report.made += len(rows)
+                report.failed += failed
+                report.per_address[address] = report.per_address.get(address, 0) + len(rows)
+                done += len(rows)
+                if progress:
+                    progress(min(done, total), total)
+    finally:
+        if pool:
+            pool.shutdown(cancel_futures=True)
+    return report
+
+
+# -- checking against today's rule base ----------------------------------------------------------------
+@dataclass
+class CheckReport:
+    checked: int = 0
+    stale: int = 0
+    replaced: int = 0
+    removed: int = 0
+    stale_by_address: dict[str, int] = field(default_factory=dict)
+
+    @property
+    def remaining(self) -> int:
+        return self.stale - self.replaced - self.removed
+
+
+def check(db, *, replace: bool = True, only: Iterable[str] = (),
+          progress: Callable[[int, int], None] | None = None) -> CheckReport:
+    """Re-derive every stored row; a row that no longer holds is made again for the same address
+    and seed (or removed when that seed can no longer be made)."""
+    report = CheckReport()
+    total = store.count(db)
+    stale: list[dict] = []
+    for row in store.rows(db, only or None):
+        report.checked += 1
+        if not holds(row):
+            stale.append(row)
+        if progress and report.checked % 50 == 0:
+            progress(report.checked, total)
+    report.stale = len(stale)
+    for row in stale:
+        report.stale_by_address[row["address"]] = report.stale_by_address.get(row["address"], 0) + 1
+        if not replace:
+            continue
+        fresh = make_row(row["address"], row["seed"]) if practice.lookup(row["address"]) else None
+        if fresh is not None and holds(fresh):
+            store.put(db, [fresh])
+            report.replaced += 1
+        else:
+            store.delete(db, row["address"], row["seed"])
+            report.removed += 1
+    if progress:
+        progress(report.checked, total)
+    return report
+
+
+# -- serving --------------------------------------------------------------------------------------
+def fresh_seed(db, address: str, learner_id: int | None, rng, avoid: Iterable[int] = ()) -> int | None:
+    """A seed of ``address`` the learner has not answered: a pooled one, or else a new seed made
+    now (and stored). None when no item of the address can be made."""
+    row = store.pick(db, address, learner_id, avoid=avoid)
+    if row is not None:
+        return int(row["seed"])
+    for _ in range(5):
+        seed = practice.random_seed(rng)
+        try:
+            get_or_make(db, address, seed)
+        except GenerationError:
+            continue
+        return seed
+    return None
+
+
+def fresh_for_rule(db, rule: str, learner_id: int | None, rng, hints: Sequence[str] = (),
+                   tries: int = 24) -> tuple[str, int] | None:
+    """An unseen item whose book rule is ``rule``, from the pool (preferring the addresses where
+    the learner met it); with none pooled, new items of the addresses practising the rule are
+    made (and kept in the pool) until one lands on it."""
+    row = store.unseen_for_rule(db, rule, learner_id, hints)
+    if row is not None:
+        return row["address"], int(row["seed"])
+    candidates = [a for a in dict.fromkeys([*hints, *practice.scenarios_for_rule(rule)]) if practice.servable(a)]
+    for n in range(tries if candidates else 0):
+        address = candidates[n % len(candidates)]
+        seed = practice.random_seed(rng)
+        try:
+            item = get_or_make(db, address, seed)
+        except GenerationError:
+            continue
+        if practice.rule_of(item) == rule:
+            return address, seed
+    return None

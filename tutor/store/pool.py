@@ -1,0 +1,130 @@
+"""The item pool's rows: quiz items made ahead, one per (address, seed).
+
+Pure storage code (no Flask, no bridge logic): a row is a plain dict with the columns of
+``pool_items`` (see :func:`tutor.quiz.pool.row_of`). "An unseen item of an address or of a
+rule" is one query against the learner's attempts.
+"""
+from __future__ import annotations
+
+from typing import Iterable, Iterator
+
+import sqlite_utils
+
+__all__ = [
+    "COLUMNS", "put", "get", "delete", "unseen_for_rule", "pick", "depth", "rows", "count",
+    "next_seed", "set_next_seed",
+]
+
+COLUMNS = (
+    "address", "seed", "variant", "family", "kind", "deal", "dealer", "auction", "score", "games",
+    "expected", "best", "acceptable", "rule", "page", "chapter", "explanation", "advice", "question",
+    "rules", "rulebase_version", "generator_version", "made_at",
+)
+_SELECT = "SELECT " + ", ".join(COLUMNS) + " FROM pool_items"
+_UPSERT = (
+    "INSERT INTO pool_items (" + ", ".join(COLUMNS) + ") VALUES (" + ", ".join("?" * len(COLUMNS)) + ") "
+    "ON CONFLICT (address, seed) DO UPDATE SET "
+    + ", ".join(f"{c} = excluded.{c}" for c in COLUMNS if c not in ("address", "seed"))
+)
+# rows of the pool the learner has not answered yet (attempts keep the item's address and seed)
+_UNSEEN = ("NOT EXISTS (SELECT 1 FROM attempts a WHERE a.learner_id = ? "
+           "AND a.scenario = pool_items.address AND a.seed = pool_items.seed)")
+
+
+def _dict(row) -> dict:
+    return dict(zip(COLUMNS, row))
+
+
+def put(db: sqlite_utils.Database, items: Iterable[dict]) -> int:
+    """Store (or replace) rows in one transaction; returns how many."""
+    values = [tuple(item[c] for c in COLUMNS) for item in items]
+    if values:
+        with db.conn:
+            db.conn.executemany(_UPSERT, values)
+    return len(values)
+
+
+def get(db: sqlite_utils.Database, address: str, seed: int) -> dict | None:
+    row = db.execute(_SELECT + " WHERE address = ? AND seed = ?", (address, seed)).fetchone()
+    return _dict(row) if row else None
+
+
+def delete(db: sqlite_utils.Database, address: str, seed: int) -> None:
+    with db.conn:
+        db.execute("DELETE FROM pool_items WHERE address = ? AND seed = ?", (address, seed))
+
+
+def pick(db: sqlite_utils.Database, address: str, learner_id: int | None, *,
+         avoid: Iterable[int] = ()) -> dict | None:
+    """A random row of ``address`` that the learner has not answered (any row without a learner),
+    leaving out the seeds in ``avoid``."""
+    avoid = tuple(avoid)
+    sql = _SELECT + " WHERE address = ?"
+    params: list = [address]
+    if learner_id is not None:
+        sql += " AND " + _UNSEEN
+        params.append(learner_id)
+    if avoid:
+        sql += " AND seed NOT IN (" + ", ".join("?" * len(avoid)) + ")"
+        params.extend(avoid)
+    row = db.execute(sql + " ORDER BY RANDOM() LIMIT 1", params).fetchone()
+    return _dict(row) if row else None
+
+
+def unseen_for_rule(db: sqlite_utils.Database, rule: str, learner_id: int | None,
+                    addresses: Iterable[str] | None = None) -> dict | None:
+    """A random row whose book rule is ``rule`` that the learner has not answered, preferring
+    the ``addresses`` given (where the learner met the rule) when any of them has one."""
+    base = _SELECT + " WHERE rule = ?"
+    params: list = [rule]
+    if learner_id is not None:
+        base += " AND " + _UNSEEN
+        params.append(learner_id)
+    addresses = tuple(addresses or ())
+    if addresses:
+        sql = base + " AND address IN (" + ", ".join("?" * len(addresses)) + ") ORDER BY RANDOM() LIMIT 1"
+        row = db.execute(sql, [*params, *addresses]).fetchone()
+        if row:
+            return _dict(row)
+    row = db.execute(base + " ORDER BY RANDOM() LIMIT 1", params).fetchone()
+    return _dict(row) if row else None
+
+
+def depth(db: sqlite_utils.Database) -> dict[str, int]:
+    """Rows per address."""
+    return {a: n for a, n in db.execute("SELECT address, COUNT(*) FROM pool_items GROUP BY address")}
+
+
+def count(db: sqlite_utils.Database) -> int:
+    return int(db.execute("SELECT COUNT(*) FROM pool_items").fetchone()[0])
+
+
+def rows(db: sqlite_utils.Database, addresses: Iterable[str] | None = None, batch: int = 500) -> Iterator[dict]:
+    """Every row (of the given addresses), in (address, seed) order, read in batches."""
+    wanted = tuple(addresses or ())
+    last: tuple[str, int] = ("", -1)
+    while True:
+        sql = _SELECT + " WHERE (address > ? OR (address = ? AND seed > ?))"
+        params: list = [last[0], last[0], last[1]]
+        if wanted:
+            sql += " AND address IN (" + ", ".join("?" * len(wanted)) + ")"
+            params.extend(wanted)
+        got = db.execute(sql + " ORDER BY address, seed LIMIT ?", [*params, batch]).fetchall()
+        if not got:
+            return
+        for row in got:
+            yield _dict(row)
+        last = (got[-1][0], got[-1][1])
+
+
+def next_seed(db: sqlite_utils.Database, address: str) -> int:
+    """The first seed a fill has not tried yet for ``address``."""
+    row = db.execute("SELECT next_seed FROM pool_progress WHERE address = ?", (address,)).fetchone()
+    return int(row[0]) if row else 0
+
+
+def set_next_seed(db: sqlite_utils.Database, address: str, seed: int) -> None:
+    with db.conn:
+        db.execute("INSERT INTO pool_progress (address, next_seed) VALUES (?, ?) ON CONFLICT (address) DO NOTHING",
+                   (address, seed))
+        db.execute("UPDATE pool_progress SET next_seed = ? WHERE address = ? AND next_seed < ?", (seed, address, seed))
