@@ -1,14 +1,13 @@
 """Load benchmark: many learners practising at once against gunicorn on loopback.
 
-    .venv/bin/python bench/load.py [--learners 50] [--items 12] [--think-ms 300] [--seeds N]
+    .venv/bin/python bench/load.py [--learners 50] [--items 12] [--think-ms 300] [--fill N]
                                    [--workers 3] [--threads 6] [--scenarios ID,ID,...]
 
-Starts gunicorn itself on a free 127.0.0.1 port with a temporary instance folder and database.
-The app is preloaded (``--preload``) by :func:`warmed_app`, which builds every scenario's tables
-once before the workers fork; with ``--seeds N`` it also generates seeds 0..N-1 of every scenario,
-so that the run measures the web tier alone (routing, grading, storing, rendering). By default
-every item is a fresh random seed, as when a learner clicks "Volgende", and the generator's time
-is part of the item and answer latencies. Then it lets ``--learners`` simulated learners (one thread and one
+Starts gunicorn itself on a free 127.0.0.1 port with a temporary instance folder and an empty
+database, and beside it the pool filler as `tutor serve` runs it (low priority, one process);
+with ``--fill N`` the pool is first filled to N items per address (`tutor pool fill`). Every item
+is the one "Volgende" hands out (``/oefenen/<scenario>``: an unseen pooled seed, or a new seed made
+and stored when the pool has none yet). Then it lets ``--learners`` simulated learners (one thread and one
 keep-alive connection each, with their own session cookie and CSRF token) open Oefenen and,
 ``--items`` times, fetch a fresh quiz item, think, and answer it (a legal call from the bid
 box, or a choice; every second answer as an htmx request); every fourth item they also open
@@ -104,10 +103,14 @@ def learner_run(port: int, n: int, args, scenarios: list[str], record, answers: 
         for i in range(args.items):
             think()
             scenario = rng.choice(scenarios)
-            seed = rng.randrange(args.seeds) if args.seeds else rng.randrange(10**9)
-            path = f"/oefenen/{scenario}/{seed}"
+            status, path, html = learner.request("next", "GET", f"/oefenen/{scenario}")
+            if status != 303:
+                failures.append(f"next {scenario} -> {status}")
+                continue
+            path = path.replace(f"http://127.0.0.1:{port}", "")
             status, _, html = learner.request("item", "GET", path)
-            if status != 200:  # a seed the generator cannot make: a Dutch 404, try the next one
+            if status != 200:
+                failures.append(f"item {path} -> {status}")
                 continue
             enabled = [value for value, disabled in BUTTON_RE.findall(html) if not disabled]
             choices = CHOICE_RE.findall(html)
@@ -141,23 +144,15 @@ def percentile(values: list[float], p: float) -> float:
 
 
 def warmed_app():
-    """The app for gunicorn's master process (``--preload``): every scenario's tables built,
-    and with ``BENCH_SEEDS=N`` seeds 0..N-1 generated, before the workers fork and share them."""
-    from tutor.quiz import practice
+    """The app for gunicorn's master process (``--preload``): templates compiled and the read-only
+    pages visited once before the workers fork."""
     from tutor.web import create_app
 
     app = create_app()
     for name in app.jinja_env.list_templates(extensions=["html"]):  # compiled once, shared by the workers
         app.jinja_env.get_template(name)
-    scenarios = [s for s in os.environ.get("BENCH_SCENARIOS", "").split(",") if s]
-    for scenario in scenarios:
-        for seed in range(max(1, int(os.environ.get("BENCH_SEEDS", "0")))):
-            try:
-                practice.item(scenario, seed)
-            except practice.GenerationError:
-                pass
-    client = app.test_client()  # read-only pages once, so lazy start-up work is done before the fork
-    for path in ("/", "/oefenen", "/herhalen", "/voortgang", "/ik", *(f"/oefenen/{s}/0" for s in scenarios[:3])):
+    client = app.test_client()
+    for path in ("/", "/oefenen", "/herhalen", "/voortgang", "/ik"):
         client.get(path)
     return app
 
@@ -165,12 +160,20 @@ def warmed_app():
 def start_server(port: int, tmp: Path, args, scenarios: list[str]) -> subprocess.Popen:
     env = {k: v for k, v in os.environ.items() if not k.startswith("BRIDGER_")}
     env.update(BRIDGER_INSTANCE_PATH=str(tmp / "instance"), BRIDGER_DATABASE=str(tmp / "bench.sqlite"),
-               BRIDGER_SECRET_KEY=secrets.token_hex(16), PYTHONPATH=str(REPO),
-               BENCH_SCENARIOS=",".join(scenarios), BENCH_SEEDS=str(args.seeds))
+               BRIDGER_SECRET_KEY=secrets.token_hex(16), PYTHONPATH=str(REPO))
     command = [sys.executable, "-m", "gunicorn", "--bind", f"127.0.0.1:{port}", "--preload",
                "--workers", str(args.workers), "--threads", str(args.threads), "--worker-class", "gthread",
                "--keep-alive", "30", "--log-level", "warning", "--timeout", "300", "bench.load:warmed_app()"]
     return subprocess.Popen(command, cwd=REPO, env=env, start_new_session=True)
+
+
+def start_filler(tmp: Path) -> subprocess.Popen:
+    """The pool filler exactly as `tutor serve` starts it."""
+    from tutor.quiz.pool import DEFAULT_DEPTH
+
+    command = [sys.executable, "-m", "tutor.cli", "pool", "fill", "--database", str(tmp / "bench.sqlite"),
+               "--per-address", str(DEFAULT_DEPTH), "--jobs", "1", "--nice", "--quiet"]
+    return subprocess.Popen(command, cwd=REPO, stdout=subprocess.DEVNULL, start_new_session=True)
 
 
 def wait_ready(port: int, server: subprocess.Popen, timeout: float = 900.0) -> None:
@@ -195,8 +198,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--items", type=int, default=12, help="items each learner answers")
     parser.add_argument("--think-ms", type=float, default=300.0,
                         help="mean pause before fetching and before answering an item (0 = none)")
-    parser.add_argument("--seeds", type=int, default=0,
-                        help="draw seeds from 0..N-1, generated before the run (0 = fresh random seeds)")
+    parser.add_argument("--fill", type=int, default=0,
+                        help="fill the pool to N items per address before the run (0 = start empty, as a new server)")
     parser.add_argument("--workers", type=int, default=3)
     parser.add_argument("--threads", type=int, default=6)
     parser.add_argument("--scenarios", default="", help="comma-separated ids (default: every scenario)")
@@ -207,10 +210,15 @@ def main(argv: list[str] | None = None) -> int:
     scenarios = [s for s in args.scenarios.split(",") if s] or [e.id for _, es in practice.chapters() for e in es]
     tmp = Path(tempfile.mkdtemp(prefix="bridger-load-"))
     port = free_port()
-    print(f"starting gunicorn on 127.0.0.1:{port} ({args.workers} workers x {args.threads} threads); "
-          f"preparing {len(scenarios)} scenarios{f' x {args.seeds} seeds' if args.seeds else ''} ...", flush=True)
+    if args.fill:
+        print(f"filling the pool to {args.fill} items per address ...", flush=True)
+        subprocess.run([sys.executable, "-m", "tutor.cli", "pool", "fill", "--database", str(tmp / "bench.sqlite"),
+                        "--per-address", str(args.fill), "--quiet"], cwd=REPO, check=True, stdout=subprocess.DEVNULL)
+    print(f"starting gunicorn on 127.0.0.1:{port} ({args.workers} workers x {args.threads} threads) "
+          f"and the pool filler ...", flush=True)
     t0 = time.perf_counter()
     server = start_server(port, tmp, args, scenarios)
+    filler = start_filler(tmp)
     samples: dict[str, list[float]] = defaultdict(list)
     statuses: dict[int, int] = defaultdict(int)
     lock = threading.Lock()
@@ -223,7 +231,7 @@ def main(argv: list[str] | None = None) -> int:
     try:
         wait_ready(port, server)
         print(f"ready after {time.perf_counter() - t0:.1f} s; {args.learners} learners x {args.items} items, "
-              f"think time ~{args.think_ms:.0f} ms, {'seeds 0..%d' % (args.seeds - 1) if args.seeds else 'fresh seeds'}",
+              f"think time ~{args.think_ms:.0f} ms, pool filled to {args.fill} per address beforehand",
               flush=True)
         answers = [[0, 0] for _ in range(args.learners)]  # per learner: sent, confirmed
         failures: list[str] = []
@@ -236,6 +244,8 @@ def main(argv: list[str] | None = None) -> int:
             t.join(timeout=600)
         wall = time.perf_counter() - start
     finally:
+        filler.terminate()
+        filler.wait()
         os.killpg(server.pid, signal.SIGTERM)
         try:
             server.wait(timeout=20)
@@ -255,7 +265,7 @@ def main(argv: list[str] | None = None) -> int:
     print(f"\n{len(everything)} requests in {wall:.1f} s = {len(everything) / wall:.0f} requests/s "
           f"(statuses: {dict(sorted(statuses.items()))})")
     print(f"{'request':10s} {'count':>6s} {'p50 ms':>8s} {'p99 ms':>8s} {'max ms':>8s}")
-    for kind in ("index", "item", "answer", "review", "progress"):
+    for kind in ("index", "next", "item", "answer", "review", "progress"):
         values = samples.get(kind, [])
         if values:
             print(f"{kind:10s} {len(values):6d} {percentile(values, 50):8.1f} {percentile(values, 99):8.1f} {max(values):8.1f}")

@@ -96,3 +96,20 @@ def test_pool_commands(tmp_path, capsys):
     assert main(["pool", "check", "--database", database, "--no-replace"]) == 1
     assert main(["pool", "fill", "--database", database, "--address", "geen-situatie"]) == 2
     assert "bestaat niet" in capsys.readouterr().err
+
+
+def test_items_learners_answered_are_pooled_with_the_deal_they_saw(db):
+    from tutor.store.attempts import Attempt, record_attempt
+
+    address = ADDRESSES[0]
+    item = generate(address, 11)
+    advice = item.advice
+    record_attempt(db, None, Attempt(
+        scenario=address, variant=item.variant_id, seed=11, kind="bid", deal=item.deal.to_pbn(),
+        dealer=item.dealer.name, auction=str(item.auction), score=item.score.text, games=item.score.games_text,
+        answer="pass", verdict="goed", best=" ".join(map(str, advice.best)), acceptable="", rule=advice.rule,
+        page=advice.page, chapter=advice.chapter, explanation=advice.explanation))
+    assert pool.adopt_answered(db) == 1
+    row = rows.get(db, address, 11)
+    assert row["deal"] == item.deal.to_pbn() and pool.item_of(row).to_json() == item.to_json()
+    assert pool.adopt_answered(db) == 0

@@ -5,6 +5,7 @@ from __future__ import annotations
 import argparse
 import atexit
 import os
+import signal
 import subprocess
 import sys
 
@@ -24,6 +25,8 @@ def start_filler(database: str, depth: int) -> subprocess.Popen:
                "--per-address", str(depth), "--jobs", "1", "--nice", "--quiet"]
     filler = subprocess.Popen(command, stdout=subprocess.DEVNULL)
     atexit.register(filler.terminate)
+    # a plain SIGTERM would skip atexit and leave the filler running
+    signal.signal(signal.SIGTERM, lambda *_: sys.exit(0))
     return filler
 
 

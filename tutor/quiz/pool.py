@@ -29,7 +29,7 @@ from tutor.store.db import utc_now
 
 __all__ = [
     "DEFAULT_DEPTH", "rulebase_version", "row_of", "item_of", "holds", "make_row", "addresses",
-    "FillReport", "fill", "CheckReport", "check", "get_or_make",
+    "adopt_answered", "FillReport", "fill", "CheckReport", "check", "get_or_make",
 ]
 
 DEFAULT_DEPTH = 30  # rows per address that `tutor serve` keeps in the pool
@@ -149,6 +149,52 @@ def get_or_make(db, address: str, seed: int) -> QuizItem:
     return item
 
 
+def adopt_answered(db) -> int:
+    """Pool the items learners already answered, with the deals they saw, so their links (Herhalen's
+    "opnieuw proberen", a teacher's view) keep their hands whatever the generator makes of the seed
+    today; an item the rule base no longer gives is left to the generator. Returns how many."""
+    adopted = []
+    for seen in store.answered_not_pooled(db):
+        try:
+            scenario, _ = resolve(seen["address"])
+            variant = scenario.variant(seen["variant"][len(scenario.id) + 1:])
+            deal, dealer = Deal.from_pbn(seen["deal"]), Seat[seen["dealer"]]
+            auction = Auction.of(_parse_calls(seen["auction"]))
+            score = ScoreState.parse(seen["score"], seen["games"])
+        except (KeyError, ValueError):
+            continue
+        advice = advise(deal[Seat.S], auction, score)
+        for family in variant.families:
+            setup = next((s for s in variant.setups if s.calls() == auction.calls), None)
+            if setup is None:
+                break
+            expected = _family_calls(family, setup, advice)
+            if expected is None:
+                continue
+            item = QuizItem(scenario=scenario, variant=variant, variant_id=seen["variant"], seed=int(seen["seed"]),
+                            deal=deal, dealer=dealer, auction=auction, score=score, family=family,
+                            expected=expected, advice=advice)
+            row = row_of(seen["address"], item)
+            if holds(row):
+                adopted.append(row)
+            break
+    return store.put(db, adopted)
+
+
+def _family_calls(family, setup, advice: Advice) -> tuple[Call, ...] | None:
+    """The family's expected calls that hold the advised call (any focus), or None."""
+    if not family.expect:
+        return ()
+    for focus in (None, *{c.bid.strain for c in advice.best if c.bid is not None}):
+        try:
+            calls = family.expected_calls(setup, focus)
+        except (KeyError, ValueError):
+            continue
+        if advice.call in calls:
+            return calls
+    return None
+
+
 # -- filling ahead ----------------------------------------------------------------------------------
 @dataclass
 class FillReport:
@@ -180,6 +226,7 @@ def fill(db, *, per_address: int = DEFAULT_DEPTH, jobs: int = 1, only: Iterable[
     if unknown:
         raise KeyError(unknown[0])
     report = FillReport()
+    adopt_answered(db)
     have = store.depth(db)
     total = sum(max(0, per_address - have.get(a, 0)) for a in wanted)
     done = 0

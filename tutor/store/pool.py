@@ -12,7 +12,7 @@ import sqlite_utils
 
 __all__ = [
     "COLUMNS", "put", "get", "delete", "unseen_for_rule", "pick", "depth", "rows", "count",
-    "next_seed", "set_next_seed",
+    "next_seed", "set_next_seed", "answered_not_pooled",
 ]
 
 COLUMNS = (
@@ -128,3 +128,12 @@ def set_next_seed(db: sqlite_utils.Database, address: str, seed: int) -> None:
         db.execute("INSERT INTO pool_progress (address, next_seed) VALUES (?, ?) ON CONFLICT (address) DO NOTHING",
                    (address, seed))
         db.execute("UPDATE pool_progress SET next_seed = ? WHERE address = ? AND next_seed < ?", (seed, address, seed))
+
+
+def answered_not_pooled(db: sqlite_utils.Database) -> list[dict]:
+    """The quiz items learners answered (address, seed and the deal they saw) that the pool lacks."""
+    sql = ("SELECT scenario, seed, MIN(variant), MIN(deal), MIN(dealer), MIN(auction), MIN(score), MIN(games) "
+           "FROM attempts WHERE kind IN ('bid', 'interpretation') AND NOT EXISTS (SELECT 1 FROM pool_items p "
+           "WHERE p.address = attempts.scenario AND p.seed = attempts.seed) GROUP BY scenario, seed")
+    keys = ("address", "seed", "variant", "deal", "dealer", "auction", "score", "games")
+    return [dict(zip(keys, r)) for r in db.execute(sql).fetchall()]
