@@ -33,6 +33,8 @@ __all__ = [
 ]
 
 DEFAULT_DEPTH = 30  # rows per address that `tutor serve` keeps in the pool
+RULE_DEPTH = 8       # ... and at least this many rows per rule the scenarios practise, where they reach it
+RULE_TRIES = 120     # seeds tried per rule for that, at most
 _RULE_SOURCES = ("rules", "bridge/evaluation.py")
 _NOT_CONTENT = ("made_at", "rulebase_version", "generator_version")
 
@@ -252,10 +254,37 @@ def fill(db, *, per_address: int = DEFAULT_DEPTH, jobs: int = 1, only: Iterable[
                 done += len(rows)
                 if progress:
                     progress(min(done, total), total)
+        if not only and per_address >= DEFAULT_DEPTH:
+            _cover_rules(db, report, pool)
     finally:
         if pool:
             pool.shutdown(cancel_futures=True)
     return report
+
+
+def _cover_rules(db, report: FillReport, pool: ProcessPoolExecutor | None) -> None:
+    """More items of the addresses practising a rule that few pooled items answer with (Herhalen
+    serves a due rule from these), within RULE_TRIES seeds per rule."""
+    counts = store.rule_counts(db)
+    for rule in sorted({r for a in addresses() for r in _rules_of(a)}):
+        candidates = [a for a in practice.scenarios_for_rule(rule) if practice.servable(a)]
+        tried = 0
+        while candidates and counts.get(rule, 0) < RULE_DEPTH and tried < RULE_TRIES:
+            tasks = [(a, store.next_seed(db, a), 5) for a in candidates]
+            results = pool.map(_make_batch, tasks) if pool else map(_make_batch, tasks)
+            for address, next_seed, rows, failed in results:
+                store.put(db, rows)
+                store.set_next_seed(db, address, next_seed)
+                report.made += len(rows)
+                report.failed += failed
+                for row in rows:
+                    counts[row["rule"]] = counts.get(row["rule"], 0) + 1
+            tried += 5 * len(candidates)
+
+
+def _rules_of(address: str) -> tuple[str, ...]:
+    scenario, variant = resolve(address)
+    return (variant.rules if variant is not None and variant.rules else ()) or scenario.rules
 
 
 # -- checking against today's rule base ----------------------------------------------------------------
@@ -327,7 +356,10 @@ def fresh_for_rule(db, rule: str, learner_id: int | None, rng, hints: Sequence[s
     row = store.unseen_for_rule(db, rule, learner_id, hints)
     if row is not None:
         return row["address"], int(row["seed"])
+    seen = store.unseen_for_rule(db, rule, None, hints)  # every pooled item seen: a hand again beats another rule
     candidates = [a for a in dict.fromkeys([*hints, *practice.scenarios_for_rule(rule)]) if practice.servable(a)]
+    if seen is not None:
+        tries = min(tries, 4)  # a few new hands at most before one seen again
     for n in range(tries if candidates else 0):
         address = candidates[n % len(candidates)]
         seed = practice.random_seed(rng)
@@ -337,4 +369,4 @@ def fresh_for_rule(db, rule: str, learner_id: int | None, rng, hints: Sequence[s
             continue
         if practice.rule_of(item) == rule:
             return address, seed
-    return None
+    return (seen["address"], int(seen["seed"])) if seen is not None else None

@@ -11,7 +11,7 @@ from typing import Iterable, Iterator
 import sqlite_utils
 
 __all__ = [
-    "COLUMNS", "put", "get", "delete", "unseen_for_rule", "pick", "depth", "rows", "count",
+    "COLUMNS", "put", "get", "delete", "unseen_for_rule", "pick", "depth", "rule_counts", "rows", "count",
     "next_seed", "set_next_seed", "answered_not_pooled",
 ]
 
@@ -93,6 +93,11 @@ def unseen_for_rule(db: sqlite_utils.Database, rule: str, learner_id: int | None
 def depth(db: sqlite_utils.Database) -> dict[str, int]:
     """Rows per address."""
     return {a: n for a, n in db.execute("SELECT address, COUNT(*) FROM pool_items GROUP BY address")}
+
+
+def rule_counts(db: sqlite_utils.Database) -> dict[str, int]:
+    """Rows per book rule."""
+    return {r: n for r, n in db.execute("SELECT rule, COUNT(*) FROM pool_items GROUP BY rule")}
 
 
 def count(db: sqlite_utils.Database) -> int:
