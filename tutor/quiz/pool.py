@@ -21,6 +21,7 @@ from tutor.bridge.bidding import Auction, Call, parse_call
 from tutor.bridge.cards import Deal, Seat
 from tutor.bridge.score_state import ScoreState
 from tutor.quiz import practice
+from tutor.quiz.analysis import doubledummy
 from tutor.quiz.generate import GENERATOR_VERSION, GenerationError, QuizItem, generate
 from tutor.quiz.scenarios import all_ids, resolve
 from tutor.rules.advice import Advice, advise
@@ -28,7 +29,7 @@ from tutor.store import pool as store
 from tutor.store.db import utc_now
 
 __all__ = [
-    "DEFAULT_DEPTH", "rulebase_version", "row_of", "item_of", "holds", "make_row", "addresses",
+    "DEFAULT_DEPTH", "rulebase_version", "row_of", "item_of", "holds", "make_row", "dd_of", "addresses",
     "adopt_answered", "FillReport", "fill", "CheckReport", "check", "get_or_make",
 ]
 
@@ -36,7 +37,7 @@ DEFAULT_DEPTH = 30  # rows per address that `tutor serve` keeps in the pool
 RULE_DEPTH = 8       # ... and at least this many rows per rule the scenarios practise, where they reach it
 RULE_TRIES = 120     # seeds tried per rule for that, at most
 _RULE_SOURCES = ("rules", "bridge/evaluation.py")
-_NOT_CONTENT = ("made_at", "rulebase_version", "generator_version")
+_NOT_CONTENT = ("made_at", "rulebase_version", "generator_version", "dd")  # dd: the deal's alone
 
 
 @lru_cache(maxsize=1)
@@ -79,6 +80,7 @@ def row_of(address: str, item: QuizItem) -> dict:
         "question": json.dumps(question.to_json(), ensure_ascii=False) if question else None,
         "rules": json.dumps(list(item.variant.rules or item.scenario.rules)),
         "rulebase_version": rulebase_version(), "generator_version": GENERATOR_VERSION, "made_at": utc_now(),
+        "dd": None,
     }
 
 
@@ -124,12 +126,24 @@ def holds(row: dict) -> bool:
     return all(fresh[c] == row[c] for c in fresh if c not in _NOT_CONTENT)
 
 
-def make_row(address: str, seed: int) -> dict | None:
-    """Generate one item and its row; None for a seed that cannot be made."""
+def make_row(address: str, seed: int, with_dd: bool = False) -> dict | None:
+    """Generate one item and its row (with its double-dummy table); None for a seed that cannot be made."""
     try:
-        return row_of(address, generate(address, seed))
+        row = row_of(address, generate(address, seed))
     except GenerationError:
         return None
+    if with_dd:
+        row["dd"] = doubledummy.to_text(doubledummy.table(Deal.from_pbn(row["deal"])))
+    return row
+
+
+def dd_of(db, row: dict) -> doubledummy.DDTable:
+    """The row's double-dummy table, solved now (and stored) when the fill has not done it yet."""
+    if row.get("dd"):
+        return doubledummy.from_text(row["dd"])
+    table = doubledummy.table(Deal.from_pbn(row["deal"]))
+    store.set_dd(db, row["address"], int(row["seed"]), doubledummy.to_text(table))
+    return table
 
 
 def addresses() -> list[str]:
@@ -207,7 +221,7 @@ class FillReport:
 
 def _make_batch(task: tuple[str, int, int]) -> tuple[str, int, list[dict], int]:
     address, start, n = task
-    rows = [r for r in (make_row(address, s) for s in range(start, start + n)) if r is not None]
+    rows = [r for r in (make_row(address, s, with_dd=True) for s in range(start, start + n)) if r is not None]
     return address, start + n, rows, n - len(rows)
 
 
@@ -319,7 +333,7 @@ def check(db, *, replace: bool = True, only: Iterable[str] = (),
         report.stale_by_address[row["address"]] = report.stale_by_address.get(row["address"], 0) + 1
         if not replace:
             continue
-        fresh = make_row(row["address"], row["seed"]) if practice.lookup(row["address"]) else None
+        fresh = make_row(row["address"], row["seed"], with_dd=True) if practice.lookup(row["address"]) else None
         if fresh is not None and holds(fresh):
             store.put(db, [fresh])
             report.replaced += 1

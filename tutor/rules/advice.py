@@ -11,7 +11,7 @@ from tutor.rules import RULES, Ctx, Rule, Situation, find_situation
 from tutor.rules.base import ALWAYS
 from tutor.bridge.score_state import ScoreState
 
-__all__ = ["Advice", "Grade", "advise", "grade", "VERDICTS"]
+__all__ = ["Advice", "Grade", "advise", "best_calls", "grade", "VERDICTS"]
 
 VERDICTS = ("goed", "aanvaardbaar", "fout")
 
@@ -103,6 +103,12 @@ def _advice(ctx: Ctx, sit: Situation | None = None,
 def advise(hand: Hand, auction: Auction, score: ScoreState | None = None) -> Advice:
     """The book's advice for the player to call next (scores seen from that player's side)."""
     return _advice(Ctx(hand, auction, score))[0]
+
+
+def best_calls(hand: Hand, auction: Auction, score: ScoreState | None = None) -> tuple[Call, ...]:
+    """The book's best calls for the player to call next, without the Dutch text (for searches)."""
+    ctx = Ctx(hand, auction, score)
+    return _match(ctx, find_situation(ctx))[2]
 
 
 def grade(hand: Hand, auction: Auction, answer: Call, score: ScoreState | None = None) -> Grade:

@@ -258,6 +258,13 @@ def _create_pool(db: sqlite_utils.Database) -> None:
             db.execute(statement)
 
 
+def _add_whole_deal(db: sqlite_utils.Database) -> None:
+    """The double-dummy table of a pooled deal (filled ahead), and with an attempt the line the
+    learner's own call led to (see :mod:`tutor.quiz.analysis`)."""
+    db.execute("ALTER TABLE pool_items ADD COLUMN dd TEXT")
+    db.execute("ALTER TABLE attempts ADD COLUMN outcome TEXT")
+
+
 # The ordered schema history. Versions run 1, 2, 3, ... without gaps.
 MIGRATIONS: list[Migration] = [
     Migration(1, "meta table", _create_meta),
@@ -267,6 +274,7 @@ MIGRATIONS: list[Migration] = [
     Migration(5, "a covering index of attempts for the class dashboard", _index_attempts_for_dashboard),
     # -- pool --
     Migration(6, "the item pool", _create_pool),
+    Migration(7, "double-dummy tables of pooled deals, the learner's line with an attempt", _add_whole_deal),
 ]
 
 

@@ -11,14 +11,14 @@ from typing import Iterable, Iterator
 import sqlite_utils
 
 __all__ = [
-    "COLUMNS", "put", "get", "delete", "unseen_for_rule", "pick", "depth", "rule_counts", "rows", "count",
+    "COLUMNS", "put", "get", "delete", "unseen_for_rule", "pick", "depth", "set_dd", "rule_counts", "rows", "count",
     "next_seed", "set_next_seed", "answered_not_pooled",
 ]
 
 COLUMNS = (
     "address", "seed", "variant", "family", "kind", "deal", "dealer", "auction", "score", "games",
     "expected", "best", "acceptable", "rule", "page", "chapter", "explanation", "advice", "question",
-    "rules", "rulebase_version", "generator_version", "made_at",
+    "rules", "rulebase_version", "generator_version", "made_at", "dd",
 )
 _SELECT = "SELECT " + ", ".join(COLUMNS) + " FROM pool_items"
 _UPSERT = (
@@ -93,6 +93,11 @@ def unseen_for_rule(db: sqlite_utils.Database, rule: str, learner_id: int | None
 def depth(db: sqlite_utils.Database) -> dict[str, int]:
     """Rows per address."""
     return {a: n for a, n in db.execute("SELECT address, COUNT(*) FROM pool_items GROUP BY address")}
+
+
+def set_dd(db: sqlite_utils.Database, address: str, seed: int, dd: str) -> None:
+    with db.conn:
+        db.execute("UPDATE pool_items SET dd = ? WHERE address = ? AND seed = ?", (dd, address, seed))
 
 
 def rule_counts(db: sqlite_utils.Database) -> dict[str, int]:

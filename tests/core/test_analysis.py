@@ -1,0 +1,100 @@
+"""The whole deal after the answer: the robots' continuation is legal and ends, the double-dummy
+tricks agree with hand-checked deals, the 1918 score of a line, and the nearest hand keeps every
+earlier call."""
+from __future__ import annotations
+
+import random
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from tutor.bridge.bidding import Auction, Call, Strain, parse_call
+from tutor.bridge.cards import Deal, Hand, Seat, full_deck
+from tutor.bridge.score_state import ScoreState
+from tutor.quiz.analysis import doubledummy, meaning, nearest, outcome
+from tutor.quiz.analysis.continuation import finish
+from tutor.quiz.generate import generate
+from tutor.rules.advice import advise
+
+ONE_SUIT_EACH = Deal.from_pbn("N:AKQJT98765432... .AKQJT98765432.. ..AKQJT98765432. ...AKQJT98765432")
+ITEMS = [("derde-1-na-sa-pas", 3), ("gever-sans-atout-a", 3), ("algemeen-steunen", 2), ("vierde-na-sa", 2)]
+
+
+def random_deal(seed: int) -> Deal:
+    cards = full_deck()
+    random.Random(seed).shuffle(cards)
+    return Deal.from_disjoint_hands({s: Hand.from_cards(cards[13 * s: 13 * s + 13]) for s in Seat})
+
+
+@settings(max_examples=25, deadline=None)
+@given(st.integers(0, 10**9), st.sampled_from(list(Seat)), st.integers(0, 29), st.integers(0, 29))
+def test_the_robots_finish_every_auction_legally(seed, dealer, we, they):
+    deal = random_deal(seed)
+    full, steps = finish(deal, dealer, Auction(), ScoreState(we, they))
+    assert full.ended and Auction.of(full.calls) == full  # Auction.of raises on an illegal call
+    assert [s.seat for s in steps] == [dealer.offset(i) for i in range(len(full.calls))]
+
+
+def test_double_dummy_tricks_of_a_deal_checked_by_hand():
+    dd = doubledummy.table(ONE_SUIT_EACH)
+    assert doubledummy.tricks(dd, Strain.S, Seat.N) == 13 and doubledummy.tricks(dd, Strain.RS, Seat.N) == 13
+    assert doubledummy.tricks(dd, Strain.NT, Seat.N) == 0   # Oost leads and runs his harten
+    assert doubledummy.tricks(dd, Strain.H, Seat.E) == 13 and doubledummy.tricks(dd, Strain.C, Seat.S) == 0
+    assert doubledummy.from_text(doubledummy.to_text(dd)) == dd
+    with pytest.raises(ValueError):
+        doubledummy.from_text("1,2,3")
+
+
+def test_a_line_is_scored_by_the_1918_rules():
+    deal = ONE_SUIT_EACH
+    dd = doubledummy.table(deal)
+    ln = outcome.line(deal, Seat.S, Auction(), ScoreState(), parse_call("7RS"), dd)
+    # Zuid opens 7 kroonschoppen with no spade: Noord's... the book finishes it; it is scored as played
+    assert ln.auction.ended and ln.contract is not None
+    assert ln.tricks == doubledummy.tricks(dd, ln.contract.bid.strain, ln.declarer)
+    passed = outcome.line(deal, Seat.S, Auction.of([Call("pass")] * 3), ScoreState(), Call("pass"), dd)
+    assert passed.contract is None and passed.ns_points == 0 and "rondgepast" in outcome.describe(passed)
+
+
+@pytest.mark.parametrize("address,seed", ITEMS)
+def test_the_sentence_sets_the_learners_line_against_the_books(address, seed):
+    item = generate(address, seed)
+    dd = doubledummy.table(item.deal)
+    book = outcome.line(item.deal, item.dealer, item.auction, item.score, item.best[0], dd)
+    other = next(c for c in item.auction.legal_calls() if c not in item.best + item.acceptable)
+    mine = outcome.line(item.deal, item.dealer, item.auction, item.score, other, dd)
+    text = outcome.compare(mine, book)
+    assert text.startswith(f"Na uw {other.dutch} ") and f"na {item.best[0].dutch} van het boek" in text
+    assert mine.auction.calls[:len(item.auction.calls) + 1] == item.auction.calls + (other,)
+
+
+@pytest.mark.parametrize("address,seed", ITEMS)
+def test_every_earlier_call_has_its_meaning(address, seed):
+    item = generate(address, seed)
+    found = meaning.meanings(item.deal, item.dealer, item.auction, item.score)
+    assert [m.call for m in found] == list(item.auction.calls)
+    for m in found:
+        assert m.text.startswith(m.seat.dutch) and "blz." in m.text and "{" not in m.text
+
+
+@pytest.mark.parametrize("address,seed", ITEMS)
+def test_the_nearest_hand_keeps_every_earlier_call(address, seed):
+    item = generate(address, seed)
+    for call in [c for c in item.auction.legal_calls() if c not in item.best][:4]:
+        near = nearest.nearest(item.deal, item.dealer, item.auction, item.score, call)
+        if near is None:
+            continue
+        assert call in near.advice.best and 1 <= len(near.out) <= 2
+        assert set(near.hand) == (set(item.hand) - set(near.out)) | {c for c, _ in near.into}
+        hands = {s: set(item.deal[s]) for s in Seat}
+        hands[Seat.S] = set(near.hand)
+        for (c_in, giver), c_out in zip(near.into, near.out):
+            hands[giver] = (hands[giver] - {c_in}) | {c_out}
+        moved = Deal.from_disjoint_hands({s: Hand.from_cards(h) for s, h in hands.items()})
+        before = Auction()
+        for i, earlier in enumerate(item.auction.calls):
+            seat = item.dealer.offset(i)
+            side = item.score if seat in (Seat.N, Seat.S) else item.score.swapped()
+            assert advise(moved[seat], before, side).call == earlier
+            before = before.add(earlier)

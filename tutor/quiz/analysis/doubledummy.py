@@ -1,0 +1,36 @@
+"""Double-dummy tricks by endplay's solver. Schoppen and kroonschoppen are the same suit in play."""
+from __future__ import annotations
+
+from tutor.bridge.bidding import Strain
+from tutor.bridge.cards import Deal, Seat
+
+__all__ = ["DDTable", "table", "tricks", "from_text", "to_text"]
+
+# endplay's table rows: spades, hearts, diamonds, clubs, sans atout; columns N, E, S, W
+_ROW = {Strain.S: 0, Strain.RS: 0, Strain.H: 1, Strain.D: 2, Strain.C: 3, Strain.NT: 4}
+DDTable = tuple[tuple[int, int, int, int], ...]
+
+
+def table(deal: Deal) -> DDTable:
+    """The declarer's tricks for every strain (rows S H D C NT) and declarer (columns N E S W)."""
+    from endplay.dds import calc_dd_table  # the solver's library loads only where tricks are asked
+    from endplay.types import Deal as EndplayDeal
+
+    rows = calc_dd_table(EndplayDeal(deal.to_pbn())).to_list()
+    return tuple(tuple(int(x) for x in row) for row in rows)  # type: ignore[return-value]
+
+
+def tricks(dd: DDTable, strain: Strain, declarer: Seat) -> int:
+    return dd[_ROW[strain]][int(declarer)]
+
+
+def to_text(dd: DDTable) -> str:
+    """Stored form: five rows of four numbers, "7,5,7,5/..." (rows S H D C NT, columns N E S W)."""
+    return "/".join(",".join(str(x) for x in row) for row in dd)
+
+
+def from_text(text: str) -> DDTable:
+    rows = tuple(tuple(int(x) for x in row.split(",")) for row in text.split("/"))
+    if len(rows) != 5 or any(len(r) != 4 or not all(0 <= x <= 13 for x in r) for r in rows):
+        raise ValueError(f"not a double-dummy table: {text!r}")
+    return rows  # type: ignore[return-value]

@@ -1,0 +1,106 @@
+""""Wat had er anders moeten zijn?": the nearest hand on which the learner's call is the book's.
+
+Zuid's hand with one or two of its cards exchanged with cards of the hidden hands, such that every
+earlier call is still the one the rule base gives for its (changed) hand. Spot cards 2-9 of a
+suit count as one kind here (the book's counts read honours, the ten and lengths), so the search
+tries one of them per suit and hand; every hand found is checked as it is.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from itertools import combinations
+
+from tutor.bridge.bidding import Auction, Call
+from tutor.bridge.cards import Card, Deal, Hand, Rank, Seat
+from tutor.bridge.score_state import ScoreState
+from tutor.quiz.analysis.continuation import side_score
+from tutor.rules.advice import Advice, advise, best_calls
+
+__all__ = ["Nearest", "nearest"]
+
+MAX_EXCHANGES = 2
+
+
+@dataclass(frozen=True)
+class Nearest:
+    hand: Hand                        # Zuid's hand after the exchange
+    out: tuple[Card, ...]             # Zuid's cards that went
+    into: tuple[tuple[Card, Seat], ...]  # the cards that came, and from whom
+    advice: Advice                    # the book's advice on that hand (its best call is the learner's)
+
+
+def _kinds(cards) -> list[Card]:
+    """One card per kind: each honour and the ten alone, the spot cards of a suit as one."""
+    seen, out = set(), []
+    for card in sorted(cards, key=lambda c: (c.suit, -c.rank)):
+        key = (card.suit, card.rank if card.rank >= Rank.TEN else 0)
+        if key not in seen:
+            seen.add(key)
+            out.append(card)
+    return out
+
+
+def _earlier_hold(deal: Deal, dealer: Seat, auction: Auction, score: ScoreState, changed: set[Seat]) -> bool:
+    before = Auction()
+    for i, call in enumerate(auction.calls):
+        seat = dealer.offset(i)
+        if seat in changed and best_calls(deal[seat], before, side_score(score, seat))[0] != call:
+            return False
+        before = before.add(call)
+    return True
+
+
+def _key(card: Card) -> tuple:
+    return (card.suit, card.rank if card.rank >= Rank.TEN else 0)
+
+
+def nearest(deal: Deal, dealer: Seat, auction: Auction, score: ScoreState, call: Call) -> Nearest | None:
+    """The hand nearest to Zuid's on which ``call`` is the book's call, or None within two exchanges."""
+    zuid = deal[Seat.S]
+    owners = {card: seat for seat in (Seat.N, Seat.E, Seat.W) for card in deal[seat]}
+    mine = _kinds(zuid)
+    # Zuid's advice depends on the kinds that come in, not on who gives them: one card per kind first
+    theirs = _kinds(owners)
+    by_kind: dict[tuple, list[Card]] = {}
+    for seat in (Seat.N, Seat.E, Seat.W):
+        for card in _kinds(deal[seat]):  # a hand's spot cards of a suit are alike: one of them
+            by_kind.setdefault(_key(card), []).append(card)
+    for k in range(1, MAX_EXCHANGES + 1):
+        best: tuple[int, Hand, tuple, tuple] | None = None
+        for out in combinations(mine, k):
+            kept = set(zuid) - set(out)
+            for into in combinations(theirs, k):
+                if call not in best_calls(Hand.from_cards(kept | set(into)), auction, score):
+                    continue
+                for concrete in _givers([by_kind[_key(c)] for c in into]):
+                    found = _exchange(deal, dealer, auction, score, out, concrete, owners)
+                    if found is None:
+                        continue
+                    cost = sum((a.suit != b.suit) * 20 + abs(a.rank - b.rank) for a, b in zip(out, concrete))
+                    if best is None or cost < best[0]:
+                        best = (cost, found, out, tuple((c, owners[c]) for c in concrete))
+        if best is not None:
+            _, hand, out, into = best
+            return Nearest(hand, out, into, advise(hand, auction, score))
+    return None
+
+
+def _givers(options: list[list[Card]]):
+    """Each choice of one card per kind, no card twice."""
+    chosen: list[tuple[Card, ...]] = [()]
+    for cards in options:
+        chosen = [done + (c,) for done in chosen for c in cards if c not in done]
+    return chosen
+
+
+def _exchange(deal, dealer, auction, score, out, into, owners) -> Hand | None:
+    """Zuid's hand after giving ``out`` for ``into``, when every earlier call still holds."""
+    hands = {s: deal[s] for s in Seat}
+    hands[Seat.S] = Hand.from_cards((set(deal[Seat.S]) - set(out)) | set(into))
+    for c_out, c_in in zip(out, into):
+        giver = owners[c_in]
+        hands[giver] = Hand.from_cards((set(hands[giver]) - {c_in}) | {c_out})
+    moved = Deal.from_disjoint_hands(hands)
+    if not _earlier_hold(moved, dealer, auction, score, {Seat.S} | {owners[c] for c in into}):
+        return None
+    return hands[Seat.S]
