@@ -50,7 +50,7 @@ def test_a_line_is_scored_by_the_1918_rules():
     deal = ONE_SUIT_EACH
     dd = doubledummy.table(deal)
     ln = outcome.line(deal, Seat.S, Auction(), ScoreState(), parse_call("7RS"), dd)
-    # Zuid opens 7 kroonschoppen with no spade: Noord's... the book finishes it; it is scored as played
+    # Zuid (no spade) opens 7 kroonschoppen; the book bids the rest and the contract is scored as played
     assert ln.auction.ended and ln.contract is not None
     assert ln.tricks == doubledummy.tricks(dd, ln.contract.bid.strain, ln.declarer)
     passed = outcome.line(deal, Seat.S, Auction.of([Call("pass")] * 3), ScoreState(), Call("pass"), dd)
