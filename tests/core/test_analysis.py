@@ -98,3 +98,24 @@ def test_the_nearest_hand_keeps_every_earlier_call(address, seed):
             side = item.score if seat in (Seat.N, Seat.S) else item.score.swapped()
             assert advise(moved[seat], before, side).call == earlier
             before = before.add(earlier)
+
+
+def test_why_the_rule_pays_over_a_few_pooled_deals(tmp_path):
+    from tutor.quiz.analysis import payoff
+    from tutor.quiz.analysis.survey import analyse
+    from tutor.quiz.pool import rulebase_version
+    from tutor.store import db as store
+    from tutor.store import payoff as stored
+
+    db = store.open_db(tmp_path / "a.sqlite")
+    store.migrate(db)
+    survey = analyse(db, rules=["D1.1"], deals=4)
+    assert survey.analysed == {"D1.1": 4}
+    rows = stored.for_rule(db, "D1.1", rulebase_version())
+    assert [r["alternative"] for r in rows] and all(r["deals"] == 4 for r in rows)
+    assert {r["alternative"] for r in rows} <= {"2C", "2D", "2H", "2RS", "2NT", "3C", "5S"}
+    assert analyse(db, rules=["D1.1"], deals=4).skipped == ["D1.1"]  # resumed: nothing done again
+    p = payoff.summarise("D1.1", "2C", [payoff.DealResult("2C", d, True, False, False, True) for d in (30, 50, 40)])
+    assert p.mean == 40 and p.half_width > 0 and not p.book_loses
+    assert payoff.sentence(p, "pas", "2 klaveren").startswith("Over 3 handen als deze leverde pas gemiddeld 40 punten meer op")
+    db.close()

@@ -11,5 +11,6 @@ COMMAND_MODULES = [
     "scenarios", "deal",
     "serve",
     "pool",
+    "analyse",
     "docent",
 ]

@@ -30,7 +30,7 @@ from tutor.store.db import utc_now
 
 __all__ = [
     "DEFAULT_DEPTH", "rulebase_version", "row_of", "item_of", "holds", "make_row", "dd_of", "addresses",
-    "adopt_answered", "FillReport", "fill", "CheckReport", "check", "get_or_make",
+    "adopt_answered", "rules_of", "FillReport", "fill", "CheckReport", "check", "get_or_make",
 ]
 
 DEFAULT_DEPTH = 30  # rows per address that `tutor serve` keeps in the pool
@@ -280,7 +280,7 @@ def _cover_rules(db, report: FillReport, pool: ProcessPoolExecutor | None) -> No
     """More items of the addresses practising a rule that few pooled items answer with (Herhalen
     serves a due rule from these), within RULE_TRIES seeds per rule."""
     counts = store.rule_counts(db)
-    for rule in sorted({r for a in addresses() for r in _rules_of(a)}):
+    for rule in sorted({r for a in addresses() for r in rules_of(a)}):
         candidates = [a for a in practice.scenarios_for_rule(rule) if practice.servable(a)]
         tried = 0
         while candidates and counts.get(rule, 0) < RULE_DEPTH and tried < RULE_TRIES:
@@ -296,7 +296,7 @@ def _cover_rules(db, report: FillReport, pool: ProcessPoolExecutor | None) -> No
             tried += 5 * len(candidates)
 
 
-def _rules_of(address: str) -> tuple[str, ...]:
+def rules_of(address: str) -> tuple[str, ...]:
     scenario, variant = resolve(address)
     return (variant.rules if variant is not None and variant.rules else ()) or scenario.rules
 

@@ -265,6 +265,26 @@ def _add_whole_deal(db: sqlite_utils.Database) -> None:
     db.execute("ALTER TABLE attempts ADD COLUMN outcome TEXT")
 
 
+def _create_payoff(db: sqlite_utils.Database) -> None:
+    """"Why the rule pays": per rule and alternative call, what the book's call earns against it
+    over double-dummy deals (:mod:`tutor.quiz.analysis.payoff`), per version of the rule base."""
+    db.execute("""
+        CREATE TABLE rule_payoff (
+            rule TEXT NOT NULL,
+            alternative TEXT NOT NULL,
+            rulebase_version TEXT NOT NULL,
+            deals INTEGER NOT NULL,
+            mean REAL NOT NULL,
+            half_width REAL NOT NULL,
+            book_game REAL NOT NULL,
+            alt_game REAL NOT NULL,
+            book_down REAL NOT NULL,
+            alt_down REAL NOT NULL,
+            made_at TEXT NOT NULL,
+            PRIMARY KEY (rule, alternative, rulebase_version)
+        )""")
+
+
 # The ordered schema history. Versions run 1, 2, 3, ... without gaps.
 MIGRATIONS: list[Migration] = [
     Migration(1, "meta table", _create_meta),
@@ -275,6 +295,7 @@ MIGRATIONS: list[Migration] = [
     # -- pool --
     Migration(6, "the item pool", _create_pool),
     Migration(7, "double-dummy tables of pooled deals, the learner's line with an attempt", _add_whole_deal),
+    Migration(8, "why the rule pays: the book's call against alternatives", _create_payoff),
 ]
 
 

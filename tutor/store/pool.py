@@ -12,7 +12,7 @@ import sqlite_utils
 
 __all__ = [
     "COLUMNS", "put", "get", "delete", "unseen_for_rule", "pick", "depth", "set_dd", "rule_counts", "rows", "count",
-    "next_seed", "set_next_seed", "answered_not_pooled",
+    "next_seed", "set_next_seed", "answered_not_pooled", "of_rule",
 ]
 
 COLUMNS = (
@@ -147,3 +147,9 @@ def answered_not_pooled(db: sqlite_utils.Database) -> list[dict]:
            "WHERE p.address = attempts.scenario AND p.seed = attempts.seed) GROUP BY scenario, seed")
     keys = ("address", "seed", "variant", "deal", "dealer", "auction", "score", "games")
     return [dict(zip(keys, r)) for r in db.execute(sql).fetchall()]
+
+
+def of_rule(db: sqlite_utils.Database, rule: str, limit: int) -> list[dict]:
+    """Up to ``limit`` bidding rows whose book rule is ``rule``, in (address, seed) order."""
+    cur = db.execute(_SELECT + " WHERE rule = ? AND kind = 'bid' ORDER BY address, seed LIMIT ?", (rule, limit))
+    return [_dict(r) for r in cur.fetchall()]
