@@ -8,7 +8,7 @@ import pytest
 
 from tutor.quiz import practice
 
-from tutor.store import db as store
+from tutor.store.db import open_db
 from tutor.store.attempts import attempt_count, history
 from tutor.bridge.bidding import Call
 
@@ -35,7 +35,7 @@ def post(client, csrf_token, url, htmx=False, **form):
 
 
 def stored(app) -> list:
-    db = store.open_db(app.config["DATABASE"])
+    db = open_db(app.config["DATABASE"])
     try:
         rows = list(db.query("SELECT * FROM attempts ORDER BY id"))
     finally:

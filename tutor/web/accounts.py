@@ -20,7 +20,7 @@ from flask_wtf import FlaskForm
 from wtforms import EmailField, PasswordField, StringField
 from wtforms.validators import DataRequired, EqualTo, Length
 
-from tutor.store import teachers as accounts
+from tutor.store import teachers
 from tutor.store.teachers import AccountError, Teacher
 from tutor.web.db import get_db
 
@@ -51,7 +51,7 @@ def _load_user(user_id: str) -> TeacherUser | None:
     raw_id, _, token = str(user_id).partition(":")
     if not raw_id.isdigit() or not token:
         return None
-    teacher = accounts.get_teacher(get_db(), int(raw_id))
+    teacher = teachers.get_teacher(get_db(), int(raw_id))
     if teacher is None or not hmac.compare_digest(teacher.session_token, token):
         return None
     return TeacherUser(teacher)
@@ -88,7 +88,7 @@ def _failed(response) -> bool:
 
 
 def _login_email_key() -> str:
-    return "login-email:" + request.form.get("email", "").strip().lower()[:accounts.EMAIL_MAX]
+    return "login-email:" + request.form.get("email", "").strip().lower()[:teachers.EMAIL_MAX]
 
 
 # -- forms ---------------------------------------------------------------------------------------
@@ -97,19 +97,19 @@ REQUIRED_EMAIL = DataRequired(message="Vul uw e-mailadres in.")
 
 class LoginForm(FlaskForm):
     email = EmailField("E-mailadres", validators=[REQUIRED_EMAIL, Length(
-        max=accounts.EMAIL_MAX, message=f"Een e-mailadres heeft hoogstens {accounts.EMAIL_MAX} tekens.")])
+        max=teachers.EMAIL_MAX, message=f"Een e-mailadres heeft hoogstens {teachers.EMAIL_MAX} tekens.")])
     password = PasswordField("Wachtwoord", validators=[DataRequired(message="Vul uw wachtwoord in.")])
 
 
 class RegisterForm(FlaskForm):
     name = StringField("Uw naam", validators=[
         DataRequired(message="Vul uw naam in; uw leerlingen zien die als ze zich aanmelden bij uw groep."),
-        Length(max=accounts.NAME_MAX, message=f"Uw naam mag hoogstens {accounts.NAME_MAX} tekens lang zijn.")])
+        Length(max=teachers.NAME_MAX, message=f"Uw naam mag hoogstens {teachers.NAME_MAX} tekens lang zijn.")])
     email = EmailField("E-mailadres", validators=[REQUIRED_EMAIL])
     password = PasswordField("Wachtwoord", validators=[
         DataRequired(message="Kies een wachtwoord."),
-        Length(min=accounts.PASSWORD_MIN, max=accounts.PASSWORD_MAX,
-               message=f"Kies een wachtwoord van {accounts.PASSWORD_MIN} tot {accounts.PASSWORD_MAX} tekens.")])
+        Length(min=teachers.PASSWORD_MIN, max=teachers.PASSWORD_MAX,
+               message=f"Kies een wachtwoord van {teachers.PASSWORD_MIN} tot {teachers.PASSWORD_MAX} tekens.")])
     confirm = PasswordField("Herhaal het wachtwoord", validators=[
         DataRequired(message="Vul het wachtwoord nog een keer in."),
         EqualTo("password", message="De twee wachtwoorden zijn niet gelijk.")])
@@ -119,8 +119,8 @@ class PasswordForm(FlaskForm):
     current = PasswordField("Huidige wachtwoord", validators=[DataRequired(message="Vul uw huidige wachtwoord in.")])
     password = PasswordField("Nieuw wachtwoord", validators=[
         DataRequired(message="Kies een nieuw wachtwoord."),
-        Length(min=accounts.PASSWORD_MIN, max=accounts.PASSWORD_MAX,
-               message=f"Kies een wachtwoord van {accounts.PASSWORD_MIN} tot {accounts.PASSWORD_MAX} tekens.")])
+        Length(min=teachers.PASSWORD_MIN, max=teachers.PASSWORD_MAX,
+               message=f"Kies een wachtwoord van {teachers.PASSWORD_MIN} tot {teachers.PASSWORD_MAX} tekens.")])
     confirm = PasswordField("Herhaal het nieuwe wachtwoord", validators=[
         DataRequired(message="Vul het nieuwe wachtwoord nog een keer in."),
         EqualTo("password", message="De twee wachtwoorden zijn niet gelijk.")])
@@ -136,7 +136,7 @@ def register():
     status = 200
     if form.validate_on_submit():
         try:
-            teacher = accounts.create_teacher(get_db(), form.email.data, form.name.data, form.password.data,
+            teacher = teachers.create_teacher(get_db(), form.email.data, form.name.data, form.password.data,
                                               _profile())
         except AccountError as exc:
             field = getattr(form, exc.field, form.password)
@@ -164,7 +164,7 @@ def login_post():
     form = LoginForm()
     next_url = request.form.get("volgende", "")
     if form.validate_on_submit():
-        teacher = accounts.authenticate(get_db(), form.email.data, form.password.data, _profile())
+        teacher = teachers.authenticate(get_db(), form.email.data, form.password.data, _profile())
         if teacher is not None:
             login_user(TeacherUser(teacher))
             return redirect(_safe_next(next_url), 303)
@@ -187,7 +187,7 @@ def password():
     status = 200
     if form.validate_on_submit():
         try:
-            teacher = accounts.change_password(get_db(), current_user.teacher.id, form.current.data,
+            teacher = teachers.change_password(get_db(), current_user.teacher.id, form.current.data,
                                                form.password.data, _profile())
         except AccountError as exc:
             field = getattr(form, exc.field, form.password)

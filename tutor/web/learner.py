@@ -12,7 +12,8 @@ from flask import (
 )
 
 from tutor.store import learners
-from tutor.store.attempts import attempt_count, due_count
+from tutor.store.attempts import attempt_count
+from tutor.store.review_state import due_count
 from tutor.store.learners import Learner, LearnerError
 from tutor.web.accounts import limiter
 from tutor.web.db import get_db

@@ -6,7 +6,8 @@ from dataclasses import dataclass
 
 from flask import Blueprint, url_for
 
-from tutor.store.attempts import due_count, history, review_states
+from tutor.store.attempts import history
+from tutor.store.review_state import due_count, review_states
 from tutor.lessons import CHAPTERS
 from tutor.quiz.progress import Group, Tally, summarise
 from tutor.quiz.schedule import box_label

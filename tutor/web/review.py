@@ -13,7 +13,8 @@ from dataclasses import dataclass
 from flask import Blueprint, abort, redirect, request, url_for
 
 from tutor.quiz import practice
-from tutor.store.attempts import StoredAttempt, due_rules, missed_items, review_states, rule_items
+from tutor.store.attempts import StoredAttempt, missed_items, rule_items
+from tutor.store.review_state import due_rules, review_states
 from tutor.bridge.bidding import Auction, CallError, parse_call
 from tutor.bridge.cards import CardError, Deal, Seat
 from tutor.quiz.schedule import ReviewState, box_label, is_due
