@@ -68,3 +68,17 @@ def test_the_domain_core_imports_no_quiz_store_or_web():
 
 def test_the_teaching_logic_imports_no_web():
     assert offenders("tutor.teaching", ("tutor.web", "flask")) == {}
+
+
+VIEWS = "tutor.web.views"
+
+
+def test_a_view_imports_no_other_view():
+    views = [m for m in MODULES if within(m, VIEWS) and m != VIEWS]
+    assert len(views) >= 10
+    crossing = {v: sorted(n for n in MODULES[v] if within(n, VIEWS) and n != v) for v in views}
+    assert {v: names for v, names in crossing.items() if names} == {}
+
+
+def test_shared_web_helpers_import_no_view():
+    assert offenders("tutor.web", (VIEWS,), exempt=VIEWS) == {}

@@ -268,7 +268,7 @@ def test_test_config_wins_over_everything(app_factory, monkeypatch):
 
 
 def test_blueprints_are_listed_in_one_place(app):
-    assert BLUEPRINTS[:2] == ["tutor.web.pages", "tutor.web.lessons"]
+    assert BLUEPRINTS[:2] == ["tutor.web.views.pages", "tutor.web.views.lessons"]
     for name in BLUEPRINTS:
         assert name.rsplit(".", 1)[1] in app.blueprints
 

@@ -8,7 +8,7 @@ import pytest
 
 from tutor.quiz import practice
 from tutor.quiz.progress import Tally, rolling_accuracy, summarise, trend
-from tutor.web.charts import line_chart, tally_bar
+from tutor.web.models.charts import line_chart, tally_bar
 
 SCENARIO = "derde-1-na-sa-pas"
 HX = {"HX-Request": "true"}

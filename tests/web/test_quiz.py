@@ -345,14 +345,14 @@ def test_bad_choice_is_a_dutch_400(app, client, csrf_token, keuze):
 ])
 def test_the_laws_reasons_are_shown_in_table_dutch(auction, call, message):
     from tutor.bridge.bidding import Auction, parse_call
-    from tutor.web.quiz_views import illegal_message
+    from tutor.web.models.answers import illegal_message
 
     a, c = Auction.parse(auction), parse_call(call)
     assert illegal_message(c, a.why_illegal(c)).startswith(message)
 
 
 def test_why_not_does_not_repeat_the_explanation():
-    from tutor.web.quiz_views import why_not_text
+    from tutor.web.models.answers import why_not_text
 
     assert why_not_text("Passen is hier te voorzichtig. U telt vijf slagen.", "U telt vijf slagen.") == \
         "Passen is hier te voorzichtig."

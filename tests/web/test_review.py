@@ -173,7 +173,7 @@ def test_missed_items_are_paged_with_an_htmx_more_link(app, client, csrf_token):
     (INTERVALS[1], "over een dag"), (INTERVALS[2], "over 3 dagen"), (INTERVALS[4], "over 3 weken"),
 ])
 def test_waits_are_said_in_words(seconds, text):
-    from tutor.web.review import _wait_text
+    from tutor.web.views.review import _wait_text
 
     assert _wait_text(seconds) == text
 

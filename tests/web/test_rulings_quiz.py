@@ -12,7 +12,7 @@ from tutor.store.db import open_db
 from tutor.store.attempts import Attempt, history, record_attempt
 from tutor.bridge.cards import Card
 from tutor.quiz.rulings.quiz import FAMILIES, generate
-from tutor.web.rulings_views import dutch_cards
+from tutor.web.models.rulings import dutch_cards
 
 HX = {"HX-Request": "true"}
 BASE = "/oefenen/arbitrage"

@@ -6,7 +6,7 @@ from flask import Blueprint, Flask, jsonify, render_template, request
 from tutor.store.db import schema_version
 from tutor.teaching import learner_assignments
 from tutor.web.db import get_db
-from tutor.web.learner import current_learner_id, reviews_due
+from tutor.web.session import current_learner_id, reviews_due
 
 __all__ = ["bp", "NAVIGATION", "init_app"]
 

@@ -1,70 +1,29 @@
 """Teacher accounts in the browser: register, log in (rate-limited), log out, change the password.
 
-Flask-Login keeps the teacher in the signed session cookie (HttpOnly, SameSite=Lax: see
-:func:`tutor.web.create_app`). The id it stores is ``"<teacher id>:<session token>"``; a new
-password draws a new token (:func:`tutor.store.teachers.change_password`), which ends every other
-session of that teacher. Flask-Limiter counts failed logins per address and per e-mail
-address, in memory (one process; a deployment with several workers may point
-``RATELIMIT_STORAGE_URI`` at a shared store). The learner's own session key is never touched.
+The login session and the limiter themselves: :mod:`tutor.web.auth`.
 """
 from __future__ import annotations
 
-import hmac
 from urllib.parse import urlsplit
 
-from flask import Blueprint, Flask, current_app, flash, redirect, render_template, request, url_for
-from flask_limiter import Limiter
-from flask_limiter.util import get_remote_address
-from flask_login import LoginManager, UserMixin, current_user, login_required, login_user, logout_user
+from flask import Blueprint, current_app, flash, redirect, render_template, request, url_for
+from flask_login import current_user, login_required, login_user, logout_user
 from flask_wtf import FlaskForm
 from wtforms import EmailField, PasswordField, StringField
 from wtforms.validators import DataRequired, EqualTo, Length
 
 from tutor.store import teachers
-from tutor.store.teachers import AccountError, Teacher
+from tutor.store.teachers import AccountError
+from tutor.web.auth import TeacherUser, limiter
 from tutor.web.db import get_db
 
-__all__ = ["bp", "limiter", "login_manager", "TeacherUser", "current_teacher", "init_app"]
+__all__ = ["bp"]
 
 bp = Blueprint("accounts", __name__)
-login_manager = LoginManager()
-limiter = Limiter(key_func=get_remote_address, storage_uri="memory://", default_limits=[])
 
 LOGIN_LIMIT_MESSAGE = ("U hebt te vaak een verkeerd wachtwoord ingevuld. Wacht even (uiterlijk een uur) "
                        "en probeer het dan opnieuw.")
 REGISTER_LIMIT_MESSAGE = "Vanaf dit adres zijn in korte tijd veel accounts gemaakt. Probeer het later opnieuw."
-
-
-class TeacherUser(UserMixin):
-    """The Flask-Login user around a :class:`tutor.store.teachers.Teacher`."""
-
-    def __init__(self, teacher: Teacher):
-        self.teacher = teacher
-        self.id = teacher.id
-
-    def get_id(self) -> str:
-        return f"{self.teacher.id}:{self.teacher.session_token}"
-
-
-@login_manager.user_loader
-def _load_user(user_id: str) -> TeacherUser | None:
-    raw_id, _, token = str(user_id).partition(":")
-    if not raw_id.isdigit() or not token:
-        return None
-    teacher = teachers.get_teacher(get_db(), int(raw_id))
-    if teacher is None or not hmac.compare_digest(teacher.session_token, token):
-        return None
-    return TeacherUser(teacher)
-
-
-@login_manager.unauthorized_handler
-def _unauthorized():
-    flash("Log in als docent om deze pagina te zien.")
-    return redirect(url_for("accounts.login", volgende=request.full_path.rstrip("?")), 303)
-
-
-def current_teacher() -> Teacher | None:
-    return current_user.teacher if current_user.is_authenticated else None
 
 
 def _profile() -> str:
@@ -199,10 +158,3 @@ def password():
     if form.errors:
         status = 400
     return render_template("accounts/password.html", form=form), status
-
-
-def init_app(app: Flask) -> None:
-    app.config.setdefault("ARGON2_PROFILE", "RFC_9106_LOW_MEMORY")
-    app.config.setdefault("RATELIMIT_STORAGE_URI", "memory://")
-    login_manager.init_app(app)
-    limiter.init_app(app)
