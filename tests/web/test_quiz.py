@@ -9,7 +9,6 @@ import pytest
 from tutor.quiz import practice
 
 from tutor.store.db import open_db
-from tutor.store.attempts import attempt_count, history
 from tutor.bridge.bidding import Call
 
 SCENARIO = "derde-1-na-sa-pas"      # 1 SA - pas - ?, the book says pass (D1.1)

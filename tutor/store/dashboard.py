@@ -10,12 +10,12 @@ from dataclasses import dataclass
 from tutor.store.db import Database
 from tutor.store.sets import SetItem, item_from_row
 
-__all__ = ["AnsweredItem", "rule_counts", "assignment_answers", "answered_items", "class_results"]
+__all__ = ["MissedItem", "rule_counts", "assignment_answers", "missed_items", "class_results"]
 
 
 @dataclass(frozen=True)
-class AnsweredItem:
-    """A member's answer to an assignment item, with what the attempt was graded against."""
+class MissedItem:
+    """A member's wrong answer to an assignment item, with what the attempt was graded against."""
     assignment_title: str
     item: SetItem
     answer: str
@@ -49,8 +49,9 @@ def assignment_answers(db: Database, class_id: int, assignment_id: int) -> dict[
     return {(learner_id, item_id): (answer, verdict) for learner_id, item_id, answer, verdict in rows}
 
 
-def answered_items(db: Database, class_id: int, learner_id: int) -> list[AnsweredItem]:
-    """Every answer of the learner to the class's assignments, in assignment and item order."""
+def missed_items(db: Database, class_id: int, learner_id: int) -> tuple[int, int, list[MissedItem]]:
+    """The learner's answers to the class's assignments: how many, how many right, and the
+    wrong ones in assignment and item order."""
     rows = db.query(
         """
         SELECT s.title AS assignment_title, i.*, x.answer AS given, x.verdict AS given_verdict,
@@ -63,8 +64,16 @@ def answered_items(db: Database, class_id: int, learner_id: int) -> list[Answere
         WHERE a.class_id = ? AND x.learner_id = ?
         ORDER BY a.id, i.position
         """, (class_id, learner_id))
-    return [AnsweredItem(r["assignment_title"], item_from_row(r), r["given"], r["given_verdict"],
-                         r["graded_best"], r["graded_explanation"], r["graded_why_not"]) for r in rows]
+    answered = correct = 0
+    missed = []
+    for r in rows:
+        answered += 1
+        if r["given_verdict"] != "fout":
+            correct += 1
+            continue
+        missed.append(MissedItem(r["assignment_title"], item_from_row(r), r["given"], r["given_verdict"],
+                                   r["graded_best"], r["graded_explanation"], r["graded_why_not"]))
+    return answered, correct, missed
 
 
 def class_results(db: Database, class_id: int) -> list[tuple]:

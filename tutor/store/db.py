@@ -1,8 +1,9 @@
 """The database itself: connection, transactions, conflicts and the schema migrations.
 
 The only module of the project that knows which database it talks to (SQLite, through
-sqlite-utils): the aggregate modules beside it write plain SQL and use :func:`transaction`,
-:func:`insert` and :class:`Conflict` from here. :func:`migrate` brings the schema up to date by
+sqlite-utils): the aggregate modules beside it write plain SQL, use only ``execute()``, ``query()``
+(rows as dicts) and ``close()`` of a :data:`Database`, and :func:`transaction`, :func:`insert` and
+:class:`Conflict` from here. :func:`migrate` brings the schema up to date by
 applying, in order, every entry of :data:`MIGRATIONS` that the ``schema_version`` table does
 not list yet. To change the schema, append one ``Migration`` with the next version number;
 never edit or reorder a migration that has been released.

@@ -13,6 +13,7 @@ from dataclasses import dataclass
 
 from tutor.rules import RULES
 from tutor.store import dashboard as dashboard_store
+from tutor.store.dashboard import MissedItem
 from tutor.store.db import Database
 from tutor.teaching.assignments import Assignment, class_assignments
 from tutor.teaching.classes import Member, class_members
@@ -172,9 +173,6 @@ def class_dashboard(db: Database, class_id: int, assignment_id: int | None = Non
 
 
 # -- one learner ------------------------------------------------------------------------------------
-MissedItem = dashboard_store.AnsweredItem  # one whose verdict is "fout"
-
-
 @dataclass(frozen=True)
 class LearnerReport:
     member: Member
@@ -190,14 +188,7 @@ def learner_report(db: Database, class_id: int, learner_id: int) -> LearnerRepor
     member = next((m for m in class_members(db, class_id) if m.learner_id == learner_id), None)
     if member is None:
         return None
-    missed = []
-    answered = correct = 0
-    for answer in dashboard_store.answered_items(db, class_id, learner_id):
-        answered += 1
-        if answer.verdict != "fout":
-            correct += 1
-            continue
-        missed.append(answer)
+    answered, correct, missed = dashboard_store.missed_items(db, class_id, learner_id)
     rules = []
     for _, rule, n, ok in dashboard_store.rule_counts(db, class_id, learner_id):
         title, page = _title(rule)
