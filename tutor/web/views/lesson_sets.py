@@ -19,7 +19,7 @@ from flask_login import login_required
 
 from tutor.quiz import practice
 
-from tutor.store import db as store
+from tutor.store.db import open_db
 
 from tutor import teaching
 from tutor.bridge.bidding import IllegalCall
@@ -62,7 +62,7 @@ class SetBuilder:
 
     def _run(self, set_id: int) -> None:
         try:
-            db = store.open_db(self.database)
+            db = open_db(self.database)
             try:
                 while teaching.pending_items(db, set_id):
                     teaching.build_pending(db, set_id)
