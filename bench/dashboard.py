@@ -21,11 +21,11 @@ import tempfile
 import time
 from pathlib import Path
 
-from tutor.store import teachers as accounts
+from tutor.store.teachers import create_teacher
 
 from tutor.store import learners
 
-from tutor.store import db as store
+from tutor.store.db import migrate, open_db, utc_now
 
 from tutor import teaching
 from tutor.store.attempts import VERDICTS
@@ -56,9 +56,9 @@ def timed(fn, repeats: int) -> tuple[float, float]:
 def build(path: Path, others: int, seed: int) -> tuple[int, int, int]:
     """The database: (teacher id, class id, one learner id)."""
     rng = random.Random(seed)
-    db = store.open_db(path)
-    store.migrate(db)
-    teacher = accounts.create_teacher(db, "bench@voorbeeld.nl", "Bench", "een lang wachtwoord", "CHEAPEST")
+    db = open_db(path)
+    migrate(db)
+    teacher = create_teacher(db, "bench@voorbeeld.nl", "Bench", "een lang wachtwoord", "CHEAPEST")
     klass = teaching.create_class(db, teacher.id, "Dashboardklas")
     picks = [Pick("scenario", s, ITEMS // len(SCENARIOS)) for s in SCENARIOS]
     lesson_set = teaching.create_set(db, teacher.id, "Twintig handen", picks, rng)
@@ -79,7 +79,7 @@ def build(path: Path, others: int, seed: int) -> tuple[int, int, int]:
             yield (learner_id, template.scenario, template.variant, rng.randrange(10**9), "bid", template.deal,
                    template.dealer, template.auction, template.score, template.games, "pass",
                    rng.choice(VERDICTS), template.best, "", rule, 30, "gever", template.explanation, None, 0,
-                   start + k, store.utc_now())
+                   start + k, utc_now())
 
     members = []
     for n in range(CLASS_SIZE):
@@ -102,10 +102,10 @@ def build(path: Path, others: int, seed: int) -> tuple[int, int, int]:
 
 
 def without_indexes(path: Path, copy: Path) -> None:
-    db = store.open_db(path)
+    db = open_db(path)
     db.execute(f"VACUUM INTO '{copy}'")
     db.close()
-    bare = store.open_db(copy)
+    bare = open_db(copy)
     names = [r[0] for r in bare.execute("SELECT name FROM sqlite_master WHERE type = 'index' AND sql IS NOT NULL")]
     for name in names:
         bare.execute(f"DROP INDEX {name}")
@@ -146,7 +146,7 @@ def main(argv: list[str] | None = None) -> int:
         path = Path(tmp) / "bench.sqlite"
         t0 = time.perf_counter()
         teacher_id, class_id, learner_id = build(path, others, seed=7)
-        db = store.open_db(path)
+        db = open_db(path)
         total = db.execute("SELECT COUNT(*) FROM attempts").fetchone()[0]
         print(f"database: {CLASS_SIZE} learners in the class x {ATTEMPTS} attempts, {others} other learners, "
               f"{total:,} attempts in all (built in {time.perf_counter() - t0:.1f} s)")
@@ -162,7 +162,7 @@ def main(argv: list[str] | None = None) -> int:
         db.close()
         copy = Path(tmp) / "bare.sqlite"
         without_indexes(path, copy)
-        bare = store.open_db(copy)
+        bare = open_db(copy)
         bmed, _ = timed(lambda: teaching.class_dashboard(bare, class_id), max(3, repeats // 8))
         bare.close()
         print(f"baseline without indexes: median {bmed:7.1f} ms -> the indexes make it {bmed / med:.1f}x faster")

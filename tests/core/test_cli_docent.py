@@ -5,9 +5,9 @@ import io
 
 import pytest
 
-from tutor.store import teachers as accounts
+from tutor.store import teachers
 
-from tutor.store import db as store
+from tutor.store.db import migrate, open_db
 from tutor.cli import main
 
 PROFILE = "CHEAPEST"
@@ -16,13 +16,13 @@ PROFILE = "CHEAPEST"
 @pytest.fixture
 def database(tmp_path, monkeypatch):
     path = tmp_path / "bridger.sqlite"
-    db = store.open_db(path)
-    store.migrate(db)
-    teacher = accounts.create_teacher(db, "els@voorbeeld.nl", "Els de Vries", "het oude wachtwoord", PROFILE)
+    db = open_db(path)
+    migrate(db)
+    teacher = teachers.create_teacher(db, "els@voorbeeld.nl", "Els de Vries", "het oude wachtwoord", PROFILE)
     db.close()
     # the command hashes with the default profile; the cheapest one keeps the test fast
-    cheapest = accounts.hasher(PROFILE)
-    monkeypatch.setattr(accounts, "hasher", lambda profile="": cheapest)
+    cheapest = teachers.hasher(PROFILE)
+    monkeypatch.setattr(teachers, "hasher", lambda profile="": cheapest)
     return path, teacher
 
 
@@ -39,11 +39,11 @@ def test_sets_a_new_password_and_ends_every_session(database, capsys, monkeypatc
                             capsys, monkeypatch)
     assert status == 0 and err == ""
     assert "Het wachtwoord van Els de Vries (els@voorbeeld.nl) is gewijzigd" in out
-    db = store.open_db(path)
+    db = open_db(path)
     try:
-        assert accounts.authenticate(db, "els@voorbeeld.nl", "een nieuw wachtwoord", PROFILE) is not None
-        assert accounts.authenticate(db, "els@voorbeeld.nl", "het oude wachtwoord", PROFILE) is None
-        assert accounts.get_teacher(db, teacher.id).session_token != teacher.session_token
+        assert teachers.authenticate(db, "els@voorbeeld.nl", "een nieuw wachtwoord", PROFILE) is not None
+        assert teachers.authenticate(db, "els@voorbeeld.nl", "het oude wachtwoord", PROFILE) is None
+        assert teachers.get_teacher(db, teacher.id).session_token != teacher.session_token
     finally:
         db.close()
 
@@ -58,9 +58,9 @@ def test_bad_input_changes_nothing_and_says_why_in_dutch(database, capsys, monke
     status, out, err = _run([*args, "--database", str(path)], stdin, capsys, monkeypatch)
     assert status == 2 and out == ""
     assert message in err and "Er is niets gewijzigd." in err
-    db = store.open_db(path)
+    db = open_db(path)
     try:
-        assert accounts.authenticate(db, "els@voorbeeld.nl", "het oude wachtwoord", PROFILE) is not None
+        assert teachers.authenticate(db, "els@voorbeeld.nl", "het oude wachtwoord", PROFILE) is not None
     finally:
         db.close()
 

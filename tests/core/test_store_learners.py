@@ -6,30 +6,30 @@ from dataclasses import replace
 
 import pytest
 
-from tutor.store import db as store
+from tutor.store.db import migrate, open_db
 from tutor.store.attempts import (
-    Attempt, attempt_count, due_count, due_rules, history, item_attempts, missed_items,
-    record_attempt, review_states, rule_items, scenario_counts,
+    Attempt, attempt_count, history, item_attempts, missed_items, record_attempt, rule_items, scenario_counts,
 )
 from tutor.store.learners import (
     CODE_ALPHABET, CODE_LENGTH, LearnerError, clean_name, create_learner, find_by_code,
     get_learner, new_code, normalise_code, set_name,
 )
 from tutor.quiz.schedule import INTERVALS
+from tutor.store.review_state import due_count, due_rules, review_states
 
 
 @pytest.fixture
 def db_path(tmp_path):
     path = tmp_path / "t.sqlite"
-    db = store.open_db(path)
-    store.migrate(db)
+    db = open_db(path)
+    migrate(db)
     db.close()
     return path
 
 
 @pytest.fixture
 def db(db_path):
-    database = store.open_db(db_path)
+    database = open_db(db_path)
     yield database
     database.close()
 
@@ -174,7 +174,7 @@ def test_concurrent_answers_from_many_learners_are_all_stored(db_path):
     start = threading.Barrier(threads)
 
     def learner_session(n: int) -> None:
-        db = store.open_db(db_path)  # one connection per worker, as in the web app
+        db = open_db(db_path)  # one connection per worker, as in the web app
         try:
             start.wait()
             me = None
@@ -194,7 +194,7 @@ def test_concurrent_answers_from_many_learners_are_all_stored(db_path):
     for w in workers:
         w.join()
     assert errors == []
-    db = store.open_db(db_path)
+    db = open_db(db_path)
     assert attempt_count(db) == threads * per_thread
     assert len(set(learners)) == threads
     for me in learners:

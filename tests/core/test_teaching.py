@@ -7,11 +7,11 @@ import time
 import pytest
 from endplay.parsers import pbn as endplay_pbn
 
-from tutor.store import teachers as accounts
+from tutor.store.teachers import authenticate, change_password, create_teacher, hasher
 
 from tutor.store import learners
 
-from tutor.store import db as store
+from tutor.store.db import migrate, open_db
 
 from tutor import teaching
 from tutor.store.teachers import AccountError
@@ -31,20 +31,20 @@ OWN_DEAL = "N:AT9.AJT2.Q86.AK5 KQJ63.K96.T7.J72 842.Q75.K943.Q94 75.843.AJ52.T86
 
 @pytest.fixture
 def db(tmp_path):
-    database = store.open_db(tmp_path / "t.sqlite")
-    store.migrate(database)
+    database = open_db(tmp_path / "t.sqlite")
+    migrate(database)
     yield database
     database.close()
 
 
 @pytest.fixture
 def teacher(db):
-    return accounts.create_teacher(db, "Els@Voorbeeld.nl", "Els de Vries", "een lang wachtwoord", PROFILE)
+    return create_teacher(db, "Els@Voorbeeld.nl", "Els de Vries", "een lang wachtwoord", PROFILE)
 
 
 @pytest.fixture
 def other(db):
-    return accounts.create_teacher(db, "jan@voorbeeld.nl", "Jan", "nog een wachtwoord", PROFILE)
+    return create_teacher(db, "jan@voorbeeld.nl", "Jan", "nog een wachtwoord", PROFILE)
 
 
 def make_set(db, teacher_id, count=2, title="Les 1"):
@@ -64,10 +64,10 @@ def test_teacher_account_stores_a_hash_and_authenticates(db, teacher):
     assert teacher.email == "els@voorbeeld.nl"
     stored = db.execute("SELECT password_hash FROM teachers").fetchone()[0]
     assert stored.startswith("$argon2id$") and "een lang wachtwoord" not in stored
-    assert accounts.authenticate(db, " ELS@voorbeeld.nl ", "een lang wachtwoord", PROFILE) == teacher
-    assert accounts.authenticate(db, "els@voorbeeld.nl", "een lang wachtwoorD", PROFILE) is None
-    assert accounts.authenticate(db, "niemand@voorbeeld.nl", "een lang wachtwoord", PROFILE) is None
-    assert accounts.authenticate(db, "geen adres", "x", PROFILE) is None
+    assert authenticate(db, " ELS@voorbeeld.nl ", "een lang wachtwoord", PROFILE) == teacher
+    assert authenticate(db, "els@voorbeeld.nl", "een lang wachtwoorD", PROFILE) is None
+    assert authenticate(db, "niemand@voorbeeld.nl", "een lang wachtwoord", PROFILE) is None
+    assert authenticate(db, "geen adres", "x", PROFILE) is None
 
 
 @pytest.mark.parametrize("email, name, password, field", [
@@ -83,34 +83,34 @@ def test_teacher_account_stores_a_hash_and_authenticates(db, teacher):
 ])
 def test_bad_account_input_is_refused_in_dutch(db, email, name, password, field):
     with pytest.raises(AccountError) as caught:
-        accounts.create_teacher(db, email, name, password, PROFILE)
+        create_teacher(db, email, name, password, PROFILE)
     assert caught.value.field == field
     assert db.execute("SELECT COUNT(*) FROM teachers").fetchone()[0] == 0
 
 
 def test_an_address_has_one_account(db, teacher):
     with pytest.raises(AccountError, match="al een account") as caught:
-        accounts.create_teacher(db, "ELS@voorbeeld.nl", "Els twee", "een ander wachtwoord", PROFILE)
+        create_teacher(db, "ELS@voorbeeld.nl", "Els twee", "een ander wachtwoord", PROFILE)
     assert caught.value.field == "email"
 
 
 def test_changing_the_password_draws_a_new_session_token(db, teacher):
     with pytest.raises(AccountError, match="huidige"):
-        accounts.change_password(db, teacher.id, "fout", "een nieuw wachtwoord", PROFILE)
+        change_password(db, teacher.id, "fout", "een nieuw wachtwoord", PROFILE)
     with pytest.raises(AccountError, match="hetzelfde"):
-        accounts.change_password(db, teacher.id, "een lang wachtwoord", "een lang wachtwoord", PROFILE)
-    changed = accounts.change_password(db, teacher.id, "een lang wachtwoord", "een nieuw wachtwoord", PROFILE)
+        change_password(db, teacher.id, "een lang wachtwoord", "een lang wachtwoord", PROFILE)
+    changed = change_password(db, teacher.id, "een lang wachtwoord", "een nieuw wachtwoord", PROFILE)
     assert changed.session_token != teacher.session_token
-    assert accounts.authenticate(db, teacher.email, "een lang wachtwoord", PROFILE) is None
-    assert accounts.authenticate(db, teacher.email, "een nieuw wachtwoord", PROFILE) is not None
+    assert authenticate(db, teacher.email, "een lang wachtwoord", PROFILE) is None
+    assert authenticate(db, teacher.email, "een nieuw wachtwoord", PROFILE) is not None
 
 
 def test_a_weaker_hash_is_replaced_at_login(db):
-    teacher = accounts.create_teacher(db, "a@b.nl", "A", "een lang wachtwoord", "CHEAPEST")
+    teacher = create_teacher(db, "a@b.nl", "A", "een lang wachtwoord", "CHEAPEST")
     before = db.execute("SELECT password_hash FROM teachers").fetchone()[0]
-    assert accounts.authenticate(db, "a@b.nl", "een lang wachtwoord", "RFC_9106_LOW_MEMORY") == teacher
+    assert authenticate(db, "a@b.nl", "een lang wachtwoord", "RFC_9106_LOW_MEMORY") == teacher
     after = db.execute("SELECT password_hash FROM teachers").fetchone()[0]
-    assert after != before and accounts.hasher().check_needs_rehash(after) is False
+    assert after != before and hasher().check_needs_rehash(after) is False
 
 
 # -- classes ------------------------------------------------------------------------------------------

@@ -7,7 +7,7 @@ import re
 from flask import Flask
 from flask.testing import FlaskClient
 
-from tutor.store import db as store
+from tutor.store.db import open_db
 
 PASSWORD = "een lang wachtwoord"
 FAST = "gever-sans-atout"          # its items are made in a fraction of a second
@@ -103,7 +103,7 @@ class _Db:
         self.path = path
 
     def __enter__(self):
-        self.db = store.open_db(self.path)
+        self.db = open_db(self.path)
         return self.db
 
     def __exit__(self, *exc):

@@ -7,7 +7,7 @@ import pytest
 
 from tutor.store import learners
 
-from tutor.store import db as store
+from tutor.store.db import open_db
 
 ITEM = "/oefenen/derde-1-na-sa-pas/5"
 
@@ -17,7 +17,7 @@ def answer(client, token_for, url=ITEM, call="pass"):
 
 
 def db_of(app):
-    return store.open_db(app.config["DATABASE"])
+    return open_db(app.config["DATABASE"])
 
 
 def code_on_page(html: str) -> str:
@@ -123,7 +123,7 @@ def test_an_idle_connection_keeps_the_wal_between_requests(app, client, csrf_tok
     delete the WAL (an fsync per answer)."""
     from pathlib import Path
 
-    from tutor.web.db import _ANCHORS
+    from tutor.store.db import _ANCHORS
 
     answer(client, csrf_token_for)
     wal = Path(app.config["DATABASE"] + "-wal")

@@ -138,7 +138,7 @@ def test_index_shows_chapter_title_not_id(lesson_client):
 
 
 def test_every_repository_lesson_renders(client, app):
-    from tutor.web.lessons import library
+    from tutor.web.links import library
 
     with app.app_context():
         slugs = [lesson.slug for lesson in library()]

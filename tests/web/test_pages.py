@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 from flask import abort
 
-from tutor.store import db as store
+from tutor.store.db import MIGRATIONS, open_db, schema_version
 from tutor.web import BLUEPRINTS, create_app
 from tutor.web.headers import CONTENT_SECURITY_POLICY
 from tutor.web.htmx import render
@@ -48,7 +48,7 @@ def test_healthz_reports_ok_and_schema_version(client):
     response = client.get("/healthz")
     assert response.status_code == 200
     assert response.get_json() == {
-        "status": "ok", "database": "ok", "schema_version": len(store.MIGRATIONS),
+        "status": "ok", "database": "ok", "schema_version": len(MIGRATIONS),
     }
 
 
@@ -243,8 +243,8 @@ def test_environment_overrides_instance_config(tmp_path, monkeypatch):
 
 
 def test_database_is_created_on_first_run(app):
-    db = store.open_db(app.config["DATABASE"])
-    assert store.schema_version(db) == len(store.MIGRATIONS)
+    db = open_db(app.config["DATABASE"])
+    assert schema_version(db) == len(MIGRATIONS)
     assert db.journal_mode == "wal"
 
 
@@ -259,7 +259,7 @@ def test_get_db_is_one_connection_per_request(app):
 def test_init_db_command(runner):
     result = runner.invoke(args=["init-db"])
     assert result.exit_code == 0
-    assert f"schemaversie {len(store.MIGRATIONS)}" in result.output
+    assert f"schemaversie {len(MIGRATIONS)}" in result.output
 
 
 def test_test_config_wins_over_everything(app_factory, monkeypatch):
@@ -268,7 +268,7 @@ def test_test_config_wins_over_everything(app_factory, monkeypatch):
 
 
 def test_blueprints_are_listed_in_one_place(app):
-    assert BLUEPRINTS[:2] == ["tutor.web.pages", "tutor.web.lessons"]
+    assert BLUEPRINTS[:2] == ["tutor.web.views.pages", "tutor.web.views.lessons"]
     for name in BLUEPRINTS:
         assert name.rsplit(".", 1)[1] in app.blueprints
 

@@ -8,7 +8,7 @@ import pytest
 
 from tutor.quiz import practice
 from tutor.quiz.progress import Tally, rolling_accuracy, summarise, trend
-from tutor.web.charts import line_chart, tally_bar
+from tutor.web.models.charts import line_chart, tally_bar
 
 SCENARIO = "derde-1-na-sa-pas"
 HX = {"HX-Request": "true"}
@@ -115,13 +115,13 @@ def test_progress_fragment_for_htmx(client):
 
 def test_entries_of_other_quizzes_get_their_own_titles(app, client, csrf_token):
     """The rulings quiz's review keys ("arbitrage:<family>") are named by that quiz."""
-    from tutor.store import db as store
+    from tutor.store.db import open_db
     from tutor.store.attempts import Attempt, record_attempt
 
     answer(client, csrf_token, 5, str(practice.item(SCENARIO, 5).best[0]))
     with client.session_transaction() as session:
         me = session["learner"]
-    db = store.open_db(app.config["DATABASE"])
+    db = open_db(app.config["DATABASE"])
     record_attempt(db, me, Attempt(
         scenario="arbitrage/verzaking-overdracht", variant="verzaking-overdracht", seed=3, kind="ruling",
         deal="", dealer="S", auction="", score="0/0", games="0/0", answer="2", verdict="fout", best="1",

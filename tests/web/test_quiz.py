@@ -8,8 +8,7 @@ import pytest
 
 from tutor.quiz import practice
 
-from tutor.store import db as store
-from tutor.store.attempts import attempt_count, history
+from tutor.store.db import open_db
 from tutor.bridge.bidding import Call
 
 SCENARIO = "derde-1-na-sa-pas"      # 1 SA - pas - ?, the book says pass (D1.1)
@@ -35,7 +34,7 @@ def post(client, csrf_token, url, htmx=False, **form):
 
 
 def stored(app) -> list:
-    db = store.open_db(app.config["DATABASE"])
+    db = open_db(app.config["DATABASE"])
     try:
         rows = list(db.query("SELECT * FROM attempts ORDER BY id"))
     finally:
@@ -365,14 +364,14 @@ def test_bad_choice_is_a_dutch_400(app, client, csrf_token, keuze):
 ])
 def test_the_laws_reasons_are_shown_in_table_dutch(auction, call, message):
     from tutor.bridge.bidding import Auction, parse_call
-    from tutor.web.quiz_views import illegal_message
+    from tutor.web.models.answers import illegal_message
 
     a, c = Auction.parse(auction), parse_call(call)
     assert illegal_message(c, a.why_illegal(c)).startswith(message)
 
 
 def test_why_not_does_not_repeat_the_explanation():
-    from tutor.web.quiz_views import why_not_text
+    from tutor.web.models.answers import why_not_text
 
     assert why_not_text("Passen is hier te voorzichtig. U telt vijf slagen.", "U telt vijf slagen.") == \
         "Passen is hier te voorzichtig."

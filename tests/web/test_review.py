@@ -10,7 +10,7 @@ import pytest
 
 from tutor.quiz import practice
 
-from tutor.store import db as store
+from tutor.store.db import open_db
 from tutor.store.attempts import Attempt, record_attempt
 from tutor.bridge.bidding import Call
 from tutor.quiz.schedule import INTERVALS
@@ -42,7 +42,7 @@ def learner_id(client) -> int:
 def backdate_miss(app, client, rule="D1.1", hours=1.0) -> None:
     """A miss on ``rule`` long enough ago for the rule to be due now."""
     item = practice.item(SCENARIO, 5)
-    db = store.open_db(app.config["DATABASE"])
+    db = open_db(app.config["DATABASE"])
     attempt = Attempt(
         scenario=SCENARIO, variant=item.variant_id, seed=5, kind="bid", deal=item.deal.to_pbn(),
         dealer=item.dealer.name, auction=str(item.auction), score="0/0", games="0/0", answer="2C",
@@ -148,7 +148,7 @@ def test_bad_review_urls_give_a_dutch_404(client, url):
 
 def test_missed_items_are_paged_with_an_htmx_more_link(app, client, csrf_token):
     answer(client, csrf_token, 5, right(5))
-    db = store.open_db(app.config["DATABASE"])
+    db = open_db(app.config["DATABASE"])
     item = practice.item(SCENARIO, 5)
     base = Attempt(
         scenario=SCENARIO, variant=item.variant_id, seed=0, kind="bid", deal=item.deal.to_pbn(),
@@ -173,7 +173,7 @@ def test_missed_items_are_paged_with_an_htmx_more_link(app, client, csrf_token):
     (INTERVALS[1], "over een dag"), (INTERVALS[2], "over 3 dagen"), (INTERVALS[4], "over 3 weken"),
 ])
 def test_waits_are_said_in_words(seconds, text):
-    from tutor.web.review import _wait_text
+    from tutor.web.views.review import _wait_text
 
     assert _wait_text(seconds) == text
 
@@ -183,7 +183,7 @@ def test_a_miss_outside_the_quiz_scenarios_has_no_retry_link(app, client, csrf_t
     card keeps the hand, the calls and the explanation, titled by its rule, without a retry link."""
     answer(client, csrf_token, 5, right(5))
     item = practice.item(SCENARIO, 5)
-    db = store.open_db(app.config["DATABASE"])
+    db = open_db(app.config["DATABASE"])
     record_attempt(db, learner_id(client), Attempt(
         scenario="elders-bewaard", variant="elders-bewaard", seed=12, kind="bid", deal=item.deal.to_pbn(),
         dealer="N", auction="1NT pass", score="0/0", games="0/0", answer="2C", verdict="fout", best="pass",

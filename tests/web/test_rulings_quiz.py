@@ -8,11 +8,11 @@ import time
 
 import pytest
 
-from tutor.store import db as store
+from tutor.store.db import open_db
 from tutor.store.attempts import Attempt, history, record_attempt
 from tutor.bridge.cards import Card
 from tutor.quiz.rulings.quiz import FAMILIES, generate
-from tutor.web.rulings_views import dutch_cards
+from tutor.web.models.rulings import dutch_cards
 
 HX = {"HX-Request": "true"}
 BASE = "/oefenen/arbitrage"
@@ -51,7 +51,7 @@ def learner_id(client) -> int:
 
 
 def attempts(app, client):
-    db = store.open_db(app.config["DATABASE"])
+    db = open_db(app.config["DATABASE"])
     try:
         return list(history(db, learner_id(client)))
     finally:
@@ -268,7 +268,7 @@ def test_a_miss_appears_under_herhalen_with_opnieuw_proberen(client, post):
 
 def test_a_due_family_is_practised_on_a_fresh_situation(app, client, post):
     post("blinde-1918", 1, wrong_answer(generate("blinde-1918", 1)))
-    db = store.open_db(app.config["DATABASE"])
+    db = open_db(app.config["DATABASE"])
     record_attempt(db, learner_id(client), Attempt(
         scenario="arbitrage/blinde-1918", variant="blinde-1918", seed=2, kind="ruling", deal="", dealer="",
         auction="", score="", games="", answer="ja", verdict="fout", best="nee", acceptable="",

@@ -7,7 +7,7 @@ import re
 
 import pytest
 
-from tutor.store import db as store
+from tutor.store.db import open_db
 from tutor.store.attempts import history
 from tutor.bridge.scoring import RULE_SETS
 from tutor.quiz.scoring_quiz import FIELDS, generate
@@ -43,7 +43,7 @@ def post(client, csrf_token):
 def stored(app, client):
     with client.session_transaction() as session:
         learner = session["learner"]
-    db = store.open_db(app.config["DATABASE"])
+    db = open_db(app.config["DATABASE"])
     try:
         return list(history(db, learner))
     finally:

@@ -6,7 +6,7 @@ from datetime import date
 from tutor.bridge.bidding import Auction
 from tutor.bridge.cards import Hand, Seat
 from tutor.web.filters import blz, call_long, call_short, nl_date, nl_int
-from tutor.web.viewmodels import auction_view, hand_view
+from tutor.web.models.cards import auction_view, hand_view
 
 
 def test_hand_view_uses_dutch_letters_ten_as_10_and_colours():

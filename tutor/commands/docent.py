@@ -40,15 +40,15 @@ def _database_path(args: argparse.Namespace) -> str:
 
 
 def run(args: argparse.Namespace) -> int:
-    from tutor.store import db as store
+    from tutor.store.db import migrate, open_db
 
     path = _database_path(args)
     if not Path(path).is_file():
         raise CommandError(f"het databasebestand {path} bestaat niet; geef het juiste bestand met --database.")
     password = _new_password()
-    db = store.open_db(path)
+    db = open_db(path)
     try:
-        store.migrate(db)
+        migrate(db)
         teacher = reset_password(db, args.email, password)
     except AccountError as exc:
         raise CommandError(f"{exc} Er is niets gewijzigd.") from None

@@ -1,9 +1,9 @@
 """Every answer a learner gives, and the review queue it feeds.
 
-Pure storage code on a :class:`sqlite_utils.Database` (no Flask). :func:`record_attempt`
-stores one graded answer and moves the rule's Leitner box (:mod:`tutor.quiz.schedule`) in a single
-short ``BEGIN IMMEDIATE`` transaction, so answers from many learners at once are all kept:
-writers queue on the database's busy timeout instead of failing.
+Pure storage code (no Flask). :func:`record_attempt` stores one graded answer and moves the
+rule's Leitner box (:mod:`tutor.store.review_state`) in a single short transaction, so answers
+from many learners at once are all kept: writers queue on the database's busy timeout instead
+of failing.
 """
 from __future__ import annotations
 
@@ -11,17 +11,15 @@ import time
 from dataclasses import asdict, dataclass
 from typing import Iterator
 
-import sqlite_utils
-
-from tutor.quiz import schedule as review
-from tutor.store.learners import Learner, create_learner, get_learner
+from tutor.quiz import schedule
 from tutor.quiz.schedule import ReviewState
-from tutor.store.db import utc_now
+from tutor.store.db import Database, insert, transaction, utc_now
+from tutor.store.learners import Learner, create_learner, get_learner
+from tutor.store.review_state import review_state, save_review_state
 
 __all__ = [
     "VERDICTS", "Attempt", "StoredAttempt", "Recorded", "record_attempt", "attempt_count",
     "missed_items", "history", "item_attempts", "rule_items", "scenario_counts",
-    "review_states", "due_rules", "due_count",
 ]
 
 VERDICTS = ("goed", "aanvaardbaar", "fout")  # as tutor.rules.advice.VERDICTS
@@ -73,17 +71,14 @@ class Recorded:
     new_learner: bool
 
 
-def record_attempt(db: sqlite_utils.Database, learner_id: int | None, attempt: Attempt,
+def record_attempt(db: Database, learner_id: int | None, attempt: Attempt,
                    now: float | None = None) -> Recorded:
     """Store ``attempt`` for the learner (created now if ``learner_id`` is None or unknown)
     and update the rule's review box, all in one transaction."""
     if attempt.verdict not in VERDICTS:
         raise ValueError(f"unknown verdict {attempt.verdict!r}")
     now = time.time() if now is None else now
-    if db.conn.in_transaction:  # never fold this write into a caller's open transaction
-        db.conn.commit()
-    db.execute("BEGIN IMMEDIATE")
-    try:
+    with transaction(db, join=False):  # never folded into a caller's open transaction
         learner = get_learner(db, learner_id)
         new_learner = learner is None
         if learner is None:
@@ -91,23 +86,11 @@ def record_attempt(db: sqlite_utils.Database, learner_id: int | None, attempt: A
         values = asdict(attempt)
         values.update(learner_id=learner.id, answered_at=now, created_at=utc_now(),
                       from_review=int(attempt.from_review))
-        columns = ", ".join(values)
-        marks = ", ".join("?" for _ in values)
-        cursor = db.execute(f"INSERT INTO attempts ({columns}) VALUES ({marks})", tuple(values.values()))
-        state = _review_state(db, learner.id, attempt.rule) or ReviewState(attempt.rule)
-        state = review.schedule(state, attempt.correct, now)
-        db.execute(
-            "INSERT INTO review_state (learner_id, rule, box, due_at, right, wrong, last_at) "
-            "VALUES (?, ?, ?, ?, ?, ?, ?) ON CONFLICT (learner_id, rule) DO UPDATE SET "
-            "box = excluded.box, due_at = excluded.due_at, right = excluded.right, "
-            "wrong = excluded.wrong, last_at = excluded.last_at",
-            (learner.id, state.rule, state.box, state.due_at, state.right, state.wrong, state.last_at),
-        )
-    except BaseException:
-        db.conn.rollback()
-        raise
-    db.conn.commit()
-    return Recorded(learner, int(cursor.lastrowid or 0), state, new_learner)
+        attempt_id = insert(db, "attempts", values)
+        state = review_state(db, learner.id, attempt.rule) or ReviewState(attempt.rule)
+        state = schedule.schedule(state, attempt.correct, now)
+        save_review_state(db, learner.id, state)
+    return Recorded(learner, attempt_id, state, new_learner)
 
 
 # -- reading attempts ------------------------------------------------------------------------
@@ -120,13 +103,13 @@ def _stored(row: dict) -> StoredAttempt:
     return StoredAttempt(**values)
 
 
-def attempt_count(db: sqlite_utils.Database, learner_id: int | None = None) -> int:
+def attempt_count(db: Database, learner_id: int | None = None) -> int:
     if learner_id is None:
         return db.execute("SELECT COUNT(*) FROM attempts").fetchone()[0]
     return db.execute("SELECT COUNT(*) FROM attempts WHERE learner_id = ?", (learner_id,)).fetchone()[0]
 
 
-def missed_items(db: sqlite_utils.Database, learner_id: int, limit: int = 30) -> list[StoredAttempt]:
+def missed_items(db: Database, learner_id: int, limit: int = 30) -> list[StoredAttempt]:
     """Items whose latest answer by this learner was wrong, most recent first: once the
     learner answers the same item right, it leaves this list."""
     rows = db.query(
@@ -142,13 +125,13 @@ def missed_items(db: sqlite_utils.Database, learner_id: int, limit: int = 30) ->
     return [_stored(r) for r in rows]
 
 
-def history(db: sqlite_utils.Database, learner_id: int) -> Iterator[StoredAttempt]:
+def history(db: Database, learner_id: int) -> Iterator[StoredAttempt]:
     """Every attempt of the learner, oldest first."""
     for row in db.query("SELECT * FROM attempts WHERE learner_id = ? ORDER BY id", (learner_id,)):
         yield _stored(row)
 
 
-def item_attempts(db: sqlite_utils.Database, learner_id: int, scenario: str, seed: int) -> list[StoredAttempt]:
+def item_attempts(db: Database, learner_id: int, scenario: str, seed: int) -> list[StoredAttempt]:
     """This learner's answers on one item, oldest first."""
     rows = db.query(
         "SELECT * FROM attempts WHERE learner_id = ? AND scenario = ? AND seed = ? ORDER BY id",
@@ -157,7 +140,7 @@ def item_attempts(db: sqlite_utils.Database, learner_id: int, scenario: str, see
     return [_stored(r) for r in rows]
 
 
-def rule_items(db: sqlite_utils.Database, learner_id: int, rule: str, limit: int = 200) -> list[tuple[str, int]]:
+def rule_items(db: Database, learner_id: int, rule: str, limit: int = 200) -> list[tuple[str, int]]:
     """The items (scenario address, seed) on which this learner met ``rule``, latest first."""
     rows = db.execute(
         "SELECT scenario, seed FROM attempts WHERE learner_id = ? AND rule = ? "
@@ -167,41 +150,11 @@ def rule_items(db: sqlite_utils.Database, learner_id: int, rule: str, limit: int
     return [(scenario, int(seed)) for scenario, seed in rows]
 
 
-def scenario_counts(db: sqlite_utils.Database, learner_id: int) -> dict[str, tuple[int, int]]:
+def scenario_counts(db: Database, learner_id: int) -> dict[str, tuple[int, int]]:
     """{scenario address: (answers, of which goed)}."""
     rows = db.execute(
-        "SELECT scenario, COUNT(*), SUM(verdict = 'goed') FROM attempts WHERE learner_id = ? GROUP BY scenario",
+        "SELECT scenario, COUNT(*), SUM(CASE WHEN verdict = 'goed' THEN 1 ELSE 0 END) FROM attempts "
+        "WHERE learner_id = ? GROUP BY scenario",
         (learner_id,),
     ).fetchall()
     return {scenario: (int(n), int(good or 0)) for scenario, n, good in rows}
-
-
-# -- the review queue -------------------------------------------------------------------------
-def _review_state(db: sqlite_utils.Database, learner_id: int, rule: str) -> ReviewState | None:
-    row = db.execute(
-        "SELECT rule, box, due_at, right, wrong, last_at FROM review_state WHERE learner_id = ? AND rule = ?",
-        (learner_id, rule),
-    ).fetchone()
-    return ReviewState(*row) if row else None
-
-
-def review_states(db: sqlite_utils.Database, learner_id: int) -> list[ReviewState]:
-    """Every rule the learner has answered, soonest due first."""
-    rows = db.execute(
-        "SELECT rule, box, due_at, right, wrong, last_at FROM review_state WHERE learner_id = ? "
-        "ORDER BY due_at, rule",
-        (learner_id,),
-    ).fetchall()
-    return [ReviewState(*row) for row in rows]
-
-
-def due_rules(db: sqlite_utils.Database, learner_id: int | None, now: float | None = None) -> list[ReviewState]:
-    """The rules due for review now (ever missed, wait over), longest overdue first."""
-    if learner_id is None:
-        return []
-    now = time.time() if now is None else now
-    return [s for s in review_states(db, learner_id) if review.is_due(s, now)]
-
-
-def due_count(db: sqlite_utils.Database, learner_id: int | None, now: float | None = None) -> int:
-    return len(due_rules(db, learner_id, now))

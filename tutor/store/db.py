@@ -1,24 +1,86 @@
-"""The sqlite-utils data layer: opening the database and its schema migrations.
+"""The database itself: connection, transactions, conflicts and the schema migrations.
 
-Pure storage code, no Flask. :func:`open_db` gives a :class:`sqlite_utils.Database`
-in WAL mode; :func:`migrate` brings its schema up to date by applying, in order,
-every entry of :data:`MIGRATIONS` that the ``schema_version`` table does not list
-yet. To change the schema, append one ``Migration`` with the next version number;
+The only module of the project that knows which database it talks to (SQLite, through
+sqlite-utils): the aggregate modules beside it write plain SQL, use only ``execute()``, ``query()``
+(rows as dicts) and ``close()`` of a :data:`Database`, and :func:`transaction`, :func:`insert` and
+:class:`Conflict` from here. :func:`migrate` brings the schema up to date by
+applying, in order, every entry of :data:`MIGRATIONS` that the ``schema_version`` table does
+not list yet. To change the schema, append one ``Migration`` with the next version number;
 never edit or reorder a migration that has been released.
 """
 from __future__ import annotations
 
+import os
 import sqlite3
+import threading
+from collections import OrderedDict
+from contextlib import contextmanager
 from dataclasses import dataclass
 from datetime import datetime, timezone
 from pathlib import Path
-from typing import Callable
+from typing import Any, Callable, Iterator, Mapping
 
 import sqlite_utils
 
-__all__ = ["Migration", "MIGRATIONS", "open_db", "migrate", "schema_version", "utc_now"]
+__all__ = [
+    "Database", "Conflict", "Migration", "MIGRATIONS", "open_db", "keep_open", "migrate", "schema_version",
+    "transaction", "insert", "utc_now",
+]
 
 BUSY_TIMEOUT_SECONDS = 10.0
+
+Database = sqlite_utils.Database
+
+
+class Conflict(Exception):
+    """A write broke a unique constraint: the key (a code, an address, a pair) is taken."""
+
+
+def _is_unique_violation(exc: sqlite3.IntegrityError) -> bool:
+    name = getattr(exc, "sqlite_errorname", "")
+    if name:
+        return name in ("SQLITE_CONSTRAINT_UNIQUE", "SQLITE_CONSTRAINT_PRIMARYKEY")
+    return "UNIQUE constraint failed" in str(exc)
+
+
+@contextmanager
+def transaction(db: Database, *, join: bool = True) -> Iterator[Database]:
+    """One write transaction: committed when the block ends, rolled back on an error. A unique
+    violation inside comes out as :class:`Conflict`. Inside an open transaction the block joins
+    it (the outer one commits), so store functions can be called from a larger write; with
+    ``join=False`` the open one is committed first and the block is a transaction of its own."""
+    conn = db.conn
+    if not join and conn.in_transaction:
+        conn.commit()
+    own = not conn.in_transaction
+    if own:
+        # IMMEDIATE takes the write lock at once: writers queue on the busy timeout instead of
+        # failing when a read inside the block would have to be upgraded to a write
+        conn.execute("BEGIN IMMEDIATE")
+    try:
+        yield db
+    except sqlite3.IntegrityError as exc:
+        if own:
+            conn.rollback()
+        if _is_unique_violation(exc):
+            raise Conflict(str(exc)) from exc
+        raise
+    except BaseException:
+        if own:
+            conn.rollback()
+        raise
+    if own:
+        conn.commit()
+
+
+def insert(db: Database, table: str, values: Mapping[str, Any]) -> int:
+    """Insert one row and return its new ``id`` (:class:`Conflict` if a unique key is taken)."""
+    columns = ", ".join(values)
+    marks = ", ".join("?" for _ in values)
+    with transaction(db):
+        row = db.execute(f"INSERT INTO {table} ({columns}) VALUES ({marks}) RETURNING id",
+                         tuple(values.values())).fetchone()
+    return int(row[0])
 
 
 def utc_now() -> str:
@@ -30,10 +92,10 @@ def utc_now() -> str:
 class Migration:
     version: int
     name: str
-    apply: Callable[[sqlite_utils.Database], None]
+    apply: Callable[[Database], None]
 
 
-def _create_meta(db: sqlite_utils.Database) -> None:
+def _create_meta(db: Database) -> None:
     """Key/value facts about the database itself (when and by which schema it was created)."""
     db["meta"].create({"key": str, "value": str}, pk="key")
     db["meta"].insert({"key": "created_at", "value": utc_now()})
@@ -86,7 +148,7 @@ _LEARNER_SCHEMA = """
 """
 
 
-def _create_learners(db: sqlite_utils.Database) -> None:
+def _create_learners(db: Database) -> None:
     """Learners (anonymous, with a personal code), every attempt they make, and their
     spaced-repetition state per rule (see :mod:`tutor.store.learners`, :mod:`tutor.store.attempts`)."""
     # one statement at a time: executescript() would commit migrate()'s transaction
@@ -99,7 +161,7 @@ _KINDS_2 = "CHECK (kind IN ('bid', 'interpretation'))"
 _KINDS_3 = "CHECK (kind IN ('bid', 'interpretation', 'ruling', 'scoring'))"
 
 
-def _widen_attempt_kinds(db: sqlite_utils.Database) -> None:
+def _widen_attempt_kinds(db: Database) -> None:
     """Attempts of the rulings quiz (kind ``ruling``) and of the scoring quiz "Hoeveel punten?"
     (kind ``scoring``) next to the bidding quiz's. SQLite cannot change a CHECK constraint in
     place, so the table is rebuilt from its own definition with the same columns and rows, and
@@ -200,7 +262,7 @@ _TEACHING_SCHEMA = """
 """
 
 
-def _create_teaching(db: sqlite_utils.Database) -> None:
+def _create_teaching(db: Database) -> None:
     """Teachers (e-mail and an argon2 password hash), their classes joined by code, lesson sets
     with frozen deals, assignments of a set to a class, and each learner's answer per assignment
     item (see :mod:`tutor.store.teachers`, :mod:`tutor.teaching`). ``attempt_id`` points into
@@ -210,7 +272,7 @@ def _create_teaching(db: sqlite_utils.Database) -> None:
             db.execute(statement)
 
 
-def _index_attempts_for_dashboard(db: sqlite_utils.Database) -> None:
+def _index_attempts_for_dashboard(db: Database) -> None:
     """A covering index for the teacher's dashboard, which counts per learner and rule the
     bidding attempts since the learner joined the class (:mod:`tutor.teaching.dashboard`)."""
     db.execute("CREATE INDEX attempts_by_learner_time ON attempts (learner_id, answered_at, kind, rule, verdict)")
@@ -299,7 +361,7 @@ MIGRATIONS: list[Migration] = [
 ]
 
 
-def open_db(path: str | Path) -> sqlite_utils.Database:
+def open_db(path: str | Path) -> Database:
     """Open (creating if needed) the database file at ``path`` in WAL mode.
 
     A busy timeout lets concurrent writers wait for each other instead of failing.
@@ -307,11 +369,42 @@ def open_db(path: str | Path) -> sqlite_utils.Database:
     path = Path(path)
     path.parent.mkdir(parents=True, exist_ok=True)
     conn = sqlite3.connect(str(path), timeout=BUSY_TIMEOUT_SECONDS)
-    db = sqlite_utils.Database(conn)
+    db = Database(conn)
     db.enable_wal()
     db.execute("PRAGMA foreign_keys = ON;")
     db.execute("PRAGMA synchronous = NORMAL;")
     return db
+
+
+# One idle connection per process and database file (at most a few files: tests make many apps).
+_ANCHORS: OrderedDict[tuple[int, str], sqlite3.Connection] = OrderedDict()
+_ANCHOR_LOCK = threading.Lock()
+MAX_ANCHORS = 4
+
+
+def keep_open(path: str) -> None:
+    """Keep one idle connection to ``path`` open in this process.
+
+    When the last connection to a WAL database closes, SQLite checkpoints the log into the
+    database, fsyncs and deletes it, and the next connection creates it again. While this
+    connection stays open, a request's own connection is never the last one; SQLite still
+    checkpoints automatically every 1000 pages. The connection holds no lock between its
+    statements. Called lazily, so each forked worker opens its own."""
+    key = (os.getpid(), path)
+    if key in _ANCHORS:
+        return
+    with _ANCHOR_LOCK:
+        if key in _ANCHORS:
+            return
+        try:
+            conn = sqlite3.connect(path, check_same_thread=False)
+            conn.execute("SELECT COUNT(*) FROM sqlite_master").fetchone()  # maps the WAL index
+        except sqlite3.Error:
+            return  # the caller's own connection reports the problem
+        _ANCHORS[key] = conn
+        while len(_ANCHORS) > MAX_ANCHORS:
+            _, old = _ANCHORS.popitem(last=False)
+            old.close()
 
 
 def _check_history(migrations: list[Migration]) -> None:
@@ -320,7 +413,7 @@ def _check_history(migrations: list[Migration]) -> None:
         raise ValueError(f"Migration versions must run 1, 2, 3, ... without gaps; got {versions}.")
 
 
-def schema_version(db: sqlite_utils.Database) -> int:
+def schema_version(db: Database) -> int:
     """The highest applied migration version (0 for a fresh database)."""
     if not db["schema_version"].exists():
         return 0
@@ -328,7 +421,7 @@ def schema_version(db: sqlite_utils.Database) -> int:
     return int(row[0] or 0)
 
 
-def migrate(db: sqlite_utils.Database, migrations: list[Migration] | None = None) -> list[int]:
+def migrate(db: Database, migrations: list[Migration] | None = None) -> list[int]:
     """Apply every pending migration in order; return the versions applied now.
 
     All pending migrations run in one ``BEGIN IMMEDIATE`` transaction, so two

@@ -1,6 +1,6 @@
 """Learners: anonymous, identified by a short personal code, with an optional display name.
 
-Pure storage code on a :class:`sqlite_utils.Database` (no Flask). A learner is created on
+Pure storage code (no Flask). A learner is created on
 the first answer; the web layer keeps the id in the signed session cookie. The personal
 code (six capital letters, without I, L and O, which are easily confused with 1 and 0) lets
 a learner continue on another device.
@@ -8,13 +8,10 @@ a learner continue on another device.
 from __future__ import annotations
 
 import secrets
-import sqlite3
 import unicodedata
 from dataclasses import dataclass
 
-import sqlite_utils
-
-from tutor.store.db import utc_now
+from tutor.store.db import Conflict, Database, insert, transaction, utc_now
 
 __all__ = [
     "CODE_ALPHABET", "CODE_LENGTH", "NAME_MAX", "Learner", "LearnerError",
@@ -83,45 +80,38 @@ def _row(row: dict | None) -> Learner | None:
     return Learner(row["id"], row["code"], row["name"], row["created_at"])
 
 
-def create_learner(db: sqlite_utils.Database, name: str | None = None) -> Learner:
+def create_learner(db: Database, name: str | None = None) -> Learner:
     """A new learner with a fresh unique code. Runs inside the caller's transaction if one
     is open (see :func:`tutor.store.attempts.record_attempt`), else commits on its own."""
     name = clean_name(name)
-    own_transaction = not db.conn.in_transaction
     for _ in range(_CODE_TRIES):
-        code = new_code()
         try:
-            cursor = db.execute(
-                "INSERT INTO learners (code, name, created_at) VALUES (?, ?, ?)",
-                (code, name, utc_now()),
-            )
-        except sqlite3.IntegrityError:  # the code is taken: draw another
+            learner_id = insert(db, "learners", {"code": new_code(), "name": name, "created_at": utc_now()})
+        except Conflict:  # the code is taken: draw another
             continue
-        if own_transaction:
-            db.conn.commit()
-        learner = get_learner(db, cursor.lastrowid)
+        learner = get_learner(db, learner_id)
         assert learner is not None
         return learner
     raise RuntimeError("no free learner code after many tries")  # pragma: no cover
 
 
-def get_learner(db: sqlite_utils.Database, learner_id: int | None) -> Learner | None:
+def get_learner(db: Database, learner_id: int | None) -> Learner | None:
     if learner_id is None:
         return None
     rows = list(db.query("SELECT * FROM learners WHERE id = ?", (learner_id,)))
     return _row(rows[0] if rows else None)
 
 
-def find_by_code(db: sqlite_utils.Database, code: str) -> Learner | None:
+def find_by_code(db: Database, code: str) -> Learner | None:
     """The learner with this code (any spelling :func:`normalise_code` accepts)."""
     rows = list(db.query("SELECT * FROM learners WHERE code = ?", (normalise_code(code),)))
     return _row(rows[0] if rows else None)
 
 
-def set_name(db: sqlite_utils.Database, learner_id: int, name: str | None) -> Learner:
+def set_name(db: Database, learner_id: int, name: str | None) -> Learner:
     """Set (or with an empty name, remove) the display name."""
     cleaned = clean_name(name)
-    with db.conn:
+    with transaction(db):
         db.execute("UPDATE learners SET name = ? WHERE id = ?", (cleaned, learner_id))
     learner = get_learner(db, learner_id)
     if learner is None:

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import Iterable, Iterator
 
-import sqlite_utils
+from tutor.store.db import Database, transaction
 
 __all__ = [
     "COLUMNS", "put", "get", "delete", "unseen_for_rule", "pick", "depth", "set_dd", "rule_counts", "rows", "count",
@@ -35,26 +35,26 @@ def _dict(row) -> dict:
     return dict(zip(COLUMNS, row))
 
 
-def put(db: sqlite_utils.Database, items: Iterable[dict]) -> int:
+def put(db: Database, items: Iterable[dict]) -> int:
     """Store (or replace) rows in one transaction; returns how many."""
     values = [tuple(item[c] for c in COLUMNS) for item in items]
     if values:
-        with db.conn:
+        with transaction(db):
             db.conn.executemany(_UPSERT, values)
     return len(values)
 
 
-def get(db: sqlite_utils.Database, address: str, seed: int) -> dict | None:
+def get(db: Database, address: str, seed: int) -> dict | None:
     row = db.execute(_SELECT + " WHERE address = ? AND seed = ?", (address, seed)).fetchone()
     return _dict(row) if row else None
 
 
-def delete(db: sqlite_utils.Database, address: str, seed: int) -> None:
-    with db.conn:
+def delete(db: Database, address: str, seed: int) -> None:
+    with transaction(db):
         db.execute("DELETE FROM pool_items WHERE address = ? AND seed = ?", (address, seed))
 
 
-def pick(db: sqlite_utils.Database, address: str, learner_id: int | None, *,
+def pick(db: Database, address: str, learner_id: int | None, *,
          avoid: Iterable[int] = ()) -> dict | None:
     """A random row of ``address`` that the learner has not answered (any row without a learner),
     leaving out the seeds in ``avoid``."""
@@ -71,7 +71,7 @@ def pick(db: sqlite_utils.Database, address: str, learner_id: int | None, *,
     return _dict(row) if row else None
 
 
-def unseen_for_rule(db: sqlite_utils.Database, rule: str, learner_id: int | None,
+def unseen_for_rule(db: Database, rule: str, learner_id: int | None,
                     addresses: Iterable[str] | None = None) -> dict | None:
     """A random row whose book rule is ``rule`` that the learner has not answered, preferring
     the ``addresses`` given (where the learner met the rule) when any of them has one."""
@@ -90,26 +90,26 @@ def unseen_for_rule(db: sqlite_utils.Database, rule: str, learner_id: int | None
     return _dict(row) if row else None
 
 
-def depth(db: sqlite_utils.Database) -> dict[str, int]:
+def depth(db: Database) -> dict[str, int]:
     """Rows per address."""
     return {a: n for a, n in db.execute("SELECT address, COUNT(*) FROM pool_items GROUP BY address")}
 
 
-def set_dd(db: sqlite_utils.Database, address: str, seed: int, dd: str) -> None:
-    with db.conn:
+def set_dd(db: Database, address: str, seed: int, dd: str) -> None:
+    with transaction(db):
         db.execute("UPDATE pool_items SET dd = ? WHERE address = ? AND seed = ?", (dd, address, seed))
 
 
-def rule_counts(db: sqlite_utils.Database) -> dict[str, int]:
+def rule_counts(db: Database) -> dict[str, int]:
     """Rows per book rule."""
     return {r: n for r, n in db.execute("SELECT rule, COUNT(*) FROM pool_items GROUP BY rule")}
 
 
-def count(db: sqlite_utils.Database) -> int:
+def count(db: Database) -> int:
     return int(db.execute("SELECT COUNT(*) FROM pool_items").fetchone()[0])
 
 
-def rows(db: sqlite_utils.Database, addresses: Iterable[str] | None = None, batch: int = 500) -> Iterator[dict]:
+def rows(db: Database, addresses: Iterable[str] | None = None, batch: int = 500) -> Iterator[dict]:
     """Every row (of the given addresses), in (address, seed) order, read in batches."""
     wanted = tuple(addresses or ())
     last: tuple[str, int] = ("", -1)
@@ -127,20 +127,20 @@ def rows(db: sqlite_utils.Database, addresses: Iterable[str] | None = None, batc
         last = (got[-1][0], got[-1][1])
 
 
-def next_seed(db: sqlite_utils.Database, address: str) -> int:
+def next_seed(db: Database, address: str) -> int:
     """The first seed a fill has not tried yet for ``address``."""
     row = db.execute("SELECT next_seed FROM pool_progress WHERE address = ?", (address,)).fetchone()
     return int(row[0]) if row else 0
 
 
-def set_next_seed(db: sqlite_utils.Database, address: str, seed: int) -> None:
-    with db.conn:
+def set_next_seed(db: Database, address: str, seed: int) -> None:
+    with transaction(db):
         db.execute("INSERT INTO pool_progress (address, next_seed) VALUES (?, ?) ON CONFLICT (address) DO NOTHING",
                    (address, seed))
         db.execute("UPDATE pool_progress SET next_seed = ? WHERE address = ? AND next_seed < ?", (seed, address, seed))
 
 
-def answered_not_pooled(db: sqlite_utils.Database) -> list[dict]:
+def answered_not_pooled(db: Database) -> list[dict]:
     """The quiz items learners answered (address, seed and the deal they saw) that the pool lacks."""
     sql = ("SELECT scenario, seed, MIN(variant), MIN(deal), MIN(dealer), MIN(auction), MIN(score), MIN(games) "
            "FROM attempts WHERE kind IN ('bid', 'interpretation') AND NOT EXISTS (SELECT 1 FROM pool_items p "
@@ -149,7 +149,7 @@ def answered_not_pooled(db: sqlite_utils.Database) -> list[dict]:
     return [dict(zip(keys, r)) for r in db.execute(sql).fetchall()]
 
 
-def of_rule(db: sqlite_utils.Database, rule: str, limit: int) -> list[dict]:
+def of_rule(db: Database, rule: str, limit: int) -> list[dict]:
     """Up to ``limit`` bidding rows whose book rule is ``rule``, in (address, seed) order."""
     cur = db.execute(_SELECT + " WHERE rule = ? AND kind = 'bid' ORDER BY address, seed LIMIT ?", (rule, limit))
     return [_dict(r) for r in cur.fetchall()]

@@ -1,6 +1,6 @@
 """Teacher accounts: e-mail address, display name and an argon2id password hash.
 
-Pure storage code on a :class:`sqlite_utils.Database` (no Flask). Passwords are hashed with
+Pure storage code (no Flask). Passwords are hashed with
 argon2-cffi's :class:`~argon2.PasswordHasher` (argon2id); a hash made with weaker parameters
 is replaced on the next successful login. Each teacher has a random ``session_token`` that
 the web layer puts into the login session: changing the password draws a new one, which ends
@@ -10,16 +10,14 @@ from __future__ import annotations
 
 import re
 import secrets
-import sqlite3
 import unicodedata
 from dataclasses import dataclass
 from functools import lru_cache
 
-import sqlite_utils
 from argon2 import PasswordHasher, profiles
 from argon2.exceptions import InvalidHashError, VerificationError, VerifyMismatchError
 
-from tutor.store.db import utc_now
+from tutor.store.db import Conflict, Database, insert, transaction, utc_now
 
 __all__ = [
     "EMAIL_MAX", "NAME_MAX", "PASSWORD_MIN", "PASSWORD_MAX", "Teacher", "AccountError",
@@ -108,7 +106,7 @@ def _row(row: dict | None) -> Teacher | None:
     return Teacher(row["id"], row["email"], row["name"], row["session_token"], row["created_at"])
 
 
-def create_teacher(db: sqlite_utils.Database, email: str, name: str, password: str,
+def create_teacher(db: Database, email: str, name: str, password: str,
                    profile: str = "RFC_9106_LOW_MEMORY") -> Teacher:
     """A new account. The address must not be in use yet."""
     email = normalise_email(email)
@@ -116,28 +114,24 @@ def create_teacher(db: sqlite_utils.Database, email: str, name: str, password: s
     check_password_rules(password, email)
     digest = hasher(profile).hash(password)
     try:
-        with db.conn:
-            cursor = db.execute(
-                "INSERT INTO teachers (email, name, password_hash, session_token, created_at) "
-                "VALUES (?, ?, ?, ?, ?)",
-                (email, name, digest, secrets.token_urlsafe(16), utc_now()),
-            )
-    except sqlite3.IntegrityError:
+        teacher_id = insert(db, "teachers", {"email": email, "name": name, "password_hash": digest,
+                                             "session_token": secrets.token_urlsafe(16), "created_at": utc_now()})
+    except Conflict:
         raise AccountError("Er is al een account met dit e-mailadres. Log in, of kies een ander adres.",
                            "email") from None
-    teacher = get_teacher(db, cursor.lastrowid)
+    teacher = get_teacher(db, teacher_id)
     assert teacher is not None
     return teacher
 
 
-def get_teacher(db: sqlite_utils.Database, teacher_id: int | None) -> Teacher | None:
+def get_teacher(db: Database, teacher_id: int | None) -> Teacher | None:
     if teacher_id is None:
         return None
     rows = list(db.query("SELECT * FROM teachers WHERE id = ?", (teacher_id,)))
     return _row(rows[0] if rows else None)
 
 
-def find_by_email(db: sqlite_utils.Database, email: str) -> Teacher | None:
+def find_by_email(db: Database, email: str) -> Teacher | None:
     try:
         email = normalise_email(email)
     except AccountError:
@@ -146,7 +140,7 @@ def find_by_email(db: sqlite_utils.Database, email: str) -> Teacher | None:
     return _row(rows[0] if rows else None)
 
 
-def authenticate(db: sqlite_utils.Database, email: str, password: str,
+def authenticate(db: Database, email: str, password: str,
                  profile: str = "RFC_9106_LOW_MEMORY") -> Teacher | None:
     """The teacher whose address and password these are, or None. Takes about as long for an
     unknown address as for a wrong password."""
@@ -165,12 +159,12 @@ def authenticate(db: sqlite_utils.Database, email: str, password: str,
         return None
     teacher_id = rows[0]["id"]
     if ph.check_needs_rehash(stored):
-        with db.conn:
+        with transaction(db):
             db.execute("UPDATE teachers SET password_hash = ? WHERE id = ?", (ph.hash(password), teacher_id))
     return get_teacher(db, teacher_id)
 
 
-def change_password(db: sqlite_utils.Database, teacher_id: int, current: str, new: str,
+def change_password(db: Database, teacher_id: int, current: str, new: str,
                     profile: str = "RFC_9106_LOW_MEMORY") -> Teacher:
     """Set a new password after checking the current one; every other session ends."""
     teacher = get_teacher(db, teacher_id)
@@ -184,9 +178,9 @@ def change_password(db: sqlite_utils.Database, teacher_id: int, current: str, ne
     return _store_password(db, teacher_id, new, profile)
 
 
-def _store_password(db: sqlite_utils.Database, teacher_id: int, new: str, profile: str) -> Teacher:
+def _store_password(db: Database, teacher_id: int, new: str, profile: str) -> Teacher:
     """Hash and store ``new``; a fresh session token ends every other session."""
-    with db.conn:
+    with transaction(db):
         db.execute(
             "UPDATE teachers SET password_hash = ?, session_token = ? WHERE id = ?",
             (hasher(profile).hash(new), secrets.token_urlsafe(16), teacher_id),
@@ -196,7 +190,7 @@ def _store_password(db: sqlite_utils.Database, teacher_id: int, new: str, profil
     return updated
 
 
-def reset_password(db: sqlite_utils.Database, email: str, new: str,
+def reset_password(db: Database, email: str, new: str,
                    profile: str = "RFC_9106_LOW_MEMORY") -> Teacher:
     """Set a new password without the current one (for whoever runs the server, when a teacher
     has lost theirs); every session of the account ends."""

@@ -1,4 +1,4 @@
-"""The teacher's side, as pure storage and logic on a :class:`sqlite_utils.Database` (no Flask).
+"""The teacher's side: its logic over the data layer (:mod:`tutor.store`), no SQL and no Flask.
 
 - :mod:`.classes`: classes ("groepen") with a short join code, and their members;
 - :mod:`.sets`: lesson sets ("opgavensets"); :mod:`.building` generates their items once and

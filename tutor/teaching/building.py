@@ -13,11 +13,11 @@ import json
 import random
 from typing import Callable
 
-import sqlite_utils
-
 from tutor.quiz import practice
 from tutor.quiz.generate import GenerationError, QuizItem
 from tutor.rules import RULES
+from tutor.store import sets as set_store
+from tutor.store.db import Database
 from tutor.teaching.sets import SEED_TRIES, pending_items
 
 __all__ = ["freeze_values", "build_pending"]
@@ -53,15 +53,14 @@ def freeze_values(item: QuizItem) -> dict:
 ItemMaker = Callable[[str, int], QuizItem]
 
 
-def build_pending(db: sqlite_utils.Database, set_id: int, rng: random.Random | None = None,
+def build_pending(db: Database, set_id: int, rng: random.Random | None = None,
                   make: ItemMaker = practice.item, tries: int = SEED_TRIES) -> int:
     """Generate and freeze every pending item of the set, one short write each; return how many
     were made. An item whose scenario yields no deal in ``tries`` fresh seeds is marked failed."""
     rng = rng or random.Random()
     made = 0
     for item in pending_items(db, set_id):
-        used = {(r[0], r[1]) for r in db.execute(
-            "SELECT scenario, seed FROM set_items WHERE set_id = ? AND seed IS NOT NULL", (set_id,))}
+        used = set_store.used_seeds(db, set_id)
         frozen: tuple[int, QuizItem] | None = None
         for _ in range(tries):
             seed = practice.random_seed(rng)
@@ -72,18 +71,10 @@ def build_pending(db: sqlite_utils.Database, set_id: int, rng: random.Random | N
                 break
             except GenerationError:
                 continue
-        with db.conn:
-            if frozen is None:
-                db.execute(
-                    "UPDATE set_items SET status = 'failed', error = ? WHERE id = ? AND status = 'pending'",
-                    ("Voor deze situatie kon geen spel worden gemaakt. Vervang de opgave om het opnieuw te "
-                     "proberen, of verwijder haar.", item.id))
-                continue
-            seed, quiz_item = frozen
-            values = freeze_values(quiz_item)
-            columns = ", ".join(f"{k} = ?" for k in values)
-            cursor = db.execute(
-                f"UPDATE set_items SET status = 'ready', seed = ?, error = NULL, {columns} "
-                "WHERE id = ? AND status = 'pending'", (seed, *values.values(), item.id))
-            made += cursor.rowcount
+        if frozen is None:
+            set_store.fail_item(db, item.id, "Voor deze situatie kon geen spel worden gemaakt. Vervang de "
+                                             "opgave om het opnieuw te proberen, of verwijder haar.")
+            continue
+        seed, quiz_item = frozen
+        made += set_store.freeze_item(db, item.id, seed, freeze_values(quiz_item))
     return made

@@ -11,12 +11,13 @@ from __future__ import annotations
 from collections import Counter, defaultdict
 from dataclasses import dataclass
 
-import sqlite_utils
-
 from tutor.rules import RULES
+from tutor.store import dashboard as dashboard_store
+from tutor.store.dashboard import MissedItem
+from tutor.store.db import Database
 from tutor.teaching.assignments import Assignment, class_assignments
 from tutor.teaching.classes import Member, class_members
-from tutor.teaching.sets import SetItem, item_from_row, set_items
+from tutor.teaching.sets import SetItem, set_items
 
 __all__ = [
     "Cell", "LearnerRow", "ItemStats", "RuleStats", "HelpEntry", "Dashboard", "MissedItem", "LearnerReport",
@@ -100,26 +101,11 @@ def _title(rule: str) -> tuple[str, int | None]:
     return (found.title, found.page) if found else (rule, None)
 
 
-def _rule_counts(db: sqlite_utils.Database, class_id: int, learner_id: int | None = None) -> list[tuple]:
-    """(learner, rule, answers, correct) over the members' bidding attempts since they joined."""
-    sql = """
-        SELECT a.learner_id, a.rule, COUNT(*), SUM(a.verdict != 'fout')
-        FROM class_members m
-        JOIN attempts a ON a.learner_id = m.learner_id
-        WHERE m.class_id = ? AND a.answered_at >= m.joined_at AND a.kind IN ('bid', 'interpretation')
-    """
-    params: tuple = (class_id,)
-    if learner_id is not None:
-        sql += " AND m.learner_id = ?"
-        params += (learner_id,)
-    return db.execute(sql + " GROUP BY a.learner_id, a.rule", params).fetchall()
-
-
 def _missed(answers: int, correct: int) -> bool:
     return answers - correct >= 1 and answers - correct >= correct
 
 
-def class_dashboard(db: sqlite_utils.Database, class_id: int, assignment_id: int | None = None) -> Dashboard:
+def class_dashboard(db: Database, class_id: int, assignment_id: int | None = None) -> Dashboard:
     """Everything the results page of a class shows. ``assignment_id`` picks the matrix (by
     default the class's latest assignment); one that is not the class's shows none."""
     members = class_members(db, class_id)
@@ -136,12 +122,7 @@ def class_dashboard(db: sqlite_utils.Database, class_id: int, assignment_id: int
     stats: list[ItemStats] = []
     if chosen is not None:
         items = set_items(db, chosen.set_id)
-        answers: dict[tuple[int, int], tuple[str, str]] = {}
-        for learner_id, item_id, answer, verdict in db.execute(
-                "SELECT x.learner_id, x.item_id, x.answer, x.verdict FROM assignment_answers x "
-                "JOIN class_members m ON m.class_id = ? AND m.learner_id = x.learner_id "
-                "WHERE x.assignment_id = ?", (class_id, chosen.id)):
-            answers[(learner_id, item_id)] = (answer, verdict)
+        answers = dashboard_store.assignment_answers(db, class_id, chosen.id)
         for member in members:
             cells = []
             for item in items:
@@ -165,7 +146,7 @@ def class_dashboard(db: sqlite_utils.Database, class_id: int, assignment_id: int
     per_rule: dict[str, list[int]] = defaultdict(lambda: [0, 0, 0, 0])   # answers, correct, learners, missed by
     per_learner: dict[int, list[tuple[float, str]]] = defaultdict(list)
     totals: dict[int, list[int]] = defaultdict(lambda: [0, 0])
-    for learner_id, rule, n, ok in _rule_counts(db, class_id):
+    for learner_id, rule, n, ok in dashboard_store.rule_counts(db, class_id):
         entry = per_rule[rule]
         entry[0] += n
         entry[1] += ok
@@ -193,17 +174,6 @@ def class_dashboard(db: sqlite_utils.Database, class_id: int, assignment_id: int
 
 # -- one learner ------------------------------------------------------------------------------------
 @dataclass(frozen=True)
-class MissedItem:
-    assignment_title: str
-    item: SetItem
-    answer: str
-    verdict: str
-    best: str
-    explanation: str
-    why_not: str | None
-
-
-@dataclass(frozen=True)
 class LearnerReport:
     member: Member
     missed: tuple[MissedItem, ...]
@@ -212,35 +182,15 @@ class LearnerReport:
     correct: int
 
 
-def learner_report(db: sqlite_utils.Database, class_id: int, learner_id: int) -> LearnerReport | None:
+def learner_report(db: Database, class_id: int, learner_id: int) -> LearnerReport | None:
     """A member's missed assignment items with the explanations, and their rules; None for a
     learner who is not (or no longer) a member of the class."""
     member = next((m for m in class_members(db, class_id) if m.learner_id == learner_id), None)
     if member is None:
         return None
-    rows = list(db.query(
-        """
-        SELECT s.title AS assignment_title, i.*, x.answer AS given, x.verdict AS given_verdict,
-               t.best AS graded_best, t.explanation AS graded_explanation, t.why_not AS graded_why_not
-        FROM assignment_answers x
-        JOIN assignments a ON a.id = x.assignment_id
-        JOIN lesson_sets s ON s.id = a.set_id
-        JOIN set_items i ON i.id = x.item_id
-        JOIN attempts t ON t.id = x.attempt_id
-        WHERE a.class_id = ? AND x.learner_id = ?
-        ORDER BY a.id, i.position
-        """, (class_id, learner_id)))
-    missed = []
-    answered = correct = 0
-    for row in rows:
-        answered += 1
-        if row["given_verdict"] != "fout":
-            correct += 1
-            continue
-        missed.append(MissedItem(row["assignment_title"], item_from_row(row), row["given"], row["given_verdict"],
-                                 row["graded_best"], row["graded_explanation"], row["graded_why_not"]))
+    answered, correct, missed = dashboard_store.missed_items(db, class_id, learner_id)
     rules = []
-    for _, rule, n, ok in _rule_counts(db, class_id, learner_id):
+    for _, rule, n, ok in dashboard_store.rule_counts(db, class_id, learner_id):
         title, page = _title(rule)
         rules.append(RuleStats(rule, title, page, n, ok, 1, int(_missed(n, ok))))
     rules.sort(key=lambda r: (r.correct / r.answers, -r.answers, r.rule))

@@ -13,9 +13,9 @@ import io
 from datetime import datetime
 from typing import Iterable, Sequence
 
-import sqlite_utils
-
 from tutor.bridge.bidding import Call, CallError, Strain, parse_calls
+from tutor.store.dashboard import class_results
+from tutor.store.db import Database
 from tutor.teaching.sets import LessonSet, SetItem
 
 __all__ = ["PBN_NOTES", "RESULT_HEADER", "pbn_call", "set_to_pbn", "result_rows", "csv_text"]
@@ -127,21 +127,9 @@ RESULT_HEADER = ("opdracht", "opgave", "situatie", "leerling", "antwoord", "oord
                  "goede antwoord", "volgens", "regel", "beantwoord op")
 
 
-def result_rows(db: sqlite_utils.Database, class_id: int) -> list[tuple]:
+def result_rows(db: Database, class_id: int) -> list[tuple]:
     """One row per answer of a current member to an assignment of the class."""
-    rows = db.execute(
-        """
-        SELECT s.title, i.position, i.title, m.display_name, x.answer, x.verdict, i.best, i.source, i.rule,
-               i.kind, t.created_at
-        FROM assignments a
-        JOIN lesson_sets s ON s.id = a.set_id
-        JOIN assignment_answers x ON x.assignment_id = a.id
-        JOIN class_members m ON m.class_id = a.class_id AND m.learner_id = x.learner_id
-        JOIN set_items i ON i.id = x.item_id
-        JOIN attempts t ON t.id = x.attempt_id
-        WHERE a.class_id = ?
-        ORDER BY a.id, i.position, m.display_name COLLATE NOCASE
-        """, (class_id,)).fetchall()
+    rows = class_results(db, class_id)
     out = []
     for set_title, position, title, name, answer, verdict, best, source, rule, kind, created in rows:
         out.append((set_title, position, title, name, _calls_or_text(answer, kind), verdict,

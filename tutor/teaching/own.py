@@ -6,13 +6,12 @@ asked only which of the book's rules the situation belongs to, so Herhalen can p
 """
 from __future__ import annotations
 
-import sqlite_utils
-
-from tutor.rules.advice import advise
 from tutor.bridge.bidding import Auction, Call, CallError, IllegalCall, parse_calls
 from tutor.bridge.cards import CardError, Deal, Seat
 from tutor.bridge.score_state import ScoreError, ScoreState
-from tutor.store.db import utc_now
+from tutor.rules.advice import advise
+from tutor.store import sets as set_store
+from tutor.store.db import Database
 from tutor.teaching.classes import TeachingError
 from tutor.teaching.sets import EXPLANATION_MAX, MAX_ITEMS, OWN_SCENARIO, SetItem, editable_set, item_by_id
 
@@ -26,7 +25,7 @@ def _calls_field(text: str, field: str, what: str) -> tuple[Call, ...]:
         raise TeachingError(f"{what}: {exc}", field) from None
 
 
-def add_own_item(db: sqlite_utils.Database, teacher_id: int, set_id: int, *, deal: str, auction: str,
+def add_own_item(db: Database, teacher_id: int, set_id: int, *, deal: str, auction: str,
                  expected: str, explanation: str, acceptable: str = "", score: str = "0/0",
                  games: str = "0/0") -> SetItem | None:
     """Append a hand of the teacher's own. Zuid (the learner) is the next to call, so the dealer
@@ -72,15 +71,9 @@ def add_own_item(db: sqlite_utils.Database, teacher_id: int, set_id: int, *, dea
     if len(text) > EXPLANATION_MAX:
         raise TeachingError(f"De uitleg mag hoogstens {EXPLANATION_MAX} tekens lang zijn.", "uitleg")
     book = advise(the_deal[Seat.S], the_auction, state)
-    with db.conn:
-        position = db.execute("SELECT COALESCE(MAX(position), 0) + 1 FROM set_items WHERE set_id = ?",
-                              (set_id,)).fetchone()[0]
-        cursor = db.execute(
-            "INSERT INTO set_items (set_id, position, source, status, scenario, variant, kind, title, deal, "
-            "dealer, auction, score, games, best, acceptable, rule, rule_title, page, chapter, explanation, "
-            "created_at) VALUES (?, ?, 'own', 'ready', ?, ?, 'bid', ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
-            (set_id, position, OWN_SCENARIO, OWN_SCENARIO, "Eigen hand", the_deal.to_pbn(), dealer.name,
-             str(the_auction), state.text, state.games_text, " ".join(map(str, best)),
-             " ".join(map(str, also)), book.rule, book.title, book.page, book.chapter, text, utc_now()),
-        )
-    return item_by_id(db, set_id, cursor.lastrowid)
+    item_id = set_store.insert_own_item(db, set_id, dict(
+        source="own", scenario=OWN_SCENARIO, variant=OWN_SCENARIO, kind="bid", title="Eigen hand",
+        deal=the_deal.to_pbn(), dealer=dealer.name, auction=str(the_auction), score=state.text,
+        games=state.games_text, best=" ".join(map(str, best)), acceptable=" ".join(map(str, also)),
+        rule=book.rule, rule_title=book.title, page=book.page, chapter=book.chapter, explanation=text))
+    return item_by_id(db, set_id, item_id)

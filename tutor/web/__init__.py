@@ -1,8 +1,10 @@
 """The Bridger web app: the only Flask code in the project.
 
-``create_app(test_config=None)`` builds the app: configuration, the database,
-CSRF protection, security headers, Dutch error pages, Jinja filters and the
-blueprints listed in :data:`BLUEPRINTS`.
+``create_app(test_config=None)`` builds the app: configuration, the database, CSRF protection,
+htmx requests, teacher logins, the lesson library, security headers, Dutch error pages, Jinja
+filters and the blueprints listed in :data:`BLUEPRINTS` (``tutor/web/views``, one each; a view
+imports no other view, shared helpers live beside them in ``tutor/web``, view models in
+``tutor/web/models``).
 """
 from __future__ import annotations
 
@@ -14,28 +16,29 @@ from typing import Any, Mapping
 
 from flask import Flask
 from flask_wtf import CSRFProtect
+from htmx_flask import Htmx
 
 from tutor.quiz.pool import DEFAULT_DEPTH
-from tutor.web import db, errors, filters, headers
+from tutor.web import auth, db, errors, filters, headers, links
 
 __all__ = ["create_app", "BLUEPRINTS"]
 
-# One line per blueprint module. Each module defines ``bp`` (a Blueprint) and may
+# One line per view module. Each module defines ``bp`` (a Blueprint) and may
 # define ``init_app(app)`` for set-up work (loading data, registering hooks).
 BLUEPRINTS = [
-    "tutor.web.pages",
-    "tutor.web.lessons",
-    "tutor.web.telling",
-    "tutor.web.learner",
-    "tutor.web.quiz",
-    "tutor.web.review",
-    "tutor.web.progress",
-    "tutor.web.rulings_quiz",
-    "tutor.web.scoring_quiz",
-    "tutor.web.accounts",
-    "tutor.web.teacher",
-    "tutor.web.lesson_sets",
-    "tutor.web.klas",
+    "tutor.web.views.pages",
+    "tutor.web.views.lessons",
+    "tutor.web.views.telling",
+    "tutor.web.views.learner",
+    "tutor.web.views.quiz",
+    "tutor.web.views.review",
+    "tutor.web.views.progress",
+    "tutor.web.views.rulings_quiz",
+    "tutor.web.views.scoring_quiz",
+    "tutor.web.views.accounts",
+    "tutor.web.views.teacher",
+    "tutor.web.views.lesson_sets",
+    "tutor.web.views.klas",
 ]
 
 REPO_ROOT = Path(__file__).resolve().parents[2]
@@ -83,7 +86,10 @@ def create_app(test_config: Mapping[str, Any] | None = None) -> Flask:
     app.jinja_env.trim_blocks = True
     app.jinja_env.lstrip_blocks = True
     csrf.init_app(app)
+    Htmx(app)
     db.init_app(app)
+    auth.init_app(app)
+    links.load_library(app)
     errors.init_app(app)
     filters.init_app(app)
     headers.init_app(app)

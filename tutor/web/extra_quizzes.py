@@ -18,7 +18,7 @@ from flask import Flask, abort, current_app, request
 from tutor.store.attempts import Attempt, StoredAttempt, record_attempt, scenario_counts
 from tutor.quiz.schedule import ReviewState
 from tutor.web.db import get_db
-from tutor.web.learner import current_learner, remember
+from tutor.web.session import current_learner, remember
 
 __all__ = [
     "MAX_SEED", "ReviewSource", "register", "missed_view", "rule_view", "fresh_href",

@@ -1,27 +1,25 @@
-"""htmx support: the only module that knows htmx's request headers.
+"""htmx support: full page or fragment, decided once.
 
-A view renders one template tree for both shapes: the full page for a normal
-request (including boosted links and history restores) and the fragment alone
-for an htmx request that swaps part of a page.
+A view renders one template tree for both shapes: the full page for a normal request
+(including boosted links and history restores) and the fragment alone for an htmx request
+that swaps part of a page. The request's htmx details come from htmx-flask's ``request.htmx``
+(:class:`htmx_flask.Htmx` is set up in :func:`tutor.web.create_app`).
 """
 from __future__ import annotations
 
 from typing import Any
 
-from flask import Response, make_response, render_template, request
+from flask import Response, make_response, render_template
+from htmx_flask import request
 
 __all__ = ["is_fragment_request", "render"]
 
 
 def is_fragment_request() -> bool:
-    """True when htmx asks for a fragment: ``HX-Request`` without ``HX-Boosted``
-    and not a history restore (which needs the whole page)."""
-    headers = request.headers
-    return (
-        headers.get("HX-Request") == "true"
-        and headers.get("HX-Boosted") != "true"
-        and headers.get("HX-History-Restore-Request") != "true"
-    )
+    """True when htmx asks for a fragment: not for a boosted link, and not for a history
+    restore (which needs the whole page)."""
+    htmx = request.htmx
+    return bool(htmx) and not htmx.boosted and not htmx.history_restore_request
 
 
 def render(page: str, fragment: str, status: int = 200, **context: Any) -> Response:

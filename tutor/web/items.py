@@ -7,7 +7,7 @@ import random
 from tutor.quiz import pool
 from tutor.quiz.generate import QuizItem
 from tutor.web.db import get_db
-from tutor.web.learner import current_learner_id
+from tutor.web.session import current_learner_id
 
 __all__ = ["item", "fresh_seed", "fresh_for_rule"]
 

@@ -3,10 +3,10 @@ from __future__ import annotations
 
 from flask import Blueprint, Flask, jsonify, render_template, request
 
-from tutor.store import db as store
+from tutor.store.db import schema_version
 from tutor.teaching import learner_assignments
 from tutor.web.db import get_db
-from tutor.web.learner import current_learner_id, reviews_due
+from tutor.web.session import current_learner_id, reviews_due
 
 __all__ = ["bp", "NAVIGATION", "init_app"]
 
@@ -32,7 +32,7 @@ def home():
 @bp.get("/healthz")
 def healthz():
     try:
-        version = store.schema_version(get_db())
+        version = schema_version(get_db())
     except Exception as exc:  # any database failure makes the instance unhealthy
         return jsonify(status="error", database=type(exc).__name__), 503
     return jsonify(status="ok", database="ok", schema_version=version)

@@ -1,55 +1,22 @@
-"""The learner's identity in the browser, and ``/ik``: see the personal code, set a name,
-continue with another code.
+"""``/ik``: the learner sees the personal code, sets a name, continues with another code.
 
-The learner's id lives in the signed session cookie (``session["learner"]``); the learner
-itself is created on the first answer (:mod:`tutor.web.quiz`). Everything stored is in
-:mod:`tutor.store.learners`.
+Who the learner of this browser is: :mod:`tutor.web.session`.
 """
 from __future__ import annotations
 
-from flask import (
-    Blueprint, flash, get_flashed_messages, redirect, request, session, url_for,
-)
+from flask import Blueprint, flash, get_flashed_messages, redirect, request, url_for
 
 from tutor.store import learners
-from tutor.store.attempts import attempt_count, due_count
-from tutor.store.learners import Learner, LearnerError
-from tutor.web.accounts import limiter
+from tutor.store.attempts import attempt_count
+from tutor.store.learners import LearnerError
+from tutor.web.auth import limiter
 from tutor.web.db import get_db
 from tutor.web.htmx import render
+from tutor.web.session import current_learner, remember
 
-__all__ = ["bp", "SESSION_KEY", "current_learner", "current_learner_id",
-           "remember", "reviews_due"]
+__all__ = ["bp"]
 
 bp = Blueprint("learner", __name__)
-SESSION_KEY = "learner"
-
-
-def current_learner() -> Learner | None:
-    """The learner of this browser, or None (never answered, or the database was reset)."""
-    learner_id = session.get(SESSION_KEY)
-    if not isinstance(learner_id, int):
-        return None
-    return learners.get_learner(get_db(), learner_id)
-
-
-def current_learner_id() -> int | None:
-    learner = current_learner()
-    return learner.id if learner else None
-
-
-def remember(learner: Learner) -> None:
-    """Keep ``learner`` in this browser's session cookie (for weeks, renewed on every visit)."""
-    session[SESSION_KEY] = learner.id
-    session.permanent = True
-
-
-def reviews_due() -> int:
-    """How many rules this browser's learner has due for review now (0 without a learner)."""
-    learner_id = session.get(SESSION_KEY)
-    if not isinstance(learner_id, int):
-        return 0
-    return due_count(get_db(), learner_id)
 
 
 def _page(status: int = 200, **errors: str):

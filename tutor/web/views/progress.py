@@ -1,22 +1,23 @@
 """``/voortgang``: the learner's accuracy and trend per chapter and per rule, with small
-inline SVG charts computed in Python (:mod:`tutor.web.charts`)."""
+inline SVG charts computed in Python (:mod:`tutor.web.models.charts`)."""
 from __future__ import annotations
 
 from dataclasses import dataclass
 
 from flask import Blueprint, url_for
 
-from tutor.store.attempts import due_count, history, review_states
+from tutor.store.attempts import history
+from tutor.store.review_state import due_count, review_states
 from tutor.lessons import CHAPTERS
 from tutor.quiz.progress import Group, Tally, summarise
 from tutor.quiz.schedule import box_label
 from tutor.rules import RULES
 from tutor.web import extra_quizzes
-from tutor.web.charts import LineChart, Segment, line_chart, tally_bar
+from tutor.web.models.charts import LineChart, Segment, line_chart, tally_bar
 from tutor.web.db import get_db
 from tutor.web.htmx import render
-from tutor.web.learner import current_learner
-from tutor.web.lessons import library, rule_href
+from tutor.web.session import current_learner
+from tutor.web.links import library, rule_href
 
 __all__ = ["bp"]
 

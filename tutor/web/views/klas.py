@@ -1,7 +1,7 @@
 """The learner's side of a class: ``/klas/<code>`` to join, ``/opdracht/<id>/<n>`` to work.
 
 Joining takes only a display name: the learner becomes (or stays) the anonymous learner of
-this browser (:mod:`tutor.web.learner`), and the page says plainly what the teacher will
+this browser (:mod:`tutor.web.session`), and the page says plainly what the teacher will
 see. An assignment is worked through item by item on the quiz's own partials (hand, bidding
 table, bid box, verdict); the first answer to an item is kept, and it is stored as an
 ordinary attempt too, so Herhalen and Voortgang include it. Only members of the class see an
@@ -27,16 +27,16 @@ from tutor.rules import RULES
 from tutor.bridge.score_state import ScoreError, ScoreState
 from tutor.teaching import AnswerError, ItemGrade, SetItem, TeachingError
 from tutor.web import extra_quizzes
-from tutor.web.accounts import limiter
+from tutor.web.auth import limiter
 from tutor.web.db import get_db
 from tutor.web.filters import blz, nl_date
 from tutor.web.htmx import render
-from tutor.web.learner import current_learner, remember
-from tutor.web.lessons import rule_href
-from tutor.web.quiz_views import VERDICT_MARKS, VERDICT_TITLES, WHY_NOT_TITLES, Verdict, bid_box, illegal_message
-from tutor.web.review import MissedView
-from tutor.web.teacher_views import calls_dutch, due_text, item_view
-from tutor.web.viewmodels import auction_view, hand_view
+from tutor.web.session import current_learner, remember
+from tutor.web.links import rule_href
+from tutor.web.models.answers import VERDICT_MARKS, VERDICT_TITLES, WHY_NOT_TITLES, Verdict, bid_box, illegal_message
+from tutor.web.models.review import MissedView
+from tutor.web.models.teacher import calls_dutch, due_text, item_view
+from tutor.web.models.cards import auction_view, hand_view
 
 __all__ = ["bp", "init_app"]
 

@@ -27,13 +27,13 @@ from tutor.bridge.scoring import RULE_SETS, DealScore, ScoringError, all_decisio
 from tutor.bridge.scoring.layout import SheetLayout, layout
 from tutor.bridge.scoring.threeplayer import PLAYERS, ThreePlayerRules, parse_three_deals, replay_three
 from tutor.web.htmx import render
-from tutor.web.viewmodels import HandView, hand_view
+from tutor.web.models.cards import HandView, hand_view
 
 __all__ = ["bp", "init_app", "CalculatorForm"]
 
 bp = Blueprint("telling", __name__, url_prefix="/telling")
 EXTENSION_KEY = "bridger.telling"
-EXAMPLES = Path(__file__).resolve().parents[1] / "bridge" / "scoring" / "examples"
+EXAMPLES = Path(__file__).resolve().parents[2] / "bridge" / "scoring" / "examples"
 
 RULE_CHOICES = [(name, cls.title) for name, cls in RULE_SETS.items()]
 STRAIN_CHOICES = [("NT", "sans atout"), ("RS", "kroonschoppen"), ("H", "harten"), ("D", "ruiten"),

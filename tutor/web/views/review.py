@@ -7,15 +7,15 @@ the learner's call, the book's call and the explanation, each with "opnieuw prob
 from __future__ import annotations
 
 import time
-from dataclasses import dataclass
 
 from flask import Blueprint, abort, redirect, request, url_for
 
 from tutor.quiz import practice
-from tutor.store.attempts import StoredAttempt, due_rules, missed_items, review_states, rule_items
+from tutor.store.attempts import StoredAttempt, missed_items, rule_items
+from tutor.store.review_state import due_rules, review_states
 from tutor.bridge.bidding import Auction, CallError, parse_call
 from tutor.bridge.cards import CardError, Deal, Seat
-from tutor.quiz.schedule import ReviewState, box_label, is_due
+from tutor.quiz.schedule import ReviewState, is_due
 from tutor.rules import RULES
 from tutor.bridge.score_state import ScoreState
 from tutor.web import extra_quizzes
@@ -23,57 +23,17 @@ from tutor.web.db import get_db
 from tutor.web.filters import blz, nl_date
 from tutor.web import items
 from tutor.web.htmx import render
-from tutor.web.learner import current_learner
-from tutor.web.lessons import rule_href
-from tutor.web.quiz_views import why_not_text
-from tutor.web.viewmodels import AuctionView, HandView, auction_view, hand_view
+from tutor.web.links import rule_href
+from tutor.web.models.answers import why_not_text
+from tutor.web.models.cards import auction_view, hand_view
+from tutor.web.models.review import MissedView, RuleView
+from tutor.web.session import current_learner
 
-__all__ = ["bp", "MissedView", "RuleView"]
+__all__ = ["bp"]
 
 bp = Blueprint("review", __name__)
 PAGE_SIZE = 6
 MAX_PAGE = 1000
-
-
-@dataclass(frozen=True)
-class RuleView:
-    rule: str
-    title: str
-    chapter: str
-    page: str
-    href: str | None
-    status: str           # the Leitner box in words
-    wrong: int
-    right: int
-    when: str             # "nu", "over 3 uur", "over 2 dagen"
-    practise_href: str | None
-
-    @classmethod
-    def of(cls, state: ReviewState, when: str, *, rule: str, title: str, href: str | None,
-           practise_href: str | None, chapter: str = "basis", page: str = "") -> "RuleView":
-        """The view of one review entry: its box, counts and wait come from the Leitner state."""
-        return cls(rule=rule, title=title, chapter=chapter, page=page, href=href, status=box_label(state.box),
-                   wrong=state.wrong, right=state.right, when=when, practise_href=practise_href)
-
-
-@dataclass(frozen=True)
-class MissedView:
-    id: int
-    title: str
-    hand: HandView | None
-    auction: AuctionView | None
-    score: str
-    question: str | None     # interpretation questions: what was asked
-    answer: str
-    best: str
-    explanation: str
-    why_not: str | None
-    rule: str
-    page: str
-    rule_href: str | None
-    retry_href: str | None   # None: not a quiz scenario (e.g. a teacher's own hand)
-    date: str
-    best_label: str = "Het boek"   # the rulings and scoring quizzes: "Juist is"
 
 
 def _wait_text(seconds: float) -> str:

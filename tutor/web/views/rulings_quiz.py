@@ -22,9 +22,9 @@ from tutor.quiz.rulings.quiz import FAMILIES, AnswerError, Family, generate, gra
 from tutor.web import extra_quizzes
 from tutor.web.filters import nl_date
 from tutor.web.htmx import render
-from tutor.web.learner import reviews_due
-from tutor.web.review import MissedView, RuleView
-from tutor.web.rulings_views import Verdict, call_chips, dutch_cards, seat_hands, trick_rows
+from tutor.web.session import reviews_due
+from tutor.web.models.review import MissedView, RuleView
+from tutor.web.models.rulings import Verdict, call_chips, dutch_cards, seat_hands, trick_rows
 
 __all__ = ["bp", "init_app", "PREFIX", "REVIEW_PREFIX"]
 

@@ -1,5 +1,5 @@
 """View models for the teacher's pages and the assignment pages: a frozen set item drawn with
-the card macros, verdict words, and the ownership checks every teacher route shares.
+the card macros, and verdict words.
 
 Templates only display: every sentence, percentage and colour class is decided here.
 """
@@ -8,57 +8,24 @@ from __future__ import annotations
 from dataclasses import dataclass
 from functools import lru_cache
 
-from flask import abort, current_app, url_for
-from flask_login import current_user
+from flask import url_for
 
 from tutor.rules.advice import advise
 from tutor.bridge.bidding import CallError, parse_calls
 from tutor.bridge.cards import CardError, Seat
 from tutor.bridge.score_state import ScoreError
-from tutor.teaching import Assignment, Class, LessonSet, SetItem, assignment_of_teacher, get_class, get_set
-from tutor.web.db import get_db
+from tutor.teaching import SetItem
 from tutor.web.filters import blz, nl_date
-from tutor.web.lessons import rule_href
-from tutor.web.viewmodels import AuctionView, HandView, auction_view, hand_view
+from tutor.web.links import rule_href
+from tutor.web.models.cards import AuctionView, HandView, auction_view, hand_view
 
 __all__ = [
     "ItemView", "item_view", "DealView", "deal_view", "calls_dutch", "VERDICT_WORDS", "VERDICT_MARKS",
-    "teacher_id", "own_class", "own_set", "own_assignment", "due_text", "percent", "build_inline",
+    "due_text", "percent",
 ]
 
 VERDICT_WORDS = {"goed": "goed", "aanvaardbaar": "aanvaardbaar", "fout": "fout", None: "nog niet"}
 VERDICT_MARKS = {"goed": "✓", "aanvaardbaar": "≈", "fout": "✗", None: "·"}
-NOT_FOUND = {
-    "class": "Deze groep bestaat niet, of hoort niet bij uw account.",
-    "set": "Deze opgavenset bestaat niet, of hoort niet bij uw account.",
-    "assignment": "Deze opdracht bestaat niet, of hoort niet bij uw account.",
-}
-
-
-# -- ownership: what is not the teacher's is a 404, exactly like what does not exist ---------------
-def teacher_id() -> int:
-    return current_user.teacher.id
-
-
-def own_class(class_id: int) -> Class:
-    found = get_class(get_db(), teacher_id(), class_id)
-    if found is None:
-        abort(404, NOT_FOUND["class"])
-    return found
-
-
-def own_set(set_id: int) -> LessonSet:
-    found = get_set(get_db(), teacher_id(), set_id)
-    if found is None:
-        abort(404, NOT_FOUND["set"])
-    return found
-
-
-def own_assignment(assignment_id: int) -> Assignment:
-    found = assignment_of_teacher(get_db(), teacher_id(), assignment_id)
-    if found is None:
-        abort(404, NOT_FOUND["assignment"])
-    return found
 
 
 # -- words ---------------------------------------------------------------------------------------------
@@ -156,7 +123,3 @@ def deal_view(item: SetItem) -> DealView | None:
         return None
     deal = item.deal_obj()
     return DealView(*(hand_view(deal[s]) for s in (Seat.N, Seat.E, Seat.S, Seat.W)))
-
-
-def build_inline() -> bool:
-    return bool(current_app.config.get("TEACHING_BUILD_INLINE"))

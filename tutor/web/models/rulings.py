@@ -13,7 +13,7 @@ from tutor.bridge.bidding import CallError, parse_call
 from tutor.bridge.cards import Card, Hand
 from tutor.quiz.rulings.items import HandView as RulingHand
 from tutor.quiz.rulings.items import RulingItem, TrickView
-from tutor.web.viewmodels import RANK_LABELS, HandView, call_colour, hand_view
+from tutor.web.models.cards import RANK_LABELS, HandView, call_colour, hand_view
 
 __all__ = [
     "dutch_cards", "SeatHand", "PlayCell", "TrickRow", "CallChip", "Verdict",

@@ -23,10 +23,10 @@ from tutor.rules import RULES
 from tutor.web.db import get_db
 from tutor.web import items
 from tutor.web.htmx import render
-from tutor.web.learner import current_learner, remember, reviews_due
-from tutor.web.lessons import library, rule_href
-from tutor.web.quiz_views import Verdict, bid_box, choice_verdict_view, illegal_message, verdict_view
-from tutor.web.viewmodels import auction_view, hand_view
+from tutor.web.session import current_learner, remember, reviews_due
+from tutor.web.links import library, rule_href
+from tutor.web.models.answers import Verdict, bid_box, choice_verdict_view, illegal_message, verdict_view
+from tutor.web.models.cards import auction_view, hand_view
 
 __all__ = ["bp"]
 

@@ -25,9 +25,9 @@ from tutor.quiz.scoring_quiz import FIELDS, SIDE_WORDS, AnswerError, ScoringGrad
 from tutor.web import extra_quizzes
 from tutor.web.filters import nl_date
 from tutor.web.htmx import render
-from tutor.web.learner import reviews_due
-from tutor.web.review import MissedView, RuleView
-from tutor.web.viewmodels import RANK_LABELS
+from tutor.web.session import reviews_due
+from tutor.web.models.review import MissedView, RuleView
+from tutor.web.models.cards import RANK_LABELS
 
 __all__ = ["bp", "init_app", "PREFIX", "RULESET_TEXTS"]
 

@@ -19,7 +19,7 @@ from flask_login import login_required
 
 from tutor.quiz import practice
 
-from tutor.store import db as store
+from tutor.store.db import open_db
 
 from tutor import teaching
 from tutor.bridge.bidding import IllegalCall
@@ -27,15 +27,20 @@ from tutor.lessons import CHAPTERS
 from tutor.teaching import MAX_ITEMS, MAX_PER_PICK, Pick, TeachingError
 from tutor.teaching.sets import EXPLANATION_MAX, SET_TITLE_MAX
 from tutor.web.db import get_db
+from tutor.web.auth import own_set, teacher_id
 from tutor.web.htmx import render
-from tutor.web.quiz_views import illegal_message
-from tutor.web.teacher_views import build_inline, deal_view, item_view, own_set, teacher_id
+from tutor.web.models.answers import illegal_message
+from tutor.web.models.teacher import deal_view, item_view
 
 __all__ = ["bp", "SetBuilder", "init_app"]
 
 bp = Blueprint("lesson_sets", __name__)
 log = logging.getLogger(__name__)
 BUILDER_KEY = "bridger.set_builder"
+
+
+def build_inline() -> bool:
+    return bool(current_app.config.get("TEACHING_BUILD_INLINE"))
 
 
 class SetBuilder:
@@ -57,7 +62,7 @@ class SetBuilder:
 
     def _run(self, set_id: int) -> None:
         try:
-            db = store.open_db(self.database)
+            db = open_db(self.database)
             try:
                 while teaching.pending_items(db, set_id):
                     teaching.build_pending(db, set_id)

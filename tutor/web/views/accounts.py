@@ -1,70 +1,29 @@
 """Teacher accounts in the browser: register, log in (rate-limited), log out, change the password.
 
-Flask-Login keeps the teacher in the signed session cookie (HttpOnly, SameSite=Lax: see
-:func:`tutor.web.create_app`). The id it stores is ``"<teacher id>:<session token>"``; a new
-password draws a new token (:func:`tutor.store.teachers.change_password`), which ends every other
-session of that teacher. Flask-Limiter counts failed logins per address and per e-mail
-address, in memory (one process; a deployment with several workers may point
-``RATELIMIT_STORAGE_URI`` at a shared store). The learner's own session key is never touched.
+The login session and the limiter themselves: :mod:`tutor.web.auth`.
 """
 from __future__ import annotations
 
-import hmac
 from urllib.parse import urlsplit
 
-from flask import Blueprint, Flask, current_app, flash, redirect, render_template, request, url_for
-from flask_limiter import Limiter
-from flask_limiter.util import get_remote_address
-from flask_login import LoginManager, UserMixin, current_user, login_required, login_user, logout_user
+from flask import Blueprint, current_app, flash, redirect, render_template, request, url_for
+from flask_login import current_user, login_required, login_user, logout_user
 from flask_wtf import FlaskForm
 from wtforms import EmailField, PasswordField, StringField
 from wtforms.validators import DataRequired, EqualTo, Length
 
-from tutor.store import teachers as accounts
-from tutor.store.teachers import AccountError, Teacher
+from tutor.store import teachers
+from tutor.store.teachers import AccountError
+from tutor.web.auth import TeacherUser, limiter
 from tutor.web.db import get_db
 
-__all__ = ["bp", "limiter", "login_manager", "TeacherUser", "current_teacher", "init_app"]
+__all__ = ["bp"]
 
 bp = Blueprint("accounts", __name__)
-login_manager = LoginManager()
-limiter = Limiter(key_func=get_remote_address, storage_uri="memory://", default_limits=[])
 
 LOGIN_LIMIT_MESSAGE = ("U hebt te vaak een verkeerd wachtwoord ingevuld. Wacht even (uiterlijk een uur) "
                        "en probeer het dan opnieuw.")
 REGISTER_LIMIT_MESSAGE = "Vanaf dit adres zijn in korte tijd veel accounts gemaakt. Probeer het later opnieuw."
-
-
-class TeacherUser(UserMixin):
-    """The Flask-Login user around a :class:`tutor.store.teachers.Teacher`."""
-
-    def __init__(self, teacher: Teacher):
-        self.teacher = teacher
-        self.id = teacher.id
-
-    def get_id(self) -> str:
-        return f"{self.teacher.id}:{self.teacher.session_token}"
-
-
-@login_manager.user_loader
-def _load_user(user_id: str) -> TeacherUser | None:
-    raw_id, _, token = str(user_id).partition(":")
-    if not raw_id.isdigit() or not token:
-        return None
-    teacher = accounts.get_teacher(get_db(), int(raw_id))
-    if teacher is None or not hmac.compare_digest(teacher.session_token, token):
-        return None
-    return TeacherUser(teacher)
-
-
-@login_manager.unauthorized_handler
-def _unauthorized():
-    flash("Log in als docent om deze pagina te zien.")
-    return redirect(url_for("accounts.login", volgende=request.full_path.rstrip("?")), 303)
-
-
-def current_teacher() -> Teacher | None:
-    return current_user.teacher if current_user.is_authenticated else None
 
 
 def _profile() -> str:
@@ -88,7 +47,7 @@ def _failed(response) -> bool:
 
 
 def _login_email_key() -> str:
-    return "login-email:" + request.form.get("email", "").strip().lower()[:accounts.EMAIL_MAX]
+    return "login-email:" + request.form.get("email", "").strip().lower()[:teachers.EMAIL_MAX]
 
 
 # -- forms ---------------------------------------------------------------------------------------
@@ -97,19 +56,19 @@ REQUIRED_EMAIL = DataRequired(message="Vul uw e-mailadres in.")
 
 class LoginForm(FlaskForm):
     email = EmailField("E-mailadres", validators=[REQUIRED_EMAIL, Length(
-        max=accounts.EMAIL_MAX, message=f"Een e-mailadres heeft hoogstens {accounts.EMAIL_MAX} tekens.")])
+        max=teachers.EMAIL_MAX, message=f"Een e-mailadres heeft hoogstens {teachers.EMAIL_MAX} tekens.")])
     password = PasswordField("Wachtwoord", validators=[DataRequired(message="Vul uw wachtwoord in.")])
 
 
 class RegisterForm(FlaskForm):
     name = StringField("Uw naam", validators=[
         DataRequired(message="Vul uw naam in; uw leerlingen zien die als ze zich aanmelden bij uw groep."),
-        Length(max=accounts.NAME_MAX, message=f"Uw naam mag hoogstens {accounts.NAME_MAX} tekens lang zijn.")])
+        Length(max=teachers.NAME_MAX, message=f"Uw naam mag hoogstens {teachers.NAME_MAX} tekens lang zijn.")])
     email = EmailField("E-mailadres", validators=[REQUIRED_EMAIL])
     password = PasswordField("Wachtwoord", validators=[
         DataRequired(message="Kies een wachtwoord."),
-        Length(min=accounts.PASSWORD_MIN, max=accounts.PASSWORD_MAX,
-               message=f"Kies een wachtwoord van {accounts.PASSWORD_MIN} tot {accounts.PASSWORD_MAX} tekens.")])
+        Length(min=teachers.PASSWORD_MIN, max=teachers.PASSWORD_MAX,
+               message=f"Kies een wachtwoord van {teachers.PASSWORD_MIN} tot {teachers.PASSWORD_MAX} tekens.")])
     confirm = PasswordField("Herhaal het wachtwoord", validators=[
         DataRequired(message="Vul het wachtwoord nog een keer in."),
         EqualTo("password", message="De twee wachtwoorden zijn niet gelijk.")])
@@ -119,8 +78,8 @@ class PasswordForm(FlaskForm):
     current = PasswordField("Huidige wachtwoord", validators=[DataRequired(message="Vul uw huidige wachtwoord in.")])
     password = PasswordField("Nieuw wachtwoord", validators=[
         DataRequired(message="Kies een nieuw wachtwoord."),
-        Length(min=accounts.PASSWORD_MIN, max=accounts.PASSWORD_MAX,
-               message=f"Kies een wachtwoord van {accounts.PASSWORD_MIN} tot {accounts.PASSWORD_MAX} tekens.")])
+        Length(min=teachers.PASSWORD_MIN, max=teachers.PASSWORD_MAX,
+               message=f"Kies een wachtwoord van {teachers.PASSWORD_MIN} tot {teachers.PASSWORD_MAX} tekens.")])
     confirm = PasswordField("Herhaal het nieuwe wachtwoord", validators=[
         DataRequired(message="Vul het nieuwe wachtwoord nog een keer in."),
         EqualTo("password", message="De twee wachtwoorden zijn niet gelijk.")])
@@ -136,7 +95,7 @@ def register():
     status = 200
     if form.validate_on_submit():
         try:
-            teacher = accounts.create_teacher(get_db(), form.email.data, form.name.data, form.password.data,
+            teacher = teachers.create_teacher(get_db(), form.email.data, form.name.data, form.password.data,
                                               _profile())
         except AccountError as exc:
             field = getattr(form, exc.field, form.password)
@@ -164,7 +123,7 @@ def login_post():
     form = LoginForm()
     next_url = request.form.get("volgende", "")
     if form.validate_on_submit():
-        teacher = accounts.authenticate(get_db(), form.email.data, form.password.data, _profile())
+        teacher = teachers.authenticate(get_db(), form.email.data, form.password.data, _profile())
         if teacher is not None:
             login_user(TeacherUser(teacher))
             return redirect(_safe_next(next_url), 303)
@@ -187,7 +146,7 @@ def password():
     status = 200
     if form.validate_on_submit():
         try:
-            teacher = accounts.change_password(get_db(), current_user.teacher.id, form.current.data,
+            teacher = teachers.change_password(get_db(), current_user.teacher.id, form.current.data,
                                                form.password.data, _profile())
         except AccountError as exc:
             field = getattr(form, exc.field, form.password)
@@ -199,10 +158,3 @@ def password():
     if form.errors:
         status = 400
     return render_template("accounts/password.html", form=form), status
-
-
-def init_app(app: Flask) -> None:
-    app.config.setdefault("ARGON2_PROFILE", "RFC_9106_LOW_MEMORY")
-    app.config.setdefault("RATELIMIT_STORAGE_URI", "memory://")
-    login_manager.init_app(app)
-    limiter.init_app(app)

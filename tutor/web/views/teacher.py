@@ -1,7 +1,7 @@
 """``/docent``: the teacher's home, classes ("groepen"), assignments and the results dashboard.
 
 Thin views over :mod:`tutor.teaching`. Every route that names a class, set or assignment
-first looks it up *for this teacher* (:mod:`tutor.web.teacher_views`): another teacher's id
+first looks it up *for this teacher* (:mod:`tutor.web.auth`): another teacher's id
 gives the same Dutch 404 as an id that does not exist.
 """
 from __future__ import annotations
@@ -16,14 +16,12 @@ from tutor import teaching
 from tutor.rules import RULES
 from tutor.teaching import TeachingError
 from tutor.teaching.dashboard import Dashboard, LearnerReport
-from tutor.web.accounts import current_teacher
+from tutor.web.auth import current_teacher
 from tutor.web.db import get_db
 from tutor.web.filters import blz, nl_date
-from tutor.web.lessons import rule_href
-from tutor.web.teacher_views import (
-    VERDICT_MARKS, VERDICT_WORDS, calls_dutch, due_text, item_view, own_assignment, own_class, own_set, percent,
-    teacher_id,
-)
+from tutor.web.links import rule_href
+from tutor.web.auth import own_assignment, own_class, own_set, teacher_id
+from tutor.web.models.teacher import VERDICT_MARKS, VERDICT_WORDS, calls_dutch, due_text, item_view, percent
 
 __all__ = ["bp"]
 

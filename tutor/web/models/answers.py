@@ -13,7 +13,7 @@ from tutor.rules.advice import Grade
 from tutor.bridge.bidding import DOUBLE, PASS, REDOUBLE, Auction, Call, Strain, parse_call
 from tutor.quiz.practice import ChoiceGrade
 from tutor.web.filters import blz
-from tutor.web.viewmodels import call_colour
+from tutor.web.models.cards import call_colour
 
 __all__ = ["BoxButton", "BidBox", "bid_box", "Verdict", "verdict_view", "choice_verdict_view", "VERDICT_TITLES", "calls_text", "illegal_message",
            "why_not_text"]
@@ -120,7 +120,7 @@ class Verdict:
     rule_title: str
     page: str               # "blz. 43"
     rule_href: str | None
-    best_label: str = "Het boek"   # a teacher's own hand (tutor.web.klas): "Het antwoord van uw docent"
+    best_label: str = "Het boek"   # a teacher's own hand (tutor.web.views.klas): "Het antwoord van uw docent"
 
 
 def verdict_view(grade: Grade, rule_href: str | None) -> Verdict:

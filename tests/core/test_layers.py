@@ -1,0 +1,85 @@
+"""The layers the folders show: checked on the imports of every module, without importing it."""
+from __future__ import annotations
+
+import ast
+import re
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[2] / "tutor"
+
+
+def module_name(path: Path) -> str:
+    parts = path.relative_to(ROOT.parent).with_suffix("").parts
+    return ".".join(parts[:-1] if parts[-1] == "__init__" else parts)
+
+
+def imports(path: Path) -> set[str]:
+    """Every module an ``import`` or ``from ... import`` in the file names (also inside functions)."""
+    found: set[str] = set()
+    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+        if isinstance(node, ast.Import):
+            found.update(alias.name for alias in node.names)
+        elif isinstance(node, ast.ImportFrom) and node.module and node.level == 0:
+            found.add(node.module)
+            found.update(f"{node.module}.{alias.name}" for alias in node.names)
+    return found
+
+
+MODULES = {module_name(p): imports(p) for p in sorted(ROOT.rglob("*.py"))}
+
+
+def within(name: str, package: str) -> bool:
+    return name == package or name.startswith(package + ".")
+
+
+def offenders(source: str, targets: tuple[str, ...], exempt: str | None = None) -> dict[str, list[str]]:
+    found = {}
+    for module, names in MODULES.items():
+        if not within(module, source) or (exempt and within(module, exempt)):
+            continue
+        bad = sorted(n for n in names if any(within(n, t) for t in targets))
+        if bad:
+            found[module] = bad
+    return found
+
+
+def test_the_modules_and_their_imports_are_found(tmp_path):
+    assert "tutor.store.db" in MODULES and "tutor.bridge.cards" in MODULES and "tutor.web" in MODULES
+    sample = tmp_path / "sample.py"
+    sample.write_text("from tutor.web.views import quiz\n\ndef f():\n    import sqlite3\n")
+    assert {"tutor.web.views.quiz", "sqlite3"} <= imports(sample)
+
+
+def test_only_the_store_talks_to_the_database():
+    assert offenders("tutor", ("sqlite3", "sqlite_utils"), exempt="tutor.store") == {}
+
+
+SQL = re.compile(r"\b(SELECT|INSERT INTO|UPDATE [a-z_]+ SET|DELETE FROM)\b")
+
+
+def test_no_sql_outside_the_store():
+    written = [module_name(p) for p in sorted(ROOT.rglob("*.py"))
+               if not within(module_name(p), "tutor.store") and SQL.search(p.read_text(encoding="utf-8"))]
+    assert written == []
+
+
+def test_the_domain_core_imports_no_quiz_store_or_web():
+    assert offenders("tutor.bridge", ("tutor.quiz", "tutor.store", "tutor.web", "tutor.teaching", "flask")) == {}
+
+
+def test_the_teaching_logic_imports_no_web():
+    assert offenders("tutor.teaching", ("tutor.web", "flask")) == {}
+
+
+VIEWS = "tutor.web.views"
+
+
+def test_a_view_imports_no_other_view():
+    views = [m for m in MODULES if within(m, VIEWS) and m != VIEWS]
+    assert len(views) >= 10
+    crossing = {v: sorted(n for n in MODULES[v] if within(n, VIEWS) and n != v) for v in views}
+    assert {v: names for v, names in crossing.items() if names} == {}
+
+
+def test_shared_web_helpers_import_no_view():
+    assert offenders("tutor.web", (VIEWS,), exempt=VIEWS) == {}

@@ -1,0 +1,99 @@
+"""Who the teacher is, and what is theirs: the login session, the rate limiter, the ownership checks.
+
+Flask-Login keeps the teacher in the signed session cookie (HttpOnly, SameSite=Lax: see
+:func:`tutor.web.create_app`). The id it stores is ``"<teacher id>:<session token>"``; a new
+password draws a new token (:func:`tutor.store.teachers.change_password`), which ends every other
+session of that teacher. Flask-Limiter counts failed tries per address (and failed logins per
+e-mail address), in memory (one process; a deployment with several workers may point
+``RATELIMIT_STORAGE_URI`` at a shared store). The learner's own session key is never touched.
+"""
+from __future__ import annotations
+
+import hmac
+
+from flask import Flask, abort, flash, redirect, request, url_for
+from flask_limiter import Limiter
+from flask_limiter.util import get_remote_address
+from flask_login import LoginManager, UserMixin, current_user
+
+from tutor.store.teachers import Teacher, get_teacher
+from tutor.teaching import Assignment, Class, LessonSet, assignment_of_teacher, get_class, get_set
+from tutor.web.db import get_db
+
+__all__ = [
+    "login_manager", "limiter", "TeacherUser", "current_teacher", "teacher_id", "own_class", "own_set",
+    "own_assignment", "init_app",
+]
+
+login_manager = LoginManager()
+limiter = Limiter(key_func=get_remote_address, storage_uri="memory://", default_limits=[])
+NOT_FOUND = {
+    "class": "Deze groep bestaat niet, of hoort niet bij uw account.",
+    "set": "Deze opgavenset bestaat niet, of hoort niet bij uw account.",
+    "assignment": "Deze opdracht bestaat niet, of hoort niet bij uw account.",
+}
+
+
+class TeacherUser(UserMixin):
+    """The Flask-Login user around a :class:`tutor.store.teachers.Teacher`."""
+
+    def __init__(self, teacher: Teacher):
+        self.teacher = teacher
+        self.id = teacher.id
+
+    def get_id(self) -> str:
+        return f"{self.teacher.id}:{self.teacher.session_token}"
+
+
+@login_manager.user_loader
+def _load_user(user_id: str) -> TeacherUser | None:
+    raw_id, _, token = str(user_id).partition(":")
+    if not raw_id.isdigit() or not token:
+        return None
+    teacher = get_teacher(get_db(), int(raw_id))
+    if teacher is None or not hmac.compare_digest(teacher.session_token, token):
+        return None
+    return TeacherUser(teacher)
+
+
+@login_manager.unauthorized_handler
+def _unauthorized():
+    flash("Log in als docent om deze pagina te zien.")
+    return redirect(url_for("accounts.login", volgende=request.full_path.rstrip("?")), 303)
+
+
+def current_teacher() -> Teacher | None:
+    return current_user.teacher if current_user.is_authenticated else None
+
+
+# -- ownership: what is not the teacher's is a 404, exactly like what does not exist ---------------
+def teacher_id() -> int:
+    return current_user.teacher.id
+
+
+def own_class(class_id: int) -> Class:
+    found = get_class(get_db(), teacher_id(), class_id)
+    if found is None:
+        abort(404, NOT_FOUND["class"])
+    return found
+
+
+def own_set(set_id: int) -> LessonSet:
+    found = get_set(get_db(), teacher_id(), set_id)
+    if found is None:
+        abort(404, NOT_FOUND["set"])
+    return found
+
+
+def own_assignment(assignment_id: int) -> Assignment:
+    found = assignment_of_teacher(get_db(), teacher_id(), assignment_id)
+    if found is None:
+        abort(404, NOT_FOUND["assignment"])
+    return found
+
+
+def init_app(app: Flask) -> None:
+    app.config.setdefault("ARGON2_PROFILE", "RFC_9106_LOW_MEMORY")
+    app.config.setdefault("RATELIMIT_STORAGE_URI", "memory://")
+    login_manager.init_app(app)
+    limiter.init_app(app)

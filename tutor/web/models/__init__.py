@@ -1,0 +1,1 @@
+"""View models: what a template shows, decided in Python (templates only display)."""
