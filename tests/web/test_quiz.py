@@ -167,7 +167,9 @@ def test_item_page_shows_hand_auction_score_and_bid_box(client):
     assert "U zit Zuid · derde speler" in html
     # the bidding table: Noord deals, earlier calls in Dutch
     assert '<span class="seat-tag">gever</span>' in html and "Noord is gever" in html
-    assert '<span class="visually-hidden">1 sans atout</span>' in html
+    assert '<span class="visually-hidden">1 sans atout: wat zegt dit bod?</span>' in html
+    # each earlier call opens what it tells by the book (a details element, no JavaScript needed)
+    assert '<details class="call-meaning">' in html and "Noord opende met 1 sans atout: beginannonce" in html
     assert "Stand: <strong>wij schoon, zij schoon</strong>" in html
     # the bid box: legal calls enabled, the rest disabled, in ladder order
     buttons = re.findall(r'<button type="submit" name="answer" value="([^"]+)"[^>]*?( disabled)?>', html)

@@ -372,8 +372,6 @@ def fresh_for_rule(db, rule: str, learner_id: int | None, rng, hints: Sequence[s
         return row["address"], int(row["seed"])
     seen = store.unseen_for_rule(db, rule, None, hints)  # every pooled item seen: a hand again beats another rule
     candidates = [a for a in dict.fromkeys([*hints, *practice.scenarios_for_rule(rule)]) if practice.servable(a)]
-    if seen is not None:
-        tries = min(tries, 4)  # a few new hands at most before one seen again
     for n in range(tries if candidates else 0):
         address = candidates[n % len(candidates)]
         seed = practice.random_seed(rng)

@@ -19,7 +19,7 @@ from tutor.store.review_state import review_state, save_review_state
 
 __all__ = [
     "VERDICTS", "Attempt", "StoredAttempt", "Recorded", "record_attempt", "attempt_count",
-    "missed_items", "history", "item_attempts", "rule_items", "scenario_counts",
+    "missed_items", "history", "item_attempts", "rule_items", "scenario_counts", "set_outcome",
 ]
 
 VERDICTS = ("goed", "aanvaardbaar", "fout")  # as tutor.rules.advice.VERDICTS
@@ -158,3 +158,12 @@ def scenario_counts(db: Database, learner_id: int) -> dict[str, tuple[int, int]]
         (learner_id,),
     ).fetchall()
     return {scenario: (int(n), int(good or 0)) for scenario, n, good in rows}
+
+
+def set_outcome(db: Database, learner_id: int, scenario: str, seed: int, answer: str, outcome: str) -> bool:
+    """Keep with the learner's latest answer ``answer`` on this item the line it led to (JSON)."""
+    with transaction(db):
+        cur = db.execute(
+            "UPDATE attempts SET outcome = ? WHERE id = (SELECT MAX(id) FROM attempts WHERE learner_id = ? "
+            "AND scenario = ? AND seed = ? AND answer = ?)", (outcome, learner_id, scenario, seed, answer))
+    return cur.rowcount > 0

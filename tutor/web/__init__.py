@@ -31,6 +31,7 @@ BLUEPRINTS = [
     "tutor.web.views.telling",
     "tutor.web.views.learner",
     "tutor.web.views.quiz",
+    "tutor.web.views.deal",
     "tutor.web.views.review",
     "tutor.web.views.progress",
     "tutor.web.views.rulings_quiz",

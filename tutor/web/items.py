@@ -1,15 +1,23 @@
 """Quiz items for the pages: pooled rows of the request's database (:mod:`tutor.quiz.pool`), a
-seed not in the pool generated once and stored."""
+seed not in the pool generated once and stored; the Dutch 404s for an unknown item."""
 from __future__ import annotations
 
 import random
+import re
 
-from tutor.quiz import pool
-from tutor.quiz.generate import QuizItem
+from flask import abort
+
+from tutor.quiz import pool, practice
+from tutor.quiz.analysis.doubledummy import DDTable
+from tutor.quiz.generate import GenerationError, QuizItem
+from tutor.store import pool as rows
 from tutor.web.db import get_db
 from tutor.web.session import current_learner_id
 
-__all__ = ["item", "fresh_seed", "fresh_for_rule"]
+__all__ = ["SEED_RE", "item", "fresh_seed", "fresh_for_rule", "dd_table", "known_or_404", "seed_or_404",
+           "item_or_404"]
+
+SEED_RE = re.compile(r"\d{1,12}")
 
 
 def item(address: str, seed: int) -> QuizItem:
@@ -25,3 +33,33 @@ def fresh_seed(address: str) -> int | None:
 def fresh_for_rule(rule: str, hints: tuple[str, ...] = ()) -> tuple[str, int] | None:
     """An item of ``rule`` this browser's learner has not answered: (address, seed)."""
     return pool.fresh_for_rule(get_db(), rule, current_learner_id(), random.Random(), hints)
+
+
+def dd_table(address: str, seed: int) -> DDTable:
+    """The double-dummy table of a pooled item (made ahead, or now and kept)."""
+    row = rows.get(get_db(), address, seed)
+    if row is None:
+        item(address, seed)
+        row = rows.get(get_db(), address, seed)
+    return pool.dd_of(get_db(), row)
+
+
+def known_or_404(scenario: str) -> None:
+    if practice.lookup(scenario) is None:
+        abort(404, f"Het oefenscenario {scenario[:60]!r} bestaat niet. Kies een situatie op de pagina Oefenen.")
+
+
+def seed_or_404(text: str) -> int:
+    if not SEED_RE.fullmatch(text) or int(text) > practice.MAX_SEED:
+        abort(404, f"Opgave {text[:30]!r} bestaat niet: het nummer van een opgave is een geheel getal "
+                   f"van 0 tot en met {practice.MAX_SEED}.")
+    return int(text)
+
+
+def item_or_404(scenario: str, seed_text: str) -> tuple[QuizItem, int]:
+    known_or_404(scenario)
+    seed = seed_or_404(seed_text)
+    try:
+        return item(scenario, seed), seed
+    except GenerationError:
+        abort(404, "Voor deze opgave kon geen spel worden gemaakt. Probeer een andere hand van deze situatie.")

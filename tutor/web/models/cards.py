@@ -6,6 +6,7 @@ Templates only display: everything the hand diagram and the bidding table show
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Sequence
 
 from tutor.bridge.bidding import Auction, Call
 from tutor.bridge.cards import Hand, Rank, Seat, Suit
@@ -71,6 +72,8 @@ class CallCell:
     short: str = ""    # "1 ks", "pas", "X"
     long: str = ""     # "1 kroonschoppen", "pas", "doubleer"
     colour: str = "black"
+    meaning: str = ""  # what the call tells by the book, one line (opened in the table)
+    needs: str = ""    # what its rule asks
 
 
 @dataclass(frozen=True)
@@ -88,16 +91,19 @@ def call_colour(call: Call) -> str:
     return _colour(call.bid.strain.suit) if call.bid else "black"
 
 
-def auction_view(auction: Auction, dealer_seat: Seat, learner: Seat | None = Seat.S) -> AuctionView:
+def auction_view(auction: Auction, dealer_seat: Seat, learner: Seat | None = Seat.S,
+                 meanings: Sequence[tuple[str, str]] = ()) -> AuctionView:
     """The bidding table W N O Z: the dealer's column marked, the calls in Dutch short
-    form row by row, and a ``next`` cell where the player to call sits."""
+    form row by row, and a ``next`` cell where the player to call sits. ``meanings`` gives,
+    call by call, what it tells and what its rule asks."""
     columns = tuple(
         SeatColumn(SEAT_LETTERS[s], s.dutch, s == dealer_seat, s == learner) for s in TABLE_ORDER
     )
     start = TABLE_ORDER.index(dealer_seat)
     cells: list[CallCell] = [CallCell("empty")] * start
-    for call in auction.calls:
-        cells.append(CallCell("call", call.short_dutch, call.dutch, call_colour(call)))
+    for i, call in enumerate(auction.calls):
+        meaning, needs = meanings[i] if i < len(meanings) else ("", "")
+        cells.append(CallCell("call", call.short_dutch, call.dutch, call_colour(call), meaning, needs))
     next_seat = None
     if not auction.ended:
         next_seat = dealer_seat.offset(len(auction.calls)).dutch

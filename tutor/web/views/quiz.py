@@ -8,12 +8,12 @@ or answer gets a Dutch 4xx page.
 """
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass
 
 from flask import Blueprint, abort, redirect, request, url_for
 
 from tutor.quiz import practice
+from tutor.quiz.analysis import meaning
 from tutor.rules.advice import grade
 from tutor.store.attempts import Attempt, record_attempt, scenario_counts
 from tutor.bridge.bidding import CallError, IllegalCall, parse_call, position_name
@@ -32,7 +32,6 @@ __all__ = ["bp"]
 
 bp = Blueprint("quiz", __name__)
 
-SEED_RE = re.compile(r"\d{1,12}")
 MAX_ANSWER_LENGTH = 40
 
 
@@ -81,9 +80,7 @@ def index():
 
 
 # -- one item ------------------------------------------------------------------------------------
-def _known(scenario: str) -> None:
-    if practice.lookup(scenario) is None:
-        abort(404, f"Het oefenscenario {scenario[:60]!r} bestaat niet. Kies een situatie op de pagina Oefenen.")
+_known = items.known_or_404
 
 
 @bp.get("/oefenen/<scenario>")
@@ -96,20 +93,8 @@ def start(scenario: str):
     return redirect(url_for("quiz.question", scenario=scenario, seed=seed, **_review_args()), 303)
 
 
-def _seed(text: str) -> int:
-    if not SEED_RE.fullmatch(text) or int(text) > practice.MAX_SEED:
-        abort(404, f"Opgave {text[:30]!r} bestaat niet: het nummer van een opgave is een geheel getal "
-                   f"van 0 tot en met {practice.MAX_SEED}.")
-    return int(text)
-
-
-def _item(scenario: str, seed_text: str) -> tuple[QuizItem, int]:
-    _known(scenario)
-    seed = _seed(seed_text)
-    try:
-        return items.item(scenario, seed), seed
-    except GenerationError:
-        abort(404, "Voor deze opgave kon geen spel worden gemaakt. Probeer een andere hand van deze situatie.")
+_seed = items.seed_or_404
+_item = items.item_or_404
 
 
 def _review_rule() -> str | None:
@@ -140,7 +125,8 @@ def _context(item: QuizItem, seed: int, **extra) -> dict:
         seed=seed,
         position=position_name(item.position),
         hand=hand_view(item.hand),
-        auction=auction_view(item.auction, item.dealer),
+        auction=auction_view(item.auction, item.dealer, meanings=[
+            (m.text, m.needs) for m in meaning.meanings(item.deal, item.dealer, item.auction, item.score)]),
         score=item.score.dutch,
         grensgeval=item.family.border,
         interpretation=question is not None,
@@ -165,7 +151,7 @@ def _context(item: QuizItem, seed: int, **extra) -> dict:
 
 @bp.get("/oefenen/<scenario>/<seed>")
 def question(scenario: str, seed: str):
-    if SEED_RE.fullmatch(seed) and seed != str(int(seed)) and int(seed) <= practice.MAX_SEED:
+    if items.SEED_RE.fullmatch(seed) and seed != str(int(seed)) and int(seed) <= practice.MAX_SEED:
         return redirect(url_for("quiz.question", scenario=scenario, seed=int(seed), **_review_args()), 301)
     _known(scenario)
     number = _seed(seed)
@@ -212,7 +198,8 @@ def answer(scenario: str, seed: str):
                        explanation=advice.explanation, why_not=graded.why_not)
     new_code = _store(attempt)
     verdict = verdict_view(graded, rule_href(advice.rule))
-    return _verdict_response(item, number, verdict, new_code=new_code)
+    return _verdict_response(item, number, verdict, new_code=new_code,
+                             deal_href=url_for("deal.whole_deal", scenario=scenario, seed=number, bod=str(call)))
 
 
 def _answer_choice(item: QuizItem, seed: int):
@@ -230,7 +217,8 @@ def _answer_choice(item: QuizItem, seed: int):
                        explanation=graded.explanation, why_not=None, kind="interpretation")
     new_code = _store(attempt)
     verdict = choice_verdict_view(graded, rule_href(graded.rule))
-    return _verdict_response(item, seed, verdict, chosen=int(raw), new_code=new_code)
+    return _verdict_response(item, seed, verdict, chosen=int(raw), new_code=new_code,
+                             deal_href=url_for("deal.whole_deal", scenario=request.view_args["scenario"], seed=seed))
 
 
 def _attempt(item: QuizItem, seed: int, *, kind: str = "bid", **fields) -> Attempt:

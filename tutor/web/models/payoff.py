@@ -1,0 +1,63 @@
+"""View models of "why the rule pays": one small bar chart per rule (the book's call against
+each alternative, mean difference with its 95% interval) and the sentence under it."""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from tutor.bridge.bidding import parse_call
+from tutor.quiz.analysis.payoff import Payoff, sentence
+
+__all__ = ["Bar", "PayoffChart", "payoff_chart", "payoff_sentence"]
+
+WIDTH, ROW, LEFT = 320, 26, 110  # the chart's geometry in SVG units
+
+
+@dataclass(frozen=True)
+class Bar:
+    label: str        # "2 sans atout"
+    y: int
+    x: float          # left edge of the bar
+    width: float
+    low: float        # the interval's ends
+    high: float
+    positive: bool    # the book's call scored more
+    value: str        # "+38"
+
+
+@dataclass(frozen=True)
+class PayoffChart:
+    rule: str
+    bars: tuple[Bar, ...]
+    zero: float
+    height: int
+    width: int
+    sentence: str
+    description: str  # the chart in words, for screen readers
+
+
+def _stored(row: dict) -> Payoff:
+    return Payoff(row["rule"], row["alternative"], row["deals"], row["mean"], row["half_width"], row["book_game"],
+                  row["alt_game"], row["book_down"], row["alt_down"])
+
+
+def payoff_sentence(row: dict, book_call: str) -> str:
+    return sentence(_stored(row), book_call, parse_call(row["alternative"]).dutch)
+
+
+def payoff_chart(rule: str, rows: list[dict], book_call: str) -> PayoffChart | None:
+    if not rows:
+        return None
+    span = max(max(abs(r["mean"]) + min(r["half_width"], 500) for r in rows), 1.0)
+    scale = (WIDTH - LEFT - 10) / (2 * span)
+    zero = LEFT + span * scale
+    bars = []
+    for i, r in enumerate(rows):
+        mean, hw = r["mean"], min(r["half_width"], span)
+        x0, x1 = sorted((zero, zero + mean * scale))
+        bars.append(Bar(parse_call(r["alternative"]).dutch, 8 + i * ROW, x0, max(x1 - x0, 1.0),
+                        zero + (mean - hw) * scale, zero + (mean + hw) * scale, mean >= 0,
+                        f"{'+' if mean >= 0 else ''}{round(mean)}"))
+    words = "; ".join(f"tegen {b.label} {b.value} punten per spel" for b in bars)
+    return PayoffChart(rule, tuple(bars), zero, 16 + len(rows) * ROW, WIDTH,
+                       payoff_sentence(rows[0], book_call),
+                       f"Wat {book_call} gemiddeld meer opleverde: {words}.")
