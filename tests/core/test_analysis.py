@@ -115,7 +115,9 @@ def test_why_the_rule_pays_over_a_few_pooled_deals(tmp_path):
     assert [r["alternative"] for r in rows] and all(r["deals"] == 4 for r in rows)
     assert {r["alternative"] for r in rows} <= {"2C", "2D", "2H", "2RS", "2NT", "3C", "5S"}
     assert analyse(db, rules=["D1.1"], deals=4).skipped == ["D1.1"]  # resumed: nothing done again
-    p = payoff.summarise("D1.1", "2C", [payoff.DealResult("2C", d, True, False, False, True) for d in (30, 50, 40)])
+    assert all(r["book_call"] == "pass" for r in rows)
+    p = payoff.summarise("D1.1", "2C", [payoff.DealResult("2C", d, True, False, False, True) for d in (30, 50, 40)],
+                         "pass")
     assert p.mean == 40 and p.half_width > 0 and not p.book_loses
     assert payoff.sentence(p, "pas", "2 klaveren").startswith("Over 3 handen als deze leverde pas gemiddeld 40 punten meer op")
     db.close()

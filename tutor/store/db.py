@@ -335,6 +335,7 @@ def _create_payoff(db: sqlite_utils.Database) -> None:
             rule TEXT NOT NULL,
             alternative TEXT NOT NULL,
             rulebase_version TEXT NOT NULL,
+            book_call TEXT NOT NULL,
             deals INTEGER NOT NULL,
             mean REAL NOT NULL,
             half_width REAL NOT NULL,

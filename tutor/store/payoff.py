@@ -7,7 +7,7 @@ from tutor.store.db import Database, transaction, utc_now
 
 __all__ = ["FIELDS", "put", "for_rule", "everything", "popular_answers"]
 
-FIELDS = ("rule", "alternative", "rulebase_version", "deals", "mean", "half_width", "book_game", "alt_game",
+FIELDS = ("rule", "alternative", "rulebase_version", "book_call", "deals", "mean", "half_width", "book_game", "alt_game",
           "book_down", "alt_down", "made_at")
 
 

@@ -32,6 +32,7 @@ class DealResult:
 class Payoff:
     rule: str
     alternative: str
+    book_call: str       # the book's call on most of these deals
     deals: int
     mean: float          # the book's call minus the alternative, points per deal
     half_width: float    # of the 95% interval
@@ -80,13 +81,13 @@ def compare_deal(item: QuizItem, dd: doubledummy.DDTable, others: list[Call]) ->
     return out
 
 
-def summarise(rule: str, alternative: str, results: list[DealResult]) -> Payoff:
+def summarise(rule: str, alternative: str, results: list[DealResult], book_call: str = "") -> Payoff:
     n = len(results)
     diffs = [r.difference for r in results]
     mean = sum(diffs) / n
     var = sum((d - mean) ** 2 for d in diffs) / (n - 1) if n > 1 else 0.0
     share = lambda key: sum(getattr(r, key) for r in results) / n  # noqa: E731
-    return Payoff(rule, alternative, n, mean, 1.96 * math.sqrt(var / n) if n > 1 else float("inf"),
+    return Payoff(rule, alternative, book_call, n, mean, 1.96 * math.sqrt(var / n) if n > 1 else float("inf"),
                   share("book_game"), share("alt_game"), share("book_down"), share("alt_down"))
 
 

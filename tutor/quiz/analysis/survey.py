@@ -3,6 +3,7 @@ deals (topped up where a rule has too few), computed in parallel processes and s
 rule-base version, so a run that stops goes on where it was."""
 from __future__ import annotations
 
+from collections import Counter
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass, field
 from typing import Callable, Iterable
@@ -80,7 +81,8 @@ def analyse(db, *, rules: Iterable[str] = (), deals: int = 500, jobs: int = 1,
             calls = [str(c) for c in alternatives(quiz_pool.item_of(rows[0]), stored.popular_answers(db, rule))]
             tasks = [(rows[i:i + CHUNK], calls) for i in range(0, len(rows), CHUNK)]
             results = [r for part in (pool.map(_work, tasks) if pool else map(_work, tasks)) for r in part]
-            summaries: list[Payoff] = [summarise(rule, alt, [r for r in results if r.alternative == alt])
+            book_call = Counter(row["best"].split()[0] for row in rows).most_common(1)[0][0]
+            summaries: list[Payoff] = [summarise(rule, alt, [r for r in results if r.alternative == alt], book_call)
                                        for alt in calls if any(r.alternative == alt for r in results)]
             stored.put(db, [{**p.__dict__, "rulebase_version": version} for p in summaries])
             survey.analysed[rule] = len(rows)

@@ -36,17 +36,18 @@ class PayoffChart:
 
 
 def _stored(row: dict) -> Payoff:
-    return Payoff(row["rule"], row["alternative"], row["deals"], row["mean"], row["half_width"], row["book_game"],
+    return Payoff(row["rule"], row["alternative"], row["book_call"], row["deals"], row["mean"], row["half_width"], row["book_game"],
                   row["alt_game"], row["book_down"], row["alt_down"])
 
 
-def payoff_sentence(row: dict, book_call: str) -> str:
-    return sentence(_stored(row), book_call, parse_call(row["alternative"]).dutch)
+def payoff_sentence(row: dict) -> str:
+    return sentence(_stored(row), parse_call(row["book_call"]).dutch, parse_call(row["alternative"]).dutch)
 
 
-def payoff_chart(rule: str, rows: list[dict], book_call: str) -> PayoffChart | None:
+def payoff_chart(rule: str, rows: list[dict]) -> PayoffChart | None:
     if not rows:
         return None
+    book_call = parse_call(rows[0]["book_call"]).dutch
     span = max(max(abs(r["mean"]) + min(r["half_width"], 500) for r in rows), 1.0)
     scale = (WIDTH - LEFT - 10) / (2 * span)
     zero = LEFT + span * scale
@@ -59,5 +60,5 @@ def payoff_chart(rule: str, rows: list[dict], book_call: str) -> PayoffChart | N
                         f"{'+' if mean >= 0 else ''}{round(mean)}"))
     words = "; ".join(f"tegen {b.label} {b.value} punten per spel" for b in bars)
     return PayoffChart(rule, tuple(bars), zero, 16 + len(rows) * ROW, WIDTH,
-                       payoff_sentence(rows[0], book_call),
+                       payoff_sentence(rows[0]),
                        f"Wat {book_call} gemiddeld meer opleverde: {words}.")

@@ -5,15 +5,20 @@ a request only picks the ready-made lesson and draws its hands.
 """
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 
 from flask import Blueprint, abort, render_template
 from markupsafe import Markup
 
 from tutor.lessons import HandExample, Html, Lesson, ScenarioLink
+from tutor.quiz.pool import rulebase_version
+from tutor.store import payoff as stored
+from tutor.web.db import get_db
 from tutor.web.filters import blz
 from tutor.web.links import library, practice_href, rule_href
 from tutor.web.models.cards import AuctionView, HandView, auction_view, hand_view
+from tutor.web.models.payoff import payoff_chart
 
 __all__ = ["bp"]
 
@@ -35,14 +40,42 @@ class ExampleView:
     rule_href: str | None
 
 
-def _part_view(part, lesson: Lesson) -> dict:
+_RULE_HEADING = re.compile(r'(<h[2-4][^>]*\bid="([^"]+)"[^>]*>.*?</h[2-4]>)', re.S)
+
+
+def _html_parts(text: str, charts: dict) -> list[dict]:
+    """An HTML part, with each rule's "why the rule pays" chart right after that rule's heading."""
+    out, last = [], 0
+    for m in _RULE_HEADING.finditer(text):
+        chart = charts.get(m.group(2))
+        if chart is None:
+            continue
+        out.append({"kind": "html", "html": Markup(text[last:m.end()])})
+        out.append({"kind": "payoff", "chart": chart})
+        last = m.end()
+    out.append({"kind": "html", "html": Markup(text[last:])})
+    return out
+
+
+def _charts(lesson: Lesson) -> dict:
+    """The stored figures of the lesson's rules (made by `tutor analyse`; the web never computes them)."""
+    version, db = rulebase_version(), get_db()
+    charts = {}
+    for rule in lesson.rules:
+        chart = payoff_chart(rule, stored.for_rule(db, rule, version))
+        if chart is not None:
+            charts[rule] = chart
+    return charts
+
+
+def _part_view(part, lesson: Lesson, charts: dict | None = None) -> list[dict]:
     if isinstance(part, Html):
-        return {"kind": "html", "html": Markup(part.text)}
+        return _html_parts(part.text, charts or {})
     if isinstance(part, ScenarioLink):
-        return {"kind": "scenario", "href": practice_href(part.id), "title": part.title}
+        return [{"kind": "scenario", "href": practice_href(part.id), "title": part.title}]
     assert isinstance(part, HandExample)
     advice = part.advice
-    return {"kind": "hand", "example": ExampleView(
+    return [{"kind": "hand", "example": ExampleView(
         title=part.title,
         position=part.position_name,
         score=part.score.dutch,
@@ -54,7 +87,7 @@ def _part_view(part, lesson: Lesson) -> dict:
         page=blz(advice.page),
         rule=advice.rule,
         rule_href=rule_href(advice.rule, lesson),
-    )}
+    )}]
 
 
 @bp.get("/lessen")
@@ -69,10 +102,11 @@ def lesson(slug: str):
         abort(404, "Deze les bestaat niet. Kies een les uit het overzicht van alle lessen.")
     lessons = library().lessons
     i = lessons.index(found)
+    charts = _charts(found)
     return render_template(
         "lessons/lesson.html",
         lesson=found,
-        parts=[_part_view(p, found) for p in found.parts],
+        parts=[v for p in found.parts for v in _part_view(p, found, charts)],
         scenarios=[{"id": s, "href": practice_href(s)} for s in found.scenarios],
         previous=lessons[i - 1] if i > 0 else None,
         next=lessons[i + 1] if i + 1 < len(lessons) else None,

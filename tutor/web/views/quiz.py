@@ -14,6 +14,8 @@ from flask import Blueprint, abort, redirect, request, url_for
 
 from tutor.quiz import practice
 from tutor.quiz.analysis import meaning
+from tutor.quiz.pool import rulebase_version
+from tutor.store import payoff as stored_payoff
 from tutor.rules.advice import grade
 from tutor.store.attempts import Attempt, record_attempt, scenario_counts
 from tutor.bridge.bidding import CallError, IllegalCall, parse_call, position_name
@@ -27,6 +29,7 @@ from tutor.web.session import current_learner, remember, reviews_due
 from tutor.web.links import library, rule_href
 from tutor.web.models.answers import Verdict, bid_box, choice_verdict_view, illegal_message, verdict_view
 from tutor.web.models.cards import auction_view, hand_view
+from tutor.web.models.payoff import payoff_sentence
 
 __all__ = ["bp"]
 
@@ -199,6 +202,7 @@ def answer(scenario: str, seed: str):
     new_code = _store(attempt)
     verdict = verdict_view(graded, rule_href(advice.rule))
     return _verdict_response(item, number, verdict, new_code=new_code,
+                             payoff=_payoff_sentence(advice.rule, call) if graded.verdict != "goed" else None,
                              deal_href=url_for("deal.whole_deal", scenario=scenario, seed=number, bod=str(call)))
 
 
@@ -238,6 +242,14 @@ def _store(attempt: Attempt) -> str | None:
     if learner is None or recorded.learner.id != learner.id:
         remember(recorded.learner)
     return recorded.learner.display_code if recorded.new_learner else None
+
+
+def _payoff_sentence(rule: str, call) -> str | None:
+    """What the book's call earned against this very call over many deals, when analysed."""
+    for row in stored_payoff.for_rule(get_db(), rule, rulebase_version()):
+        if row["alternative"] == str(call):
+            return payoff_sentence(row)
+    return None
 
 
 def _verdict_response(item: QuizItem, seed: int, verdict: Verdict, **extra):

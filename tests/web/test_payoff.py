@@ -1,0 +1,41 @@
+""""Why the rule pays" in the lessons (a chart and a sentence under the rule's heading) and in the
+feedback (the sentence for the learner's own alternative), from figures stored by `tutor analyse`."""
+from __future__ import annotations
+
+from tutor.quiz import practice
+from tutor.quiz.pool import rulebase_version
+from tutor.store import db as store
+from tutor.store import payoff as stored
+
+SCENARIO = "derde-1-na-sa-pas"
+
+
+def put_figures(app, rule="D1.1", alternatives=("2C", "2H")):
+    db = store.open_db(app.config["DATABASE"])
+    try:
+        stored.put(db, [dict(rule=rule, alternative=alt, rulebase_version=rulebase_version(), book_call="pass",
+                             deals=500, mean=38.0 + i, half_width=9.0, book_game=0.1, alt_game=0.1, book_down=0.0,
+                             alt_down=0.3) for i, alt in enumerate(alternatives)])
+    finally:
+        db.close()
+
+
+def test_the_lesson_shows_each_analysed_rules_chart(app, client):
+    before = client.get("/lessen/derde-speler").get_data(as_text=True)
+    assert 'class="payoff"' not in before
+    put_figures(app)
+    html = client.get("/lessen/derde-speler").get_data(as_text=True)
+    assert 'class="payoff"' in html and '<svg class="payoff-chart"' in html
+    assert "Over 500 handen als deze leverde pas gemiddeld 38 punten meer op dan 2 klaveren (± 9)" in html
+    heading = html.index('id="D1.1"')
+    assert heading < html.index('class="payoff"')
+
+
+def test_the_feedback_gives_the_sentence_for_the_learners_own_call(app, client, csrf_token):
+    put_figures(app)
+    seed = next(s for s in range(40) if practice.item(SCENARIO, s).advice.rule == "D1.1")
+    url = f"/oefenen/{SCENARIO}/{seed}"
+    html = client.post(url, data={"answer": "2C", "csrf_token": csrf_token(url)}).get_data(as_text=True)
+    assert "leverde pas gemiddeld 38 punten meer op dan 2 klaveren" in html
+    other = client.post(url, data={"answer": "2D", "csrf_token": csrf_token(url)}).get_data(as_text=True)
+    assert "Over 500 handen" not in other  # no figures for 2 ruiten
