@@ -36,9 +36,16 @@ def test_the_whole_deal_page_shows_four_hands_both_lines_and_the_sentence(client
     assert item.deal[item.dealer].to_pbn() not in html           # machine notation never shown
 
 
-def test_htmx_gets_the_fragment_only(client):
+def test_htmx_gets_the_fragment_only_and_the_nearest_hand_follows_in_its_own(client):
     html = client.get(f"/oefenen/{SCENARIO}/5/spel?bod={wrong(5)}", headers=HX).get_data(as_text=True)
     assert html.lstrip().startswith('<section id="heel-spel"') and "<html" not in html
+    href = f"/oefenen/{SCENARIO}/5/anders?bod={wrong(5)}"
+    assert f'hx-get="{href}"' in html and "Wat had er anders moeten zijn?" in html
+    part = client.get(href, headers=HX).get_data(as_text=True)
+    assert part.lstrip().startswith('<section class="nearest"') and "<html" not in part
+    page = client.get(href).get_data(as_text=True)
+    assert "<html" in page and "Wat had er anders moeten zijn?" in page
+    assert client.get(f"/oefenen/{SCENARIO}/5/anders?bod=pass").status_code == 400  # the book's own call
 
 
 def test_the_books_own_call_shows_one_line_and_no_nearest_hand(client):

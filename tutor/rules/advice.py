@@ -105,10 +105,20 @@ def advise(hand: Hand, auction: Auction, score: ScoreState | None = None) -> Adv
     return _advice(Ctx(hand, auction, score))[0]
 
 
+_SITUATIONS: dict = {}
+
+
 def best_calls(hand: Hand, auction: Auction, score: ScoreState | None = None) -> tuple[Call, ...]:
-    """The book's best calls for the player to call next, without the Dutch text (for searches)."""
+    """The book's best calls for the player to call next, without the Dutch text (for searches
+    over many hands: the situation, an auction pattern with the score, is found once per auction)."""
     ctx = Ctx(hand, auction, score)
-    return _match(ctx, find_situation(ctx))[2]
+    key = (auction, score)
+    sit = _SITUATIONS.get(key)
+    if sit is None:
+        if len(_SITUATIONS) > 4096:
+            _SITUATIONS.clear()
+        sit = _SITUATIONS[key] = find_situation(ctx)
+    return _match(ctx, sit)[2]
 
 
 def grade(hand: Hand, auction: Auction, answer: Call, score: ScoreState | None = None) -> Grade:

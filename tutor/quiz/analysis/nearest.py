@@ -8,7 +8,7 @@ tries one of them per suit and hand; every hand found is checked as it is.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from itertools import combinations
+from itertools import combinations, permutations
 
 from tutor.bridge.bidding import Auction, Call
 from tutor.bridge.cards import Card, Deal, Hand, Rank, Seat
@@ -54,8 +54,14 @@ def _key(card: Card) -> tuple:
     return (card.suit, card.rank if card.rank >= Rank.TEN else 0)
 
 
+def _cost(out: tuple[Card, ...], into: tuple[Card, ...]) -> int:
+    """How far an exchange moves the hand: a card of another suit counts more than a rank."""
+    return sum((a.suit != b.suit) * 20 + abs(a.rank - b.rank) for a, b in zip(out, into))
+
+
 def nearest(deal: Deal, dealer: Seat, auction: Auction, score: ScoreState, call: Call) -> Nearest | None:
-    """The hand nearest to Zuid's on which ``call`` is the book's call, or None within two exchanges."""
+    """The hand nearest to Zuid's on which ``call`` is the book's call, or None within two exchanges.
+    Exchanges are tried nearest first, so the first that holds is the answer."""
     zuid = deal[Seat.S]
     owners = {card: seat for seat in (Seat.N, Seat.E, Seat.W) for card in deal[seat]}
     mine = _kinds(zuid)
@@ -66,23 +72,31 @@ def nearest(deal: Deal, dealer: Seat, auction: Auction, score: ScoreState, call:
         for card in _kinds(deal[seat]):  # a hand's spot cards of a suit are alike: one of them
             by_kind.setdefault(_key(card), []).append(card)
     for k in range(1, MAX_EXCHANGES + 1):
-        best: tuple[int, Hand, tuple, tuple] | None = None
-        for out in combinations(mine, k):
-            kept = set(zuid) - set(out)
-            for into in combinations(theirs, k):
-                if call not in best_calls(Hand.from_cards(kept | set(into)), auction, score):
-                    continue
-                for concrete in _givers([by_kind[_key(c)] for c in into]):
-                    found = _exchange(deal, dealer, auction, score, out, concrete, owners)
-                    if found is None:
-                        continue
-                    cost = sum((a.suit != b.suit) * 20 + abs(a.rank - b.rank) for a, b in zip(out, concrete))
-                    if best is None or cost < best[0]:
-                        best = (cost, found, out, tuple((c, owners[c]) for c in concrete))
-        if best is not None:
-            _, hand, out, into = best
-            return Nearest(hand, out, into, advise(hand, auction, score))
+        # every pairing of the cards that go with those that come: who gets which card matters
+        tries = sorted(((out, into) for out in combinations(mine, k) for into in permutations(theirs, k)),
+                       key=lambda pair: _cost(*pair))
+        judged: dict[frozenset, bool] = {}
+        for out, into in tries:
+            key = frozenset(out + into)
+            if key not in judged:
+                judged[key] = call in best_calls(_swapped(zuid, out, into), auction, score)
+            if not judged[key]:
+                continue
+            for concrete in _givers([by_kind[_key(c)] for c in into]):
+                found = _exchange(deal, dealer, auction, score, out, concrete, owners)
+                if found is not None:
+                    return Nearest(found, out, tuple((c, owners[c]) for c in concrete), advise(found, auction, score))
     return None
+
+
+def _swapped(hand: Hand, out: tuple[Card, ...], into: tuple[Card, ...]) -> Hand:
+    """``hand`` without ``out`` and with ``into``, suit by suit (cheaper than from the cards)."""
+    suits = [list(h) for h in hand.suits]
+    for card in out:
+        suits[card.suit].remove(card.rank)
+    for card in into:
+        suits[card.suit].append(card.rank)
+    return Hand(tuple(tuple(sorted(h, reverse=True)) for h in suits))  # type: ignore[arg-type]
 
 
 def _givers(options: list[list[Card]]):

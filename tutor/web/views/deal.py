@@ -17,7 +17,7 @@ from tutor.quiz.analysis import nearest, outcome
 from tutor.store.attempts import set_outcome
 from tutor.web import items
 from tutor.web.db import get_db
-from tutor.web.htmx import render
+from tutor.web.htmx import is_fragment_request, render
 from tutor.web.models.deal import compass_view, line_view, nearest_view
 from tutor.web.session import current_learner_id
 
@@ -28,33 +28,60 @@ NO_NEAREST = ("Ook met één of twee andere kaarten in uw hand (geruild met de a
               "eerder bod verandert) wordt {call} niet het bod van het boek: daarvoor scheelt uw hand te veel.")
 
 
+def _call(item, raw: str):
+    """The learner's call of the query (None when absent); a Dutch 400 when it is no call here."""
+    raw = raw.strip()
+    if not raw:
+        return None
+    try:
+        call = parse_call(raw[:40])
+    except CallError as exc:
+        abort(400, f"{exc} Het hele spel toont de gevolgen van een bod dat u bij deze opgave kunt doen.")
+    if call not in item.auction.legal_calls():
+        abort(400, f"{call.dutch.capitalize()} kan hier niet: kies een bod dat na dit bieden mag.")
+    return call
+
+
 @bp.get("/oefenen/<scenario>/<seed>/spel")
 def whole_deal(scenario: str, seed: str):
     item, number = items.item_or_404(scenario, seed)
-    raw = request.args.get("bod", "").strip()
-    call = None
-    if raw and item.question is None:
-        try:
-            call = parse_call(raw[:40])
-        except CallError as exc:
-            abort(400, f"{exc} Het hele spel toont de gevolgen van een bod dat u bij deze opgave kunt doen.")
-        if call not in item.auction.legal_calls():
-            abort(400, f"{call.dutch.capitalize()} kan hier niet: kies een bod dat na dit bieden mag.")
+    call = _call(item, request.args.get("bod", "")) if item.question is None else None
     dd = items.dd_table(scenario, number)
     book = outcome.line(item.deal, item.dealer, item.auction, item.score, item.best[0], dd)
     lines = [line_view(item, book, book=True)]
-    sentence = near_view = missing = None
+    sentence = nearest_href = None
+    near_context: dict = {}
     if call is not None and call not in item.best:
         mine = outcome.line(item.deal, item.dealer, item.auction, item.score, call, dd)
         lines.insert(0, line_view(item, mine, book=False))
         sentence = outcome.compare(mine, book)
-        near = nearest.nearest(item.deal, item.dealer, item.auction, item.score, call)
-        near_view = nearest_view(item, near, call) if near is not None else None
-        missing = None if near is not None else NO_NEAREST.format(call=call.dutch)
+        if is_fragment_request():  # the nearest hand follows in a fragment of its own
+            nearest_href = url_for("deal.nearest_hand", scenario=scenario, seed=number, bod=str(call))
+        else:
+            near_context = _nearest_context(item, call)
         learner = current_learner_id()
         if learner is not None:
             set_outcome(get_db(), learner, scenario, number, str(call), json.dumps(mine.to_json()))
     back = url_for("quiz.question", scenario=scenario, seed=number)
     return render("quiz/deal.html", "quiz/_deal.html", scenario=item.scenario, compass=compass_view(item),
-                  lines=lines, sentence=sentence, nearest=near_view, nearest_missing=missing, back_href=back,
-                  next_href=url_for("quiz.start", scenario=scenario))
+                  lines=lines, sentence=sentence, nearest_href=nearest_href, back_href=back,
+                  next_href=url_for("quiz.start", scenario=scenario), **near_context)
+
+
+def _nearest_context(item, call) -> dict:
+    near = nearest.nearest(item.deal, item.dealer, item.auction, item.score, call)
+    if near is None:
+        return {"nearest": None, "nearest_missing": NO_NEAREST.format(call=call.dutch)}
+    return {"nearest": nearest_view(item, near, call), "nearest_missing": None}
+
+
+@bp.get("/oefenen/<scenario>/<seed>/anders")
+def nearest_hand(scenario: str, seed: str):
+    """The nearest hand on which the learner's call (``bod``) would have been the book's."""
+    item, number = items.item_or_404(scenario, seed)
+    call = _call(item, request.args.get("bod", ""))
+    if call is None or call in item.best:
+        abort(400, "Kies een bod dat het boek niet geeft: voor het bod van het boek is er niets anders te zoeken.")
+    return render("quiz/nearest.html", "quiz/_nearest.html", scenario=item.scenario,
+                  back_href=url_for("quiz.question", scenario=scenario, seed=number),
+                  **_nearest_context(item, call))
