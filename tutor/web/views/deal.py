@@ -63,7 +63,8 @@ def whole_deal(scenario: str, seed: str):
         if learner is not None:
             set_outcome(get_db(), learner, scenario, number, str(call), json.dumps(mine.to_json()))
     back = url_for("quiz.question", scenario=scenario, seed=number)
-    return render("quiz/deal.html", "quiz/_deal.html", scenario=item.scenario, compass=compass_view(item),
+    return render("quiz/part.html", "quiz/_deal.html", part="quiz/_deal.html", part_title="het hele spel",
+                  scenario=item.scenario, compass=compass_view(item),
                   lines=lines, sentence=sentence, nearest_href=nearest_href, back_href=back,
                   next_href=url_for("quiz.start", scenario=scenario), **near_context)
 
@@ -82,6 +83,7 @@ def nearest_hand(scenario: str, seed: str):
     call = _call(item, request.args.get("bod", ""))
     if call is None or call in item.best:
         abort(400, "Kies een bod dat het boek niet geeft: voor het bod van het boek is er niets anders te zoeken.")
-    return render("quiz/nearest.html", "quiz/_nearest.html", scenario=item.scenario,
+    return render("quiz/part.html", "quiz/_nearest.html", part="quiz/_nearest.html",
+                  part_title="wat had er anders moeten zijn?", scenario=item.scenario, next_href=None,
                   back_href=url_for("quiz.question", scenario=scenario, seed=number),
                   **_nearest_context(item, call))
