@@ -12,5 +12,6 @@ COMMAND_MODULES = [
     "serve",
     "pool",
     "analyse",
+    "backup",
     "docent",
 ]

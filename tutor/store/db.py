@@ -24,7 +24,7 @@ import sqlite_utils
 
 __all__ = [
     "Database", "Conflict", "Migration", "MIGRATIONS", "open_db", "keep_open", "migrate", "schema_version",
-    "transaction", "insert", "utc_now",
+    "transaction", "insert", "utc_now", "backup", "restore",
 ]
 
 BUSY_TIMEOUT_SECONDS = 10.0
@@ -375,6 +375,39 @@ def open_db(path: str | Path) -> Database:
     db.execute("PRAGMA foreign_keys = ON;")
     db.execute("PRAGMA synchronous = NORMAL;")
     return db
+
+
+def backup(db: Database, target: str | Path) -> None:
+    """A consistent copy of ``db`` in the file ``target``, taken while others keep writing
+    (SQLite's online backup: every transaction committed before it ends is in the copy)."""
+    target = Path(target)
+    target.parent.mkdir(parents=True, exist_ok=True)
+    tmp = target.with_name(f".{target.name}.{os.getpid()}.tmp")
+    copy = sqlite3.connect(str(tmp))
+    try:
+        db.conn.backup(copy)
+        copy.execute("PRAGMA journal_mode = DELETE")  # one self-contained file
+    finally:
+        copy.close()
+    os.replace(tmp, target)
+
+
+def restore(db: Database, source: str | Path) -> None:
+    """Replace everything in ``db`` by the backup file ``source`` (checked first), in one step
+    that other connections see whole."""
+    source = Path(source)
+    if not source.is_file():
+        raise FileNotFoundError(str(source))
+    origin = sqlite3.connect(f"file:{source}?mode=ro", uri=True)
+    try:
+        ok = origin.execute("PRAGMA integrity_check").fetchone()[0] == "ok"
+        if not ok or not origin.execute("SELECT 1 FROM sqlite_master WHERE name = 'schema_version'").fetchone():
+            raise ValueError(f"{source} is not a database of this tutor")
+        origin.backup(db.conn)
+    except sqlite3.DatabaseError as exc:
+        raise ValueError(str(exc)) from exc
+    finally:
+        origin.close()
 
 
 # One idle connection per process and database file (at most a few files: tests make many apps).
