@@ -138,3 +138,39 @@ def test_bad_input(app, client, csrf_token, app_factory):
 def test_mixed_review_without_due_rules(client):
     page = client.get("/herhalen/gemengd")
     assert page.status_code == 200 and "geen regels die herhaald moeten worden" in page.get_data(as_text=True)
+
+
+def test_zuids_calls_feed_voortgang_and_the_deal_is_reopened_from_there(app, client, csrf_token):
+    token, deal_id = _start(client, csrf_token)
+    url = f"/bieden/spel/{deal_id}"
+    client.post(url, data={"csrf_token": token, "answer": _wrong_call(app, deal_id)})
+    progress = client.get("/voortgang").get_data(as_text=True)
+    assert '<span class="stat-value">1</span><span class="stat-label">antwoord</span>' in progress
+    assert 'href="/bieden/spellen"' in progress
+    listing = client.get("/bieden/spellen").get_data(as_text=True)
+    assert f'href="{url}"' in listing and "1 fout" in listing
+    review = client.get("/herhalen").get_data(as_text=True)
+    assert "missed-card" in review  # the miss is among Herhalen's missed items
+
+
+def test_mixed_review_sends_a_due_rule_to_a_fresh_item_with_the_flag(app, client, csrf_token, monkeypatch):
+    import time
+
+    from tutor.store.attempts import Attempt, record_attempt
+    from tutor.web.views import mixed_review
+    token, deal_id = _start(client, csrf_token)
+    with app.app_context():
+        learner_id = _state(app, deal_id).rubber.learner_id
+        for rule in ("G5", "A5-pas"):  # two wrong answers a day ago: both rules due now
+            record_attempt(get_db(), learner_id, Attempt(
+                scenario="bieden", variant="bieden", seed=1, kind="bid", deal="", dealer="S", auction="",
+                score="0/0", games="0/0", answer="pass", verdict="fout", best="1H", acceptable="", rule=rule,
+                page=1, chapter="gever", explanation=""), now=time.time() - 86400)
+    served = []
+    monkeypatch.setattr(mixed_review.pool, "fresh_for_rule",
+                        lambda db, rule, learner, rng: served.append(rule) or ("gever-beginannonce-kleur", 7))
+    response = client.get("/herhalen/gemengd")
+    assert response.status_code == 303
+    location = response.headers["Location"]
+    assert location.startswith("/oefenen/gever-beginannonce-kleur/7?") and "gemengd=1" in location
+    assert served[0] in ("G5", "A5-pas") and f"herhaling={served[0]}" in location

@@ -14,7 +14,7 @@ from tutor.store.db import Database, insert, transaction, utc_now
 
 __all__ = [
     "StoredRubber", "StoredDeal", "StoredCall", "create_rubber", "get_rubber", "rubbers_of", "finish_rubber",
-    "add_deal", "get_deal", "deals_of", "save_calls", "finish_deal", "add_call", "calls_of", "set_choice",
+    "add_deal", "get_deal", "deals_of", "deals_of_learner", "verdict_counts", "save_calls", "finish_deal", "add_call", "calls_of", "set_choice",
 ]
 
 _DEAL_COLUMNS = ("id", "rubber_id", "number", "deal", "dealer", "address", "seed", "score", "games", "calls",
@@ -129,6 +129,26 @@ def get_deal(db: Database, deal_id: int) -> StoredDeal | None:
 def deals_of(db: Database, rubber_id: int) -> list[StoredDeal]:
     rows = db.execute(_DEAL_SELECT + " WHERE rubber_id = ? ORDER BY number", (rubber_id,)).fetchall()
     return [StoredDeal(*r) for r in rows]
+
+
+def deals_of_learner(db: Database, learner_id: int, limit: int = 50) -> list[StoredDeal]:
+    """The learner's deals over all rubbers, newest first."""
+    rows = db.execute("SELECT " + ", ".join("d." + c for c in _DEAL_COLUMNS) + " FROM rubber_deals d "
+                      "JOIN rubbers r ON r.id = d.rubber_id WHERE r.learner_id = ? ORDER BY d.id DESC LIMIT ?",
+                      (learner_id, limit)).fetchall()
+    return [StoredDeal(*r) for r in rows]
+
+
+def verdict_counts(db: Database, deal_ids: list[int]) -> dict[int, dict[str, int]]:
+    """Per deal: how many of Zuid's calls were goed, aanvaardbaar and fout."""
+    out: dict[int, dict[str, int]] = {i: {} for i in deal_ids}
+    if deal_ids:
+        marks = ", ".join("?" * len(deal_ids))
+        for deal_id, verdict, n in db.execute(
+                f"SELECT deal_id, verdict, COUNT(*) FROM rubber_calls WHERE deal_id IN ({marks}) "
+                "GROUP BY deal_id, verdict", deal_ids):
+            out[deal_id][verdict] = n
+    return out
 
 
 def save_calls(db: Database, deal_id: int, calls: str, pending: str | None) -> None:

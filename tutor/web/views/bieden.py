@@ -13,11 +13,12 @@ from __future__ import annotations
 
 from flask import Blueprint, abort, redirect, request, url_for
 
-from tutor.bridge.bidding import CallError, IllegalCall, parse_call
+from tutor.bridge.bidding import Auction, CallError, IllegalCall, parse_call
 from tutor.quiz import practice, rubber
 from tutor.store import rubbers as store
 from tutor.store.learners import create_learner
 from tutor.web.db import get_db
+from tutor.web.filters import nl_date
 from tutor.web.htmx import render
 from tutor.web.links import rule_href
 from tutor.web.models.answers import bid_box, illegal_message
@@ -87,6 +88,19 @@ def begin():
     return redirect(url_for("bieden.deal_page", deal_id=deal_id), 303)
 
 
+@bp.get("/bieden/spellen")
+def deals():
+    """Every deal the learner bid, newest first, each reopened on its own page (linked from Voortgang)."""
+    learner = current_learner()
+    db = get_db()
+    mine = store.deals_of_learner(db, learner.id) if learner else []
+    counts = store.verdict_counts(db, [d.id for d in mine])
+    rows = [dict(number=d.number, rubber=d.rubber_id, href=url_for("bieden.deal_page", deal_id=d.id),
+                 contract=_contract_text(d), date=nl_date(d.started_at), goed=counts[d.id].get("goed", 0),
+                 aanvaardbaar=counts[d.id].get("aanvaardbaar", 0), fout=counts[d.id].get("fout", 0)) for d in mine]
+    return render("bieden/deals.html", "bieden/_deals.html", deals=rows)
+
+
 # -- a rubber --------------------------------------------------------------------------------
 @bp.get("/bieden/robber/<rubber_id>")
 def rubber_page(rubber_id: str):
@@ -105,9 +119,7 @@ def rubber_page(rubber_id: str):
 def _contract_text(deal: store.StoredDeal) -> str:
     if not deal.finished:
         return "wordt nog geboden"
-    state = rubber.load(get_db(), deal.id)
-    assert state is not None
-    contract = state.auction.contract
+    contract = Auction.parse(deal.calls).contract if deal.calls else None
     return contract.dutch if contract else "rondgepast"
 
 
