@@ -137,3 +137,21 @@ def test_bad_starts_are_refused(db):
         rubber.start(db, learner.id, "toernooi", "willekeurig")
     with pytest.raises(rubber.TableError):
         rubber.start(db, learner.id, "spel", "nergens")
+
+
+def test_a_chapter_deal_is_a_pooled_items_deal_with_its_dealer(db, monkeypatch):
+    from types import SimpleNamespace
+
+    from tutor.bridge.cards import Seat
+    deal = table.random_deal(random.Random(9))
+    asked = []
+    monkeypatch.setattr(rubber.pool, "fresh_seed", lambda db, address, learner, rng: asked.append(address) or 42)
+    monkeypatch.setattr(rubber.pool, "get_or_make",
+                        lambda db, address, seed: SimpleNamespace(deal=deal, dealer=Seat.N))
+    learner = create_learner(db)
+    _, deal_id = rubber.start(db, learner.id, "robber", "derde-speler", random.Random(1))
+    state = rubber.load(db, deal_id)
+    chapters = dict(rubber.practice.chapters())
+    assert asked and all(a in {e.id for e in chapters["derde-speler"]} for a in asked)
+    assert state.deal == deal and state.dealer is Seat.N and state.stored.seed == 42
+    assert state.stored.address == asked[0]

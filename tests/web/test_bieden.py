@@ -97,6 +97,8 @@ def test_a_rubber_goes_on_to_the_next_deal_and_shows_the_sheet(app, client, csrf
         body = client.post(url, data={"csrf_token": token, "answer": _book_call(app, deal_id)}).get_data(as_text=True)
     assert "Het scorebord" in body and "Wij" in body and "Zij" in body and "Volgend spel" in body
     rubber_id = _state(app, deal_id).rubber.id
+    left = client.get(f"/bieden/robber/{rubber_id}").get_data(as_text=True)  # left between deals, resumed here
+    assert f'action="/bieden/robber/{rubber_id}/volgende"' in left
     response = client.post(f"/bieden/robber/{rubber_id}/volgende", data={"csrf_token": token})
     assert response.status_code == 303
     second = int(response.headers["Location"].rsplit("/", 1)[1])

@@ -113,6 +113,8 @@ def rubber_page(rubber_id: str):
     return render("bieden/rubber.html", "bieden/_rubber.html", rubber=found, kind=KIND_LABELS[found.kind],
                   source=source_label(found.source), deals=rows,
                   current_href=url_for("bieden.deal_page", deal_id=current.id) if current else None,
+                  next_action=(url_for("bieden.next_deal", rubber_id=found.id)
+                               if current is None and not found.finished else None),
                   sheet=sheet_view(rubber.sheet_of(db, found.id)))
 
 
