@@ -176,3 +176,18 @@ def test_mixed_review_sends_a_due_rule_to_a_fresh_item_with_the_flag(app, client
     location = response.headers["Location"]
     assert location.startswith("/oefenen/gever-beginannonce-kleur/7?") and "gemengd=1" in location
     assert served[0] in ("G5", "A5-pas") and f"herhaling={served[0]}" in location
+
+
+def test_the_table_pages_have_no_inline_scripts_or_styles(app, client, csrf_token):
+    token, deal_id = _start(client, csrf_token, kind="robber")
+    url = f"/bieden/spel/{deal_id}"
+    pages = [client.get(u).get_data(as_text=True) for u in ("/bieden", url, "/bieden/spellen", "/herhalen/gemengd")]
+    pages.append(client.post(url, data={"csrf_token": token, "answer": _wrong_call(app, deal_id)}).get_data(as_text=True))
+    pages.append(client.post(url + "/keuze", data={"csrf_token": token, "keuze": "boek"}).get_data(as_text=True))
+    while not _state(app, deal_id).ended:
+        pages.append(client.post(url, data={"csrf_token": token, "answer": _book_call(app, deal_id)}).get_data(as_text=True))
+    pages.append(client.get(f"/bieden/robber/{_state(app, deal_id).rubber.id}").get_data(as_text=True))
+    for html in pages:
+        assert not re.search(r"<script(?![^>]*\bsrc=)[^>]*>", html)
+        assert "<style" not in html and not re.search(r"\sstyle=", html) and not re.search(r"\son[a-z]+=", html)
+    assert "Het scorebord" in pages[-2] and "Het scorebord" in pages[-1]
