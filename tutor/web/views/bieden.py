@@ -16,6 +16,7 @@ from flask import Blueprint, abort, redirect, request, url_for
 from tutor.bridge.bidding import Auction, CallError, IllegalCall, parse_call
 from tutor.quiz import practice, rubber
 from tutor.store import rubbers as store
+from tutor.store.db import Conflict
 from tutor.store.learners import create_learner
 from tutor.web.db import get_db
 from tutor.web.filters import nl_date
@@ -202,6 +203,8 @@ def call(deal_id: str):
         return _page(state, 400, error=str(exc), typed=typed)
     except rubber.TableError as exc:
         return _page(state, 409, error=str(exc))
+    except Conflict:  # the same call posted twice at once: the first one counts
+        return _page(_reload(state), 409, error="Dit bod was al binnen; hier ziet u het spel zoals het nu staat.")
     return _page(_reload(state), fresh=True)
 
 
