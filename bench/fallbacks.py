@@ -12,6 +12,10 @@ A call is a fallback when the rule that decided it is its situation's last rule
 (``SITUATIONS[advice.situation].rules[-1] == advice.rule``). Prints the share of fallback calls
 among the robots' calls and among Zuid's graded calls, and the ten commonest situations decided
 by a fallback (candidates for the rule base), with the time per deal beside run 1's as baseline.
+
+Measured 2026-12-03 (--deals 1000 --seed 1): run 1, 4291 of 6116 calls (70.2 %); run 2, robots
+3350 of 4803 (69.7 %), Zuid's graded calls 1091 of 1531 (71.3 %). Most of these are the pass that
+ends each situation, which is often the book's own advice ("Geen beginannonce: passen").
 """
 from __future__ import annotations
 
