@@ -34,7 +34,7 @@ def test_navigation_on_every_page(client):
     for url in PAGES:
         html = client.get(url).get_data(as_text=True)
         nav = html[html.index('<nav class="main-nav"'):html.index("</nav>")]
-        assert [m for m in re.findall(r'href="([^"]+)"', nav)] == ["/lessen", "/oefenen", "/herhalen", "/voortgang", "/docent"]
+        assert [m for m in re.findall(r'href="([^"]+)"', nav)] == ["/lessen", "/oefenen", "/bieden", "/herhalen", "/voortgang", "/docent"]
         assert 'href="#inhoud"' in html and 'id="inhoud"' in html  # skip link and its target
 
 

@@ -348,6 +348,61 @@ def _create_payoff(db: sqlite_utils.Database) -> None:
         )""")
 
 
+_RUBBER_SCHEMA = """
+    CREATE TABLE rubbers (
+        id INTEGER PRIMARY KEY,
+        learner_id INTEGER NOT NULL REFERENCES learners(id),
+        kind TEXT NOT NULL CHECK (kind IN ('robber', 'spel')),
+        source TEXT NOT NULL,
+        started_at TEXT NOT NULL,
+        finished_at TEXT
+    );
+    CREATE INDEX rubbers_by_learner ON rubbers (learner_id, finished_at);
+    CREATE TABLE rubber_deals (
+        id INTEGER PRIMARY KEY,
+        rubber_id INTEGER NOT NULL REFERENCES rubbers(id),
+        number INTEGER NOT NULL,
+        deal TEXT NOT NULL,
+        dealer TEXT NOT NULL,
+        address TEXT,
+        seed INTEGER,
+        score TEXT NOT NULL,
+        games TEXT NOT NULL,
+        calls TEXT NOT NULL,
+        pending TEXT,
+        dd TEXT,
+        started_at TEXT NOT NULL,
+        finished_at TEXT,
+        UNIQUE (rubber_id, number)
+    );
+    CREATE TABLE rubber_calls (
+        id INTEGER PRIMARY KEY,
+        deal_id INTEGER NOT NULL REFERENCES rubber_deals(id),
+        position INTEGER NOT NULL,
+        answer TEXT NOT NULL,
+        verdict TEXT NOT NULL,
+        best TEXT NOT NULL,
+        acceptable TEXT NOT NULL,
+        rule TEXT NOT NULL,
+        page INTEGER,
+        explanation TEXT NOT NULL,
+        why_not TEXT,
+        choice TEXT,
+        attempt_id INTEGER,
+        created_at TEXT NOT NULL,
+        UNIQUE (deal_id, position)
+    )
+"""
+
+
+def _create_rubbers(db: sqlite_utils.Database) -> None:
+    """Rubbers and single deals bid at ``/bieden`` against the robots (:mod:`tutor.store.rubbers`):
+    every deal with all its calls, and each call of Zuid with its verdict (also an attempt)."""
+    for statement in _RUBBER_SCHEMA.split(";"):
+        if statement.strip():
+            db.execute(statement)
+
+
 # The ordered schema history. Versions run 1, 2, 3, ... without gaps.
 MIGRATIONS: list[Migration] = [
     Migration(1, "meta table", _create_meta),
@@ -359,6 +414,7 @@ MIGRATIONS: list[Migration] = [
     Migration(6, "the item pool", _create_pool),
     Migration(7, "double-dummy tables of pooled deals, the learner's line with an attempt", _add_whole_deal),
     Migration(8, "why the rule pays: the book's call against alternatives", _create_payoff),
+    Migration(9, "rubbers and deals bid against the robots", _create_rubbers),
 ]
 
 

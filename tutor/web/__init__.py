@@ -40,6 +40,8 @@ BLUEPRINTS = [
     "tutor.web.views.teacher",
     "tutor.web.views.lesson_sets",
     "tutor.web.views.klas",
+    "tutor.web.views.bieden",
+    "tutor.web.views.mixed_review",
 ]
 
 REPO_ROOT = Path(__file__).resolve().parents[2]

@@ -16,6 +16,7 @@ bp = Blueprint("pages", __name__)
 NAVIGATION = [
     ("Lessen", "/lessen"),
     ("Oefenen", "/oefenen"),
+    ("Bieden", "/bieden"),
     ("Herhalen", "/herhalen"),
     ("Voortgang", "/voortgang"),
     ("Docent", "/docent"),
