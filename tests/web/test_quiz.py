@@ -379,3 +379,13 @@ def test_why_not_does_not_repeat_the_explanation():
         "Passen is hier te voorzichtig."
     assert why_not_text("Twee klaveren is een noodsignaal.", "Passen.") == "Twee klaveren is een noodsignaal."
     assert why_not_text(None, "Passen.") is None and why_not_text("Passen.", "Passen.") == "Passen."
+
+
+def test_mixed_review_hides_the_situation_and_goes_on_mixed(client):
+    item = practice.item(SCENARIO, 5)
+    rule = item.advice.rule
+    html = client.get(f"/oefenen/{SCENARIO}/5?herhaling={rule}&gemengd=1").get_data(as_text=True)
+    assert "<h1>Gemengd herhalen</h1>" in html and item.scenario.title not in html
+    assert "De derde speler" not in html.split("<main")[-1].split("</nav>")[0]  # no chapter in the breadcrumb
+    plain = client.get(f"/oefenen/{SCENARIO}/5?herhaling={rule}").get_data(as_text=True)
+    assert item.scenario.title in plain

@@ -109,9 +109,18 @@ def _review_rule() -> str | None:
     return rule
 
 
+def _mixed() -> bool:
+    """Gemengd herhalen: the item shows no chapter or situation label (at the table nobody says
+    which rule applies) and "Volgende" goes on with the mixed review."""
+    return request.args.get("gemengd") == "1" and _review_rule() is not None
+
+
 def _review_args() -> dict:
     rule = _review_rule()
-    return {"herhaling": rule} if rule else {}
+    args = {"herhaling": rule} if rule else {}
+    if rule and _mixed():
+        args["gemengd"] = "1"
+    return args
 
 
 def _context(item: QuizItem, seed: int, **extra) -> dict:
@@ -137,7 +146,8 @@ def _context(item: QuizItem, seed: int, **extra) -> dict:
         options=practice.options(item) if question else None,
         box=None,
         action=here,
-        next_href=(url_for("review.next_due") if review_rule else
+        mixed=_mixed(),
+        next_href=(url_for("mixed_review.index") if _mixed() else url_for("review.next_due") if review_rule else
                    url_for("quiz.start", scenario=request.view_args["scenario"])),
         review_rule=review_rule,
         verdict=None,
