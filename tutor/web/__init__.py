@@ -15,6 +15,7 @@ from pathlib import Path
 from typing import Any, Mapping
 
 from flask import Flask
+from werkzeug.routing import IntegerConverter
 from flask_wtf import CSRFProtect
 from htmx_flask import Htmx
 
@@ -55,11 +56,21 @@ def asset_root() -> Path:
 csrf = CSRFProtect()
 
 
+class IdConverter(IntegerConverter):
+    """``<int:...>`` in every URL, bounded to the database's 64-bit ids: a larger number is a
+    Dutch 404 (no such page), never an overflow in the query."""
+
+    def __init__(self, map, *args, **kwargs):  # noqa: A002 - werkzeug's own parameter name
+        kwargs.setdefault("max", 2**63 - 1)
+        super().__init__(map, *args, **kwargs)
+
+
 def create_app(test_config: Mapping[str, Any] | None = None) -> Flask:
     """Build the app. Settings, lowest priority first: the defaults below,
     ``instance/config.py``, environment variables ``BRIDGER_<KEY>`` (for example
     ``BRIDGER_SECRET_KEY``), then ``test_config``."""
     assets = asset_root()
+    Flask.url_map_class.default_converters = {**Flask.url_map_class.default_converters, "int": IdConverter}
     app = Flask(
         __name__,
         instance_path=os.environ.get("BRIDGER_INSTANCE_PATH") or None,
