@@ -231,6 +231,7 @@ def _build(seed: int, fixed: dict[Suit, str], *, low_only: bool, honour_budget: 
 GOOD_OPENINGS = [  # a teacher of any era opens these (blz. 29-31)
     ({Suit.HEARTS: "AK932", Suit.CLUBS: "A5"}, "A-K-fifth hearts and a side ace"),
     ({Suit.SPADES: "AKQ652"}, "A-K-Q-sixth spades (blz. 31)"),
+    ({Suit.CLUBS: "AK74", Suit.HEARTS: "A62", Suit.SPADES: "K83"}, "blz. 30: A-K-fourth clubs, good cards elsewhere"),
     ({Suit.SPADES: "A83", Suit.HEARTS: "K62", Suit.DIAMONDS: "AJ4", Suit.CLUBS: "K952"}, "balanced, aces and kings everywhere"),
 ]
 TOO_WEAK = [  # the book calls these too weak for any opening (blz. 25, 29-30)

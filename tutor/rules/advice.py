@@ -115,7 +115,7 @@ def grade(hand: Hand, auction: Auction, answer: Call, score: ScoreState | None =
     if answer in adv.best:
         return Grade("goed", answer, adv, None)
     if answer in adv.acceptable:
-        why = rule.render(ctx, focus, rule.tolerated) if rule.tolerated else (
+        why = rule.render(ctx, focus, rule.tolerated, answer) if rule.tolerated else (
             f"{_cap(answer.dutch)} kan volgens het boek ook, maar "
             f"{_calls_text(adv.best)} is hier beter ({rule.title}, blz. {rule.pages or rule.page})."
         )

@@ -404,9 +404,14 @@ class Rule:
     def page_text(self) -> str:
         return f"blz. {self.pages or self.page}"
 
-    def render(self, ctx: Ctx, focus: Focus, template: str | None = None) -> str:
+    def render(self, ctx: Ctx, focus: Focus, template: str | None = None,
+               call: Call | None = None) -> str:
+        """The template filled with this hand's facts; ``call`` (the learner's) fills {call}/{call_cap}."""
         text = template if template is not None else self.uitleg
         values = ctx.vars(focus)
+        if call is not None:
+            values["call"] = call.dutch
+            values["call_cap"] = call.dutch[:1].upper() + call.dutch[1:]
         if self.more is not None:
             values.update(self.more(ctx, focus))
         try:
