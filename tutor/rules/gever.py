@@ -39,7 +39,7 @@ strong_head = Cond(
     name="head_AKQ_or_KQJT", test=_seq_head,
     need="een kop zo sterk als aas-heer-vrouw of heer-vrouw-boer-tien: drie vaste slagen in de eerste vier kaarten",
     have=lambda c, f: (f"u hebt {c.hand.holding_text(strain_suit(f))}, "
-                       f"{c.facts.of(strain_suit(f)).top} vaste slag(en) aan de kop"),
+                       f"{c.facts.of(strain_suit(f)).top} vaste slagen aan de kop"),
 )
 
 
