@@ -257,3 +257,11 @@ def test_weak_hands_of_the_book_are_never_bid(seed, case):
     hand = _build(seed, fixed, low_only=True, honour_budget=budget)
     adv = advise(hand, Auction())
     assert adv.call.is_pass, (label, str(hand), adv.rule, adv.explanation)
+
+
+def test_two_king_queen_holdings_are_worth_something_in_defence():
+    # issue 25: K-Q-x twice counted 0; high cards are worth about half in defence (blz. 71)
+    hand = Hand.from_pbn("KQ3.KQ4.8652.932")
+    assert defensive_value(hand, Suit.DIAMONDS) == 2
+    assert defensive_value(hand, Suit.DIAMONDS, over_bidder=[Suit.SPADES]) == 3
+    assert defensive_value(hand, Suit.DIAMONDS, our_suits=[Suit.SPADES, Suit.HEARTS]) == 0

@@ -204,7 +204,7 @@ def defensive_value(
     """The defensive count DT in half tricks (X10-X12, BOOK-RULES 0.13).
 
     High cards are worth about half in defence (blz. 71). Side suits: A = 1, A-K = 1½,
-    K-x sitting over the bidder of that suit = ½; in a suit we bid ourselves only the ace
+    K-Q = ½ (1 sitting over the bidder of that suit), K-x sitting over the bidder = ½; in a suit we bid ourselves only the ace
     counts (the opponents will be short there, X10). Trumps: A = 1, K-Q-J or Q-J-10-x = 1,
     K-x over declarer = ½, four or more trumps with an honour +½.
     ``over_bidder`` lists the suits in which we sit behind (over) their bidder.
@@ -234,6 +234,10 @@ def defensive_value(
             total += 3
         elif A in hs:
             total += 2
+        elif K in hs and Q in hs:
+            # K-Q is a sure trick in play, so about half of one in defence (blz. 71); behind the
+            # bidder of the suit it is the trick itself (issue 25: two K-Q-x counted nothing)
+            total += 2 if s in over else 1
         elif K in hs and len(h) >= 2 and s in over:
             total += 1
     return total
