@@ -98,3 +98,12 @@ def test_why_not_talks_about_this_hand():
             bad.append((str(hand), str(auction), str(call), g.verdict, problems, text))
     assert seen >= 2000, seen
     assert not bad, f"{len(bad)} of {seen}: " + "\n".join(map(str, bad[:8]))
+
+
+def test_noodsignaal_alike():
+    # issue 25: on equally worthless minors both distress bids get the same verdict (blz. 64)
+    from tutor.bridge.bidding import Call
+    for pbn in ("J765.T93.864.T32", "JT9.T93.8642.532", "J76.T93.T32.8642"):
+        hand, auction = Hand.from_pbn(pbn), Auction.parse("1NT pass")
+        verdicts = {grade(hand, auction, Call.parse(c)).verdict for c in ("2C", "2D")}
+        assert verdicts == {"aanvaardbaar"}, (pbn, verdicts)

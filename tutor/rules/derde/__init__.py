@@ -139,7 +139,7 @@ SITUATIONS = (
     Situation("derde-na-kleur-pas", CHAPTER, "Partner opende in een kleur, de tweede speler paste", _suit_pass,
               ("D3a.1b", "D3a.3", "D3a.1", "D3a.4c", "D3a.4", "D3b.1", "D3b.1c", "D3-pas")),
     Situation("derde-na-kleur-opbod", CHAPTER, "Partner opende, de tweede speler bood of doubleerde",
-              _suit_overcalled, ("D5.1", "D4.8", "D4.2", "D4.4", "D4.3", "G9p", "D4.1b", "D4.1", "D4.4b", "D4.6-pas")),
+              _suit_overcalled, ("X17", "X16", "X16-pas", "D5.1", "D4.8", "D4.2", "D4.4", "D4.3", "G9p", "D4.1b", "D4.1", "D4.4b", "D4.6-pas")),
     Situation("derde-na-sans-atout-twee-sa", CHAPTER, "Na uw hoge kleur ging de gever naar twee sans atout",
               _nt_major_nt, ("D1.3",)),
     Situation("derde-na-sans-atout-vierde-bood", CHAPTER, "De vierde speler bood over de sans atout van uw partner",

@@ -130,7 +130,7 @@ G9p = Rule(
     best=raise_partner, acceptable=calls(PASS),
     uitleg=("Uw partner opende met {partner_bid}: grote kracht in {p_suit}. Na zo'n opening mag u zijn bod zo nodig "
             "verhogen, ook zonder troeven (u hebt {p_desc}), als u in de andere kleuren enkele slagen maakt; u telt er {outside} buiten "
-            "de {p_suit}. Verhoog dus over het bod van de tweede speler heen (blz. 31-32)."),
+            "de {p_suit}. Verhoog dus over het bod van de tweede speler heen (blz. 31-32).{rubber}"),
     tolerated=("Passen kan, maar na een opening met twee hoeft uw partner van u geen troeven: met {outside} slagen "
                "buiten de {p_suit} laat het boek u zijn bod zo nodig verhogen (blz. 31-32)."),
     more=lambda c, f: {**more_facts(c, f), "outside": _fmt(_outside_partner(c))},
