@@ -268,6 +268,9 @@ sa_strength = Cond(
                        f"{c.facts.kings} heren"),
 )
 sa_hand = stoppers_at_least(3) & sa_strength
+# A full sans atout hand as the other chapters ask for it over an opponent's bid (T12 at two, T9b, V0c):
+# the SA opening's own test before issue 25, without G3b's opening-only preference for a trump suit.
+sa_full = stoppers_at_least(3) & no_strong_major & sa_strength
 
 
 def trump_worthy(ctx: Ctx, strain) -> bool:

@@ -119,7 +119,8 @@ RULES = (
 )
 
 # Case 6°: the dealer's opening rules, stricter: no weak one spade (G11), and the bare minimum passes.
-THIRD_SEAT_OPENINGS = tuple(r for r in OPENING_RULES if r != "G11")
+# G5b (the dealer's "gerust" one klaveren on 3½ tricks) is below the minimum that third seat passes on.
+THIRD_SEAT_OPENINGS = tuple(r for r in OPENING_RULES if r not in ("G11", "G5b"))
 _G13_AT = THIRD_SEAT_OPENINGS.index("G13")
 
 SITUATIONS = (
