@@ -2,6 +2,8 @@
 
 Encoded: G3, G5 (with G6's length rules and G7's "no K-Q-J minor without an ace" as
 conditions), G6 (three-card minor), G9, G10/G10b, G11, G13, and the fallback pass "G5-pas".
+Issue 25 added G3b (a trump-worthy suit that is an opening goes before sans atout, blz. 26, 30,
+33; 1 SA aanvaardbaar) and G5b (the blz. 30 hand: A-K fourth of a minor with good cards outside).
 Warnings (the book condemns the call outright): G2 light sans atout, G4 a suit without ace or
 king at the head, G12 two spades, G10 three in a minor. Commentary without a call of its own:
 G1 (the dealer may pass; the English obligation is not modelled), G8 (the purpose of the

@@ -63,7 +63,7 @@ so the ids stay the book's and match the lesson anchors; a suffix marks an exten
   case 5° ``1 sch – pas``: D5.1 one kroonschoppen or one SA (also after an overcall of the 1 sch:
     a "raise" of 1 sch is kroonschoppen, never schoppen), D5.2 own opening suit, D5.3 pass with
     a geforceerd bod tolerated.
-  case 6° ``pas – pas``: the dealer's OPENING_RULES without G11, with D6.1b (PROPOSAL) before the
+  case 6° ``pas – pas``: the dealer's OPENING_RULES without G11 and G5b, with D6.1b (PROPOSAL) before the
     one-level suit openings: a bare-minimum suit opening passes; D6.1 the fallback pass, with a
     warning against the weak one spade.
 
