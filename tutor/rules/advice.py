@@ -173,7 +173,7 @@ def _hand_for(ctx: Ctx, call: Call) -> str:
         strain = call.bid.strain
         suit = strain.suit
         if not ctx.hand.suits[suit]:
-            return (f"u hebt geen enkele {suit.dutch} en telt {fmt_tricks(f.value(suit))} slagen met "
+            return (f"u hebt geen {suit.dutch} en telt {fmt_tricks(f.value(suit))} slagen met "
                     f"{_norm(strain).dutch} als troef")
         holding = ctx.hand.holding_text(suit)
         partners = {_norm(b.strain) for b in ctx.partner_bids}
@@ -248,7 +248,7 @@ def _level_need(ctx: Ctx, call: Call) -> str:
         what = (f"uw hand, gedekt in {len(ctx.facts.stoppers)} kleuren, telt u voor sans atout zelf "
                 f"{fmt_tricks(mine)} slagen")
     elif not ctx.hand.suits[strain.suit]:
-        what = f"geen enkele {strain.suit.dutch} telt u met {strain.dutch} als troef zelf {fmt_tricks(mine)} slagen"
+        what = f"geen {strain.suit.dutch} telt u met {strain.dutch} als troef zelf {fmt_tricks(mine)} slagen"
     else:
         what = (f"{ctx.hand.holding_text(strain.suit)} in {strain.suit.dutch} telt u met {strain.dutch} als troef "
                 f"zelf {fmt_tricks(mine)} slagen")
