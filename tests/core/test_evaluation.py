@@ -128,3 +128,140 @@ def test_lesson_partner_table_matches_the_limit():
     expected = [algemeen.P_SILENT, algemeen.P_SOUND, algemeen.P_STRONG, algemeen.P_OTHER_OPEN, algemeen.P_FORCED]
     assert values == [fmt_tricks(v) for v in expected]
     assert algemeen.P_OTHER == algemeen.P_FORCED
+
+
+# -- properties of the count (issue 25): no suit makes more tricks than it has cards, a better
+#    holding never counts less, and a suit's count is its own business.
+from tutor.bridge.evaluation import length_bonus, suit_facts  # noqa: E402
+
+RANKS_DESC = tuple(sorted(Rank, reverse=True))
+holdings = st.sets(st.sampled_from(RANKS_DESC), max_size=13).map(lambda s: tuple(sorted(s, reverse=True)))
+
+
+def _counts(holding):
+    f = suit_facts(holding)
+    return (f.top, f.sure_half(True), f.sure_half(False), f.value_half(True), f.value_half(False),
+            int(f.stopped), 2 * f.top + f.probable)
+
+
+@settings(max_examples=300)
+@given(holdings)
+def test_sure_tricks_never_exceed_the_length(holding):
+    f = suit_facts(holding)
+    assert f.top <= len(holding)
+    assert f.sure_half(True) <= 2 * len(holding), (holding, f.sure_half(True))
+    assert f.value_half(True) <= 2 * len(holding) + 1  # at most one probable half trick on top
+
+
+@settings(max_examples=300)
+@given(holdings, st.data())
+def test_a_higher_card_never_counts_less(holding, data):
+    free = [r for r in RANKS_DESC if r not in holding]
+    if not holding or not free:
+        return
+    old = data.draw(st.sampled_from(holding))
+    higher = [r for r in free if r > old]
+    if not higher:
+        return
+    new = data.draw(st.sampled_from(higher))
+    better = tuple(sorted((set(holding) - {old}) | {new}, reverse=True))
+    for before, after in zip(_counts(holding), _counts(better)):
+        assert after >= before, (holding, better, _counts(holding), _counts(better))
+
+
+@settings(max_examples=300)
+@given(holdings, st.data())
+def test_an_added_card_never_counts_less(holding, data):
+    free = [r for r in RANKS_DESC if r not in holding]
+    if not free:
+        return
+    added = tuple(sorted(set(holding) | {data.draw(st.sampled_from(free))}, reverse=True))
+    for before, after in zip(_counts(holding), _counts(added)):
+        assert after >= before, (holding, added)
+
+
+@settings(max_examples=150)
+@given(hands, hands)
+def test_a_suits_count_does_not_depend_on_the_other_suits(a, b):
+    from tutor.bridge.evaluation import hand_facts
+    fa, fb = hand_facts(a), hand_facts(b)
+    for s in Suit:
+        if a.suits[s] == b.suits[s]:
+            assert fa.of(s) == fb.of(s)
+    # and the count of a hand is the sum of its suits plus shortness, nothing else
+    for s in Suit:
+        assert fa.of(s) == suit_facts(a.suits[s])
+
+
+@pytest.mark.parametrize("holding, trumps, side", [
+    ("AKQJT42", 14, 11),   # seven cards headed A-K-Q-J-10: seven tricks as trumps, not eight
+    ("AKQJT", 10, 9),      # five from the ace: five tricks, the fifth is length
+    ("AKQ65", 8, 7),       # three honour tricks and one length card
+    ("KQJT52", 10, 8),     # the book's two-opening suit (blz. 31): three sure plus two length
+    ("AQJ963", 8, 6),      # A-Q-J: the queen or the jack is sure after the ace (two, like K-Q-J)
+    ("J98765", 0, 0),      # boer zesde: no length without ace or king at the head (blz. 25)
+])
+def test_long_suits_count_each_card_once(holding, trumps, side):
+    f = suit_facts(h(holding))
+    assert (f.sure_half(True), f.sure_half(False)) == (trumps, side)
+    assert length_bonus(h(holding), True) <= 2 * max(0, len(holding) - 4)
+
+
+# -- plain bridge sense on dealer hands built from the book's own descriptions ------------------
+from tutor.bridge.cards import Card  # noqa: E402
+
+
+def _build(seed: int, fixed: dict[Suit, str], *, low_only: bool, honour_budget: str = "") -> Hand | None:
+    """A 13-card hand with the ``fixed`` holdings and the rest drawn at random: only cards of nine
+    or lower (plus ``honour_budget``, e.g. "Q") when ``low_only``, else any card."""
+    rng = random.Random(seed)
+    fixed_cards = {Card(s, r) for s, text in fixed.items() for r in h(text)}
+    pool = [c for c in DECK if c not in fixed_cards and c.suit not in fixed
+            and (not low_only or c.rank <= Rank.NINE)]
+    extra = [c for c in DECK if c.suit not in fixed and c.rank > Rank.NINE
+             and "AKQJT"[14 - int(c.rank)] in honour_budget]
+    need = 13 - len(fixed_cards)
+    if low_only and honour_budget and extra:
+        pool = pool + [rng.choice(extra)]
+    if len(pool) < need:
+        return None
+    return Hand.from_cards(list(fixed_cards) + rng.sample(pool, need))
+
+
+GOOD_OPENINGS = [  # a teacher of any era opens these (blz. 29-31)
+    ({Suit.HEARTS: "AK932", Suit.CLUBS: "A5"}, "A-K-fifth hearts and a side ace"),
+    ({Suit.SPADES: "AKQ652"}, "A-K-Q-sixth spades (blz. 31)"),
+    ({Suit.CLUBS: "AK74", Suit.HEARTS: "A62", Suit.SPADES: "K83"}, "blz. 30: A-K-fourth clubs, good cards elsewhere"),
+    ({Suit.SPADES: "A83", Suit.HEARTS: "K62", Suit.DIAMONDS: "AJ4", Suit.CLUBS: "K952"}, "balanced, aces and kings everywhere"),
+]
+TOO_WEAK = [  # the book calls these too weak for any opening (blz. 25, 29-30)
+    ({Suit.HEARTS: "J98642"}, "Q", "boer zesde (blz. 25)"),
+    ({Suit.HEARTS: "QT876"}, "J", "vrouw vijfde, nothing else (blz. 29-30)"),
+    ({Suit.DIAMONDS: "T9876"}, "Q", "tien vijfde (blz. 29-30)"),
+]
+
+
+@settings(max_examples=60)
+@given(st.integers(0, 2**32), st.sampled_from(GOOD_OPENINGS))
+def test_good_hands_of_the_book_are_never_passed(seed, case):
+    fixed, label = case
+    hand = _build(seed, fixed, low_only=False)
+    adv = advise(hand, Auction())
+    assert not adv.call.is_pass, (label, str(hand), adv.rule)
+
+
+@settings(max_examples=60)
+@given(st.integers(0, 2**32), st.sampled_from(TOO_WEAK))
+def test_weak_hands_of_the_book_are_never_bid(seed, case):
+    fixed, budget, label = case
+    hand = _build(seed, fixed, low_only=True, honour_budget=budget)
+    adv = advise(hand, Auction())
+    assert adv.call.is_pass, (label, str(hand), adv.rule, adv.explanation)
+
+
+def test_two_king_queen_holdings_are_worth_something_in_defence():
+    # issue 25: K-Q-x twice counted 0; high cards are worth about half in defence (blz. 71)
+    hand = Hand.from_pbn("KQ3.KQ4.8652.932")
+    assert defensive_value(hand, Suit.DIAMONDS) == 2
+    assert defensive_value(hand, Suit.DIAMONDS, over_bidder=[Suit.SPADES]) == 3
+    assert defensive_value(hand, Suit.DIAMONDS, our_suits=[Suit.SPADES, Suit.HEARTS]) == 0

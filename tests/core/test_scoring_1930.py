@@ -68,10 +68,13 @@ def test_auction_1930_has_no_chicane_and_no_royal_spades():
                 ("NS", "above", 100, "overtricks")]),
     ("2DXX", 9, [("NS", "below", 160, "tricks"), ("NS", "above", 100, "contract_bonus"),
                  ("NS", "above", 200, "overtricks")]),
-    ("6H", 12, [("NS", "below", 180, "tricks"), ("NS", "above", 500, "bid_small_slam")]),
+    # a bid slam earns the made slam's premium too: 'extra punten bij het bieden van slem' (c30-geboden-slem)
+    ("6H", 12, [("NS", "below", 180, "tricks"), ("NS", "above", 500, "bid_small_slam"),
+                ("NS", "above", 50, "small_slam")]),
     ("6H", 13, [("NS", "below", 180, "tricks"), ("NS", "above", 50, "overtricks"),
                 ("NS", "above", 500, "bid_small_slam"), ("NS", "above", 100, "grand_slam")]),
-    ("7NT", 13, [("NS", "below", 245, "tricks"), ("NS", "above", 1000, "bid_grand_slam")]),
+    ("7NT", 13, [("NS", "below", 245, "tricks"), ("NS", "above", 1000, "bid_grand_slam"),
+                 ("NS", "above", 100, "grand_slam")]),
     ("4S", 12, [("NS", "below", 120, "tricks"), ("NS", "above", 100, "overtricks"),
                 ("NS", "above", 50, "small_slam")]),
     ("7NT", 12, [("EW", "above", 50, "undertricks")]),  # a failed grand slam bid earns no slam

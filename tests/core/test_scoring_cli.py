@@ -38,7 +38,7 @@ def test_book_third_deal_3ntx_with_three_aces(capsys):
 def test_score_other_rule_sets_and_explicit_honours(capsys):
     data = run_json(capsys, "score", "--rules", "contract-1930", "--contract", "6H", "--declarer", "S",
                     "--tricks", "12", "--honours", "S=4,N=1")
-    assert data["totals"]["NS"] == {"above": 600, "below": 180}
+    assert data["totals"]["NS"] == {"above": 650, "below": 180}  # 500 bid + 50 made small slam + 100 honours
     data = run_json(capsys, "score", "--rules", "auction-1930", "--contract", "4D", "--declarer", "E",
                     "--tricks", "8")
     assert data["totals"]["NS"] == {"above": 100, "below": 0}

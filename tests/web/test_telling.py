@@ -108,9 +108,9 @@ def test_post_honours_from_a_deal(post):
 
 
 @pytest.mark.parametrize("overrides, expected", [
-    # bid small slam 500 + four honours in one hand 100 above, 6 x 30 below
+    # bid small slam 500 + made small slam 50 (c30-geboden-slem) + four honours in one hand 100 above, 6 x 30 below
     ({"rules": "contract-1930", "level": "6", "strain": "H", "doubling": "0", "tricks": "12", "honours": "4-1"},
-     [780, 0]),
+     [830, 0]),
     # two down undoubled: 2 x 50 for us (decision a30-onderslagen)
     ({"rules": "auction-1930", "level": "4", "strain": "D", "doubling": "0", "tricks": "8", "declarer": "W",
       "honours": "0"}, [100, 0]),

@@ -37,53 +37,51 @@ SA_OPENING_MIN = 8    # blz. 29: 1 SA on a good hand, better than average: four 
 Holding = tuple[Rank, ...]
 
 
-def _run_from(holding: Holding, top: Rank) -> int:
-    """Length of the unbroken sequence starting at ``top`` (0 if ``top`` is missing)."""
-    n = 0
-    r = int(top)
-    present = set(holding)
-    while r >= 2 and Rank(r) in present:
-        n += 1
-        r -= 1
-    return n
+_ALL_RANKS = tuple(sorted(Rank))
 
 
 @lru_cache(maxsize=None)
 def top_tricks(holding: Holding) -> int:
     """Sure tricks from high cards alone, in whole tricks (BOOK-RULES 0.13 step 1).
 
-    A-K-Q… count one each from the ace down; without the ace a sequence of n cards from
-    the king counts n - 1 (K-Q = 1, K-Q-J = 2); without ace and king a sequence of n from the
-    queen counts n - 2 (Q-J-10 = 1). Never more than the cards held.
+    Of the first four cards of the suit (the rounds before length counts, step 3), each one
+    that the outstanding higher cards cannot all beat is a sure trick: every outstanding card
+    above one of ours can take one of them, and no more. So A-K-Q... count one each from the
+    ace down; K-Q = 1, K-Q-J = 2, K-Q-J-10 = 3; Q-J-10 = 1; and a higher card never counts
+    less: A-Q-J = 2 like K-Q-J, A-K-J-10 = 3, K-J-10 = 1, J-10-9-8 = 1. Never more than the
+    cards held, and never more than four: what lies beyond the fourth card is length.
     """
-    if A in holding:
-        n = _run_from(holding, A)
-    elif K in holding:
-        n = _run_from(holding, K) - 1
-    elif Q in holding:
-        n = max(0, _run_from(holding, Q) - 2)
-    else:
-        n = 0
-    return min(n, len(holding))
+    mine = sorted(holding[:4])
+    outstanding = [r for r in _ALL_RANKS if r not in holding]
+    beaten = i = 0
+    for card in mine:  # greedy matching: the lowest outstanding card that beats each of ours
+        while i < len(outstanding) and outstanding[i] <= card:
+            i += 1
+        if i < len(outstanding):
+            beaten += 1
+            i += 1
+    return len(mine) - beaten
 
 
 @lru_cache(maxsize=None)
 def probable_tricks(holding: Holding) -> int:
     """Probable tricks, each worth half a trick (BOOK-RULES 0.13 step 2; blz. 63).
 
-    The Q of A-Q (without the K); the second trick of K-Q-x (K-Q with a third card, no A
-    and no J next to it); an unsupported K with a guard (K-x, K-J-x: no A, no Q); the J of
-    A-J-10 (no K, no Q).
+    The Q of A-Q (without the K, and not already sure with the J); the second trick of K-Q-x
+    (K-Q with a third card, no A and no J next to it); an unsupported K with a guard (K-x,
+    K-J-x: no A, no Q, no sure trick yet); the J of A-J-10 (no K, no Q). Only a trick that
+    :func:`top_tricks` does not already count is probable.
     """
     s = set(holding)
+    top = top_tricks(holding)
     n = 0
-    if A in s and Q in s and K not in s:
+    if A in s and Q in s and K not in s and top == 1:
         n += 1
-    if K in s and Q in s and A not in s and J not in s and len(holding) >= 3:
+    if K in s and Q in s and A not in s and J not in s and len(holding) >= 3 and top == 1:
         n += 1
-    if K in s and A not in s and Q not in s and len(holding) >= 2:
+    if K in s and A not in s and Q not in s and len(holding) >= 2 and top == 0:
         n += 1
-    if A in s and J in s and T in s and K not in s and Q not in s:
+    if A in s and J in s and T in s and K not in s and Q not in s and top == 1:
         n += 1
     return n
 
@@ -100,7 +98,9 @@ def honours_in(holding: Holding) -> int:
 @lru_cache(maxsize=None)
 def length_bonus(holding: Holding, trumps: bool) -> int:
     """Half tricks for length (step 3): in a suit of five or more headed by A or K every
-    card beyond the fourth adds a whole trick as trumps, half a trick otherwise."""
+    card beyond the fourth adds a whole trick as trumps, half a trick otherwise. The high
+    cards counted by :func:`top_tricks` are among the first four, so no card counts twice
+    and a suit never makes more tricks than it has cards (A-K-Q-J-10 seventh: 7, not 8)."""
     if len(holding) < 5 or not headed_by_ace_or_king(holding):
         return 0
     extra = len(holding) - 4
@@ -204,7 +204,7 @@ def defensive_value(
     """The defensive count DT in half tricks (X10-X12, BOOK-RULES 0.13).
 
     High cards are worth about half in defence (blz. 71). Side suits: A = 1, A-K = 1½,
-    K-x sitting over the bidder of that suit = ½; in a suit we bid ourselves only the ace
+    K-Q = ½ (1 sitting over the bidder of that suit), K-x sitting over the bidder = ½; in a suit we bid ourselves only the ace
     counts (the opponents will be short there, X10). Trumps: A = 1, K-Q-J or Q-J-10-x = 1,
     K-x over declarer = ½, four or more trumps with an honour +½.
     ``over_bidder`` lists the suits in which we sit behind (over) their bidder.
@@ -234,6 +234,10 @@ def defensive_value(
             total += 3
         elif A in hs:
             total += 2
+        elif K in hs and Q in hs:
+            # K-Q is a sure trick in play, so about half of one in defence (blz. 71); behind the
+            # bidder of the suit it is the trick itself (issue 25: two K-Q-x counted nothing)
+            total += 2 if s in over else 1
         elif K in hs and len(h) >= 2 and s in over:
             total += 1
     return total

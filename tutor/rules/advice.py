@@ -2,16 +2,18 @@
 learner's call with a Dutch explanation of why it is worse."""
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 from typing import Sequence
 
-from tutor.bridge.bidding import Auction, Call, IllegalCall
+from tutor.bridge.bidding import Auction, Call, IllegalCall, Strain
+from tutor.bridge.evaluation import fmt_tricks, hand_value
 from tutor.bridge.cards import Hand
 from tutor.rules import RULES, Ctx, Rule, Situation, find_situation
-from tutor.rules.base import ALWAYS
+from tutor.rules.base import ALWAYS, dutch_counts, dutch_list
 from tutor.bridge.score_state import ScoreState
 
-__all__ = ["Advice", "Grade", "advise", "best_calls", "grade", "VERDICTS"]
+__all__ = ["Advice", "Grade", "advise", "best_calls", "grade", "VERDICTS", "GENERIC_PHRASES"]
 
 VERDICTS = ("goed", "aanvaardbaar", "fout")
 
@@ -131,12 +133,8 @@ def grade(hand: Hand, auction: Auction, answer: Call, score: ScoreState | None =
     if answer in adv.best:
         return Grade("goed", answer, adv, None)
     if answer in adv.acceptable:
-        why = rule.render(ctx, focus, rule.tolerated) if rule.tolerated else (
-            f"{_cap(answer.dutch)} kan volgens het boek ook, maar "
-            f"{_calls_text(adv.best)} is hier beter ({rule.title}, blz. {rule.pages or rule.page})."
-        )
-        return Grade("aanvaardbaar", answer, adv, why)
-    return Grade("fout", answer, adv, _why_wrong(ctx, answer, adv, rule, sit))
+        return Grade("aanvaardbaar", answer, adv, dutch_counts(_why_acceptable(ctx, answer, adv, rule, focus)))
+    return Grade("fout", answer, adv, dutch_counts(_why_wrong(ctx, answer, adv, rule, focus, sit)))
 
 
 def _cap(text: str) -> str:
@@ -148,18 +146,166 @@ def _calls_text(items: Sequence[Call]) -> str:
     return " of ".join(words)
 
 
-def _why_wrong(ctx: Ctx, answer: Call, adv: Advice, chosen: Rule, sit: Situation) -> str:
+# Phrases of the old one-size-fits-all texts; a why-not never consists of them (tests/rules/test_why_not.py).
+GENERIC_PHRASES = (
+    "steunt niet op een advies van het boek",
+    "zou passen bij",
+    "is hier niet de keuze van het boek",
+    "kan volgens het boek ook, maar",
+    "Passen is hier te voorzichtig",
+)
+
+
+_TELLS_HAND = re.compile(r"\btelt\b|\bu hebt (?:[AHVB]|10|[2-9])\b")
+
+
+def _noun(call: Call) -> str:
+    """The learner's call as the subject of a sentence: "1 harten", "passen", "doubleeren"."""
+    if call.bid:
+        return call.bid.dutch
+    return {"pass": "passen", "X": "doubleeren", "XX": "redoubleeren"}[call.kind]
+
+
+def _norm(strain: Strain) -> Strain:
+    return Strain.RS if strain is Strain.S else strain
+
+
+def _their_bid(ctx: Ctx):
+    return ctx.opponent_bids[-1] if ctx.opponent_bids else None
+
+
+def _defence(ctx: Ctx) -> tuple[int, str] | None:
+    """(DT, their bid in Dutch) against the opponents' standing bid, or None."""
+    from tutor.rules.conditions import defence_count
+    if ctx.last_bid is None or ctx.last_bid_by not in ("lho", "rho"):
+        return None
+    return defence_count(ctx), ctx.last_bid.dutch
+
+
+def _hand_for(ctx: Ctx, call: Call) -> str:
+    """What this hand has for ``call``, with its cards or its count ("u hebt A H 9 5 3 in harten ...")."""
+    f = ctx.facts
+    if call.bid and call.bid.strain.is_suit:
+        strain = call.bid.strain
+        suit = strain.suit
+        if not ctx.hand.suits[suit]:
+            return (f"u hebt geen {suit.dutch} en telt {fmt_tricks(f.value(suit))} slagen met "
+                    f"{_norm(strain).dutch} als troef")
+        holding = ctx.hand.holding_text(suit)
+        partners = {_norm(b.strain) for b in ctx.partner_bids}
+        if _norm(strain) in partners:
+            t = hand_value(ctx.hand, suit, role="supporter")
+            return (f"u hebt {holding} in {suit.dutch} en telt als steun voor uw partner {fmt_tricks(t)} "
+                    f"slagen met {_norm(strain).dutch} als troef")
+        if strain is Strain.S:
+            return (f"u hebt {holding} in schoppen ({fmt_tricks(f.of(suit).value_half(False))} slagen in de kleur) "
+                    f"en telt {fmt_tricks(f.value_nt)} slagen in de hele hand")
+        return (f"u hebt {holding} in {suit.dutch} ({fmt_tricks(f.of(suit).sure_half(True))} vaste slagen als "
+                f"troef) en telt {fmt_tricks(f.value(suit))} slagen met {strain.dutch} als troef")
+    if call.bid:  # sans atout
+        stoppers = dutch_list([s.dutch for s in f.stoppers]) if f.stoppers else "geen enkele kleur"
+        return (f"u bent gedekt in {len(f.stoppers)} kleuren ({stoppers}), hebt {f.aces} azen en telt "
+                f"{fmt_tricks(f.value_nt)} slagen voor sans atout")
+    if call.is_double or call.is_redouble:
+        d = _defence(ctx)
+        if d is not None:
+            dt, their = d
+            trump = ctx.last_bid.strain.suit
+            where = f", met {ctx.hand.holding_text(trump)} in hun troefkleur" if trump is not None else ""
+            return f"u telt tegen {their} {fmt_tricks(dt)} verdedigingsslagen{where}"
+        return f"u telt {fmt_tricks(f.best_value)} slagen met uw beste kleur als troef"
+    return ""
+
+
+def _best_facts(ctx: Ctx, adv: Advice) -> str:
+    """What this hand has for the book's own call (used when the learner passes)."""
+    return _hand_for(ctx, adv.best[0]) or f"u telt {fmt_tricks(ctx.facts.best_value)} slagen"
+
+
+def _gain(ctx: Ctx, adv: Advice, rule: Rule, focus) -> str:
+    """What the book's call gains with this hand, as one sentence."""
+    best = adv.best[0]
+    where = f"{rule.title}, blz. {rule.pages or rule.page}"
+    head = f"Het boek kiest {_calls_text(adv.best)} ({where})"
+    if rule.gain:
+        return f"{head}: {rule.render(ctx, focus, rule.gain)}."
+    if best.is_pass:
+        if ctx.last_bid_ours:
+            return f"{head}: het bod van uw partij staat, en een hoger bod belooft slagen die er niet zijn."
+        if ctx.last_bid is None:
+            return f"{head}: zo rekent uw partner niet op slagen die deze hand niet heeft."
+        return f"{head}: de tegenpartij speelt dan, en u belooft uw partner niets wat deze hand niet heeft."
+    if best.is_double:
+        d = _defence(ctx)
+        dt = f" met {fmt_tricks(d[0])} verdedigingsslagen" if d else ""
+        return f"{head}: u laat de tegenpartij spelen{dt}, en elke slag die zij te weinig maakt telt dubbel."
+    if best.is_redouble:
+        return f"{head}."
+    strain = best.bid.strain
+    if strain.is_suit and strain is not Strain.S:
+        holding = ctx.hand.holding_text(strain.suit)
+        if _norm(strain) in {_norm(b.strain) for b in ctx.partner_bids}:
+            return f"{head}: zo steunt u de {strain.dutch} van uw partner, waarin u {holding} hebt."
+        return f"{head}: dat zegt uw partner dat uw kracht in {strain.dutch} zit ({holding})."
+    if strain is Strain.NT:
+        stop = dutch_list([s.dutch for s in ctx.facts.stoppers]) or "geen kleur"
+        return f"{head}: dat zegt uw partner dat u gedekt bent in {stop}."
+    return f"{head}."
+
+
+def _level_need(ctx: Ctx, call: Call) -> str:
+    """What a bid promises by its level when no rule of the book asks for it."""
+    from tutor.rules.algemeen.limit import partner_expected
+    bid = call.bid
+    strain = _norm(bid.strain)
+    mine = ctx.facts.value_nt if strain is Strain.NT else ctx.value(strain.suit)
+    theirs = partner_expected(ctx, strain)
+    if strain is Strain.NT:
+        what = (f"uw hand, gedekt in {len(ctx.facts.stoppers)} kleuren, telt u voor sans atout zelf "
+                f"{fmt_tricks(mine)} slagen")
+    elif not ctx.hand.suits[strain.suit]:
+        what = f"geen {strain.suit.dutch} telt u met {strain.dutch} als troef zelf {fmt_tricks(mine)} slagen"
+    else:
+        what = (f"{ctx.hand.holding_text(strain.suit)} in {strain.suit.dutch} telt u met {strain.dutch} als troef "
+                f"zelf {fmt_tricks(mine)} slagen")
+    return (f"{_cap(bid.dutch)} belooft dat u met uw partner {6 + bid.level} slagen maakt. Met {what}, en van uw "
+            f"partner mag u er ongeveer {fmt_tricks(theirs)} verwachten: samen {fmt_tricks(mine + theirs)}")
+
+
+def _double_need(ctx: Ctx) -> str:
+    from tutor.rules.doubleeren.requirements import required_dt
+    d = _defence(ctx)
+    if d is None:
+        return "een doublure vraagt een bod van de tegenpartij dat u kunt laten verliezen"
+    dt, their = d
+    return (f"een doublure van {their} vraagt ongeveer {fmt_tricks(required_dt(ctx))} verdedigingsslagen in "
+            f"uw eigen hand (blz. 70-71); u telt er {fmt_tricks(dt)}")
+
+
+def _why_acceptable(ctx: Ctx, answer: Call, adv: Advice, rule: Rule, focus) -> str:
+    have = _hand_for(ctx, answer) or _best_facts(ctx, adv)
+    if rule.tolerated:
+        return f"{rule.render(ctx, focus, rule.tolerated, answer)} Deze hand: {have}."
+    return (f"{_cap(_noun(answer))} mag hier ook: {have}. Maar {_lower(_gain(ctx, adv, rule, focus))}")
+
+
+def _lower(text: str) -> str:
+    return text[:1].lower() + text[1:]
+
+
+def _why_wrong(ctx: Ctx, answer: Call, adv: Advice, chosen: Rule, chosen_focus, sit: Situation) -> str:
+    gain = _gain(ctx, adv, chosen, chosen_focus)
+    have = _hand_for(ctx, answer)
     # 1. A passage of the book that warns against exactly this call here.
-    for rid in sit.rules:
-        for warn in RULES[rid].warns:
-            if warn.applies(ctx, answer):
-                return _cap(warn.text.format(call=answer.dutch, **ctx.vars(None))) + f" (blz. {warn.page})."
-    for warn in sit.extra_warns:
+    warns = [w for rid in sit.rules for w in RULES[rid].warns] + list(sit.extra_warns)
+    for warn in warns:
         if warn.applies(ctx, answer):
-            return _cap(warn.text.format(call=answer.dutch, **ctx.vars(None))) + f" (blz. {warn.page})."
-    # 2. Passing when the book bids: say what the hand is worth.
+            text = _cap(warn.text.format(call=answer.dutch, **ctx.vars(None))) + f" (blz. {warn.page})."
+            facts = have or _best_facts(ctx, adv)
+            return f"{text} Deze hand: {facts}. {gain}"
+    # 2. Passing when the book bids: what the hand is worth for the book's call.
     if answer.is_pass:
-        return f"Passen is hier te voorzichtig. {adv.explanation}"
+        return (f"Passen zegt uw partner dat u niets kunt bijdragen, maar {_best_facts(ctx, adv)}. {gain}")
     # 3. A rule of this situation that would justify the call, and what this hand lacks for it;
     #    the rule whose conditions come closest is the one the learner probably had in mind.
     candidates: list[tuple[int, int, Rule, object, list]] = []
@@ -172,22 +318,23 @@ def _why_wrong(ctx: Ctx, answer: Call, adv: Advice, chosen: Rule, sit: Situation
                 continue
             failing = rule.needs.failing(ctx, focus)
             candidates.append((len(failing), order, rule, focus, failing))
+    where = lambda r: f"{r.title}, blz. {r.pages or r.page}"  # noqa: E731
     if candidates:
         _, _, rule, focus, failing = min(candidates, key=lambda t: (t[0], t[1]))
-        if not failing and rule is chosen:
-            return f"{_cap(answer.dutch)} is hier niet de keuze van het boek: {adv.explanation}"
         if not failing:
-            return (
-                f"{_cap(answer.dutch)} zou passen bij '{rule.title}' (blz. {rule.pages or rule.page}), "
-                f"maar hier gaat '{chosen.title}' voor: {adv.explanation}"
-            )
-        reasons = "; ".join(c.explain(ctx, focus).format(**ctx.vars(focus)) for c in failing[:2])
-        return (
-            f"Voor {answer.dutch} ({rule.title}, blz. {rule.pages or rule.page}) vraagt het boek "
-            f"{reasons}."
-        )
-    # 4. Nothing in the book supports the call.
-    return (
-        f"{_cap(answer.dutch)} steunt niet op een advies van het boek in deze situatie; "
-        f"het boek raadt {_calls_text(adv.best)} aan ({chosen.title}, blz. {chosen.pages or chosen.page})."
-    )
+            return (f"Voor {_noun(answer)} ({where(rule)}) is deze hand sterk genoeg: {have}. Toch gaat hier "
+                    f"'{chosen.title}' voor. {gain}")
+        parts = []
+        for c in failing[:2]:
+            need = c.need.format(**ctx.vars(focus))
+            parts.append(f"{need}; {c.have(ctx, focus)}" if c.have is not None else need)
+        text = ", en ".join(parts)
+        # the conditions may be about the auction or the score only: then say what the hand has too
+        facts = "" if _TELLS_HAND.search(text) else f" Deze hand: {have or _best_facts(ctx, adv)}."
+        return f"Voor {_noun(answer)} ({where(rule)}) vraagt het boek {text}.{facts} {gain}"
+    # 4. No rule of the book asks for this call here: what it promises, against what the hand has.
+    if answer.bid:
+        return f"{_level_need(ctx, answer)}. {gain}"
+    if answer.is_double:
+        return f"{_cap(_double_need(ctx))}. {gain}"
+    return f"{_cap(_noun(answer))} past hier niet: {have or _best_facts(ctx, adv)}. {gain}"

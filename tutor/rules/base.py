@@ -13,6 +13,7 @@ those to tell the learner why a call is worse.
 """
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field
 from functools import cached_property
 from typing import Any, Callable, Iterable, Sequence
@@ -25,7 +26,7 @@ from tutor.bridge.score_state import GAME_POINTS, ScoreState
 __all__ = [
     "Ctx", "Cond", "cond", "all_of", "any_of", "not_", "ALWAYS", "Rule", "Situation",
     "Warn", "RuleError", "Focus", "no_focus", "calls", "cheapest", "at_level",
-    "dutch_list", "strain_name",
+    "dutch_list", "dutch_counts", "strain_name",
 ]
 
 Focus = Any  # a Strain for suit rules, or None
@@ -37,6 +38,20 @@ class RuleError(Exception):
 
 def strain_name(strain: Strain) -> str:
     return strain.dutch
+
+
+_ONE_TRICK = re.compile(r"(?<![\d½])(1½|1|½) (verdedigingss|vaste s|waarschijnlijke s|s)lagen\b")
+
+
+_SINGULAR = {"kleuren": "kleur", "azen": "aas", "heren": "heer", "troeven": "troef", "kaarten": "kaart"}
+_ONE_NOUN = re.compile(r"(?<![\d½,])\b1 (kleuren|azen|heren|troeven|kaarten)\b")
+
+
+def dutch_counts(text: str) -> str:
+    """Grammar of a filled template: "1 slagen" becomes "1 slag", "½ verdedigingsslagen"
+    "½ verdedigingsslag" (a count of one or less takes the singular)."""
+    text = _ONE_TRICK.sub(lambda m: f"{m.group(1)} {m.group(2)}lag", text)
+    return _ONE_NOUN.sub(lambda m: "1 " + _SINGULAR[m.group(1)], text)
 
 
 def dutch_list(items: Sequence[str]) -> str:
@@ -385,6 +400,7 @@ class Rule:
     status: str = "BOOK"  # BOOK | INFERRED | PROPOSAL
     pages: str = ""
     more: Callable[[Ctx, Focus], dict[str, Any]] | None = None  # extra template facts
+    gain: str = ""  # Dutch: what the book's call gains with this hand (a template, for the why-not texts)
 
     ALLOWED_STATUS = ("BOOK", "INFERRED", "PROPOSAL")
 
@@ -404,13 +420,18 @@ class Rule:
     def page_text(self) -> str:
         return f"blz. {self.pages or self.page}"
 
-    def render(self, ctx: Ctx, focus: Focus, template: str | None = None) -> str:
+    def render(self, ctx: Ctx, focus: Focus, template: str | None = None,
+               call: Call | None = None) -> str:
+        """The template filled with this hand's facts; ``call`` (the learner's) fills {call}/{call_cap}."""
         text = template if template is not None else self.uitleg
         values = ctx.vars(focus)
+        if call is not None:
+            values["call"] = call.dutch
+            values["call_cap"] = call.dutch[:1].upper() + call.dutch[1:]
         if self.more is not None:
             values.update(self.more(ctx, focus))
         try:
-            return text.format(**values)
+            return dutch_counts(text.format(**values))
         except KeyError as exc:  # a template asked for a fact this context lacks
             raise RuleError(f"Regel {self.id}: onbekend veld {exc} in de uitleg") from None
 

@@ -11,7 +11,7 @@ from tutor.rules.base import Ctx
 
 __all__ = [
     "SUIT_STRAINS", "MAJORS", "MINORS", "by_length", "cheapest_bid", "their_bid", "their_suit",
-    "holding_text", "outside_value",
+    "holding_text", "outside_value", "rubber_text", "rubber_note",
 ]
 
 # Suits in the order the book prefers them when several qualify: higher-valued first.
@@ -50,3 +50,24 @@ def holding_text(ctx: Ctx, suit: Suit | None) -> str:
 def outside_value(ctx: Ctx, suit: Suit | None) -> int:
     """Tricks outside ``suit``, every other suit counted as a side suit (half tricks)."""
     return sum(ctx.facts.of(s).value_half(False) for s in Suit if s is not suit)
+
+
+def rubber_text(ctx: Ctx, f=None) -> str:
+    """The rubber score, in the words of blz. 72: who has a game already, and what winning this deal
+    would then bring (the question "doubleeren of zelf bieden?" turns on it)."""
+    we, they = ctx.score.we_games, ctx.score.they_games
+    if we and they:
+        return ("Beide partijen hebben een manche: wie dit spel wint, wint ook de robber, en dan geldt "
+                "dit 'in het bijzonder' (blz. 72).")
+    if we:
+        return ("Uw partij heeft al een manche: met de manche in dit spel wint u ook de robber "
+                "(blz. 72).")
+    if they:
+        return ("De tegenpartij heeft al een manche: laat haar dit spel niet winnen als dat haar ook de robber "
+                "geeft (blz. 72).")
+    return "Geen van beide partijen heeft nog een manche: de robber staat nog niet op het spel (blz. 72)."
+
+
+def rubber_note(ctx: Ctx, f=None) -> str:
+    """:func:`rubber_text` when a game is already on the score, else nothing (at love it adds nothing)."""
+    return (" " + rubber_text(ctx)) if (ctx.score.we_games or ctx.score.they_games) else ""

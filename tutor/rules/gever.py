@@ -2,6 +2,8 @@
 
 Encoded: G3, G5 (with G6's length rules and G7's "no K-Q-J minor without an ace" as
 conditions), G6 (three-card minor), G9, G10/G10b, G11, G13, and the fallback pass "G5-pas".
+Issue 25 added G3b (a trump-worthy suit that is an opening goes before sans atout, blz. 26, 30,
+33; 1 SA aanvaardbaar) and G5b (the blz. 30 hand: A-K fourth of a minor with good cards outside).
 Warnings (the book condemns the call outright): G2 light sans atout, G4 a suit without ace or
 king at the head, G12 two spades, G10 three in a minor. Commentary without a call of its own:
 G1 (the dealer may pass; the English obligation is not modelled), G8 (the purpose of the
@@ -28,18 +30,18 @@ CHAPTER = "gever"
 
 
 def _seq_head(ctx: Ctx, f) -> bool:
-    """A-K-Q or K-Q-J-10 (or better) at the head of the suit (G9)."""
+    """A head as strong as the book's examples A-K-Q and K-Q-J-10 (G9): three sure honour tricks
+    among the first four cards. A-K-J-10 and A-Q-J-10 count three too, so a stronger holding
+    than the book's K-Q-J-10 sixth is never refused the two-opening (issue 25)."""
     s = strain_suit(f)
-    if s is None:
-        return False
-    h = set(ctx.hand.suits[s])
-    return {A, K, Q} <= h or {K, Q, J, T} <= h
+    return s is not None and ctx.facts.of(s).top >= 3
 
 
 strong_head = Cond(
     name="head_AKQ_or_KQJT", test=_seq_head,
-    need="een kleur met aas-heer-vrouw of heer-vrouw-boer-tien aan de kop",
-    have=lambda c, f: f"u hebt {c.hand.holding_text(strain_suit(f))}",
+    need="een kop zo sterk als aas-heer-vrouw of heer-vrouw-boer-tien: drie vaste slagen in de eerste vier kaarten",
+    have=lambda c, f: (f"u hebt {c.hand.holding_text(strain_suit(f))}, "
+                       f"{c.facts.of(strain_suit(f)).top} vaste slagen aan de kop"),
 )
 
 
@@ -261,21 +263,96 @@ def _sa_strength(ctx: Ctx) -> bool:
     return f.aces >= 3 or (f.aces >= 2 and (f.value_nt >= 8 or ak_everywhere))
 
 
+sa_strength = Cond(
+    name="sa_strength", test=lambda c, f: _sa_strength(c),
+    need="een goede kaart: drie azen, of twee azen met minstens 4 slagen of met een aas of heer in elke kleur",
+    have=lambda c, f: (f"u telt {fmt_tricks(c.facts.value_nt)} slagen met {c.facts.aces} azen en "
+                       f"{c.facts.kings} heren"),
+)
+sa_hand = stoppers_at_least(3) & sa_strength
+# A full sans atout hand as the other chapters ask for it over an opponent's bid (T12 at two, T9b, V0c):
+# the SA opening's own test before issue 25, without G3b's opening-only preference for a trump suit.
+sa_full = stoppers_at_least(3) & no_strong_major & sa_strength
+
+
+def trump_worthy(ctx: Ctx, strain) -> bool:
+    """A suit the book would rather play as trumps than sans atout, at the opening (blz. 26, 30,
+    33, 44, 59): harten or kroonschoppen of five or more ("men geeft aan, dat men zoo mogelijk in
+    die kleur wil spelen", blz. 33), or of four in an unbalanced hand; klaveren or ruiten headed by
+    A-K with four or more cards, the hand type of blz. 30 ("op aas, heer vierde van klaveren kan men
+    gerust één klaveren aankondigen, als men in de andere kleuren ook nog goede kaarten heeft")."""
+    s = strain_suit(strain)
+    if s is None:
+        return False
+    h = ctx.hand.suits[s]
+    if strain.is_major:
+        return len(h) >= 5 or (len(h) == 4 and not ctx.facts.balanced)
+    return len(h) >= 4 and A in h and K in h
+
+
+def _suit_before_sa(ctx: Ctx, f) -> bool:
+    return trump_worthy(ctx, f) and G5.needs(ctx, f)
+
+
+suit_before_sa = Cond(
+    name="suit_before_sa(G3b)", test=_suit_before_sa,
+    need=("een kleur die het boek liever als troef speelt: harten of kroonschoppen van vijf kaarten (of vier in "
+          "een onevenwichtige hand), of klaveren of ruiten met aas-heer vierde, die zelf een beginannonce is"),
+    have=lambda c, f: f"u hebt {c.hand.holding_text(strain_suit(f))}" if strain_suit(f) is not None else "",
+)
+
+
+def _no_suit_before_sa(ctx: Ctx, f) -> bool:
+    return not any(_suit_before_sa(ctx, s) for s in SUIT_STRAINS) and not any(
+        G5b.needs(ctx, s) for s in MINORS)
+
+
+no_suit_before_sa = Cond(
+    name="no_suit_before_sa", test=_no_suit_before_sa,
+    need="geen kleur die het boek liever als troef speelt (dan verdient de troefkleur de voorkeur, blz. 26, 30)",
+)
+
+
+def _g5_suits(ctx: Ctx, f):
+    """One in every suit that is an opening by itself (G5): acceptable beside 1 SA (blz. 26, 30)."""
+    return tuple(Call("bid", Bid(1, s)) for s in SUIT_STRAINS if G5.needs(ctx, s))
+
+
+def _nt_if_sa_hand(ctx: Ctx, f):
+    return (Call("bid", Bid(1, Strain.NT)),) if sa_hand(ctx, None) else ()
+
+
+def _nt_or_pass(ctx: Ctx, f):
+    return _nt_if_sa_hand(ctx, f) + ((PASS,) if ctx.facts.value(strain_suit(f)) < 8 else ())
+
+
+G3b = Rule(
+    id="G3b", chapter=CHAPTER, page=30, pages="26, 29-30, 33", title="Een troefkleur gaat voor sans atout",
+    focus=lambda c: by_length(c), status="PROPOSAL",
+    needs=sa_hand & suit_before_sa,
+    best=_one_in_focus, acceptable=_nt_if_sa_hand,
+    uitleg=("U zou één sans atout kunnen openen (gedekt in {n_stoppers} kleuren, {aces} azen), maar u hebt {holding} in "
+            "{suit} en telt {T} slagen met {suit} als troef. Het boek wint liever met een troefkleur: er worden meer "
+            "manches van schoon gewonnen met een kleur als troef dan met sans atout (blz. 26), en een beginannonce in "
+            "een kleur zegt uw partner waar uw vaste slagen zitten (blz. 30). Open daarom één {strain}."),
+    tolerated=("Eén sans atout is niet fout: u bent gedekt in {n_stoppers} kleuren en telt {T_nt} slagen voor sans "
+               "atout (blz. 29). Maar met {holding} in {suit} ({st} vaste slagen als troef) wint het boek liever met "
+               "{suit} als troef en weet uw partner dan waar uw slagen zitten (blz. 26, 30)."),
+    warns=OPENING_WARNS,
+)
+
 G3 = Rule(
     id="G3", chapter=CHAPTER, page=29, title="Beginannonce van één sans atout", status="PROPOSAL",
     focus=lambda c: (Strain.NT,),
-    needs=stoppers_at_least(3) & no_strong_major & Cond(
-        name="sa_strength", test=lambda c, f: _sa_strength(c),
-        need="een goede kaart: drie azen, of twee azen met minstens 4 slagen of met een aas of heer in elke kleur",
-        have=lambda c, f: (f"u telt {fmt_tricks(c.facts.value_nt)} slagen met {c.facts.aces} azen en "
-                           f"{c.facts.kings} heren"),
-    ),
-    best=calls(Call("bid", Bid(1, Strain.NT))), acceptable=_ak_five,
+    needs=sa_hand & no_suit_before_sa,
+    best=calls(Call("bid", Bid(1, Strain.NT))), acceptable=_g5_suits,
     uitleg=("U bent gedekt in {n_stoppers} kleuren ({stoppers}), hebt {aces} azen en telt {T_nt} slagen voor sans "
             "atout: een kaart beter dan gemiddeld. Dan opent het boek met één sans atout, en uw partner kan erop "
             "bouwen (blz. 29)."),
-    tolerated=("Eén in uw vijfkaart met aas-heer kan ook: het boek wint liever met een troefkleur dan in sans atout "
-               "(blz. 26). Met deze verdeling is één sans atout toch de beschrijvende opening (blz. 29)."),
+    tolerated=("{call_cap} kan ook: die kleur is op zich een beginannonce, en het boek wint liever met een troefkleur "
+               "dan in sans atout (blz. 26). Maar u bent gedekt in {n_stoppers} kleuren ({stoppers}) en telt {T_nt} "
+               "slagen voor sans atout, en geen kleur is zo lang dat het boek hem liever als troef speelt: dan zegt "
+               "één sans atout uw partner het meest (blz. 29, 44)."),
     warns=OPENING_WARNS,
 )
 
@@ -289,6 +366,36 @@ G5 = Rule(
             "aan de kop. Dat is wat het boek voor een beginannonce vraagt: minstens vier slagen in eigen hand, "
             "waarvan twee in de genoemde kleur. Uw partner mag dan op een paar vaste slagen in {suit} rekenen "
             "(blz. 25, 29-30)."),
+    warns=OPENING_WARNS,
+)
+
+
+def _ak_fourth_minor(ctx: Ctx, f) -> bool:
+    s = strain_suit(f)
+    if s is None or not f.is_minor:
+        return False
+    h = ctx.hand.suits[s]
+    return len(h) >= 4 and A in h and K in h
+
+
+G5B_OUTSIDE = 3   # "in de andere kleuren ook nog goede kaarten": 1½ tricks outside the suit
+G5B_VALUE = 7     # half a trick below G5's four: the book calls this opening "gerust" (safe)
+
+G5b = Rule(
+    id="G5b", chapter=CHAPTER, page=30, title="Aas, heer vierde van klaveren of ruiten", status="PROPOSAL",
+    focus=lambda c: by_length(c, MINORS),
+    needs=(Cond(name="AK_fourth_minor(G5b)", test=_ak_fourth_minor,
+                need="klaveren of ruiten van minstens vier kaarten met aas en heer",
+                have=lambda c, f: f"u hebt {c.hand.holding_text(strain_suit(f))}" if strain_suit(f) is not None else "")
+           & value_outside_at_least(G5B_OUTSIDE) & value_at_least(G5B_VALUE)),
+    best=_one_in_focus, acceptable=_nt_or_pass,
+    uitleg=("Met {holding} in {suit} en goede kaarten in de andere kleuren ({outside} slagen buiten de {suit}, {T} in "
+            "totaal) opent het boek met één {strain}: 'op aas, heer vierde van klaveren kan men gerust één klaveren "
+            "aankondigen' (blz. 30). Uw partner weet dan waar twee vaste slagen zitten en kan naar harten of "
+            "kroonschoppen overstappen (blz. 33)."),
+    tolerated=("{call_cap} kan ook, maar met {holding} in {suit} en nog {outside} slagen elders opent het boek "
+               "gerust één {strain} (blz. 30): zo weet uw partner waar uw vaste slagen zitten."),
+    more=lambda c, f: {"outside": fmt_tricks(outside_value(c, strain_suit(f)))},
     warns=OPENING_WARNS,
 )
 
@@ -357,14 +464,14 @@ OPENING_NT_WARN = Warn(
 )
 
 # Priority order of the opening rules (strongest first); the fallback comes from each situation.
-OPENING_RULES = ("G10", "G10b", "G9", "G13", "G3", "G5", "G6", "G11")
+OPENING_RULES = ("G10", "G10b", "G9", "G13", "G3b", "G3", "G5", "G5b", "G6", "G11")
 
 
 def _first_call(ctx: Ctx) -> bool:
     return ctx.position == 1 and len(ctx.auction) == 0
 
 
-RULES = (G10, G10b, G9, G13, G3, G5, G6, G11, G_PASS)
+RULES = (G10, G10b, G9, G13, G3b, G5b, G3, G5, G6, G11, G_PASS)
 
 SITUATIONS = (
     Situation("gever-eerste-bod", CHAPTER, "De gever: het eerste bod", _first_call,

@@ -5,7 +5,7 @@ odd tricks score below the line (doubled x2, redoubled x4); overtricks go above 
 (100 doubled, 200 redoubled). A doubled contract made earns 50 (100 redoubled). Undertricks:
 50 for the first, 150 for the first two, then 200 for each further one; twice that doubled,
 four times redoubled. Honours only in one hand: four aces 150 (sans atout), five trump
-honours 150, four 100. Slams 50 / 100, bid slams 500 / 1000. Game 100, not rewarded itself;
+honours 150, four 100. Slams 50 / 100, bid slams 500 / 1000 on top. Game 100, not rewarded itself;
 rubber 500; a rubber broken off with only one side holding a game gives that side 250.
 """
 from __future__ import annotations
@@ -30,11 +30,15 @@ NO_VULNERABILITY = Decision(
 )
 BID_SLAM = Decision(
     "c30-geboden-slem", RULES, "Geboden en gemaakt slem",
-    "Een slem dat geboden en gehaald is, levert 500 (klein) of 1000 (groot) op in plaats van de 50 of 100 voor "
-    "een gemaakt slem: de tekst noemt de hogere premie de beloning voor een geboden slem, niet een toeslag. Wie "
-    "klein slem biedt en alle slagen haalt, boekt 500 voor het geboden klein slem en 100 voor het niet geboden "
-    "groot slem. Slem boekt alleen de speler die zijn contract haalt: de tekst spreekt van het bieden van slem, "
-    "en extra slagen van de tegenpartij zijn al downslagen.",
+    "Een geboden en gehaald slem krijgt beide premies: 50 (klein) of 100 (groot) voor het gemaakte slem, en "
+    "daarbovenop 500 of 1000 omdat het geboden was. Zo leest de tutor de tekst: de eerste zin zegt zonder "
+    "uitzondering dat klein slem gemaakt wordt met zes trekken en groot slem met zeven, beloond met 50 en 100; "
+    "ook een geboden slem is dus een gemaakt slem. De tweede zin beloont het bieden, en het kopje noemt dat "
+    "'extra punten bij het bieden van slem': extra, dus bovenop. Ook wie klein slem biedt en alle slagen haalt, "
+    "krijgt beide: 500 voor het geboden klein slem en 100 voor het (niet geboden) groot slem; een groot slem "
+    "is geen klein slem erbij. Zes klein slem geboden en gehaald is 550, zeven geboden en gehaald 1100. Slem "
+    "boekt alleen de speler die zijn contract haalt: de tekst spreekt van het bieden van slem, en extra slagen "
+    "van de tegenpartij zijn al downslagen.",
     "NBB 1930 Contract Bridge, 'Extra punten bij het bieden van slem'",
 )
 BID_TRICKS_ONLY = Decision(
@@ -117,21 +121,19 @@ class Contract1930Rules(RuleSet):
         return out + self._honours(holdings)
 
     def _slams(self, side: str, contract: Contract, tricks: int) -> list[Entry]:
-        """Slam premiums for declarer's side; only called when the contract is made."""
+        """Slam premiums for declarer's side; only called when the contract is made. A bid slam
+        earns the made slam's 50 / 100 as well as its 500 / 1000 (decision c30-geboden-slem)."""
         bid_level = contract.bid.level
         out = []
         if bid_level == 7:
-            return [Entry(side, ABOVE, self.bid_grand_slam, "geboden groot slem", "bid_grand_slam")]
-        if bid_level == 6:
+            out.append(Entry(side, ABOVE, self.bid_grand_slam, "geboden groot slem", "bid_grand_slam"))
+        elif bid_level == 6:
             out.append(Entry(side, ABOVE, self.bid_small_slam, "geboden klein slem", "bid_small_slam"))
-            if tricks == 13:
-                out.append(Entry(side, ABOVE, self.grand_slam, "groot slem", "grand_slam"))
-            return out
         if tricks == 13:
-            return [Entry(side, ABOVE, self.grand_slam, "groot slem", "grand_slam")]
-        if tricks == 12:
-            return [Entry(side, ABOVE, self.small_slam, "klein slem", "small_slam")]
-        return []
+            out.append(Entry(side, ABOVE, self.grand_slam, "groot slem", "grand_slam"))
+        elif tricks == 12:
+            out.append(Entry(side, ABOVE, self.small_slam, "klein slem", "small_slam"))
+        return out
 
     def _honours(self, holdings: Holdings) -> list[Entry]:
         out = []

@@ -63,7 +63,7 @@ so the ids stay the book's and match the lesson anchors; a suffix marks an exten
   case 5° ``1 sch – pas``: D5.1 one kroonschoppen or one SA (also after an overcall of the 1 sch:
     a "raise" of 1 sch is kroonschoppen, never schoppen), D5.2 own opening suit, D5.3 pass with
     a geforceerd bod tolerated.
-  case 6° ``pas – pas``: the dealer's OPENING_RULES without G11, with D6.1b (PROPOSAL) before the
+  case 6° ``pas – pas``: the dealer's OPENING_RULES without G11 and G5b, with D6.1b (PROPOSAL) before the
     one-level suit openings: a bare-minimum suit opening passes; D6.1 the fallback pass, with a
     warning against the weak one spade.
 
@@ -100,7 +100,7 @@ from tutor.rules.derde.shared import (
     CHAPTER, GAME_SUPPORT_T, adequate_support, is_biddable_major, is_dominant, is_good_suit,
     tricks_behind,
 )
-from tutor.rules.derde.twee_bod import D3c_1, D3c_2, D3c_2_PAS, _two_major_pass, _two_minor_pass
+from tutor.rules.derde.twee_bod import D3c_1, D3c_2, D3c_2_PAS, G9p, _two_major_pass, _two_minor_pass
 from tutor.rules.derde.twee_passen import D6_1, D6_1b, _after_two_passes
 
 __all__ = [
@@ -113,13 +113,14 @@ RULES = (
     D1_2, D1_1b, D1_5, D1_6, D1_4, D1_1, D1_3, D1_3g, D1_7, D1_7_PAS,
     D2_1, D2_4, D2_2, D2_3, D2_PAS,
     D5_1, D5_2, D5_3,
-    D3c_1, D3c_2, D3c_2_PAS,
+    D3c_1, D3c_2, D3c_2_PAS, G9p,
     D3a_1b, D3a_3, D3a_1, D3a_4c, D3a_4, D3b_1, D3b_1c, D3_PAS,
     D4_8, D4_4, D4_1b, D4_1, D4_3, D4_2, D4_4b, D4_6_PAS,
 )
 
 # Case 6°: the dealer's opening rules, stricter: no weak one spade (G11), and the bare minimum passes.
-THIRD_SEAT_OPENINGS = tuple(r for r in OPENING_RULES if r != "G11")
+# G5b (the dealer's "gerust" one klaveren on 3½ tricks) is below the minimum that third seat passes on.
+THIRD_SEAT_OPENINGS = tuple(r for r in OPENING_RULES if r not in ("G11", "G5b"))
 _G13_AT = THIRD_SEAT_OPENINGS.index("G13")
 
 SITUATIONS = (
@@ -139,7 +140,7 @@ SITUATIONS = (
     Situation("derde-na-kleur-pas", CHAPTER, "Partner opende in een kleur, de tweede speler paste", _suit_pass,
               ("D3a.1b", "D3a.3", "D3a.1", "D3a.4c", "D3a.4", "D3b.1", "D3b.1c", "D3-pas")),
     Situation("derde-na-kleur-opbod", CHAPTER, "Partner opende, de tweede speler bood of doubleerde",
-              _suit_overcalled, ("D5.1", "D4.8", "D4.2", "D4.4", "D4.3", "D4.1b", "D4.1", "D4.4b", "D4.6-pas")),
+              _suit_overcalled, ("X17", "X16", "X16-pas", "D5.1", "D4.8", "D4.2", "D4.4", "D4.3", "G9p", "D4.1b", "D4.1", "D4.4b", "D4.6-pas")),
     Situation("derde-na-sans-atout-twee-sa", CHAPTER, "Na uw hoge kleur ging de gever naar twee sans atout",
               _nt_major_nt, ("D1.3",)),
     Situation("derde-na-sans-atout-vierde-bood", CHAPTER, "De vierde speler bood over de sans atout van uw partner",

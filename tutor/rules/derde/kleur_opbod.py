@@ -128,13 +128,13 @@ D4_1 = branched(
                uitleg=("Met {p_holding} in {p_suit} en {T_sup} slagen als steun verhoogt u de {partner_strain} van uw "
                        "partner: {bid}. Dat doet de derde speler altijd als hij harten of kroonschoppen van zijn "
                        "partner kan steunen. Passen zou zeggen 'ik kan helemaal niet steunen' en maakt het uw partner "
-                       "moeilijk (blz. 49-50).")),
+                       "moeilijk (blz. 49-50).{rubber}")),
         Branch(_is_minor, partner_minor & partner_not_contested & adequate & support_t & raise_in_reach,
                raise_partner, acceptable=calls(PASS),
                uitleg=("Geen hoge kleur om naar over te gaan, maar met {p_holding} in {p_suit} ({T_sup} slagen als "
                        "steun) kunt u de {partner_strain} van uw partner steunen: {bid}. Wees niet te angstig: passen "
                        "na het tussenbod zegt 'ik kan helemaal niet steunen' en maakt het de tegenpartij gemakkelijk "
-                       "(blz. 49-51)."),
+                       "(blz. 49-51).{rubber}"),
                tolerated="Passen kan, maar het boek waarschuwt dat passen hier elke steun ontkent (blz. 50).")),
 )
 

@@ -112,7 +112,12 @@ D1_5 = Rule(
 
 
 def _signal_acceptable(ctx: Ctx, f) -> tuple[Call, ...]:
-    return tuple(Call.of(2, m) for m in _by_length(ctx, MINORS)[:1])
+    """Both distress bids alike (blz. 64: "twee ruiten of twee klaveren"): the noodsignaal says "I have
+    nothing", not "I have this suit", so either minor of three or more cards will do; with shorter
+    minors only the longer one (issue 25: 2 kl and 2 ru were graded differently on equal rubbish)."""
+    minors = _by_length(ctx, MINORS)
+    usable = tuple(m for m in minors if ctx.hand.length(m.suit) >= 3) or minors[:1]
+    return tuple(Call.of(2, m) for m in usable)
 
 
 D1_6 = Rule(

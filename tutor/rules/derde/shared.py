@@ -147,7 +147,8 @@ def _hand(ctx: Ctx, strain: Strain | None) -> tuple:
 # -- template facts --------------------------------------------------------------------------
 def more_facts(ctx: Ctx, focus) -> dict:
     """Extra template facts for every rule of this chapter."""
-    d: dict = {}
+    from tutor.rules.common import rubber_note
+    d: dict = {"rubber": rubber_note(ctx)}
     ps = partner_suit(ctx)
     if ps is not None:
         n = ctx.hand.length(ps)

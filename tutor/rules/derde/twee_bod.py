@@ -92,3 +92,52 @@ D3c_2_PAS = Rule(
 def _two_minor_pass(ctx: Ctx) -> bool:
     pat = ctx.pattern()
     return len(pat) == 2 and pat[0] in ("2C", "2D") and pat[1] == "pass"
+
+
+# -- partner opened with two and the second hand bid over it (blz. 31-32) -------------------------
+G9P_OUTSIDE = 4   # "eenige slagen" in the other suits: two tricks outside partner's suit
+G9P_MAX_LEVEL = 3  # the raise the book speaks of is the next level ("zoo noodig"), not a leap to game
+
+
+def _partner_opened_two_overbid(ctx: Ctx, f=None) -> bool:
+    """Partner opened two or more in a suit and the second hand bid over it (not a double)."""
+    pat = ctx.pattern()
+    opening = ctx.auction.calls[0].bid if pat else None
+    return (len(pat) == 2 and opening is not None and opening.strain.is_suit and opening.level >= 2
+            and ctx.auction.calls[1].is_bid)
+
+
+def _outside_partner(ctx: Ctx) -> int:
+    from tutor.rules.common import outside_value
+    return outside_value(ctx, partner_suit(ctx))
+
+
+def _raise_level_ok(ctx: Ctx, f=None) -> bool:
+    calls_ = raise_partner(ctx, f)
+    return bool(calls_) and calls_[0].bid.level <= G9P_MAX_LEVEL
+
+
+G9p = Rule(
+    id="G9p", chapter=CHAPTER, page=31, pages="31-32", title="Partner opende met twee: verhogen, ook zonder troef",
+    status="BOOK",
+    needs=(_c("partner_opened_two_overbid(G9p)", _partner_opened_two_overbid,
+              "een opening met twee van uw partner waar de tweede speler overheen bood")
+           & _c(f"outside>={G9P_OUTSIDE // 2}(G9p)", lambda c, f: _outside_partner(c) >= G9P_OUTSIDE,
+                "enkele slagen in de andere kleuren: minstens twee buiten de kleur van uw partner",
+                lambda c, f: f"u telt er {_fmt(_outside_partner(c))}")
+           & _c(f"raise<={G9P_MAX_LEVEL}(G9p)", _raise_level_ok,
+                f"een verhoging die niet hoger hoeft dan {G9P_MAX_LEVEL}")),
+    best=raise_partner, acceptable=calls(PASS),
+    uitleg=("Uw partner opende met {partner_bid}: grote kracht in {p_suit}. Na zo'n opening mag u zijn bod zo nodig "
+            "verhogen, ook zonder troeven (u hebt {p_desc}), als u in de andere kleuren enkele slagen maakt; u telt er {outside} buiten "
+            "de {p_suit}. Verhoog dus over het bod van de tweede speler heen (blz. 31-32).{rubber}"),
+    tolerated=("Passen kan, maar na een opening met twee hoeft uw partner van u geen troeven: met {outside} slagen "
+               "buiten de {p_suit} laat het boek u zijn bod zo nodig verhogen (blz. 31-32)."),
+    more=lambda c, f: {**more_facts(c, f), "outside": _fmt(_outside_partner(c))},
+    gain="met {outside} slagen buiten de {p_suit} houdt u het spel bij uw partner, die de kracht in {p_suit} heeft",
+)
+
+
+def _fmt(half: int) -> str:
+    from tutor.bridge.evaluation import fmt_tricks
+    return fmt_tricks(half)

@@ -5,7 +5,7 @@ from tutor.bridge.bidding import PASS, Bid, Call, Strain
 from tutor.bridge.evaluation import fmt_tricks
 from tutor.rules.base import ALWAYS, Ctx, Rule, Warn, calls
 from tutor.rules.common import SUIT_STRAINS
-from tutor.rules.gever import G13, G3, G5
+from tutor.rules.gever import G13, G5, sa_hand
 from tutor.rules.derde.needs import _c
 from tutor.rules.derde.shared import CHAPTER, NT, _by_length
 
@@ -15,7 +15,7 @@ def _qualifying_suits(ctx: Ctx) -> list[Strain]:
 
 
 def _bare_minimum(ctx: Ctx, f) -> bool:
-    if G3.needs(ctx, NT):
+    if sa_hand(ctx, NT):  # a sans atout hand (G3, or G3b's suit before it) is more than the minimum
         return False
     suits = _qualifying_suits(ctx)
     return bool(suits) and all(ctx.facts.value(s.suit) <= 8 for s in suits)

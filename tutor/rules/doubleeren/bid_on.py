@@ -8,6 +8,7 @@ from tutor.bridge.evaluation import fmt_tricks
 from tutor.rules.algemeen.limit import W_A15, _limit_have, limit, next_bid, within_limit, x16_case
 from tutor.rules.algemeen.needs import _cheapest, _our_focus, next_bid_at_most, trumps_for_strain
 from tutor.rules.algemeen.shared import _cond, norm, our_bids, our_strain, owner
+from tutor.rules.common import rubber_text
 from tutor.rules.base import Ctx, Rule, Warn, calls
 from tutor.rules.conditions import is_free_double
 from tutor.rules.doubleeren.requirements import CHAPTER, NT, X16_DT, _dt, _more, _standing, required_dt, their_bid
@@ -42,10 +43,10 @@ X14 = Rule(
     best=_cheapest, acceptable=_double_if_sound,
     uitleg=("Het eerste doel is zelf het spel en de manche te winnen. Gezien het bod van uw partner telt u voor "
             "{lstrain} {mine} en ongeveer {pexp} van hem, samen {total}: genoeg voor {limit}. Dan aarzelt u "
-            "niet en biedt {next}, ook als er een kans op strafpunten lonkt (blz. 71-72)."),
-    tolerated=("Doubleeren kan ook, u hebt de verdedigingsslagen ervoor; maar het boek zoekt eerst zelf het spel te "
-               "winnen (blz. 71-72)."),
-    more=_more,
+            "niet en biedt {next}, ook als er een kans op strafpunten lonkt (blz. 71-72). {rubber}"),
+    tolerated=("Doubleeren kan ook, u hebt de verdedigingsslagen ervoor ({dt} tegen {their}); maar het boek zoekt "
+               "eerst zelf het spel te winnen (blz. 71-72). {rubber}"),
+    more=lambda c, f: {**_more(c, f), "rubber": rubber_text(c)},
 )
 
 

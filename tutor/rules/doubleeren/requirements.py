@@ -45,6 +45,18 @@ def _dt(ctx: Ctx) -> int:
     return store["dt"]
 
 
+def _sequence_tricks(holding) -> int:
+    """The face-value count of X10's naive doubler: the run from the ace (A-K-Q = 3), from the king
+    less one (K-Q-J = 2), from the queen less two; at most three."""
+    for head, less in ((A, 0), (K, 1), (Q, 2)):
+        if head in holding:
+            run, r = 0, int(head)
+            while r >= 2 and any(int(c) == r for c in holding):
+                run, r = run + 1, r - 1
+            return max(0, min(run - less, 3))
+    return 0
+
+
 def naive_dt(ctx: Ctx) -> int:
     """X10: the count of a player who takes A-K-Q of a suit his side bid for three tricks."""
     bid = ctx.last_bid
@@ -55,7 +67,7 @@ def naive_dt(ctx: Ctx) -> int:
         if s is trump:
             continue
         h = ctx.hand.suits[s]
-        total += 2 * min(top_tricks(h), 3) - (2 if A in h else 0)
+        total += 2 * _sequence_tricks(h) - (2 if A in h else 0)
     return total
 
 

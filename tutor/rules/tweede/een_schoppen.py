@@ -9,7 +9,7 @@ from tutor.bridge.evaluation import A, J, K, Q, T
 from tutor.rules.base import ALWAYS, Cond, Ctx, Rule, Warn, calls, cheapest
 from tutor.rules.common import by_length, holding_text
 from tutor.rules.conditions import strain_suit, value_at_least
-from tutor.rules.gever import G3, G5, G9
+from tutor.rules.gever import G3, G5, G9, sa_full
 from tutor.rules.tweede.kleur import W_NT_STOP
 from tutor.rules.tweede.shared import (
     CHAPTER, _non_spade_suits, _nt_focus, one_or_cheapest, stopped_theirs, two_or_cheapest, you_have,
@@ -100,7 +100,7 @@ T5a = Rule(
 T5b = Rule(
     id="T5b", chapter=CHAPTER, page=37, pages="36-37, 41", title="Over één schoppen: sans atout met dekking in schoppen",
     focus=_nt_focus, status="INFERRED",
-    needs=G3.needs & stopped_theirs,
+    needs=sa_full & stopped_theirs,
     best=cheapest(),
     uitleg=("U bent gedekt in {n_stoppers} kleuren ({stoppers}), ook in de schoppen van de gever, en telt {T_nt} slagen "
             "voor sans atout: een volle sans-atoutkaart. Dan biedt u één sans atout over één schoppen (blz. 29, 41)."),

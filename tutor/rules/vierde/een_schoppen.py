@@ -49,7 +49,7 @@ V1b = Rule(
            & no_strong_major),
     best=_nt_call,
     uitleg=("U bent gedekt in {n_stoppers} kleuren ({stoppers}), ook in de schoppen van de gever, en telt {T_nt} slagen "
-            "voor sans atout: een vrij goed spel. Bied dan één sans atout. Het boek wil dat u hier zelf bied: de gever "
+            "voor sans atout: een vrij goed spel. Bied dan één sans atout. Het boek wil dat u hier zelf biedt: de gever "
             "heeft geen sterk spel, de derde speler kon niets, dus uw partner heeft waarschijnlijk wat kracht en u hebt "
             "een mooie kans op het spel en de manche (blz. 53-54)."),
     warns=V1_WARNS,

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from tutor.bridge.bidding import PASS
 from tutor.rules.base import ALWAYS, Rule, calls, cheapest
-from tutor.rules.gever import G3, G5, G9
+from tutor.rules.gever import G3, G5, G9, sa_full
 from tutor.rules.tweede import level_at_most, one_or_cheapest, own_suits, two_or_cheapest
 from tutor.rules.vierde.shared import CHAPTER, _nt, _nt_call, _nt_level, _suit_with_ak, opp_suits_stopped
 
@@ -35,7 +35,7 @@ V0b = Rule(
 V0c = Rule(
     id="V0c", chapter=CHAPTER, page=53, pages="53, 29, 41", title="Tegen opening en antwoord: een volle sans atout",
     focus=_nt, status="PROPOSAL",
-    needs=G3.needs & opp_suits_stopped & _nt_level(1),
+    needs=sa_full & opp_suits_stopped & _nt_level(1),
     best=_nt_call, acceptable=calls(PASS),
     uitleg=("Bied één sans atout. U bent gedekt in {stoppers}, ook in de kleuren van de tegenpartij, en telt {T_nt} slagen: "
             "een volle sans-atoutkaart, geen geforceerd bod (blz. 29, 41, 53)."),

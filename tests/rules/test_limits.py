@@ -1,0 +1,36 @@
+"""Limits the book states, tested from both sides (issue 25, item 5): a hand at the book's limit gets
+the call, a hand just beyond it does not (or only as aanvaardbaar where the book tolerates it)."""
+from __future__ import annotations
+
+import pytest
+
+from tutor.bridge.bidding import Auction, Call
+from tutor.bridge.cards import Hand
+from tutor.bridge.score_state import ScoreState
+from tutor.rules.advice import grade
+
+LIMITS = [
+    # hand, auction, score, games, call, verdict, why
+    ("73.Q82.A54.AK852", "", "0/0", "0/0", "1C", "goed", "blz. 25: minstens vier trekken, waarvan twee in de kleur: exactly 4"),
+    ("73.Q82.854.AK852", "", "0/0", "0/0", "1C", "fout", "blz. 25: three tricks, one short"),
+    ("K83.A62.J65.AK74", "", "0/0", "0/0", "1C", "goed", "blz. 30: A-K fourth and 1½ outside, the G5b limit"),
+    ("K83.Q62.J65.AK74", "", "0/0", "0/0", "1C", "fout", "blz. 30: A-K fourth but only ½ outside: no good cards elsewhere"),
+    ("AKQ973.K52.84.63", "", "0/0", "0/0", "2RS", "goed", "blz. 31: A-K-Q sixth plus a probable trick elsewhere"),
+    ("AKQ973.652.843.6", "", "0/0", "0/0", "2RS", "fout", "blz. 31: without the probable trick in another suit the book asks for"),
+    ("84.KJ753.K62.J84", "1RS", "0/0", "0/0", "2H", "goed", "blz. 40-41 'zelfs zoo noodig tot twee trekken' on K-J fifth"),
+    ("84.KJ753.K62.J84", "2RS", "0/0", "0/0", "3H", "fout", "one level beyond: three is more than 'tot twee trekken'"),
+    ("84.KT753.K62.J84", "1RS", "0/0", "0/0", "2H", "fout", "K-10 fifth is below the book's K-J fifth"),
+    ("A84.A72.A763.953", "1H pass 2H pass 4H", "0/0", "0/0", "X", "goed", "blz. 70-71: 'drie vaste trekken' against four: three aces"),
+    ("A84.872.A763.953", "1H pass 2H pass 4H", "0/0", "0/0", "X", "fout", "two defence tricks, one short"),
+    ("AK4.AQ93.AK5.AK3", "1H pass 1RS pass 2H", "0/0", "0/0", "X", "aanvaardbaar",
+     "blz. 67 'tenzij men een bijzonder sterk spel heeft': 5½ defence tricks, two above the need"),
+    ("AK4.AQ93.AK5.A73", "1H pass 1RS pass 2H", "0/0", "0/0", "X", "fout", "half a trick less: no longer 'bijzonder sterk'"),
+    ("A873.2.K864.K532", "2H 3C", "0/0", "0/0", "3H", "goed", "blz. 31-32: two tricks outside partner's suit (G9p's limit)"),
+    ("Q873.2.K864.K532", "2H 3C", "0/0", "0/0", "3H", "fout", "one trick outside is not 'eenige slagen'"),
+]
+
+
+@pytest.mark.parametrize("pbn, auction, score, games, call, verdict, why", LIMITS, ids=[r[6][:40] for r in LIMITS])
+def test_limit(pbn, auction, score, games, call, verdict, why):
+    g = grade(Hand.from_pbn(pbn), Auction.parse(auction), Call.parse(call), ScoreState.parse(score, games))
+    assert g.verdict == verdict, (why, g.advice.rule, [str(c) for c in g.advice.best], g.why_not)
