@@ -2,9 +2,6 @@
 from __future__ import annotations
 
 import argparse
-import threading
-
-from tutor.quiz.generate import prepare
 
 
 def register(sub: argparse._SubParsersAction) -> None:
@@ -19,10 +16,6 @@ def run(args: argparse.Namespace) -> int:
     from tutor.web import create_app  # imported here: the rest of the CLI needs no Flask
 
     app = create_app()
-    if not args.debug:  # the reloader would prepare twice
-        # Build the quiz generator's plans and tables in the background (about 110 s), so the
-        # first item of every scenario costs only its own attempts.
-        threading.Thread(target=prepare, name="generator-prepare", daemon=True).start()
     print(f"Bridger draait op http://{args.host}:{args.port}/ (stoppen met Ctrl+C)")
     app.run(host=args.host, port=args.port, debug=args.debug)
     return 0
