@@ -64,8 +64,10 @@ def main() -> int:
     for address in ids:
         try:
             generate(address, 10**9)  # warm-up: plans and tables
-        except GenerationError:
-            pass
+        except GenerationError as e:
+            if "kan nu niet worden gemaakt" in str(e):
+                print(f"{address:42s} niet beschikbaar: {str(e)[:60]}")
+                continue
         times: list[float] = []
         start = time.perf_counter()
         for seed in range(seeds):
