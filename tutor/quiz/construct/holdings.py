@@ -242,6 +242,6 @@ class _Tables:
         self.zmax = zmax
 
 
-@lru_cache(maxsize=None)
+@lru_cache(maxsize=256)  # equal requirements of several cases and plans share one table (~250 kB)
 def _tables(req: SuitReq) -> _Tables:
     return _Tables(req)

@@ -58,9 +58,7 @@ def _noodsignaal(setup):
         other = D if f is C else C
         suits = {f: req(5, 6, test("signal_value", lambda h: 3 <= h.v_trump <= 5)), other: req(0, 4)}
         suits.update({s: req(0, 4) for s in MAJORS})
-        # an additive count with an upper end: the joint construction builds it in (an axis)
-        nothing = check("niets buiten de kleur", lambda v, f=f: v.outside(f) == 0, margin=True,
-                        count=(("OUT", int(f)), None, 0))
+        nothing = check("niets buiten de kleur", lambda v, f=f: v.outside(f) == 0, margin=True)
         out.append(case(suits, (nothing,),
                         focus=strain_of(f), label=f"noodsignaal {f.dutch}"))
     return tuple(out)

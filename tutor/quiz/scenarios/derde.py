@@ -46,16 +46,13 @@ def _partner(setup) -> Suit:
 
 NT_PASS = (Setup(3, "1NT pass"),)
 OVERCALLS_OF_NT = tuple(Setup(3, "1NT 2{o}", P(o=s)) for s in (Strain.C, Strain.D, Strain.H, Strain.RS))
-# The overcalls of one sans atout the rule base makes in play: a long major headed by the ace or
-# king (T7a). Two of a minor comes only from a sans-atout hand (T9) or with a partscore (T7b); next
-# to partner's sans atout and a learner's hand with tricks in that minor such deals are so rare
-# that an item takes seconds (bench/generator.py), so 8.20 and 8.21 practise over the majors, and
-# 8.22 (a suit ranking above theirs) over two harten. Its low suit (b) was practised over two
-# klaveren as well, but there the T9 overcall (three stoppers, two aces and a sans-atout hand) beside
-# partner's sans atout keeps one pair of hands in 20: an item took 9-16 ms at p99 where every other
-# setup of 8.22 takes about 1 ms, for the same lesson (a long suit without honours: pass).
+# 8.22 (a suit ranking above theirs) over the three lower overcalls, its low suit without honours
+# (b) over two klaveren and two harten, as the book. 8.20 and 8.21 over the majors: two of a minor
+# comes from a sans-atout hand (T9) and beside partner's 1 SA and the learner's tricks in that
+# minor fewer than one deal in 100,000 fits (bench/generator.py).
 NT_MAJOR_OVERCALLS = OVERCALLS_OF_NT[2:]
-TWO_HEARTS_OVER_NT = OVERCALLS_OF_NT[2:3]
+BELOW_SPADES_OVER_NT = OVERCALLS_OF_NT[:3]
+CLUBS_OR_HEARTS_OVER_NT = OVERCALLS_OF_NT[0:3:2]
 
 
 # -- 8.16-8.19: 1 SA – pas ----------------------------------------------------------------------------
@@ -408,9 +405,9 @@ SCENARIOS = (
         "Uw partner opende één sans atout en de tweede speler bood twee in een kleur.",
         ("D2.4", "D2.5"),
         (
-            Variant("a", "Een lange kleur met honneurs die boven de hunne gaat.", TWO_HEARTS_OVER_NT,
+            Variant("a", "Een lange kleur met honneurs die boven de hunne gaat.", BELOW_SPADES_OVER_NT,
                     (Family("eigen-kleur", "lange kleur met aas, heer of vrouw", ("2{f}",), _own_suit_over_overcall),)),
-            Variant("b", "Een lange kleur zonder honneurs.", TWO_HEARTS_OVER_NT,
+            Variant("b", "Een lange kleur zonder honneurs.", CLUBS_OR_HEARTS_OVER_NT,
                     (Family("passen", "lange kleur van lage kaarten", ("pass",), _low_own_suit),)),
         ),
     ),

@@ -65,7 +65,7 @@ def two_bid_cases(setup: Setup | None = None):
         suits.update({s: req(0, 5) for s in SUITS if s is not f})
         out.append(case(suits, (
             t_trump(f, 12, 13, margin=True),
-            check("bijslag buiten de kleur", lambda v, f=f: v.outside(f) >= 1, count=(("OUT", int(f)), 1, None)),
+            check("bijslag buiten de kleur", lambda v, f=f: v.outside(f) >= 1),
         ), focus=strain_of(f), label=f"2 {strain_of(f).dutch}"))
     return tuple(out)
 
@@ -177,7 +177,7 @@ def _spade_one(setup):
     suits.update({s: req(0, 13, NOT_OPENING_SUIT(s)) for s in (H, D, C)})
     return (case(suits, (
         t_nt(5, 6, margin=True), t_trump(S, None, 7, margin=True), aces(0, 2),
-        check("1½ slag buiten de schoppen", lambda v: v.outside(S) >= 3, margin=True, count=(("OUT", int(S)), 3, None)),
+        check("1½ slag buiten de schoppen", lambda v: v.outside(S) >= 3, margin=True),
     ), label="één schoppen"),)
 
 

@@ -15,7 +15,7 @@ from tutor.bridge.cards import Suit
 from tutor.bridge.evaluation import fmt_tricks
 from tutor.quiz.construct.handview import HandView
 from tutor.quiz.construct.holdings import ANY, Holding, HoldingTest, SuitReq
-from tutor.quiz.construct.spec import UNLESS_FAR, Case, Check, _contribution_fn
+from tutor.quiz.construct.spec import Case, Check
 from tutor.rules.tweede.een_schoppen import t4_spade_holding
 
 __all__ = [
@@ -23,7 +23,7 @@ __all__ = [
     "t_trump", "t_best", "t_support", "stoppers", "aces", "outside", "test", "HEAD_AK", "HAS_A", "STOPPED",
     "UNSTOPPED", "OPENING_SUIT", "NOT_OPENING_SUIT", "STRONG_HEAD", "TWO_BID_SUIT", "THREE_BID_SUIT",
     "SPADE_ONE", "honours", "st_at_least", "st_at_most", "value_side", "HAS_K", "SHORT_HONOUR_FREE",
-    "G3_NT", "not_nt_opening", "half", "dt", "T4_SPADES", "some_suit", "veto_sum",
+    "G3_NT", "not_nt_opening", "half", "dt", "T4_SPADES",
 ]
 
 S, H, D, C = Suit.SPADES, Suit.HEARTS, Suit.DIAMONDS, Suit.CLUBS
@@ -135,36 +135,8 @@ T4_SPADES = test("T4_spades", lambda h: t4_spade_holding(h.ranks))
 
 
 # -- whole-hand checks -------------------------------------------------------------------------
-def check(name: str, fn: Callable[[HandView], bool], *, margin: bool = False, count: tuple | None = None) -> Check:
-    return Check(name, fn, margin, count)
-
-
-def veto(name: str, suit: Suit, test: HoldingTest, trump: Suit | None, lo: int) -> Check:
-    """Not both: the holding in ``suit`` passes ``test``, and T >= ``lo`` with ``trump`` as trumps
-    (None: sans atout), counted without shortness (a bound of T from below where shortness would
-    count). For a robot seat that would make another call than its own with such a hand: the hands
-    left out surely do. Its per-suit form (``outside``): each suit's part of that T, plus
-    UNLESS_FAR in ``suit`` when the holding fails ``test``; the condition holds when the sum is
-    below ``lo`` or at least UNLESS_FAR."""
-    keys = [(("trump",) if s == trump else ("side",)) for s in range(4)]
-    keys[suit] = ("unless", keys[suit], test)
-    return veto_sum(name, tuple(keys), lo, UNLESS_FAR - 1)
-
-
-def some_suit(name: str, tests: Mapping[Suit, HoldingTest]) -> Check:
-    """At least one suit's holding passes its test (``tests``: a test per suit; suits left out
-    count as failing). Its per-suit form (``outside``): each suit adds 1 when its test passes,
-    and the condition holds when that sum is not 0."""
-    return veto_sum(name, tuple(("flag", tests[s]) if s in tests else ("zero",) for s in SUITS), 0, 0)
-
-
-def veto_sum(name: str, parts: tuple, lo: int, hi: int) -> Check:
-    """Not lo <= (the sum of the suits' parts) <= hi: ``parts`` gives each suit's contribution
-    key (see :func:`tutor.quiz.construct.spec._contribution_fn`, e.g. ``("sum", ((1000, ("flag",
-    HAS_A)), (1, ("side",))))``). Weights far apart let one range ask several counts at once."""
-    fns = tuple(_contribution_fn(k) for k in parts)
-    return Check(name, lambda v: not lo <= sum(fn(h) for fn, h in zip(fns, v.h)) <= hi, False, None,
-                 (tuple(parts), lo, hi))
+def check(name: str, fn: Callable[[HandView], bool], *, margin: bool = False) -> Check:
+    return Check(name, fn, margin)
 
 
 def _range(lo: int | None, hi: int | None) -> str:
@@ -180,48 +152,26 @@ def _within(v: int, lo: int | None, hi: int | None) -> bool:
 
 
 def t_nt(lo: int | None = None, hi: int | None = None, *, margin: bool = False) -> Check:
-    return check(f"T_SA{_range(lo, hi)}", lambda v: _within(v.value_nt, lo, hi), margin=margin,
-                 count=(("T", None, "opener"), lo, hi))
+    return check(f"T_SA{_range(lo, hi)}", lambda v: _within(v.value_nt, lo, hi), margin=margin)
 
 
 def t_trump(suit: Suit, lo: int | None = None, hi: int | None = None, *, margin: bool = False) -> Check:
-    return check(f"T_{suit.letter}{_range(lo, hi)}", lambda v: _within(v.value(suit), lo, hi), margin=margin,
-                 count=(("T", suit, "opener"), lo, hi))
+    return check(f"T_{suit.letter}{_range(lo, hi)}", lambda v: _within(v.value(suit), lo, hi), margin=margin)
 
 
 def t_support(suit: Suit, lo: int | None = None, hi: int | None = None, *, margin: bool = False) -> Check:
     """The supporter's count with partner's suit as trumps (shortness counts with three trumps)."""
     return check(f"Tsteun_{suit.letter}{_range(lo, hi)}",
-                 lambda v: _within(v.value(suit, role="supporter"), lo, hi), margin=margin,
-                 count=(("T", suit, "supporter"), lo, hi))
+                 lambda v: _within(v.value(suit, role="supporter"), lo, hi), margin=margin)
 
 
 def t_best(lo: int | None = None, hi: int | None = None, *, margin: bool = False) -> Check:
-    """The best T of the hand (sans atout or any suit as trumps). With only an upper bound it
-    has per-suit parts for the compiled draw: T for sans atout at most ``hi``, and for each suit
-    T with it as trumps at most ``hi``, without shortness for fewer than five of it and with
-    shortness for five or more (each a veto of the range above ``hi``, the other case pushed
-    beyond it by UNLESS_FAR)."""
-    parts: tuple = ()
-    if lo is None and hi is not None:
-        out = [t_nt(None, hi)]
-        for s in SUITS:
-            # (the lengths that belong to the other form, pushed out of range; the side suits' part)
-            for other_form, side in ((_FIVE_OR_MORE, ("side",)), (_FOUR_OR_FEWER, ("side+short",))):
-                keys = [side] * 4
-                keys[s] = ("sum", ((1, ("trump",)), (UNLESS_FAR, ("flag", other_form))))
-                out.append(veto_sum(f"T_{s.letter}<={fmt_tricks(hi)}", tuple(keys), hi + 1, UNLESS_FAR - 1))
-        parts = tuple(out)
-    return Check(f"T{_range(lo, hi)}", lambda v: _within(v.best_value, lo, hi), margin, None, None, parts)
-
-
-_FIVE_OR_MORE = test("len>=5", lambda h: h.length >= 5)
-_FOUR_OR_FEWER = test("len<=4", lambda h: h.length <= 4)
+    """The best T of the hand (sans atout or any suit as trumps)."""
+    return check(f"T{_range(lo, hi)}", lambda v: _within(v.best_value, lo, hi), margin=margin)
 
 
 def outside(suit: Suit, lo: int | None = None, hi: int | None = None, *, margin: bool = False) -> Check:
-    return check(f"buiten_{suit.letter}{_range(lo, hi)}", lambda v: _within(v.outside(suit), lo, hi), margin=margin,
-                 count=(("OUT", int(suit)), lo, hi))
+    return check(f"buiten_{suit.letter}{_range(lo, hi)}", lambda v: _within(v.outside(suit), lo, hi), margin=margin)
 
 
 def dt(trump: Suit | None, lo: int | None = None, hi: int | None = None, *, over: tuple = (), ours: tuple = (),
@@ -229,16 +179,15 @@ def dt(trump: Suit | None, lo: int | None = None, hi: int | None = None, *, over
     """The defensive count DT against ``trump`` (half tricks), as :func:`tutor.bridge.evaluation.defensive_value`."""
     over, ours = tuple(over), tuple(ours)
     return check(f"DT_{trump.letter if trump is not None else 'SA'}{_range(lo, hi)}",
-                 lambda v: _within(v.dt(trump, our_suits=ours, over_bidder=over), lo, hi), margin=margin,
-                 count=(("DT", trump, over, ours), lo, hi))
+                 lambda v: _within(v.dt(trump, our_suits=ours, over_bidder=over), lo, hi), margin=margin)
 
 
 def stoppers(lo: int = 0, hi: int = 4) -> Check:
-    return check(f"gedekt{lo}-{hi}", lambda v: lo <= v.n_stoppers <= hi, count=(("STOP",), lo, hi))
+    return check(f"gedekt{lo}-{hi}", lambda v: lo <= v.n_stoppers <= hi)
 
 
 def aces(lo: int = 0, hi: int = 4) -> Check:
-    return check(f"azen{lo}-{hi}", lambda v: lo <= v.aces <= hi, count=(("ACES",), lo, hi))
+    return check(f"azen{lo}-{hi}", lambda v: lo <= v.aces <= hi)
 
 
 def _g3(v: HandView) -> bool:

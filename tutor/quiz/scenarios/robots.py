@@ -64,8 +64,8 @@ from tutor.rules.tweede.sans_atout import long_major_holding
 from tutor.rules.vierde.partner_volgde import V5A_SUPPORT_T
 from tutor.bridge.score_state import GAME_POINTS, ScoreState
 from tutor.quiz.scenarios.hands import (
-    HAS_A, HEAD_AK, MINORS, OPENING_SUIT, SPADE_ONE, STOPPED, SUITS, THREE_BID_SUIT, TWO_BID_SUIT, aces, case, check, honours,
-    T4_SPADES, outside, req, some_suit, stoppers, t_nt, t_support, t_trump, test, veto, veto_sum,
+    HEAD_AK, MINORS, OPENING_SUIT, SPADE_ONE, STOPPED, SUITS, THREE_BID_SUIT, TWO_BID_SUIT, aces, case, check, honours,
+    T4_SPADES, _g3, not_nt_opening, outside, req, stoppers, t_nt, t_support, t_trump, test,
 )
 
 __all__ = ["robot_spec", "everything", "quick_spec"]
@@ -104,35 +104,29 @@ _KJ_FIFTH = test("A_or_KQ_or_KJ", lambda h: kj_fifth_holding(h.ranks))
 _A_OR_K = test("A_or_K", lambda h: h.has(14) or h.has(13))
 # G7 and G13 for one ruiten: an ace, or five klaveren headed by A or K beside the ruiten.
 _FIVE_A_OR_K = test("five_A_or_K", lambda h: h.length >= 5 and _A_OR_K(h))
-# A suit with the ace, or klaveren of five or more headed by A or K: per suit, so the compiled
-# draw counts it (tutor.quiz.construct.compiled).
-_ACE_OR_G13_CLUBS = some_suit("aas_of_G13_klaveren", {
-    Suit.SPADES: HAS_A, Suit.HEARTS: HAS_A, Suit.DIAMONDS: HAS_A, Suit.CLUBS: HAS_A | _FIVE_A_OR_K,
-})
-_FIVE_HONOUR = test("five_AK_three_honours", lambda h: five_honour_major_holding(h.ranks))
+# G7 beside G13: an ace somewhere, or five klaveren headed by A or K.
+_ACE_OR_G13_CLUBS = check("aas_of_G13_klaveren", lambda v: v.aces >= 1 or _FIVE_A_OR_K(v.h[Suit.CLUBS]))
 
 
 def _no_g3(strain: Strain) -> tuple[Check, ...]:
-    """One of a minor leaves out hands that G3 opens one sans atout (a part of them, counted per
-    suit): three aces (then three suits are stopped too), or two aces with three or four suits
-    stopped and T 4 for sans atout, in both without a five-card major of three honours headed by
-    A or K (G3's strong major, left to the rule base). G3 comes before G5 and G6 in every
-    situation of a first bid (the dealer's, T2's, D6.1's, V7's), and no rule before it opens one
-    of a minor with such a hand (D6.1b passes only without G3), except G13's one ruiten beside
-    five klaveren headed by A or K: those hands are not left out. One sum per range: aces times
-    1000, suits stopped times 100, then T; the strong major and G13's klaveren add 5000."""
-    parts = []
-    for s in SUITS:
-        terms = [(1000, ("flag", HAS_A)), (100, ("flag", STOPPED)), (1, ("side",))]
-        if s in SUITS[:2]:
-            terms.append((5000, ("flag", _FIVE_HONOUR)))
-        if strain is Strain.D and s is Suit.CLUBS:
-            terms.append((5000, ("flag", _FIVE_A_OR_K)))
-        parts.append(("sum", tuple(terms)))
-    keys = tuple(parts)
-    return (veto_sum("geen 1 SA (G3): drie azen", keys, 3000, 4999),
-            veto_sum("geen 1 SA (G3): twee azen, drie kleuren gedekt, T 4", keys, 2308, 2399),
-            veto_sum("geen 1 SA (G3): twee azen, vier kleuren gedekt, T 4", keys, 2408, 2499))
+    """One of a minor leaves out the hands that G3 (the rule base's own predicate) opens one sans
+    atout: G3 comes before G5 and G6 in every situation of a first bid (the dealer's, T2's,
+    D6.1's, V7's), and no rule before it opens one of a minor with such a hand (D6.1b passes only
+    without G3), except G13's one ruiten beside five klaveren headed by A or K: those stay."""
+    if strain is Strain.D:
+        return (check("geen 1 SA (G3)", lambda v: _FIVE_A_OR_K(v.h[Suit.CLUBS]) or not _g3(v)),)
+    return (not_nt_opening(),)
+
+
+def _not_both(name: str, suit: Suit, held, trump: Suit | None, lo: int) -> Check:
+    """Not both: the holding in ``suit`` passes ``held``, and T >= ``lo`` with ``trump`` as trumps
+    (None: sans atout) counted without shortness (a bound from below where shortness would count)."""
+    def ok(v) -> bool:
+        t = v.value_nt if trump is None else v.value_nt - v.h[trump].v_side + v.h[trump].v_trump
+        return not held(v.h[suit]) or t < lo
+    return check(name, ok)
+
+
 _ANY_HAND = Hand.from_pbn("AKQJ.T98.765.432")  # the situation and its strain depend on the auction only
 
 
@@ -148,7 +142,7 @@ def _opening(call: Call) -> Spec | None:
     if strain is Strain.NT:
         # G3: stopped in three suits; three aces, or two with four tricks or with an ace or king
         # heading every suit. And no two-bid suit: with two aces G9/G10 would open it first.
-        # Three disjoint cases for that strength, so that its aces and count are built in.
+        # Three disjoint cases for that strength.
         # G3's "no strong five-card major": a major of five or more headed by A or K with three
         # honours that is an opening suit opens in that major (G5) when it gives four tricks as
         # trumps. With less it cannot open 1 SA either: T as trumps is at least T for sans atout,
@@ -245,8 +239,7 @@ def _over_lone_opening(prefix: Auction, opening: Call, call: Call, score: ScoreS
         if score.we_below + bid.points >= 30:
             cases.append(case({suit: req(6, 13)}))
         longer = (lambda v: v.lengths[3] >= v.lengths[2]) if suit == 3 else (lambda v: v.lengths[2] > v.lengths[3])
-        # T9's sans-atout hand (three aces, or two with four tricks in sans atout) as a plain check
-        # beside its counts: splitting it into two cases would crowd the joint tables' axes.
+        # T9's sans-atout hand: three aces, or two with four tricks in sans atout.
         t9 = check("sans-atoutspel (T9)", lambda v: v.aces >= 3 or v.value_nt >= 8)
         cases.append(case(checks=(stoppers(3), aces(2), t9, check("langste lage kleur", longer))))
         return _spec(*cases, name=f"over-1NT-{bid}")
@@ -311,7 +304,7 @@ def _response(prefix: Auction, partner_opening: Call, call: Call, score: ScoreSt
                         checks.append(t_trump(major, None, MAJOR_SWITCH_T - 1))
                 cases.append(case(suits, checks))
             return _spec(*cases, name="nt-over-minor")
-        return _spec(case(checks=(check("gedekt>=2", lambda v: v.n_stoppers >= 2, count=(("STOP",), 2, 4)),)), name="nt-response")
+        return _spec(case(checks=(check("gedekt>=2", lambda v: v.n_stoppers >= 2),)), name="nt-response")
     suit = bid.strain.suit
     if p is not None and p.strain.suit is suit:
         cheapest = lowest_sufficient(bid.strain, prefix.last_bid)
@@ -408,13 +401,13 @@ def _minor_raise_vetoes(prefix: Auction, p, overcall, theirs) -> tuple[Check, ..
         cheapest = lowest_sufficient(major, prefix.last_bid)
         if major in strains or major is p.strain or cheapest is None or cheapest.level > 2:
             continue
-        out.append(veto(f"geen_{major.suit.letter}_D4.8", major.suit, _BIDDABLE, major.suit,
+        out.append(_not_both(f"geen_{major.suit.letter}_D4.8", major.suit, _BIDDABLE, major.suit,
                         MAJOR_SWITCH_T + cheapest.level - 1))
     nt = lowest_sufficient(Strain.NT, prefix.last_bid)
     ts = overcall.strain.suit
     if nt is not None and nt.level <= 2 and not _lower_overcall_at_two(p, overcall):
         stop, need = (STOPPED, NT_OVER_OVERCALL) if nt.level == 1 else (_SURE_STOP, TWO_NT_OVERCALL)
-        out.append(veto(f"geen_SA_D4.3_{ts.letter}", ts, stop, None, need))
+        out.append(_not_both(f"geen_SA_D4.3_{ts.letter}", ts, stop, None, need))
     return tuple(out)
 
 
@@ -556,7 +549,7 @@ def _nt_on_long_minor(prefix: Auction, call: Call, score: ScoreState) -> Spec | 
              for i, a in enumerate(others) for b in others[i + 1:]]
     # With G3's strong five-card major the ace limit does not hold: the two entries (sure tricks
     # in two of the other three suits) as suit requirements, one disjoint case per way to have
-    # them, so the joint tables construct them instead of checking them afterwards.
+    # them, so the construction builds them instead of checking them afterwards.
     for m in SUITS[:2]:
         x, y = [s for s in others if s != m]
         cases += [case({minor: running, m: strong, x: stop}, (count,)),
@@ -584,8 +577,7 @@ def _pass_over_lone_suit(prefix: Auction, score: ScoreState) -> Spec | None:
     suit of five headed by A, K-Q or K-J that makes two tricks as trumps (with no more than two
     to bid), and of the rules before it only T14 passes, which needs four cards or more in their
     suit, or five with the ace or K-Q, strong by the book. So a hand with such a suit of its own
-    and their suit not that strong never passes. One sum: 1 for each such suit of ours, 10 for
-    their strong suit; the pass holds outside 1..3. Only where the rule base's situation has
+    and their suit not that strong never passes. Only where the rule base's situation has
     exactly these rules before T13, at this score."""
     bids = [(i, c) for i, c in enumerate(prefix.calls) if not c.is_pass]
     if len(bids) != 1 or bids[0][1].bid is None or _rel(prefix, bids[0][0]) != "rho":
@@ -597,8 +589,9 @@ def _pass_over_lone_suit(prefix: Auction, score: ScoreState) -> Spec | None:
     if "T13" not in rules or not set(rules[:rules.index("T13")]) <= _BEFORE_T13:
         return None
     theirs = bid.strain.suit
-    keys = tuple(("sum", ((10, ("flag", _T14_THEIRS)),)) if s == theirs else ("flag", _T13_ALONE) for s in SUITS)
-    return _spec(case(checks=(veto_sum("geen bod van T13", keys, 1, 3),)), name=f"pass-over-1{bid.strain.code}")
+    pass_ok = check("geen bod van T13", lambda v: _T14_THEIRS(v.h[theirs])
+                    or not any(_T13_ALONE(v.h[s]) for s in SUITS if s != theirs))
+    return _spec(case(checks=(pass_ok,)), name=f"pass-over-1{bid.strain.code}")
 
 
 def quick_spec(prefix: Auction, call: Call, score: ScoreState) -> Spec | None:
