@@ -462,7 +462,8 @@ def test_minor_opening_leaves_out_only_sans_atout_openings(prefix, call):
         samplers.append(Spec((case({suit: req(5, 13, OPENING_SUIT(suit)), Suit.CLUBS: req(5, 13, HEAD_AK)},
                                    (t_trump(suit, 8), stoppers(3))),)))
     drawn, made, excluded = _robot_spec_keeps_every_call(prefix, call, samplers)
-    assert made > 100 and excluded > drawn / 4, (made, excluded, drawn)
+    # since G3b and G5b open such a minor themselves (blz. 26, 30), G3's veto leaves out fewer
+    assert made > 100 and excluded > drawn / 8, (made, excluded, drawn)
 
 
 @pytest.mark.parametrize("prefix", ["1C", "1D", "1H", "1RS", "pass 1H"])

@@ -108,11 +108,12 @@ def NOT_OPENING_SUIT(suit: Suit) -> HoldingTest:
 
 
 def _strong_head(h: Holding) -> bool:
-    return (h.has(14) and h.has(13) and h.has(12)) or (h.has(13) and h.has(12) and h.has(11) and h.has(10))
+    """G9's head, as the rule reads it (tutor.rules.gever.strong_head): three sure honour tricks."""
+    return h.top >= 3
 
 
-STRONG_HEAD = test("AKQ_or_KQJT", _strong_head)
-# G9: six or more cards headed by A-K-Q or K-Q-J-10 (five sure tricks as trumps follow).
+STRONG_HEAD = test("three_sure_at_the_head", _strong_head)
+# G9: six or more cards with three sure tricks at the head and five sure tricks as trumps.
 TWO_BID_SUIT = test("two_bid_suit", lambda h: h.length >= 6 and _strong_head(h) and h.st_trump >= 10)
 # G10: seven cards with four honours, or six with A-K-Q-J.
 THREE_BID_SUIT = test(

@@ -71,6 +71,7 @@ from tutor.quiz.scenarios.hands import (
 __all__ = ["robot_spec", "everything", "quick_spec"]
 
 _TOP_Q = test("top>=Q", lambda h: h.top_rank >= 12)
+_AK_BOTH = test("A_and_K", lambda h: 14 in h.ranks and 13 in h.ranks)
 _THREE_CARD_MINOR = test("AK_or_AQJ_third", lambda h: three_card_minor_head(h.ranks))
 # D2.2 / D4.4b: two tricks in their suit behind the bidder, as the rule base counts them.
 _TWO_BEHIND = test("two_tricks_behind", lambda h: tricks_behind(h.ranks) >= min(THEIR_TWO_TRICKS, OVERCALL_DOUBLE))
@@ -176,6 +177,8 @@ def _opening(call: Call) -> Spec | None:
         cases = [case({suit: req(4, 13, OPENING_SUIT(suit))}, (t_trump(suit, 8),) + ace + no_nt)]
         if strain.is_minor:
             cases.append(case({suit: req(3, 3, _THREE_CARD_MINOR)}, (t_trump(suit, 8),) + no_nt))
+            # G5b: the blz. 30 hand, A-K fourth of the minor with good cards outside (no count here)
+            cases.append(case({suit: req(4, 13, _AK_BOTH)}, ()))
         return _spec(*cases, name=f"opening-1{strain.code}")
     if level == 2:
         # G9/T2: A-K-Q or K-Q-J-10 sixth with five sure tricks, half a trick outside it and T 5½.
@@ -351,8 +354,8 @@ def _response(prefix: Auction, partner_opening: Call, call: Call, score: ScoreSt
             return _spec(case({suit: req(5, 13, _SIGNAL_MINOR)}, (outside(suit, None, SIGNAL_OUTSIDE),)),
                          name=f"signal-over-nt-{bid}")
         # Two of a minor over partner's sans atout: the noodsignaal (D1.5, A13) or, after a
-        # double, the escape of a weak hand (D2.4): five cards at least, headed by the queen or better.
-        return _spec(case({suit: req(5, 13, _TOP_Q)}), name=f"minor-over-nt-{bid}")
+        # double, the escape of a weak hand (D2.4): three cards at least (the distress bids alike, blz. 64).
+        return _spec(case({suit: req(3, 13)}), name=f"minor-over-nt-{bid}")
     if (p is not None and p.strain.suit is not None and theirs and theirs[-1].strain.suit is not None
             and len(prefix.calls) == 2 and prefix.calls[1].is_bid and (bid.strain.is_minor or p.strain.is_major)
             and bid == lowest_sufficient(bid.strain, prefix.last_bid)):
@@ -545,7 +548,8 @@ def _nt_on_long_minor(prefix: Auction, call: Call, score: ScoreState) -> Spec | 
     stop, no_stop = req(1, 13, _SURE_STOP_AHEAD), req(0, 13, ~_SURE_STOP_AHEAD)
     strong = req(5, 13, _STRONG_MAJOR & _SURE_STOP_AHEAD)
     weak = req(5, 13, _STRONG_MAJOR & ~_SURE_STOP_AHEAD)
-    cases = [case({minor: running, a: stop, b: stop}, (count, aces(0, 1)))
+    # any number of aces: since G3b/G5b open such a minor themselves, two aces no longer mean 1 SA
+    cases = [case({minor: running, a: stop, b: stop}, (count,))
              for i, a in enumerate(others) for b in others[i + 1:]]
     # With G3's strong five-card major the ace limit does not hold: the two entries (sure tricks
     # in two of the other three suits) as suit requirements, one disjoint case per way to have
