@@ -47,9 +47,12 @@ SITUATION_ORDER: tuple[str, ...] = (
     "later-eigen-bod-gedoubleerd",
     "later-tegenpartij-gedoubleerd",
     "later-tegenpartij-hoog",
+    "later-partner-sans-atout-overboden",
     "later-eigen-bod-overboden",
     "later-partner-bod-overboden",
     "later-partner-bod",
+    "later-na-sans-atout-rechts",
+    "later-na-sans-atout-pas-pas",
     "later-algemeen",
 )
 
