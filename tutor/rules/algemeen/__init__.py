@@ -50,10 +50,6 @@ from __future__ import annotations
 from tutor.bridge.bidding import Bid, Strain
 from tutor.rules.base import Ctx, Situation
 from tutor.rules.algemeen.bidding_on import A15, A8, A9, A8b
-from tutor.rules.algemeen.late_opening import (
-    NT_FROM_RIGHT_RULES, NT_PASS_PASS_RULES, PARTNER_NT_OVERCALLED_RULES, late_nt_from_right,
-    late_nt_pass_pass, late_partner_nt_overcalled,
-)
 from tutor.rules.algemeen.limit import (
     P_FORCED, P_OTHER, P_OTHER_OPEN, P_SILENT, P_SOUND, P_STRONG, game_level, limit, next_bid,
     partner_expected, x16_case,
@@ -105,8 +101,6 @@ LOW_DOUBLING = ("X6", "X2", "X8")
 RULES = (A5, A10, A5_pas, A6, A9, A12, G13b, A12_pas, A8b, A8, A15, A13, A13c, A13b, A14, A5b, A1)
 
 SITUATIONS = (
-    Situation("later-partner-sans-atout-overboden", CHAPTER, "Uw partner opende laat met één sans atout en werd "
-              "overboden", late_partner_nt_overcalled, PARTNER_NT_OVERCALLED_RULES),
     Situation("later-eigen-bod-overboden", CHAPTER, "Uw bod werd overboden", _later_eigen_bod_overboden,
               ("X9", "A9", "G13b", "A12", "X14") + LOW_DOUBLING + ("A12-pas",)),
     Situation("later-partner-bod-overboden", CHAPTER, "Het bod van uw partner werd overboden",
@@ -114,10 +108,6 @@ SITUATIONS = (
               ("X9", "A9", "A5", "A10", "A6") + LOW_DOUBLING + ("A5-pas",)),
     Situation("later-partner-bod", CHAPTER, "Het bod van uw partner staat", _later_partner_bod,
               ("D1.3g", "A13c", "A13b", "A14", "A13", "A9", "A5b", "A6", "X6a", "A1")),
-    Situation("later-na-sans-atout-rechts", CHAPTER, "Een late sans atout rechts van u: u komt zelf uit",
-              late_nt_from_right, NT_FROM_RIGHT_RULES),
-    Situation("later-na-sans-atout-pas-pas", CHAPTER, "Een late sans atout links van u, pas, pas: uw partner komt uit",
-              late_nt_pass_pass, NT_PASS_PASS_RULES),
     Situation("later-algemeen", CHAPTER, "Het verdere opbieden", _later_algemeen,
               ("X9", "A8b") + LOW_DOUBLING + ("A8",)),
 )
