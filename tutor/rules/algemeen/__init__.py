@@ -7,6 +7,9 @@ Every call after the first round (an auction of four calls or more) is decided h
 * ``later-partner-bod-overboden`` the opponents overbid my partner's bid;
 * ``later-partner-bod``           my partner holds the highest bid and nobody overbid it;
 * ``later-algemeen``              the catch-all: the opponents bid, my side never did (and anything else).
+A late one sans atout or one schoppen (the auction's only bid, after passes) has situations of its own in
+:mod:`tutor.rules.algemeen.late_opening` (A16-A19), which borrow the first-round rules over such an opening
+and are loaded after every chapter.
 High auctions (the opponents' bid at three or more, or already game for them) and every
 doubled bid are situations of the doubling chapter, which reuses the rules below. The doubling
 chapter's X6a (the E26 dealer's sans atout on a long minor with entries) has its place in
