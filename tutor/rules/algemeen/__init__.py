@@ -26,7 +26,8 @@ Partner's expected tricks (A15 PROPOSAL, tuned): 3 when he said nothing (the nor
 author's 1 sch, or the weakness bid of A13/A14), and 2 or 3 for his bid in another strain.
 
 Encoded: A5 (support partner with more than three tricks, within the limit; A5b the raise to
-game when the limit reaches it), A6 (switch to one's own higher-valued suit), A8 (no bidding
+game when the limit reaches it; A5c, blz. 50-51, back to partner's opened suit, once, after my own
+suit was overbid: "dan zal hij het bod van den gever altijd nog kunnen ophoogen"), A6 (switch to one's own higher-valued suit), A8 (no bidding
 without grounds: the fallback, and A8b for a late bid with real grounds), A9 (with a partscore,
 a bid that completes the game is made on the limit rounded up by half a trick, without the
 extra strength A5 and A12 ask), A10 (support needs no high trumps: the supporter count gives a
@@ -61,7 +62,7 @@ from tutor.rules.algemeen.needs import _opponents_hold, support_ok
 from tutor.rules.algemeen.rebids import A12, A12_pas, G13b
 from tutor.rules.algemeen.shared import CHAPTER, _later, my_value, norm, our_bids, our_strain, owner
 from tutor.rules.algemeen.signals import A13, A14, A13b, A13c
-from tutor.rules.algemeen.support import A1, A10, A5, A6, A5_pas, A5b
+from tutor.rules.algemeen.support import A1, A10, A5, A6, A5_pas, A5b, A5c
 
 __all__ = [
     "RULES", "SITUATIONS", "our_bids", "our_strain", "owner", "my_value", "partner_expected", "limit",
@@ -101,11 +102,11 @@ def _later_algemeen(ctx: Ctx) -> bool:
 # their conditions check the opponents' standing bid themselves.
 LOW_DOUBLING = ("X6", "X2", "X8")
 
-RULES = (A5, A10, A5_pas, A6, A9, A12, G13b, A12_pas, A8b, A8, A15, A13, A13c, A13b, A14, A5b, A1)
+RULES = (A5, A10, A5_pas, A5c, A6, A9, A12, G13b, A12_pas, A8b, A8, A15, A13, A13c, A13b, A14, A5b, A1)
 
 SITUATIONS = (
     Situation("later-eigen-bod-overboden", CHAPTER, "Uw bod werd overboden", _later_eigen_bod_overboden,
-              ("X9", "A9", "G13b", "A12", "X14") + LOW_DOUBLING + ("A12-pas",)),
+              ("X9", "A9", "A5c", "G13b", "A12", "X14") + LOW_DOUBLING + ("A12-pas",)),
     Situation("later-partner-bod-overboden", CHAPTER, "Het bod van uw partner werd overboden",
               _later_partner_bod_overboden,
               ("X9", "A9", "A5", "A10", "A6") + LOW_DOUBLING + ("A5-pas",)),
