@@ -15,6 +15,7 @@ from tutor.rules.advice import advise
 from tutor.bridge.bidding import Auction, Strain
 from tutor.bridge.cards import Deal
 from tutor.rules import RULES, SITUATION_ORDER, SITUATIONS, algemeen, doubleeren
+from tutor.rules.algemeen import late_opening
 from tutor.bridge.score_state import ScoreState
 
 DEALS = int(os.environ.get("BRIDGER_ROBOT_DEALS", "1000"))
@@ -25,6 +26,8 @@ LATER_SITUATIONS = {s.id for s in algemeen.SITUATIONS + doubleeren.SITUATIONS}
 # Later-round rules that bid a strain nobody on the side named yet; every other bid of these
 # chapters must be in the side's own strain (a raise of partner, or one's own suit again).
 NEW_STRAIN_RULES = {"A6", "A8b", "A13", "G13b", "X18b", "X6b", "X6a"}
+# The first-round rules over a late opening name their suit (or sans atout) for the first time.
+NEW_STRAIN_RULES |= {r.id for r in late_opening.RULES}
 
 
 def _score(rng: random.Random) -> ScoreState:

@@ -9,11 +9,12 @@ or explanation, situations naming unknown rules or lacking a fallback all fail l
 from __future__ import annotations
 
 from tutor.rules import algemeen, derde, doubleeren, gever, tweede, vierde
+from tutor.rules.algemeen import late_opening  # after every chapter: it borrows their rules
 from tutor.rules.base import ALWAYS, Ctx, Rule, RuleError, Situation
 
 __all__ = ["RULES", "SITUATIONS", "SITUATION_ORDER", "find_situation", "Ctx", "Rule", "Situation"]
 
-_MODULES = (gever, tweede, derde, vierde, algemeen, doubleeren)
+_MODULES = (gever, tweede, derde, vierde, algemeen, doubleeren, late_opening)
 
 # Situations are tried in this order; the first whose pattern applies is used.
 SITUATION_ORDER: tuple[str, ...] = (
@@ -47,9 +48,13 @@ SITUATION_ORDER: tuple[str, ...] = (
     "later-eigen-bod-gedoubleerd",
     "later-tegenpartij-gedoubleerd",
     "later-tegenpartij-hoog",
+    "later-partner-sans-atout-overboden",
     "later-eigen-bod-overboden",
     "later-partner-bod-overboden",
     "later-partner-bod",
+    "later-na-sans-atout-rechts",
+    "later-na-sans-atout-pas-pas",
+    "later-na-een-schoppen-pas-pas",
     "later-algemeen",
 )
 

@@ -7,6 +7,9 @@ Every call after the first round (an auction of four calls or more) is decided h
 * ``later-partner-bod-overboden`` the opponents overbid my partner's bid;
 * ``later-partner-bod``           my partner holds the highest bid and nobody overbid it;
 * ``later-algemeen``              the catch-all: the opponents bid, my side never did (and anything else).
+A late one sans atout or one schoppen (the auction's only bid, after passes) has situations of its own in
+:mod:`tutor.rules.algemeen.late_opening` (A16-A19), which borrow the first-round rules over such an opening
+and are loaded after every chapter.
 High auctions (the opponents' bid at three or more, or already game for them) and every
 doubled bid are situations of the doubling chapter, which reuses the rules below. The doubling
 chapter's X6a (the E26 dealer's sans atout on a long minor with entries) has its place in
@@ -23,7 +26,8 @@ Partner's expected tricks (A15 PROPOSAL, tuned): 3 when he said nothing (the nor
 author's 1 sch, or the weakness bid of A13/A14), and 2 or 3 for his bid in another strain.
 
 Encoded: A5 (support partner with more than three tricks, within the limit; A5b the raise to
-game when the limit reaches it), A6 (switch to one's own higher-valued suit), A8 (no bidding
+game when the limit reaches it; A5c, blz. 50-51, back to partner's opened suit, once, after my own
+suit was overbid: "dan zal hij het bod van den gever altijd nog kunnen ophoogen"), A6 (switch to one's own higher-valued suit), A8 (no bidding
 without grounds: the fallback, and A8b for a late bid with real grounds), A9 (with a partscore,
 a bid that completes the game is made on the limit rounded up by half a trick, without the
 extra strength A5 and A12 ask), A10 (support needs no high trumps: the supporter count gives a
@@ -58,7 +62,7 @@ from tutor.rules.algemeen.needs import _opponents_hold, support_ok
 from tutor.rules.algemeen.rebids import A12, A12_pas, G13b
 from tutor.rules.algemeen.shared import CHAPTER, _later, my_value, norm, our_bids, our_strain, owner
 from tutor.rules.algemeen.signals import A13, A14, A13b, A13c
-from tutor.rules.algemeen.support import A1, A10, A5, A6, A5_pas, A5b
+from tutor.rules.algemeen.support import A1, A10, A5, A6, A5_pas, A5b, A5c
 
 __all__ = [
     "RULES", "SITUATIONS", "our_bids", "our_strain", "owner", "my_value", "partner_expected", "limit",
@@ -98,11 +102,11 @@ def _later_algemeen(ctx: Ctx) -> bool:
 # their conditions check the opponents' standing bid themselves.
 LOW_DOUBLING = ("X6", "X2", "X8")
 
-RULES = (A5, A10, A5_pas, A6, A9, A12, G13b, A12_pas, A8b, A8, A15, A13, A13c, A13b, A14, A5b, A1)
+RULES = (A5, A10, A5_pas, A5c, A6, A9, A12, G13b, A12_pas, A8b, A8, A15, A13, A13c, A13b, A14, A5b, A1)
 
 SITUATIONS = (
     Situation("later-eigen-bod-overboden", CHAPTER, "Uw bod werd overboden", _later_eigen_bod_overboden,
-              ("X9", "A9", "G13b", "A12", "X14") + LOW_DOUBLING + ("A12-pas",)),
+              ("X9", "A9", "A5c", "G13b", "A12", "X14") + LOW_DOUBLING + ("A12-pas",)),
     Situation("later-partner-bod-overboden", CHAPTER, "Het bod van uw partner werd overboden",
               _later_partner_bod_overboden,
               ("X9", "A9", "A5", "A10", "A6") + LOW_DOUBLING + ("A5-pas",)),

@@ -164,3 +164,34 @@ A1 = Rule(
              "(blz. 58, 61-62).")},
     warns=(W_A13, W_A14, W_A7, W_A15),
 )
+
+
+# -- A5c: back to partner's opened suit after my own suit was overbid (blz. 50-51) -------------------
+def _partner_opening_focus(ctx: Ctx):
+    """Partner's opening suit, when he opened the deal in a suit and my side's latest strain is mine."""
+    bids = our_bids(ctx)
+    if ctx.opening is None or not bids or owner(ctx, norm(bids[-1][2].strain)) != "me":
+        return ()
+    i, bid = ctx.opening
+    if ctx.rel(i) != "partner" or not bid.strain.is_suit or bid.strain is Strain.S:
+        return ()
+    strain = norm(bid.strain)
+    if any(rel == "me" and norm(b.strain) is strain for _, rel, b in bids):
+        return ()  # I supported it once already: the A15 limit and X14 decide from there
+    return (strain,)
+
+
+A5c = Rule(
+    id="A5c", chapter=CHAPTER, page=51, pages="50-51, 60", title="Uw kleur werd overboden: alsnog de kleur van uw partner steunen",
+    status="PROPOSAL", focus=_partner_opening_focus,
+    needs=(_cond("partner_opened(A5c)", "dat uw partner de bieding opende in een kleur en u daarna een andere kleur "
+                 "noemde", lambda c, f: isinstance(f, Strain))
+           & trumps_for_support & more_than_three & within_limit & next_bid_at_most(3)),
+    best=_cheapest, acceptable=calls(PASS),
+    uitleg=("Uw partner opende in {lstrain}, u noemde uw eigen kleur en de tegenpartij bood daarover. Kunt u hem in "
+            "zijn kleur steunen, dan verhoogt u nu zijn bod: u brengt hem {mine}, meer dan drie, en met de ongeveer "
+            "{pexp} die zijn opening belooft komt u tot {total}, genoeg voor {limit}. Dus {next} (blz. 50-51, 60, 65)."),
+    tolerated=("Passen kan ook: uw partner weet al dat u een eigen kleur hebt; maar het boek zegt dat u zijn bod dan "
+               "'altijd nog' kunt verhogen (blz. 51)."),
+    more=_limit_more, warns=(W_A7,),
+)
