@@ -133,3 +133,34 @@ def test_entries_of_other_quizzes_get_their_own_titles(app, client, csrf_token):
     row = rules[rules.index("arbitrage:verzaking-overdracht"):].split("</th>")[0]
     assert "<a href=" in row and row.count("arbitrage:verzaking-overdracht") == 1  # titled by the rulings quiz
     assert "Grondslagen" in html
+
+
+def test_a_second_answer_to_the_same_item_counts_once(client, csrf_token):
+    item = practice.item(SCENARIO, 6)
+    wrong = next(c for c in item.auction.legal_calls() if c not in item.best + item.acceptable)
+    answer(client, csrf_token, 6, str(wrong))
+    answer(client, csrf_token, 6, str(item.best[0]))  # "Opnieuw proberen" after seeing the answer
+    html = client.get("/voortgang").get_data(as_text=True)
+    assert '<span class="stat-value">1</span><span class="stat-label">antwoord</span>' in html
+    assert '<span class="stat-value">0%</span>' in html
+
+
+def test_the_answer_time_runs_from_showing_the_item(app, client):
+    from tutor.web.timing import answer_duration_ms
+
+    url = f"/oefenen/{SCENARIO}/5"
+    client.get(url)
+    with client.session_transaction() as session:
+        path, shown = session["shown"]
+        assert path == url
+        session["shown"] = [path, shown - 4.5]
+    with client.session_transaction() as session:
+        saved = dict(session)
+    with app.test_request_context(url, method="POST"):
+        from flask import session
+        session.update(saved)
+        assert 4400 <= answer_duration_ms() <= 60_000
+    with app.test_request_context(f"/oefenen/{SCENARIO}/6", method="POST"):
+        from flask import session
+        session.update(saved)
+        assert answer_duration_ms() is None   # shown another item

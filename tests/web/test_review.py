@@ -13,7 +13,6 @@ from tutor.quiz import practice
 from tutor.store.db import open_db
 from tutor.store.attempts import Attempt, record_attempt
 from tutor.bridge.bidding import Call
-from tutor.quiz.schedule import INTERVALS
 from tutor.rules import RULES
 
 SCENARIO = "derde-1-na-sa-pas"
@@ -40,11 +39,12 @@ def learner_id(client) -> int:
 
 
 def backdate_miss(app, client, rule="D1.1", hours=1.0) -> None:
-    """A miss on ``rule`` long enough ago for the rule to be due now."""
+    """A miss on ``rule`` long enough ago for the rule to be due now (on an item of its own:
+    a second answer to an item leaves the schedule alone)."""
     item = practice.item(SCENARIO, 5)
     db = open_db(app.config["DATABASE"])
     attempt = Attempt(
-        scenario=SCENARIO, variant=item.variant_id, seed=5, kind="bid", deal=item.deal.to_pbn(),
+        scenario=SCENARIO, variant=item.variant_id, seed=99, kind="bid", deal=item.deal.to_pbn(),
         dealer=item.dealer.name, auction=str(item.auction), score="0/0", games="0/0", answer="2C",
         verdict="fout", best="pass", acceptable="", rule=rule, page=43, chapter="derde-speler",
         explanation="Passen.", why_not="Twee klaveren is een noodsignaal.",
@@ -84,6 +84,8 @@ def test_a_miss_is_listed_with_hand_calls_and_explanation(client, csrf_token):
     assert advice.rule in later and "terug over 10 minuten" in later
     assert f'href="/herhalen/regel/{advice.rule}"' in later
     assert "Er is nu niets te herhalen" in html
+    summary = html[html.index('class="review-summary"'):html.index('id="due-title"')]
+    assert "komt terug over 10 minuten" in summary and "0 regels" not in summary
 
 
 def test_answering_the_item_right_takes_it_off_the_list(client, csrf_token):
@@ -170,7 +172,7 @@ def test_missed_items_are_paged_with_an_htmx_more_link(app, client, csrf_token):
 
 @pytest.mark.parametrize("seconds, text", [
     (-5, "nu"), (0, "nu"), (30, "over 1 minuut"), (600, "over 10 minuten"), (3 * 3600, "over 3 uur"),
-    (INTERVALS[1], "over een dag"), (INTERVALS[2], "over 3 dagen"), (INTERVALS[4], "over 3 weken"),
+    (86400, "over een dag"), (3 * 86400, "over 3 dagen"), (21 * 86400, "over 3 weken"),
 ])
 def test_waits_are_said_in_words(seconds, text):
     from tutor.web.views.review import _wait_text

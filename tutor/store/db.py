@@ -347,6 +347,27 @@ def _create_payoff(db: sqlite_utils.Database) -> None:
         )""")
 
 
+def _reschedule_with_fsrs(db: sqlite_utils.Database) -> None:
+    """FSRS cards instead of Leitner boxes (:mod:`tutor.quiz.schedule`): each learner's card per
+    rule is rebuilt by replaying the stored attempts in order (the first answer per item only, as
+    :func:`tutor.store.attempts.record_attempt` counts them), and each answer may keep its time."""
+    from tutor.quiz.schedule import replay  # the scheduler's own rules, not a copy of them here
+
+    db.execute("ALTER TABLE review_state ADD COLUMN card TEXT NOT NULL DEFAULT ''")
+    db.execute("ALTER TABLE attempts ADD COLUMN duration_ms INTEGER")
+    pairs = db.execute("SELECT learner_id, rule FROM review_state").fetchall()
+    for learner_id, rule in pairs:
+        answers = db.execute(
+            "SELECT verdict, answered_at, NULL FROM attempts WHERE learner_id = ? AND rule = ? AND id IN "
+            "(SELECT MIN(id) FROM attempts WHERE learner_id = ? AND rule = ? GROUP BY scenario, seed, kind) "
+            "ORDER BY id", (learner_id, rule, learner_id, rule)).fetchall()
+        state = replay(learner_id, rule, answers)
+        db.execute(
+            "UPDATE review_state SET box = ?, due_at = ?, right = ?, wrong = ?, last_at = ?, card = ? "
+            "WHERE learner_id = ? AND rule = ?",
+            (state.box, state.due_at, state.right, state.wrong, state.last_at, state.card, learner_id, rule))
+
+
 # The ordered schema history. Versions run 1, 2, 3, ... without gaps.
 MIGRATIONS: list[Migration] = [
     Migration(1, "meta table", _create_meta),
@@ -358,6 +379,8 @@ MIGRATIONS: list[Migration] = [
     Migration(6, "the item pool", _create_pool),
     Migration(7, "double-dummy tables of pooled deals, the learner's line with an attempt", _add_whole_deal),
     Migration(8, "why the rule pays: the book's call against alternatives", _create_payoff),
+    # -- learn --
+    Migration(9, "FSRS cards per learner and rule, rescheduled from the attempts", _reschedule_with_fsrs),
 ]
 
 

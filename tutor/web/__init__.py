@@ -19,7 +19,7 @@ from flask_wtf import CSRFProtect
 from htmx_flask import Htmx
 
 from tutor.quiz.pool import DEFAULT_DEPTH
-from tutor.web import auth, db, errors, filters, headers, links
+from tutor.web import auth, db, errors, filters, headers, links, timing
 
 __all__ = ["create_app", "BLUEPRINTS"]
 
@@ -93,6 +93,7 @@ def create_app(test_config: Mapping[str, Any] | None = None) -> Flask:
     errors.init_app(app)
     filters.init_app(app)
     headers.init_app(app)
+    timing.init_app(app)
     for name in BLUEPRINTS:
         module = import_module(name)
         app.register_blueprint(module.bp)

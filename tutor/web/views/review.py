@@ -1,6 +1,6 @@
 """``/herhalen``: the learner's self-review.
 
-Two parts: the review queue per rule (Leitner boxes from :mod:`tutor.quiz.schedule`; a due rule is
+Two parts: the review queue per rule (FSRS cards from :mod:`tutor.quiz.schedule`; a due rule is
 practised on a fresh deal, ``/herhalen/regel/<rule>``), and the missed items with their hand,
 the learner's call, the book's call and the explanation, each with "opnieuw proberen".
 """
