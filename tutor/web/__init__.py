@@ -19,7 +19,7 @@ from flask_wtf import CSRFProtect
 from htmx_flask import Htmx
 
 from tutor.quiz.pool import DEFAULT_DEPTH
-from tutor.web import auth, db, errors, filters, headers, links, timing
+from tutor.web import auth, db, display, errors, filters, headers, links, timing
 
 __all__ = ["create_app", "BLUEPRINTS"]
 
@@ -39,6 +39,7 @@ BLUEPRINTS = [
     "tutor.web.views.teacher",
     "tutor.web.views.lesson_sets",
     "tutor.web.views.klas",
+    "tutor.web.views.settings",
 ]
 
 REPO_ROOT = Path(__file__).resolve().parents[2]
@@ -94,6 +95,7 @@ def create_app(test_config: Mapping[str, Any] | None = None) -> Flask:
     filters.init_app(app)
     headers.init_app(app)
     timing.init_app(app)
+    display.init_app(app)
     for name in BLUEPRINTS:
         module = import_module(name)
         app.register_blueprint(module.bp)
