@@ -40,6 +40,7 @@ BLUEPRINTS = [
     "tutor.web.views.lesson_sets",
     "tutor.web.views.klas",
     "tutor.web.views.settings",
+    "tutor.web.views.glossary",
 ]
 
 REPO_ROOT = Path(__file__).resolve().parents[2]
