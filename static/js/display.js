@@ -2,7 +2,7 @@
    - a data-suit mark on hand rows, calls and suit symbols, so four-colour suits can colour
      diamonds orange and clubs green (the server's markup only says red or black),
    - focus (and scroll) to an element marked data-focus-on-load: an error or a result the
-     learner must see first after a full page load. */
+     learner must see first, after a full page load or an htmx swap. */
 (function () {
   "use strict";
   var SUITS = { "\u2660": "s", "\u2665": "h", "\u2666": "d", "\u2663": "c" };
@@ -24,8 +24,8 @@
     });
   }
 
-  function focusMarked() {
-    var target = document.querySelector("[data-focus-on-load]");
+  function focusMarked(root) {
+    var target = (root || document).querySelector("[data-focus-on-load]");
     if (!target) return;
     if (!target.hasAttribute("tabindex")) target.setAttribute("tabindex", "-1");
     target.focus({ preventScroll: true });
@@ -36,5 +36,8 @@
     mark(document);
     focusMarked();
   });
-  document.addEventListener("htmx:afterSwap", function (event) { mark(event.detail.elt); });
+  document.addEventListener("htmx:afterSwap", function (event) {
+    mark(event.detail.elt);
+    if (event.detail.elt && event.detail.elt.querySelector) focusMarked(event.detail.elt);
+  });
 })();

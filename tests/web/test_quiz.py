@@ -315,7 +315,7 @@ def test_post_to_a_bad_item_is_a_404_and_stores_nothing(app, client, csrf_token)
 def test_item_served_for_review_says_so_and_leads_to_the_next_review(app, client, csrf_token):
     url = f"{URL}?herhaling=D1.1"
     html = client.get(url).get_data(as_text=True)
-    assert "Herhaling van regel <strong>D1.1</strong>" in html
+    assert "Herhaling van <strong>Steun zonder overwegende hoge kleur: passen</strong>" in html
     assert f'action="{URL}?herhaling=D1.1#antwoord"' in html
     html = post(client, csrf_token, url, answer=right_call(SCENARIO, 5)).get_data(as_text=True)
     assert 'href="/herhalen/volgende">Volgende herhaling<' in html

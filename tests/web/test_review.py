@@ -104,7 +104,9 @@ def test_a_due_rule_is_offered_on_a_fresh_deal_and_counted_on_home(app, client, 
     html = client.get("/herhalen").get_data(as_text=True)
     due = html[html.index('id="due-title"'):html.index('id="missed-title"')]
     assert RULES["D1.1"].title in due and 'href="/herhalen/regel/D1.1"' in due
-    assert "Nu 1 regel te herhalen." in client.get("/").get_data(as_text=True)
+    home = client.get("/").get_data(as_text=True)
+    assert home.index('class="due-banner"') < home.index('id="hero-title"')  # above the fold on a phone
+    assert "Nu 1 regel te herhalen." in home and 'href="/herhalen/volgende">Herhaal nu<' in home
     assert "1 regel</strong> om te herhalen" in client.get("/oefenen").get_data(as_text=True)
 
     response = client.get("/herhalen/regel/D1.1")
@@ -114,7 +116,7 @@ def test_a_due_rule_is_offered_on_a_fresh_deal_and_counted_on_home(app, client, 
     item = practice.item(match.group(1), int(match.group(2)))
     assert item.advice.rule == "D1.1"  # a fresh hand for the very rule under review
     page = client.get(response.headers["Location"]).get_data(as_text=True)
-    assert "Herhaling van regel <strong>D1.1</strong>" in page
+    assert "Herhaling van <strong>Steun zonder overwegende hoge kleur: passen</strong>" in page
 
 
 def test_next_review_goes_to_a_due_rule_or_back_to_the_overview(app, client, csrf_token):

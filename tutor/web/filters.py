@@ -48,7 +48,15 @@ def nl_date(value: date | datetime | str) -> str:
     return f"{value.day} {MONTHS[value.month - 1]} {value.year}"
 
 
+def rule_title(rule_id: str | None) -> str:
+    """A rule's title for a learner (the id itself is only an anchor or teacher's small print)."""
+    from tutor.rules import RULES  # the rule base loads once, with the first page that needs it
+
+    rule = RULES.get(rule_id or "")
+    return rule.title if rule else "deze regel"
+
+
 def init_app(app: Flask) -> None:
     for name, func in (("call_short", call_short), ("call_long", call_long), ("blz", blz),
-                       ("nl_int", nl_int), ("nl_date", nl_date)):
+                       ("nl_int", nl_int), ("nl_date", nl_date), ("rule_title", rule_title)):
         app.add_template_filter(func, name)
