@@ -13,4 +13,5 @@ COMMAND_MODULES = [
     "pool",
     "analyse",
     "docent",
+    "meldingen",
 ]

@@ -368,6 +368,24 @@ def _reschedule_with_fsrs(db: sqlite_utils.Database) -> None:
             (state.box, state.due_at, state.right, state.wrong, state.last_at, state.card, learner_id, rule))
 
 
+def _create_reports(db: sqlite_utils.Database) -> None:
+    """Problems learners report on a quiz item ("Meld een probleem", :mod:`tutor.store.reports`):
+    the item's address, seed and auction, the learner's answer and verdict, and their own words."""
+    db.execute("""
+        CREATE TABLE reports (
+            id INTEGER PRIMARY KEY,
+            learner_id INTEGER REFERENCES learners(id) ON DELETE SET NULL,
+            address TEXT NOT NULL,
+            seed INTEGER,
+            auction TEXT NOT NULL DEFAULT '',
+            answer TEXT NOT NULL DEFAULT '',
+            verdict TEXT NOT NULL DEFAULT '',
+            text TEXT NOT NULL,
+            created_at TEXT NOT NULL
+        )""")
+    db.execute("CREATE INDEX reports_by_learner ON reports (learner_id, id)")
+
+
 # The ordered schema history. Versions run 1, 2, 3, ... without gaps.
 MIGRATIONS: list[Migration] = [
     Migration(1, "meta table", _create_meta),
@@ -381,6 +399,7 @@ MIGRATIONS: list[Migration] = [
     Migration(8, "why the rule pays: the book's call against alternatives", _create_payoff),
     # -- learn --
     Migration(9, "FSRS cards per learner and rule, rescheduled from the attempts", _reschedule_with_fsrs),
+    Migration(10, "problems learners report on quiz items", _create_reports),
 ]
 
 

@@ -41,6 +41,9 @@ BLUEPRINTS = [
     "tutor.web.views.klas",
     "tutor.web.views.settings",
     "tutor.web.views.glossary",
+    "tutor.web.views.reports",
+    "tutor.web.views.class_insight",
+    "tutor.web.views.set_tools",
 ]
 
 REPO_ROOT = Path(__file__).resolve().parents[2]
