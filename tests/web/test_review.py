@@ -213,3 +213,17 @@ def test_a_rule_no_scenario_lists_is_practised_where_the_learner_met_it(client, 
     location = client.get("/herhalen/regel/T2-pas").headers["Location"]
     assert re.fullmatch(rf"/oefenen/{scenario}/(\d+)\?herhaling=T2-pas", location)
     assert location.split("?")[0] != url
+
+
+def test_after_two_misses_of_a_rule_its_next_item_says_lees_eerst(app, client, csrf_token):
+    item = practice.item(SCENARIO, 5)
+    rule = item.advice.rule
+    answer(client, csrf_token, 5, wrong_call(5))
+    page = client.get(f"/oefenen/{SCENARIO}/5").get_data(as_text=True)
+    assert "Lees eerst:" not in page  # one miss: no lecture yet
+    seed = next(s for s in range(6, 60) if practice.item(SCENARIO, s).advice.rule == rule)
+    answer(client, csrf_token, seed, wrong_call(seed))
+    later = next(s for s in range(seed + 1, 200) if practice.item(SCENARIO, s).advice.rule == rule)
+    page = client.get(f"/oefenen/{SCENARIO}/{later}").get_data(as_text=True)
+    assert '<details class="read-first panel" open>' in page and "Lees eerst:" in page
+    assert 'href="/lessen/derde-speler#' in page

@@ -19,7 +19,7 @@ from tutor.store.review_state import review_state, save_review_state
 
 __all__ = [
     "VERDICTS", "Attempt", "StoredAttempt", "Recorded", "record_attempt", "attempt_count",
-    "missed_items", "history", "item_attempts", "rule_items", "scenario_counts",
+    "missed_items", "history", "item_attempts", "rule_items", "scenario_counts", "latest_verdicts",
 ]
 
 VERDICTS = ("goed", "aanvaardbaar", "fout")  # as tutor.rules.advice.VERDICTS
@@ -173,3 +173,10 @@ def scenario_counts(db: Database, learner_id: int) -> dict[str, tuple[int, int]]
         (learner_id,),
     ).fetchall()
     return {scenario: (int(n), int(good or 0)) for scenario, n, good in rows}
+
+
+def latest_verdicts(db: Database, learner_id: int, rule: str, limit: int) -> list[str]:
+    """The learner's last ``limit`` verdicts on ``rule``, newest first."""
+    rows = db.execute("SELECT verdict FROM attempts WHERE learner_id = ? AND rule = ? ORDER BY id DESC LIMIT ?",
+                      (learner_id, rule, limit)).fetchall()
+    return [r[0] for r in rows]

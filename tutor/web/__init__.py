@@ -19,7 +19,7 @@ from flask_wtf import CSRFProtect
 from htmx_flask import Htmx
 
 from tutor.quiz.pool import DEFAULT_DEPTH
-from tutor.web import auth, db, display, errors, filters, headers, links, timing
+from tutor.web import auth, db, display, errors, filters, headers, links, read_first, timing
 
 __all__ = ["create_app", "BLUEPRINTS"]
 
@@ -100,6 +100,7 @@ def create_app(test_config: Mapping[str, Any] | None = None) -> Flask:
     headers.init_app(app)
     timing.init_app(app)
     display.init_app(app)
+    read_first.init_app(app)
     for name in BLUEPRINTS:
         module = import_module(name)
         app.register_blueprint(module.bp)

@@ -56,7 +56,15 @@ def rule_title(rule_id: str | None) -> str:
     return rule.title if rule else "deze regel"
 
 
+def first_sentence(text: str | None) -> str:
+    """The first sentence of an explanation (up to the first full stop that ends a sentence)."""
+    text = " ".join(str(text or "").split())
+    match = re.search(r"(?<!blz)(?<!\bbijv)[.!?](?=\s+[A-Z“‘(])", text)
+    return text[:match.end()] if match else text
+
+
 def init_app(app: Flask) -> None:
     for name, func in (("call_short", call_short), ("call_long", call_long), ("blz", blz),
-                       ("nl_int", nl_int), ("nl_date", nl_date), ("rule_title", rule_title)):
+                       ("nl_int", nl_int), ("nl_date", nl_date), ("rule_title", rule_title),
+                       ("first_sentence", first_sentence)):
         app.add_template_filter(func, name)
