@@ -84,7 +84,8 @@
       if (pending) pending.setAttribute("aria-pressed", "false");
       pending = button;
       button.setAttribute("aria-pressed", "true");
-      chosen.textContent = button.getAttribute("aria-label") || button.textContent;
+      var spoken = button.querySelector(".visually-hidden");
+      chosen.textContent = spoken ? spoken.textContent : button.textContent;
       bar.hidden = false;
       go.focus();
     }, true);

@@ -177,7 +177,7 @@ def test_item_page_shows_hand_auction_score_and_bid_box(client):
     # no doubles over partner's bid; points first: 2 sch (4) is too low over 1 SA (10), 5 sch (10, more tricks) is not
     assert {"pass", "2C", "5S"} <= enabled and not {"X", "XX", "1H", "2S", "4S"} & enabled
     assert [value for value, _ in buttons][3:9] == ["1S", "1C", "1D", "1H", "1RS", "1NT"]
-    assert 'aria-label="2 kroonschoppen"' in html and 'aria-label="doubleer"' in html
+    assert '<span class="visually-hidden">2 kroonschoppen</span>' in html and '<span class="visually-hidden">doubleer</span>' in html
     assert '<label for="getypt">Of typ uw bod</label>' in html
     assert html.count('name="csrf_token"') == 3  # the bid box, the typed bid and "Meld een probleem"
     no_inline_code(html)
