@@ -14,7 +14,7 @@ __all__ = ["SHOWN_KEY", "MAX_MS", "init_app", "answer_duration_ms"]
 
 SHOWN_KEY = "shown"
 MAX_MS = 60 * 60 * 1000  # an hour: longer means the learner left the page, not that they thought
-ITEM_ENDPOINTS = {"quiz.question"}
+ITEM_ENDPOINTS = {"quiz.question", "rulings_quiz.question", "scoring_quiz.question"}
 
 
 def _note_shown() -> None:
