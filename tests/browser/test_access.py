@@ -37,6 +37,13 @@ def axe_findings(page) -> list[str]:
     return [f"{v['id']} ({v['impact']}): {v['help']} {v['targets']}" for v in violations if v["impact"] in SERIOUS]
 
 
+SMALL_TEXT = """() => [...document.querySelectorAll('body *')]
+  .filter(e => [...e.childNodes].some(n => n.nodeType === 3 && n.textContent.trim()))
+  .filter(e => e.getClientRects().length && !e.closest('.visually-hidden, [hidden]'))
+  .filter(e => parseFloat(getComputedStyle(e).fontSize) < 14)
+  .map(e => e.tagName + ' ' + getComputedStyle(e).fontSize + ' ' + e.textContent.trim().slice(0, 30))"""
+
+
 def wrong_call(item):
     return next(c for c in item.auction.legal_calls() if c not in item.best + item.acceptable)
 
@@ -69,7 +76,7 @@ def test_main_pages_have_no_serious_axe_findings(live_server, chromium, width, s
     found: dict[str, list[str]] = {}
     try:
         def check(name: str) -> None:
-            findings = axe_findings(page)
+            findings = axe_findings(page) + [f"text below 14 px: {t}" for t in page.evaluate(SMALL_TEXT)]
             if findings:
                 found[name] = findings
             assert page.evaluate("document.documentElement.scrollWidth") <= width, name
@@ -98,6 +105,21 @@ def test_main_pages_have_no_serious_axe_findings(live_server, chromium, width, s
     finally:
         context.close()
     assert found == {}
+
+
+@pytest.mark.parametrize("path", ["/", "/oefenen/derde-1-na-sa-pas/5", "/docent"])
+def test_the_header_wraps_at_320_px_and_with_200_percent_text(live_server, chromium, path):
+    context, page = open_page(chromium, 375)
+    try:
+        page.goto(live_server + path)
+        page.add_style_tag(content="html { font-size: 200% !important; }")  # the browser's text zoom
+        header = page.locator(".site-header")
+        assert header.evaluate("e => e.scrollWidth <= e.clientWidth")
+        for link in page.get_by_role("navigation", name="Hoofdmenu").get_by_role("link").all():
+            box = link.bounding_box()
+            assert box and box["x"] >= 0 and box["x"] + box["width"] <= 375 + 1
+    finally:
+        context.close()
 
 
 def test_settings_four_colours_and_the_confirm_step(live_server, chromium, screenshot_dir):
