@@ -29,3 +29,21 @@ def test_the_report_form_carries_the_item_and_the_verdict(app):
     assert 'name="adres" value="gever-sans-atout"' in html and 'name="seed" value="3"' in html
     assert 'name="bieden" value="1H pass"' in html and 'name="oordeel" value="fout"' in html
     assert 'name="antwoord" value="1 sans atout"' in html
+
+
+def test_after_a_miss_the_feedback_can_say_when_the_rule_comes_back(app, client, csrf_token):
+    from tutor.quiz import practice
+
+    scenario = "derde-1-na-sa-pas"
+    item = practice.item(scenario, 5)
+    wrong = next(c for c in item.auction.legal_calls() if c not in item.best + item.acceptable)
+    url = f"/oefenen/{scenario}/5"
+    client.post(url, data={"answer": str(wrong), "csrf_token": csrf_token(url)})
+    with client.session_transaction() as session:
+        saved = dict(session)
+    with app.test_request_context(url):
+        from flask import session
+        session.update(saved)
+        html = render_template("quiz/_comes_back.html",
+                               verdict=SimpleNamespace(verdict="fout", rule=item.advice.rule))
+    assert "komt in Herhalen terug over 10 minuten" in html

@@ -48,6 +48,26 @@ def nl_date(value: date | datetime | str) -> str:
     return f"{value.day} {MONTHS[value.month - 1]} {value.year}"
 
 
+def wait_text(seconds: float) -> str:
+    """A wait in words: "nu", "over 10 minuten", "over 3 uur", "over 2 dagen", "over 3 weken"."""
+    if seconds <= 0:
+        return "nu"
+    minutes = seconds / 60
+    if minutes < 60:
+        n = max(1, round(minutes))
+        return f"over {n} {'minuut' if n == 1 else 'minuten'}"
+    hours = minutes / 60
+    if hours < 20:
+        return f"over {round(hours)} uur"
+    days = round(hours / 24)
+    if days <= 1:
+        return "over een dag"
+    if days < 14:
+        return f"over {days} dagen"
+    weeks = round(days / 7)
+    return f"over {weeks} weken"
+
+
 def rule_title(rule_id: str | None) -> str:
     """A rule's title for a learner (the id itself is only an anchor or teacher's small print)."""
     from tutor.rules import RULES  # the rule base loads once, with the first page that needs it

@@ -4,19 +4,21 @@ shows the lesson's passage on it with a worked hand ("Lees eerst:"). A Jinja glo
 from __future__ import annotations
 
 import re
+import time
 
 from flask import Flask, url_for
 from markupsafe import Markup
 
 from tutor.lessons import HandExample, Html, rule_anchor_candidates
 from tutor.store.attempts import latest_verdicts
+from tutor.store.review_state import review_state
 from tutor.web.db import get_db
-from tutor.web.filters import blz
+from tutor.web.filters import blz, wait_text
 from tutor.web.links import library
 from tutor.web.models.cards import auction_view, hand_view
 from tutor.web.session import current_learner_id
 
-__all__ = ["MISSES", "passage_for", "read_first", "init_app"]
+__all__ = ["MISSES", "passage_for", "read_first", "comes_back", "init_app"]
 
 MISSES = 2
 _HEADING = re.compile(r"<h([23])\b[^>]*\bid=\"([^\"]+)\"[^>]*>(.*?)</h\1>", re.S)
@@ -63,5 +65,18 @@ def read_first(item) -> dict | None:
     return passage_for(rule)
 
 
+def comes_back(rule: str | None) -> str | None:
+    """When this browser's learner meets ``rule`` again in Herhalen ("over 10 minuten"), after a
+    miss; None when the rule was never missed or nothing is known."""
+    learner_id = current_learner_id()
+    if learner_id is None or not rule:
+        return None
+    state = review_state(get_db(), learner_id, rule)
+    if state is None or not state.wrong:
+        return None
+    return wait_text(state.due_at - time.time())
+
+
 def init_app(app: Flask) -> None:
     app.jinja_env.globals["read_first"] = read_first
+    app.jinja_env.globals["comes_back"] = comes_back
