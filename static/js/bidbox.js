@@ -2,7 +2,9 @@
    The page works fully without this script; it only adds:
    - arrow keys move between the calls of the bid box (one tab stop for the whole grid),
    - a rejected answer (HTTP 400/422, e.g. an illegal call) is still shown in place,
-   - after an answer swaps in, focus moves to the verdict so it is read out at once. */
+   - after an answer swaps in, focus moves to the verdict so it is read out at once,
+   - the confirm step (/weergave; by default on touch screens): a tap chooses a call, a second
+     tap on "Bevestig" sends it, so a mis-tap does not count as a miss. */
 (function () {
   "use strict";
 
@@ -16,6 +18,7 @@
     var buttons = enabledButtons(box);
     if (!buttons.length) return;
     buttons.forEach(function (b, i) { b.tabIndex = i === 0 ? 0 : -1; });
+    setupConfirm(box);
 
     box.addEventListener("keydown", function (event) {
       var current = event.target.closest("button.bid");
@@ -46,6 +49,57 @@
         target.tabIndex = 0;
         target.focus();
       }
+    });
+  }
+
+  function confirmWanted() {
+    var choice = document.documentElement.dataset.confirm || "auto";
+    if (choice === "aan") return true;
+    if (choice === "uit") return false;
+    return !!(window.matchMedia && window.matchMedia("(pointer: coarse)").matches);
+  }
+
+  function setupConfirm(box) {
+    var form = box.closest("form");
+    var bar = form && form.querySelector("[data-bid-confirm]");
+    if (!bar || !confirmWanted()) return;
+    var chosen = bar.querySelector("[data-bid-chosen]");
+    var go = bar.querySelector("[data-bid-go]");
+    var cancel = bar.querySelector("[data-bid-cancel]");
+    var pending = null;
+
+    function clear() {
+      if (pending) pending.setAttribute("aria-pressed", "false");
+      pending = null;
+      bar.hidden = true;
+    }
+
+    enabledButtons(box).forEach(function (b) { b.setAttribute("aria-pressed", "false"); });
+    box.addEventListener("click", function (event) {
+      var button = event.target.closest("button.bid");
+      if (!button || button.disabled) return;
+      if (button.dataset.confirmed === "1") { delete button.dataset.confirmed; return; }  // the real send
+      event.preventDefault();
+      event.stopPropagation();
+      if (pending) pending.setAttribute("aria-pressed", "false");
+      pending = button;
+      button.setAttribute("aria-pressed", "true");
+      var spoken = button.querySelector(".visually-hidden");
+      chosen.textContent = spoken ? spoken.textContent : button.textContent;
+      bar.hidden = false;
+      go.focus();
+    }, true);
+    go.addEventListener("click", function () {
+      if (!pending) return;
+      var button = pending;
+      button.dataset.confirmed = "1";
+      bar.hidden = true;
+      button.click();
+    });
+    cancel.addEventListener("click", function () {
+      var button = pending;
+      clear();
+      if (button) button.focus();
     });
   }
 

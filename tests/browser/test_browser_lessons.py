@@ -20,7 +20,7 @@ def test_reader_finds_the_ladder_lesson_on_a_phone(live_server, web_page, screen
     expect(page).to_have_url(live_server + "/lessen")
     expect(page.get_by_role("heading", level=1)).to_have_text("Lessen")
 
-    page.get_by_role("link", name=re.compile("De biedladder")).click()
+    page.locator(".lesson-list").get_by_role("link", name=re.compile("De biedladder")).click()
     expect(page).to_have_url(live_server + "/lessen/biedladder")
     expect(page.get_by_role("heading", level=1)).to_have_text("De biedladder")
     expect(page.locator("table").last).to_contain_text("7 SA (70)")

@@ -95,7 +95,7 @@ def test_bid_box_by_keyboard_and_a_rejected_call_on_a_desktop(live_server, web_p
     # the grid is one tab stop; arrows move between legal calls only
     first = box.get_by_role("button", name="pas", exact=True)
     first.focus()
-    focused = lambda: page.evaluate("document.activeElement.getAttribute('aria-label')")
+    focused = lambda: page.evaluate("document.activeElement.querySelector('.visually-hidden').textContent")
     # over 1 SA (10 points) nothing at level 1 and not 2 schoppen (4) is legal: down lands on 2 klaveren
     page.keyboard.press("ArrowDown")
     assert focused() == "2 klaveren"

@@ -14,7 +14,7 @@ from tutor.store.learners import (
     CODE_ALPHABET, CODE_LENGTH, LearnerError, clean_name, create_learner, find_by_code,
     get_learner, new_code, normalise_code, set_name,
 )
-from tutor.quiz.schedule import INTERVALS
+from tutor.quiz.schedule import RETRY_SECONDS
 from tutor.store.review_state import due_count, due_rules, review_states
 
 
@@ -108,7 +108,7 @@ def test_first_attempt_creates_the_learner_and_stores_everything(db):
     assert stored.deal.startswith("N:AK2") and stored.dealer == "N" and stored.auction == "1NT pass"
     assert stored.page == 43 and stored.answered_at == 1000.0 and stored.created_at.endswith("+00:00")
     assert recorded.review.box == 0 and recorded.review.wrong == 1
-    assert recorded.review.due_at == 1000.0 + INTERVALS[0]
+    assert recorded.review.due_at == 1000.0 + RETRY_SECONDS
 
 
 def test_an_unknown_learner_id_gets_a_new_learner_instead_of_losing_the_answer(db):
@@ -144,16 +144,24 @@ def test_missed_items_leave_the_list_once_answered_right(db):
     assert [a.seed for a in missed_items(db, other)] == [9]   # learners never see each other's
 
 
-def test_review_queue_follows_the_leitner_schedule(db):
-    me = record_attempt(db, None, attempt(rule="D1.1"), now=0).learner.id
-    record_attempt(db, me, attempt(rule="G3", verdict="goed"), now=0)
+def test_review_queue_follows_the_fsrs_schedule(db):
+    me = record_attempt(db, None, attempt(rule="D1.1", seed=1), now=0).learner.id
+    record_attempt(db, me, attempt(rule="G3", verdict="goed", seed=2), now=0)
     assert due_count(db, me, now=10) == 0
-    assert [s.rule for s in due_rules(db, me, now=INTERVALS[0])] == ["D1.1"]   # never-missed G3 not due
-    record_attempt(db, me, attempt(rule="D1.1", verdict="aanvaardbaar"), now=INTERVALS[0])
-    assert due_count(db, me, now=INTERVALS[0] + 60) == 0   # pushed out to tomorrow
+    assert [s.rule for s in due_rules(db, me, now=RETRY_SECONDS)] == ["D1.1"]   # never-missed G3 not due
+    record_attempt(db, me, attempt(rule="D1.1", verdict="goed", seed=3, duration_ms=4200), now=RETRY_SECONDS)
+    assert due_count(db, me, now=RETRY_SECONDS + 60) == 0   # pushed out to tomorrow
     states = {s.rule: s for s in review_states(db, me)}
     assert states["D1.1"].box == 1 and states["D1.1"].right == 1 and states["D1.1"].wrong == 1
-    assert due_count(db, me, now=INTERVALS[0] + INTERVALS[1]) == 1
+    assert due_count(db, me, now=RETRY_SECONDS + 86400) == 1
+    assert due_count(db, None) == 0 and due_rules(db, None) == []
+
+
+def test_a_second_answer_to_the_same_item_leaves_the_card_alone(db):
+    me = record_attempt(db, None, attempt(rule="D1.1", seed=1), now=0).learner.id
+    record_attempt(db, me, attempt(rule="D1.1", seed=1, verdict="goed"), now=5)
+    (state,) = review_states(db, me)
+    assert (state.right, state.wrong, state.due_at) == (0, 1, RETRY_SECONDS)
     assert due_count(db, None) == 0 and due_rules(db, None) == []
 
 

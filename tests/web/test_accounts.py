@@ -104,7 +104,7 @@ def test_failed_logins_are_rate_limited_but_successful_ones_are_not(els):
     blocked = els.login()
     assert blocked.status_code == 429
     html = blocked.get_data(as_text=True)
-    assert "te vaak een verkeerd wachtwoord" in html and '<html lang="nl">' in html
+    assert "te vaak een verkeerd wachtwoord" in html and '<html lang="nl"' in html
 
 
 def test_session_cookie_is_httponly_and_samesite(els):

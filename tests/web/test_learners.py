@@ -86,6 +86,9 @@ def test_bad_codes_give_a_dutch_4xx(client, csrf_token, typed, status, message):
     assert response.status_code == status
     html = response.get_data(as_text=True)
     assert message in html and 'id="code-fout" role="alert"' in html
+    # the page opens at the form, with focus on the field the error describes (display.js)
+    assert 'action="/ik/code#switch-title"' in html
+    assert 'aria-describedby="code-fout" data-focus-on-load' in html
 
 
 @pytest.mark.parametrize("url, field", [("/ik/naam", "naam"), ("/ik/code", "code")])

@@ -23,7 +23,7 @@ def test_home_says_what_the_tutor_is_in_dutch(client):
     response = client.get("/")
     assert response.status_code == 200
     html = response.get_data(as_text=True)
-    assert '<html lang="nl">' in html
+    assert '<html lang="nl"' in html
     assert "Royal Auction Bridge" in html and "1918" in html and "Bridger" in html
     for label, path in [("Lessen", "/lessen"), ("Oefenen", "/oefenen"),
                         ("Herhalen", "/herhalen"), ("Telling", "/telling")]:
@@ -64,7 +64,7 @@ def test_404_is_a_dutch_page(client):
     response = client.get("/bestaat-niet")
     assert response.status_code == 404
     html = response.get_data(as_text=True)
-    assert '<html lang="nl">' in html
+    assert '<html lang="nl"' in html
     assert "Pagina niet gevonden" in html and "Naar de beginpagina" in html
     assert "Not Found" not in html
 
@@ -110,7 +110,7 @@ def test_every_error_code_has_a_dutch_page(error_app, code, title):
     assert response.status_code == code
     html = response.get_data(as_text=True)
     assert title in html and f"Foutcode {code}" in html
-    assert '<html lang="nl">' in html
+    assert '<html lang="nl"' in html
 
 
 def test_a_views_own_dutch_explanation_is_shown(error_app):

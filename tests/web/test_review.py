@@ -13,7 +13,6 @@ from tutor.quiz import practice
 from tutor.store.db import open_db
 from tutor.store.attempts import Attempt, record_attempt
 from tutor.bridge.bidding import Call
-from tutor.quiz.schedule import INTERVALS
 from tutor.rules import RULES
 
 SCENARIO = "derde-1-na-sa-pas"
@@ -40,11 +39,12 @@ def learner_id(client) -> int:
 
 
 def backdate_miss(app, client, rule="D1.1", hours=1.0) -> None:
-    """A miss on ``rule`` long enough ago for the rule to be due now."""
+    """A miss on ``rule`` long enough ago for the rule to be due now (on an item of its own:
+    a second answer to an item leaves the schedule alone)."""
     item = practice.item(SCENARIO, 5)
     db = open_db(app.config["DATABASE"])
     attempt = Attempt(
-        scenario=SCENARIO, variant=item.variant_id, seed=5, kind="bid", deal=item.deal.to_pbn(),
+        scenario=SCENARIO, variant=item.variant_id, seed=99, kind="bid", deal=item.deal.to_pbn(),
         dealer=item.dealer.name, auction=str(item.auction), score="0/0", games="0/0", answer="2C",
         verdict="fout", best="pass", acceptable="", rule=rule, page=43, chapter="derde-speler",
         explanation="Passen.", why_not="Twee klaveren is een noodsignaal.",
@@ -84,6 +84,8 @@ def test_a_miss_is_listed_with_hand_calls_and_explanation(client, csrf_token):
     assert advice.rule in later and "terug over 10 minuten" in later
     assert f'href="/herhalen/regel/{advice.rule}"' in later
     assert "Er is nu niets te herhalen" in html
+    summary = html[html.index('class="review-summary"'):html.index('id="due-title"')]
+    assert "komt terug over 10 minuten" in summary and "0 regels" not in summary
 
 
 def test_answering_the_item_right_takes_it_off_the_list(client, csrf_token):
@@ -102,7 +104,9 @@ def test_a_due_rule_is_offered_on_a_fresh_deal_and_counted_on_home(app, client, 
     html = client.get("/herhalen").get_data(as_text=True)
     due = html[html.index('id="due-title"'):html.index('id="missed-title"')]
     assert RULES["D1.1"].title in due and 'href="/herhalen/regel/D1.1"' in due
-    assert "Nu 1 regel te herhalen." in client.get("/").get_data(as_text=True)
+    home = client.get("/").get_data(as_text=True)
+    assert home.index('class="due-banner"') < home.index('id="hero-title"')  # above the fold on a phone
+    assert "Nu 1 regel te herhalen." in home and 'href="/herhalen/volgende">Herhaal nu<' in home
     assert "1 regel</strong> om te herhalen" in client.get("/oefenen").get_data(as_text=True)
 
     response = client.get("/herhalen/regel/D1.1")
@@ -112,7 +116,7 @@ def test_a_due_rule_is_offered_on_a_fresh_deal_and_counted_on_home(app, client, 
     item = practice.item(match.group(1), int(match.group(2)))
     assert item.advice.rule == "D1.1"  # a fresh hand for the very rule under review
     page = client.get(response.headers["Location"]).get_data(as_text=True)
-    assert "Herhaling van regel <strong>D1.1</strong>" in page
+    assert "Herhaling van <strong>Steun zonder overwegende hoge kleur: passen</strong>" in page
 
 
 def test_next_review_goes_to_a_due_rule_or_back_to_the_overview(app, client, csrf_token):
@@ -170,7 +174,7 @@ def test_missed_items_are_paged_with_an_htmx_more_link(app, client, csrf_token):
 
 @pytest.mark.parametrize("seconds, text", [
     (-5, "nu"), (0, "nu"), (30, "over 1 minuut"), (600, "over 10 minuten"), (3 * 3600, "over 3 uur"),
-    (INTERVALS[1], "over een dag"), (INTERVALS[2], "over 3 dagen"), (INTERVALS[4], "over 3 weken"),
+    (86400, "over een dag"), (3 * 86400, "over 3 dagen"), (21 * 86400, "over 3 weken"),
 ])
 def test_waits_are_said_in_words(seconds, text):
     from tutor.web.views.review import _wait_text
@@ -209,3 +213,17 @@ def test_a_rule_no_scenario_lists_is_practised_where_the_learner_met_it(client, 
     location = client.get("/herhalen/regel/T2-pas").headers["Location"]
     assert re.fullmatch(rf"/oefenen/{scenario}/(\d+)\?herhaling=T2-pas", location)
     assert location.split("?")[0] != url
+
+
+def test_after_two_misses_of_a_rule_its_next_item_says_lees_eerst(app, client, csrf_token):
+    item = practice.item(SCENARIO, 5)
+    rule = item.advice.rule
+    answer(client, csrf_token, 5, wrong_call(5))
+    page = client.get(f"/oefenen/{SCENARIO}/5").get_data(as_text=True)
+    assert "Lees eerst:" not in page  # one miss: no lecture yet
+    seed = next(s for s in range(6, 60) if practice.item(SCENARIO, s).advice.rule == rule)
+    answer(client, csrf_token, seed, wrong_call(seed))
+    later = next(s for s in range(seed + 1, 200) if practice.item(SCENARIO, s).advice.rule == rule)
+    page = client.get(f"/oefenen/{SCENARIO}/{later}").get_data(as_text=True)
+    assert '<details class="read-first panel" open>' in page and "Lees eerst:" in page
+    assert 'href="/lessen/derde-speler#' in page

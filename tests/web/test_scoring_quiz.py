@@ -207,3 +207,12 @@ def test_a_miss_appears_under_herhalen_and_comes_back_on_a_fresh_deal(client, po
 def test_the_scoring_lesson_links_to_the_quiz(client):
     page = text(client.get("/lessen/telling"))
     assert f'<a class="button" href="{BASE}/royal">Oefen de telling' in page
+
+
+
+def test_an_answer_keeps_how_long_it_took(app, client, post):
+    """From showing the item (the GET that fetches the form's token) to the answer: the FSRS
+    review's duration (tutor.web.timing)."""
+    post("royal", 7, right(generate("royal", 7)))
+    [attempt] = stored(app, client)
+    assert attempt.duration_ms is not None and 0 <= attempt.duration_ms < 3_600_000

@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import csv
+import re
 import io
 
 import pytest
@@ -102,6 +103,14 @@ def test_the_csv_has_one_row_per_answer_and_is_safe_for_spreadsheets(results):
     assert table[0][:6] == ["opdracht", "opgave", "situatie", "leerling", "antwoord", "oordeel"]
     assert len(table) == 1 + 5
     assert {row[3] for row in table[1:]} == {"Anna", "Bram", "'=HYPERLINK(1)"}
+    assert all(re.fullmatch(r"\d{4}-\d\d-\d\d \d\d:\d\d:\d\d", row[-1]) for row in table[1:])  # no "+00:00"
+
+
+def test_csv_times_are_dutch_local_time():
+    from tutor.teaching.export import local_time
+
+    assert local_time("2026-12-03T08:42:51+00:00") == "2026-12-03 09:42:51"   # winter: UTC+1
+    assert local_time("2026-07-01T08:42:51+00:00") == "2026-07-01 10:42:51"   # summer: UTC+2
 
 
 def _code(els, class_id):

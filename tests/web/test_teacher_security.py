@@ -92,7 +92,7 @@ def test_ids_that_do_not_exist_are_404_for_the_owner_too(app, world):
         url = _url(rule, missing)
         response = els.client.get(url) if method == "GET" else els.post(url)
         assert response.status_code == 404, (method, url)
-        assert '<html lang="nl">' in response.get_data(as_text=True)
+        assert '<html lang="nl"' in response.get_data(as_text=True)
 
 
 def test_a_learner_of_another_class_is_a_404_for_the_teacher(app, world):

@@ -105,7 +105,7 @@ def test_replace_gives_an_item_a_new_hand_and_remove_renumbers(app, els):
 def test_an_own_hand_is_checked_and_shown_as_the_teachers_answer(app, els):
     set_id = els.create_set(**{f"scenario-{FAST}": "1"})
     form = els.client.get(f"/docent/sets/{set_id}/eigen-hand").get_data(as_text=True)
-    assert "Het spel (PBN)" in form and "Uw uitleg" in form
+    assert "Het spel</label>" in form and "A H V B 10" in form and "Uw uitleg" in form
     bad = els.add_own_hand(set_id, bieden="1 ks 1 ha")
     assert bad.status_code == 400
     bad_html = bad.get_data(as_text=True)
@@ -122,6 +122,13 @@ def test_an_own_hand_is_checked_and_shown_as_the_teachers_answer(app, els):
     html = els.client.get(f"/docent/sets/{set_id}").get_data(as_text=True)
     assert "Eigen hand" in html and "Uw antwoord" in html and "Steun uw partner meteen." in html
     assert "Het boek zou hier" in html  # the book's call, for the teacher only
+
+
+def test_an_own_hand_may_be_written_in_dutch_letters(app, els):
+    set_id = els.create_set(**{f"scenario-{FAST}": "1"})
+    dutch = OWN_DEAL.replace("T", "10").replace("K", "H").replace("Q", "V").replace("J", "B")
+    assert els.add_own_hand(set_id, spel=dutch).status_code == 303
+    assert item_rows(app, set_id)[1]["deal"] == Deal.from_pbn(OWN_DEAL).to_pbn()
 
 
 def test_an_assigned_set_is_locked_and_can_be_copied(app, els):

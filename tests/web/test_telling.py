@@ -246,3 +246,10 @@ def test_query_values_score_at_once_for_lesson_links(client):
     assert totals(text(response)) == [32, 0]
     bad = client.get("/telling?level=4&strain=H&tricks=20")
     assert bad.status_code == 422 and "geheel getal van 0 tot 13" in text(bad)
+
+
+def test_after_tellen_the_result_is_in_view_and_takes_focus(client, post):
+    page = client.get("/telling").get_data(as_text=True)
+    assert 'action="/telling#telblad"' in page and 'hx-swap="outerHTML show:#telblad:top"' in page
+    html = post().get_data(as_text=True)
+    assert re.search(r'<p class="calc-summary" tabindex="-1" data-focus-on-load>', html)

@@ -13,7 +13,7 @@ from functools import cached_property
 from typing import Iterable, Iterator, Mapping
 
 __all__ = [
-    "CardError", "Suit", "Rank", "Card", "Hand", "Deal", "Seat", "DUTCH_LETTERS",
+    "CardError", "Suit", "Rank", "Card", "Hand", "Deal", "Seat", "DUTCH_LETTERS", "pbn_from_dutch",
     "RANK_CHARS", "full_deck", "rank_char", "parse_rank",
 ]
 
@@ -110,6 +110,15 @@ def parse_rank(text: str) -> Rank:
     if len(key) == 1 and key in RANK_CHARS:
         return Rank(RANK_CHARS.index(key) + 2)
     raise CardError(f"Onbekende kaart: {text!r} (gebruik A K Q J T 9 … 2).")
+
+
+_FROM_DUTCH = str.maketrans({"H": "K", "V": "Q", "B": "J", "h": "K", "v": "Q", "b": "J"})
+
+
+def pbn_from_dutch(text: str) -> str:
+    """Hand or deal text in Dutch letters (A H V B 10) as PBN (A K Q J T); PBN passes unchanged.
+    The letters do not overlap (nor with the seats N E S W), so both may even be mixed."""
+    return str(text).replace("10", "T").translate(_FROM_DUTCH)
 
 
 @dataclass(frozen=True, order=True)

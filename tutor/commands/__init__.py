@@ -14,4 +14,5 @@ COMMAND_MODULES = [
     "analyse",
     "backup",
     "docent",
+    "meldingen",
 ]

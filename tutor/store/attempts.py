@@ -1,7 +1,7 @@
 """Every answer a learner gives, and the review queue it feeds.
 
-Pure storage code (no Flask). :func:`record_attempt` stores one graded answer and moves the
-rule's Leitner box (:mod:`tutor.store.review_state`) in a single short transaction, so answers
+Pure storage code (no Flask). :func:`record_attempt` stores one graded answer and reviews the
+rule's FSRS card (:mod:`tutor.store.review_state`) in a single short transaction, so answers
 from many learners at once are all kept: writers queue on the database's busy timeout instead
 of failing.
 """
@@ -19,7 +19,7 @@ from tutor.store.review_state import review_state, save_review_state
 
 __all__ = [
     "VERDICTS", "Attempt", "StoredAttempt", "Recorded", "record_attempt", "attempt_count",
-    "missed_items", "history", "item_attempts", "rule_items", "scenario_counts", "set_outcome",
+    "missed_items", "history", "item_attempts", "rule_items", "scenario_counts", "set_outcome", "latest_verdicts",
 ]
 
 VERDICTS = ("goed", "aanvaardbaar", "fout")  # as tutor.rules.advice.VERDICTS
@@ -49,6 +49,7 @@ class Attempt:
     explanation: str
     why_not: str | None = None
     from_review: bool = False
+    duration_ms: int | None = None   # how long the learner took, from showing the item to the answer
 
     @property
     def correct(self) -> bool:
@@ -74,7 +75,8 @@ class Recorded:
 def record_attempt(db: Database, learner_id: int | None, attempt: Attempt,
                    now: float | None = None) -> Recorded:
     """Store ``attempt`` for the learner (created now if ``learner_id`` is None or unknown)
-    and update the rule's review box, all in one transaction."""
+    and review the rule's card, all in one transaction. A second answer to an item the learner
+    has answered before is stored but leaves the card alone: the book's answer was shown."""
     if attempt.verdict not in VERDICTS:
         raise ValueError(f"unknown verdict {attempt.verdict!r}")
     now = time.time() if now is None else now
@@ -86,11 +88,20 @@ def record_attempt(db: Database, learner_id: int | None, attempt: Attempt,
         values = asdict(attempt)
         values.update(learner_id=learner.id, answered_at=now, created_at=utc_now(),
                       from_review=int(attempt.from_review))
+        seen = not new_learner and _answered_before(db, learner.id, attempt)
         attempt_id = insert(db, "attempts", values)
-        state = review_state(db, learner.id, attempt.rule) or ReviewState(attempt.rule)
-        state = schedule.schedule(state, attempt.correct, now)
-        save_review_state(db, learner.id, state)
+        state = review_state(db, learner.id, attempt.rule) or schedule.new_state(learner.id, attempt.rule)
+        if not seen:
+            state = schedule.schedule(state, attempt.verdict, now, attempt.duration_ms)
+            save_review_state(db, learner.id, state)
     return Recorded(learner, attempt_id, state, new_learner)
+
+
+def _answered_before(db: Database, learner_id: int, attempt: Attempt) -> bool:
+    return db.execute(
+        "SELECT 1 FROM attempts WHERE learner_id = ? AND scenario = ? AND seed = ? AND kind = ? LIMIT 1",
+        (learner_id, attempt.scenario, attempt.seed, attempt.kind),
+    ).fetchone() is not None
 
 
 # -- reading attempts ------------------------------------------------------------------------
@@ -125,9 +136,13 @@ def missed_items(db: Database, learner_id: int, limit: int = 30) -> list[StoredA
     return [_stored(r) for r in rows]
 
 
-def history(db: Database, learner_id: int) -> Iterator[StoredAttempt]:
-    """Every attempt of the learner, oldest first."""
-    for row in db.query("SELECT * FROM attempts WHERE learner_id = ? ORDER BY id", (learner_id,)):
+def history(db: Database, learner_id: int, *, first_per_item: bool = False) -> Iterator[StoredAttempt]:
+    """Every attempt of the learner, oldest first; with ``first_per_item`` only the first answer
+    to each item (a retry after seeing the book's answer counts once)."""
+    where = ("AND id IN (SELECT MIN(id) FROM attempts WHERE learner_id = :learner "
+             "GROUP BY scenario, seed, kind)") if first_per_item else ""
+    for row in db.query(f"SELECT * FROM attempts WHERE learner_id = :learner {where} ORDER BY id",
+                        {"learner": learner_id}):
         yield _stored(row)
 
 
@@ -167,3 +182,10 @@ def set_outcome(db: Database, learner_id: int, scenario: str, seed: int, answer:
             "UPDATE attempts SET outcome = ? WHERE id = (SELECT MAX(id) FROM attempts WHERE learner_id = ? "
             "AND scenario = ? AND seed = ? AND answer = ?)", (outcome, learner_id, scenario, seed, answer))
     return cur.rowcount > 0
+
+
+def latest_verdicts(db: Database, learner_id: int, rule: str, limit: int) -> list[str]:
+    """The learner's last ``limit`` verdicts on ``rule``, newest first."""
+    rows = db.execute("SELECT verdict FROM attempts WHERE learner_id = ? AND rule = ? ORDER BY id DESC LIMIT ?",
+                      (learner_id, rule, limit)).fetchall()
+    return [r[0] for r in rows]

@@ -403,6 +403,45 @@ def _create_rubbers(db: sqlite_utils.Database) -> None:
             db.execute(statement)
 
 
+def _reschedule_with_fsrs(db: sqlite_utils.Database) -> None:
+    """FSRS cards instead of Leitner boxes (:mod:`tutor.quiz.schedule`): each learner's card per
+    rule is rebuilt by replaying the stored attempts in order (the first answer per item only, as
+    :func:`tutor.store.attempts.record_attempt` counts them), and each answer may keep its time."""
+    from tutor.quiz.schedule import replay  # the scheduler's own rules, not a copy of them here
+
+    db.execute("ALTER TABLE review_state ADD COLUMN card TEXT NOT NULL DEFAULT ''")
+    db.execute("ALTER TABLE attempts ADD COLUMN duration_ms INTEGER")
+    pairs = db.execute("SELECT learner_id, rule FROM review_state").fetchall()
+    for learner_id, rule in pairs:
+        answers = db.execute(
+            "SELECT verdict, answered_at, NULL FROM attempts WHERE learner_id = ? AND rule = ? AND id IN "
+            "(SELECT MIN(id) FROM attempts WHERE learner_id = ? AND rule = ? GROUP BY scenario, seed, kind) "
+            "ORDER BY id", (learner_id, rule, learner_id, rule)).fetchall()
+        state = replay(learner_id, rule, answers)
+        db.execute(
+            "UPDATE review_state SET box = ?, due_at = ?, right = ?, wrong = ?, last_at = ?, card = ? "
+            "WHERE learner_id = ? AND rule = ?",
+            (state.box, state.due_at, state.right, state.wrong, state.last_at, state.card, learner_id, rule))
+
+
+def _create_reports(db: sqlite_utils.Database) -> None:
+    """Problems learners report on a quiz item ("Meld een probleem", :mod:`tutor.store.reports`):
+    the item's address, seed and auction, the learner's answer and verdict, and their own words."""
+    db.execute("""
+        CREATE TABLE reports (
+            id INTEGER PRIMARY KEY,
+            learner_id INTEGER REFERENCES learners(id) ON DELETE SET NULL,
+            address TEXT NOT NULL,
+            seed INTEGER,
+            auction TEXT NOT NULL DEFAULT '',
+            answer TEXT NOT NULL DEFAULT '',
+            verdict TEXT NOT NULL DEFAULT '',
+            text TEXT NOT NULL,
+            created_at TEXT NOT NULL
+        )""")
+    db.execute("CREATE INDEX reports_by_learner ON reports (learner_id, id)")
+
+
 # The ordered schema history. Versions run 1, 2, 3, ... without gaps.
 MIGRATIONS: list[Migration] = [
     Migration(1, "meta table", _create_meta),
@@ -415,6 +454,8 @@ MIGRATIONS: list[Migration] = [
     Migration(7, "double-dummy tables of pooled deals, the learner's line with an attempt", _add_whole_deal),
     Migration(8, "why the rule pays: the book's call against alternatives", _create_payoff),
     Migration(9, "rubbers and deals bid against the robots", _create_rubbers),
+    Migration(10, "FSRS cards per learner and rule, rescheduled from the attempts", _reschedule_with_fsrs),
+    Migration(11, "problems learners report on quiz items", _create_reports),
 ]
 
 

@@ -1,4 +1,4 @@
-"""The review queue: each learner's Leitner box per rule (:mod:`tutor.quiz.schedule`)."""
+"""The review queue: each learner's FSRS card per rule (:mod:`tutor.quiz.schedule`)."""
 from __future__ import annotations
 
 import time
@@ -9,7 +9,7 @@ from tutor.store.db import Database, transaction
 
 __all__ = ["review_state", "save_review_state", "review_states", "due_rules", "due_count"]
 
-_COLUMNS = "rule, box, due_at, right, wrong, last_at"
+_COLUMNS = "rule, box, due_at, right, wrong, last_at, card"
 
 
 def review_state(db: Database, learner_id: int, rule: str) -> ReviewState | None:
@@ -19,14 +19,15 @@ def review_state(db: Database, learner_id: int, rule: str) -> ReviewState | None
 
 
 def save_review_state(db: Database, learner_id: int, state: ReviewState) -> None:
-    """Insert or replace the learner's box for ``state.rule`` (joins the caller's transaction)."""
+    """Insert or replace the learner's card for ``state.rule`` (joins the caller's transaction)."""
     with transaction(db):
         db.execute(
-            f"INSERT INTO review_state (learner_id, {_COLUMNS}) VALUES (?, ?, ?, ?, ?, ?, ?) "
+            f"INSERT INTO review_state (learner_id, {_COLUMNS}) VALUES (?, ?, ?, ?, ?, ?, ?, ?) "
             "ON CONFLICT (learner_id, rule) DO UPDATE SET "
             "box = excluded.box, due_at = excluded.due_at, right = excluded.right, "
-            "wrong = excluded.wrong, last_at = excluded.last_at",
-            (learner_id, state.rule, state.box, state.due_at, state.right, state.wrong, state.last_at),
+            "wrong = excluded.wrong, last_at = excluded.last_at, card = excluded.card",
+            (learner_id, state.rule, state.box, state.due_at, state.right, state.wrong, state.last_at,
+             state.card),
         )
 
 

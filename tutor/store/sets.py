@@ -13,8 +13,7 @@ from tutor.store.db import Database, insert, transaction, utc_now
 __all__ = [
     "LessonSet", "SetItem", "item_from_row", "insert_set", "get_set", "teacher_sets", "set_items", "item_by_id",
     "is_locked", "rename_set", "delete_set", "copy_set", "reset_item", "delete_item", "used_seeds",
-    "fail_item", "freeze_item", "insert_own_item",
-]
+    "fail_item", "freeze_item", "insert_own_item", "reorder_items"]
 
 
 @dataclass(frozen=True)
@@ -235,3 +234,10 @@ def insert_own_item(db: Database, set_id: int, values: Mapping[str, Any]) -> int
                               (set_id,)).fetchone()[0]
         return insert(db, "set_items", {"set_id": set_id, "position": position, "status": "ready",
                                         "created_at": utc_now(), **values})
+
+
+def reorder_items(db: Database, set_id: int, item_ids: Iterable[int]) -> None:
+    """Give the set's items the positions 1, 2, 3, ... in the order of ``item_ids``."""
+    with transaction(db):
+        for position, item_id in enumerate(item_ids, start=1):
+            db.execute("UPDATE set_items SET position = ? WHERE id = ? AND set_id = ?", (position, item_id, set_id))

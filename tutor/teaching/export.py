@@ -12,13 +12,17 @@ import csv
 import io
 from datetime import datetime
 from typing import Iterable, Sequence
+from zoneinfo import ZoneInfo
 
 from tutor.bridge.bidding import Call, CallError, Strain, parse_calls
 from tutor.store.dashboard import class_results
 from tutor.store.db import Database
 from tutor.teaching.sets import LessonSet, SetItem
 
-__all__ = ["PBN_NOTES", "RESULT_HEADER", "pbn_call", "set_to_pbn", "result_rows", "csv_text"]
+__all__ = ["PBN_NOTES", "RESULT_HEADER", "LOCAL_TIME", "pbn_call", "set_to_pbn", "result_rows", "csv_text",
+           "local_time"]
+
+LOCAL_TIME = ZoneInfo("Europe/Amsterdam")  # the teacher reads the clock of a Dutch club, summer and winter
 
 PBN_NOTES = {
     Strain.RS: ("1", "kroonschoppen (royal spades, 9 punten per trek)"),
@@ -134,8 +138,19 @@ def result_rows(db: Database, class_id: int) -> list[tuple]:
     for set_title, position, title, name, answer, verdict, best, source, rule, kind, created in rows:
         out.append((set_title, position, title, name, _calls_or_text(answer, kind), verdict,
                     _calls_or_text(best, kind), "docent" if source == "own" else "boek",
-                    "" if source == "own" else rule, created))
+                    "" if source == "own" else rule, local_time(created)))
     return out
+
+
+def local_time(stamp: str) -> str:
+    """A stored UTC time as Dutch local time for a spreadsheet: ``2026-12-03 09:42:51``."""
+    try:
+        moment = datetime.fromisoformat(str(stamp))
+    except ValueError:
+        return str(stamp)
+    if moment.tzinfo is None:
+        return str(stamp)
+    return moment.astimezone(LOCAL_TIME).strftime("%Y-%m-%d %H:%M:%S")
 
 
 def _calls_or_text(text: str, kind: str) -> str:

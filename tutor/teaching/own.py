@@ -7,7 +7,7 @@ asked only which of the book's rules the situation belongs to, so Herhalen can p
 from __future__ import annotations
 
 from tutor.bridge.bidding import Auction, Call, CallError, IllegalCall, parse_calls
-from tutor.bridge.cards import CardError, Deal, Seat
+from tutor.bridge.cards import CardError, Deal, Seat, pbn_from_dutch
 from tutor.bridge.score_state import ScoreError, ScoreState
 from tutor.rules.advice import advise
 from tutor.store import sets as set_store
@@ -37,7 +37,8 @@ def add_own_item(db: Database, teacher_id: int, set_id: int, *, deal: str, aucti
     if found.items >= MAX_ITEMS:
         raise TeachingError(f"Een set heeft hoogstens {MAX_ITEMS} opgaven.")
     try:
-        the_deal = Deal.from_pbn(" ".join(str(deal or "").split()))
+        # a teacher may write the cards as the pages show them (A H V B 10) or in PBN (A K Q J T)
+        the_deal = Deal.from_pbn(pbn_from_dutch(" ".join(str(deal or "").split())))
     except CardError as exc:
         raise TeachingError(str(exc), "spel") from None
     try:

@@ -20,7 +20,7 @@ from flask_wtf import CSRFProtect
 from htmx_flask import Htmx
 
 from tutor.quiz.pool import DEFAULT_DEPTH
-from tutor.web import auth, db, errors, filters, headers, links
+from tutor.web import auth, db, display, errors, filters, headers, links, read_first, timing
 
 __all__ = ["create_app", "BLUEPRINTS"]
 
@@ -43,6 +43,11 @@ BLUEPRINTS = [
     "tutor.web.views.klas",
     "tutor.web.views.bieden",
     "tutor.web.views.mixed_review",
+    "tutor.web.views.settings",
+    "tutor.web.views.glossary",
+    "tutor.web.views.reports",
+    "tutor.web.views.class_insight",
+    "tutor.web.views.set_tools",
 ]
 
 REPO_ROOT = Path(__file__).resolve().parents[2]
@@ -107,6 +112,9 @@ def create_app(test_config: Mapping[str, Any] | None = None) -> Flask:
     errors.init_app(app)
     filters.init_app(app)
     headers.init_app(app)
+    timing.init_app(app)
+    display.init_app(app)
+    read_first.init_app(app)
     for name in BLUEPRINTS:
         module = import_module(name)
         app.register_blueprint(module.bp)

@@ -10,7 +10,7 @@ keyed ``arbitrage:<family>`` and ``punten:<rule set>``. Each quiz registers a
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any, Callable
 
 from flask import Flask, abort, current_app, request
@@ -19,6 +19,7 @@ from tutor.store.attempts import Attempt, StoredAttempt, record_attempt, scenari
 from tutor.quiz.schedule import ReviewState
 from tutor.web.db import get_db
 from tutor.web.session import current_learner, remember
+from tutor.web.timing import answer_duration_ms
 
 __all__ = [
     "MAX_SEED", "ReviewSource", "register", "missed_view", "rule_view", "fresh_href",
@@ -104,6 +105,8 @@ def store(attempt: Attempt) -> None:
     """Store the attempt for this browser's learner (created on the first answer) and move the
     review box of its entry, in one transaction (:func:`tutor.store.attempts.record_attempt`)."""
     learner = current_learner()
+    if attempt.duration_ms is None:  # the FSRS review's duration: from showing the item to this answer
+        attempt = replace(attempt, duration_ms=answer_duration_ms())
     recorded = record_attempt(get_db(), learner.id if learner else None, attempt)
     if learner is None or recorded.learner.id != learner.id:
         remember(recorded.learner)

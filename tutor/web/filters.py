@@ -48,7 +48,43 @@ def nl_date(value: date | datetime | str) -> str:
     return f"{value.day} {MONTHS[value.month - 1]} {value.year}"
 
 
+def wait_text(seconds: float) -> str:
+    """A wait in words: "nu", "over 10 minuten", "over 3 uur", "over 2 dagen", "over 3 weken"."""
+    if seconds <= 0:
+        return "nu"
+    minutes = seconds / 60
+    if minutes < 60:
+        n = max(1, round(minutes))
+        return f"over {n} {'minuut' if n == 1 else 'minuten'}"
+    hours = minutes / 60
+    if hours < 20:
+        return f"over {round(hours)} uur"
+    days = round(hours / 24)
+    if days <= 1:
+        return "over een dag"
+    if days < 14:
+        return f"over {days} dagen"
+    weeks = round(days / 7)
+    return f"over {weeks} weken"
+
+
+def rule_title(rule_id: str | None) -> str:
+    """A rule's title for a learner (the id itself is only an anchor or teacher's small print)."""
+    from tutor.rules import RULES  # the rule base loads once, with the first page that needs it
+
+    rule = RULES.get(rule_id or "")
+    return rule.title if rule else "deze regel"
+
+
+def first_sentence(text: str | None) -> str:
+    """The first sentence of an explanation (up to the first full stop that ends a sentence)."""
+    text = " ".join(str(text or "").split())
+    match = re.search(r"(?<!blz)(?<!\bbijv)[.!?](?=\s+[A-Z“‘(])", text)
+    return text[:match.end()] if match else text
+
+
 def init_app(app: Flask) -> None:
     for name, func in (("call_short", call_short), ("call_long", call_long), ("blz", blz),
-                       ("nl_int", nl_int), ("nl_date", nl_date)):
+                       ("nl_int", nl_int), ("nl_date", nl_date), ("rule_title", rule_title),
+                       ("first_sentence", first_sentence)):
         app.add_template_filter(func, name)

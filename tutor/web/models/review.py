@@ -1,4 +1,4 @@
-"""What a review page shows of one rule (its Leitner box) and of one missed item: shared by the
+"""What a review page shows of one rule (its FSRS level) and of one missed item: shared by the
 bidding quiz's Herhalen and the rulings and scoring quizzes, which draw their own entries."""
 from __future__ import annotations
 
@@ -17,7 +17,7 @@ class RuleView:
     chapter: str
     page: str
     href: str | None
-    status: str           # the Leitner box in words
+    status: str           # the level of the card in words
     wrong: int
     right: int
     when: str             # "nu", "over 3 uur", "over 2 dagen"
@@ -26,7 +26,7 @@ class RuleView:
     @classmethod
     def of(cls, state: ReviewState, when: str, *, rule: str, title: str, href: str | None,
            practise_href: str | None, chapter: str = "basis", page: str = "") -> "RuleView":
-        """The view of one review entry: its box, counts and wait come from the Leitner state."""
+        """The view of one review entry: its box, counts and wait come from the FSRS state."""
         return cls(rule=rule, title=title, chapter=chapter, page=page, href=href, status=box_label(state.box),
                    wrong=state.wrong, right=state.right, when=when, practise_href=practise_href)
 

@@ -8,13 +8,15 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from flask import Blueprint, abort, render_template
+from flask import Blueprint, abort, render_template, url_for
 from markupsafe import Markup
 
+from tutor.glossary import link_terms, terms_in
 from tutor.lessons import HandExample, Html, Lesson, ScenarioLink
 from tutor.quiz.pool import rulebase_version
 from tutor.store import payoff as stored
 from tutor.web.db import get_db
+from tutor.quiz.practice import scenario_title
 from tutor.web.filters import blz
 from tutor.web.links import library, practice_href, rule_href
 from tutor.web.models.cards import AuctionView, HandView, auction_view, hand_view
@@ -68,9 +70,14 @@ def _charts(lesson: Lesson) -> dict:
     return charts
 
 
-def _part_view(part, lesson: Lesson, charts: dict | None = None) -> list[dict]:
+def _term_href(term) -> str:
+    return url_for("glossary.index") + "#" + term.slug
+
+
+def _part_view(part, lesson: Lesson, charts: dict, seen: set[str]) -> list[dict]:
     if isinstance(part, Html):
-        return _html_parts(part.text, charts or {})
+        # the first use of each 1918 term on the page links to its explanation
+        return _html_parts(link_terms(part.text, _term_href, seen), charts)
     if isinstance(part, ScenarioLink):
         return [{"kind": "scenario", "href": practice_href(part.id), "title": part.title}]
     assert isinstance(part, HandExample)
@@ -90,9 +97,14 @@ def _part_view(part, lesson: Lesson, charts: dict | None = None) -> list[dict]:
     )}]
 
 
+# where a beginner starts: the bidding ladder, then the general principles and the dealer
+START_SLUGS = ("biedladder", "annonceeren", "gever")
+
+
 @bp.get("/lessen")
 def index():
-    return render_template("lessons/index.html", chapters=library().chapters())
+    start = [lesson for slug in START_SLUGS if (lesson := library().get(slug)) is not None]
+    return render_template("lessons/index.html", chapters=library().chapters(), start=start)
 
 
 @bp.get("/lessen/<slug>")
@@ -103,11 +115,16 @@ def lesson(slug: str):
     lessons = library().lessons
     i = lessons.index(found)
     charts = _charts(found)
+    seen: set[str] = set()
+    parts = [v for p in found.parts for v in _part_view(p, found, charts, seen)]
+    text = " ".join(p.text for p in found.parts if isinstance(p, Html))
     return render_template(
         "lessons/lesson.html",
         lesson=found,
-        parts=[v for p in found.parts for v in _part_view(p, found, charts)],
-        scenarios=[{"id": s, "href": practice_href(s)} for s in found.scenarios],
+        parts=parts,
+        glossary_terms=[{"slug": t.slug, "word": t.word, "explanation": t.explanation, "pages": blz(t.pages),
+                         "href": _term_href(t)} for t in terms_in(text)],
+        scenarios=[{"id": s, "title": scenario_title(s), "href": practice_href(s)} for s in found.scenarios],
         previous=lessons[i - 1] if i > 0 else None,
         next=lessons[i + 1] if i + 1 < len(lessons) else None,
     )

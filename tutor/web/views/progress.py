@@ -78,7 +78,7 @@ def index():
     context: dict = {"learner": learner, "overall": None, "chapters": [], "rules": [], "due": 0}
     if learner is not None:
         db = get_db()
-        summary = summarise(history(db, learner.id), list(CHAPTERS), list(RULES))
+        summary = summarise(history(db, learner.id, first_per_item=True), list(CHAPTERS), list(RULES))
         if summary.overall.tally.total:
             states = {s.rule: s for s in review_states(db, learner.id)}
             boxes = {rule: box_label(s.box) for rule, s in states.items()}

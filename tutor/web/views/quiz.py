@@ -25,6 +25,7 @@ from tutor.rules import RULES
 from tutor.web.db import get_db
 from tutor.web import items
 from tutor.web.htmx import render
+from tutor.web.timing import answer_duration_ms
 from tutor.web.session import current_learner, remember, reviews_due
 from tutor.web.links import library, rule_href
 from tutor.web.models.answers import Verdict, bid_box, choice_verdict_view, illegal_message, verdict_view
@@ -240,7 +241,7 @@ def _attempt(item: QuizItem, seed: int, *, kind: str = "bid", **fields) -> Attem
         scenario=request.view_args["scenario"], variant=item.variant_id, seed=seed, kind=kind,
         deal=item.deal.to_pbn(), dealer=item.dealer.name, auction=str(item.auction),
         score=item.score.text, games=item.score.games_text,
-        from_review=_review_rule() is not None, **fields,
+        from_review=_review_rule() is not None, duration_ms=answer_duration_ms(), **fields,
     )
 
 

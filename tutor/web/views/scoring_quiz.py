@@ -101,7 +101,8 @@ def _lesson(ruleset: str) -> tuple[str, str]:
 
 def _ruleset(name: str) -> str:
     if name not in RULE_SETS:
-        abort(404, f"Deze telling bestaat niet ({name[:40]!r}). Kies 1918 (royal), auction-1930 of contract-1930.")
+        abort(404, "Deze telling bestaat niet. Kies op de pagina ‘Hoeveel punten?’ de telling van 1918, "
+                   "Auction 1930 of Contract 1930.")
     return name
 
 

@@ -1,0 +1,132 @@
+"""For teachers: the misconception map, retention per rule, the one-click remedial set, ordering a
+set by difficulty, sheets per seat with QR codes, LIN export; and learners' problem reports."""
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from tutor.bridge.bidding import parse_call
+from tutor.cli import main
+
+from .teacher_actions import FAST, TEST_CONFIG, LearnerActions, TeacherActions, item_rows, wrong_call
+
+
+@pytest.fixture
+def app(app_factory):
+    return app_factory(**TEST_CONFIG)
+
+
+@pytest.fixture
+def group(app):
+    """Anna answers both items right, Bram both wrong; both in the class "Dinsdag"."""
+    els = TeacherActions(app)
+    els.register()
+    class_id, code = els.create_class("Dinsdag")
+    set_id = els.create_set("Les 1", **{f"scenario-{FAST}": "2"})
+    assignment_id = els.assign(class_id, set_id)
+    rows = item_rows(app, set_id)
+    learners = {}
+    for name, calls in [("Anna", [rows[0]["best"].split()[0], rows[1]["best"].split()[0]]),
+                        ("Bram", [wrong_call(rows[0]), wrong_call(rows[1])])]:
+        learner = LearnerActions(app)
+        learner.join(code, name)
+        for number, call in enumerate(calls, start=1):
+            learner.answer(assignment_id, number, call)
+        learners[name] = learner
+    return els, class_id, set_id, rows, learners
+
+
+def test_the_misconception_map_shows_wrong_calls_who_and_retention(group):
+    els, class_id, set_id, rows, learners = group
+    html = els.client.get(f"/docent/groepen/{class_id}/inzicht").get_data(as_text=True)
+    assert "Wat gaat er mis in Dinsdag?" in html
+    wrong = parse_call(wrong_call(rows[0])).dutch
+    table = html[html.index('class="rule-table misconceptions"'):]
+    assert f"<th scope=\"row\">{wrong}</th>" in table and "Bram" in table and "Anna" not in table.split("</table>")[0]
+    assert "nu nog kent:" in html and " %</strong>" in html
+    dashboard = els.client.get(f"/docent/groepen/{class_id}/resultaten").get_data(as_text=True)
+    assert f'href="/docent/groepen/{class_id}/inzicht"' in dashboard
+
+
+def test_another_teacher_sees_nothing(app, group):
+    els, class_id, *_ = group
+    other = TeacherActions(app, email="piet@voorbeeld.nl", name="Piet")
+    other.register()
+    assert other.client.get(f"/docent/groepen/{class_id}/inzicht").status_code == 404
+    assert other.post(f"/docent/groepen/{class_id}/herhaalset").status_code == 404
+
+
+def test_one_click_builds_a_ready_remedial_set_that_can_be_assigned(app, group):
+    els, class_id, set_id, rows, learners = group
+    response = els.post(f"/docent/groepen/{class_id}/herhaalset")
+    assert response.status_code == 303
+    new_id = int(response.headers["Location"].rstrip("/").split("/")[-1])
+    items = item_rows(app, new_id)
+    assert items and all(i["status"] == "ready" for i in items)
+    missed = {r["rule"] for r in rows}
+    assert {i["rule"] for i in items} <= missed
+    assert "Herhaling Dinsdag" in els.client.get(f"/docent/sets/{new_id}").get_data(as_text=True)
+    assert els.assign(class_id, new_id)
+
+
+def test_a_class_without_misses_gets_no_remedial_set(app):
+    els = TeacherActions(app)
+    els.register()
+    class_id, _ = els.create_class("Leeg")
+    response = els.post(f"/docent/groepen/{class_id}/herhaalset", follow_redirects=True)
+    assert "nog geen regel gemist" in response.get_data(as_text=True)
+
+
+def test_a_set_is_ordered_from_easy_to_hard(app, group):
+    els, class_id, set_id, rows, learners = group
+    copy = els.post(f"/docent/sets/{set_id}/kopie")
+    copy_id = int(copy.headers["Location"].rstrip("/").split("/")[-1])
+    assert els.post(f"/docent/sets/{copy_id}/ordenen").status_code == 303
+    assert els.post(f"/docent/sets/{set_id}/ordenen", follow_redirects=True).status_code == 200  # locked: a notice
+
+
+def test_sheets_per_seat_show_only_that_hand_with_a_qr_code(app, group):
+    els, class_id, set_id, rows, learners = group
+    north = els.client.get(f"/docent/sets/{set_id}/afdrukken/noord").get_data(as_text=True)
+    south = els.client.get(f"/docent/sets/{set_id}/afdrukken/zuid").get_data(as_text=True)
+    assert "blad van Noord" in north and 'aria-label="Hand van Noord"' in north and "Hand van Zuid" not in north
+    assert "blad van Zuid" in south and "Uw bod: ___" in south
+    assert '<svg width="' in north and 'class="segno"' in north
+    assert f"/oefenen/{rows[0]['scenario']}/{rows[0]['seed']}" in north
+    assert els.client.get(f"/docent/sets/{set_id}/afdrukken/oost").status_code == 404
+
+
+def test_lin_export_beside_pbn(app, group):
+    els, class_id, set_id, rows, learners = group
+    response = els.client.get(f"/docent/sets/{set_id}/lin")
+    assert response.status_code == 200 and ".lin" in response.headers["Content-Disposition"]
+    lines = response.get_data(as_text=True).strip().split("\n")
+    assert len(lines) == 2
+    first = lines[0]
+    assert first.startswith("pn|Zuid,West,Noord,Oost|") and "|md|" in first and first.endswith("pg||")
+    md = first.split("|md|")[1].split("|")[0]
+    assert md[0] in "1234" and len(md[1:].split(",")) == 4
+    assert all(len(h.replace("S", "").replace("H", "").replace("D", "").replace("C", "")) == 13
+               for h in md[1:].split(","))
+
+
+def test_a_report_is_stored_and_seen_by_the_learners_teacher_and_the_cli(app, group, capsys):
+    els, class_id, set_id, rows, learners = group
+    bram = learners["Bram"]
+    page = bram.client.get(f"/oefenen/{FAST}/7").get_data(as_text=True)
+    assert "Meld een probleem met deze opgave" in page and 'name="adres" value="gever-sans-atout"' in page
+    response = bram.post("/melden", {"adres": FAST, "seed": "7", "bieden": "", "antwoord": "1 sans atout",
+                                     "oordeel": "fout", "tekst": "Ik tel vier vaste slagen.",
+                                     "terug": f"/oefenen/{FAST}/7"})
+    assert response.status_code == 200 and "Dank u voor uw melding" in response.get_data(as_text=True)
+    assert bram.post("/melden", {"adres": FAST, "seed": "7", "tekst": ""}).status_code == 400
+    assert bram.post("/melden", {"tekst": "x"}).status_code == 400
+    html = els.client.get(f"/docent/groepen/{class_id}/inzicht").get_data(as_text=True)
+    reports = html[html.index('id="meldingen-titel"'):]
+    assert "Bram" in reports and "Ik tel vier vaste slagen." in reports and f"/oefenen/{FAST}/7" in reports
+    assert main(["meldingen", "--json", "--database", app.config["DATABASE"]]) == 0
+    (report,) = json.loads(capsys.readouterr().out)
+    assert (report["address"], report["seed"], report["verdict"]) == (FAST, 7, "fout")
+    assert main(["meldingen", "--database", app.config["DATABASE"]]) == 0
+    assert f"/oefenen/{FAST}/7" in capsys.readouterr().out

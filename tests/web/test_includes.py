@@ -1,0 +1,49 @@
+"""The fragments the quiz page's owner includes: brief feedback with "Meer uitleg", the verdict's
+1918 terms, and "Meld een probleem" with the verdict."""
+from __future__ import annotations
+
+from types import SimpleNamespace
+
+from flask import render_template
+
+
+def verdict(kind: str) -> SimpleNamespace:
+    return SimpleNamespace(verdict=kind, answer="1 sans atout", explanation=(
+        "U bent in drie kleuren gedekt en telt vier vaste slagen (blz. 29). Dat is genoeg voor een beginannonce."),
+        why_not="Passen is te voorzichtig.", why_not_title="Wat er mis is met uw bod")
+
+
+def test_right_answers_get_one_line_and_meer_uitleg(app):
+    with app.test_request_context("/oefenen/gever-sans-atout/3"):
+        right = render_template("quiz/_explanation.html", verdict=verdict("goed"))
+        wrong = render_template("quiz/_explanation.html", verdict=verdict("fout"))
+    assert "vier vaste slagen (blz. 29).</p>" in right and "<summary>Meer uitleg</summary>" in right
+    assert "Meer uitleg" not in wrong and "Passen is te voorzichtig." in wrong
+    assert 'href="/begrippen#gedekt"' in right and 'href="/begrippen#beginannonce"' in wrong
+
+
+def test_the_report_form_carries_the_item_and_the_verdict(app):
+    with app.test_request_context("/oefenen/gever-sans-atout/3"):
+        html = render_template("quiz/_report.html", verdict=verdict("fout"), seed=3,
+                               item=SimpleNamespace(auction="1H pass"))
+    assert 'name="adres" value="gever-sans-atout"' in html and 'name="seed" value="3"' in html
+    assert 'name="bieden" value="1H pass"' in html and 'name="oordeel" value="fout"' in html
+    assert 'name="antwoord" value="1 sans atout"' in html
+
+
+def test_after_a_miss_the_feedback_can_say_when_the_rule_comes_back(app, client, csrf_token):
+    from tutor.quiz import practice
+
+    scenario = "derde-1-na-sa-pas"
+    item = practice.item(scenario, 5)
+    wrong = next(c for c in item.auction.legal_calls() if c not in item.best + item.acceptable)
+    url = f"/oefenen/{scenario}/5"
+    client.post(url, data={"answer": str(wrong), "csrf_token": csrf_token(url)})
+    with client.session_transaction() as session:
+        saved = dict(session)
+    with app.test_request_context(url):
+        from flask import session
+        session.update(saved)
+        html = render_template("quiz/_comes_back.html",
+                               verdict=SimpleNamespace(verdict="fout", rule=item.advice.rule))
+    assert "komt in Herhalen terug over 10 minuten" in html
