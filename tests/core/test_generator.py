@@ -32,7 +32,7 @@ from tutor.quiz.scenarios import SCENARIOS, all_ids
 from tutor.quiz.scenarios.hands import HEAD_AK, aces, case, req, stoppers, t_nt, t_trump
 from tutor.quiz.scenarios.robots import robot_spec
 
-SEEDS = int(os.environ.get("TUTOR_SCENARIO_SEEDS", "3"))
+SEEDS = int(os.environ.get("TUTOR_SCENARIO_SEEDS", "1"))  # more with TUTOR_SCENARIO_SEEDS
 # Variants whose auctions are rare under the rule base (seconds per item, see bench/generator.py):
 # one seed by default, the full count under TUTOR_SCENARIO_SEEDS.
 SLOW = {"doubleeren-of-zelf-bieden-a", "doubleeren-of-zelf-bieden-b", "derde-2-twee-sa", "derde-2-twee-sa-a",
@@ -915,9 +915,9 @@ def test_the_nt_opener_passing_an_overcall_holds_less_than_a12_asks(over, below,
     spec = robot_spec([(auction, bid)], score)
     assert spec is not None and spec.name == "pass-after-nt-overcalled"
     opener = robot_spec([(Auction(), nt)], score)
-    made, excluded = _never_excluded(spec, auction, bid, [opener], 6000, f"a12-pass:{over}:{below}:{games}",
+    made, excluded = _never_excluded(spec, auction, bid, [opener], 2500, f"a12-pass:{over}:{below}:{games}",
                                      score=score, keep=lambda v: robot_call(v.hand, Auction(), score) == nt)
-    assert made > 1000 and excluded > 500, (made, excluded)
+    assert made > 400 and excluded > 200, (made, excluded)
     assert robot_spec([(auction, bid)], ScoreState(0, 0, 1, 0)) is None
 
 

@@ -24,7 +24,7 @@ BOOK_RULES = next(
     Path(__file__).resolve().parents[3] / "shared" / "BOOK-RULES.md",
 )
 CHAPTER_MODULES = (gever, tweede, derde, vierde, algemeen, doubleeren)
-HANDS_PER_SITUATION = int(os.environ.get("BRIDGER_COVERAGE_HANDS", "20000"))
+HANDS_PER_SITUATION = int(os.environ.get("BRIDGER_COVERAGE_HANDS", "5000"))  # more with BRIDGER_COVERAGE_HANDS
 
 # Auctions before the caller that cover every first-round situation and typical later ones.
 FIRST_ROUND = [

@@ -151,16 +151,17 @@ def addresses() -> list[str]:
     return [a for a in all_ids() if practice.servable(a)]
 
 
-def get_or_make(db, address: str, seed: int) -> QuizItem:
+def get_or_make(db, address: str, seed: int, max_seconds: float | None = None) -> QuizItem:
     """The pooled item, or (for a seed not in the pool) the generated one, stored for next time.
-    Raises GenerationError for a seed that cannot be made."""
+    Raises GenerationError for a seed that cannot be made (GenerationTimeout, a subclass, when it
+    is not made within ``max_seconds``: a web request does not wait for the rarest situations)."""
     row = store.get(db, address, seed)
     if row is not None:
         try:
             return item_of(row)
         except (KeyError, StopIteration, ValueError):
             pass  # a row of a scenario that changed shape: made again below
-    item = generate(address, seed)
+    item = generate(address, seed) if max_seconds is None else generate(address, seed, max_seconds=max_seconds)
     store.put(db, [row_of(address, item)])
     return item
 
@@ -346,16 +347,17 @@ def check(db, *, replace: bool = True, only: Iterable[str] = (),
 
 
 # -- serving --------------------------------------------------------------------------------------
-def fresh_seed(db, address: str, learner_id: int | None, rng, avoid: Iterable[int] = ()) -> int | None:
+def fresh_seed(db, address: str, learner_id: int | None, rng, avoid: Iterable[int] = (),
+               max_seconds: float | None = None, tries: int = 5) -> int | None:
     """A seed of ``address`` the learner has not answered: a pooled one, or else a new seed made
-    now (and stored). None when no item of the address can be made."""
+    now (and stored). None when no item of the address can be made (in time)."""
     row = store.pick(db, address, learner_id, avoid=avoid)
     if row is not None:
         return int(row["seed"])
-    for _ in range(5):
+    for _ in range(tries):
         seed = practice.random_seed(rng)
         try:
-            get_or_make(db, address, seed)
+            get_or_make(db, address, seed, max_seconds)
         except GenerationError:
             continue
         return seed

@@ -9,7 +9,7 @@ from flask import abort
 
 from tutor.quiz import pool, practice
 from tutor.quiz.analysis.doubledummy import DDTable
-from tutor.quiz.generate import GenerationError, QuizItem
+from tutor.quiz.generate import MAX_SECONDS, GenerationError, QuizItem
 from tutor.store import pool as rows
 from tutor.web.db import get_db
 from tutor.web.session import current_learner_id
@@ -21,13 +21,14 @@ SEED_RE = re.compile(r"\d{1,12}")
 
 
 def item(address: str, seed: int) -> QuizItem:
-    """The item of ``address`` and ``seed``; GenerationError for a seed that cannot be made."""
-    return pool.get_or_make(get_db(), address, seed)
+    """The item of ``address`` and ``seed``; GenerationError for a seed that cannot be made (in a
+    request's time: the pool filler makes the rarest ahead)."""
+    return pool.get_or_make(get_db(), address, seed, MAX_SECONDS)
 
 
 def fresh_seed(address: str) -> int | None:
     """A seed of ``address`` this browser's learner has not answered."""
-    return pool.fresh_seed(get_db(), address, current_learner_id(), random.Random())
+    return pool.fresh_seed(get_db(), address, current_learner_id(), random.Random(), max_seconds=MAX_SECONDS, tries=2)
 
 
 def fresh_for_rule(rule: str, hints: tuple[str, ...] = ()) -> tuple[str, int] | None:

@@ -93,7 +93,8 @@ def start(scenario: str):
     _known(scenario)
     seed = items.fresh_seed(scenario)
     if seed is None:
-        abort(404, "Voor dit scenario kon nu geen spel worden gemaakt. Kies een andere situatie.")
+        abort(404, "Van deze zeldzame situatie ligt nog geen opgave klaar; de tutor maakt ze nu op de achtergrond. "
+                   "Probeer het over een paar minuten opnieuw, of kies een andere situatie.")
     return redirect(url_for("quiz.question", scenario=scenario, seed=seed, **_review_args()), 303)
 
 
