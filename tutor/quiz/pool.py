@@ -24,6 +24,7 @@ from tutor.quiz import practice
 from tutor.quiz.analysis import doubledummy
 from tutor.quiz.generate import GENERATOR_VERSION, GenerationError, QuizItem, generate
 from tutor.quiz.scenarios import all_ids, resolve
+from tutor.rules import RULES
 from tutor.rules.advice import Advice, advise
 from tutor.store import pool as store
 from tutor.store.db import utc_now
@@ -374,6 +375,8 @@ def fresh_for_rule(db, rule: str, learner_id: int | None, rng, hints: Sequence[s
         return row["address"], int(row["seed"])
     seen = store.unseen_for_rule(db, rule, None, hints)  # every pooled item seen: a hand again beats another rule
     candidates = [a for a in dict.fromkeys([*hints, *practice.scenarios_for_rule(rule)]) if practice.servable(a)]
+    if not candidates and rule in RULES:  # a rule no scenario lists (a fallback): its chapter's situations
+        candidates = [a for a in addresses() if resolve(a)[0].chapter == RULES[rule].chapter]
     for n in range(tries if candidates else 0):
         address = candidates[n % len(candidates)]
         seed = practice.random_seed(rng)
