@@ -54,6 +54,10 @@ class TableView:
     contract: str | None
     declarer: str | None
 
+    @property
+    def ended(self) -> bool:
+        return self.next_seat is None
+
 
 def table_view(auction: Auction, dealer: Seat, robots: dict[int, Robot] | None = None,
                fresh_from: int | None = None) -> TableView:
