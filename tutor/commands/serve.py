@@ -22,7 +22,7 @@ def register(sub: argparse._SubParsersAction) -> None:
 def start_filler(database: str, depth: int) -> subprocess.Popen:
     """``tutor pool fill`` for ``database`` in its own process at low priority, ended with the server."""
     command = [sys.executable, "-m", "tutor.cli", "pool", "fill", "--database", database,
-               "--per-address", str(depth), "--jobs", "1", "--nice", "--quiet"]
+               "--per-address", str(depth), "--jobs", "1", "--nice", "--quiet", "--check-outdated"]
     filler = subprocess.Popen(command, stdout=subprocess.DEVNULL)
     atexit.register(filler.terminate)
     # a plain SIGTERM would skip atexit and leave the filler running
