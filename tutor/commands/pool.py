@@ -29,6 +29,10 @@ def register(sub: argparse._SubParsersAction) -> None:
     starter.add_argument("--per-address", type=int, default=None, help="opgaven per situatie of variant (standaard 5)")
     starter.add_argument("--jobs", type=int, default=None, help="processen naast elkaar (standaard: het aantal kernen)")
     starter.add_argument("--output", default=None, help="het bestand (standaard dat in het pakket)")
+    starter.add_argument("--fresh", action="store_true",
+                         help="alles opnieuw maken (standaard blijven de opgaven die nog kloppen)")
+    starter.add_argument("--address", action="append", default=[], metavar="ID",
+                         help="deze situatie of variant opnieuw maken (herhaalbaar)")
     starter.add_argument("--quiet", action="store_true", help="geen voortgangsbalk")
     add_json_flag(starter)
     for q in (fill, check, stats):
@@ -125,8 +129,11 @@ def _starter(args: argparse.Namespace) -> int:
     jobs = args.jobs or os.cpu_count() or 1
     if per < 1 or per > 1000 or jobs < 1 or jobs > 64:
         raise CommandError("--per-address moet 1 tot 1000 zijn en --jobs 1 tot 64.")
+    _known(args.address)
     path = Path(args.output) if args.output else starter.PATH
-    made = starter.build(per_address=per, jobs=jobs,
+    previous = path if path.exists() else starter.PATH  # a new output file starts from the shipped one
+    keep = [] if args.fresh else [r for r in starter.rows(previous) if r["address"] not in args.address]
+    made = starter.build(per_address=per, jobs=jobs, keep=keep,
                          progress=progress_printer("Startvoorraad maken", args.quiet or args.json))
     starter.write(made, path)
     result = {"rows": len(made), "addresses": len({r["address"] for r in made}), "file": str(path)}

@@ -236,7 +236,7 @@ def _lower_priority() -> None:
 
 def fill(db, *, per_address: int = DEFAULT_DEPTH, jobs: int = 1, only: Iterable[str] = (),
          progress: Callable[[int, int], None] | None = None, batch: int = 5, nice: bool = False,
-         cover_rules: int | None = None) -> FillReport:
+         cover_rules: int | None = None, rules: Iterable[str] | None = None) -> FillReport:
     """Top every address up to ``per_address`` rows, in rounds (every address a few rows, then the
     next few), so a short fill already covers every situation; then, for a full fill, more rows
     where a rule has fewer than ``cover_rules`` (default RULE_DEPTH). Resumable: each address goes
@@ -275,19 +275,21 @@ def fill(db, *, per_address: int = DEFAULT_DEPTH, jobs: int = 1, only: Iterable[
         if cover_rules is None and per_address >= DEFAULT_DEPTH:
             cover_rules = RULE_DEPTH
         if not only and cover_rules:
-            _cover_rules(db, report, pool, cover_rules)
+            _cover_rules(db, report, pool, cover_rules, rules)
     finally:
         if pool:
             pool.shutdown(cancel_futures=True)
     return report
 
 
-def _cover_rules(db, report: FillReport, pool: ProcessPoolExecutor | None, depth: int) -> None:
+def _cover_rules(db, report: FillReport, pool: ProcessPoolExecutor | None, depth: int,
+                 only: Iterable[str] | None = None) -> None:
     """More items of the addresses practising a rule that few pooled items answer with (Herhalen
     serves a due rule from these), within RULE_TRIES seeds per rule."""
     counts = store.rule_counts(db)
     # a scenario may list a catalogue id the rule base answers under another id: no item names it
-    for rule in sorted({r for a in addresses() for r in rules_of(a)} & set(RULES)):
+    wanted = {r for a in addresses() for r in rules_of(a)} & set(RULES)
+    for rule in sorted(wanted if only is None else wanted & set(only)):
         candidates = [a for a in practice.scenarios_for_rule(rule) if practice.servable(a)]
         tried = 0
         while candidates and counts.get(rule, 0) < depth and tried < RULE_TRIES:

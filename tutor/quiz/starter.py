@@ -9,13 +9,15 @@ rule base (:func:`tutor.quiz.pool.holds`), so a rule change without ``tutor pool
 from __future__ import annotations
 
 import gzip
+from collections import Counter
 import io
 import json
 import tempfile
 from pathlib import Path
-from typing import Callable, Iterator
+from typing import Callable, Iterable, Iterator
 
 from tutor.quiz import pool
+from tutor.quiz.generate import GENERATOR_VERSION
 from tutor.store import db as store_db
 from tutor.store import pool as store
 
@@ -50,15 +52,26 @@ def load(db, path: Path = PATH) -> int:
     return added
 
 
-def build(*, per_address: int = PER_ADDRESS, per_rule: int = PER_RULE, jobs: int = 1,
+def build(*, per_address: int = PER_ADDRESS, per_rule: int = PER_RULE, jobs: int = 1, keep: Iterable[dict] = (),
           progress: Callable[[int, int], None] | None = None) -> list[dict]:
     """Make the starter rows in a scratch database with the fill itself (rounds over every address,
-    then the rules few items answer), in (address, seed) order."""
+    then the rules few items answer), starting from the ``keep`` rows that still hold with today's
+    rule base and generator (so a rule change remakes only what it changed); in (address, seed) order."""
+    keep = list(keep)
+    kept = [r for r in keep if r.get("generator_version") == GENERATOR_VERSION and pool.holds(r)]
+    # starting from kept rows, only the rules that lost rows are covered again (the others were tried)
+    before, after = Counter(r["rule"] for r in keep), Counter(r["rule"] for r in kept)
+    lost = None if not keep else {rule for rule, n in before.items() if after[rule] < min(per_rule, n)}
     with tempfile.TemporaryDirectory() as scratch:
         db = store_db.open_db(str(Path(scratch) / "starter.sqlite"))
         try:
             store_db.migrate(db)
-            pool.fill(db, per_address=per_address, jobs=jobs, progress=progress, cover_rules=per_rule)
+            store.put(db, kept)
+            last: dict[str, int] = {}
+            for row in kept:
+                last[row["address"]] = max(last.get(row["address"], -1), int(row["seed"]))
+            store.advance_seeds(db, {a: s + 1 for a, s in last.items()})
+            pool.fill(db, per_address=per_address, jobs=jobs, progress=progress, cover_rules=per_rule, rules=lost)
             for _ in range(SHORT_ROUNDS):  # a rare address whose first seeds made no deal tries the next ones
                 have = store.depth(db)
                 short = [a for a in pool.addresses() if have.get(a, 0) < per_address]

@@ -12,6 +12,7 @@ from tutor.bridge.bidding import parse_call
 from tutor.quiz import pool as quiz_pool
 from tutor.quiz import practice
 from tutor.quiz.analysis import doubledummy
+from tutor.rules import RULES
 from tutor.quiz.analysis.payoff import DealResult, Payoff, alternatives, compare_deal, summarise
 from tutor.store import payoff as stored
 from tutor.store import pool as rows_store
@@ -30,7 +31,10 @@ class Survey:
 
 
 def rules_with_items() -> list[str]:
-    return sorted({r for a in quiz_pool.addresses() for r in quiz_pool.rules_of(a) if practice.scenarios_for_rule(r)})
+    """The rule base's rules that the scenarios practise (a scenario may list a catalogue id the
+    rule base answers under another id: no item names it, so it has no figures of its own)."""
+    return sorted({r for a in quiz_pool.addresses() for r in quiz_pool.rules_of(a)
+                   if r in RULES and practice.scenarios_for_rule(r)})
 
 
 def _top_up(db, rule: str, wanted: int) -> list[dict]:
