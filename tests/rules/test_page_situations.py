@@ -263,7 +263,7 @@ OVER_ONE = ("over-suit", "suit-pas-pas")  # the second hand's rules serve every 
 # rule id: the situations its page speaks of
 PAGES: dict[str, tuple[str, ...]] = {
     # De gever (blz. 28-35); T2 (blz. 35-36), D6 (blz. 52) and V7-V8 (blz. 56-57) apply them in every seat
-    **{r: ("opening",) for r in ("G10", "G10b", "G9", "G13", "G3b", "G3", "G5", "G5b", "G6", "G11", "G5-pas",
+    **{r: ("opening",) for r in ("G10", "G10b", "G9", "G13", "G3b", "G3", "G5", "G5b", "G5c", "G6", "G11", "G5-pas",
                                  "T2", "T2-pas", "D6.1", "D6.1b", "V7")},
     # De tweede speler (blz. 35-42)
     **{r: ("over-1sch",) for r in ("T4", "T5", "T5a", "T5b", "T6", "T5-pas")},

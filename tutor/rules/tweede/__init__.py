@@ -76,7 +76,7 @@ def _over_suit(ctx: Ctx) -> bool:
     return not (bid == Bid(1, Strain.S) and ctx.pattern() == ("1S", "pass", "pass"))
 
 
-OPENING_AFTER_PASS = ("G10", "G10b", "T2", "G13", "G3b", "G3", "G5", "G5b", "G6", "G11")
+OPENING_AFTER_PASS = ("G10", "G10b", "T2", "G13", "G3b", "G3", "G5", "G5c", "G5b", "G6", "G11")
 
 SITUATIONS = (
     Situation("tweede-na-pas", CHAPTER, "De tweede speler na een pas van de gever", _tweede_na_pas,
