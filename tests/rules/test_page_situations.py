@@ -13,6 +13,8 @@ page applies.
 from __future__ import annotations
 
 import random
+import re
+from pathlib import Path
 from collections import Counter
 from typing import Callable
 
@@ -385,3 +387,80 @@ def test_the_situations_can_fail():
     assert not where(Ctx(hand, Auction.parse("1H"))) & set(PAGES["G5"])
     assert "partner-nt-bod" in where(Ctx(hand, Auction.parse("1NT X")))
     assert "late-partner-nt-bod" in where(Ctx(hand, Auction.parse("pass pass 1NT X")))
+
+
+# -- the catalogue's own situations -----------------------------------------------------------------
+# BOOK-RULES.md writes most records' situation as an auction ("* Situation: `1 sch – ?`", a heading
+# "`1 sch – pas – pas – ?`", or the case heading of the derde chapter). That auction must be one of the
+# situations PAGES gives the rule. Placeholders are read as one example each.
+_WORDS = {"pas": "pass", "X": "X", "XX": "XX", "sch": "S", "kl": "C", "ru": "D", "ha": "H", "ks": "RS", "SA": "NT"}
+_EXAMPLES = {"<suit>": "ha", "<overcall>": "2 kl", "<partner's bid>": "2 kl", "<third hand's call>": "pas",
+             "<third hand's overcall>": "2 kl"}
+# Records whose catalogue auction is known to be off, with the reason (the rule's docstring says it too).
+_CATALOGUE_SLIPS = {"D1.7": "BOOK-RULES writes the second hand's turn; the third hand speaks after his next call"}
+
+
+def _catalogue_auction(text: str) -> str | None:
+    """The caller's auction in the catalogue's notation, as the engine's notation."""
+    text = re.sub(r"\s*\((?:partner|or [^)]*)\)", "", text)
+    for k, v in _EXAMPLES.items():
+        text = text.replace(k, v)
+    text = re.sub(r"\b(ha|ks|kl|ru)/(ha|ks|kl|ru)\b", r"\1", text)
+    calls = [c.strip() for c in text.split("–")]
+    if calls[-1] != "?":
+        return None
+    out = []
+    for c in calls[:-1]:
+        m = re.fullmatch(r"(\d) (sch|kl|ru|ha|ks|SA)", c)
+        if m:
+            out.append(m.group(1) + _WORDS[m.group(2)])
+        elif c in _WORDS:
+            out.append(_WORDS[c])
+        else:
+            return None
+    return " ".join(out)
+
+
+def _catalogue_situations() -> list[tuple[str, str]]:
+    path = next((p / "shared" / "BOOK-RULES.md" for p in Path(__file__).resolve().parents
+                 if (p / "shared" / "BOOK-RULES.md").exists()), None)
+    if path is None:
+        pytest.skip("BOOK-RULES.md not found")
+    out, case, rid, rid_case, found = [], None, None, None, False
+
+    def flush() -> None:
+        if rid and not found and rid_case and rid.startswith("D"):  # the derde chapter's case heading
+            out.append((rid, rid_case))
+
+    for line in path.read_text(encoding="utf-8").splitlines():
+        if line.startswith("# Section 5"):
+            break
+        if m := re.match(r"## Case \d° — `([^`]*)`", line):
+            flush()
+            case, rid = m.group(1), None
+            continue
+        if m := re.match(r"\*\*([GTDV][0-9][0-9a-z.]*)\*\* \(blz[^)]*\) — (.*)", line):
+            flush()
+            rid, rid_case, found = m.group(1), case, False
+            if h := re.match(r"`([^`]*\?)`", m.group(2)):
+                out.append((rid, h.group(1)))
+                found = True
+        elif rid and (m := re.match(r"\* Situation: `([^`]*)`", line)):
+            out.append((rid, m.group(1)))
+            found = True
+    flush()
+    return out
+
+
+def test_the_catalogues_situation_of_each_rule_is_one_of_its_pages():
+    hand = Hand.from_pbn("AKQJ.T98.765.432")
+    checked, wrong = 0, []
+    for rid, text in _catalogue_situations():
+        auction = _catalogue_auction(text)
+        if rid not in PAGES or auction is None or rid in _CATALOGUE_SLIPS:
+            continue
+        checked += 1
+        if not where(Ctx(hand, Auction.parse(auction))) & set(PAGES[rid]):
+            wrong.append((rid, text, auction, sorted(where(Ctx(hand, Auction.parse(auction))))))
+    assert not wrong, wrong
+    assert checked >= 20, checked
