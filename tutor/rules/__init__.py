@@ -31,6 +31,7 @@ SITUATION_ORDER: tuple[str, ...] = (
     "derde-na-sans-atout-pas",
     "derde-na-sans-atout-opbod",
     "derde-na-een-schoppen-pas",
+    "derde-na-een-schoppen-opbod",
     "derde-na-twee-hoge-kleur",
     "derde-na-twee-lage-kleur",
     "derde-na-kleur-pas",
@@ -43,12 +44,12 @@ SITUATION_ORDER: tuple[str, ...] = (
     "vierde-partner-volgde",
     "vierde-partner-opende",
     "vierde-tegen-opening-en-antwoord",
-    # later rounds
+    # later rounds; partner's late 1 SA doubled is case 2° (blz. 45-47), before the doubling chapter's rescue
+    "later-partner-sans-atout-overboden",
     "later-partner-gedoubleerd",
     "later-eigen-bod-gedoubleerd",
     "later-tegenpartij-gedoubleerd",
     "later-tegenpartij-hoog",
-    "later-partner-sans-atout-overboden",
     "later-eigen-bod-overboden",
     "later-partner-bod-overboden",
     "later-partner-bod",

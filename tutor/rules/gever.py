@@ -3,7 +3,9 @@
 Encoded: G3, G5 (with G6's length rules and G7's "no K-Q-J minor without an ace" as
 conditions), G6 (three-card minor), G9, G10/G10b, G11, G13, and the fallback pass "G5-pas".
 Issue 25 added G3b (a trump-worthy suit that is an opening goes before sans atout, blz. 26, 30,
-33; 1 SA aanvaardbaar) and G5b (the blz. 30 hand: A-K fourth of a minor with good cards outside).
+33; 1 SA aanvaardbaar), G5b (the blz. 30 hand: A-K fourth of a minor with good cards outside) and G5c
+(one sure trick in a five-card suit with two honours, the floor of blz. 30, with T 5: KJ952.AKQ.5.KT86
+opens one kroonschoppen).
 Warnings (the book condemns the call outright): G2 light sans atout, G4 a suit without ace or
 king at the head, G12 two spades, G10 three in a minor. Commentary without a call of its own:
 G1 (the dealer may pass; the English obligation is not modelled), G8 (the purpose of the
@@ -370,6 +372,43 @@ G5 = Rule(
 )
 
 
+# G5c: blz. 25's "minstens twee (trekken) in de geannonceerde kleur" is "slechts een norm" (blz. 26); the
+# floor the book itself states for the suit is "met een paar, doch minstens met één vaste slag" (blz. 30),
+# headed by the ace "of minstens de heer" (blz. 34). With one sure trick the rest of the hand makes up
+# for the thinner suit: a trick above the four of blz. 25, and five cards with two honours ("kracht in
+# die kleur", blz. 30), so that K-J-9-x-x opens beside A-K-Q and K-x-x-x-x does not.
+G5C_VALUE = 10   # T 5: one trick above G5's four
+G5C_SURE = 2     # one sure trick in the suit as trumps (blz. 30's minimum)
+
+
+def _five_two_honours(ctx: Ctx, f) -> bool:
+    s = strain_suit(f)
+    if s is None:
+        return False
+    h = ctx.hand.suits[s]
+    return len(h) >= 5 and sum(1 for r in h if r >= T) >= 2
+
+
+G5c = Rule(
+    id="G5c", chapter=CHAPTER, page=30, pages="25, 30, 34", title="Beginannonce op één vaste slag in de kleur",
+    focus=lambda c: by_length(c), status="PROPOSAL",
+    needs=(suit_headed_ak & major_length_ok & minor_length_ok & hand_has_ace_for_minor
+           & Cond(name="five_two_honours(G5c)", test=_five_two_honours,
+                  need="een vijfkaart met twee honneurs, het aas of de heer aan de kop",
+                  have=lambda c, f: f"u hebt {c.hand.holding_text(strain_suit(f))}" if strain_suit(f) is not None else "")
+           & suit_sure_at_least(G5C_SURE)
+           & value_at_least(G5C_VALUE, need="minstens 5 slagen in uw eigen hand met die kleur als troef: een slag meer "
+                                            "dan de vier van een gewone beginannonce")),
+    best=_one_in_focus,
+    uitleg=("U hebt {holding} in {suit}: met {suit} als troef {st} vaste slag, niet de twee die het boek als norm noemt "
+            "(blz. 25). Maar het boek vraagt van de kleur van een beginannonce 'een paar, doch minstens één vaste slag', "
+            "met het aas of minstens de heer aan de kop (blz. 30, 34), en u telt {T} slagen in uw hand: een slag meer "
+            "dan de vier die een beginannonce vraagt. Zo maakt de rest van uw hand goed wat de kleur tekortkomt: open "
+            "één {strain}, dan weet uw partner waar uw kracht zit."),
+    warns=OPENING_WARNS,
+)
+
+
 def _ak_fourth_minor(ctx: Ctx, f) -> bool:
     s = strain_suit(f)
     if s is None or not f.is_minor:
@@ -464,14 +503,14 @@ OPENING_NT_WARN = Warn(
 )
 
 # Priority order of the opening rules (strongest first); the fallback comes from each situation.
-OPENING_RULES = ("G10", "G10b", "G9", "G13", "G3b", "G3", "G5", "G5b", "G6", "G11")
+OPENING_RULES = ("G10", "G10b", "G9", "G13", "G3b", "G3", "G5", "G5c", "G5b", "G6", "G11")
 
 
 def _first_call(ctx: Ctx) -> bool:
     return ctx.position == 1 and len(ctx.auction) == 0
 
 
-RULES = (G10, G10b, G9, G13, G3b, G5b, G3, G5, G6, G11, G_PASS)
+RULES = (G10, G10b, G9, G13, G3b, G5b, G3, G5, G5c, G6, G11, G_PASS)
 
 SITUATIONS = (
     Situation("gever-eerste-bod", CHAPTER, "De gever: het eerste bod", _first_call,

@@ -58,7 +58,7 @@ from tutor.rules.derde.shared import (
 from tutor.rules.doubleeren.bid_on import partner_has_bid
 from tutor.rules.doubleeren.escape import E26_THREE_NT, E26_TWO_NT, running_holding
 from tutor.rules.doubleeren.requirements import their_bid
-from tutor.rules.gever import five_honour_major_holding, three_card_minor_head
+from tutor.rules.gever import G5C_SURE, G5C_VALUE, five_honour_major_holding, three_card_minor_head
 from tutor.rules.tweede.kleur import kj_fifth_holding
 from tutor.rules.tweede.sans_atout import long_major_holding
 from tutor.rules.vierde.partner_volgde import V5A_SUPPORT_T
@@ -72,6 +72,8 @@ __all__ = ["robot_spec", "everything", "quick_spec"]
 
 _TOP_Q = test("top>=Q", lambda h: h.top_rank >= 12)
 _AK_BOTH = test("A_and_K", lambda h: 14 in h.ranks and 13 in h.ranks)
+# G5c's suit: five or more headed by A or K with two honours and one sure trick as trumps
+_G5C_SUIT = test("G5c_suit", lambda h: h.head_ak and h.length >= 5 and h.honours >= 2 and h.st_trump >= G5C_SURE)
 _THREE_CARD_MINOR = test("AK_or_AQJ_third", lambda h: three_card_minor_head(h.ranks))
 # D2.2 / D4.4b: two tricks in their suit behind the bidder, as the rule base counts them.
 _TWO_BEHIND = test("two_tricks_behind", lambda h: tricks_behind(h.ranks) >= min(THEIR_TWO_TRICKS, OVERCALL_DOUBLE))
@@ -167,14 +169,17 @@ def _opening(call: Call) -> Spec | None:
     suit = strain.suit
     if level == 1:
         # G5/G6/G13: an opening suit (headed by A or K with two sure tricks; a major of five, or four
-        # with three honours), or G6's three-card minor A-K-x / A-Q-J; four tricks.
+        # with three honours), or G6's three-card minor A-K-x / A-Q-J; four tricks. Or G5c's five
+        # cards with two honours and one sure trick, with five tricks.
         # G7: one of klaveren or ruiten also needs an ace (in it or elsewhere); G13, which needs
         # none, never names klaveren first (every other five-card suit is higher-valued) and names
         # ruiten first only beside five klaveren headed by A or K (a plain check, not a count: its
         # aces would split the cases and the tables with them).
         ace = (aces(1),) if strain is Strain.C else (_ACE_OR_G13_CLUBS,) if strain is Strain.D else ()
         no_nt = _no_g3(strain) if strain.is_minor else ()
-        cases = [case({suit: req(4, 13, OPENING_SUIT(suit))}, (t_trump(suit, 8),) + ace + no_nt)]
+        cases = [case({suit: req(4, 13, OPENING_SUIT(suit))}, (t_trump(suit, 8),) + ace + no_nt),
+                 # G5c: one sure trick in a five-card suit with two honours, T 5
+                 case({suit: req(5, 13, _G5C_SUIT & ~OPENING_SUIT(suit))}, (t_trump(suit, G5C_VALUE),) + ace + no_nt)]
         if strain.is_minor:
             cases.append(case({suit: req(3, 3, _THREE_CARD_MINOR)}, (t_trump(suit, 8),) + no_nt))
             # G5b: the blz. 30 hand, A-K fourth of the minor with good cards outside (no count here)

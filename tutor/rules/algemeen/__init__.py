@@ -32,7 +32,8 @@ without grounds: the fallback, and A8b for a late bid with real grounds), A9 (wi
 a bid that completes the game is made on the limit rounded up by half a trick, without the
 extra strength A5 and A12 ask), A10 (support needs no high trumps: the supporter count gives a
 short suit with three trumps its value; rule A10 passes a flat hand that has only its trump
-honours), A12 (the opener whose partner stays silent bids two once, then passes), G13b (the
+honours), A12 (the opener whose partner stays silent bids two once, then passes; A8c the same once for a
+player who came in over an opening, on A8's real grounds within A15's limit), G13b (the
 dealer's second five-card suit, blz. 34, shown after the overbid), A13 (the noodsignaal;
 A13b/A13c the opener who hears it), A14 (partner's two of a minor over my major: weakness),
 A15 (the limit: a pass when the next bid is one level too high, and a warning against every
@@ -59,7 +60,7 @@ from tutor.rules.algemeen.limit import (
     partner_expected, x16_case,
 )
 from tutor.rules.algemeen.needs import _opponents_hold, support_ok
-from tutor.rules.algemeen.rebids import A12, A12_pas, G13b
+from tutor.rules.algemeen.rebids import A12, A12_pas, A8c, G13b
 from tutor.rules.algemeen.shared import CHAPTER, _later, my_value, norm, our_bids, our_strain, owner
 from tutor.rules.algemeen.signals import A13, A14, A13b, A13c
 from tutor.rules.algemeen.support import A1, A10, A5, A6, A5_pas, A5b, A5c
@@ -102,11 +103,11 @@ def _later_algemeen(ctx: Ctx) -> bool:
 # their conditions check the opponents' standing bid themselves.
 LOW_DOUBLING = ("X6", "X2", "X8")
 
-RULES = (A5, A10, A5_pas, A5c, A6, A9, A12, G13b, A12_pas, A8b, A8, A15, A13, A13c, A13b, A14, A5b, A1)
+RULES = (A5, A10, A5_pas, A5c, A6, A9, A12, A8c, G13b, A12_pas, A8b, A8, A15, A13, A13c, A13b, A14, A5b, A1)
 
 SITUATIONS = (
     Situation("later-eigen-bod-overboden", CHAPTER, "Uw bod werd overboden", _later_eigen_bod_overboden,
-              ("X9", "A9", "A5c", "G13b", "A12", "X14") + LOW_DOUBLING + ("A12-pas",)),
+              ("X9", "A9", "A5c", "G13b", "A12", "A8c", "X14") + LOW_DOUBLING + ("A12-pas",)),
     Situation("later-partner-bod-overboden", CHAPTER, "Het bod van uw partner werd overboden",
               _later_partner_bod_overboden,
               ("X9", "A9", "A5", "A10", "A6") + LOW_DOUBLING + ("A5-pas",)),

@@ -10,7 +10,7 @@ and blz. 52 says the passed hand "komt dan toch weer aan de beurt". Three situat
 * ``later-na-sans-atout-pas-pas`` the player on my left opened it and two passes followed: my
   partner leads, as after ``1 SA – pas – pas`` in fourth seat (A17-*: V3, V3-pas);
 * ``later-partner-sans-atout-overboden`` partner opened it and the player on my right overbid
-  it in a suit: the third hand's case 2° (A18-*: D2.1, D2.4, D2.2, D2.3, D2-pas), among them the
+  it in a suit or doubled it: the third hand's case 2° (A18-*: D2.1, D2.4, D2.2, D2.3, D2-pas), among them the
   penalty double of the overcall with two tricks in its suit (D2.2, blz. 46);
 * ``later-na-een-schoppen-pas-pas`` the same for the author's one schoppen opened late on my left
   and two passes: the fourth hand bids rather than pass for penalties (A19-*: V1a, V1b, V1, V1-pas,
@@ -49,7 +49,8 @@ LEAD_RIGHT = ("De sans atout komt laat, na passen, van de speler rechts van u: u
               "de tweede speler tegen de sans atout van de gever (blz. 38-40, 52). ")
 LEAD_LEFT = ("De sans atout komt laat, na passen, van de speler links van u, en daarna werd twee keer gepast: uw "
              "partner komt uit, net als na één sans atout, pas, pas voor de vierde speler (blz. 52, 54-55). ")
-LEAD_PARTNER = ("Uw partner opende na passen met één sans atout en de speler rechts van u bood daarover: voor u "
+LEAD_PARTNER = ("Uw partner opende na passen met één sans atout en de speler rechts van u bood daarover of "
+                "doubleerde: voor u "
                 "geldt wat het boek de derde speler dan aanraadt, ook al paste u eerder (blz. 45-47, 52). ")
 LEAD_SPADE = ("De één schoppen kwam laat, na passen, van de speler links van u, en daarna werd twee keer gepast: u "
               "zit als de vierde speler na één schoppen, pas, pas (blz. 52-54). ")
@@ -125,14 +126,15 @@ def late_spade_pass_pass(ctx: Ctx) -> bool:
 
 
 def late_partner_nt_overcalled(ctx: Ctx) -> bool:
-    """Passes, partner's one sans atout, and just now a suit bid on my right: nothing else."""
+    """Passes, partner's one sans atout, and just now a suit bid or a double on my right: nothing else
+    (blz. 45-47 is ``1 SA – <bod of doublet>``: the doubled sans atout is the same case)."""
     calls = ctx.auction.calls
     bids = _not_passes(ctx)
     if not _later(ctx) or len(bids) != 2 or bids != [len(calls) - 2, len(calls) - 1]:
         return False
-    first, second = calls[bids[0]].bid, calls[bids[1]].bid
-    return (first == ONE_NT and ctx.rel(bids[0]) == "partner" and second is not None
-            and second.strain.is_suit and ctx.rel(bids[1]) == "rho")
+    first, second = calls[bids[0]].bid, calls[bids[1]]
+    return (first == ONE_NT and ctx.rel(bids[0]) == "partner" and ctx.rel(bids[1]) == "rho"
+            and (second.is_double or (second.bid is not None and second.bid.strain.is_suit)))
 
 
 SITUATIONS = (
@@ -141,7 +143,7 @@ SITUATIONS = (
     Situation("later-na-sans-atout-pas-pas", CHAPTER, "Een late sans atout links van u, pas, pas: uw partner komt uit",
               late_nt_pass_pass, NT_PASS_PASS_RULES),
     Situation("later-partner-sans-atout-overboden", CHAPTER,
-              "Uw partner opende laat met één sans atout en werd overboden", late_partner_nt_overcalled,
+              "Uw partner opende laat met één sans atout en werd overboden of gedoubleerd", late_partner_nt_overcalled,
               PARTNER_NT_OVERCALLED_RULES),
     Situation("later-na-een-schoppen-pas-pas", CHAPTER, "Een late één schoppen links van u, pas, pas",
               late_spade_pass_pass, SPADE_PASS_PASS_RULES),

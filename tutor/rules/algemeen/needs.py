@@ -79,6 +79,13 @@ silent_partner = _cond(
     lambda c, f: "uw partner heeft al geboden",
 )
 
+own_opening = _cond(
+    "own_opening",
+    "dat u zelf de beginannonce deed (blz. 34, 63: het boek spreekt hier van de speler die opende)",
+    lambda c, f: c.opening is not None and c.rel(c.opening[0]) == "me",
+    lambda c, f: "u opende niet: uw bod kwam na de opening van een ander" if c.opening is not None else "",
+)
+
 own_long_suit = _cond(
     "own_suit_5_AK",
     "een eigen kleur van minstens vijf kaarten met het aas of de heer aan de kop",

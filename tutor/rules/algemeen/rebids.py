@@ -11,7 +11,7 @@ from tutor.rules.common import by_length
 from tutor.rules.algemeen.limit import W_A15, _limit_have, _limit_more, no_x16, within_limit
 from tutor.rules.algemeen.needs import (
     _cheapest, _own_focus, _pass_or_first_suit, _value_at_least, five_card_suit_ak, holding_have,
-    mine_last, next_bid_at_most, own_long_suit, silent_partner,
+    mine_last, next_bid_at_most, own_long_suit, own_opening, silent_partner,
 )
 from tutor.rules.algemeen.shared import CHAPTER, _bids_in, _cond, _their_norm_strains, norm, our_bids, partner_silent
 
@@ -69,7 +69,8 @@ G13B_VALUE = 8
 A12 = Rule(
     id="A12", chapter=CHAPTER, page=63, pages="63-64", title="Partner zwijgt: één keer twee, dan passen",
     status="PROPOSAL", focus=_own_focus,
-    needs=(mine_last & silent_partner & own_long_suit & _value_at_least(A12_VALUE) & no_x16
+    # blz. 63-64 speaks of "den speler, die een beginannonce van één trek heeft gedaan": the opener, not an overcaller
+    needs=(own_opening & mine_last & silent_partner & own_long_suit & _value_at_least(A12_VALUE) & no_x16
            & _cond("rebid_once_within_limit(A12)",
                    "dat u uw kleur nog niet herhaald hebt en het bod binnen de grens blijft",
                    _a12_test, _limit_have)),
@@ -78,6 +79,29 @@ A12 = Rule(
             "met {lstrain} als troef, een goede hand van vijf à zes slagen. {advies} (blz. 63-64)"),
     tolerated=("Passen kan ook: uw partner heeft gezwegen en kan u dus weinig steunen (blz. 63-64)."),
     more=_a12_more, warns=(W_A12,),
+)
+
+
+def _not_rebid_yet(ctx: Ctx, f) -> bool:
+    return isinstance(f, Strain) and len(_bids_in(ctx, "me", f)) < 2
+
+
+A8c = Rule(
+    id="A8c", chapter=CHAPTER, page=61, pages="61-62, 65", title="Uw tussenbod overboden: met werkelijke gronden opnieuw",
+    status="PROPOSAL", focus=_own_focus,
+    # A12 (blz. 63-64) is the opener's; the player who came in over an opening rebids only on the grounds
+    # of blz. 61-62 within the limit of blz. 65, and on at least the opener's "5 à 6 trekken", once
+    needs=(~own_opening & mine_last & silent_partner & own_long_suit & _value_at_least(A12_VALUE) & no_x16
+           & _cond("not_rebid_yet(A8c)", "dat u uw kleur nog niet herhaald hebt", _not_rebid_yet)
+           & within_limit & next_bid_at_most(3)),
+    best=_cheapest, acceptable=calls(PASS),
+    uitleg=("U bood {lstrain} over de opening van de tegenpartij; zij boden daarover en uw partner zweeg. U telt "
+            "{mine} met {lstrain} als troef en mag van uw partner ongeveer {pexp} verwachten: samen {total}, "
+            "genoeg voor {limit}. Dat is een werkelijke grond om nog één keer te bieden: {next} (blz. 61-62, 65). "
+            "Biedt de tegenpartij weer over u heen en zwijgt uw partner opnieuw, dan past u (blz. 63-64)."),
+    tolerated=("Passen kan ook: uw partner zweeg, en hij weet dat een bod over een opening een geforceerd bod kan "
+               "zijn (blz. 27, 61-62)."),
+    more=_limit_more, warns=(W_A12,),
 )
 
 
@@ -95,7 +119,8 @@ def _one_suit_bid(ctx: Ctx, f) -> bool:
 G13b = Rule(
     id="G13b", chapter=CHAPTER, page=34, title="Na het overbieden: de tweede vijfkaart", status="PROPOSAL",
     focus=_second_suit_focus,
-    needs=(silent_partner
+    # blz. 34 is the dealer's second suit after his opening was overbid, not an overcaller's
+    needs=(own_opening & silent_partner
            & _cond("one_suit_bid", "dat u één kleur geboden hebt", _one_suit_bid)
            & _cond("second_five_card_suit(G13)", "een tweede kleur van minstens vijf kaarten met het aas of de "
                    "heer aan de kop en twee vaste slagen", five_card_suit_ak,

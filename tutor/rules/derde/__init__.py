@@ -60,9 +60,10 @@ so the ids stay the book's and match the lesson anchors; a suffix marks an exten
     game-making raise gains nothing (A15, blz. 65). The A15 formula of
     BOOK-RULES (T + 4 − 6) would stop a T-3 supporter at one; the chapter's raise_limit and this
     rule follow the scenario, which names the hand.
-  case 5° ``1 sch – pas``: D5.1 one kroonschoppen or one SA (also after an overcall of the 1 sch:
-    a "raise" of 1 sch is kroonschoppen, never schoppen), D5.2 own opening suit, D5.3 pass with
-    a geforceerd bod tolerated.
+  case 5° ``1 sch – pas`` and ``1 sch – <bod of doublet>`` (the book's case 5° is the dealer's one
+    schoppen, whatever the second hand did; its own situation after an overcall): D5.1 one
+    kroonschoppen or one SA (a "raise" of 1 sch is kroonschoppen, never schoppen), D5.2 own
+    opening suit, D5.3 pass with a geforceerd bod tolerated.
   case 6° ``pas – pas``: the dealer's OPENING_RULES without G11 and G5b, with D6.1b (PROPOSAL) before the
     one-level suit openings: a bare-minimum suit opening passes; D6.1 the fallback pass, with a
     warning against the weak one spade.
@@ -88,7 +89,7 @@ from __future__ import annotations
 
 from tutor.rules.base import Situation
 from tutor.rules.gever import OPENING_NT_WARN, OPENING_RULES
-from tutor.rules.derde.een_schoppen import D5_1, D5_2, D5_3, _one_spade_pass
+from tutor.rules.derde.een_schoppen import D5_1, D5_2, D5_3, _one_spade_overcalled, _one_spade_pass
 from tutor.rules.derde.kleur import D3_PAS, D3a_1, D3a_1b, D3a_3, D3a_4, D3a_4c, D3b_1, D3b_1c, _suit_pass
 from tutor.rules.derde.kleur_opbod import D4_1, D4_1b, D4_2, D4_3, D4_4, D4_4b, D4_6_PAS, D4_8, _suit_overcalled
 from tutor.rules.derde.sans_atout import (
@@ -133,6 +134,10 @@ SITUATIONS = (
               _nt_overcalled, ("D2.4", "D2.1", "D2.2", "D2.3", "D2-pas")),
     Situation("derde-na-een-schoppen-pas", CHAPTER, "Partner opende één schoppen", _one_spade_pass,
               ("D5.1", "D5.2", "D5.3")),
+    # blz. 51-52 speak of the dealer's one schoppen whatever the second hand did; the doubling
+    # chapter's rubber rules (X17, X16) have their say over an overcall, as over any other
+    Situation("derde-na-een-schoppen-opbod", CHAPTER, "Partner opende één schoppen, de tweede speler bood of "
+              "doubleerde", _one_spade_overcalled, ("X17", "X16", "X16-pas", "D5.1", "D5.2", "D5.3")),
     Situation("derde-na-twee-hoge-kleur", CHAPTER, "Partner opende met twee (of meer) in een hoge kleur",
               _two_major_pass, ("D3c.1",)),
     Situation("derde-na-twee-lage-kleur", CHAPTER, "Partner opende met twee in een lage kleur", _two_minor_pass,
@@ -140,7 +145,7 @@ SITUATIONS = (
     Situation("derde-na-kleur-pas", CHAPTER, "Partner opende in een kleur, de tweede speler paste", _suit_pass,
               ("D3a.1b", "D3a.3", "D3a.1", "D3a.4c", "D3a.4", "D3b.1", "D3b.1c", "D3-pas")),
     Situation("derde-na-kleur-opbod", CHAPTER, "Partner opende, de tweede speler bood of doubleerde",
-              _suit_overcalled, ("X17", "X16", "X16-pas", "D5.1", "D4.8", "D4.2", "D4.4", "D4.3", "G9p", "D4.1b", "D4.1", "D4.4b", "D4.6-pas")),
+              _suit_overcalled, ("X17", "X16", "X16-pas", "D4.8", "D4.2", "D4.4", "D4.3", "G9p", "D4.1b", "D4.1", "D4.4b", "D4.6-pas")),
     Situation("derde-na-sans-atout-twee-sa", CHAPTER, "Na uw hoge kleur ging de gever naar twee sans atout",
               _nt_major_nt, ("D1.3",)),
     Situation("derde-na-sans-atout-vierde-bood", CHAPTER, "De vierde speler bood over de sans atout van uw partner",

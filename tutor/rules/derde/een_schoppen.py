@@ -1,4 +1,6 @@
-"""Case 5°, ``1 sch – pas – ?`` (blz. 51-52); D5.1 also after an overcall of the 1 sch."""
+"""Case 5°, ``1 sch – pas – ?`` and ``1 sch – <bod of doublet> – ?`` (blz. 51-52). The book's case 5°
+is "wanneer de gever een schoppen heeft geannonceerd", whatever the second hand did; case 4° (blz. 49-51)
+is an opening "in een kleur", which the author's one schoppen is not (blz. 32: too weak for one)."""
 from __future__ import annotations
 
 from tutor.bridge.bidding import PASS, Call, Strain
@@ -113,3 +115,8 @@ D5_3 = Rule(
 
 def _one_spade_pass(ctx: Ctx) -> bool:
     return ctx.pattern() == ("1S", "pass")
+
+
+def _one_spade_overcalled(ctx: Ctx) -> bool:
+    pat = ctx.pattern()
+    return len(pat) == 2 and pat[0] == "1S" and pat[1] != "pass"

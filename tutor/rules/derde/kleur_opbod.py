@@ -354,5 +354,6 @@ D4_6_PAS = Rule(
 
 
 def _suit_overcalled(ctx: Ctx) -> bool:
+    # one schoppen overcalled is case 5° (derde-na-een-schoppen-opbod), not this case 4°
     pat = ctx.pattern()
-    return len(pat) == 2 and pat[0] != "pass" and pat[1] != "pass"
+    return len(pat) == 2 and pat[0] not in ("pass", "1S") and pat[1] != "pass"

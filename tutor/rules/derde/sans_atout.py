@@ -2,7 +2,8 @@
 from __future__ import annotations
 
 from tutor.bridge.bidding import PASS, Call, Strain
-from tutor.bridge.evaluation import Q, fmt_tricks, suit_facts
+from tutor.bridge.cards import Suit
+from tutor.bridge.evaluation import A, K, Q, fmt_tricks, suit_facts
 from tutor.rules.base import ALWAYS, Ctx, Rule, Warn, calls
 from tutor.rules.common import MAJORS, MINORS, outside_value
 from tutor.rules.derde.needs import _c, _holding_have, _value_t, level_three_at_most, not_theirs
@@ -195,6 +196,11 @@ D1_3 = Rule(
 # himself" = six tricks for sans atout with at most two cards of the major.
 NT_REBID_SHORT = 8
 NT_REBID_STRONG = 12
+# "Heel zeker van zijn zaak" is also the opener whose own long minor headed by A-K runs at sans atout
+# (blz. 44: with a minor the sans atout has the better game chance, D1.4): with at most two cards of
+# partner's major, five tricks for sans atout (a trick less than NT_REBID_STRONG, which the running
+# minor makes up for). The book tolerates one sans atout on such a hand (G3b), so a learner meets this.
+NT_REBID_MINOR = 10
 
 
 def _opener_after_major(ctx: Ctx) -> bool:
@@ -211,17 +217,31 @@ def _partner_major_len(c: Ctx) -> int:
     return c.hand.length(c.partner_bids[-1].strain.suit)
 
 
+def _long_ak_minor(c: Ctx) -> bool:
+    return any(len(h) >= 5 and A in h and K in h for h in (c.hand.suits[Suit.DIAMONDS], c.hand.suits[Suit.CLUBS]))
+
+
+def _minor_note(c: Ctx) -> str:
+    for s in (Suit.DIAMONDS, Suit.CLUBS):
+        h = c.hand.suits[s]
+        if len(h) >= 5 and A in h and K in h:
+            return (f" Met {c.hand.holding_text(s)} in {s.dutch} hebt u bovendien een lange kleur met aas en heer die "
+                    "in sans atout doorloopt zonder uw partner: ook daarom bent u zeker van uw zaak.")
+    return ""
+
+
 def _nt_rebid(c: Ctx, f) -> bool:
     if not _opener_after_major(c):
         return False
     n, t = _partner_major_len(c), c.facts.value_nt
-    return (n <= 1 and t >= NT_REBID_SHORT) or (n <= 2 and t >= NT_REBID_STRONG)
+    return ((n <= 1 and t >= NT_REBID_SHORT) or (n <= 2 and t >= NT_REBID_STRONG)
+            or (n <= 2 and t >= NT_REBID_MINOR and _long_ak_minor(c)))
 
 
 nt_rebid = _c(
     "no_support_or_very_strong(D1.3g)", _nt_rebid,
     "dat u de kleur van uw partner helemaal niet kunt steunen (hoogstens één kaart) of heel zeker van uw "
-    "sans atout bent (zes slagen)",
+    "sans atout bent (zes slagen, of vijf met een lange klaveren- of ruitenkleur met aas en heer)",
     lambda c, f: (f"u hebt {_count_words(_partner_major_len(c))} in zijn kleur en telt "
                   f"{fmt_tricks(c.facts.value_nt)} slagen voor sans atout") if c.partner_bids else "",
 )
@@ -232,10 +252,11 @@ D1_3g = Rule(
     uitleg=("Twee sans atout. Uw partner noemde na uw sans atout twee {partner_strain}: hij heeft daar overwegend "
             "spel. Het boek noemt twee redenen waarom de gever dan toch naar twee sans atout gaat: hij is heel zeker "
             "van zijn zaak, of hij kan de kleur van zijn partner helemaal niet steunen. U hebt {n_major} "
-            "{partner_strain} en telt {T_nt} slagen voor sans atout (blz. 44)."),
+            "{partner_strain} en telt {T_nt} slagen voor sans atout (blz. 44).{minor_note}"),
     tolerated=("Passen mag: uw partner heeft een goede kleur. Met zo weinig steun, of zo'n sterke sans atout, gaat het "
                "boek echter liever door naar twee sans atout (blz. 44)."),
-    more=lambda c, f: {"n_major": _count_words(_partner_major_len(c) if c.partner_bids else 0)},
+    more=lambda c, f: {"n_major": _count_words(_partner_major_len(c) if c.partner_bids else 0),
+                       "minor_note": _minor_note(c)},
 )
 
 

@@ -100,7 +100,9 @@ X16 = Rule(
 
 X16_pas = Rule(
     id="X16-pas", chapter=CHAPTER, page=72, title="Een manche in de hand: niet doorbieden",
-    needs=x16_cond, best=calls(PASS),
+    # blz. 72 lets the opponents play their bid: without one standing (partner's bid doubled) it says nothing
+    needs=_cond("their_bid_stands(X16)", "een bod van de tegenpartij dat u hen kunt laten spelen",
+                lambda c, f: c.last_bid_by in ("lho", "rho")) & x16_cond, best=calls(PASS),
     uitleg=("Passen. U hebt al een manche, en met {lstrain} is de kans op de manche niet groot ({mine} plus "
             "ongeveer {pexp} van uw partner: genoeg voor {limit}). Laat dan de tegenpartij spelen; gaat haar bod "
             "verloren, dan zijn de strafpunten een mooie bijverdienste (blz. 72)."),

@@ -76,13 +76,15 @@ def _over_suit(ctx: Ctx) -> bool:
     return not (bid == Bid(1, Strain.S) and ctx.pattern() == ("1S", "pass", "pass"))
 
 
-OPENING_AFTER_PASS = ("G10", "G10b", "T2", "G13", "G3b", "G3", "G5", "G5b", "G6", "G11")
+OPENING_AFTER_PASS = ("G10", "G10b", "T2", "G13", "G3b", "G3", "G5", "G5c", "G5b", "G6", "G11")
 
 SITUATIONS = (
     Situation("tweede-na-pas", CHAPTER, "De tweede speler na een pas van de gever", _tweede_na_pas,
               OPENING_AFTER_PASS + ("T2-pas",), extra_warns=(OPENING_NT_WARN,)),
+    # No T12 here: blz. 41's forced sans atout is over "een annonce in een kleur" and forces them to two
+    # of it; over one schoppen blz. 36-38 ask for the double or a suit (the lead), sans atout only at full strength (T5b)
     Situation("tweede-na-een-schoppen", CHAPTER, "Over een opening van één schoppen", _over_one_spade,
-              ("T6", "T5a", "T5b", "T4", "T5", "T12", "T5-pas")),
+              ("T6", "T5a", "T5b", "T4", "T5", "T5-pas")),
     Situation("tweede-na-sans-atout", CHAPTER, "Over een opening van sans atout", _over_sans_atout,
               ("T7b", "T7a", "T7", "T9", "T8")),
     # The doubling chapter has its say where the opening is already high or a vrije doublure

@@ -79,7 +79,7 @@ def _vierde_tegen_opening_en_antwoord(ctx: Ctx) -> bool:
 
 SITUATIONS = (
     Situation("vierde-na-drie-passen", CHAPTER, "De vierde speler na drie passen", _vierde_na_drie_passen,
-              ("G10", "G10b", "G9", "G13", "G3b", "G3", "G5", "G6", "V7"), extra_warns=(OPENING_NT_WARN,)),
+              ("G10", "G10b", "G9", "G13", "G3b", "G3", "G5", "G5c", "G6", "V7"), extra_warns=(OPENING_NT_WARN,)),
     Situation("vierde-na-een-schoppen-pas-pas", CHAPTER, "De vierde speler na één schoppen, pas, pas",
               _vierde_na_een_schoppen_pas_pas, ("V1a", "V1b", "V1", "V1-pas")),
     Situation("vierde-na-sans-atout-pas-pas", CHAPTER, "De vierde speler na sans atout, pas, pas",
