@@ -12,10 +12,13 @@ on PostgreSQL; never through the app), with an FSRS card per learner and rule. T
 a baseline of 1,000 learners with the same proportions, so the growth is visible. Through the
 Flask test client it times, as learners (weighted by how much they practise) and as their
 teachers: a learner's Herhalen and Voortgang, a quiz page (pooled) and a class's dashboard
-(``/docent/groepen/<id>/resultaten``), and reports p50/p99 against the goal of 50 ms p99, and the
-database size per million attempts. PostgreSQL runs when ``--postgresql`` (or
-``BRIDGER_TEST_DATABASE_URL``) names a database; the bench works in a schema of its own there and
-drops it afterwards. Both databases are ANALYZEd after loading (VACUUM ANALYZE on PostgreSQL).
+(``/docent/groepen/<id>/resultaten``), and the dashboard's queries alone
+(``teaching.class_dashboard``), and reports p50/p99 against the goal of 50 ms p99, the load
+average while timing (the figures are wall-clock on a shared machine), and the whole database's
+size per million attempts (the assignments' answers are part of the attempts asked for).
+PostgreSQL runs when ``--postgresql`` (or ``BRIDGER_TEST_DATABASE_URL``) names a database; the
+bench works in a schema of its own there and drops it afterwards. Both databases are analysed
+after loading (ANALYZE; VACUUM ANALYZE on PostgreSQL), as a maintained database would be.
 """
 from __future__ import annotations
 
@@ -147,7 +150,8 @@ def build(target: str, learners: int, classes: int, attempts: int, seed: int) ->
 
     # how many attempts each learner made: exponential, scaled to the total asked for
     raw_counts = [rng.expovariate(1.0) for _ in range(learners)]
-    scale = attempts / sum(raw_counts)
+    practice = max(learners, attempts - classes * CLASS_SIZE * ITEMS)  # the assignments' answers count too
+    scale = practice / sum(raw_counts)
     counts = [max(1, round(c * scale)) for c in raw_counts]
     rules = list(RULES)[:60]
     card = schedule.schedule(schedule.new_state(1, "G3"), "fout", start, 5000).card  # a real card's size
@@ -253,6 +257,8 @@ def measure(built: Built, repeats: int, instance: Path) -> dict[str, tuple[float
         "class dashboard": lambda i: get(teachers[built.classes[i % len(built.classes)][1]],
                                          f"/docent/groepen/{built.classes[i % len(built.classes)][0]}/resultaten"),
     }
+    db = open_db(built.target)
+    kinds["dashboard queries"] = lambda i: teaching.class_dashboard(db, built.classes[i % len(built.classes)][0])
     out = {}
     for name, fn in kinds.items():
         for i in range(min(10, repeats)):  # warm caches
@@ -263,6 +269,7 @@ def measure(built: Built, repeats: int, instance: Path) -> dict[str, tuple[float
             fn(i)
             samples.append((time.perf_counter() - t0) * 1000)
         out[name] = percentiles(samples)
+    db.close()
     close_pools()
     return out
 
@@ -307,6 +314,7 @@ def main(argv: list[str] | None = None) -> int:
                     print(f"{backend}: built {learners:,} learners, {classes} classes, {built.attempts:,} attempts in "
                           f"{built.seconds:.0f} s; {built.size_bytes / 1e6:,.0f} MB", flush=True)
                     timings = measure(built, args.repeats, Path(tmp) / f"instance-{backend}-{learners}")
+                    print(f"    timed; load average {os.getloadavg()[0]:.1f} on {os.cpu_count()} cores", flush=True)
                 finally:
                     close_pools()
                     if schema:
@@ -323,13 +331,16 @@ def main(argv: list[str] | None = None) -> int:
                 rows.append((backend, learners, built.attempts, f"size {per_million:,.0f} MB per million attempts",
                              None, None))
     print()
-    print(f"{'backend':<11} {'learners':>9} {'attempts':>10}  {'page':<16} {'p50 ms':>7} {'p99 ms':>7}  goal p99 <= {GOAL_MS:.0f} ms")
+    print("The class dashboard page is mostly its template (40 learners x 20 items); 'dashboard queries' is")
+    print("teaching.class_dashboard alone, the part the database answers.")
+    print(f"{'backend':<11} {'learners':>9} {'attempts':>10}  {'page':<18} {'p50 ms':>7} {'p99 ms':>7}  "
+          f"goal p99 <= {GOAL_MS:.0f} ms")
     for backend, learners, attempts, page, p50, p99 in rows:
         if p50 is None:
             print(f"{backend:<11} {learners:>9,} {attempts:>10,}  {page}")
             continue
         verdict = "OK" if p99 <= GOAL_MS else "TOO SLOW"
-        print(f"{backend:<11} {learners:>9,} {attempts:>10,}  {page:<16} {p50:>7.1f} {p99:>7.1f}  {verdict}")
+        print(f"{backend:<11} {learners:>9,} {attempts:>10,}  {page:<18} {p50:>7.1f} {p99:>7.1f}  {verdict}")
     return 0 if ok else 1
 
 

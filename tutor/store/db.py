@@ -3,13 +3,14 @@
 The only module of the project that knows which database it talks to: SQLite (a file, through
 sqlite-utils) by default, or PostgreSQL (a ``postgresql://`` URL, through psycopg 3) with the
 same migrations. The aggregate modules beside it write plain SQL with ``?`` or ``:name``
-placeholders, use only ``execute()``, ``query()`` (rows as dicts) and ``close()`` of a
-:data:`Database`, and :func:`transaction`, :func:`insert`, :func:`executemany` and
-:class:`Conflict` from here; :class:`PgDatabase` translates the placeholders and the few
-dialect differences (column types of the DDL) in one place. :func:`migrate` brings the schema up to date by
+placeholders, use only ``execute()``, ``query()`` (rows as dicts), ``conn.executemany()`` and
+``close()`` of a :data:`Database`, and :func:`transaction`, :func:`insert` and :class:`Conflict`
+from here; :class:`PgDatabase` translates the placeholders and the few dialect differences (the
+column types of the DDL) in one place. :func:`migrate` brings the schema up to date by
 applying, in order, every entry of :data:`MIGRATIONS` that the ``schema_version`` table does
 not list yet. To change the schema, append one ``Migration`` with the next version number;
-never edit or reorder a migration that has been released.
+never edit or reorder a migration that has been released; write its SQL so that it runs on
+both backends (``is_postgres(db)`` where they must differ).
 """
 from __future__ import annotations
 
@@ -32,7 +33,7 @@ from psycopg_pool import ConnectionPool
 
 __all__ = [
     "Database", "PgDatabase", "Conflict", "Migration", "MIGRATIONS", "open_db", "keep_open", "migrate",
-    "schema_version", "transaction", "insert", "executemany", "utc_now", "backup", "restore",
+    "schema_version", "transaction", "insert", "utc_now", "backup", "restore",
     "is_postgres", "is_postgres_url", "database_exists", "BackupNotSupported",
 ]
 
@@ -268,11 +269,6 @@ def _undo(db: Database, own: bool, savepoint: bool) -> None:
         db.conn.raw.execute("RELEASE SAVEPOINT bridger_inner")
     elif savepoint:
         db.conn.raw.execute("RELEASE SAVEPOINT bridger_inner")
-
-
-def executemany(db: Database, sql: str, rows: Iterable[Sequence]) -> None:
-    """Run one statement for each row of parameters (inside the caller's transaction)."""
-    db.conn.executemany(sql, rows)
 
 
 def insert(db: Database, table: str, values: Mapping[str, Any]) -> int:
