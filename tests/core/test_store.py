@@ -127,3 +127,14 @@ def test_a_conflict_inside_a_transaction_leaves_it_usable(new_database):
             insert(db, "learners", {"code": "ABCDEF", "name": None, "created_at": utc_now()})
         insert(db, "learners", {"code": "GHJKMN", "name": None, "created_at": utc_now()})
     assert [r[0] for r in db.execute("SELECT code FROM learners ORDER BY id").fetchall()] == ["ABCDEF", "GHJKMN"]
+
+
+def test_an_unreachable_postgresql_server_is_a_dutch_error_with_exit_2(tmp_path, capsys):
+    from tutor.cli import main
+    from tutor.store.errors import DatabaseUnavailable
+
+    nowhere = f"postgresql://bridger@/bridger?host={tmp_path}&connect_timeout=1"  # no server listens there
+    with pytest.raises(DatabaseUnavailable, match="niet bereikbaar"):
+        open_db(nowhere, pooled=False)
+    assert main(["meldingen", "--database", nowhere]) == 2
+    assert "niet bereikbaar" in capsys.readouterr().err

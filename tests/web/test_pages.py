@@ -10,6 +10,7 @@ import pytest
 from flask import abort
 
 from tutor.store.db import MIGRATIONS, open_db, schema_version
+from tutor.store.errors import DatabaseUnavailable
 from tutor.web import BLUEPRINTS, create_app
 from tutor.web.headers import CONTENT_SECURITY_POLICY
 from tutor.web.htmx import render
@@ -254,7 +255,7 @@ def test_a_database_url_puts_the_app_on_postgresql(tmp_path, monkeypatch):
     monkeypatch.setenv("BRIDGER_INSTANCE_PATH", str(tmp_path / "instance"))
     monkeypatch.setenv("BRIDGER_SECRET_KEY", "uit-omgeving")
     monkeypatch.setenv("BRIDGER_DATABASE_URL", "mysql://elders/bridger")
-    with pytest.raises(ValueError, match="postgresql://"):
+    with pytest.raises(DatabaseUnavailable, match="postgresql://"):
         create_app()
     monkeypatch.setattr("tutor.web.db.init_app", lambda app: None)  # no server needed to read the setting
     monkeypatch.setenv("BRIDGER_DATABASE_URL", "postgresql://bridger@localhost/bridger")

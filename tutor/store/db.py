@@ -17,6 +17,7 @@ from __future__ import annotations
 import os
 import re
 import sqlite3
+import sys
 import threading
 from collections import OrderedDict
 from contextlib import contextmanager
@@ -26,15 +27,14 @@ from functools import lru_cache
 from pathlib import Path
 from typing import Any, Callable, Iterable, Iterator, Mapping, Sequence
 
-import psycopg
 import sqlite_utils
-from psycopg.rows import dict_row
-from psycopg_pool import ConnectionPool
+
+from tutor.store.errors import DatabaseUnavailable
 
 __all__ = [
     "Database", "PgDatabase", "Conflict", "Migration", "MIGRATIONS", "open_db", "keep_open", "migrate",
     "schema_version", "transaction", "insert", "utc_now", "backup", "restore",
-    "is_postgres", "is_postgres_url", "database_exists", "BackupNotSupported",
+    "is_postgres", "is_postgres_url", "database_exists", "BackupNotSupported", "DatabaseUnavailable",
 ]
 
 BUSY_TIMEOUT_SECONDS = 10.0
@@ -52,9 +52,21 @@ class BackupNotSupported(Exception):
     """``backup``/``restore`` are SQLite's; a PostgreSQL database is copied with pg_dump/pg_restore."""
 
 
-def _is_unique_violation(exc: Exception) -> bool:
-    if isinstance(exc, psycopg.errors.UniqueViolation):
-        return True
+def _psycopg():
+    import psycopg  # only once a PostgreSQL database is opened: SQLite alone does not pay for it
+
+    return psycopg
+
+
+def _is_integrity_error(exc: BaseException) -> bool:
+    pg = sys.modules.get("psycopg")
+    return isinstance(exc, sqlite3.IntegrityError) or (pg is not None and isinstance(exc, pg.IntegrityError))
+
+
+def _is_unique_violation(exc: BaseException) -> bool:
+    pg = sys.modules.get("psycopg")
+    if pg is not None and isinstance(exc, pg.Error):
+        return isinstance(exc, pg.errors.UniqueViolation)
     name = getattr(exc, "sqlite_errorname", "")
     if name:
         return name in ("SQLITE_CONSTRAINT_UNIQUE", "SQLITE_CONSTRAINT_PRIMARYKEY")
@@ -113,7 +125,7 @@ class _PgConn:
 
     @property
     def in_transaction(self) -> bool:
-        return self.raw.info.transaction_status != psycopg.pq.TransactionStatus.IDLE
+        return self.raw.info.transaction_status != _psycopg().pq.TransactionStatus.IDLE
 
     def execute(self, sql: str, params: Sequence | Mapping | None = None) -> psycopg.Cursor:
         return self.raw.execute(pg_sql(sql), () if params is None else params)
@@ -154,6 +166,8 @@ class PgDatabase:
         return self.conn.execute(sql, params)
 
     def query(self, sql: str, params: Sequence | Mapping | None = None) -> Iterator[dict]:
+        from psycopg.rows import dict_row
+
         with self.conn.raw.cursor(row_factory=dict_row) as cur:
             cur.execute(pg_sql(sql), () if params is None else params)
             rows = cur.fetchall()
@@ -178,17 +192,21 @@ class PgDatabase:
 Database = sqlite_utils.Database | PgDatabase
 
 # One small pool of connections per process and PostgreSQL URL (at most a few URLs: tests use many).
-_POOLS: OrderedDict[tuple[int, str], ConnectionPool] = OrderedDict()
+_POOLS: OrderedDict[tuple[int, str], Any] = OrderedDict()  # psycopg_pool.ConnectionPool
 _POOL_LOCK = threading.Lock()
 MAX_POOLS = 4
 POOL_SIZE = 16
 
 
-def _pool(url: str) -> ConnectionPool:
+def _pool(url: str) -> "ConnectionPool":
     key = (os.getpid(), url)
     with _POOL_LOCK:
         pool = _POOLS.get(key)
         if pool is None:
+            from psycopg_pool import ConnectionPool
+
+            # one plain connection first: a server that is not there fails now, not after the pool's timeout
+            _psycopg().connect(url, connect_timeout=int(BUSY_TIMEOUT_SECONDS)).close()
             pool = ConnectionPool(url, min_size=1, max_size=POOL_SIZE, kwargs={"autocommit": True},
                                   timeout=BUSY_TIMEOUT_SECONDS, open=True, name=f"bridger-{os.getpid()}")
             _POOLS[key] = pool
@@ -225,7 +243,6 @@ def _begin(db: Database) -> None:
         db.conn.execute("BEGIN IMMEDIATE")
 
 
-_INTEGRITY_ERRORS = (sqlite3.IntegrityError, psycopg.IntegrityError)
 
 
 @contextmanager
@@ -247,13 +264,10 @@ def transaction(db: Database, *, join: bool = True) -> Iterator[Database]:
         conn.raw.execute("SAVEPOINT bridger_inner")
     try:
         yield db
-    except _INTEGRITY_ERRORS as exc:
+    except BaseException as exc:
         _undo(db, own, savepoint)
-        if _is_unique_violation(exc):
+        if _is_integrity_error(exc) and _is_unique_violation(exc):
             raise Conflict(str(exc)) from exc
-        raise
-    except BaseException:
-        _undo(db, own, savepoint)
         raise
     if own:
         conn.commit()
@@ -264,7 +278,7 @@ def transaction(db: Database, *, join: bool = True) -> Iterator[Database]:
 def _undo(db: Database, own: bool, savepoint: bool) -> None:
     if own:
         db.conn.rollback()
-    elif savepoint and db.conn.raw.info.transaction_status == psycopg.pq.TransactionStatus.INERROR:
+    elif savepoint and db.conn.raw.info.transaction_status == _psycopg().pq.TransactionStatus.INERROR:
         db.conn.raw.execute("ROLLBACK TO SAVEPOINT bridger_inner")
         db.conn.raw.execute("RELEASE SAVEPOINT bridger_inner")
     elif savepoint:
@@ -662,15 +676,26 @@ MIGRATIONS: list[Migration] = [
 ]
 
 
-def open_db(path: str | Path) -> Database:
+def open_db(path: str | Path, *, pooled: bool = True) -> Database:
     """Open the database ``path`` names: a ``postgresql://`` URL (a connection from this
-    process's pool for it), or else the SQLite file at ``path``, created if needed, in WAL mode.
+    process's pool for it, or with ``pooled=False`` one of its own, for a process that forks
+    afterwards), or else the SQLite file at ``path``, created if needed, in WAL mode.
 
     A busy timeout lets concurrent writers wait for each other instead of failing.
     """
     if is_postgres_url(path):
-        pool = _pool(str(path))
-        return PgDatabase(pool.getconn(), pool)
+        psycopg = _psycopg()
+        from psycopg_pool import PoolTimeout
+
+        try:
+            if not pooled:
+                raw = psycopg.connect(str(path), autocommit=True, connect_timeout=int(BUSY_TIMEOUT_SECONDS))
+                return PgDatabase(raw)
+            pool = _pool(str(path))
+            return PgDatabase(pool.getconn(), pool)
+        except (psycopg.OperationalError, PoolTimeout) as exc:
+            reason = str(exc).strip().splitlines()[0] if str(exc).strip() else type(exc).__name__
+            raise DatabaseUnavailable(f"de PostgreSQL-database is niet bereikbaar ({reason}).") from exc
     path = Path(path)
     path.parent.mkdir(parents=True, exist_ok=True)
     conn = sqlite3.connect(str(path), timeout=BUSY_TIMEOUT_SECONDS)

@@ -20,6 +20,7 @@ from flask_wtf import CSRFProtect
 from htmx_flask import Htmx
 
 from tutor.store.db import is_postgres_url
+from tutor.store.errors import DatabaseUnavailable
 from tutor.quiz.pool import DEFAULT_DEPTH
 from tutor.web import auth, db, display, errors, filters, headers, links, read_first, timing
 
@@ -132,7 +133,7 @@ def _use_database_url(app: Flask, test_config: Mapping[str, Any] | None) -> None
     if not url or "DATABASE" in (test_config or {}):
         return
     if not is_postgres_url(url):
-        raise ValueError(f"BRIDGER_DATABASE_URL moet beginnen met postgresql://, niet {str(url)[:20]!r}.")
+        raise DatabaseUnavailable(f"BRIDGER_DATABASE_URL moet beginnen met postgresql://, niet {str(url)[:20]!r}.")
     app.config["DATABASE"] = url
 
 
