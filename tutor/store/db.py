@@ -207,8 +207,10 @@ def _pool(url: str) -> "ConnectionPool":
 
             # one plain connection first: a server that is not there fails now, not after the pool's timeout
             _psycopg().connect(url, connect_timeout=int(BUSY_TIMEOUT_SECONDS)).close()
+            # check: a connection the server dropped (a restart) is replaced before a request gets it
             pool = ConnectionPool(url, min_size=1, max_size=POOL_SIZE, kwargs={"autocommit": True},
-                                  timeout=BUSY_TIMEOUT_SECONDS, open=True, name=f"bridger-{os.getpid()}")
+                                  timeout=BUSY_TIMEOUT_SECONDS, check=ConnectionPool.check_connection, open=True,
+                                  name=f"bridger-{os.getpid()}")
             _POOLS[key] = pool
             while len(_POOLS) > MAX_POOLS:
                 (pid, _), old = _POOLS.popitem(last=False)
@@ -235,14 +237,13 @@ def is_postgres(db: Database) -> bool:
 def _begin(db: Database) -> None:
     """Start a write transaction that queues behind any other writer."""
     if is_postgres(db):
-        db.conn.raw.execute("BEGIN")
-        db.conn.raw.execute("SELECT pg_advisory_xact_lock(%s)", (_WRITE_LOCK,))
+        # one round trip; the wait for the lock is bounded like SQLite's busy timeout
+        db.conn.raw.execute(f"BEGIN; SET LOCAL lock_timeout = '{int(BUSY_TIMEOUT_SECONDS)}s'; "
+                            f"SELECT pg_advisory_xact_lock({_WRITE_LOCK})")
     else:
         # IMMEDIATE takes the write lock at once: writers queue on the busy timeout instead of
         # failing when a read inside the block would have to be upgraded to a write
         db.conn.execute("BEGIN IMMEDIATE")
-
-
 
 
 @contextmanager
@@ -276,13 +277,20 @@ def transaction(db: Database, *, join: bool = True) -> Iterator[Database]:
 
 
 def _undo(db: Database, own: bool, savepoint: bool) -> None:
-    if own:
-        db.conn.rollback()
-    elif savepoint and db.conn.raw.info.transaction_status == _psycopg().pq.TransactionStatus.INERROR:
-        db.conn.raw.execute("ROLLBACK TO SAVEPOINT bridger_inner")
-        db.conn.raw.execute("RELEASE SAVEPOINT bridger_inner")
-    elif savepoint:
-        db.conn.raw.execute("RELEASE SAVEPOINT bridger_inner")
+    if not is_postgres(db):
+        if own:
+            db.conn.rollback()
+        return
+    raw = db.conn.raw
+    try:
+        if own:
+            db.conn.rollback()
+        elif savepoint and raw.info.transaction_status == _psycopg().pq.TransactionStatus.INERROR:
+            raw.execute("ROLLBACK TO SAVEPOINT bridger_inner; RELEASE SAVEPOINT bridger_inner")
+        elif savepoint:
+            raw.execute("RELEASE SAVEPOINT bridger_inner")
+    except _psycopg().Error:
+        pass  # a broken connection: the error that broke it is the one to report
 
 
 def insert(db: Database, table: str, values: Mapping[str, Any]) -> int:
