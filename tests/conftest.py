@@ -88,6 +88,7 @@ def new_database(backend: str, tmp_path: Path, request) -> Iterator[Callable[...
             except Exception:  # noqa: BLE001 - a schema left behind in a throwaway database harms nothing
                 pass
 
+
 TEST_SECRET_KEY = "test-secret-key-not-for-production"
 _CSRF_META = re.compile(r'<meta name="csrf-token" content="([^"]+)"')
 
