@@ -13,10 +13,10 @@ a baseline of 1,000 learners with the same proportions, so the growth is visible
 Flask test client it times, as learners (weighted by how much they practise) and as their
 teachers: a learner's Herhalen and Voortgang, a quiz page (pooled) and a class's dashboard
 (``/docent/groepen/<id>/resultaten``), and each of these pages' reads from the store alone
-(for the dashboard ``teaching.class_dashboard``), and reports p50/p99 (after one untimed visit of each learner and class) against the goal of
-50 ms p99, the load
-average while timing (the figures are wall-clock on a shared machine), and the whole database's
-size per million attempts (the assignments' answers are part of the attempts asked for).
+(for the dashboard ``teaching.class_dashboard``), and reports p50/p99 (after one untimed
+visit of each learner and class) against the goal of 50 ms p99, the load average while timing
+(the figures are wall-clock on a shared machine), and the whole database's size per million
+attempts (the assignments' answers are part of the attempts asked for).
 PostgreSQL runs when ``--postgresql`` (or ``BRIDGER_TEST_DATABASE_URL``) names a database; the
 bench works in a schema of its own there and drops it afterwards. Both databases are analysed
 after loading (ANALYZE; VACUUM ANALYZE on PostgreSQL), as a maintained database would be.
