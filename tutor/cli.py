@@ -12,6 +12,7 @@ from typing import Sequence
 
 from tutor.commands import COMMAND_MODULES
 from tutor.commands.base import CommandError, DutchArgumentParser
+from tutor.store.errors import DatabaseUnavailable
 
 __all__ = ["main", "build_parser"]
 
@@ -33,7 +34,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     args = parser.parse_args(argv)
     try:
         return int(args.handler(args) or 0)
-    except CommandError as exc:
+    except (CommandError, DatabaseUnavailable) as exc:
         print(f"tutor: {exc}", file=sys.stderr)
         return 2
     except BrokenPipeError:  # the reader (e.g. `| head`) stopped early: not an error of ours

@@ -100,14 +100,14 @@ def test_the_nearest_hand_keeps_every_earlier_call(address, seed):
             before = before.add(earlier)
 
 
-def test_why_the_rule_pays_over_a_few_pooled_deals(tmp_path):
+def test_why_the_rule_pays_over_a_few_pooled_deals(new_database):
     from tutor.quiz.analysis import payoff
     from tutor.quiz.analysis.survey import analyse
     from tutor.quiz.pool import rulebase_version
     from tutor.store import db as store
     from tutor.store import payoff as stored
 
-    db = store.open_db(tmp_path / "a.sqlite")
+    db = store.open_db(new_database("a"))
     store.migrate(db)
     survey = analyse(db, rules=["D1.1"], deals=4)
     assert survey.analysed == {"D1.1": 4}

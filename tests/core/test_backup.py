@@ -2,12 +2,18 @@
 committed before it, and restoring it brings them back."""
 from __future__ import annotations
 
+import os
 import threading
 import time
+
+import pytest
+
 
 from tutor.cli import main
 from tutor.store import db as store
 from tutor.store.attempts import Attempt, attempt_count, record_attempt
+
+PG_URL = os.environ.get("BRIDGER_TEST_DATABASE_URL", "")
 
 
 def attempt(n: int) -> Attempt:
@@ -53,3 +59,14 @@ def test_a_backup_during_writes_keeps_every_committed_attempt(tmp_path, capsys):
     (tmp_path / "junk.sqlite").write_bytes(b"not a database at all" * 100)
     assert main(["restore", str(tmp_path / "junk.sqlite"), "--database", str(path)]) == 2
     assert "geen kopie" in capsys.readouterr().err
+
+
+@pytest.mark.skipif(not PG_URL, reason="no PostgreSQL to test against (BRIDGER_TEST_DATABASE_URL)")
+@pytest.mark.parametrize("backend", ["postgresql"], indirect=True)
+def test_backup_and_restore_of_postgresql_point_to_pg_dump(new_database, tmp_path, capsys):
+    target = new_database()
+    store.migrate(store.open_db(target))
+    assert main(["backup", str(tmp_path / "copy.sqlite"), "--database", target]) == 2
+    assert "pg_dump" in capsys.readouterr().err and not (tmp_path / "copy.sqlite").exists()
+    assert main(["restore", str(tmp_path / "copy.sqlite"), "--database", target]) == 2
+    assert "pg_restore" in capsys.readouterr().err

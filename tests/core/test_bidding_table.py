@@ -62,8 +62,8 @@ def test_the_score_state_follows_the_sheet():
 
 
 @pytest.fixture
-def db(tmp_path):
-    db = open_db(tmp_path / "t.sqlite")
+def db(new_database):
+    db = open_db(new_database())
     migrate(db)
     return db
 

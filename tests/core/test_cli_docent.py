@@ -14,8 +14,8 @@ PROFILE = "CHEAPEST"
 
 
 @pytest.fixture
-def database(tmp_path, monkeypatch):
-    path = tmp_path / "bridger.sqlite"
+def database(new_database, monkeypatch):
+    path = new_database("bridger")
     db = open_db(path)
     migrate(db)
     teacher = teachers.create_teacher(db, "els@voorbeeld.nl", "Els de Vries", "het oude wachtwoord", PROFILE)

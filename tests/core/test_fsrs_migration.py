@@ -16,8 +16,8 @@ def _attempt(db, learner, rule, seed, verdict, at):
         " ?, 30, 'derde', '', ?, '2026-01-01T00:00:00+00:00')", (learner, seed, verdict, rule, at))
 
 
-def test_the_leitner_history_is_replayed_into_fsrs_cards(tmp_path):
-    db = open_db(tmp_path / "old.sqlite")
+def test_the_leitner_history_is_replayed_into_fsrs_cards(new_database):
+    db = open_db(new_database("old"))
     migrate(db, MIGRATIONS[:FSRS.version - 1])  # a database as it was before FSRS
     for learner in (1, 2):
         db.execute("INSERT INTO learners (id, code, created_at) VALUES (?, ?, '2026-01-01')",

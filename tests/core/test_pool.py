@@ -16,8 +16,8 @@ ADDRESSES = ["derde-1-na-sa-pas", "gever-sans-atout-a", "derde-3a-geen-steun-c"]
 
 
 @pytest.fixture
-def db(tmp_path):
-    database = store.open_db(tmp_path / "pool.sqlite")
+def db(new_database):
+    database = store.open_db(new_database("pool"))
     store.migrate(database)
     yield database
     database.close()
@@ -44,8 +44,8 @@ def test_fill_tops_up_every_address_and_resumes(db):
         assert pool.item_of(row).to_json() == generate(row["address"], row["seed"]).to_json()
 
 
-def test_fill_in_processes_gives_the_same_rows(db, tmp_path):
-    other = store.open_db(tmp_path / "other.sqlite")
+def test_fill_in_processes_gives_the_same_rows(db, new_database):
+    other = store.open_db(new_database("other"))
     store.migrate(other)
     pool.fill(db, per_address=2, only=ADDRESSES[:2])
     pool.fill(other, per_address=2, only=ADDRESSES[:2], jobs=2)
@@ -79,8 +79,8 @@ def test_an_unseen_item_of_a_rule_is_one_query(db):
     assert rows.unseen_for_rule(db, "no-such-rule", None) is None
 
 
-def test_pool_commands(tmp_path, capsys):
-    database = str(tmp_path / "cli.sqlite")
+def test_pool_commands(new_database, capsys):
+    database = new_database("cli")
     assert main(["pool", "fill", "--database", database, "--per-address", "1", "--address", ADDRESSES[0],
                  "--jobs", "1", "--json"]) == 0
     assert json.loads(capsys.readouterr().out)["made"] == 1

@@ -19,8 +19,8 @@ from tutor.store.review_state import due_count, due_rules, review_states
 
 
 @pytest.fixture
-def db_path(tmp_path):
-    path = tmp_path / "t.sqlite"
+def db_path(new_database):
+    path = new_database()
     db = open_db(path)
     migrate(db)
     db.close()

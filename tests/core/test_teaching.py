@@ -30,8 +30,8 @@ OWN_DEAL = "N:AT9.AJT2.Q86.AK5 KQJ63.K96.T7.J72 842.Q75.K943.Q94 75.843.AJ52.T86
 
 
 @pytest.fixture
-def db(tmp_path):
-    database = open_db(tmp_path / "t.sqlite")
+def db(new_database):
+    database = open_db(new_database())
     migrate(database)
     yield database
     database.close()

@@ -1,6 +1,10 @@
 """/weergave: display choices per browser without an account, applied to every page."""
 from __future__ import annotations
 
+import pytest
+
+pytestmark = pytest.mark.sqlite_only  # display settings kept in the session
+
 
 def test_settings_page_and_defaults(client):
     html = client.get("/weergave").get_data(as_text=True)

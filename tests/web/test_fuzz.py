@@ -12,6 +12,8 @@ from hypothesis import strategies as st
 
 from .teacher_actions import TEST_CONFIG, TeacherActions
 
+pytestmark = pytest.mark.sqlite_only  # input fuzzing of the forms: the database adds nothing
+
 ODD = st.one_of(
     st.sampled_from(["", "0", "-1", "00", "1e9", "99999999999999999999", "2147483648", "9" * 300, "nul", "%00",
                      "1NT", "7zz", "pas", "x", "X", "XX", "gever-sans-atout", "derde-1-na-sa-pas", "G3", "D4.6-pas",

@@ -1,7 +1,11 @@
 """/begrippen, and the 1918 terms linked or explained in place on lesson and score pages."""
 from __future__ import annotations
 
+import pytest
+
 from tutor.glossary import TERMS, link_terms, terms_in
+
+pytestmark = pytest.mark.sqlite_only  # rendering of the glossary
 
 MUST = ("schoon", "beginannonce", "gedekt", "vaste-slag", "overwegend-spel", "trek", "doublure", "chicane",
         "honneurs", "manche", "robber")

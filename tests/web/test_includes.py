@@ -4,7 +4,10 @@ from __future__ import annotations
 
 from types import SimpleNamespace
 
+import pytest
 from flask import render_template
+
+pytestmark = pytest.mark.sqlite_only  # page fragments
 
 
 def verdict(kind: str) -> SimpleNamespace:

@@ -121,6 +121,7 @@ def test_get_only_and_post_only_routes(client):
     assert client.get("/ik/code").status_code == 405
 
 
+@pytest.mark.sqlite_only  # PostgreSQL keeps its connections in a pool
 def test_an_idle_connection_keeps_the_wal_between_requests(app, client, csrf_token_for):
     """Each request's connection is not the last one, so closing it does not checkpoint and
     delete the WAL (an fsync per answer)."""

@@ -8,6 +8,8 @@ import pytest
 
 from tutor.bridge.bidding import Call, parse_call
 
+pytestmark = pytest.mark.sqlite_only  # rendering of the lessons
+
 
 def test_index_groups_lessons_by_chapter_with_summaries(client):
     response = client.get("/lessen")

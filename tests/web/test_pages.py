@@ -10,6 +10,7 @@ import pytest
 from flask import abort
 
 from tutor.store.db import MIGRATIONS, open_db, schema_version
+from tutor.store.errors import DatabaseUnavailable
 from tutor.web import BLUEPRINTS, create_app
 from tutor.web.headers import CONTENT_SECURITY_POLICY
 from tutor.web.htmx import render
@@ -242,10 +243,25 @@ def test_environment_overrides_instance_config(tmp_path, monkeypatch):
     assert create_app().config["SECRET_KEY"] == "uit-omgeving"
 
 
-def test_database_is_created_on_first_run(app):
+def test_database_is_created_on_first_run(app, backend):
     db = open_db(app.config["DATABASE"])
     assert schema_version(db) == len(MIGRATIONS)
-    assert db.journal_mode == "wal"
+    if backend == "sqlite":
+        assert db.journal_mode == "wal"
+    db.close()
+
+
+def test_a_database_url_puts_the_app_on_postgresql(tmp_path, monkeypatch):
+    monkeypatch.setenv("BRIDGER_INSTANCE_PATH", str(tmp_path / "instance"))
+    monkeypatch.setenv("BRIDGER_SECRET_KEY", "uit-omgeving")
+    monkeypatch.setenv("BRIDGER_DATABASE_URL", "mysql://elders/bridger")
+    with pytest.raises(DatabaseUnavailable, match="postgresql://"):
+        create_app()
+    monkeypatch.setattr("tutor.web.db.init_app", lambda app: None)  # no server needed to read the setting
+    monkeypatch.setenv("BRIDGER_DATABASE_URL", "postgresql://bridger@localhost/bridger")
+    assert create_app().config["DATABASE"] == "postgresql://bridger@localhost/bridger"
+    monkeypatch.delenv("BRIDGER_DATABASE_URL")
+    assert create_app().config["DATABASE"] == str(tmp_path / "instance" / "bridger.sqlite")
 
 
 def test_get_db_is_one_connection_per_request(app):

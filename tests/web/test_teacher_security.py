@@ -107,7 +107,7 @@ def test_a_learner_of_another_class_is_a_404_for_the_teacher(app, world):
 
 def _snapshot(els):
     with els.db() as db:
-        return [list(db.query(f"SELECT * FROM {table} ORDER BY rowid")) for table in
+        return [sorted(db.query(f"SELECT * FROM {table}"), key=repr) for table in
                 ("classes", "class_members", "lesson_sets", "set_items", "assignments", "assignment_answers")]
 
 

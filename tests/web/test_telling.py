@@ -8,6 +8,8 @@ import pytest
 from tutor.bridge.scoring import all_decisions
 from tutor.web import create_app
 
+pytestmark = pytest.mark.sqlite_only  # the scoring table pages: no store
+
 THREE_ACES = "N:AKJ2.AJ6.QJT3.Q9 Q853.Q87.K984.JT T7.KT542.A72.863 964.93.65.AK7542"
 HX = {"HX-Request": "true"}
 

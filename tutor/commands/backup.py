@@ -1,5 +1,6 @@
 """``tutor backup FILE`` and ``tutor restore FILE``: a consistent copy of the database while the
-server runs, and putting one back."""
+server runs, and putting one back. SQLite only: a PostgreSQL database is copied with its own
+tools, pg_dump and pg_restore, and the commands say so."""
 from __future__ import annotations
 
 import argparse
@@ -19,10 +20,32 @@ def register(sub: argparse._SubParsersAction) -> None:
     q.set_defaults(handler=run_restore)
 
 
+POSTGRES_ADVICE = ("de database is PostgreSQL ({url}); maak daar een kopie van met pg_dump "
+                   "(bijvoorbeeld: pg_dump -Fc -f bridger.dump \"$BRIDGER_DATABASE_URL\") en zet die terug met "
+                   "pg_restore (pg_restore --clean -d \"$BRIDGER_DATABASE_URL\" bridger.dump).")
+
+
+def _refuse_postgres(path: str) -> None:
+    from tutor.store import db as store
+
+    if store.is_postgres_url(path):
+        raise CommandError(POSTGRES_ADVICE.format(url=_without_password(path)))
+
+
+def _without_password(url: str) -> str:
+    from urllib.parse import urlsplit
+
+    parts = urlsplit(url)
+    if parts.password is None:
+        return url
+    return parts._replace(netloc=parts.netloc.replace(f":{parts.password}@", ":***@", 1)).geturl()
+
+
 def run_backup(args: argparse.Namespace) -> int:
     from tutor.store import db as store
 
     path = database_path(args)
+    _refuse_postgres(path)
     if not Path(path).is_file():
         raise CommandError(f"het databasebestand {path} bestaat niet; geef het juiste bestand met --database.")
     if Path(args.file).resolve() == Path(path).resolve():
@@ -41,7 +64,9 @@ def run_backup(args: argparse.Namespace) -> int:
 def run_restore(args: argparse.Namespace) -> int:
     from tutor.store import db as store
 
-    db = store.open_db(database_path(args))
+    path = database_path(args)
+    _refuse_postgres(path)
+    db = store.open_db(path)
     try:
         store.restore(db, args.file)
         store.migrate(db)  # a copy of an older version gets today's schema

@@ -9,7 +9,6 @@ from __future__ import annotations
 import argparse
 import getpass
 import sys
-from pathlib import Path
 
 from tutor.store.teachers import AccountError, reset_password
 from tutor.commands.base import CommandError
@@ -40,10 +39,10 @@ def _database_path(args: argparse.Namespace) -> str:
 
 
 def run(args: argparse.Namespace) -> int:
-    from tutor.store.db import migrate, open_db
+    from tutor.store.db import database_exists, migrate, open_db
 
     path = _database_path(args)
-    if not Path(path).is_file():
+    if not database_exists(path):
         raise CommandError(f"het databasebestand {path} bestaat niet; geef het juiste bestand met --database.")
     password = _new_password()
     db = open_db(path)

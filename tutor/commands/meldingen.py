@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import argparse
 from dataclasses import asdict
-from pathlib import Path
 
 from tutor.commands.base import CommandError, add_json_flag, database_path, emit
 
@@ -28,11 +27,11 @@ def _text(reports: list[dict]) -> str:
 
 
 def run(args: argparse.Namespace) -> int:
-    from tutor.store.db import migrate, open_db
+    from tutor.store.db import database_exists, migrate, open_db
     from tutor.store.reports import all_reports
 
     path = database_path(args)
-    if not Path(path).is_file():
+    if not database_exists(path):
         raise CommandError(f"het databasebestand {path} bestaat niet; geef het juiste bestand met --database.")
     db = open_db(path)
     try:

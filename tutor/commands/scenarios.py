@@ -3,7 +3,6 @@ from __future__ import annotations
 
 import argparse
 
-from pathlib import Path
 
 from tutor.commands.base import add_json_flag, database_path, emit
 
@@ -23,7 +22,7 @@ def _depth(args: argparse.Namespace) -> dict[str, int]:
     from tutor.store import pool as rows
 
     path = database_path(args)
-    if not Path(path).is_file():
+    if not store.database_exists(path):
         return {}
     db = store.open_db(path)
     try:

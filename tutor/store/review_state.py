@@ -9,7 +9,7 @@ from tutor.store.db import Database, transaction
 
 __all__ = ["review_state", "save_review_state", "review_states", "due_rules", "due_count"]
 
-_COLUMNS = "rule, box, due_at, right, wrong, last_at, card"
+_COLUMNS = 'rule, box, due_at, "right", wrong, last_at, card'  # "right" is reserved in PostgreSQL
 
 
 def review_state(db: Database, learner_id: int, rule: str) -> ReviewState | None:
@@ -24,7 +24,7 @@ def save_review_state(db: Database, learner_id: int, state: ReviewState) -> None
         db.execute(
             f"INSERT INTO review_state (learner_id, {_COLUMNS}) VALUES (?, ?, ?, ?, ?, ?, ?, ?) "
             "ON CONFLICT (learner_id, rule) DO UPDATE SET "
-            "box = excluded.box, due_at = excluded.due_at, right = excluded.right, "
+            'box = excluded.box, due_at = excluded.due_at, "right" = excluded."right", '
             "wrong = excluded.wrong, last_at = excluded.last_at, card = excluded.card",
             (learner_id, state.rule, state.box, state.due_at, state.right, state.wrong, state.last_at,
              state.card),

@@ -19,6 +19,8 @@ from werkzeug.routing import IntegerConverter
 from flask_wtf import CSRFProtect
 from htmx_flask import Htmx
 
+from tutor.store.db import is_postgres_url
+from tutor.store.errors import DatabaseUnavailable
 from tutor.quiz.pool import DEFAULT_DEPTH
 from tutor.web import auth, db, display, errors, filters, headers, links, read_first, timing
 
@@ -100,6 +102,7 @@ def create_app(test_config: Mapping[str, Any] | None = None) -> Flask:
     app.config.from_prefixed_env("BRIDGER")
     if test_config is not None:
         app.config.from_mapping(test_config)
+    _use_database_url(app, test_config)
     if not app.config.get("SECRET_KEY"):
         app.config["SECRET_KEY"] = _instance_secret_key(Path(app.instance_path))
 
@@ -122,6 +125,17 @@ def create_app(test_config: Mapping[str, Any] | None = None) -> Flask:
         if hasattr(module, "init_app"):
             module.init_app(app)
     return app
+
+
+def _use_database_url(app: Flask, test_config: Mapping[str, Any] | None) -> None:
+    """``DATABASE_URL`` (``BRIDGER_DATABASE_URL=postgresql://...``) puts the tutor on PostgreSQL;
+    without it the database stays the SQLite file ``DATABASE``. A test's own DATABASE wins."""
+    url = app.config.get("DATABASE_URL")
+    if not url or "DATABASE" in (test_config or {}):
+        return
+    if not is_postgres_url(url):
+        raise DatabaseUnavailable(f"BRIDGER_DATABASE_URL moet beginnen met postgresql://, niet {str(url)[:20]!r}.")
+    app.config["DATABASE"] = url
 
 
 def _instance_secret_key(instance: Path) -> str:

@@ -33,7 +33,7 @@ def close_db(exc: BaseException | None = None) -> None:
 @with_appcontext
 def init_db_command() -> None:
     """Create the database or bring its schema up to date."""
-    database = open_db(current_app.config["DATABASE"])
+    database = open_db(current_app.config["DATABASE"], pooled=False)
     try:
         applied = migrate(database)
         version = schema_version(database)
@@ -45,7 +45,8 @@ def init_db_command() -> None:
 
 def init_app(app: Flask) -> None:
     """Create or migrate the database on start-up and close connections after each request."""
-    database = open_db(app.config["DATABASE"])
+    # no pool in a process that may fork into workers (gunicorn --preload): each worker makes its own
+    database = open_db(app.config["DATABASE"], pooled=False)
     try:
         migrate(database)
         if app.config.get("POOL_STARTER", True):
