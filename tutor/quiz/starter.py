@@ -1,8 +1,8 @@
 """The starter pool: a few items of every address, made ahead and shipped inside the package, so a
 fresh database serves every situation at once while ``tutor pool fill`` tops the pool up.
 
-:func:`build` makes the rows (the same seeds the fill would try first, so a shared link of one of
-them shows the same hand either way) and writes them as gzipped JSON lines; :func:`load` copies
+:func:`build` makes the rows (as the fill makes them: a pooled row, not the generator, is what a
+seed shows from then on) and writes them as gzipped JSON lines; :func:`load` copies
 into a database the rows it does not hold yet. A test re-derives every shipped row with today's
 rule base (:func:`tutor.quiz.pool.holds`), so a rule change without ``tutor pool starter`` fails CI.
 """
