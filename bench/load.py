@@ -1,6 +1,6 @@
 """Load benchmark: many learners practising at once against `tutor serve --workers N` on loopback.
 
-    .venv/bin/python bench/load.py [--learners 50] [--items 12] [--think-ms 300] [--fill N]
+    .venv/bin/python bench/load.py [--learners 50] [--items 12] [--think-ms 300] [--fill N | --pool FILE]
                                    [--workers 2] [--threads 4] [--scenarios ID,ID,...]
     BRIDGER_DATABASE_URL=postgresql://... .venv/bin/python bench/load.py   # the same on PostgreSQL
 
@@ -81,11 +81,15 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--workers", type=int, default=2)
     parser.add_argument("--threads", type=int, default=4)
     parser.add_argument("--scenarios", default="", help="comma-separated ids (default: every scenario)")
+    parser.add_argument("--pool", default="", help="start from a copy of this SQLite database and its pool "
+                                                   "(made earlier by `tutor pool fill --database FILE`)")
     args = parser.parse_args(argv)
 
     scenarios = all_scenarios(args.scenarios)
     tmp = Path(tempfile.mkdtemp(prefix="bridger-load-"))
     server = Server(tmp, args.workers, args.threads)
+    if args.pool:
+        shutil.copyfile(args.pool, server.sqlite)
     backend = "PostgreSQL" if database_url() else "SQLite"
     if args.fill:
         print(f"filling the pool to {args.fill} items per address ...", flush=True)

@@ -68,11 +68,15 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--threads", type=int, default=4)
     parser.add_argument("--fill", type=int, default=0, help="fill the pool to N items per address first")
     parser.add_argument("--scenarios", default="", help="comma-separated ids (default: every scenario)")
+    parser.add_argument("--pool", default="", help="start from a copy of this SQLite database and its pool "
+                                                   "(made earlier by `tutor pool fill --database FILE`)")
     args = parser.parse_args(argv)
 
     scenarios = all_scenarios(args.scenarios)
     tmp = Path(tempfile.mkdtemp(prefix="bridger-soak-"))
     server = Server(tmp, args.workers, args.threads)
+    if args.pool:
+        shutil.copyfile(args.pool, server.sqlite)
     backend = "PostgreSQL" if database_url() else "SQLite"
     if args.fill:
         print(f"filling the pool to {args.fill} items per address ...", flush=True)
