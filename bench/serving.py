@@ -141,6 +141,7 @@ class Learner:
         self.conn = http.client.HTTPConnection("127.0.0.1", port, timeout=120)
         self.cookie = ""
         self.token = ""
+        self.used = False  # whether the connection already carried a request (keep-alive)
         self.rng = rng
         self.record = record
 
@@ -153,13 +154,25 @@ class Learner:
         if htmx:
             headers["HX-Request"] = "true"
         start = time.perf_counter()
-        try:
-            self.conn.request(method, path, body=body, headers=headers)
-            response = self.conn.getresponse()
-            text = response.read().decode("utf-8")
-        except (OSError, http.client.HTTPException):
-            self.conn.close()  # the next request opens a new connection
-            raise
+        for attempt in (1, 2):
+            reused = self.used
+            try:
+                self.conn.request(method, path, body=body, headers=headers)
+                response = self.conn.getresponse()
+                text = response.read().decode("utf-8")
+                self.used = True
+                break
+            except (http.client.RemoteDisconnected, BrokenPipeError, ConnectionResetError):
+                self.conn.close()
+                self.used = False
+                if not reused or attempt == 2:
+                    raise
+                # the server closed the idle keep-alive connection before reading this request:
+                # send it again on a new one, as a browser does
+            except (OSError, http.client.HTTPException):
+                self.conn.close()  # the next request opens a new connection
+                self.used = False
+                raise
         elapsed = time.perf_counter() - start
         cookie = response.getheader("Set-Cookie")
         if cookie:
