@@ -15,8 +15,9 @@ SWEEP_CHANCE = 0.02
 
 def hit(db: Database, bucket: str, window: float, now: float, amount: int = 1) -> int:
     """Count ``amount`` in ``bucket``'s current window (a new window of ``window`` seconds
-    starts when the old one is over) and return the count so far, in one atomic statement."""
-    with transaction(db):
+    starts when the old one is over) and return the count so far, in one atomic statement,
+    committed at once (never folded into a request's open transaction, which might roll back)."""
+    with transaction(db, join=False):
         if random.random() < SWEEP_CHANCE:
             db.execute("DELETE FROM rate_limits WHERE expires_at <= ?", (now,))
         row = db.execute(
