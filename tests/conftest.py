@@ -30,6 +30,7 @@ def make_app(tmp_path: Path, monkeypatch: pytest.MonkeyPatch, **config) -> Flask
         "TESTING": True,
         "DATABASE": str(tmp_path / "bridger.sqlite"),
         "SECRET_KEY": TEST_SECRET_KEY,
+        "POOL_STARTER": False,  # an empty pool unless a test asks for the shipped one
     }
     settings.update(config)
     return create_app(settings)

@@ -453,3 +453,38 @@ def test_csv_cells_cannot_start_a_formula():
     assert lines[0] == "a;b"
     assert lines[1] == "'=SUM(A1);\"Piet; Jan\""
     assert lines[2] == "'+1;'@x"
+
+
+# -- sets from the item pool ---------------------------------------------------------------------------
+def test_a_set_copies_pooled_items_and_a_replacement_takes_another(db, teacher):
+    from tutor.quiz import pool
+    from tutor.store import pool as pool_store
+
+    rows = [pool.make_row(FAST, seed) for seed in (11, 12, 13)]
+    pool_store.put(db, rows)
+    lesson_set = teaching.create_set(db, teacher.id, "Uit de voorraad", [Pick("scenario", FAST, 2)])
+    # tries=0: nothing may be generated, so every item must come from the pool
+    assert teaching.build_pending(db, lesson_set.id, random.Random(3), tries=0) == 2
+    items = teaching.set_items(db, lesson_set.id)
+    assert {i.seed for i in items} <= {11, 12, 13} and items[0].seed != items[1].seed
+    by_seed = {r["seed"]: r for r in rows}
+    for stored in items:
+        assert stored.deal == by_seed[stored.seed]["deal"] and stored.best == by_seed[stored.seed]["best"]
+    left = ({11, 12, 13} - {i.seed for i in items}).pop()
+    teaching.replace_item(db, teacher.id, lesson_set.id, items[0].id)
+    teaching.build_pending(db, lesson_set.id, random.Random(4), tries=0)
+    assert teaching.item_by_id(db, lesson_set.id, items[0].id).seed == left  # never the replaced hand again
+    teaching.replace_item(db, teacher.id, lesson_set.id, items[1].id)
+    teaching.build_pending(db, lesson_set.id, random.Random(5), tries=0)
+    assert teaching.item_by_id(db, lesson_set.id, items[1].id).seed == items[0].seed  # the only one not in the set
+    pool_store.delete(db, FAST, items[1].seed)  # the one pooled seed the set does not hold
+    teaching.replace_item(db, teacher.id, lesson_set.id, items[1].id)
+    teaching.build_pending(db, lesson_set.id, random.Random(6), tries=0)  # the pool has nothing else left
+    assert teaching.item_by_id(db, lesson_set.id, items[1].id).status == "failed"
+
+
+def test_a_spent_budget_leaves_fresh_items_pending_for_the_next_call(db, teacher):
+    lesson_set = teaching.create_set(db, teacher.id, "Les", [Pick("scenario", FAST, 2)])
+    assert teaching.build_pending(db, lesson_set.id, random.Random(1), budget=-1) == 0
+    assert [i.status for i in teaching.set_items(db, lesson_set.id)] == ["pending", "pending"]
+    assert teaching.build_pending(db, lesson_set.id, random.Random(1), budget=60) == 2

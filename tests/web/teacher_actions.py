@@ -13,7 +13,7 @@ PASSWORD = "een lang wachtwoord"
 FAST = "gever-sans-atout"          # its items are made in a fraction of a second
 OWN_DEAL = "N:AT9.AJT2.Q86.AK5 KQJ63.K96.T7.J72 842.Q75.K943.Q94 75.843.AJ52.T863"
 _CSRF = re.compile(r'<meta name="csrf-token" content="([^"]+)"')
-TEST_CONFIG = {"ARGON2_PROFILE": "CHEAPEST", "TEACHING_BUILD_INLINE": True}
+TEST_CONFIG = {"ARGON2_PROFILE": "CHEAPEST"}
 
 
 def csrf(client: FlaskClient, url: str = "/") -> str:

@@ -1,4 +1,4 @@
-"""``tutor pool fill|check|stats``: the item pool, made ahead and checked against the rule base."""
+"""``tutor pool fill|check|stats|starter``: the item pool, made ahead and checked against the rule base."""
 from __future__ import annotations
 
 import argparse
@@ -18,11 +18,19 @@ def register(sub: argparse._SubParsersAction) -> None:
     fill.add_argument("--address", action="append", default=[], metavar="ID", help="alleen deze situatie of variant")
     fill.add_argument("--nice", action="store_true", help="met lage voorrang (zoals tutor serve dat doet)")
     fill.add_argument("--quiet", action="store_true", help="geen voortgangsbalk")
+    fill.add_argument("--check-outdated", action="store_true",
+                      help="controleer eerst de opgaven die met een andere versie van de regels zijn gemaakt")
     check = actions.add_parser("check", help="controleer elke opgave met de regels van nu en vervang wat niet meer klopt")
     check.add_argument("--no-replace", action="store_true", help="alleen controleren, niets vervangen")
     check.add_argument("--address", action="append", default=[], metavar="ID", help="alleen deze situatie of variant")
     check.add_argument("--quiet", action="store_true", help="geen voortgangsbalk")
     stats = actions.add_parser("stats", help="hoeveel opgaven er per situatie klaarliggen")
+    starter = actions.add_parser("starter", help="maak de startvoorraad die met de tutor wordt meegeleverd")
+    starter.add_argument("--per-address", type=int, default=None, help="opgaven per situatie of variant (standaard 5)")
+    starter.add_argument("--jobs", type=int, default=None, help="processen naast elkaar (standaard: het aantal kernen)")
+    starter.add_argument("--output", default=None, help="het bestand (standaard dat in het pakket)")
+    starter.add_argument("--quiet", action="store_true", help="geen voortgangsbalk")
+    add_json_flag(starter)
     for q in (fill, check, stats):
         q.add_argument("--database", help="het databasebestand (standaard dat van de webtutor)")
         add_json_flag(q)
@@ -55,6 +63,8 @@ def _fill(args: argparse.Namespace) -> int:
     _known(args.address)
     db = _open(args)
     try:
+        if args.check_outdated:
+            pool.check(db, outdated_only=True)
         report = pool.fill(db, per_address=per, jobs=jobs, only=args.address, nice=args.nice,
                            progress=progress_printer("Opgaven maken", args.quiet or args.json))
     finally:
@@ -106,5 +116,22 @@ def _stats(args: argparse.Namespace) -> int:
     return emit(result, args.json, text)
 
 
+def _starter(args: argparse.Namespace) -> int:
+    from pathlib import Path
+
+    from tutor.quiz import starter
+
+    per = starter.PER_ADDRESS if args.per_address is None else args.per_address
+    jobs = args.jobs or os.cpu_count() or 1
+    if per < 1 or per > 1000 or jobs < 1 or jobs > 64:
+        raise CommandError("--per-address moet 1 tot 1000 zijn en --jobs 1 tot 64.")
+    path = Path(args.output) if args.output else starter.PATH
+    made = starter.build(per_address=per, jobs=jobs,
+                         progress=progress_printer("Startvoorraad maken", args.quiet or args.json))
+    starter.write(made, path)
+    result = {"rows": len(made), "addresses": len({r["address"] for r in made}), "file": str(path)}
+    return emit(result, args.json, lambda r: f"{r['rows']} opgaven van {r['addresses']} situaties in {r['file']}.")
+
+
 def run(args: argparse.Namespace) -> int:
-    return {"fill": _fill, "check": _check, "stats": _stats}[args.action](args)
+    return {"fill": _fill, "check": _check, "stats": _stats, "starter": _starter}[args.action](args)

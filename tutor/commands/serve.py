@@ -45,7 +45,7 @@ def _die_with_parent() -> None:
 def start_filler(database: str, depth: int) -> subprocess.Popen:
     """``tutor pool fill`` for ``database`` in its own process at low priority, ended with the server."""
     command = [sys.executable, "-m", "tutor.cli", "pool", "fill", "--database", database,
-               "--per-address", str(depth), "--jobs", "1", "--nice", "--quiet"]
+               "--per-address", str(depth), "--jobs", "1", "--nice", "--quiet", "--check-outdated"]
     filler = subprocess.Popen(command, stdout=subprocess.DEVNULL, preexec_fn=_die_with_parent)
     owner = os.getpid()
     # forked gunicorn workers inherit this hook: only the process that started the filler ends it

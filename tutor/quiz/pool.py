@@ -235,10 +235,12 @@ def _lower_priority() -> None:
 
 
 def fill(db, *, per_address: int = DEFAULT_DEPTH, jobs: int = 1, only: Iterable[str] = (),
-         progress: Callable[[int, int], None] | None = None, batch: int = 5, nice: bool = False) -> FillReport:
+         progress: Callable[[int, int], None] | None = None, batch: int = 5, nice: bool = False,
+         cover_rules: int | None = None) -> FillReport:
     """Top every address up to ``per_address`` rows, in rounds (every address a few rows, then the
-    next few), so a short fill already covers every situation. Resumable: each address goes on
-    from the first seed it has not tried."""
+    next few), so a short fill already covers every situation; then, for a full fill, more rows
+    where a rule has fewer than ``cover_rules`` (default RULE_DEPTH). Resumable: each address goes
+    on from the first seed it has not tried."""
     wanted = list(only) or addresses()
     unknown = [a for a in wanted if practice.lookup(a) is None]
     if unknown:
@@ -270,22 +272,25 @@ def fill(db, *, per_address: int = DEFAULT_DEPTH, jobs: int = 1, only: Iterable[
                 done += len(rows)
                 if progress:
                     progress(min(done, total), total)
-        if not only and per_address >= DEFAULT_DEPTH:
-            _cover_rules(db, report, pool)
+        if cover_rules is None and per_address >= DEFAULT_DEPTH:
+            cover_rules = RULE_DEPTH
+        if not only and cover_rules:
+            _cover_rules(db, report, pool, cover_rules)
     finally:
         if pool:
             pool.shutdown(cancel_futures=True)
     return report
 
 
-def _cover_rules(db, report: FillReport, pool: ProcessPoolExecutor | None) -> None:
+def _cover_rules(db, report: FillReport, pool: ProcessPoolExecutor | None, depth: int) -> None:
     """More items of the addresses practising a rule that few pooled items answer with (Herhalen
     serves a due rule from these), within RULE_TRIES seeds per rule."""
     counts = store.rule_counts(db)
-    for rule in sorted({r for a in addresses() for r in rules_of(a)}):
+    # a scenario may list a catalogue id the rule base answers under another id: no item names it
+    for rule in sorted({r for a in addresses() for r in rules_of(a)} & set(RULES)):
         candidates = [a for a in practice.scenarios_for_rule(rule) if practice.servable(a)]
         tried = 0
-        while candidates and counts.get(rule, 0) < RULE_DEPTH and tried < RULE_TRIES:
+        while candidates and counts.get(rule, 0) < depth and tried < RULE_TRIES:
             tasks = [(a, store.next_seed(db, a), 5) for a in candidates]
             results = pool.map(_make_batch, tasks) if pool else map(_make_batch, tasks)
             for address, next_seed, rows, failed in results:
@@ -317,14 +322,18 @@ class CheckReport:
         return self.stale - self.replaced - self.removed
 
 
-def check(db, *, replace: bool = True, only: Iterable[str] = (),
+def check(db, *, replace: bool = True, only: Iterable[str] = (), outdated_only: bool = False,
           progress: Callable[[int, int], None] | None = None) -> CheckReport:
-    """Re-derive every stored row; a row that no longer holds is made again for the same address
-    and seed (or removed when that seed can no longer be made)."""
+    """Re-derive every stored row (with ``outdated_only``, those another rule base made); a row
+    that no longer holds is made again for the same address and seed (or removed when that seed
+    can no longer be made)."""
     report = CheckReport()
     total = store.count(db)
     stale: list[dict] = []
+    today = rulebase_version()
     for row in store.rows(db, only or None):
+        if outdated_only and row["rulebase_version"] == today:
+            continue
         report.checked += 1
         if not holds(row):
             stale.append(row)

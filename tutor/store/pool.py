@@ -12,7 +12,7 @@ from tutor.store.db import Database, transaction
 
 __all__ = [
     "COLUMNS", "put", "get", "delete", "unseen_for_rule", "pick", "depth", "set_dd", "rule_counts", "rows", "count",
-    "next_seed", "set_next_seed", "answered_not_pooled", "of_rule",
+    "next_seed", "set_next_seed", "advance_seeds", "answered_not_pooled", "of_rule", "put_missing", "seeds",
 ]
 
 COLUMNS = (
@@ -25,6 +25,10 @@ _UPSERT = (
     "INSERT INTO pool_items (" + ", ".join(COLUMNS) + ") VALUES (" + ", ".join("?" * len(COLUMNS)) + ") "
     "ON CONFLICT (address, seed) DO UPDATE SET "
     + ", ".join(f"{c} = excluded.{c}" for c in COLUMNS if c not in ("address", "seed"))
+)
+_INSERT_NEW = (
+    "INSERT INTO pool_items (" + ", ".join(COLUMNS) + ") VALUES (" + ", ".join("?" * len(COLUMNS)) + ") "
+    "ON CONFLICT (address, seed) DO NOTHING"
 )
 # rows of the pool the learner has not answered yet (attempts keep the item's address and seed)
 _UNSEEN = ("NOT EXISTS (SELECT 1 FROM attempts a WHERE a.learner_id = ? "
@@ -44,9 +48,25 @@ def put(db: Database, items: Iterable[dict]) -> int:
     return len(values)
 
 
+def put_missing(db: Database, items: Iterable[dict]) -> int:
+    """Store the rows whose (address, seed) the pool lacks, in one transaction; returns how many."""
+    values = [tuple(item.get(c) for c in COLUMNS) for item in items]
+    if not values:
+        return 0
+    with transaction(db):
+        before = count(db)
+        db.conn.executemany(_INSERT_NEW, values)
+        return count(db) - before
+
+
 def get(db: Database, address: str, seed: int) -> dict | None:
     row = db.execute(_SELECT + " WHERE address = ? AND seed = ?", (address, seed)).fetchone()
     return _dict(row) if row else None
+
+
+def seeds(db: Database, address: str) -> list[int]:
+    """The pooled seeds of ``address``, in order."""
+    return [int(r[0]) for r in db.execute("SELECT seed FROM pool_items WHERE address = ? ORDER BY seed", (address,))]
 
 
 def delete(db: Database, address: str, seed: int) -> None:
@@ -147,6 +167,13 @@ def set_next_seed(db: Database, address: str, seed: int) -> None:
         db.execute("INSERT INTO pool_progress (address, next_seed) VALUES (?, ?) ON CONFLICT (address) DO NOTHING",
                    (address, seed))
         db.execute("UPDATE pool_progress SET next_seed = ? WHERE address = ? AND next_seed < ?", (seed, address, seed))
+
+
+def advance_seeds(db: Database, seeds: dict[str, int]) -> None:
+    """Move each address's first untried seed to at least the given one, in one transaction."""
+    with transaction(db):
+        for address, seed in seeds.items():
+            set_next_seed(db, address, seed)
 
 
 def answered_not_pooled(db: Database) -> list[dict]:

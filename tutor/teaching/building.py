@@ -1,21 +1,23 @@
 """Generating a set's pending items and freezing them for good.
 
-:func:`build_pending` generates each pending item (:func:`tutor.quiz.practice.item`, a fresh random
-seed, a few tries) and freezes everything a learner sees and is graded on: the deal, dealer,
-auction, score and the book's answer with its rule and explanation. From then on the item never
-changes, whatever happens to the generator or the rule base, so the whole class gets the same
-hands. Each item is written in its own short transaction, so a background builder and the
-requests of the app share the database without waiting long.
+:func:`build_pending` copies each pending item from the item pool (a pooled, checked row of its
+address that the set does not hold yet), or, where the pool has none left, generates one on a
+fresh seed (stored in the pool too), and freezes everything a learner sees and is graded on: the
+deal, dealer, auction, score and the book's answer with its rule and explanation. From then on the
+item never changes, whatever happens to the generator or the rule base, so the whole class gets
+the same hands. Each item is written in its own short transaction.
 """
 from __future__ import annotations
 
 import json
 import random
+import time
 from typing import Callable
 
-from tutor.quiz import practice
+from tutor.quiz import pool, practice
 from tutor.quiz.generate import GenerationError, QuizItem
 from tutor.rules import RULES
+from tutor.store import pool as pool_store
 from tutor.store import sets as set_store
 from tutor.store.db import Database
 from tutor.teaching.sets import SEED_TRIES, pending_items
@@ -51,23 +53,42 @@ def freeze_values(item: QuizItem) -> dict:
 
 
 ItemMaker = Callable[[str, int], QuizItem]
+MAX_SECONDS = 2.0  # per fresh item, when the pool has none left: the teacher waits for the page
+
+
+def _pooled(db: Database, address: str, used: set[tuple[str, int]], rng: random.Random) -> tuple[int, QuizItem] | None:
+    seeds = [s for s in pool_store.seeds(db, address) if (address, s) not in used]
+    rng.shuffle(seeds)
+    for seed in seeds:
+        row = pool_store.get(db, address, seed)
+        try:
+            return seed, pool.item_of(row)
+        except (KeyError, StopIteration, TypeError, ValueError):
+            continue  # a row of a scenario that changed shape: the next one
+    return None
 
 
 def build_pending(db: Database, set_id: int, rng: random.Random | None = None,
-                  make: ItemMaker = practice.item, tries: int = SEED_TRIES) -> int:
-    """Generate and freeze every pending item of the set, one short write each; return how many
-    were made. An item whose scenario yields no deal in ``tries`` fresh seeds is marked failed."""
+                  make: ItemMaker | None = None, tries: int = SEED_TRIES, budget: float | None = None) -> int:
+    """Freeze every pending item of the set, one short write each, from the pool or (none left, or
+    with ``make``) generated; return how many were made. An item whose scenario yields no deal in
+    ``tries`` fresh seeds is marked failed. With a ``budget`` (seconds), no generating starts after
+    it is spent: those items stay pending for the next call (pooled copies are always made)."""
     rng = rng or random.Random()
     made = 0
+    start = time.monotonic()
     for item in pending_items(db, set_id):
         used = set_store.used_seeds(db, set_id)
-        frozen: tuple[int, QuizItem] | None = None
-        for _ in range(tries):
+        frozen = _pooled(db, item.scenario, used, rng) if make is None else None
+        if frozen is None and budget is not None and time.monotonic() - start > budget:
+            continue
+        maker = make or (lambda address, seed: pool.get_or_make(db, address, seed, MAX_SECONDS))
+        for _ in range(tries if frozen is None else 0):
             seed = practice.random_seed(rng)
             if (item.scenario, seed) in used:
                 continue
             try:
-                frozen = seed, make(item.scenario, seed)
+                frozen = seed, maker(item.scenario, seed)
                 break
             except GenerationError:
                 continue

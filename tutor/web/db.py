@@ -5,6 +5,7 @@ import click
 from flask import Flask, current_app, g
 from flask.cli import with_appcontext
 
+from tutor.quiz import starter
 from tutor.store.db import Database, keep_open, migrate, open_db, schema_version
 
 __all__ = ["get_db", "close_db", "init_app"]
@@ -47,6 +48,8 @@ def init_app(app: Flask) -> None:
     database = open_db(app.config["DATABASE"])
     try:
         migrate(database)
+        if app.config.get("POOL_STARTER", True):
+            starter.load(database)  # every situation served from the first request
     finally:
         database.close()
     app.before_request(_keep_database_open)

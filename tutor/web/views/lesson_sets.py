@@ -1,25 +1,20 @@
 """``/docent/sets``: the teacher's lesson sets ("opgavensets").
 
-A new set is stored with its items *pending*; a background thread of this process generates
-and freezes them (:func:`tutor.teaching.build_pending`), while the set page shows the progress
-and refreshes itself with htmx until every item is made. ``TEACHING_BUILD_INLINE`` (tests)
-builds within the request instead. The page previews every item with the book's answer; an
+A new set copies its items from the item pool within the request
+(:func:`tutor.teaching.build_pending`); an item the pool has none left for is generated, for a
+bounded time per request, while the set page shows the progress and polls with htmx until every
+item is made. The page previews every item with the book's answer; an
 item can be drawn again on another seed, removed, and the teacher may add an own hand. The set
 exports as PBN and prints as a homework sheet with a separate answer sheet.
 """
 from __future__ import annotations
 
-import logging
 import re
-import threading
-from concurrent.futures import ThreadPoolExecutor
 
-from flask import Blueprint, Flask, Response, abort, current_app, flash, redirect, render_template, request, url_for
+from flask import Blueprint, Response, abort, flash, redirect, render_template, request, url_for
 from flask_login import login_required
 
 from tutor.quiz import practice
-
-from tutor.store.db import open_db
 
 from tutor import teaching
 from tutor.bridge.bidding import IllegalCall
@@ -32,55 +27,16 @@ from tutor.web.htmx import render
 from tutor.web.models.answers import illegal_message
 from tutor.web.models.teacher import deal_view, item_view
 
-__all__ = ["bp", "SetBuilder", "init_app"]
+__all__ = ["bp"]
 
 bp = Blueprint("lesson_sets", __name__)
-log = logging.getLogger(__name__)
-BUILDER_KEY = "bridger.set_builder"
-
-
-def build_inline() -> bool:
-    return bool(current_app.config.get("TEACHING_BUILD_INLINE"))
-
-
-class SetBuilder:
-    """One background worker per process that makes the pending items of sets, one set at a
-    time (the machine's cores are shared), each on its own database connection."""
-
-    def __init__(self, database: str):
-        self.database = database
-        self.executor = ThreadPoolExecutor(max_workers=1, thread_name_prefix="set-builder")
-        self.running: set[int] = set()
-        self.lock = threading.Lock()
-
-    def start(self, set_id: int) -> None:
-        with self.lock:
-            if set_id in self.running:
-                return
-            self.running.add(set_id)
-        self.executor.submit(self._run, set_id)
-
-    def _run(self, set_id: int) -> None:
-        try:
-            db = open_db(self.database)
-            try:
-                while teaching.pending_items(db, set_id):
-                    teaching.build_pending(db, set_id)
-            finally:
-                db.close()
-        except Exception:  # the page keeps showing "pending"; the next visit starts again
-            log.exception("building lesson set %s failed", set_id)
-        finally:
-            with self.lock:
-                self.running.discard(set_id)
+BUILD_SECONDS = 1.5  # of generating per request, where the pool has no item left for a pick
 
 
 def _build(set_id: int) -> None:
-    """Make the set's pending items: now (tests) or in the background."""
-    if build_inline():
-        teaching.build_pending(get_db(), set_id)
-    else:
-        current_app.extensions[BUILDER_KEY].start(set_id)
+    """Make the set's pending items within the request: pooled ones at once, fresh ones for at
+    most BUILD_SECONDS; the set page polls for the rest, and each poll makes a few more."""
+    teaching.build_pending(get_db(), set_id, budget=BUILD_SECONDS)
 
 
 # -- a new set ---------------------------------------------------------------------------------------
@@ -151,8 +107,9 @@ def create():
 def _set_context(set_id: int) -> dict:
     lesson_set = own_set(set_id)
     db = get_db()
-    if lesson_set.building and not build_inline():
-        current_app.extensions[BUILDER_KEY].start(set_id)  # after a restart the work is picked up again
+    if lesson_set.building:
+        _build(set_id)
+        lesson_set = own_set(set_id)
     items = teaching.set_items(db, set_id)
     return dict(
         lesson_set=lesson_set,
@@ -305,8 +262,3 @@ def printable(set_id: int):
     items = [i for i in teaching.set_items(get_db(), set_id) if i.ready]
     return render_template("teacher/print.html", lesson_set=lesson_set,
                            items=[(item_view(i), deal_view(i)) for i in items])
-
-
-def init_app(app: Flask) -> None:
-    app.config.setdefault("TEACHING_BUILD_INLINE", False)
-    app.extensions[BUILDER_KEY] = SetBuilder(app.config["DATABASE"])
