@@ -110,6 +110,7 @@ def main(argv: list[str] | None = None) -> int:
         ready = server.start()
         before = query(server, "SELECT COUNT(*) FROM attempts")[0][0]
         pooled = query(server, "SELECT COUNT(*) FROM pool_items")[0][0]
+        at_start = set(query(server, "SELECT address, seed FROM pool_items"))
         print(f"ready after {ready:.1f} s; {args.learners} learners x {args.items} items, "
               f"think time ~{args.think_ms:.0f} ms, {pooled} items pooled at the start", flush=True)
         answers = [[0, 0] for _ in range(args.learners)]  # per learner: sent, confirmed
@@ -123,6 +124,8 @@ def main(argv: list[str] | None = None) -> int:
             t.join(timeout=900)
         wall = time.perf_counter() - start
         pooled_after = query(server, "SELECT COUNT(*) FROM pool_items")[0][0]
+        progress = dict(query(server, "SELECT address, next_seed FROM pool_progress"))
+        answered = query(server, "SELECT scenario, seed FROM attempts")
     finally:
         server.stop()
 
@@ -142,8 +145,13 @@ def main(argv: list[str] | None = None) -> int:
     p99 = percentile(everything, 99)
     print(f"{'all':10s} {len(everything):6d} {percentile(everything, 50):8.1f} {p99:8.1f} {max(everything):8.1f}")
     slow_next = sum(1 for v in samples.get("next", []) if v > DRY_MS)
+    new_items = {(a, int(seed)) for a, seed in answered if (a, int(seed)) not in at_start}
+    # the filler makes seeds 0, 1, 2, ... per address; a seed beyond its progress was made in a request
+    in_request = sum(1 for a, seed in new_items if seed >= progress.get(a, 0))
     print(f"\npool: {pooled} items at the start, {pooled_after} at the end (filler and items made in requests); "
           f"'Volgende' slower than {DRY_MS:.0f} ms: {slow_next} of {len(samples.get('next', []))}")
+    print(f"distinct answered items not pooled at the start: {len(new_items)} (made by the filler meanwhile: "
+          f"{len(new_items) - in_request}; made in the request, the pool dry for that learner: {in_request})")
     print(f"answers sent {sent} (confirmed {confirmed}), attempts stored {stored}: "
           f"{'none lost' if stored == sent else 'MISMATCH'}")
     for failure in failures[:10]:
