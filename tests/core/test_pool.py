@@ -3,6 +3,7 @@ stopped, and the check finds and replaces rows the rule base no longer gives."""
 from __future__ import annotations
 
 import json
+import random
 
 import pytest
 
@@ -113,3 +114,16 @@ def test_items_learners_answered_are_pooled_with_the_deal_they_saw(db):
     row = rows.get(db, address, 11)
     assert row["deal"] == item.deal.to_pbn() and pool.item_of(row).to_json() == item.to_json()
     assert pool.adopt_answered(db) == 0
+
+
+def test_volgende_takes_a_pooled_variant_before_making_an_item(db, monkeypatch):
+    pool.fill(db, per_address=2, only=["gever-sans-atout-a"])  # the plain id itself has no rows
+    made = []
+    monkeypatch.setattr(pool, "get_or_make", lambda *a, **k: made.append(a) or None)
+    got = pool.fresh_item(db, "gever-sans-atout", None, random.Random(1))
+    assert got[0] == "gever-sans-atout-a" and made == []
+    assert pool.variants_of("gever-sans-atout") == ("gever-sans-atout-a", "gever-sans-atout-b")
+    assert pool.variants_of("gever-sans-atout-a") == () and pool.variants_of("derde-1-na-sa-pas") == ()
+    # a variant's address never falls back to its siblings: it is made (here: recorded) instead
+    address, _ = pool.fresh_item(db, "gever-sans-atout-b", None, random.Random(1))
+    assert address == "gever-sans-atout-b" and len(made) == 1

@@ -359,10 +359,31 @@ def check(db, *, replace: bool = True, only: Iterable[str] = (), outdated_only: 
 
 
 # -- serving --------------------------------------------------------------------------------------
+def fresh_item(db, address: str, learner_id: int | None, rng, avoid: Iterable[int] = (),
+               max_seconds: float | None = None, tries: int = 5) -> tuple[str, int] | None:
+    """An item of ``address`` the learner has not answered, as (address, seed): a pooled one of
+    the address; for a plain scenario id whose own rows the learner has all seen (or that has
+    none yet), a pooled one of its lettered variants (the same situation); only when none of
+    those is left, a new seed made now (and stored). None when no item can be made (in time)."""
+    row = store.pick(db, address, learner_id, avoid=avoid)
+    if row is None:
+        row = store.pick_among(db, variants_of(address), learner_id)
+    if row is not None:
+        return row["address"], int(row["seed"])
+    for _ in range(tries):
+        seed = practice.random_seed(rng)
+        try:
+            get_or_make(db, address, seed, max_seconds)
+        except GenerationError:
+            continue
+        return address, seed
+    return None
+
+
 def fresh_seed(db, address: str, learner_id: int | None, rng, avoid: Iterable[int] = (),
                max_seconds: float | None = None, tries: int = 5) -> int | None:
-    """A seed of ``address`` the learner has not answered: a pooled one, or else a new seed made
-    now (and stored). None when no item of the address can be made (in time)."""
+    """A seed of ``address`` itself the learner has not answered: a pooled one, or else a new seed
+    made now (and stored). None when no item of the address can be made (in time)."""
     row = store.pick(db, address, learner_id, avoid=avoid)
     if row is not None:
         return int(row["seed"])
@@ -374,6 +395,18 @@ def fresh_seed(db, address: str, learner_id: int | None, rng, avoid: Iterable[in
             continue
         return seed
     return None
+
+
+@lru_cache(maxsize=None)
+def variants_of(address: str) -> tuple[str, ...]:
+    """The servable lettered variants of a plain scenario id with more than one (else none)."""
+    try:
+        scenario, variant = resolve(address)
+    except KeyError:
+        return ()
+    if variant is not None or address != scenario.id:
+        return ()
+    return tuple(v for v in scenario.variant_ids if practice.servable(v))
 
 
 def fresh_for_rule(db, rule: str, learner_id: int | None, rng, hints: Sequence[str] = (),

@@ -667,6 +667,17 @@ def _create_reports(db: Database) -> None:
     db.execute("CREATE INDEX reports_by_learner ON reports (learner_id, id)")
 
 
+def _create_rate_limits(db: sqlite_utils.Database) -> None:
+    """Rate-limit counters that every worker shares (:mod:`tutor.store.rate_limits`); portable
+    SQL (DOUBLE PRECISION: epoch seconds need more than PostgreSQL's 4-byte REAL)."""
+    db.execute("""
+        CREATE TABLE rate_limits (
+            bucket TEXT PRIMARY KEY,
+            hits INTEGER NOT NULL,
+            expires_at DOUBLE PRECISION NOT NULL
+        )""")
+
+
 # The ordered schema history. Versions run 1, 2, 3, ... without gaps.
 MIGRATIONS: list[Migration] = [
     Migration(1, "meta table", _create_meta),
@@ -681,6 +692,7 @@ MIGRATIONS: list[Migration] = [
     Migration(9, "rubbers and deals bid against the robots", _create_rubbers),
     Migration(10, "FSRS cards per learner and rule, rescheduled from the attempts", _reschedule_with_fsrs),
     Migration(11, "problems learners report on quiz items", _create_reports),
+    Migration(12, "rate-limit counters shared by the workers", _create_rate_limits),
 ]
 
 

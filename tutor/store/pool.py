@@ -6,7 +6,7 @@ rule" is one query against the learner's attempts.
 """
 from __future__ import annotations
 
-from typing import Iterable, Iterator
+from typing import Iterable, Iterator, Sequence
 
 from tutor.store.db import Database, transaction
 
@@ -78,9 +78,18 @@ def pick(db: Database, address: str, learner_id: int | None, *,
          avoid: Iterable[int] = ()) -> dict | None:
     """A random row of ``address`` that the learner has not answered (any row without a learner),
     leaving out the seeds in ``avoid``."""
+    return pick_among(db, [address], learner_id, avoid=avoid)
+
+
+def pick_among(db: Database, addresses: Sequence[str], learner_id: int | None, *,
+               avoid: Iterable[int] = ()) -> dict | None:
+    """A random row of any of ``addresses`` that the learner has not answered, leaving out the
+    seeds in ``avoid``."""
+    if not addresses:
+        return None
     avoid = tuple(avoid)
-    sql = _SELECT + " WHERE address = ?"
-    params: list = [address]
+    sql = _SELECT + " WHERE address IN (" + ", ".join("?" * len(addresses)) + ")"
+    params: list = list(addresses)
     if learner_id is not None:
         sql += " AND " + _UNSEEN
         params.append(learner_id)

@@ -15,6 +15,7 @@ from pathlib import Path
 from typing import Any, Mapping
 
 from flask import Flask
+from werkzeug.middleware.proxy_fix import ProxyFix
 from werkzeug.routing import IntegerConverter
 from flask_wtf import CSRFProtect
 from htmx_flask import Htmx
@@ -96,6 +97,7 @@ def create_app(test_config: Mapping[str, Any] | None = None) -> Flask:
         SESSION_COOKIE_HTTPONLY=True,
         SESSION_COOKIE_SAMESITE="Lax",
         WTF_CSRF_TIME_LIMIT=None,  # a token lives as long as the session: no expired quiz forms
+        PROXY_FIX=0,       # reverse proxies in front that set X-Forwarded-For/-Proto/-Host (see README)
     )
     if test_config is None:
         app.config.from_pyfile("config.py", silent=True)
@@ -106,6 +108,10 @@ def create_app(test_config: Mapping[str, Any] | None = None) -> Flask:
     if not app.config.get("SECRET_KEY"):
         app.config["SECRET_KEY"] = _instance_secret_key(Path(app.instance_path))
 
+    if int(app.config["PROXY_FIX"]):
+        # the client's address (for the rate limits) and https come from the proxy's headers
+        hops = int(app.config["PROXY_FIX"])
+        app.wsgi_app = ProxyFix(app.wsgi_app, x_for=hops, x_proto=hops, x_host=hops)
     app.jinja_env.trim_blocks = True
     app.jinja_env.lstrip_blocks = True
     csrf.init_app(app)

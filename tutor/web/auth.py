@@ -4,8 +4,9 @@ Flask-Login keeps the teacher in the signed session cookie (HttpOnly, SameSite=L
 :func:`tutor.web.create_app`). The id it stores is ``"<teacher id>:<session token>"``; a new
 password draws a new token (:func:`tutor.store.teachers.change_password`), which ends every other
 session of that teacher. Flask-Limiter counts failed tries per address (and failed logins per
-e-mail address), in memory (one process; a deployment with several workers may point
-``RATELIMIT_STORAGE_URI`` at a shared store). The learner's own session key is never touched.
+e-mail address) in the database (:mod:`tutor.web.shared_limits`), so every worker of
+``tutor serve --workers N`` counts the same tries; ``RATELIMIT_STORAGE_URI`` may point at redis or
+memcached instead. The learner's own session key is never touched.
 """
 from __future__ import annotations
 
@@ -18,6 +19,7 @@ from flask_login import LoginManager, UserMixin, current_user
 
 from tutor.store.teachers import Teacher, get_teacher
 from tutor.teaching import Assignment, Class, LessonSet, assignment_of_teacher, get_class, get_set
+from tutor.web import shared_limits
 from tutor.web.db import get_db
 
 __all__ = [
@@ -26,7 +28,7 @@ __all__ = [
 ]
 
 login_manager = LoginManager()
-limiter = Limiter(key_func=get_remote_address, storage_uri="memory://", default_limits=[])
+limiter = Limiter(key_func=get_remote_address, default_limits=[])
 NOT_FOUND = {
     "class": "Deze groep bestaat niet, of hoort niet bij uw account.",
     "set": "Deze opgavenset bestaat niet, of hoort niet bij uw account.",
@@ -94,6 +96,6 @@ def own_assignment(assignment_id: int) -> Assignment:
 
 def init_app(app: Flask) -> None:
     app.config.setdefault("ARGON2_PROFILE", "RFC_9106_LOW_MEMORY")
-    app.config.setdefault("RATELIMIT_STORAGE_URI", "memory://")
+    app.config.setdefault("RATELIMIT_STORAGE_URI", f"{shared_limits.SCHEME}://")
     login_manager.init_app(app)
     limiter.init_app(app)

@@ -14,7 +14,7 @@ from tutor.store import pool as rows
 from tutor.web.db import get_db
 from tutor.web.session import current_learner_id
 
-__all__ = ["SEED_RE", "item", "fresh_seed", "fresh_for_rule", "dd_table", "known_or_404", "seed_or_404",
+__all__ = ["SEED_RE", "item", "fresh_item", "fresh_seed", "fresh_for_rule", "dd_table", "known_or_404", "seed_or_404",
            "item_or_404"]
 
 SEED_RE = re.compile(r"\d{1,12}")
@@ -24,6 +24,12 @@ def item(address: str, seed: int) -> QuizItem:
     """The item of ``address`` and ``seed``; GenerationError for a seed that cannot be made (in a
     request's time: the pool filler makes the rarest ahead)."""
     return pool.get_or_make(get_db(), address, seed, MAX_SECONDS)
+
+
+def fresh_item(address: str) -> tuple[str, int] | None:
+    """An item of ``address`` (or, for a plain id, of one of its variants) this browser's learner
+    has not answered, pooled whenever one is: (address, seed)."""
+    return pool.fresh_item(get_db(), address, current_learner_id(), random.Random(), max_seconds=MAX_SECONDS, tries=2)
 
 
 def fresh_seed(address: str) -> int | None:

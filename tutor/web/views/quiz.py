@@ -91,11 +91,12 @@ _known = items.known_or_404
 def start(scenario: str):
     """A fresh random hand of ``scenario``."""
     _known(scenario)
-    seed = items.fresh_seed(scenario)
-    if seed is None:
+    found = items.fresh_item(scenario)  # a pooled item of a variant rather than one made in this request
+    if found is None:
         abort(404, "Van deze zeldzame situatie ligt nog geen opgave klaar; de tutor maakt ze nu op de achtergrond. "
                    "Probeer het over een paar minuten opnieuw, of kies een andere situatie.")
-    return redirect(url_for("quiz.question", scenario=scenario, seed=seed, **_review_args()), 303)
+    address, seed = found
+    return redirect(url_for("quiz.question", scenario=address, seed=seed, **_review_args()), 303)
 
 
 _seed = items.seed_or_404
