@@ -44,11 +44,18 @@ _COMB = [[math.comb(n, k) for k in range(14)] for n in range(53)]
 @dataclass(frozen=True, eq=False)
 class Check:
     """A whole-hand condition on a :class:`HandView`. ``margin`` marks the conditions that keep the
-    hand away from a threshold separating two answers (they are re-checked by the tests)."""
+    hand away from a threshold separating two answers (they are re-checked by the tests).
+
+    ``parts`` (when called: per suit, one value per holding mask) with ``lo``/``hi`` say the condition is
+    ``lo <= sum of the four suits' values <= hi`` (a count the book adds up suit by suit): a hand
+    drawn from the whole deck is then built with that sum, not kept by luck."""
 
     name: str
     fn: Callable[[HandView], bool]
     margin: bool = False
+    parts: Callable[[], Sequence[Sequence[int]]] | None = None
+    lo: int | None = None
+    hi: int | None = None
 
     def __call__(self, view: HandView) -> bool:
         return bool(self.fn(view))
@@ -110,7 +117,8 @@ class Case:
 
     @cached_property
     def _full(self) -> tuple[int, tuple]:
-        return self._prepare((FULL,) * 4, 52)
+        summed = next((c for c in self.checks if c.parts is not None), None)
+        return self._prepare((FULL,) * 4, 52) if summed is None else _summed(self.suits, summed)
 
     @property
     def full_count(self) -> int:
@@ -119,6 +127,8 @@ class Case:
     def sample(self, rem: Masks, rng: random.Random, prepared: tuple[int, tuple] | None = None) -> Masks:
         """A uniform hand meeting the per-suit part inside ``rem``; the count must be positive."""
         total, got = prepared or self._prepare(rem)
+        if got[0] == "sum":
+            return _sample_summed(got, rng)
         masks = [0, 0, 0, 0]
         if got[0] == "single":
             # the length by its weight, the holding uniformly, then 13 - l of the other cards
@@ -157,6 +167,76 @@ class Case:
 
     def __repr__(self) -> str:
         return f"Case({self.label or ''} {list(self.suits)} {self.checks})"
+
+
+def _summed(suits: Sequence[SuitReq], chk: Check) -> tuple[int, tuple]:
+    """The whole-deck count of hands meeting ``suits`` whose ``chk.parts`` add up to ``lo..hi``,
+    with what :func:`_sample_summed` needs: per suit a table of holdings by (length, value), the
+    partial products of those tables, the range."""
+    tables, lists = [], []
+    for req, part in zip(suits, chk.parts()):  # type: ignore[misc]
+        by = {}
+        for n, masks in enumerate(req.tables.by_len):
+            for m in masks:
+                by.setdefault((n, part[m]), []).append(m)
+        t = np.zeros((14, 1 + max((v for _, v in by), default=0)), dtype=np.int64)
+        for (n, v), ms in by.items():
+            t[n, v] = len(ms)
+        tables.append(t)
+        lists.append(by)
+    prods = [tables[0]]
+    for t in tables[1:]:
+        prods.append(_convolve(prods[-1], t))
+    lo, hi = chk.lo or 0, 10**6 if chk.hi is None else chk.hi
+    total = int(prods[3][13, lo:hi + 1].sum())
+    return total, ("sum", tables, lists, prods, lo, hi, {})
+
+
+def _convolve(a: np.ndarray, b: np.ndarray) -> np.ndarray:
+    """Hands of two suit groups together, by (length up to 13, value): the product of their tables."""
+    out = np.zeros((14, a.shape[1] + b.shape[1] - 1), dtype=np.int64)
+    for n in range(14):
+        for m in range(14 - n):
+            if a[n].any() and b[m].any():
+                out[n + m] += np.convolve(a[n], b[m])
+    return out
+
+
+def _sample_summed(got: tuple, rng: random.Random) -> Masks:
+    """A uniform hand of the whole-deck count of :func:`_summed`: the last suit's (length, value)
+    by the number of ways the suits before it complete it, then the one before, and so on; each
+    suit's holding uniformly among those of its length and value."""
+    _, tables, lists, prods, lo, hi, memo = got
+    masks = [0, 0, 0, 0]
+    rest = 13
+    for s in (3, 2, 1, 0):
+        key = (s, rest, lo, hi)
+        if key not in memo:
+            memo[key] = _summed_weights(tables[s], prods[s - 1] if s else None, rest, lo, hi)
+        flat, cum = memo[key]
+        n, v = flat[int(np.searchsorted(cum, rng.randrange(int(cum[-1])), side="right"))]
+        items = lists[s][(n, v)]
+        masks[s] = items[rng.randrange(len(items))]
+        rest, lo, hi = rest - n, lo - v, hi - v
+    return tuple(masks)  # type: ignore[return-value]
+
+
+def _summed_weights(t: np.ndarray, before: np.ndarray | None, rest: int, lo: int, hi: int):
+    """Per (length, value) of one suit: its holdings times the ways the suits before it hold the
+    other ``rest - length`` cards with the sum still in ``lo..hi`` (the first suit: all of them)."""
+    n = np.arange(min(rest, 13) + 1)[:, None]
+    v = np.arange(t.shape[1])[None, :]
+    if before is None:
+        w = np.where((n == rest) & (v >= lo) & (v <= hi), t[: rest + 1], 0)
+    else:
+        cum = np.concatenate([np.zeros((14, 1), dtype=np.int64), np.cumsum(before, axis=1)], axis=1)
+        width = before.shape[1]
+        a, b = np.clip(lo - v, 0, width), np.clip(hi - v + 1, 0, width)
+        rows = rest - n
+        w = t[: rest + 1] * np.where(b > a, cum[rows, b] - cum[rows, a], 0)
+    idx = np.flatnonzero(w)
+    flat = [divmod(int(i), w.shape[1]) for i in idx]
+    return flat, np.cumsum(w.ravel()[idx])
 
 
 def _allowed(reqs: Sequence[SuitReq]) -> np.ndarray:
