@@ -29,7 +29,7 @@ from tutor.quiz.construct.holdings import FULL, SuitReq, holding, mask_of, popco
 from tutor.quiz.construct.spec import Case, Check, Spec
 from tutor.quiz.generate import GenerationError, choose, dealer_for, generate, plan_for, robot_call
 from tutor.quiz.scenarios import SCENARIOS, all_ids
-from tutor.quiz.scenarios.hands import HEAD_AK, aces, case, req, stoppers, t_nt, t_trump
+from tutor.quiz.scenarios.hands import HEAD_AK, aces, case, req, stoppers, t_nt, t_support, t_trump
 from tutor.quiz.scenarios.robots import robot_spec
 
 SEEDS = int(os.environ.get("TUTOR_SCENARIO_SEEDS", "1"))  # more with TUTOR_SCENARIO_SEEDS
@@ -121,11 +121,18 @@ def test_summed_checks_add_up_suit_by_suit():
                lambda v: v.dt(Suit.HEARTS, our_suits=(Suit.DIAMONDS,), over_bidder=(Suit.HEARTS, Suit.CLUBS))),
               (dt(None, over=(Suit.SPADES,)), lambda v: v.dt(None, over_bidder=(Suit.SPADES,))),
               (t_nt(), lambda v: v.value_nt), (outside(Suit.SPADES), lambda v: v.outside(Suit.SPADES))]
+    anything = Case().suits
     for _ in range(2000):
         v = view_of_hand(Deal.random(rng)[Seat.N])
         for chk, count in checks:
-            parts = chk.parts()
+            parts = chk.parts(anything)
             assert sum(parts[s][v.masks[s]] for s in range(4)) == count(v), (chk.name, str(v.hand))
+        # T with a suit as trumps: by the trump length, shortness counted or not
+        for chk, role, long_from in ((t_trump(Suit.HEARTS), "opener", 5), (t_support(Suit.HEARTS), "supporter", 3)):
+            suits = case({Suit.HEARTS: req(long_from, 13) if v.lengths[1] >= long_from else req(0, long_from - 1)}).suits
+            parts = chk.parts(suits)
+            assert sum(parts[s][v.masks[s]] for s in range(4)) == v.value(Suit.HEARTS, role), (chk.name, str(v.hand))
+            assert chk.parts(anything) is None
 
 
 def test_summed_construction_is_uniform():

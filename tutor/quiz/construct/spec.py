@@ -46,14 +46,15 @@ class Check:
     """A whole-hand condition on a :class:`HandView`. ``margin`` marks the conditions that keep the
     hand away from a threshold separating two answers (they are re-checked by the tests).
 
-    ``parts`` (when called: per suit, one value per holding mask) with ``lo``/``hi`` say the condition is
-    ``lo <= sum of the four suits' values <= hi`` (a count the book adds up suit by suit): a hand
-    drawn from the whole deck is then built with that sum, not kept by luck."""
+    ``parts`` (called with a case's suit requirements: per suit, one value per holding mask, or
+    None) with ``lo``/``hi`` say the condition is ``lo <= sum of the four suits' values <= hi`` for
+    hands meeting those requirements (a count the book adds up suit by suit): a hand drawn from
+    the whole deck is then built with that sum, not kept by luck."""
 
     name: str
     fn: Callable[[HandView], bool]
     margin: bool = False
-    parts: Callable[[], Sequence[Sequence[int]]] | None = None
+    parts: Callable[[Sequence[SuitReq]], Sequence[Sequence[int]] | None] | None = None
     lo: int | None = None
     hi: int | None = None
 
@@ -117,8 +118,11 @@ class Case:
 
     @cached_property
     def _full(self) -> tuple[int, tuple]:
-        summed = next((c for c in self.checks if c.parts is not None), None)
-        return self._prepare((FULL,) * 4, 52) if summed is None else _summed(self.suits, summed)
+        for c in self.checks:
+            parts = c.parts(self.suits) if c.parts is not None else None
+            if parts is not None:
+                return _summed(self.suits, parts, c.lo, c.hi)
+        return self._prepare((FULL,) * 4, 52)
 
     @property
     def full_count(self) -> int:
@@ -169,25 +173,24 @@ class Case:
         return f"Case({self.label or ''} {list(self.suits)} {self.checks})"
 
 
-def _summed(suits: Sequence[SuitReq], chk: Check) -> tuple[int, tuple]:
-    """The whole-deck count of hands meeting ``suits`` whose ``chk.parts`` add up to ``lo..hi``,
-    with what :func:`_sample_summed` needs: per suit a table of holdings by (length, value), the
-    partial products of those tables, the range."""
+def _summed(suits: Sequence[SuitReq], parts, lo: int | None, hi: int | None) -> tuple[int, tuple]:
+    """The whole-deck count of hands meeting ``suits`` whose ``parts`` add up to ``lo..hi``,
+    with what :func:`_sample_summed` needs: per suit a table of holdings by (length, value) and
+    the holdings sorted that way, the partial products of those tables, the range."""
     tables, lists = [], []
-    for req, part in zip(suits, chk.parts()):  # type: ignore[misc]
-        by = {}
-        for n, masks in enumerate(req.tables.by_len):
-            for m in masks:
-                by.setdefault((n, part[m]), []).append(m)
-        t = np.zeros((14, 1 + max((v for _, v in by), default=0)), dtype=np.int64)
-        for (n, v), ms in by.items():
-            t[n, v] = len(ms)
+    for req, part in zip(suits, parts):
+        masks = np.flatnonzero(np.asarray(req.tables.ok, dtype=bool))
+        values = np.asarray(part, dtype=np.int64)[masks]
+        width = 1 + int(values.max(initial=0))
+        keys = _POPS[masks] * width + values
+        t = np.bincount(keys, minlength=14 * width).reshape(14, width)
+        order = np.argsort(keys, kind="stable")
         tables.append(t)
-        lists.append(by)
+        lists.append((masks[order].tolist(), np.concatenate([[0], np.cumsum(t.ravel())]).tolist(), width))
     prods = [tables[0]]
     for t in tables[1:]:
         prods.append(_convolve(prods[-1], t))
-    lo, hi = chk.lo or 0, 10**6 if chk.hi is None else chk.hi
+    lo, hi = lo or 0, 10**6 if hi is None else hi
     total = int(prods[3][13, lo:hi + 1].sum())
     return total, ("sum", tables, lists, prods, lo, hi, {})
 
@@ -215,8 +218,9 @@ def _sample_summed(got: tuple, rng: random.Random) -> Masks:
             memo[key] = _summed_weights(tables[s], prods[s - 1] if s else None, rest, lo, hi)
         flat, cum = memo[key]
         n, v = flat[int(np.searchsorted(cum, rng.randrange(int(cum[-1])), side="right"))]
-        items = lists[s][(n, v)]
-        masks[s] = items[rng.randrange(len(items))]
+        ordered, starts, width = lists[s]
+        k = n * width + v
+        masks[s] = ordered[starts[k] + rng.randrange(starts[k + 1] - starts[k])]
         rest, lo, hi = rest - n, lo - v, hi - v
     return tuple(masks)  # type: ignore[return-value]
 

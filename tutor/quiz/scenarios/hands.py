@@ -172,7 +172,26 @@ def _dt_of_suit(trump: bool, ours: bool, over: bool) -> tuple[int, ...]:
 
 
 def _dt_parts(trump: Suit | None, over: tuple, ours: tuple):
-    return lambda: tuple(_dt_of_suit(s is trump, s in ours, s in over) for s in Suit)
+    return lambda suits: tuple(_dt_of_suit(s is trump, s in ours, s in over) for s in Suit)
+
+
+@lru_cache(maxsize=None)
+def _trump_values(short: bool) -> tuple[tuple[int, ...], tuple[int, ...]]:
+    """Per holding mask: its value as trumps, and as a side suit (with its shortness when counted)."""
+    side = tuple(holding(m).v_side + (short and max(0, 2 - holding(m).length)) for m in range(NMASKS))
+    return tuple(holding(m).v_trump for m in range(NMASKS)), side
+
+
+def _trump_parts(trump: Suit, long_from: int):
+    """T with ``trump`` as trumps adds up suit by suit where the trump length decides the shortness
+    (``long_from`` cards or more: voids and singletons count; fewer: not), as HandView.value counts."""
+    def parts(suits):
+        req = suits[trump]
+        if long_from <= req.lo or req.hi < long_from:
+            values, side = _trump_values(req.lo >= long_from)
+            return tuple(values if s is trump else side for s in Suit)
+        return None
+    return parts
 
 
 def _summed(name: str, fn, parts, lo: int | None, hi: int | None, margin: bool) -> Check:
@@ -180,17 +199,17 @@ def _summed(name: str, fn, parts, lo: int | None, hi: int | None, margin: bool) 
 
 
 def t_nt(lo: int | None = None, hi: int | None = None, *, margin: bool = False) -> Check:
-    return _summed(f"T_SA{_range(lo, hi)}", lambda v: v.value_nt, _side_values, lo, hi, margin)
+    return _summed(f"T_SA{_range(lo, hi)}", lambda v: v.value_nt, lambda suits: _side_values(), lo, hi, margin)
 
 
 def t_trump(suit: Suit, lo: int | None = None, hi: int | None = None, *, margin: bool = False) -> Check:
-    return check(f"T_{suit.letter}{_range(lo, hi)}", lambda v: _within(v.value(suit), lo, hi), margin=margin)
+    return _summed(f"T_{suit.letter}{_range(lo, hi)}", lambda v: v.value(suit), _trump_parts(suit, 5), lo, hi, margin)
 
 
 def t_support(suit: Suit, lo: int | None = None, hi: int | None = None, *, margin: bool = False) -> Check:
     """The supporter's count with partner's suit as trumps (shortness counts with three trumps)."""
-    return check(f"Tsteun_{suit.letter}{_range(lo, hi)}",
-                 lambda v: _within(v.value(suit, role="supporter"), lo, hi), margin=margin)
+    return _summed(f"Tsteun_{suit.letter}{_range(lo, hi)}", lambda v: v.value(suit, role="supporter"),
+                   _trump_parts(suit, 3), lo, hi, margin)
 
 
 def t_best(lo: int | None = None, hi: int | None = None, *, margin: bool = False) -> Check:
@@ -199,7 +218,7 @@ def t_best(lo: int | None = None, hi: int | None = None, *, margin: bool = False
 
 
 def outside(suit: Suit, lo: int | None = None, hi: int | None = None, *, margin: bool = False) -> Check:
-    return _summed(f"buiten_{suit.letter}{_range(lo, hi)}", lambda v: v.outside(suit), lambda: _side_values(suit), lo, hi, margin)
+    return _summed(f"buiten_{suit.letter}{_range(lo, hi)}", lambda v: v.outside(suit), lambda suits: _side_values(suit), lo, hi, margin)
 
 
 def dt(trump: Suit | None, lo: int | None = None, hi: int | None = None, *, over: tuple = (), ours: tuple = (),
