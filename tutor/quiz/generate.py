@@ -4,7 +4,8 @@
 hand family, then builds a deal:
 
 1. the learner's (Zuid's) hand is drawn uniformly from the family's conditions, constructed
-   suit by suit from exact holding tables (:mod:`tutor.quiz.construct`), not by luck;
+   suit by suit from exact holding tables (:mod:`tutor.quiz.construct`), not by luck (the first
+   seat drawn also meets its DT or T count by construction);
 2. robot seats that must make a specific bid (partner's 1 SA, an opponent's overcall) are drawn
    the same way, after Zuid, from conditions that are *necessary* for that bid
    (:mod:`tutor.quiz.scenarios.robots`), with the correction that keeps the whole deal uniform:

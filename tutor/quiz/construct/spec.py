@@ -4,8 +4,10 @@ A :class:`Case` asks one :class:`~tutor.quiz.construct.holdings.SuitReq` of each
 :class:`Check` s. Given the cards still undealt (four suit masks ``rem``), the number of hands
 meeting the per-suit part is a coefficient of a product of four polynomials (one per suit, the
 ``Z[rem]`` rows, indexed by length); the same products draw the shape with the right weight, and
-then each suit's holding uniformly. The whole-hand checks are applied by rejection. So a hand is
-drawn *uniformly* from the hands meeting the case.
+then each suit's holding uniformly. The whole-hand checks are applied by rejection, except that
+a hand drawn from the whole deck meets its first additive check (DT, or T, which the book adds
+up suit by suit) by construction: the four polynomials then run over (length, value). So a hand
+is drawn *uniformly* from the hands meeting the case.
 
 A :class:`Spec` is a union of cases. A hand is proposed through a case chosen with weight equal
 to its count, and kept only if that case is the *first* one of the spec containing it: every
