@@ -26,10 +26,10 @@ from tutor.bridge.cards import Card, Deal, Hand, Seat, Suit, full_deck
 from tutor.bridge.evaluation import hand_facts, hand_value
 from tutor.quiz.construct.handview import HandView, view_of_hand
 from tutor.quiz.construct.holdings import FULL, SuitReq, holding, mask_of, popcount
-from tutor.quiz.construct.spec import Case, Spec
+from tutor.quiz.construct.spec import Case, Check, Spec
 from tutor.quiz.generate import GenerationError, choose, dealer_for, generate, plan_for, robot_call
 from tutor.quiz.scenarios import SCENARIOS, all_ids
-from tutor.quiz.scenarios.hands import HEAD_AK, aces, case, req, stoppers, t_nt, t_trump
+from tutor.quiz.scenarios.hands import HEAD_AK, aces, case, req, stoppers, t_nt, t_support, t_trump
 from tutor.quiz.scenarios.robots import robot_spec
 
 SEEDS = int(os.environ.get("TUTOR_SCENARIO_SEEDS", "1"))  # more with TUTOR_SCENARIO_SEEDS
@@ -37,11 +37,11 @@ SEEDS = int(os.environ.get("TUTOR_SCENARIO_SEEDS", "1"))  # more with TUTOR_SCEN
 # one seed by default, the full count under TUTOR_SCENARIO_SEEDS.
 SLOW = {"doubleeren-of-zelf-bieden-a", "doubleeren-of-zelf-bieden-b", "derde-2-twee-sa", "derde-2-twee-sa-a",
         "algemeen-grens-opbieden", "algemeen-grens-opbieden-a", "doubleeren-ontsnapping", "doubleeren-ontsnapping-a",
-        "doubleeren-ontsnapping-b", "doubleeren-vrije-doublure"}
+        "doubleeren-ontsnapping-b", "doubleeren-vrije-doublure", "doubleeren-vier-in-kleur-c",
+        "doubleeren-na-doublure-partner", "doubleeren-na-doublure-partner-a", "doubleeren-na-doublure-partner-b"}
 # Addresses whose items take ten seconds or more (bench/generator.py): marked slow, run with -m slow.
-RAREST = {"doubleeren-vrije-doublure-c", "doubleeren-vier-in-kleur-a", "doubleeren-vier-in-kleur-c",
-          "doubleeren-na-doublure-partner", "doubleeren-na-doublure-partner-a", "doubleeren-na-doublure-partner-b",
-          "algemeen-steunen", "algemeen-steunen-c", "doubleeren-vier-in-kleur"}
+RAREST = {"doubleeren-vrije-doublure-c", "doubleeren-vier-in-kleur-a", "algemeen-steunen", "algemeen-steunen-c",
+          "doubleeren-vier-in-kleur"}
 hands = st.permutations(full_deck()).map(lambda d: Hand.from_cards(d[:13]))
 
 
@@ -109,6 +109,49 @@ def test_union_with_overlap_is_uniform():
     draws = [d for d in (_draw_one(spec, rng) for _ in range(20000)) if d]
     share = sum(1 for v, _ in draws if v.lengths[0] >= 5 and v.lengths[1] >= 5) / len(draws)
     assert abs(share - p_both) < 4 * math.sqrt(p_both * (1 - p_both) / len(draws))
+
+
+def test_summed_checks_add_up_suit_by_suit():
+    """DT, T for sans atout and T outside a suit are sums of one value per suit (the parts the
+    whole-deck construction builds on): on random hands the parts add up to the check's count."""
+    from tutor.quiz.scenarios.hands import dt, outside
+
+    rng = random.Random(41)
+    checks = [(dt(Suit.HEARTS, over=(Suit.HEARTS, Suit.CLUBS), ours=(Suit.DIAMONDS,)),
+               lambda v: v.dt(Suit.HEARTS, our_suits=(Suit.DIAMONDS,), over_bidder=(Suit.HEARTS, Suit.CLUBS))),
+              (dt(None, over=(Suit.SPADES,)), lambda v: v.dt(None, over_bidder=(Suit.SPADES,))),
+              (t_nt(), lambda v: v.value_nt), (outside(Suit.SPADES), lambda v: v.outside(Suit.SPADES))]
+    anything = Case().suits
+    for _ in range(2000):
+        v = view_of_hand(Deal.random(rng)[Seat.N])
+        for chk, count in checks:
+            parts = chk.parts(anything)
+            assert sum(parts[s][v.masks[s]] for s in range(4)) == count(v), (chk.name, str(v.hand))
+        # T with a suit as trumps: by the trump length, shortness counted or not
+        for chk, role, long_from in ((t_trump(Suit.HEARTS), "opener", 5), (t_support(Suit.HEARTS), "supporter", 3)):
+            suits = case({Suit.HEARTS: req(long_from, 13) if v.lengths[1] >= long_from else req(0, long_from - 1)}).suits
+            parts = chk.parts(suits)
+            assert sum(parts[s][v.masks[s]] for s in range(4)) == v.value(Suit.HEARTS, role), (chk.name, str(v.hand))
+            assert chk.parts(anything) is None
+
+
+def test_summed_construction_is_uniform():
+    """A case with T for sans atout 4½-6 built from the whole deck draws the same hands as the
+    same case kept by rejection: its count is the exact share, and the spade lengths and counts agree."""
+    built = case({Suit.SPADES: req(5, 13, HEAD_AK)}, (t_nt(9, 12),))
+    plain = Case(built.suits, (Check("plain", built.checks[0].fn),))
+    rng = random.Random(17)
+    kept = [_draw_one(Spec((plain,)), rng)[0] for _ in range(6000)]
+    share = built.full_count / Case(built.suits).full_count
+    drawn = [_draw_one(Spec((built,)), rng)[0] for _ in range(6000)]
+    assert all(9 <= v.value_nt <= 12 for v in drawn)
+    hits = sum(9 <= _draw_one(Spec((Case(built.suits),)), rng)[0].value_nt <= 12 for _ in range(6000))
+    assert abs(hits / 6000 - share) < 4 * math.sqrt(share * (1 - share) / 6000)
+    for stat in (lambda v: v.lengths[0], lambda v: v.value_nt):
+        a, b = Counter(map(stat, kept)), Counter(map(stat, drawn))
+        for k in set(a) | set(b):
+            p = (a[k] + b[k]) / 12000
+            assert abs(a[k] - b[k]) / 6000 < 4 * math.sqrt(2 * p * (1 - p) / 6000) + 1e-3, (k, a[k], b[k])
 
 
 def test_robot_bound_keeps_the_deal_uniform():

@@ -4,7 +4,8 @@
 hand family, then builds a deal:
 
 1. the learner's (Zuid's) hand is drawn uniformly from the family's conditions, constructed
-   suit by suit from exact holding tables (:mod:`tutor.quiz.construct`), not by luck;
+   suit by suit from exact holding tables (:mod:`tutor.quiz.construct`), not by luck (the first
+   seat drawn also meets its DT or T count by construction);
 2. robot seats that must make a specific bid (partner's 1 SA, an opponent's overcall) are drawn
    the same way, after Zuid, from conditions that are *necessary* for that bid
    (:mod:`tutor.quiz.scenarios.robots`), with the correction that keeps the whole deal uniform:
@@ -47,7 +48,7 @@ __all__ = ["QuizItem", "GenerationError", "GenerationTimeout", "generate", "MAX_
            "Plan", "plan_for", "dealer_for"]
 
 # Bumped whenever the item a seed gives changes (the pool stores it with every item).
-GENERATOR_VERSION = "simple-1"
+GENERATOR_VERSION = "simple-2"
 # An item not found in this many attempts is given up with a Dutch message. The limit counts
 # attempts, not seconds, so whether a seed can be made is the same on every machine.
 MAX_ATTEMPTS = 1_000_000

@@ -4,8 +4,10 @@ A :class:`Case` asks one :class:`~tutor.quiz.construct.holdings.SuitReq` of each
 :class:`Check` s. Given the cards still undealt (four suit masks ``rem``), the number of hands
 meeting the per-suit part is a coefficient of a product of four polynomials (one per suit, the
 ``Z[rem]`` rows, indexed by length); the same products draw the shape with the right weight, and
-then each suit's holding uniformly. The whole-hand checks are applied by rejection. So a hand is
-drawn *uniformly* from the hands meeting the case.
+then each suit's holding uniformly. The whole-hand checks are applied by rejection, except that
+a hand drawn from the whole deck meets its first additive check (DT, or T, which the book adds
+up suit by suit) by construction: the four polynomials then run over (length, value). So a hand
+is drawn *uniformly* from the hands meeting the case.
 
 A :class:`Spec` is a union of cases. A hand is proposed through a case chosen with weight equal
 to its count, and kept only if that case is the *first* one of the spec containing it: every
@@ -44,11 +46,19 @@ _COMB = [[math.comb(n, k) for k in range(14)] for n in range(53)]
 @dataclass(frozen=True, eq=False)
 class Check:
     """A whole-hand condition on a :class:`HandView`. ``margin`` marks the conditions that keep the
-    hand away from a threshold separating two answers (they are re-checked by the tests)."""
+    hand away from a threshold separating two answers (they are re-checked by the tests).
+
+    ``parts`` (called with a case's suit requirements: per suit, one value per holding mask, or
+    None) with ``lo``/``hi`` say the condition is ``lo <= sum of the four suits' values <= hi`` for
+    hands meeting those requirements (a count the book adds up suit by suit): a hand drawn from
+    the whole deck is then built with that sum, not kept by luck."""
 
     name: str
     fn: Callable[[HandView], bool]
     margin: bool = False
+    parts: Callable[[Sequence[SuitReq]], Sequence[Sequence[int]] | None] | None = None
+    lo: int | None = None
+    hi: int | None = None
 
     def __call__(self, view: HandView) -> bool:
         return bool(self.fn(view))
@@ -110,6 +120,10 @@ class Case:
 
     @cached_property
     def _full(self) -> tuple[int, tuple]:
+        for c in self.checks:
+            parts = c.parts(self.suits) if c.parts is not None else None
+            if parts is not None:
+                return _summed(self.suits, parts, c.lo, c.hi)
         return self._prepare((FULL,) * 4, 52)
 
     @property
@@ -119,6 +133,8 @@ class Case:
     def sample(self, rem: Masks, rng: random.Random, prepared: tuple[int, tuple] | None = None) -> Masks:
         """A uniform hand meeting the per-suit part inside ``rem``; the count must be positive."""
         total, got = prepared or self._prepare(rem)
+        if got[0] == "sum":
+            return _sample_summed(got, rng)
         masks = [0, 0, 0, 0]
         if got[0] == "single":
             # the length by its weight, the holding uniformly, then 13 - l of the other cards
@@ -157,6 +173,76 @@ class Case:
 
     def __repr__(self) -> str:
         return f"Case({self.label or ''} {list(self.suits)} {self.checks})"
+
+
+def _summed(suits: Sequence[SuitReq], parts, lo: int | None, hi: int | None) -> tuple[int, tuple]:
+    """The whole-deck count of hands meeting ``suits`` whose ``parts`` add up to ``lo..hi``,
+    with what :func:`_sample_summed` needs: per suit a table of holdings by (length, value) and
+    the holdings sorted that way, the partial products of those tables, the range."""
+    tables, lists = [], []
+    for req, part in zip(suits, parts):
+        masks = np.flatnonzero(np.asarray(req.tables.ok, dtype=bool))
+        values = np.asarray(part, dtype=np.int64)[masks]
+        width = 1 + int(values.max(initial=0))
+        keys = _POPS[masks] * width + values
+        t = np.bincount(keys, minlength=14 * width).reshape(14, width)
+        order = np.argsort(keys, kind="stable")
+        tables.append(t)
+        lists.append((masks[order].tolist(), np.concatenate([[0], np.cumsum(t.ravel())]).tolist(), width))
+    prods = [tables[0]]
+    for t in tables[1:]:
+        prods.append(_convolve(prods[-1], t))
+    lo, hi = lo or 0, 10**6 if hi is None else hi
+    total = int(prods[3][13, lo:hi + 1].sum())
+    return total, ("sum", tables, lists, prods, lo, hi, {})
+
+
+def _convolve(a: np.ndarray, b: np.ndarray) -> np.ndarray:
+    """Hands of two suit groups together, by (length up to 13, value): the product of their tables."""
+    out = np.zeros((14, a.shape[1] + b.shape[1] - 1), dtype=np.int64)
+    for n in range(14):
+        for m in range(14 - n):
+            if a[n].any() and b[m].any():
+                out[n + m] += np.convolve(a[n], b[m])
+    return out
+
+
+def _sample_summed(got: tuple, rng: random.Random) -> Masks:
+    """A uniform hand of the whole-deck count of :func:`_summed`: the last suit's (length, value)
+    by the number of ways the suits before it complete it, then the one before, and so on; each
+    suit's holding uniformly among those of its length and value."""
+    _, tables, lists, prods, lo, hi, memo = got
+    masks = [0, 0, 0, 0]
+    rest = 13
+    for s in (3, 2, 1, 0):
+        key = (s, rest, lo, hi)
+        if key not in memo:
+            memo[key] = _summed_weights(tables[s], prods[s - 1] if s else None, rest, lo, hi)
+        flat, cum = memo[key]
+        n, v = flat[int(np.searchsorted(cum, rng.randrange(int(cum[-1])), side="right"))]
+        ordered, starts, width = lists[s]
+        k = n * width + v
+        masks[s] = ordered[starts[k] + rng.randrange(starts[k + 1] - starts[k])]
+        rest, lo, hi = rest - n, lo - v, hi - v
+    return tuple(masks)  # type: ignore[return-value]
+
+
+def _summed_weights(t: np.ndarray, before: np.ndarray | None, rest: int, lo: int, hi: int):
+    """Per (length, value) of one suit: its holdings times the ways the suits before it hold the
+    other ``rest - length`` cards with the sum still in ``lo..hi`` (the first suit: all of them)."""
+    n = np.arange(min(rest, 13) + 1)[:, None]
+    v = np.arange(t.shape[1])[None, :]
+    if before is None:
+        w = np.where((n == rest) & (v >= lo) & (v <= hi), t[: rest + 1], 0)
+    else:
+        cum = np.concatenate([np.zeros((14, 1), dtype=np.int64), np.cumsum(before, axis=1)], axis=1)
+        width = before.shape[1]
+        a, b = np.clip(lo - v, 0, width), np.clip(hi - v + 1, 0, width)
+        rows = rest - n
+        w = t[: rest + 1] * np.where(b > a, cum[rows, b] - cum[rows, a], 0)
+    idx = np.flatnonzero(w)
+    flat = [divmod(int(i), w.shape[1]) for i in idx]
+    return flat, np.cumsum(w.ravel()[idx])
 
 
 def _allowed(reqs: Sequence[SuitReq]) -> np.ndarray:

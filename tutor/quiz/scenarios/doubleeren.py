@@ -18,7 +18,6 @@ from tutor.quiz.scenarios.hands import (
 )
 
 CHAPTER = "doubleeren"
-_RARE = "met de huidige regels vindt de generator deze bieding niet (geen spel in 50.000 pogingen): "
 _RS, _H, _D, _C = Strain.RS, Strain.H, Strain.D, Strain.C
 
 
@@ -127,9 +126,11 @@ _TWO_TOP = test("six_two_top", lambda h: h.length == 6 and sum(1 for r in (14, 1
 
 
 def _good_spades(setup):
-    """8.43(b): a good six-card spade suit with two top honours, T ≥ 4 (½ above 3½)."""
-    suits = {S: req(6, 6, _TWO_TOP, NOT_TWO_BID)}
-    return (case(suits, (t_trump(S, 8, 10, margin=True),), focus=Strain.RS, label="goede schoppen"),)
+    """8.43(b): a good six-card spade suit with two top honours and T 3½ (X18b's minimum), at most two
+    cards of partner's suit (X18b's escape at the same level). With T 4 the learner would have bid
+    two kroonschoppen over the sans atout already (T7a); with 3½ he passed it (T8)."""
+    suits = {S: req(6, 6, _TWO_TOP, NOT_TWO_BID), setup.param("p").suit: req(0, 2)}
+    return (case(suits, (t_trump(S, 7, 7),), focus=Strain.RS, label="goede schoppen"),)
 
 
 def _six_hearts(setup):
@@ -163,19 +164,22 @@ def _long_trumps(setup):
     return (case({H: req(4, 5), D: req(0, 3)}, (t_support(H, 9, 13, margin=True),), label="lange troeven"),)
 
 
-# Auctions the rule base never produces (reported to the rule-base developers):
-_NO_X2H = _RARE + ("dat de tweede speler na zijn eigen twee klaveren de twee harten van de gever doubleert, "
-                   "komt bij deze regels vrijwel niet voor")
-
-# Our side has 14 or more below the line: two harten makes game anyway, so their double is a
-# vrije doublure (X4/X5), the only double of two harten the rule base makes on ordinary hands.
-X_OF_2H = (Setup(3, "1H 2C pass pass 2H X", scores=tuple(ScoreState(b, 0) for b in (14, 16, 20))),)
+# 8.43: the book gives no auction for X18. The one of BOOK-RULES (1 harten - 2 klaveren - pas - pas -
+# 2 harten - doublure) the rules almost never reach (the overcaller doubling after his own bid), and
+# there the learner would already have bid family (b)'s spades (D4.2). The double of partner's bid
+# the rules do make: the dealer's 1 SA, passed round to partner, who shows his lead with two of a
+# minor (V3), and the dealer doubles it (X8). The learner, second hand, passed the 1 SA (T8).
+PARTNER_DOUBLED = {p: Setup(2, "1NT pass pass 2{p} X", P(p=p)) for p in (_C, _D)}
 TWO_MAJOR = tuple(Setup(2, "2{o}", P(o=o)) for o in (_H, _RS))
 # Four of a major as the book's rules reach it beside three defensive tricks: the opener goes to
 # game himself after partner's single raise (A5b). Partner's direct jump to four (D3a.3, six
 # tricks of support) next to an opening and the learner's tricks is far rarer.
 FOUR_MAJOR = tuple(Setup(4, "1{o} pass 2{o} pass 4{o} pass pass", P(o=o)) for o in (_H, _RS))
 THREE_D = P(o=_D)
+# 8.41(c), X13: after partner's 1 SA the rules almost never let the opponents reach four (no deal in
+# 150,000 played through); X13 also covers a bid that gives them game anyway: their two of a major
+# with points below the line, the fourth hand's lead-showing bid over 1 SA - pas - pas (V3).
+NT_THEN_FREE_TWO = tuple(Setup(4, "pass 1NT pass pass 2{o} pass pass", P(o=o), scores=_vrije(o)) for o in (_H, _RS))
 
 SCENARIOS = (
     Scenario(
@@ -202,11 +206,12 @@ SCENARIOS = (
             Variant("b", "Uw slagen zitten in de kleur die u zelf bood.",
                     tuple(Setup(2, "1{o} 2D 2{o} pass 4{o}", P(o=o)) for o in (_H, _RS)),
                     (Family("passen", "aas-heer-vrouw in de eigen kleur", ("pass",), _own_akq),)),
-            Variant("c", "Uw partner opende één sans atout.",
-                    tuple(Setup(3, "1NT 2{o} pass 3{o} pass 4{o}", P(o=o)) for o in (_H, _RS)),
+            Variant("c", "Uw partner opende één sans atout; de tegenpartij bood twee in een hoge kleur, en "
+                         "met haar punten onder de streep is dat gemaakt toch manche, net als vier.",
+                    NT_THEN_FREE_TWO,
                     (Family("doubleeren", "een vaste troefslag en een bijslag", ("X",), _x13),),
-                    unavailable=_RARE + ("na een sans-atoutopening van uw partner komt de tegenpartij volgens de "
-                                         "regels vrijwel nooit tot vier")),
+                    note=("Na een sans atout van de partner komt de tegenpartij volgens de regels van het boek "
+                          "vrijwel nooit tot vier; X13 geldt ook voor een bod dat haar toch de manche geeft.")),
         ),
     ),
     Scenario(
@@ -222,15 +227,15 @@ SCENARIOS = (
     ),
     Scenario(
         "doubleeren-na-doublure-partner", "8.43", CHAPTER, "Uw partner is gedoubleerd",
-        "Het bod van uw partner werd gedoubleerd; moet u hem redden?",
+        "Het bod van uw partner werd gedoubleerd; moet u hem redden? Het boek noemt hier geen bieding; "
+        "volgens zijn regels gebeurt het zo: de gever opent één sans atout, u past, uw partner toont met "
+        "twee in een lage kleur zijn uitkomst en de gever doubleert.",
         ("X18",),
         (
-            Variant("a", "Een zwakke hand met vijf lage ruiten.", X_OF_2H,
-                    (Family("passen", "zwak, vijf lage ruiten", ("pass",), _weak_diamonds),), unavailable=_NO_X2H),
-            Variant("b", "Een goede zeskaart schoppen.", X_OF_2H,
-                    (Family("kroonschoppen", "goede zes schoppen", ("2RS",), _good_spades),),
-                    unavailable=_NO_X2H + "; bovendien biedt u met zulke schoppen volgens de regels (D4.2) al in de "
-                                          "eerste ronde twee kroonschoppen"),
+            Variant("a", "Een zwakke hand met vijf lage ruiten.", (PARTNER_DOUBLED[_C],),
+                    (Family("passen", "zwak, vijf lage ruiten", ("pass",), _weak_diamonds),)),
+            Variant("b", "Een goede zeskaart schoppen.", tuple(PARTNER_DOUBLED.values()),
+                    (Family("kroonschoppen", "goede zes schoppen", ("2RS",), _good_spades),)),
         ),
     ),
     Scenario(
@@ -246,17 +251,19 @@ SCENARIOS = (
     ),
     Scenario(
         "doubleeren-of-zelf-bieden", "8.45", CHAPTER, "Doubleeren of zelf bieden?",
-        "De tegenpartij bood drie ruiten over de twee harten van uw partner.",
+        "De tegenpartij bood ruiten over de harten van uw partner: doubleeren of zelf bieden?",
         ("X14", "X16", "X17", "P10"),
         (
             Variant("a", "Beide partijen hebben een manche.",
                     (Setup(3, "2H 3D", THREE_D, scores=(ScoreState(0, 0, 1, 1),)),),
                     (Family("drie-harten", "steun voor de manche", ("3H",), _support_for_game),)),
-            Variant("b", "Uw partij heeft al een manche, de tegenpartij niet.",
-                    (Setup(3, "2H 3D", THREE_D, scores=(ScoreState(0, 0, 1, 0),)),),
-                    (Family("doubleeren", "weinig steun, drie verdedigingsslagen", ("X",), _thin_support(7, None),
-                            unavailable=_RARE + "twee openingen met twee en daarnaast drie verdedigingsslagen bij u"),
-                     Family("passen", "weinig steun, weinig verdediging", ("pass",), _thin_support(None, 4)))),
+            Variant("b", "Uw partij heeft al een manche, de tegenpartij niet; zij bood twee ruiten over één "
+                         "harten van uw partner.",
+                    (Setup(3, "1H 2D", THREE_D, scores=(ScoreState(0, 0, 1, 0),)),),
+                    (Family("doubleeren", "weinig steun, drie verdedigingsslagen", ("X",), _thin_support(7, None)),
+                     Family("passen", "weinig steun, weinig verdediging", ("pass",), _thin_support(None, 4))),
+                    note=("Twee harten, drie ruiten en daarnaast drie verdedigingsslagen bij u komt volgens de regels "
+                          "van het boek vrijwel nooit voor; X16 geldt net zo over één harten en twee ruiten.")),
             Variant("c", "De tegenpartij heeft een manche en genoeg punten voor de robber.",
                     (Setup(3, "2H 3D", THREE_D, scores=tuple(ScoreState(0, b, 0, 1) for b in (9, 12, 16))),),
                     (Family("drie-harten", "lange troeven", ("3H",), _long_trumps),)),

@@ -11,10 +11,10 @@ from functools import lru_cache
 from typing import Callable, Iterable, Mapping
 
 from tutor.bridge.bidding import Strain
-from tutor.bridge.cards import Suit
-from tutor.bridge.evaluation import fmt_tricks
+from tutor.bridge.cards import Hand, Suit
+from tutor.bridge.evaluation import defensive_value, fmt_tricks
 from tutor.quiz.construct.handview import HandView
-from tutor.quiz.construct.holdings import ANY, Holding, HoldingTest, SuitReq
+from tutor.quiz.construct.holdings import ANY, NMASKS, Holding, HoldingTest, SuitReq, holding, ranks_of
 from tutor.quiz.construct.spec import Case, Check
 from tutor.rules.tweede.een_schoppen import t4_spade_holding
 
@@ -152,18 +152,64 @@ def _within(v: int, lo: int | None, hi: int | None) -> bool:
     return (lo is None or v >= lo) and (hi is None or v <= hi)
 
 
+@lru_cache(maxsize=None)
+def _side_values(skip: Suit | None = None) -> tuple[tuple[int, ...], ...]:
+    """Per suit and holding mask the suit's value as a side suit (T for sans atout adds these up);
+    0 for ``skip``."""
+    values = tuple(holding(m).v_side for m in range(NMASKS))
+    return tuple((0,) * NMASKS if s is skip else values for s in Suit)
+
+
+@lru_cache(maxsize=8)
+def _dt_of_suit(trump: bool, ours: bool, over: bool) -> tuple[int, ...]:
+    """Per holding mask: DT of a hand holding only that suit, as trumps or not, bid by us or not,
+    sitting over their bidder or not. DT adds up suit by suit, and these are all a suit's part
+    depends on (``tests/core/test_generator.py`` checks both on random hands)."""
+    def alone(m: int) -> Hand:
+        return Hand(((), ranks_of(m), (), ()))  # type: ignore[arg-type]
+    return tuple(defensive_value(alone(m), H if trump else None, our_suits=(H,) if ours else (),
+                                 over_bidder=(H,) if over else ()) for m in range(NMASKS))
+
+
+def _dt_parts(trump: Suit | None, over: tuple, ours: tuple):
+    return lambda suits: tuple(_dt_of_suit(s is trump, s in ours, s in over) for s in Suit)
+
+
+@lru_cache(maxsize=None)
+def _trump_values(short: bool) -> tuple[tuple[int, ...], tuple[int, ...]]:
+    """Per holding mask: its value as trumps, and as a side suit (with its shortness when counted)."""
+    side = tuple(holding(m).v_side + (short and max(0, 2 - holding(m).length)) for m in range(NMASKS))
+    return tuple(holding(m).v_trump for m in range(NMASKS)), side
+
+
+def _trump_parts(trump: Suit, long_from: int):
+    """T with ``trump`` as trumps adds up suit by suit where the trump length decides the shortness
+    (``long_from`` cards or more: voids and singletons count; fewer: not), as HandView.value counts."""
+    def parts(suits):
+        req = suits[trump]
+        if long_from <= req.lo or req.hi < long_from:
+            values, side = _trump_values(req.lo >= long_from)
+            return tuple(values if s is trump else side for s in Suit)
+        return None
+    return parts
+
+
+def _summed(name: str, fn, parts, lo: int | None, hi: int | None, margin: bool) -> Check:
+    return Check(name, lambda v: _within(fn(v), lo, hi), margin, parts, lo, hi)
+
+
 def t_nt(lo: int | None = None, hi: int | None = None, *, margin: bool = False) -> Check:
-    return check(f"T_SA{_range(lo, hi)}", lambda v: _within(v.value_nt, lo, hi), margin=margin)
+    return _summed(f"T_SA{_range(lo, hi)}", lambda v: v.value_nt, lambda suits: _side_values(), lo, hi, margin)
 
 
 def t_trump(suit: Suit, lo: int | None = None, hi: int | None = None, *, margin: bool = False) -> Check:
-    return check(f"T_{suit.letter}{_range(lo, hi)}", lambda v: _within(v.value(suit), lo, hi), margin=margin)
+    return _summed(f"T_{suit.letter}{_range(lo, hi)}", lambda v: v.value(suit), _trump_parts(suit, 5), lo, hi, margin)
 
 
 def t_support(suit: Suit, lo: int | None = None, hi: int | None = None, *, margin: bool = False) -> Check:
     """The supporter's count with partner's suit as trumps (shortness counts with three trumps)."""
-    return check(f"Tsteun_{suit.letter}{_range(lo, hi)}",
-                 lambda v: _within(v.value(suit, role="supporter"), lo, hi), margin=margin)
+    return _summed(f"Tsteun_{suit.letter}{_range(lo, hi)}", lambda v: v.value(suit, role="supporter"),
+                   _trump_parts(suit, 3), lo, hi, margin)
 
 
 def t_best(lo: int | None = None, hi: int | None = None, *, margin: bool = False) -> Check:
@@ -172,15 +218,15 @@ def t_best(lo: int | None = None, hi: int | None = None, *, margin: bool = False
 
 
 def outside(suit: Suit, lo: int | None = None, hi: int | None = None, *, margin: bool = False) -> Check:
-    return check(f"buiten_{suit.letter}{_range(lo, hi)}", lambda v: _within(v.outside(suit), lo, hi), margin=margin)
+    return _summed(f"buiten_{suit.letter}{_range(lo, hi)}", lambda v: v.outside(suit), lambda suits: _side_values(suit), lo, hi, margin)
 
 
 def dt(trump: Suit | None, lo: int | None = None, hi: int | None = None, *, over: tuple = (), ours: tuple = (),
        margin: bool = False) -> Check:
     """The defensive count DT against ``trump`` (half tricks), as :func:`tutor.bridge.evaluation.defensive_value`."""
-    over, ours = tuple(over), tuple(ours)
-    return check(f"DT_{trump.letter if trump is not None else 'SA'}{_range(lo, hi)}",
-                 lambda v: _within(v.dt(trump, our_suits=ours, over_bidder=over), lo, hi), margin=margin)
+    over, ours = tuple(sorted(set(over))), tuple(sorted(set(ours)))
+    return _summed(f"DT_{trump.letter if trump is not None else 'SA'}{_range(lo, hi)}",
+                   lambda v: v.dt(trump, our_suits=ours, over_bidder=over), _dt_parts(trump, over, ours), lo, hi, margin)
 
 
 def stoppers(lo: int = 0, hi: int = 4) -> Check:
