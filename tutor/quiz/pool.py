@@ -22,6 +22,8 @@ from tutor.bridge.cards import Deal, Seat
 from tutor.bridge.score_state import ScoreState
 from tutor.quiz import practice
 from tutor.quiz.analysis import doubledummy
+from tutor.quiz.construct.handview import view_of_hand
+from tutor.quiz.construct.spec import Spec
 from tutor.quiz.generate import GENERATOR_VERSION, GenerationError, QuizItem, generate
 from tutor.quiz.scenarios import all_ids, resolve
 from tutor.rules import RULES
@@ -112,6 +114,10 @@ def holds(row: dict) -> bool:
     try:
         item = item_of(row)
     except (KeyError, StopIteration, ValueError):
+        return False
+    # the scenario may have changed: the auction must still be one of its variant's, the hand in its family
+    setup = next((s for s in item.variant.setups if s.calls() == item.auction.calls), None)
+    if setup is None or Spec(tuple(item.family.cases(setup))).owner(view_of_hand(item.hand)) is None:
         return False
     prefix = Auction()
     for i, call in enumerate(item.auction.calls):

@@ -17,7 +17,6 @@ from pathlib import Path
 from typing import Callable, Iterable, Iterator
 
 from tutor.quiz import pool
-from tutor.quiz.generate import GENERATOR_VERSION
 from tutor.store import db as store_db
 from tutor.store import pool as store
 
@@ -56,9 +55,9 @@ def build(*, per_address: int = PER_ADDRESS, per_rule: int = PER_RULE, jobs: int
           progress: Callable[[int, int], None] | None = None) -> list[dict]:
     """Make the starter rows in a scratch database with the fill itself (rounds over every address,
     then the rules few items answer), starting from the ``keep`` rows that still hold with today's
-    rule base and generator (so a rule change remakes only what it changed); in (address, seed) order."""
+    rule base (so a rule change remakes only what it changed); in (address, seed) order."""
     keep = list(keep)
-    kept = [r for r in keep if r.get("generator_version") == GENERATOR_VERSION and pool.holds(r)]
+    kept = [r for r in keep if pool.holds(r)]
     # starting from kept rows, only the rules that lost rows are covered again (the others were tried)
     before, after = Counter(r["rule"] for r in keep), Counter(r["rule"] for r in kept)
     lost = None if not keep else {rule for rule, n in before.items() if after[rule] < min(per_rule, n)}
