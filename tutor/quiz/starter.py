@@ -1,8 +1,8 @@
 """The starter pool: a few items of every address, made ahead and shipped inside the package, so a
 fresh database serves every situation at once while ``tutor pool fill`` tops the pool up.
 
-:func:`build` makes the rows (as the fill makes them: a pooled row, not the generator, is what a
-seed shows from then on) and writes them as gzipped JSON lines; :func:`load` copies
+:func:`build` makes the rows (the same seeds the fill would try first, with today's generator, so a
+shared link of one of them shows the same hand on any new server) and writes them as gzipped JSON lines; :func:`load` copies
 into a database the rows it does not hold yet. A test re-derives every shipped row with today's
 rule base (:func:`tutor.quiz.pool.holds`), so a rule change without ``tutor pool starter`` fails CI.
 """
@@ -17,6 +17,7 @@ from pathlib import Path
 from typing import Callable, Iterable, Iterator
 
 from tutor.quiz import pool
+from tutor.quiz.generate import GENERATOR_VERSION
 from tutor.store import db as store_db
 from tutor.store import pool as store
 
@@ -55,9 +56,9 @@ def build(*, per_address: int = PER_ADDRESS, per_rule: int = PER_RULE, jobs: int
           progress: Callable[[int, int], None] | None = None) -> list[dict]:
     """Make the starter rows in a scratch database with the fill itself (rounds over every address,
     then the rules few items answer), starting from the ``keep`` rows that still hold with today's
-    rule base (so a rule change remakes only what it changed); in (address, seed) order."""
+    rule base and generator (so a rule change remakes only what it changed); in (address, seed) order."""
     keep = list(keep)
-    kept = [r for r in keep if pool.holds(r)]
+    kept = [r for r in keep if r.get("generator_version") == GENERATOR_VERSION and pool.holds(r)]
     # starting from kept rows, only the rules that lost rows are covered again (the others were tried)
     before, after = Counter(r["rule"] for r in keep), Counter(r["rule"] for r in kept)
     lost = None if not keep else {rule for rule, n in before.items() if after[rule] < min(per_rule, n)}
