@@ -203,8 +203,8 @@ OPENING_WARNS = (
          "een beginannonce in een kleur zonder aas of heer aan de kop (zoals boer zesde) is een gewoonte "
          "uit het oude bridge: uw partner rekent dan op slagen in die kleur die u niet hebt", 29, rule="G4"),
     Warn(_three_minor,
-         "een opening met drie in klaveren of ruiten jaagt uw partner veel te hoog om nog naar harten of "
-         "kroonschoppen over te stappen; drie openen kan alleen in harten, kroonschoppen of sans atout", 32),
+         "een opening op drie of hoger in klaveren of ruiten jaagt uw partner veel te hoog om nog naar harten "
+         "of kroonschoppen over te stappen; op drie openen kan alleen in harten, kroonschoppen of sans atout", 32),
 )
 
 
