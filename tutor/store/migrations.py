@@ -1,0 +1,393 @@
+"""The schema's history: every migration in order, applied by :func:`tutor.store.db.migrate`.
+
+To change the schema, append one ``Migration`` with the next version number; never edit or
+reorder a migration that has been released.
+"""
+from __future__ import annotations
+
+import sqlite_utils
+
+from tutor.store.db import Database, Migration, is_postgres, transaction, utc_now
+
+__all__ = ["MIGRATIONS"]
+
+
+def _create_meta(db: Database) -> None:
+    """Key/value facts about the database itself (when and by which schema it was created)."""
+    # the table sqlite-utils' create({"key": str, "value": str}, pk="key") made, in portable SQL
+    db.execute("CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT)")
+    db.execute("INSERT INTO meta (key, value) VALUES (?, ?)", ("created_at", utc_now()))
+
+
+_LEARNER_SCHEMA = """
+    CREATE TABLE learners (
+        id INTEGER PRIMARY KEY,
+        code TEXT NOT NULL UNIQUE,
+        name TEXT,
+        created_at TEXT NOT NULL
+    );
+    CREATE TABLE attempts (
+        id INTEGER PRIMARY KEY,
+        learner_id INTEGER NOT NULL REFERENCES learners(id),
+        scenario TEXT NOT NULL,
+        variant TEXT NOT NULL,
+        seed INTEGER NOT NULL,
+        kind TEXT NOT NULL CHECK (kind IN ('bid', 'interpretation')),
+        deal TEXT NOT NULL,
+        dealer TEXT NOT NULL,
+        auction TEXT NOT NULL,
+        score TEXT NOT NULL,
+        games TEXT NOT NULL,
+        answer TEXT NOT NULL,
+        verdict TEXT NOT NULL CHECK (verdict IN ('goed', 'aanvaardbaar', 'fout')),
+        best TEXT NOT NULL,
+        acceptable TEXT NOT NULL,
+        rule TEXT NOT NULL,
+        page INTEGER,
+        chapter TEXT NOT NULL,
+        explanation TEXT NOT NULL,
+        why_not TEXT,
+        from_review INTEGER NOT NULL DEFAULT 0,
+        answered_at REAL NOT NULL,
+        created_at TEXT NOT NULL
+    );
+    CREATE INDEX attempts_by_learner ON attempts (learner_id, id);
+    CREATE INDEX attempts_by_item ON attempts (learner_id, scenario, seed);
+    CREATE TABLE review_state (
+        learner_id INTEGER NOT NULL REFERENCES learners(id),
+        rule TEXT NOT NULL,
+        box INTEGER NOT NULL,
+        due_at REAL NOT NULL,
+        "right" INTEGER NOT NULL,
+        wrong INTEGER NOT NULL,
+        last_at REAL NOT NULL,
+        PRIMARY KEY (learner_id, rule)
+    );
+"""
+
+
+def _create_learners(db: Database) -> None:
+    """Learners (anonymous, with a personal code), every attempt they make, and their
+    spaced-repetition state per rule (see :mod:`tutor.store.learners`, :mod:`tutor.store.attempts`)."""
+    # one statement at a time: executescript() would commit migrate()'s transaction
+    for statement in _LEARNER_SCHEMA.split(";"):
+        if statement.strip():
+            db.execute(statement)
+
+
+_KINDS_2 = "CHECK (kind IN ('bid', 'interpretation'))"
+_KINDS_3 = "CHECK (kind IN ('bid', 'interpretation', 'ruling', 'scoring'))"
+
+
+def _widen_attempt_kinds(db: Database) -> None:
+    """Attempts of the rulings quiz (kind ``ruling``) and of the scoring quiz "Hoeveel punten?"
+    (kind ``scoring``) next to the bidding quiz's. SQLite cannot change a CHECK constraint in
+    place, so the table is rebuilt from its own definition with the same columns and rows, and
+    its indexes are made again."""
+    if is_postgres(db):  # PostgreSQL changes the constraint in place
+        db.execute("ALTER TABLE attempts DROP CONSTRAINT attempts_kind_check")
+        db.execute(f"ALTER TABLE attempts ADD CONSTRAINT attempts_kind_check {_KINDS_3}")
+        return
+    sql = db.execute("SELECT sql FROM sqlite_master WHERE type = 'table' AND name = 'attempts'").fetchone()[0]
+    if _KINDS_2 not in sql:
+        raise RuntimeError("the attempts table is not the one migration 2 created")
+    indexes = [row[0] for row in db.execute(
+        "SELECT sql FROM sqlite_master WHERE type = 'index' AND tbl_name = 'attempts' AND sql IS NOT NULL")]
+    db.execute(sql.replace("CREATE TABLE attempts", "CREATE TABLE attempts_new", 1).replace(_KINDS_2, _KINDS_3))
+    db.execute("INSERT INTO attempts_new SELECT * FROM attempts")
+    db.execute("DROP TABLE attempts")
+    db.execute("ALTER TABLE attempts_new RENAME TO attempts")
+    for statement in indexes:
+        db.execute(statement)
+
+
+_TEACHING_SCHEMA = """
+    CREATE TABLE teachers (
+        id INTEGER PRIMARY KEY,
+        email TEXT NOT NULL UNIQUE,
+        name TEXT NOT NULL,
+        password_hash TEXT NOT NULL,
+        session_token TEXT NOT NULL,
+        created_at TEXT NOT NULL
+    );
+    CREATE TABLE classes (
+        id INTEGER PRIMARY KEY,
+        teacher_id INTEGER NOT NULL REFERENCES teachers(id) ON DELETE CASCADE,
+        name TEXT NOT NULL,
+        code TEXT NOT NULL UNIQUE,
+        created_at TEXT NOT NULL
+    );
+    CREATE INDEX classes_by_teacher ON classes (teacher_id);
+    CREATE TABLE class_members (
+        class_id INTEGER NOT NULL REFERENCES classes(id) ON DELETE CASCADE,
+        learner_id INTEGER NOT NULL REFERENCES learners(id) ON DELETE CASCADE,
+        display_name TEXT NOT NULL,
+        joined_at REAL NOT NULL,
+        PRIMARY KEY (class_id, learner_id)
+    );
+    CREATE INDEX class_members_by_learner ON class_members (learner_id);
+    CREATE TABLE lesson_sets (
+        id INTEGER PRIMARY KEY,
+        teacher_id INTEGER NOT NULL REFERENCES teachers(id) ON DELETE CASCADE,
+        title TEXT NOT NULL,
+        created_at TEXT NOT NULL
+    );
+    CREATE INDEX lesson_sets_by_teacher ON lesson_sets (teacher_id);
+    CREATE TABLE set_items (
+        id INTEGER PRIMARY KEY,
+        set_id INTEGER NOT NULL REFERENCES lesson_sets(id) ON DELETE CASCADE,
+        position INTEGER NOT NULL,
+        source TEXT NOT NULL CHECK (source IN ('scenario', 'own')),
+        status TEXT NOT NULL CHECK (status IN ('pending', 'ready', 'failed')),
+        scenario TEXT NOT NULL,
+        seed INTEGER,
+        variant TEXT NOT NULL DEFAULT '',
+        kind TEXT NOT NULL DEFAULT 'bid' CHECK (kind IN ('bid', 'interpretation')),
+        title TEXT NOT NULL DEFAULT '',
+        deal TEXT,
+        dealer TEXT,
+        auction TEXT,
+        score TEXT,
+        games TEXT,
+        best TEXT,
+        acceptable TEXT,
+        rule TEXT,
+        rule_title TEXT,
+        page INTEGER,
+        chapter TEXT,
+        explanation TEXT,
+        question TEXT,
+        error TEXT,
+        created_at TEXT NOT NULL
+    );
+    CREATE INDEX set_items_by_set ON set_items (set_id, position);
+    CREATE TABLE assignments (
+        id INTEGER PRIMARY KEY,
+        class_id INTEGER NOT NULL REFERENCES classes(id) ON DELETE CASCADE,
+        set_id INTEGER NOT NULL REFERENCES lesson_sets(id) ON DELETE CASCADE,
+        due_date TEXT,
+        created_at TEXT NOT NULL,
+        UNIQUE (class_id, set_id)
+    );
+    CREATE INDEX assignments_by_set ON assignments (set_id);
+    CREATE TABLE assignment_answers (
+        assignment_id INTEGER NOT NULL REFERENCES assignments(id) ON DELETE CASCADE,
+        learner_id INTEGER NOT NULL REFERENCES learners(id) ON DELETE CASCADE,
+        item_id INTEGER NOT NULL REFERENCES set_items(id) ON DELETE CASCADE,
+        attempt_id INTEGER NOT NULL,
+        answer TEXT NOT NULL,
+        verdict TEXT NOT NULL CHECK (verdict IN ('goed', 'aanvaardbaar', 'fout')),
+        answered_at REAL NOT NULL,
+        PRIMARY KEY (assignment_id, learner_id, item_id)
+    );
+    CREATE INDEX assignment_answers_by_item ON assignment_answers (item_id);
+"""
+
+
+def _create_teaching(db: Database) -> None:
+    """Teachers (e-mail and an argon2 password hash), their classes joined by code, lesson sets
+    with frozen deals, assignments of a set to a class, and each learner's answer per assignment
+    item (see :mod:`tutor.store.teachers`, :mod:`tutor.teaching`). ``attempt_id`` points into
+    ``attempts`` without a foreign key, so a later rebuild of that table stays possible."""
+    for statement in _TEACHING_SCHEMA.split(";"):
+        if statement.strip():
+            db.execute(statement)
+
+
+def _index_attempts_for_dashboard(db: Database) -> None:
+    """A covering index for the teacher's dashboard, which counts per learner and rule the
+    bidding attempts since the learner joined the class (:mod:`tutor.teaching.dashboard`)."""
+    db.execute("CREATE INDEX attempts_by_learner_time ON attempts (learner_id, answered_at, kind, rule, verdict)")
+
+_POOL_SCHEMA = """
+    CREATE TABLE pool_items (
+        address TEXT NOT NULL,
+        seed INTEGER NOT NULL,
+        variant TEXT NOT NULL,
+        family TEXT NOT NULL,
+        kind TEXT NOT NULL,
+        deal TEXT NOT NULL,
+        dealer TEXT NOT NULL,
+        auction TEXT NOT NULL,
+        score TEXT NOT NULL,
+        games TEXT NOT NULL,
+        expected TEXT NOT NULL,
+        best TEXT NOT NULL,
+        acceptable TEXT NOT NULL,
+        rule TEXT NOT NULL,
+        page INTEGER,
+        chapter TEXT NOT NULL,
+        explanation TEXT NOT NULL,
+        advice TEXT NOT NULL,
+        question TEXT,
+        rules TEXT NOT NULL,
+        rulebase_version TEXT NOT NULL,
+        generator_version TEXT NOT NULL,
+        made_at TEXT NOT NULL,
+        PRIMARY KEY (address, seed)
+    );
+    CREATE INDEX pool_items_by_rule ON pool_items (rule, address, seed);
+    CREATE TABLE pool_progress (
+        address TEXT PRIMARY KEY,
+        next_seed INTEGER NOT NULL
+    )
+"""
+
+
+def _create_pool(db: Database) -> None:
+    """Quiz items made ahead (:mod:`tutor.store.pool`): one row per address and seed with all the
+    page, the grading and Herhalen need; ``pool_progress`` is where a fill goes on."""
+    for statement in _POOL_SCHEMA.split(";"):
+        if statement.strip():
+            db.execute(statement)
+
+
+def _add_whole_deal(db: Database) -> None:
+    """The double-dummy table of a pooled deal (filled ahead), and with an attempt the line the
+    learner's own call led to (see :mod:`tutor.quiz.analysis`)."""
+    db.execute("ALTER TABLE pool_items ADD COLUMN dd TEXT")
+    db.execute("ALTER TABLE attempts ADD COLUMN outcome TEXT")
+
+
+def _create_payoff(db: Database) -> None:
+    """"Why the rule pays": per rule and alternative call, what the book's call earns against it
+    over double-dummy deals (:mod:`tutor.quiz.analysis.payoff`), per version of the rule base."""
+    db.execute("""
+        CREATE TABLE rule_payoff (
+            rule TEXT NOT NULL,
+            alternative TEXT NOT NULL,
+            rulebase_version TEXT NOT NULL,
+            book_call TEXT NOT NULL,
+            deals INTEGER NOT NULL,
+            mean REAL NOT NULL,
+            half_width REAL NOT NULL,
+            book_game REAL NOT NULL,
+            alt_game REAL NOT NULL,
+            book_down REAL NOT NULL,
+            alt_down REAL NOT NULL,
+            made_at TEXT NOT NULL,
+            PRIMARY KEY (rule, alternative, rulebase_version)
+        )""")
+
+
+_RUBBER_SCHEMA = """
+    CREATE TABLE rubbers (
+        id INTEGER PRIMARY KEY,
+        learner_id INTEGER NOT NULL REFERENCES learners(id),
+        kind TEXT NOT NULL CHECK (kind IN ('robber', 'spel')),
+        source TEXT NOT NULL,
+        started_at TEXT NOT NULL,
+        finished_at TEXT
+    );
+    CREATE INDEX rubbers_by_learner ON rubbers (learner_id, finished_at);
+    CREATE TABLE rubber_deals (
+        id INTEGER PRIMARY KEY,
+        rubber_id INTEGER NOT NULL REFERENCES rubbers(id),
+        number INTEGER NOT NULL,
+        deal TEXT NOT NULL,
+        dealer TEXT NOT NULL,
+        address TEXT,
+        seed INTEGER,
+        score TEXT NOT NULL,
+        games TEXT NOT NULL,
+        calls TEXT NOT NULL,
+        pending TEXT,
+        dd TEXT,
+        started_at TEXT NOT NULL,
+        finished_at TEXT,
+        UNIQUE (rubber_id, number)
+    );
+    CREATE TABLE rubber_calls (
+        id INTEGER PRIMARY KEY,
+        deal_id INTEGER NOT NULL REFERENCES rubber_deals(id),
+        position INTEGER NOT NULL,
+        answer TEXT NOT NULL,
+        verdict TEXT NOT NULL,
+        best TEXT NOT NULL,
+        acceptable TEXT NOT NULL,
+        rule TEXT NOT NULL,
+        page INTEGER,
+        explanation TEXT NOT NULL,
+        why_not TEXT,
+        choice TEXT,
+        attempt_id INTEGER,
+        created_at TEXT NOT NULL,
+        UNIQUE (deal_id, position)
+    )
+"""
+
+
+def _create_rubbers(db: Database) -> None:
+    """Rubbers and single deals bid at ``/bieden`` against the robots (:mod:`tutor.store.rubbers`):
+    every deal with all its calls, and each call of Zuid with its verdict (also an attempt)."""
+    for statement in _RUBBER_SCHEMA.split(";"):
+        if statement.strip():
+            db.execute(statement)
+
+
+def _reschedule_with_fsrs(db: Database) -> None:
+    """FSRS cards instead of Leitner boxes (:mod:`tutor.quiz.schedule`): each learner's card per
+    rule is rebuilt by replaying the stored attempts in order (the first answer per item only, as
+    :func:`tutor.store.attempts.record_attempt` counts them), and each answer may keep its time."""
+    from tutor.quiz.schedule import replay  # the scheduler's own rules, not a copy of them here
+
+    db.execute("ALTER TABLE review_state ADD COLUMN card TEXT NOT NULL DEFAULT ''")
+    db.execute("ALTER TABLE attempts ADD COLUMN duration_ms INTEGER")
+    pairs = db.execute("SELECT learner_id, rule FROM review_state").fetchall()
+    for learner_id, rule in pairs:
+        answers = db.execute(
+            "SELECT verdict, answered_at, NULL FROM attempts WHERE learner_id = ? AND rule = ? AND id IN "
+            "(SELECT MIN(id) FROM attempts WHERE learner_id = ? AND rule = ? GROUP BY scenario, seed, kind) "
+            "ORDER BY id", (learner_id, rule, learner_id, rule)).fetchall()
+        state = replay(learner_id, rule, answers)
+        db.execute(
+            'UPDATE review_state SET box = ?, due_at = ?, "right" = ?, wrong = ?, last_at = ?, card = ? '
+            "WHERE learner_id = ? AND rule = ?",
+            (state.box, state.due_at, state.right, state.wrong, state.last_at, state.card, learner_id, rule))
+
+
+def _create_reports(db: Database) -> None:
+    """Problems learners report on a quiz item ("Meld een probleem", :mod:`tutor.store.reports`):
+    the item's address, seed and auction, the learner's answer and verdict, and their own words."""
+    db.execute("""
+        CREATE TABLE reports (
+            id INTEGER PRIMARY KEY,
+            learner_id INTEGER REFERENCES learners(id) ON DELETE SET NULL,
+            address TEXT NOT NULL,
+            seed INTEGER,
+            auction TEXT NOT NULL DEFAULT '',
+            answer TEXT NOT NULL DEFAULT '',
+            verdict TEXT NOT NULL DEFAULT '',
+            text TEXT NOT NULL,
+            created_at TEXT NOT NULL
+        )""")
+    db.execute("CREATE INDEX reports_by_learner ON reports (learner_id, id)")
+
+
+def _create_rate_limits(db: sqlite_utils.Database) -> None:
+    """Rate-limit counters that every worker shares (:mod:`tutor.store.rate_limits`); portable
+    SQL (DOUBLE PRECISION: epoch seconds need more than PostgreSQL's 4-byte REAL)."""
+    db.execute("""
+        CREATE TABLE rate_limits (
+            bucket TEXT PRIMARY KEY,
+            hits INTEGER NOT NULL,
+            expires_at DOUBLE PRECISION NOT NULL
+        )""")
+
+
+# The ordered schema history. Versions run 1, 2, 3, ... without gaps.
+MIGRATIONS: list[Migration] = [
+    Migration(1, "meta table", _create_meta),
+    Migration(2, "learners, attempts and review state", _create_learners),
+    Migration(3, "attempts of the rulings and scoring quizzes", _widen_attempt_kinds),
+    Migration(4, "teachers, classes, lesson sets and assignments", _create_teaching),
+    Migration(5, "a covering index of attempts for the class dashboard", _index_attempts_for_dashboard),
+    # -- pool --
+    Migration(6, "the item pool", _create_pool),
+    Migration(7, "double-dummy tables of pooled deals, the learner's line with an attempt", _add_whole_deal),
+    Migration(8, "why the rule pays: the book's call against alternatives", _create_payoff),
+    Migration(9, "rubbers and deals bid against the robots", _create_rubbers),
+    Migration(10, "FSRS cards per learner and rule, rescheduled from the attempts", _reschedule_with_fsrs),
+    Migration(11, "problems learners report on quiz items", _create_reports),
+    Migration(12, "rate-limit counters shared by the workers", _create_rate_limits),
+]
