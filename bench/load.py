@@ -24,16 +24,14 @@ from __future__ import annotations
 import argparse
 import random
 import shutil
-import subprocess
 import sys
-import tempfile
 import threading
 import time
 from collections import defaultdict
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from serving import REPO, Learner, Server, database_url, percentile, query, scenarios as all_scenarios  # noqa: E402
+from serving import Learner, add_server_args, percentile, prepared_server, query  # noqa: E402
 
 GOAL_P99_MS = 100.0
 DRY_MS = 100.0  # a "Volgende" this slow made its item in the request
@@ -76,25 +74,10 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--items", type=int, default=12, help="items each learner answers")
     parser.add_argument("--think-ms", type=float, default=300.0,
                         help="mean pause before fetching and before answering an item (0 = none)")
-    parser.add_argument("--fill", type=int, default=0,
-                        help="fill the pool to N items per address before the run (0 = as a new server finds it)")
-    parser.add_argument("--workers", type=int, default=2)
-    parser.add_argument("--threads", type=int, default=4)
-    parser.add_argument("--scenarios", default="", help="comma-separated ids (default: every scenario)")
-    parser.add_argument("--pool", default="", help="start from a copy of this SQLite database and its pool "
-                                                   "(made earlier by `tutor pool fill --database FILE`)")
+    add_server_args(parser, "fill the pool to N items per address before the run (0 = as a new server finds it)")
     args = parser.parse_args(argv)
 
-    scenarios = all_scenarios(args.scenarios)
-    tmp = Path(tempfile.mkdtemp(prefix="bridger-load-"))
-    server = Server(tmp, args.workers, args.threads)
-    if args.pool:
-        shutil.copyfile(args.pool, server.sqlite)
-    backend = "PostgreSQL" if database_url() else "SQLite"
-    if args.fill:
-        print(f"filling the pool to {args.fill} items per address ...", flush=True)
-        subprocess.run([sys.executable, "-m", "tutor.cli", "pool", "fill", "--per-address", str(args.fill), "--quiet"],
-                       cwd=REPO, env=server.env(), check=True, stdout=subprocess.DEVNULL)
+    server, scenarios, backend = prepared_server(args, "bridger-load-")
     print(f"starting tutor serve --workers {args.workers} --threads {args.threads} on 127.0.0.1:{server.port} "
           f"({backend}) with its pool filler ...", flush=True)
     samples: dict[str, list[float]] = defaultdict(list)
@@ -130,7 +113,7 @@ def main(argv: list[str] | None = None) -> int:
         server.stop()
 
     stored = query(server, "SELECT COUNT(*) FROM attempts")[0][0] - before
-    shutil.rmtree(tmp, ignore_errors=True)
+    shutil.rmtree(server.tmp, ignore_errors=True)
 
     everything = [v for values in samples.values() for v in values]
     sent = sum(a[0] for a in answers)

@@ -246,3 +246,29 @@ def scenarios(only: str = "") -> list[str]:
     from tutor.quiz import practice
 
     return [s for s in only.split(",") if s] or [e.id for _, es in practice.chapters() for e in es]
+
+
+def add_server_args(parser, fill_help: str = "fill the pool to N items per address first") -> None:
+    """The options load.py and soak.py share: the server's shape and the pool it starts with."""
+    parser.add_argument("--fill", type=int, default=0, help=fill_help)
+    parser.add_argument("--workers", type=int, default=2)
+    parser.add_argument("--threads", type=int, default=4)
+    parser.add_argument("--scenarios", default="", help="comma-separated ids (default: every scenario)")
+    parser.add_argument("--pool", default="", help="start from a copy of this SQLite database and its pool "
+                                                   "(made earlier by `tutor pool fill --database FILE`)")
+
+
+def prepared_server(args, prefix: str) -> tuple[Server, list[str], str]:
+    """A server in a fresh temporary folder, its pool copied or filled as the options say:
+    (server, scenarios, backend name)."""
+    import shutil
+    import tempfile
+
+    server = Server(Path(tempfile.mkdtemp(prefix=prefix)), args.workers, args.threads)
+    if args.pool:
+        shutil.copyfile(args.pool, server.sqlite)
+    if args.fill:
+        print(f"filling the pool to {args.fill} items per address ...", flush=True)
+        subprocess.run([sys.executable, "-m", "tutor.cli", "pool", "fill", "--per-address", str(args.fill), "--quiet"],
+                       cwd=REPO, env=server.env(), check=True, stdout=subprocess.DEVNULL)
+    return server, scenarios(args.scenarios), "PostgreSQL" if database_url() else "SQLite"

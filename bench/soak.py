@@ -19,16 +19,14 @@ from __future__ import annotations
 import argparse
 import random
 import shutil
-import subprocess
 import sys
-import tempfile
 import threading
 import time
 from collections import defaultdict
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from serving import REPO, Learner, Server, database_url, integrity, query, scenarios as all_scenarios  # noqa: E402
+from serving import Learner, add_server_args, integrity, prepared_server, query  # noqa: E402
 
 
 def learner_run(port: int, n: int, scenarios: list[str], stop: threading.Event, record, confirmed: dict,
@@ -64,24 +62,10 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--learners", type=int, default=50)
     parser.add_argument("--kills", type=int, default=5)
     parser.add_argument("--every", type=float, default=8.0, help="seconds of answering between kills")
-    parser.add_argument("--workers", type=int, default=2)
-    parser.add_argument("--threads", type=int, default=4)
-    parser.add_argument("--fill", type=int, default=0, help="fill the pool to N items per address first")
-    parser.add_argument("--scenarios", default="", help="comma-separated ids (default: every scenario)")
-    parser.add_argument("--pool", default="", help="start from a copy of this SQLite database and its pool "
-                                                   "(made earlier by `tutor pool fill --database FILE`)")
+    add_server_args(parser)
     args = parser.parse_args(argv)
 
-    scenarios = all_scenarios(args.scenarios)
-    tmp = Path(tempfile.mkdtemp(prefix="bridger-soak-"))
-    server = Server(tmp, args.workers, args.threads)
-    if args.pool:
-        shutil.copyfile(args.pool, server.sqlite)
-    backend = "PostgreSQL" if database_url() else "SQLite"
-    if args.fill:
-        print(f"filling the pool to {args.fill} items per address ...", flush=True)
-        subprocess.run([sys.executable, "-m", "tutor.cli", "pool", "fill", "--per-address", str(args.fill), "--quiet"],
-                       cwd=REPO, env=server.env(), check=True, stdout=subprocess.DEVNULL)
+    server, scenarios, backend = prepared_server(args, "bridger-soak-")
     stop = threading.Event()
     confirmed: dict[int, list[tuple[str, int]]] = defaultdict(list)
     counts: dict[str, int] = defaultdict(int)
@@ -128,7 +112,7 @@ def main(argv: list[str] | None = None) -> int:
             if item not in stored.get(codes.get(n, "").replace("-", ""), set())]
     total = sum(len(items) for items in confirmed.values())
     check = integrity(server)
-    shutil.rmtree(tmp, ignore_errors=True)
+    shutil.rmtree(server.tmp, ignore_errors=True)
 
     print(f"\n{'backend':24s} {backend}")
     print(f"{'SIGKILLs (processes)':24s} {len(restarts)} ({', '.join(str(k) for k, _ in restarts)})")
