@@ -9,8 +9,13 @@ from playwright.sync_api import expect
 
 
 
-def _posted(page):
-    return page.expect_response(lambda r: "/bieden/spel/" in r.url and r.request.method == "POST")
+def _step(page, target):
+    """Tap a button that posts to the table and wait until htmx has swapped the table in place:
+    the old table is marked first, so a locator never resolves against the table being replaced."""
+    page.evaluate("document.getElementById('tafel').dataset.old = '1'")
+    with page.expect_response(lambda r: "/bieden/spel/" in r.url and r.request.method == "POST"):
+        target.tap()
+    expect(page.locator("#tafel:not([data-old])")).to_be_attached()
 
 
 def test_bid_a_deal_to_the_end_on_a_phone_and_see_the_sheet(chromium, live_server, screenshot_dir):
@@ -37,15 +42,13 @@ def test_bid_a_deal_to_the_end_on_a_phone_and_see_the_sheet(chromium, live_serve
                 break
             book = page.get_by_role("button", name=re.compile("Ga verder met het bod van het boek"))
             if book.count():
-                with _posted(page):
-                    book.tap()
+                _step(page, book)
                 continue
             # the first call a bold one (most likely wrong, so the choice shows); then pass
             button = page.locator(".bid-grid button.bid:not([disabled])").last if first else \
                 page.get_by_role("button", name="pas", exact=True)
             first = False
-            with _posted(page):
-                button.tap()
+            _step(page, button)
             expect(page.get_by_role("heading", name=re.compile("Goed!|Aanvaardbaar|Helaas, fout"))).to_be_visible()
         expect(page.locator("#uitslag")).to_be_visible()
         expect(page).to_have_url(deal_url)  # htmx swapped every step in place
