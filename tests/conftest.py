@@ -108,6 +108,7 @@ def make_app(tmp_path: Path, monkeypatch: pytest.MonkeyPatch, database: str | No
         "DATABASE": database or str(tmp_path / "bridger.sqlite"),
         "SECRET_KEY": TEST_SECRET_KEY,
         "POOL_STARTER": False,  # an empty pool unless a test asks for the shipped one
+        "PAYOFF_FIGURES": False,  # ... and no figures
     }
     settings.update(config)
     return create_app(settings)

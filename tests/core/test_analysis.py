@@ -36,6 +36,15 @@ def test_the_robots_finish_every_auction_legally(seed, dealer, we, they):
     assert [s.seat for s in steps] == [dealer.offset(i) for i in range(len(full.calls))]
 
 
+@pytest.mark.parametrize("seed", range(3))
+def test_the_solver_of_single_contracts_agrees_with_the_whole_table(seed):
+    deal = random_deal(seed)
+    dd, solver = doubledummy.table(deal), doubledummy.Solver(deal)
+    for strain in (Strain.C, Strain.H, Strain.RS, Strain.NT):
+        for declarer in Seat:
+            assert doubledummy.tricks(solver, strain, declarer) == doubledummy.tricks(dd, strain, declarer)
+
+
 def test_double_dummy_tricks_of_a_deal_checked_by_hand():
     dd = doubledummy.table(ONE_SUIT_EACH)
     assert doubledummy.tricks(dd, Strain.S, Seat.N) == 13 and doubledummy.tricks(dd, Strain.RS, Seat.N) == 13
@@ -103,7 +112,6 @@ def test_the_nearest_hand_keeps_every_earlier_call(address, seed):
 def test_why_the_rule_pays_over_a_few_pooled_deals(new_database):
     from tutor.quiz.analysis import payoff
     from tutor.quiz.analysis.survey import analyse
-    from tutor.quiz.pool import rulebase_version
     from tutor.store import db as store
     from tutor.store import payoff as stored
 
@@ -111,13 +119,40 @@ def test_why_the_rule_pays_over_a_few_pooled_deals(new_database):
     store.migrate(db)
     survey = analyse(db, rules=["D1.1"], deals=4)
     assert survey.analysed == {"D1.1": 4}
-    rows = stored.for_rule(db, "D1.1", rulebase_version())
+    rows = stored.for_rule(db, "D1.1")
     assert [r["alternative"] for r in rows] and all(r["deals"] == 4 for r in rows)
     assert {r["alternative"] for r in rows} <= {"2C", "2D", "2H", "2RS", "2NT", "3C", "5S"}
     assert analyse(db, rules=["D1.1"], deals=4).skipped == ["D1.1"]  # resumed: nothing done again
+    sample = stored.samples(db)["D1.1"]
+    assert 1 <= len(sample) <= 4 and all("dd" not in row for row in sample)
     assert all(r["book_call"] == "pass" for r in rows)
     p = payoff.summarise("D1.1", "2C", [payoff.DealResult("2C", d, True, False, False, True) for d in (30, 50, 40)],
                          "pass")
     assert p.mean == 40 and p.half_width > 0 and not p.book_loses
     assert payoff.sentence(p, "pas", "2 klaveren").startswith("Over 3 handen als deze leverde pas gemiddeld 40 punten meer op")
+    db.close()
+
+
+def test_figures_are_made_again_when_their_deals_no_longer_hold(new_database):
+    from tutor.quiz.analysis.survey import analyse, standing
+    from tutor.store import db as store
+    from tutor.store import pool as store_pool
+    from tutor.store import payoff as stored
+
+    db = store.open_db(new_database("a"))
+    store.migrate(db)
+    analyse(db, rules=["D1.1"], deals=3)
+    figures, sample = stored.for_rule(db, "D1.1"), stored.samples(db)["D1.1"]
+    assert standing(figures, sample) == 3
+    # a rule edit that makes the book bid on one of these hands: the figures no longer stand
+    stale = [{**sample[0], "best": "2C"}] + sample[1:]
+    stored.put(db, "D1.1", figures, stale)
+    assert standing(figures, stale) == 0
+    again = analyse(db, rules=["D1.1"], deals=3)
+    assert again.analysed == {"D1.1": 3} and not again.skipped
+    # more deals asked than the time allows: analysed on what there is, and not redone for nothing
+    available = len(store_pool.of_rule(db, "D1.1", 100))
+    short = analyse(db, rules=["D1.1"], deals=50, seconds=0)
+    assert short.analysed == short.short == {"D1.1": available}  # the pool's other deals count now
+    assert analyse(db, rules=["D1.1"], deals=50, seconds=0).skipped == ["D1.1"]  # nothing new: not redone
     db.close()

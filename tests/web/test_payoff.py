@@ -3,7 +3,6 @@ feedback (the sentence for the learner's own alternative), from figures stored b
 from __future__ import annotations
 
 from tutor.quiz import practice
-from tutor.quiz.pool import rulebase_version
 from tutor.store import db as store
 from tutor.store import payoff as stored
 
@@ -13,9 +12,9 @@ SCENARIO = "derde-1-na-sa-pas"
 def put_figures(app, rule="D1.1", alternatives=("2C", "2H")):
     db = store.open_db(app.config["DATABASE"])
     try:
-        stored.put(db, [dict(rule=rule, alternative=alt, rulebase_version=rulebase_version(), book_call="pass",
-                             deals=500, mean=38.0 + i, half_width=9.0, book_game=0.1, alt_game=0.1, book_down=0.0,
-                             alt_down=0.3) for i, alt in enumerate(alternatives)])
+        stored.put(db, rule, [dict(alternative=alt, made_with="test", book_call="pass", deals=500, mean=38.0 + i,
+                                   half_width=9.0, book_game=0.1, alt_game=0.1, book_down=0.0, alt_down=0.3)
+                              for i, alt in enumerate(alternatives)], sample=[])
     finally:
         db.close()
 

@@ -18,6 +18,10 @@ def register(sub: argparse._SubParsersAction) -> None:
     p.add_argument("--jobs", type=int, default=None, help="processen naast elkaar (standaard: het aantal kernen)")
     p.add_argument("--report", action="store_true", help=f"schrijf {REPORT} (de regels waar het boek lijkt te verliezen)")
     p.add_argument("--output", default=str(REPORT), help="het bestand voor --report")
+    p.add_argument("--seconds", type=float, default=None,
+                   help="hoogstens zoveel seconden handen maken per regel (de zeldzaamste biedingen)")
+    p.add_argument("--export", nargs="?", const="", default=None, metavar="FILE",
+                   help="schrijf de geldende cijfers naar het pakket (of naar FILE), zoals ze worden meegeleverd")
     p.add_argument("--database", help="het databasebestand (standaard dat van de webtutor)")
     p.add_argument("--quiet", action="store_true", help="geen voortgangsbalk")
     add_json_flag(p)
@@ -54,7 +58,7 @@ def report_table(rows: list[dict]) -> str:
 
 
 def run(args: argparse.Namespace) -> int:
-    from tutor.quiz import pool
+    from tutor.quiz.analysis import figures
     from tutor.quiz.analysis.survey import analyse, rules_with_items
     from tutor.rules import RULES
     from tutor.store import db as store
@@ -69,17 +73,23 @@ def run(args: argparse.Namespace) -> int:
     try:
         store.migrate(db)
         if args.report:
-            text = report_table(stored.everything(db, pool.rulebase_version()))
+            text = report_table(stored.everything(db))
             Path(args.output).parent.mkdir(parents=True, exist_ok=True)
             Path(args.output).write_text(text, encoding="utf-8")
             return emit({"report": args.output}, args.json, lambda r: f"Rapport geschreven: {r['report']}")
+        if args.export is not None:
+            target = Path(args.export) if args.export else figures.PATH
+            written = figures.export(db, target)
+            return emit({"export": str(target), "rules": written}, args.json,
+                        lambda r: f"{len(r['rules'])} regels met cijfers geschreven naar {r['export']}.")
         rules = args.rule or rules_with_items()
         survey = analyse(db, rules=rules, deals=args.deals, jobs=args.jobs or os.cpu_count() or 1,
-                         progress=progress_printer("Regels analyseren", args.quiet or args.json))
+                         seconds=args.seconds, progress=progress_printer("Regels analyseren", args.quiet or args.json))
     finally:
         db.close()
-    result = {"analysed": survey.analysed, "skipped": survey.skipped, "short": survey.short}
+    result = {"analysed": survey.analysed, "skipped": survey.skipped, "short": survey.short,
+              "cpu_seconds": {rule: round(s, 1) for rule, s in survey.seconds.items()}}
     return emit(result, args.json, lambda r: (
         f"{len(r['analysed'])} regels geanalyseerd, {len(r['skipped'])} waren al klaar"
         + (f"; te weinig handen voor {', '.join(f'{k} ({v})' for k, v in r['short'].items())}" if r["short"] else "")
-        + "."))
+        + f"; rekentijd van het dubbel-dummy-spel {sum(r['cpu_seconds'].values()):.0f} s."))

@@ -11,6 +11,7 @@ from __future__ import annotations
 import hashlib
 import json
 import os
+import time
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass, field, replace
 from functools import lru_cache
@@ -24,7 +25,7 @@ from tutor.quiz import practice
 from tutor.quiz.analysis import doubledummy
 from tutor.quiz.construct.handview import view_of_hand
 from tutor.quiz.construct.spec import Spec
-from tutor.quiz.generate import GENERATOR_VERSION, GenerationError, QuizItem, generate
+from tutor.quiz.generate import GENERATOR_VERSION, GenerationError, GenerationTimeout, QuizItem, generate
 from tutor.quiz.scenarios import all_ids, resolve
 from tutor.rules import RULES
 from tutor.rules.advice import Advice, advise
@@ -33,7 +34,7 @@ from tutor.store.db import utc_now
 
 __all__ = [
     "DEFAULT_DEPTH", "rulebase_version", "row_of", "item_of", "holds", "make_row", "dd_of", "addresses",
-    "adopt_answered", "rules_of", "FillReport", "fill", "CheckReport", "check", "get_or_make",
+    "adopt_answered", "rules_of", "FillReport", "fill", "cover", "CheckReport", "check", "get_or_make",
 ]
 
 DEFAULT_DEPTH = 30  # rows per address that `tutor serve` keeps in the pool
@@ -135,13 +136,8 @@ def holds(row: dict) -> bool:
 
 def make_row(address: str, seed: int, with_dd: bool = False) -> dict | None:
     """Generate one item and its row (with its double-dummy table); None for a seed that cannot be made."""
-    try:
-        row = row_of(address, generate(address, seed))
-    except GenerationError:
-        return None
-    if with_dd:
-        row["dd"] = doubledummy.to_text(doubledummy.table(Deal.from_pbn(row["deal"])))
-    return row
+    _, _, rows, _ = _make_batch((address, seed, 1, with_dd))
+    return rows[0] if rows else None
 
 
 def dd_of(db, row: dict) -> doubledummy.DDTable:
@@ -227,10 +223,30 @@ class FillReport:
     per_address: dict[str, int] = field(default_factory=dict)
 
 
-def _make_batch(task: tuple[str, int, int]) -> tuple[str, int, list[dict], int]:
-    address, start, n = task
-    rows = [r for r in (make_row(address, s, with_dd=True) for s in range(start, start + n)) if r is not None]
-    return address, start + n, rows, n - len(rows)
+def _make_batch(task: tuple) -> tuple[str, int, list[dict], int]:
+    """Rows of seeds start..start+n-1; with an ``until`` (time.time()) the batch stops at the seed
+    that would run past it and reports that seed as the next to try."""
+    address, start, n, *rest = task
+    with_dd = rest[0] if rest else True
+    until = rest[1] if len(rest) > 1 else None
+    rows: list[dict] = []
+    failed = 0
+    for seed in range(start, start + n):
+        try:
+            if until is None:
+                item = generate(address, seed)
+            else:
+                item = generate(address, seed, max_seconds=max(0.0, until - time.time()))
+        except GenerationTimeout:
+            return address, seed, rows, failed
+        except GenerationError:
+            failed += 1
+            continue
+        row = row_of(address, item)
+        if with_dd:
+            row["dd"] = doubledummy.to_text(doubledummy.table(item.deal))
+        rows.append(row)
+    return address, start + n, rows, failed
 
 
 def _lower_priority() -> None:
@@ -296,19 +312,39 @@ def _cover_rules(db, report: FillReport, pool: ProcessPoolExecutor | None, depth
     # a scenario may list a catalogue id the rule base answers under another id: no item names it
     wanted = {r for a in addresses() for r in rules_of(a)} & set(RULES)
     for rule in sorted(wanted if only is None else wanted & set(only)):
-        candidates = [a for a in practice.scenarios_for_rule(rule) if practice.servable(a)]
-        tried = 0
-        while candidates and counts.get(rule, 0) < depth and tried < RULE_TRIES:
-            tasks = [(a, store.next_seed(db, a), 5) for a in candidates]
-            results = pool.map(_make_batch, tasks) if pool else map(_make_batch, tasks)
-            for address, next_seed, rows, failed in results:
-                store.put(db, rows)
-                store.set_next_seed(db, address, next_seed)
+        cover(db, rule, depth, pool, report=report, counts=counts)
+
+
+def cover(db, rule: str, depth: int, pool: ProcessPoolExecutor | None = None, *, tries: int = RULE_TRIES,
+          deadline: float | None = None, with_dd: bool = True, report: FillReport | None = None,
+          counts: dict[str, int] | None = None) -> int:
+    """Make rows of the addresses practising ``rule`` until ``depth`` pooled rows answer with it,
+    within ``tries`` seeds and before ``deadline`` (time.monotonic()); returns the rule's rows."""
+    counts = store.rule_counts(db) if counts is None else counts
+    candidates = [a for a in practice.scenarios_for_rule(rule) if practice.servable(a)]
+    tried = 0
+    while candidates and counts.get(rule, 0) < depth and tried < tries:
+        if deadline is not None and time.monotonic() > deadline:
+            break
+        # enough seeds per task to keep every process busy, about what is still missing
+        n = max(5, min(50, (depth - counts.get(rule, 0)) // max(1, len(candidates))))
+        until = None if deadline is None else time.time() + (deadline - time.monotonic())
+        tasks = [(a, store.next_seed(db, a) + k * n, n, with_dd, until) for a in candidates for k in range(_jobs(pool))]
+        results = pool.map(_make_batch, tasks) if pool else map(_make_batch, tasks)
+        for address, next_seed, rows, failed in results:
+            store.put(db, rows)
+            store.set_next_seed(db, address, next_seed)  # only ever moves forward
+            if report is not None:
                 report.made += len(rows)
                 report.failed += failed
-                for row in rows:
-                    counts[row["rule"]] = counts.get(row["rule"], 0) + 1
-            tried += 5 * len(candidates)
+            for row in rows:
+                counts[row["rule"]] = counts.get(row["rule"], 0) + 1
+        tried += len(tasks) * n
+    return counts.get(rule, 0)
+
+
+def _jobs(pool: ProcessPoolExecutor | None) -> int:
+    return getattr(pool, "_max_workers", 1) if pool is not None else 1
 
 
 def rules_of(address: str) -> tuple[str, ...]:

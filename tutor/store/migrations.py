@@ -375,6 +375,34 @@ def _create_rate_limits(db: sqlite_utils.Database) -> None:
         )""")
 
 
+def _key_payoff_by_rule(db: Database) -> None:
+    """Figures keyed by rule and alternative, no longer by a digest of the whole rule base (any
+    edit hid every figure); a rule's sample of the deals they came from shows they still hold."""
+    db.execute("DROP TABLE rule_payoff")
+    db.execute("""
+        CREATE TABLE rule_payoff (
+            rule TEXT NOT NULL,
+            alternative TEXT NOT NULL,
+            book_call TEXT NOT NULL,
+            deals INTEGER NOT NULL,
+            mean DOUBLE PRECISION NOT NULL,
+            half_width DOUBLE PRECISION NOT NULL,
+            book_game DOUBLE PRECISION NOT NULL,
+            alt_game DOUBLE PRECISION NOT NULL,
+            book_down DOUBLE PRECISION NOT NULL,
+            alt_down DOUBLE PRECISION NOT NULL,
+            made_with TEXT NOT NULL,
+            made_at TEXT NOT NULL,
+            PRIMARY KEY (rule, alternative)
+        )""")
+    db.execute("""
+        CREATE TABLE payoff_samples (
+            rule TEXT PRIMARY KEY,
+            rows TEXT NOT NULL,
+            made_at TEXT NOT NULL
+        )""")
+
+
 # The ordered schema history. Versions run 1, 2, 3, ... without gaps.
 MIGRATIONS: list[Migration] = [
     Migration(1, "meta table", _create_meta),
@@ -390,4 +418,5 @@ MIGRATIONS: list[Migration] = [
     Migration(10, "FSRS cards per learner and rule, rescheduled from the attempts", _reschedule_with_fsrs),
     Migration(11, "problems learners report on quiz items", _create_reports),
     Migration(12, "rate-limit counters shared by the workers", _create_rate_limits),
+    Migration(13, "why-the-rule-pays figures per rule, with a sample of their deals", _key_payoff_by_rule),
 ]

@@ -1,35 +1,61 @@
-"""Stored "why the rule pays" figures, per rule, alternative call and rule-base version."""
+"""Stored "why the rule pays" figures: per rule and alternative call, with per rule a sample of
+the pooled rows they were computed on (the figures hold while those rows do)."""
 from __future__ import annotations
+
+import json
 
 from tutor.store.db import Database, transaction, utc_now
 
+__all__ = ["FIELDS", "put", "put_newer", "for_rule", "everything", "samples", "popular_answers"]
+
+FIELDS = ("rule", "alternative", "book_call", "deals", "mean", "half_width", "book_game", "alt_game",
+          "book_down", "alt_down", "made_with", "made_at")
 
 
-__all__ = ["FIELDS", "put", "for_rule", "everything", "popular_answers"]
+def _replace(db: Database, rule: str, rows: list[dict], sample: list[dict], made_at: str) -> None:
+    """Inside a transaction: the rule's figures replace all it had (an alternative no longer
+    analysed goes), with the sample of its deals."""
+    db.execute("DELETE FROM rule_payoff WHERE rule = ?", (rule,))
+    values = [tuple({**r, "rule": rule, "made_at": made_at}[f] for f in FIELDS) for r in rows]
+    db.conn.executemany("INSERT INTO rule_payoff (" + ", ".join(FIELDS) + ") VALUES ("
+                        + ", ".join("?" * len(FIELDS)) + ")", values)
+    db.execute("INSERT INTO payoff_samples (rule, rows, made_at) VALUES (?, ?, ?) "
+               "ON CONFLICT (rule) DO UPDATE SET rows = excluded.rows, made_at = excluded.made_at",
+               (rule, json.dumps(sample, sort_keys=True), made_at))
 
-FIELDS = ("rule", "alternative", "rulebase_version", "book_call", "deals", "mean", "half_width", "book_game", "alt_game",
-          "book_down", "alt_down", "made_at")
 
-
-def put(db: Database, rows: list[dict]) -> None:
-    values = [tuple({**r, "made_at": r.get("made_at") or utc_now()}[f] for f in FIELDS) for r in rows]
-    sql = ("INSERT INTO rule_payoff (" + ", ".join(FIELDS) + ") VALUES (" + ", ".join("?" * len(FIELDS)) + ") "
-           "ON CONFLICT (rule, alternative, rulebase_version) DO UPDATE SET "
-           + ", ".join(f"{f} = excluded.{f}" for f in FIELDS[3:]))
+def put(db: Database, rule: str, rows: list[dict], sample: list[dict]) -> None:
     with transaction(db):
-        db.conn.executemany(sql, values)
+        _replace(db, rule, rows, sample, utc_now())
 
 
-def for_rule(db: Database, rule: str, version: str) -> list[dict]:
-    cur = db.execute("SELECT " + ", ".join(FIELDS) + " FROM rule_payoff WHERE rule = ? AND rulebase_version = ? "
-                     "ORDER BY deals DESC, alternative", (rule, version))
+def put_newer(db: Database, figures: dict[str, dict]) -> int:
+    """Shipped figures ({rule: {"made_at", "alternatives", "sample"}}) where the database has none
+    as recent (a rule analysed here after the release keeps its own); returns the rules written."""
+    have = {r: m for r, m in db.execute("SELECT rule, MAX(made_at) FROM rule_payoff GROUP BY rule").fetchall()}
+    newer = {rule: f for rule, f in figures.items() if have.get(rule) is None or have[rule] < f["made_at"]}
+    if not newer:
+        return 0
+    with transaction(db):
+        for rule, f in newer.items():
+            _replace(db, rule, f["alternatives"], f["sample"], f["made_at"])
+    return len(newer)
+
+
+def for_rule(db: Database, rule: str) -> list[dict]:
+    cur = db.execute("SELECT " + ", ".join(FIELDS) + " FROM rule_payoff WHERE rule = ? "
+                     "ORDER BY deals DESC, alternative", (rule,))
     return [dict(zip(FIELDS, r)) for r in cur.fetchall()]
 
 
-def everything(db: Database, version: str) -> list[dict]:
-    cur = db.execute("SELECT " + ", ".join(FIELDS) + " FROM rule_payoff WHERE rulebase_version = ? "
-                     "ORDER BY rule, alternative", (version,))
+def everything(db: Database) -> list[dict]:
+    cur = db.execute("SELECT " + ", ".join(FIELDS) + " FROM rule_payoff ORDER BY rule, alternative")
     return [dict(zip(FIELDS, r)) for r in cur.fetchall()]
+
+
+def samples(db: Database) -> dict[str, list[dict]]:
+    """{rule: the sample of pooled rows its figures were computed on}."""
+    return {rule: json.loads(rows) for rule, rows in db.execute("SELECT rule, rows FROM payoff_samples").fetchall()}
 
 
 def popular_answers(db: Database, rule: str, limit: int = 5) -> list[str]:

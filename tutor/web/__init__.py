@@ -93,6 +93,7 @@ def create_app(test_config: Mapping[str, Any] | None = None) -> Flask:
         POOL_FILL=True,    # `tutor serve` tops the item pool up in a background process
         POOL_DEPTH=DEFAULT_DEPTH,  # ... to this many items per situation and variant
         POOL_STARTER=True,  # a new database gets the items shipped in the package (tutor/quiz/starter.py)
+        PAYOFF_FIGURES=True,  # ... and the shipped "why the rule pays" figures (tutor/quiz/analysis/figures.py)
         MAX_CONTENT_LENGTH=1024 * 1024,
         SESSION_COOKIE_HTTPONLY=True,
         SESSION_COOKIE_SAMESITE="Lax",

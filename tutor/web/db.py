@@ -6,6 +6,7 @@ from flask import Flask, current_app, g
 from flask.cli import with_appcontext
 
 from tutor.quiz import starter
+from tutor.quiz.analysis import figures
 from tutor.store.db import Database, keep_open, migrate, open_db, schema_version
 
 __all__ = ["get_db", "close_db", "init_app"]
@@ -51,6 +52,8 @@ def init_app(app: Flask) -> None:
         migrate(database)
         if app.config.get("POOL_STARTER", True):
             starter.load(database)  # every situation served from the first request
+        if app.config.get("PAYOFF_FIGURES", True):
+            figures.load(database)  # "why the rule pays", computed ahead (tutor analyse)
     finally:
         database.close()
     app.before_request(_keep_database_open)

@@ -4,7 +4,7 @@ from __future__ import annotations
 from tutor.bridge.bidding import Strain
 from tutor.bridge.cards import Deal, Seat
 
-__all__ = ["DDTable", "table", "tricks", "from_text", "to_text"]
+__all__ = ["DDTable", "Solver", "table", "tricks", "from_text", "to_text"]
 
 # endplay's table rows: spades, hearts, diamonds, clubs, sans atout; columns N, E, S, W
 _ROW = {Strain.S: 0, Strain.RS: 0, Strain.H: 1, Strain.D: 2, Strain.C: 3, Strain.NT: 4}
@@ -20,7 +20,30 @@ def table(deal: Deal) -> DDTable:
     return tuple(tuple(int(x) for x in row) for row in rows)  # type: ignore[return-value]
 
 
-def tricks(dd: DDTable, strain: Strain, declarer: Seat) -> int:
+class Solver:
+    """One deal's double-dummy tricks, solved only for the (strain, declarer) pairs asked: a few
+    contracts cost a fraction of the whole table (`tutor analyse` plays four lines per deal)."""
+
+    def __init__(self, deal: Deal):
+        self._pbn = deal.to_pbn()
+        self._solved: dict[tuple[int, int], int] = {}
+
+    def tricks(self, strain: Strain, declarer: Seat) -> int:
+        key = (_ROW[strain], int(declarer))
+        if key not in self._solved:
+            from endplay.dds import analyse_start
+            from endplay.types import Deal as EndplayDeal, Denom, Player
+
+            deal = EndplayDeal(self._pbn)
+            deal.trump = Denom(key[0])
+            deal.first = Player((key[1] + 1) % 4)  # the opening lead comes from the declarer's left
+            self._solved[key] = int(analyse_start(deal))
+        return self._solved[key]
+
+
+def tricks(dd: DDTable | Solver, strain: Strain, declarer: Seat) -> int:
+    if isinstance(dd, Solver):
+        return dd.tricks(strain, declarer)
     return dd[_ROW[strain]][int(declarer)]
 
 

@@ -1,8 +1,10 @@
 """`tutor analyse`: the "why the rule pays" figures of every rule with quiz items, over pooled
-deals (topped up where a rule has too few), computed in parallel processes and stored per
-rule-base version, so a run that stops goes on where it was."""
+deals (topped up in parallel processes where a rule has too few), stored per rule with a sample
+of the rows they came from: the figures stand while that sample still holds with today's rule
+base, so a rule edit recomputes only the rules it changed and a run that stops goes on where it was."""
 from __future__ import annotations
 
+import time
 from collections import Counter
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass, field
@@ -12,22 +14,24 @@ from tutor.bridge.bidding import parse_call
 from tutor.quiz import pool as quiz_pool
 from tutor.quiz import practice
 from tutor.quiz.analysis import doubledummy
-from tutor.rules import RULES
 from tutor.quiz.analysis.payoff import DealResult, Payoff, alternatives, compare_deal, summarise
+from tutor.rules import RULES
 from tutor.store import payoff as stored
 from tutor.store import pool as rows_store
 
-__all__ = ["Survey", "rules_with_items", "analyse", "CHUNK"]
+__all__ = ["Survey", "rules_with_items", "standing", "analyse", "CHUNK", "SAMPLE"]
 
-CHUNK = 25        # deals per task of a worker process
-TOP_UP_TRIES = 8  # seeds tried per missing deal before a rule is left with fewer
+CHUNK = 20        # deals per task of a worker process
+SAMPLE = 12       # pooled rows kept with a rule's figures, re-derived to see that they still hold
+TOP_UP_TRIES = 40  # seeds tried per missing deal before a rule is left with fewer
 
 
 @dataclass
 class Survey:
     analysed: dict[str, int] = field(default_factory=dict)   # rule -> deals
-    skipped: list[str] = field(default_factory=list)         # already done for this rule base
+    skipped: list[str] = field(default_factory=list)         # figures still current
     short: dict[str, int] = field(default_factory=dict)      # rules with fewer deals than asked
+    seconds: dict[str, float] = field(default_factory=dict)  # rule -> CPU seconds of its deals
 
 
 def rules_with_items() -> list[str]:
@@ -37,59 +41,71 @@ def rules_with_items() -> list[str]:
                    if r in RULES and practice.scenarios_for_rule(r)})
 
 
-def _top_up(db, rule: str, wanted: int) -> list[dict]:
-    have = rows_store.of_rule(db, rule, wanted)
-    candidates = [a for a in practice.scenarios_for_rule(rule) if practice.servable(a)]
-    tries = 0
-    while len(have) < wanted and candidates and tries < TOP_UP_TRIES * wanted:
-        for address in candidates:
-            start = rows_store.next_seed(db, address)
-            made = [r for r in (quiz_pool.make_row(address, s, with_dd=True) for s in range(start, start + 5)) if r]
-            rows_store.put(db, made)
-            rows_store.set_next_seed(db, address, start + 5)
-            tries += 5
-        have = rows_store.of_rule(db, rule, wanted)
-    return have
+def standing(figures: list[dict], sample: list[dict] | None) -> int:
+    """The deals a rule's stored figures were made on, 0 when they no longer stand (none, or a
+    sampled row that today's rule base makes differently)."""
+    if not figures or not sample or not all(quiz_pool.holds(row) for row in sample):
+        return 0
+    return max(f["deals"] for f in figures)  # an alternative illegal on some deals counts fewer
 
 
-def _work(task: tuple[list[dict], list[str]]) -> list[DealResult]:
+def _work(task: tuple[list[dict], list[str]]) -> tuple[list[DealResult], float]:
     rows, calls = task
+    started = time.process_time()
     out: list[DealResult] = []
     for row in rows:
         item = quiz_pool.item_of(row)
-        dd = doubledummy.from_text(row["dd"]) if row.get("dd") else doubledummy.table(item.deal)
+        # the stored table when the fill made one, else only the contracts these lines reach
+        dd = doubledummy.from_text(row["dd"]) if row.get("dd") else doubledummy.Solver(item.deal)
         legal = set(item.auction.legal_calls())
         others = [c for c in map(parse_call, calls) if c in legal and c not in item.best]
         out.extend(compare_deal(item, dd, others))
-    return out
+    return out, time.process_time() - started
 
 
-def analyse(db, *, rules: Iterable[str] = (), deals: int = 500, jobs: int = 1,
+def analyse(db, *, rules: Iterable[str] = (), deals: int = 500, jobs: int = 1, seconds: float | None = None,
             progress: Callable[[int, int], None] | None = None) -> Survey:
-    version = quiz_pool.rulebase_version()
+    """Figures for each rule that lacks current ones; ``seconds`` bounds the generation of deals
+    per rule (a rule of the rarest auctions is analysed on what that time made)."""
     wanted = list(rules) or rules_with_items()
     survey = Survey()
     pool = ProcessPoolExecutor(max_workers=jobs) if jobs > 1 else None
+    samples = stored.samples(db)
     try:
         for n, rule in enumerate(wanted):
             if progress:
                 progress(n, len(wanted))
-            done = stored.for_rule(db, rule, version)
-            if done and min(d["deals"] for d in done) >= deals:
+            made_on = standing(stored.for_rule(db, rule), samples.get(rule))
+            if made_on >= deals:
                 survey.skipped.append(rule)
                 continue
-            rows = _top_up(db, rule, deals)
+            deadline = None if seconds is None else time.monotonic() + seconds
+            available = quiz_pool.cover(db, rule, deals, pool, tries=TOP_UP_TRIES * deals, deadline=deadline,
+                                        with_dd=False)
+            if made_on and made_on >= available:  # short before, and no deal came in since
+                survey.skipped.append(rule)
+                continue
+            rows = rows_store.of_rule(db, rule, deals)
             if not rows:
                 survey.short[rule] = 0
                 continue
-            calls = [str(c) for c in alternatives(quiz_pool.item_of(rows[0]), stored.popular_answers(db, rule))]
-            tasks = [(rows[i:i + CHUNK], calls) for i in range(0, len(rows), CHUNK)]
-            results = [r for part in (pool.map(_work, tasks) if pool else map(_work, tasks)) for r in part]
             book_call = Counter(row["best"].split()[0] for row in rows).most_common(1)[0][0]
+            typical = next(row for row in rows if row["best"].split()[0] == book_call)
+            calls = [str(c) for c in alternatives(quiz_pool.item_of(typical), stored.popular_answers(db, rule))]
+            tasks = [(rows[i:i + CHUNK], calls) for i in range(0, len(rows), CHUNK)]
+            results: list[DealResult] = []
+            cpu = 0.0
+            for part, spent in (pool.map(_work, tasks) if pool else map(_work, tasks)):
+                results.extend(part)
+                cpu += spent
             summaries: list[Payoff] = [summarise(rule, alt, [r for r in results if r.alternative == alt], book_call)
                                        for alt in calls if any(r.alternative == alt for r in results)]
-            stored.put(db, [{**p.__dict__, "rulebase_version": version} for p in summaries])
+            version = quiz_pool.rulebase_version()
+            stored.put(db, rule, [{**p.__dict__, "made_with": version} for p in summaries],
+                       sample=_sample(rows))
+            samples[rule] = _sample(rows)
             survey.analysed[rule] = len(rows)
+            survey.seconds[rule] = cpu
             if len(rows) < deals:
                 survey.short[rule] = len(rows)
         if progress:
@@ -98,3 +114,9 @@ def analyse(db, *, rules: Iterable[str] = (), deals: int = 500, jobs: int = 1,
         if pool:
             pool.shutdown(cancel_futures=True)
     return survey
+
+
+def _sample(rows: list[dict]) -> list[dict]:
+    """Rows spread over the deals used, without their tables (they only need to re-derive)."""
+    step = max(1, len(rows) // SAMPLE)
+    return [{k: v for k, v in row.items() if k != "dd"} for row in rows[::step][:SAMPLE]]

@@ -13,7 +13,6 @@ from markupsafe import Markup
 
 from tutor.glossary import link_terms, terms_in
 from tutor.lessons import HandExample, Html, Lesson, ScenarioLink
-from tutor.quiz.pool import rulebase_version
 from tutor.store import payoff as stored
 from tutor.web.db import get_db
 from tutor.quiz.practice import scenario_title
@@ -61,10 +60,10 @@ def _html_parts(text: str, charts: dict) -> list[dict]:
 
 def _charts(lesson: Lesson) -> dict:
     """The stored figures of the lesson's rules (made by `tutor analyse`; the web never computes them)."""
-    version, db = rulebase_version(), get_db()
+    db = get_db()
     charts = {}
     for rule in lesson.rules:
-        chart = payoff_chart(rule, stored.for_rule(db, rule, version))
+        chart = payoff_chart(rule, stored.for_rule(db, rule))
         if chart is not None:
             charts[rule] = chart
     return charts

@@ -14,7 +14,6 @@ from flask import Blueprint, abort, redirect, request, url_for
 
 from tutor.quiz import practice
 from tutor.quiz.analysis import meaning
-from tutor.quiz.pool import rulebase_version
 from tutor.store import payoff as stored_payoff
 from tutor.rules.advice import grade
 from tutor.store.attempts import Attempt, record_attempt, scenario_counts
@@ -259,7 +258,7 @@ def _store(attempt: Attempt) -> str | None:
 
 def _payoff_sentence(rule: str, call) -> str | None:
     """What the book's call earned against this very call over many deals, when analysed."""
-    for row in stored_payoff.for_rule(get_db(), rule, rulebase_version()):
+    for row in stored_payoff.for_rule(get_db(), rule):
         if row["alternative"] == str(call):
             return payoff_sentence(row)
     return None
