@@ -66,6 +66,8 @@ def test_one_click_builds_a_ready_remedial_set_that_can_be_assigned(app, group):
     assert items and all(i["status"] == "ready" for i in items)
     missed = {r["rule"] for r in rows}
     assert {i["rule"] for i in items} <= missed
+    answered = {(r["scenario"], r["seed"]) for r in rows}
+    assert not answered & {(i["scenario"], i["seed"]) for i in items}  # new hands, not the ones they missed
     assert "Herhaling Dinsdag" in els.client.get(f"/docent/sets/{new_id}").get_data(as_text=True)
     assert els.assign(class_id, new_id)
 

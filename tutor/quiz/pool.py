@@ -452,11 +452,12 @@ def variants_of(address: str) -> tuple[str, ...]:
 
 
 def fresh_for_rule(db, rule: str, learner_id: int | None, rng, hints: Sequence[str] = (),
-                   tries: int = 24) -> tuple[str, int] | None:
+                   tries: int = 24, class_id: int | None = None) -> tuple[str, int] | None:
     """An unseen item whose book rule is ``rule``, from the pool (preferring the addresses where
-    the learner met it); with none pooled, new items of the addresses practising the rule are
-    made (and kept in the pool) until one lands on it."""
-    row = store.unseen_for_rule(db, rule, learner_id, hints)
+    the learner met it; with ``class_id``, one no member of that class answered); with none
+    pooled, new items of the addresses practising the rule are made (and kept in the pool) until
+    one lands on it."""
+    row = store.unseen_for_rule(db, rule, learner_id, hints, class_id=class_id)
     if row is not None:
         return row["address"], int(row["seed"])
     seen = store.unseen_for_rule(db, rule, None, hints)  # every pooled item seen: a hand again beats another rule

@@ -35,6 +35,11 @@ _UNSEEN = ("NOT EXISTS (SELECT 1 FROM attempts a WHERE a.learner_id = ? "
            "AND a.scenario = pool_items.address AND a.seed = pool_items.seed)")
 
 
+# ... and the rows no current member of a class has answered (a remedial set brings new hands)
+_UNSEEN_BY_CLASS = ("NOT EXISTS (SELECT 1 FROM attempts a JOIN class_members m ON m.learner_id = a.learner_id "
+                    "WHERE m.class_id = ? AND a.scenario = pool_items.address AND a.seed = pool_items.seed)")
+
+
 def _dict(row) -> dict:
     return dict(zip(COLUMNS, row))
 
@@ -101,14 +106,17 @@ def pick_among(db: Database, addresses: Sequence[str], learner_id: int | None, *
 
 
 def unseen_for_rule(db: Database, rule: str, learner_id: int | None,
-                    addresses: Iterable[str] | None = None) -> dict | None:
-    """A random row whose book rule is ``rule`` that the learner has not answered, preferring
-    the ``addresses`` given (where the learner met the rule) when any of them has one."""
+                    addresses: Iterable[str] | None = None, *, class_id: int | None = None) -> dict | None:
+    """A random row whose book rule is ``rule`` that the learner (or no member of the class) has
+    not answered, preferring the ``addresses`` given (where the learner met the rule) when any of them has one."""
     base = _SELECT + " WHERE rule = ?"
     params: list = [rule]
     if learner_id is not None:
         base += " AND " + _UNSEEN
         params.append(learner_id)
+    if class_id is not None:
+        base += " AND " + _UNSEEN_BY_CLASS
+        params.append(class_id)
     addresses = tuple(addresses or ())
     if addresses:
         sql = base + " AND address IN (" + ", ".join("?" * len(addresses)) + ") ORDER BY RANDOM() LIMIT 1"

@@ -97,8 +97,9 @@ def class_insight(db: Database, class_id: int, now: float | None = None) -> list
 
 def remedial_set(db: Database, teacher_id: int, class_id: int, title: str,
                  rng: random.Random | None = None) -> LessonSet:
-    """A new set of fresh pooled items of the rules the class missed most (a ready set, assignable
-    like any other); :class:`TeachingError` when the class has missed nothing yet."""
+    """A new set of fresh pooled items of the rules the class missed most, hands no member has
+    answered (a ready set, assignable like any other); :class:`TeachingError` when the class has
+    missed nothing yet."""
     rng = rng or random.Random()
     missed = [e for e in class_insight(db, class_id) if e.wrong and e.rule in RULES][:REMEDIAL_RULES]
     if not missed:
@@ -107,7 +108,7 @@ def remedial_set(db: Database, teacher_id: int, class_id: int, title: str,
     for e in missed:
         for _ in range(REMEDIAL_PER_RULE):
             for _try in range(4):  # a different hand each time, where the pool has one
-                found = quiz_pool.fresh_for_rule(db, e.rule, None, rng)
+                found = quiz_pool.fresh_for_rule(db, e.rule, None, rng, class_id=class_id)
                 if found is None or found not in chosen:
                     break
             if found is not None and found not in chosen:
