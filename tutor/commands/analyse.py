@@ -66,7 +66,7 @@ def run(args: argparse.Namespace) -> int:
 
     if args.deals < 1 or args.deals > 100_000:
         raise CommandError("--deals moet 1 tot 100000 zijn.")
-    unknown = [r for r in args.rule if r not in RULES]
+    unknown = [r for r in args.rule if r not in RULES and r not in rules_with_items()]
     if unknown:
         raise CommandError(f"de regel {unknown[0]!r} bestaat niet.")
     db = store.open_db(database_path(args))

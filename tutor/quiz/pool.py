@@ -321,7 +321,9 @@ def cover(db, rule: str, depth: int, pool: ProcessPoolExecutor | None = None, *,
     """Make rows of the addresses practising ``rule`` until ``depth`` pooled rows answer with it,
     within ``tries`` seeds and before ``deadline`` (time.monotonic()); returns the rule's rows."""
     counts = store.rule_counts(db) if counts is None else counts
-    candidates = [a for a in practice.scenarios_for_rule(rule) if practice.servable(a)]
+    # a rule no scenario lists (the pass side of a rule, a sub-rule): where the pool met it
+    listed = practice.scenarios_for_rule(rule) or store.addresses_of_rule(db, rule)
+    candidates = [a for a in listed if practice.servable(a)]
     tried = 0
     while candidates and counts.get(rule, 0) < depth and tried < tries:
         if deadline is not None and time.monotonic() > deadline:

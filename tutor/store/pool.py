@@ -142,6 +142,12 @@ def rule_counts(db: Database) -> dict[str, int]:
     return {r: n for r, n in db.execute("SELECT rule, COUNT(*) FROM pool_items GROUP BY rule")}
 
 
+def addresses_of_rule(db: Database, rule: str) -> list[str]:
+    """The addresses with pooled rows whose book rule is ``rule``, most rows first."""
+    return [a for a, _ in db.execute("SELECT address, COUNT(*) AS n FROM pool_items WHERE rule = ? "
+                                     "GROUP BY address ORDER BY n DESC, address", (rule,))]
+
+
 def count(db: Database) -> int:
     return int(db.execute("SELECT COUNT(*) FROM pool_items").fetchone()[0])
 

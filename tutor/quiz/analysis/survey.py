@@ -35,10 +35,14 @@ class Survey:
 
 
 def rules_with_items() -> list[str]:
-    """The rule base's rules that the scenarios practise (a scenario may list a catalogue id the
-    rule base answers under another id: no item names it, so it has no figures of its own)."""
-    return sorted({r for a in quiz_pool.addresses() for r in quiz_pool.rules_of(a)
-                   if r in RULES and practice.scenarios_for_rule(r)})
+    """The rules that give the book's call on bidding items: those the scenarios practise (a
+    scenario may list a catalogue id the rule base answers under another id: no item names it)
+    and those the shipped items answer with (the pass side of a rule, a sub-rule)."""
+    from tutor.quiz import starter
+
+    listed = {r for a in quiz_pool.addresses() for r in quiz_pool.rules_of(a)
+              if r in RULES and practice.scenarios_for_rule(r)}
+    return sorted(listed | {row["rule"] for row in starter.rows() if row["kind"] == "bid"})
 
 
 def standing(figures: list[dict], sample: list[dict] | None) -> int:
