@@ -38,3 +38,13 @@ def test_the_feedback_gives_the_sentence_for_the_learners_own_call(app, client, 
     assert "leverde pas gemiddeld 38 punten meer op dan 2 klaveren" in html
     other = client.post(url, data={"answer": "2D", "csrf_token": csrf_token(url)}).get_data(as_text=True)
     assert "Over 500 handen" not in other  # no figures for 2 ruiten
+
+
+def test_a_rule_whose_call_varies_with_the_hand_is_named_as_the_books_bid():
+    from tutor.web.models.payoff import payoff_chart, payoff_sentence
+
+    row = dict(rule="G5", alternative="pass", book_call="", deals=480, mean=-12.0, half_width=20.0, book_game=0.2,
+               alt_game=0.2, book_down=0.1, alt_down=0.0)
+    assert payoff_sentence(row).startswith(
+        "Over 480 handen als deze leverde het bod van het boek gemiddeld ongeveer even veel op als pas")
+    assert payoff_chart("G5", [row]).description.startswith("Wat het bod van het boek gemiddeld meer opleverde")

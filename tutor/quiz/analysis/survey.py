@@ -19,7 +19,7 @@ from tutor.rules import RULES
 from tutor.store import payoff as stored
 from tutor.store import pool as rows_store
 
-__all__ = ["Survey", "rules_with_items", "standing", "analyse", "CHUNK", "SAMPLE"]
+__all__ = ["Survey", "rules_with_items", "standing", "book_call_of", "analyse", "CHUNK", "SAMPLE"]
 
 CHUNK = 20        # deals per task of a worker process
 SAMPLE = 12       # pooled rows kept with a rule's figures, re-derived to see that they still hold
@@ -93,8 +93,9 @@ def analyse(db, *, rules: Iterable[str] = (), deals: int = 500, jobs: int = 1, s
             if not rows:
                 survey.short[rule] = 0
                 continue
-            book_call = Counter(row["best"].split()[0] for row in rows).most_common(1)[0][0]
-            typical = next(row for row in rows if row["best"].split()[0] == book_call)
+            common = Counter(row["best"].split()[0] for row in rows).most_common(1)[0][0]
+            book_call = book_call_of(rows)
+            typical = next(row for row in rows if row["best"].split()[0] == common)
             calls = [str(c) for c in alternatives(quiz_pool.item_of(typical), stored.popular_answers(db, rule))]
             tasks = [(rows[i:i + CHUNK], calls) for i in range(0, len(rows), CHUNK)]
             results: list[DealResult] = []
@@ -118,6 +119,16 @@ def analyse(db, *, rules: Iterable[str] = (), deals: int = 500, jobs: int = 1, s
         if pool:
             pool.shutdown(cancel_futures=True)
     return survey
+
+
+UNIFORM = 0.9  # the share of deals one call must have to be named as "the book's call" of a rule
+
+
+def book_call_of(rows: list[dict]) -> str:
+    """The call the book makes on (nearly) all these deals, or "" where it varies with the hand
+    (a rule such as "open your longest suit"): the sentences then say "het bod van het boek"."""
+    call, n = Counter(row["best"].split()[0] for row in rows).most_common(1)[0]
+    return call if n >= UNIFORM * len(rows) else ""
 
 
 def _sample(rows: list[dict]) -> list[dict]:

@@ -40,14 +40,19 @@ def _stored(row: dict) -> Payoff:
                   row["alt_game"], row["book_down"], row["alt_down"])
 
 
+def _book(row: dict) -> str:
+    """The book's call in Dutch; where it varies with the hand, "het bod van het boek"."""
+    return parse_call(row["book_call"]).dutch if row["book_call"] else "het bod van het boek"
+
+
 def payoff_sentence(row: dict) -> str:
-    return sentence(_stored(row), parse_call(row["book_call"]).dutch, parse_call(row["alternative"]).dutch)
+    return sentence(_stored(row), _book(row), parse_call(row["alternative"]).dutch)
 
 
 def payoff_chart(rule: str, rows: list[dict]) -> PayoffChart | None:
     if not rows:
         return None
-    book_call = parse_call(rows[0]["book_call"]).dutch
+    book_call = _book(rows[0])
     span = max(max(abs(r["mean"]) + min(r["half_width"], 500) for r in rows), 1.0)
     scale = (WIDTH - LEFT - 10) / (2 * span)
     zero = LEFT + span * scale
