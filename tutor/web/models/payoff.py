@@ -9,7 +9,7 @@ from tutor.quiz.analysis.payoff import Payoff, sentence
 
 __all__ = ["Bar", "PayoffChart", "payoff_chart", "payoff_sentence"]
 
-WIDTH, ROW, LEFT = 320, 26, 110  # the chart's geometry in SVG units
+WIDTH, ROW, LEFT, RIGHT = 340, 26, 110, 44  # the chart's geometry in SVG units (RIGHT: the values' column)
 
 
 @dataclass(frozen=True)
@@ -33,6 +33,7 @@ class PayoffChart:
     width: int
     sentence: str
     description: str  # the chart in words, for screen readers
+    book: str         # the book's call in Dutch ("pas", "het bod van het boek")
 
 
 def _stored(row: dict) -> Payoff:
@@ -54,7 +55,7 @@ def payoff_chart(rule: str, rows: list[dict]) -> PayoffChart | None:
         return None
     book_call = _book(rows[0])
     span = max(max(abs(r["mean"]) + min(r["half_width"], 500) for r in rows), 1.0)
-    scale = (WIDTH - LEFT - 10) / (2 * span)
+    scale = (WIDTH - LEFT - RIGHT) / (2 * span)
     zero = LEFT + span * scale
     bars = []
     for i, r in enumerate(rows):
@@ -66,4 +67,4 @@ def payoff_chart(rule: str, rows: list[dict]) -> PayoffChart | None:
     words = "; ".join(f"tegen {b.label} {b.value} punten per spel" for b in bars)
     return PayoffChart(rule, tuple(bars), zero, 16 + len(rows) * ROW, WIDTH,
                        payoff_sentence(rows[0]),
-                       f"Wat {book_call} gemiddeld meer opleverde: {words}.")
+                       f"Wat {book_call} gemiddeld meer opleverde: {words}.", book_call)
