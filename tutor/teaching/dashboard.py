@@ -8,7 +8,6 @@ least as often as right.
 """
 from __future__ import annotations
 
-from collections import Counter, defaultdict
 from dataclasses import dataclass
 
 from tutor.rules import RULES
@@ -32,6 +31,9 @@ BIDDING_KINDS = ("bid", "interpretation")
 class Cell:
     verdict: str | None     # None: not answered yet
     answer: str | None
+
+
+OPEN = Cell(None, None)
 
 
 @dataclass(frozen=True)
@@ -96,6 +98,9 @@ class Dashboard:
     help: tuple[HelpEntry, ...]
 
 
+NO_ANSWERS = dashboard_store.ItemCounts(0, 0, 0, 0, None, 0)
+
+
 def _title(rule: str) -> tuple[str, int | None]:
     found = RULES.get(rule)
     return (found.title, found.page) if found else (rule, None)
@@ -107,7 +112,9 @@ def _missed(answers: int, correct: int) -> bool:
 
 def class_dashboard(db: Database, class_id: int, assignment_id: int | None = None) -> Dashboard:
     """Everything the results page of a class shows. ``assignment_id`` picks the matrix (by
-    default the class's latest assignment); one that is not the class's shows none."""
+    default the class's latest assignment); one that is not the class's shows none. Every count
+    comes from one aggregate statement per table (:mod:`tutor.store.dashboard`); what is built
+    here is only the matrix's cells, which share one ``Cell`` per distinct answer."""
     members = class_members(db, class_id)
     assignments = class_assignments(db, class_id)
     chosen = None
@@ -123,53 +130,34 @@ def class_dashboard(db: Database, class_id: int, assignment_id: int | None = Non
     if chosen is not None:
         items = set_items(db, chosen.set_id)
         answers = dashboard_store.assignment_answers(db, class_id, chosen.id)
+        cells: dict[tuple[str, str], Cell] = {}
         for member in members:
-            cells = []
+            row = []
+            answered = correct = 0
             for item in items:
-                answer, verdict = answers.get((member.learner_id, item.id), (None, None))
-                cells.append(Cell(verdict, answer))
-            done = [c for c in cells if c.verdict]
-            rows.append(LearnerRow(member, tuple(cells), len(done), sum(c.verdict != "fout" for c in done)))
-        for item in items:
-            verdicts: Counter = Counter()
-            wrong: Counter = Counter()
-            for member in members:
                 got = answers.get((member.learner_id, item.id))
-                if got:
-                    verdicts[got[1]] += 1
-                    if got[1] == "fout":
-                        wrong[got[0]] += 1
-            common = wrong.most_common(1)
-            stats.append(ItemStats(item, sum(verdicts.values()), verdicts["goed"], verdicts["aanvaardbaar"],
-                                   verdicts["fout"], common[0][0] if common else None, common[0][1] if common else 0))
+                if got is None:
+                    row.append(OPEN)
+                    continue
+                answered += 1
+                correct += got[1] != "fout"
+                cell = cells.get(got)
+                if cell is None:
+                    cell = cells[got] = Cell(got[1], got[0])
+                row.append(cell)
+            rows.append(LearnerRow(member, tuple(row), answered, correct))
+        counts = dashboard_store.item_counts(db, class_id, chosen.id)
+        for item in items:
+            c = counts.get(item.id, NO_ANSWERS)
+            stats.append(ItemStats(item, c.answered, c.goed, c.aanvaardbaar, c.fout, c.common_wrong,
+                                   c.common_wrong_count))
 
-    per_rule: dict[str, list[int]] = defaultdict(lambda: [0, 0, 0, 0])   # answers, correct, learners, missed by
-    per_learner: dict[int, list[tuple[float, str]]] = defaultdict(list)
-    totals: dict[int, list[int]] = defaultdict(lambda: [0, 0])
-    for learner_id, rule, n, ok in dashboard_store.rule_counts(db, class_id):
-        entry = per_rule[rule]
-        entry[0] += n
-        entry[1] += ok
-        entry[2] += 1
-        totals[learner_id][0] += n
-        totals[learner_id][1] += ok
-        if _missed(n, ok):
-            entry[3] += 1
-            per_learner[learner_id].append((ok / n, rule))
-    rules = []
-    for rule, (n, ok, learners, missed_by) in per_rule.items():
-        title, page = _title(rule)
-        rules.append(RuleStats(rule, title, page, n, ok, learners, missed_by))
-    rules.sort(key=lambda r: (r.correct / r.answers, -r.answers, r.rule))
-
-    by_id = {m.learner_id: m for m in members}
-    help_list = [
-        HelpEntry(by_id[lid], tuple(rule for _, rule in sorted(missed)), totals[lid][0], totals[lid][1])
-        for lid, missed in per_learner.items() if lid in by_id
-    ]
-    help_list.sort(key=lambda h: (-len(h.missed_rules), h.correct / h.answers, h.member.display_name.lower()))
+    rules = [RuleStats(r.rule, *_title(r.rule), r.answers, r.correct, r.learners, r.missed_by)
+             for r in dashboard_store.class_rule_counts(db, class_id)]
+    help_list = [HelpEntry(Member(n.learner_id, n.display_name, n.joined_at), n.missed_rules, n.answers, n.correct)
+                 for n in dashboard_store.neediest(db, class_id, HELP_LIMIT)]
     return Dashboard(tuple(assignments), chosen, tuple(members), tuple(items), tuple(rows), tuple(stats),
-                     tuple(rules), tuple(help_list[:HELP_LIMIT]))
+                     tuple(rules), tuple(help_list))
 
 
 # -- one learner ------------------------------------------------------------------------------------
