@@ -7,13 +7,14 @@ come back are the rows the page shows, however many attempts the members made.
 """
 from __future__ import annotations
 
+from collections.abc import Iterator
 from dataclasses import dataclass
 
 from tutor.store.db import Database
 from tutor.store.sets import SetItem, item_from_row
 
 __all__ = [
-    "MissedItem", "ItemCounts", "RuleCounts", "NeedyLearner", "rule_counts", "assignment_answers", "answered_counts",
+    "MissedItem", "ItemCounts", "RuleCounts", "NeedyLearner", "rule_counts", "member_answers", "answered_counts",
     "item_counts", "class_rule_counts", "neediest", "missed_items", "class_results",
 ]
 
@@ -92,13 +93,10 @@ def rule_counts(db: Database, class_id: int, learner_id: int | None = None) -> l
     return [tuple(r) for r in db.execute(sql + " GROUP BY a.learner_id, a.rule", params).fetchall()]
 
 
-def assignment_answers(db: Database, class_id: int, assignment_id: int) -> dict[tuple[int, int], tuple[str, str]]:
-    """{(learner, item): (answer, verdict)} of the class's current members for one assignment."""
-    rows = db.execute(
-        "SELECT x.learner_id, x.item_id, x.answer, x.verdict FROM assignment_answers x "
-        "JOIN class_members m ON m.class_id = ? AND m.learner_id = x.learner_id "
-        "WHERE x.assignment_id = ?", (class_id, assignment_id)).fetchall()
-    return {(learner_id, item_id): (answer, verdict) for learner_id, item_id, answer, verdict in rows}
+def member_answers(db: Database, class_id: int, assignment_id: int) -> Iterator[tuple[int, int, str, str]]:
+    """(learner, item, answer, verdict) of the class's current members for one assignment, one
+    row at a time: the matrix keeps a cell per answer, not the rows."""
+    yield from db.execute(_MEMBER_ANSWERS, (class_id, assignment_id))
 
 
 def answered_counts(db: Database, class_id: int, assignment_id: int) -> dict[int, int]:

@@ -20,7 +20,7 @@ from tutor.teaching.sets import SetItem, set_items
 
 __all__ = [
     "Cell", "LearnerRow", "ItemStats", "RuleStats", "HelpEntry", "Dashboard", "MissedItem", "LearnerReport",
-    "class_dashboard", "learner_report", "HELP_LIMIT",
+    "class_dashboard", "learner_report", "answered_counts", "HELP_LIMIT",
 ]
 
 HELP_LIMIT = 8
@@ -129,23 +129,19 @@ def class_dashboard(db: Database, class_id: int, assignment_id: int | None = Non
     stats: list[ItemStats] = []
     if chosen is not None:
         items = set_items(db, chosen.set_id)
-        answers = dashboard_store.assignment_answers(db, class_id, chosen.id)
+        column = {item.id: j for j, item in enumerate(items)}
+        grid = {member.learner_id: [OPEN] * len(items) for member in members}
         cells: dict[tuple[str, str], Cell] = {}
+        for learner_id, item_id, answer, verdict in dashboard_store.member_answers(db, class_id, chosen.id):
+            cell = cells.get((verdict, answer))
+            if cell is None:
+                cell = cells[verdict, answer] = Cell(verdict, answer)
+            if item_id in column and learner_id in grid:  # a member who joined after the list was read waits
+                grid[learner_id][column[item_id]] = cell
         for member in members:
-            row = []
-            answered = correct = 0
-            for item in items:
-                got = answers.get((member.learner_id, item.id))
-                if got is None:
-                    row.append(OPEN)
-                    continue
-                answered += 1
-                correct += got[1] != "fout"
-                cell = cells.get(got)
-                if cell is None:
-                    cell = cells[got] = Cell(got[1], got[0])
-                row.append(cell)
-            rows.append(LearnerRow(member, tuple(row), answered, correct))
+            row = grid[member.learner_id]
+            done = [c for c in row if c.verdict]
+            rows.append(LearnerRow(member, tuple(row), len(done), sum(c.verdict != "fout" for c in done)))
         counts = dashboard_store.item_counts(db, class_id, chosen.id)
         for item in items:
             c = counts.get(item.id, NO_ANSWERS)
@@ -158,6 +154,12 @@ def class_dashboard(db: Database, class_id: int, assignment_id: int | None = Non
                  for n in dashboard_store.neediest(db, class_id, HELP_LIMIT)]
     return Dashboard(tuple(assignments), chosen, tuple(members), tuple(items), tuple(rows), tuple(stats),
                      tuple(rules), tuple(help_list))
+
+
+def answered_counts(db: Database, class_id: int, assignment_id: int) -> dict[int, int]:
+    """{learner: answers} of the current members to one of the class's assignments (one count
+    in the database, for the class page's member list)."""
+    return dashboard_store.answered_counts(db, class_id, assignment_id)
 
 
 # -- one learner ------------------------------------------------------------------------------------
