@@ -15,7 +15,7 @@ from tutor.store.sets import SetItem, item_from_row
 
 __all__ = [
     "MissedItem", "ItemCounts", "RuleCounts", "NeedyLearner", "rule_counts", "member_answers", "answered_counts",
-    "item_counts", "class_rule_counts", "neediest", "missed_items", "class_results",
+    "item_counts", "rules_and_neediest", "missed_items", "class_results",
 ]
 
 # The members' bidding attempts since they joined, counted per learner and rule (what a teacher may see).
@@ -127,22 +127,11 @@ def item_counts(db: Database, class_id: int, assignment_id: int) -> dict[int, It
             for item_id, n, goed, ok, fout, wrong, wrong_n in rows}
 
 
-def class_rule_counts(db: Database, class_id: int) -> list[RuleCounts]:
-    """Per rule the members' bidding answers since they joined: weakest first (lowest share
-    right, then most answers, then the rule's id)."""
-    rows = db.execute(
-        f"""
-        WITH {_PER_LEARNER_RULE}
-        SELECT p.rule, SUM(p.n), SUM(p.ok), COUNT(*), SUM(CASE WHEN {_MISSED} THEN 1 ELSE 0 END)
-        FROM per p GROUP BY p.rule
-        ORDER BY 1.0 * SUM(p.ok) / SUM(p.n), SUM(p.n) DESC, p.rule
-        """, (class_id,)).fetchall()
-    return [RuleCounts(rule, n, ok, learners, missed) for rule, n, ok, learners, missed in rows]
-
-
-def neediest(db: Database, class_id: int, limit: int) -> list[NeedyLearner]:
-    """The ``limit`` members who missed the most rules (then the lowest share right, then by
-    name), each with the rules they missed, worst first; members who missed none are left out."""
+def rules_and_neediest(db: Database, class_id: int, limit: int) -> tuple[list[RuleCounts], list[NeedyLearner]]:
+    """From one pass over the members' bidding attempts since they joined: per rule the answers,
+    weakest first (lowest share right, then most answers, then the rule's id); and the ``limit``
+    members who missed the most rules (then the lowest share right, then by name), each with the
+    rules they missed, worst first (members who missed none are left out)."""
     rows = db.execute(
         f"""
         WITH {_PER_LEARNER_RULE},
@@ -151,24 +140,35 @@ def neediest(db: Database, class_id: int, limit: int) -> list[NeedyLearner]:
             FROM per p GROUP BY p.learner_id
         ),
         chosen AS (
-            SELECT l.learner_id, l.n, l.ok, l.missed, m.display_name, m.joined_at
+            SELECT l.learner_id, l.n, l.ok, m.display_name, m.joined_at,
+                   ROW_NUMBER() OVER (ORDER BY l.missed DESC, 1.0 * l.ok / l.n, LOWER(m.display_name),
+                                      l.learner_id) AS place
             FROM learner l JOIN class_members m ON m.class_id = ? AND m.learner_id = l.learner_id
             WHERE l.missed > 0
-            ORDER BY l.missed DESC, 1.0 * l.ok / l.n, LOWER(m.display_name), l.learner_id
+            ORDER BY place
             LIMIT ?
         )
-        SELECT c.learner_id, c.display_name, c.joined_at, c.n, c.ok, p.rule
+        SELECT 0 AS part, ROW_NUMBER() OVER (ORDER BY 1.0 * SUM(p.ok) / SUM(p.n), SUM(p.n) DESC, p.rule) AS place,
+               0 AS sub, p.rule, NULL, NULL, NULL, SUM(p.n), SUM(p.ok), COUNT(*),
+               SUM(CASE WHEN {_MISSED} THEN 1 ELSE 0 END)
+        FROM per p GROUP BY p.rule
+        UNION ALL
+        SELECT 1, c.place, ROW_NUMBER() OVER (PARTITION BY c.learner_id ORDER BY 1.0 * p.ok / p.n, p.rule),
+               p.rule, c.learner_id, c.display_name, c.joined_at, c.n, c.ok, NULL, NULL
         FROM chosen c JOIN per p ON p.learner_id = c.learner_id AND {_MISSED}
-        ORDER BY c.missed DESC, 1.0 * c.ok / c.n, LOWER(c.display_name), c.learner_id, 1.0 * p.ok / p.n, p.rule
+        ORDER BY 1, 2, 3
         """, (class_id, class_id, limit)).fetchall()
-    out: list[NeedyLearner] = []
-    rules: list[str] = []
-    for i, (learner_id, name, joined_at, n, ok, rule) in enumerate(rows):
-        rules.append(rule)
-        if i + 1 == len(rows) or rows[i + 1][0] != learner_id:
-            out.append(NeedyLearner(learner_id, name, joined_at, n, ok, tuple(rules)))
-            rules = []
-    return out
+    rules = [RuleCounts(rule, n, ok, learners, missed) for part, _, _, rule, _, _, _, n, ok, learners, missed in rows
+             if part == 0]
+    needy: list[NeedyLearner] = []
+    missed_rules: list[str] = []
+    mine = [r for r in rows if r[0] == 1]
+    for i, (_, _, _, rule, learner_id, name, joined_at, n, ok, _, _) in enumerate(mine):
+        missed_rules.append(rule)
+        if i + 1 == len(mine) or mine[i + 1][4] != learner_id:
+            needy.append(NeedyLearner(learner_id, name, joined_at, n, ok, tuple(missed_rules)))
+            missed_rules = []
+    return rules, needy
 
 
 def missed_items(db: Database, class_id: int, learner_id: int) -> tuple[int, int, list[MissedItem]]:

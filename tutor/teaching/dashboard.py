@@ -148,10 +148,10 @@ def class_dashboard(db: Database, class_id: int, assignment_id: int | None = Non
             stats.append(ItemStats(item, c.answered, c.goed, c.aanvaardbaar, c.fout, c.common_wrong,
                                    c.common_wrong_count))
 
-    rules = [RuleStats(r.rule, *_title(r.rule), r.answers, r.correct, r.learners, r.missed_by)
-             for r in dashboard_store.class_rule_counts(db, class_id)]
+    per_rule, neediest = dashboard_store.rules_and_neediest(db, class_id, HELP_LIMIT)
+    rules = [RuleStats(r.rule, *_title(r.rule), r.answers, r.correct, r.learners, r.missed_by) for r in per_rule]
     help_list = [HelpEntry(Member(n.learner_id, n.display_name, n.joined_at), n.missed_rules, n.answers, n.correct)
-                 for n in dashboard_store.neediest(db, class_id, HELP_LIMIT)]
+                 for n in neediest]
     return Dashboard(tuple(assignments), chosen, tuple(members), tuple(items), tuple(rows), tuple(stats),
                      tuple(rules), tuple(help_list))
 

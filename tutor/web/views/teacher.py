@@ -203,7 +203,8 @@ def _dashboard_context(klass, dashboard: Dashboard) -> dict:
     rows = [
         {"name": row.member.display_name,
          "href": url_for("teacher.learner_page", class_id=klass.id, learner_id=row.member.learner_id),
-         "cells": Markup("").join(cell_view(c, item.kind).html for c, item in zip(row.cells, items)),
+         # the cells are Markup already: joined as text, not escaped again one by one
+         "cells": Markup("".join([cell_view(c, item.kind).html for c, item in zip(row.cells, items)])),
          "score": f"{row.correct}/{len(items)}" if items else "", "answered": row.answered}
         for row in dashboard.rows]
     stats = [
