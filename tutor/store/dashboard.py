@@ -93,10 +93,18 @@ def rule_counts(db: Database, class_id: int, learner_id: int | None = None) -> l
     return [tuple(r) for r in db.execute(sql + " GROUP BY a.learner_id, a.rule", params).fetchall()]
 
 
-def member_answers(db: Database, class_id: int, assignment_id: int) -> Iterator[tuple[int, int, str, str]]:
-    """(learner, item, answer, verdict) of the class's current members for one assignment, one
-    row at a time: the matrix keeps a cell per answer, not the rows."""
-    yield from db.execute(_MEMBER_ANSWERS, (class_id, assignment_id))
+def member_answers(db: Database, class_id: int, assignment_id: int, limit: int,
+                   offset: int = 0) -> Iterator[tuple[int, int, str, str]]:
+    """(learner, item, answer, verdict) for one assignment of the ``limit`` current members from
+    ``offset`` on in the class's order (by name), one row at a time: the matrix keeps a cell per
+    answer, not the rows."""
+    yield from db.execute(
+        """
+        SELECT x.learner_id, x.item_id, x.answer, x.verdict FROM assignment_answers x
+        JOIN (SELECT learner_id FROM class_members WHERE class_id = ?
+              ORDER BY LOWER(display_name), learner_id LIMIT ? OFFSET ?) m ON m.learner_id = x.learner_id
+        WHERE x.assignment_id = ?
+        """, (class_id, limit, offset, assignment_id))
 
 
 def answered_counts(db: Database, class_id: int, assignment_id: int) -> dict[int, int]:

@@ -20,10 +20,11 @@ from tutor.teaching.sets import SetItem, set_items
 
 __all__ = [
     "Cell", "LearnerRow", "ItemStats", "RuleStats", "HelpEntry", "Dashboard", "MissedItem", "LearnerReport",
-    "class_dashboard", "learner_report", "answered_counts", "HELP_LIMIT",
+    "class_dashboard", "learner_report", "answered_counts", "HELP_LIMIT", "MATRIX_PAGE",
 ]
 
 HELP_LIMIT = 8
+MATRIX_PAGE = 50  # members per page of the matrix: a course group of hundreds pages, a class fits on one
 BIDDING_KINDS = ("bid", "interpretation")
 
 
@@ -96,6 +97,17 @@ class Dashboard:
     item_stats: tuple[ItemStats, ...]
     rules: tuple[RuleStats, ...]        # weakest first
     help: tuple[HelpEntry, ...]
+    page: int = 1                       # the matrix's rows: members page-1 * MATRIX_PAGE on
+    pages: int = 1
+
+    @property
+    def first(self) -> int:
+        """The number of the page's first member in the class (1-based; 0 without members)."""
+        return min(len(self.members), (self.page - 1) * MATRIX_PAGE + 1)
+
+    @property
+    def last(self) -> int:
+        return min(len(self.members), self.page * MATRIX_PAGE)
 
 
 NO_ANSWERS = dashboard_store.ItemCounts(0, 0, 0, 0, None, 0)
@@ -110,12 +122,18 @@ def _missed(answers: int, correct: int) -> bool:
     return answers - correct >= 1 and answers - correct >= correct
 
 
-def class_dashboard(db: Database, class_id: int, assignment_id: int | None = None) -> Dashboard:
+def class_dashboard(db: Database, class_id: int, assignment_id: int | None = None, page: int = 1) -> Dashboard | None:
     """Everything the results page of a class shows. ``assignment_id`` picks the matrix (by
-    default the class's latest assignment); one that is not the class's shows none. Every count
-    comes from one aggregate statement per table (:mod:`tutor.store.dashboard`); what is built
-    here is only the matrix's cells, which share one ``Cell`` per distinct answer."""
+    default the class's latest assignment); one that is not the class's shows none. The matrix
+    has the members of ``page`` (MATRIX_PAGE a page, by name); the other tables count the whole
+    class. None for a page past the last. Every count comes from one aggregate statement per
+    table (:mod:`tutor.store.dashboard`); what is built here is only the matrix's cells, which
+    share one ``Cell`` per distinct answer."""
     members = class_members(db, class_id)
+    pages = max(1, -(-len(members) // MATRIX_PAGE))
+    if not 1 <= page <= pages:
+        return None
+    shown = members[(page - 1) * MATRIX_PAGE:page * MATRIX_PAGE]
     assignments = class_assignments(db, class_id)
     chosen = None
     if assignments:
@@ -130,15 +148,16 @@ def class_dashboard(db: Database, class_id: int, assignment_id: int | None = Non
     if chosen is not None:
         items = set_items(db, chosen.set_id)
         column = {item.id: j for j, item in enumerate(items)}
-        grid = {member.learner_id: [OPEN] * len(items) for member in members}
+        grid = {member.learner_id: [OPEN] * len(items) for member in shown}
         cells: dict[tuple[str, str], Cell] = {}
-        for learner_id, item_id, answer, verdict in dashboard_store.member_answers(db, class_id, chosen.id):
+        for learner_id, item_id, answer, verdict in dashboard_store.member_answers(
+                db, class_id, chosen.id, MATRIX_PAGE, (page - 1) * MATRIX_PAGE):
             cell = cells.get((verdict, answer))
             if cell is None:
                 cell = cells[verdict, answer] = Cell(verdict, answer)
-            if item_id in column and learner_id in grid:  # a member who joined after the list was read waits
+            if item_id in column and learner_id in grid:  # someone who joined between the two reads waits
                 grid[learner_id][column[item_id]] = cell
-        for member in members:
+        for member in shown:
             row = grid[member.learner_id]
             done = [c for c in row if c.verdict]
             rows.append(LearnerRow(member, tuple(row), len(done), sum(c.verdict != "fout" for c in done)))
@@ -153,7 +172,7 @@ def class_dashboard(db: Database, class_id: int, assignment_id: int | None = Non
     help_list = [HelpEntry(Member(n.learner_id, n.display_name, n.joined_at), n.missed_rules, n.answers, n.correct)
                  for n in neediest]
     return Dashboard(tuple(assignments), chosen, tuple(members), tuple(items), tuple(rows), tuple(stats),
-                     tuple(rules), tuple(help_list))
+                     tuple(rules), tuple(help_list), page, pages)
 
 
 def answered_counts(db: Database, class_id: int, assignment_id: int) -> dict[int, int]:

@@ -228,7 +228,9 @@ def _dashboard_context(klass, dashboard: Dashboard) -> dict:
                 rows=rows, stats=stats, rules=rules, help=help_list,
                 due=due_text(dashboard.assignment.due_date) if dashboard.assignment else None,
                 choices=[(a.id, a.set_title) for a in dashboard.assignments],
-                csv_href=url_for("teacher.results_csv", class_id=klass.id))
+                csv_href=url_for("teacher.results_csv", class_id=klass.id),
+                previous_href=_page_href(klass, dashboard, dashboard.page - 1),
+                next_href=_page_href(klass, dashboard, dashboard.page + 1))
 
 
 @bp.get("/docent/groepen/<int:class_id>/resultaten")
@@ -241,10 +243,23 @@ def results(class_id: int):
         if not chosen.isdigit():
             abort(404, "Deze opdracht bestaat niet in deze groep.")
         assignment_id = int(chosen)
-    dashboard = teaching.class_dashboard(get_db(), class_id, assignment_id)
+    page = request.args.get("blad", "1")
+    if not page.isdigit() or len(page) > 6:
+        abort(404, "Deze bladzijde van de resultaten bestaat niet.")
+    dashboard = teaching.class_dashboard(get_db(), class_id, assignment_id, int(page))
+    if dashboard is None:
+        abort(404, "Deze bladzijde van de resultaten bestaat niet.")
     if assignment_id is not None and dashboard.assignment is None:
         abort(404, "Deze opdracht bestaat niet in deze groep.")
     return render_template("teacher/dashboard.html", **_dashboard_context(klass, dashboard))
+
+
+def _page_href(klass, dashboard: Dashboard, page: int) -> str | None:
+    """The results page with another page of the matrix (the same assignment), None past either end."""
+    if not 1 <= page <= dashboard.pages:
+        return None
+    chosen = {"opdracht": dashboard.assignment.id} if dashboard.assignment else {}
+    return url_for("teacher.results", class_id=klass.id, blad=page, **chosen)
 
 
 @bp.get("/docent/groepen/<int:class_id>/resultaten.csv")
