@@ -97,7 +97,7 @@ class Dashboard:
     item_stats: tuple[ItemStats, ...]
     rules: tuple[RuleStats, ...]        # weakest first
     help: tuple[HelpEntry, ...]
-    page: int = 1                       # the matrix's rows: members page-1 * MATRIX_PAGE on
+    page: int = 1                       # which MATRIX_PAGE members the matrix shows (1-based)
     pages: int = 1
 
     @property
