@@ -138,3 +138,34 @@ def test_an_unreachable_postgresql_server_is_a_dutch_error_with_exit_2(tmp_path,
         open_db(nowhere, pooled=False)
     assert main(["meldingen", "--database", nowhere]) == 2
     assert "niet bereikbaar" in capsys.readouterr().err
+
+
+# -- the PostgreSQL pool's size ---------------------------------------------------------------------
+def test_the_pool_size_is_five_or_bridger_db_pool_size(monkeypatch):
+    from tutor.store.db import POOL_SIZE_VARIABLE, pool_size
+
+    monkeypatch.delenv(POOL_SIZE_VARIABLE, raising=False)
+    assert pool_size() == 5
+    monkeypatch.setenv(POOL_SIZE_VARIABLE, " 9 ")
+    assert pool_size() == 9
+    for bad in ("0", "-2", "veel", "2.5"):
+        monkeypatch.setenv(POOL_SIZE_VARIABLE, bad)
+        with pytest.raises(ValueError, match="BRIDGER_DB_POOL_SIZE moet een geheel getal"):
+            pool_size()
+
+
+def test_a_postgresql_pool_opens_at_most_pool_size_connections(new_database, backend, monkeypatch):
+    if backend != "postgresql":
+        pytest.skip("SQLite has no connection pool")
+    from tutor.store import db as store_db
+
+    monkeypatch.setenv(store_db.POOL_SIZE_VARIABLE, "2")
+    url = new_database()
+    first, second = open_db(url), open_db(url)
+    pool = store_db._pool(url)
+    assert pool.max_size == 2 and pool.get_stats()["pool_size"] == 2
+    first.close()
+    third = open_db(url)  # the connection given back, not a third one
+    assert pool.get_stats()["pool_size"] == 2
+    second.close()
+    third.close()

@@ -6,7 +6,7 @@ from dataclasses import replace
 
 import pytest
 
-from tutor.store.db import migrate, open_db
+from tutor.store.db import POOL_SIZE_VARIABLE, close_pools, migrate, open_db
 from tutor.store.attempts import (
     Attempt, attempt_count, history, item_attempts, missed_items, record_attempt, rule_items, scenario_counts,
 )
@@ -175,8 +175,11 @@ def test_items_on_which_a_rule_was_met_latest_first(db):
 
 
 # -- many learners at once ------------------------------------------------------------------
-def test_concurrent_answers_from_many_learners_are_all_stored(db_path):
+def test_concurrent_answers_from_many_learners_are_all_stored(db_path, monkeypatch):
     threads, per_thread = 12, 25
+    # a process serving 12 threads at once: on PostgreSQL a pool with a connection for each
+    monkeypatch.setenv(POOL_SIZE_VARIABLE, str(threads + 1))
+    close_pools()
     errors: list[BaseException] = []
     learners: list[int] = []
     start = threading.Barrier(threads)

@@ -1,6 +1,7 @@
 """Storage and logic of the teacher's side (tutor.store.teachers, tutor.teaching), without Flask."""
 from __future__ import annotations
 
+import dataclasses
 import random
 import time
 
@@ -418,6 +419,91 @@ def test_a_learner_report_lists_the_missed_items_with_their_explanations(db, tea
     assert [m.item.id for m in report.missed] == [items[0].id, items[1].id]
     assert report.missed[0].answer == wrong and report.missed[0].explanation == items[0].explanation
     assert all(r.missed_by for r in report.rules)
+
+
+def _reference_dashboard(db, class_id, assignment_id):
+    """The dashboard's counts the slow way: every raw row fetched and counted here."""
+    from collections import Counter, defaultdict
+
+    members = {lid: (name, joined) for lid, name, joined in db.execute(
+        "SELECT learner_id, display_name, joined_at FROM class_members WHERE class_id = ?", (class_id,)).fetchall()}
+    per = defaultdict(lambda: [0, 0])
+    for lid, rule, verdict, at, kind in db.execute(
+            "SELECT learner_id, rule, verdict, answered_at, kind FROM attempts").fetchall():
+        if lid in members and at >= members[lid][1] and kind in ("bid", "interpretation"):
+            per[lid, rule][0] += 1
+            per[lid, rule][1] += verdict != "fout"
+    missed = lambda n, ok: n - ok >= 1 and n - ok >= ok  # noqa: E731
+    rules = defaultdict(lambda: [0, 0, 0, 0])
+    learners = defaultdict(lambda: [0, 0, []])
+    for (lid, rule), (n, ok) in per.items():
+        r = rules[rule]
+        r[0] += n
+        r[1] += ok
+        r[2] += 1
+        r[3] += missed(n, ok)
+        learners[lid][0] += n
+        learners[lid][1] += ok
+        if missed(n, ok):
+            learners[lid][2].append((ok / n, rule))
+    rule_rows = sorted(((rule, *v) for rule, v in rules.items()), key=lambda r: (r[2] / r[1], -r[1], r[0]))
+    help_rows = sorted(((members[lid][0], n, ok, tuple(rule for _, rule in sorted(m)))
+                        for lid, (n, ok, m) in learners.items() if m),
+                       key=lambda h: (-len(h[3]), h[2] / h[1], h[0].lower()))[:teaching.dashboard.HELP_LIMIT]
+    items = defaultdict(Counter)
+    wrong = defaultdict(Counter)
+    for lid, item_id, answer, verdict in db.execute(
+            "SELECT learner_id, item_id, answer, verdict FROM assignment_answers WHERE assignment_id = ?",
+            (assignment_id,)).fetchall():
+        if lid in members:
+            items[item_id][verdict] += 1
+            if verdict == "fout":
+                wrong[item_id][answer] += 1
+    item_rows = {}
+    for item_id, verdicts in items.items():
+        common = min(wrong[item_id].items(), key=lambda kv: (-kv[1], kv[0]), default=(None, 0))
+        item_rows[item_id] = (sum(verdicts.values()), verdicts["goed"], verdicts["aanvaardbaar"], verdicts["fout"],
+                              *common)
+    return rule_rows, help_rows, item_rows
+
+
+@pytest.mark.parametrize("seed", [1, 2, 3])
+def test_the_dashboards_counts_in_sql_are_those_of_every_answer_counted_one_by_one(db, teacher, seed):
+    from tutor.store.attempts import record_attempt
+    from tutor.teaching.assignments import attempt_for
+
+    rng = random.Random(seed)
+    lesson_set = make_set(db, teacher.id, 3)
+    klass = teaching.create_class(db, teacher.id, "Groep")
+    assignment, _ = teaching.assign(db, teacher.id, klass.id, lesson_set.id)
+    items = teaching.set_items(db, lesson_set.id)
+    calls = {item.id: [str(c) for c in Auction.parse(item.auction).legal_calls()][:4] + [item.best.split()[0]]
+             for item in items}
+    other_rules = ["G1", "G2", "G3", "G4"]
+    people = [learners.create_learner(db) for _ in range(14)]
+    for i, learner in enumerate(people):
+        if i < 12:  # two outsiders practise too; one member leaves below
+            teaching.join_class(db, klass.id, learner.id, rng.choice(["Anna", "Bram", "cor", "Dirk", f"L{i}"]))
+        for item in items:
+            if rng.random() < 0.8:
+                teaching.record_answer(db, assignment, item, learner.id,
+                                       teaching.grade_item(item, rng.choice(calls[item.id])))
+        for _ in range(rng.randrange(12)):
+            item = rng.choice(items)
+            graded = teaching.grade_item(item, rng.choice(calls[item.id]))
+            attempt = attempt_for(assignment.id, item, graded)
+            attempt = dataclasses.replace(attempt, rule=rng.choice(other_rules + [item.rule]), seed=rng.randrange(10**6))
+            when = time.time() + rng.choice([-86400, 60])  # some before joining: not the teacher's to see
+            record_attempt(db, learner.id, attempt, now=when)
+    teaching.leave_class(db, klass.id, people[0].id)
+
+    dash = teaching.class_dashboard(db, klass.id)
+    rule_rows, help_rows, item_rows = _reference_dashboard(db, klass.id, assignment.id)
+    assert [(r.rule, r.answers, r.correct, r.learners, r.missed_by) for r in dash.rules] == rule_rows
+    assert [(h.member.display_name, h.answers, h.correct, h.missed_rules) for h in dash.help] == help_rows
+    assert {s.item.id: (s.answered, s.goed, s.aanvaardbaar, s.fout, s.common_wrong, s.common_wrong_count)
+            for s in dash.item_stats if s.answered} == item_rows
+    assert len(dash.help) <= teaching.dashboard.HELP_LIMIT and dash.rules
 
 
 # -- export ----------------------------------------------------------------------------------------------

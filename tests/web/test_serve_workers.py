@@ -135,3 +135,24 @@ def test_behind_a_proxy_the_limit_counts_per_forwarded_address(app_factory):
     assert login("192.0.2.2") == 401  # another learner behind the same proxy is not blocked
     response = app.test_client().get("/docent/inloggen", headers={"X-Forwarded-Proto": "https"})
     assert "Secure" in response.headers["Set-Cookie"]
+
+
+def test_each_worker_pools_one_database_connection_per_thread_and_one_spare(monkeypatch, capsys):
+    import argparse
+
+    from tutor.commands import serve
+    from tutor.store.db import POOL_SIZE_VARIABLE
+
+    started = []
+    monkeypatch.setattr("tutor.web.create_app", lambda: type("App", (), {"config": {"POOL_FILL": False}})())
+    monkeypatch.setattr(serve, "warm", lambda app: None)
+    monkeypatch.setattr(serve, "gunicorn_server", lambda app, options: type(
+        "Server", (), {"run": lambda self: started.append((options["threads"], os.environ[POOL_SIZE_VARIABLE]))})())
+    args = argparse.Namespace(workers=2, threads=6, host="127.0.0.1", port=0, debug=False, no_fill=True)
+    monkeypatch.setenv(POOL_SIZE_VARIABLE, "")  # recorded, so what serve sets is undone after the test
+    monkeypatch.delenv(POOL_SIZE_VARIABLE)
+    assert serve.run(args) == 0 and started == [(6, "7")]
+    monkeypatch.setenv(POOL_SIZE_VARIABLE, "3")  # the operator's own setting wins
+    assert serve.run(args) == 0 and started[-1] == (6, "3")
+    monkeypatch.setenv(POOL_SIZE_VARIABLE, "geen")
+    assert serve.run(args) == 2 and "BRIDGER_DB_POOL_SIZE moet een geheel getal" in capsys.readouterr().err

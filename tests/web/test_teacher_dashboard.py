@@ -126,3 +126,44 @@ def test_an_empty_class_and_a_class_without_assignments(app):
     LearnerActions(app).join(code, "Anna")
     html = els.client.get(f"/docent/groepen/{class_id}/resultaten").get_data(as_text=True)
     assert "nog geen opdracht" in html and "Wie heeft hulp nodig?" in html
+
+
+def test_a_large_group_pages_its_matrix_and_keeps_the_class_wide_tables(results, monkeypatch):
+    from tutor.teaching import dashboard
+
+    els, class_id, set_id, assignment_id, rows, wrong, learners = results
+    monkeypatch.setattr(dashboard, "MATRIX_PAGE", 2)
+    base = f"/docent/groepen/{class_id}/resultaten"
+    first = els.client.get(base).get_data(as_text=True)
+    matrix = first[first.index('<table class="matrix">'):first.index("</table>")]
+    assert ">Anna<" in matrix and ">Bram<" in matrix and ">Cor<" not in matrix
+    assert "Leerlingen 1–2 van 3." in first and "Vorige leerlingen" not in first
+    next_href = re.search(r'<a href="([^"]+)" rel="next">Volgende leerlingen</a>', first).group(1)
+    assert next_href.replace("&amp;", "&") == f"{base}?blad=2&opdracht={assignment_id}"
+    second = els.client.get(next_href.replace("&amp;", "&")).get_data(as_text=True)
+    matrix = second[second.index('<table class="matrix">'):second.index("</table>")]
+    assert ">Cor<" in matrix and ">Anna<" not in matrix and "Leerlingen 3–3 van 3." in second
+    assert "Volgende leerlingen" not in second and 'rel="prev">Vorige leerlingen' in second
+    help_part = second[second.index('id="hulp-titel"'):second.index('id="regels-titel"')]
+    assert "Bram" in help_part  # who needs help is the whole group's, not the page's
+    stats = second[second.index('id="opgaven-titel"'):second.index('id="hulp-titel"')]
+    assert "(3 antwoorden)" in stats.split("</li>")[0]
+    for bad in ("3", "0", "x", "-1", "9" * 40):
+        response = els.client.get(f"{base}?blad={bad}")
+        assert response.status_code == 404 and "Deze bladzijde van de resultaten bestaat niet." in response.get_data(
+            as_text=True)
+    jan = TeacherActions(els.app, email="jan@voorbeeld.nl", name="Jan")
+    jan.register()
+    assert jan.client.get(f"{base}?blad=2").status_code == 404  # another teacher's class, any page
+
+
+def test_the_class_page_counts_each_members_answers_to_the_latest_assignment(results):
+    els, class_id, set_id, assignment_id, rows, wrong, learners = results
+    html = els.client.get(f"/docent/groepen/{class_id}").get_data(as_text=True)
+    for name, answered in (("Anna", 2), ("Bram", 2), ("Cor", 1)):
+        line = html[html.index(f">{name}<"):].split("</li>")[0]
+        assert f"{answered} beantwoord" in line
+    other = els.create_set("Les 2", **{f"scenario-{FAST}": "1"})
+    els.assign(class_id, other)  # the newest assignment, not answered yet
+    assert "beantwoord" not in els.client.get(f"/docent/groepen/{class_id}").get_data(as_text=True).split(
+        'id="leerlingen-titel"')[1].split("</ul>")[0]

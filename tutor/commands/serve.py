@@ -86,6 +86,7 @@ def gunicorn_server(app, options: dict):
 
 
 def run(args: argparse.Namespace) -> int:
+    from tutor.store.db import POOL_SIZE_VARIABLE, pool_size
     from tutor.web import create_app  # imported here: the rest of the CLI needs no Flask
 
     if args.workers < 0 or args.threads < 1:
@@ -93,6 +94,13 @@ def run(args: argparse.Namespace) -> int:
         return 2
     if args.workers and args.debug:
         print("--debug werkt alleen met Flasks ontwikkelserver (zonder --workers).", file=sys.stderr)
+        return 2
+    if args.workers:  # a PostgreSQL pool per worker: one connection per thread and one spare
+        os.environ.setdefault(POOL_SIZE_VARIABLE, str(args.threads + 1))
+    try:
+        pool_size()
+    except ValueError as exc:
+        print(exc, file=sys.stderr)
         return 2
     app = create_app()
     # with the debug reloader the server runs in a child process: fill from that one only

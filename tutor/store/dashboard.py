@@ -1,16 +1,69 @@
 """The aggregate queries behind a class's results: what its members answered, per rule and per item.
 
 Only what a teacher may see of a learner: answers to the class's assignments, and bidding
-attempts from the moment the learner joined, while they are a member.
+attempts from the moment the learner joined, while they are a member. Each table of the results
+page is one statement whose counting, ranking and limiting happen in the database: the rows that
+come back are the rows the page shows, however many attempts the members made.
 """
 from __future__ import annotations
 
+from collections.abc import Iterator
 from dataclasses import dataclass
 
 from tutor.store.db import Database
 from tutor.store.sets import SetItem, item_from_row
 
-__all__ = ["MissedItem", "rule_counts", "assignment_answers", "missed_items", "class_results"]
+__all__ = [
+    "MissedItem", "ItemCounts", "RuleCounts", "NeedyLearner", "rule_counts", "member_answers", "answered_counts",
+    "item_counts", "rules_and_neediest", "missed_items", "class_results",
+]
+
+# The members' bidding attempts since they joined, counted per learner and rule (what a teacher may see).
+_PER_LEARNER_RULE = """
+    per AS (
+        SELECT a.learner_id, a.rule, COUNT(*) AS n, SUM(CASE WHEN a.verdict = 'fout' THEN 0 ELSE 1 END) AS ok
+        FROM class_members m
+        JOIN attempts a ON a.learner_id = m.learner_id
+        WHERE m.class_id = ? AND a.answered_at >= m.joined_at AND a.kind IN ('bid', 'interpretation')
+        GROUP BY a.learner_id, a.rule
+    )"""
+# A rule is missed by a learner who answered it wrong at least once and at least as often as right.
+_MISSED = "(p.n - p.ok >= 1 AND p.n - p.ok >= p.ok)"
+# The current members' answers to one assignment.
+_MEMBER_ANSWERS = """
+    SELECT x.learner_id, x.item_id, x.answer, x.verdict FROM assignment_answers x
+    JOIN class_members m ON m.class_id = ? AND m.learner_id = x.learner_id
+    WHERE x.assignment_id = ?"""
+
+
+@dataclass(frozen=True)
+class ItemCounts:
+    """The members' answers to one assignment item, counted per verdict, with the most common wrong one."""
+    answered: int
+    goed: int
+    aanvaardbaar: int
+    fout: int
+    common_wrong: str | None
+    common_wrong_count: int
+
+
+@dataclass(frozen=True)
+class RuleCounts:
+    rule: str
+    answers: int
+    correct: int
+    learners: int           # members who answered the rule
+    missed_by: int          # members who missed it
+
+
+@dataclass(frozen=True)
+class NeedyLearner:
+    learner_id: int
+    display_name: str
+    joined_at: float
+    answers: int
+    correct: int
+    missed_rules: tuple[str, ...]  # worst first
 
 
 @dataclass(frozen=True)
@@ -40,13 +93,90 @@ def rule_counts(db: Database, class_id: int, learner_id: int | None = None) -> l
     return [tuple(r) for r in db.execute(sql + " GROUP BY a.learner_id, a.rule", params).fetchall()]
 
 
-def assignment_answers(db: Database, class_id: int, assignment_id: int) -> dict[tuple[int, int], tuple[str, str]]:
-    """{(learner, item): (answer, verdict)} of the class's current members for one assignment."""
+def member_answers(db: Database, class_id: int, assignment_id: int, limit: int,
+                   offset: int = 0) -> Iterator[tuple[int, int, str, str]]:
+    """(learner, item, answer, verdict) for one assignment of the ``limit`` current members from
+    ``offset`` on in the class's order (by name), one row at a time: the matrix keeps a cell per
+    answer, not the rows."""
+    yield from db.execute(
+        """
+        SELECT x.learner_id, x.item_id, x.answer, x.verdict FROM assignment_answers x
+        JOIN (SELECT learner_id FROM class_members WHERE class_id = ?
+              ORDER BY LOWER(display_name), learner_id LIMIT ? OFFSET ?) m ON m.learner_id = x.learner_id
+        WHERE x.assignment_id = ?
+        """, (class_id, limit, offset, assignment_id))
+
+
+def answered_counts(db: Database, class_id: int, assignment_id: int) -> dict[int, int]:
+    """{learner: answers} of the class's current members to one assignment."""
+    rows = db.execute(f"SELECT x.learner_id, COUNT(*) FROM ({_MEMBER_ANSWERS}) x GROUP BY x.learner_id",
+                      (class_id, assignment_id)).fetchall()
+    return {learner_id: n for learner_id, n in rows}
+
+
+def item_counts(db: Database, class_id: int, assignment_id: int) -> dict[int, ItemCounts]:
+    """{item: counts} of the current members' answers to one assignment; the most common wrong
+    answer is the most frequent one, the first in text order on a tie."""
     rows = db.execute(
-        "SELECT x.learner_id, x.item_id, x.answer, x.verdict FROM assignment_answers x "
-        "JOIN class_members m ON m.class_id = ? AND m.learner_id = x.learner_id "
-        "WHERE x.assignment_id = ?", (class_id, assignment_id)).fetchall()
-    return {(learner_id, item_id): (answer, verdict) for learner_id, item_id, answer, verdict in rows}
+        f"""
+        WITH x AS ({_MEMBER_ANSWERS}),
+        wrong AS (
+            SELECT item_id, answer, COUNT(*) AS n,
+                   ROW_NUMBER() OVER (PARTITION BY item_id ORDER BY COUNT(*) DESC, answer) AS place
+            FROM x WHERE verdict = 'fout' GROUP BY item_id, answer
+        )
+        SELECT x.item_id, COUNT(*), SUM(CASE WHEN x.verdict = 'goed' THEN 1 ELSE 0 END),
+               SUM(CASE WHEN x.verdict = 'aanvaardbaar' THEN 1 ELSE 0 END),
+               SUM(CASE WHEN x.verdict = 'fout' THEN 1 ELSE 0 END), w.answer, w.n
+        FROM x LEFT JOIN wrong w ON w.item_id = x.item_id AND w.place = 1
+        GROUP BY x.item_id, w.answer, w.n
+        """, (class_id, assignment_id)).fetchall()
+    return {item_id: ItemCounts(n, goed, ok, fout, wrong, wrong_n or 0)
+            for item_id, n, goed, ok, fout, wrong, wrong_n in rows}
+
+
+def rules_and_neediest(db: Database, class_id: int, limit: int) -> tuple[list[RuleCounts], list[NeedyLearner]]:
+    """From one pass over the members' bidding attempts since they joined: per rule the answers,
+    weakest first (lowest share right, then most answers, then the rule's id); and the ``limit``
+    members who missed the most rules (then the lowest share right, then by name), each with the
+    rules they missed, worst first (members who missed none are left out)."""
+    rows = db.execute(
+        f"""
+        WITH {_PER_LEARNER_RULE},
+        learner AS (
+            SELECT p.learner_id, SUM(p.n) AS n, SUM(p.ok) AS ok, SUM(CASE WHEN {_MISSED} THEN 1 ELSE 0 END) AS missed
+            FROM per p GROUP BY p.learner_id
+        ),
+        chosen AS (
+            SELECT l.learner_id, l.n, l.ok, m.display_name, m.joined_at,
+                   ROW_NUMBER() OVER (ORDER BY l.missed DESC, 1.0 * l.ok / l.n, LOWER(m.display_name),
+                                      l.learner_id) AS place
+            FROM learner l JOIN class_members m ON m.class_id = ? AND m.learner_id = l.learner_id
+            WHERE l.missed > 0
+            ORDER BY place
+            LIMIT ?
+        )
+        SELECT 0 AS part, ROW_NUMBER() OVER (ORDER BY 1.0 * SUM(p.ok) / SUM(p.n), SUM(p.n) DESC, p.rule) AS place,
+               0 AS sub, p.rule, NULL, NULL, NULL, SUM(p.n), SUM(p.ok), COUNT(*),
+               SUM(CASE WHEN {_MISSED} THEN 1 ELSE 0 END)
+        FROM per p GROUP BY p.rule
+        UNION ALL
+        SELECT 1, c.place, ROW_NUMBER() OVER (PARTITION BY c.learner_id ORDER BY 1.0 * p.ok / p.n, p.rule),
+               p.rule, c.learner_id, c.display_name, c.joined_at, c.n, c.ok, NULL, NULL
+        FROM chosen c JOIN per p ON p.learner_id = c.learner_id AND {_MISSED}
+        ORDER BY 1, 2, 3
+        """, (class_id, class_id, limit)).fetchall()
+    rules = [RuleCounts(rule, n, ok, learners, missed) for part, _, _, rule, _, _, _, n, ok, learners, missed in rows
+             if part == 0]
+    needy: list[NeedyLearner] = []
+    missed_rules: list[str] = []
+    mine = [r for r in rows if r[0] == 1]
+    for i, (_, _, _, rule, learner_id, name, joined_at, n, ok, _, _) in enumerate(mine):
+        missed_rules.append(rule)
+        if i + 1 == len(mine) or mine[i + 1][4] != learner_id:
+            needy.append(NeedyLearner(learner_id, name, joined_at, n, ok, tuple(missed_rules)))
+            missed_rules = []
+    return rules, needy
 
 
 def missed_items(db: Database, class_id: int, learner_id: int) -> tuple[int, int, list[MissedItem]]:

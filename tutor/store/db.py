@@ -194,7 +194,20 @@ Database = sqlite_utils.Database | PgDatabase
 _POOLS: OrderedDict[tuple[int, str], Any] = OrderedDict()  # psycopg_pool.ConnectionPool
 _POOL_LOCK = threading.Lock()
 MAX_POOLS = 4
-POOL_SIZE = 16
+POOL_SIZE_VARIABLE = "BRIDGER_DB_POOL_SIZE"
+DEFAULT_POOL_SIZE = 5  # `tutor serve`'s default 4 threads per worker, plus one
+
+
+def pool_size() -> int:
+    """The most PostgreSQL connections one process keeps per URL: ``BRIDGER_DB_POOL_SIZE``, else
+    5. A request holds one, so a gunicorn worker of T threads needs T + 1 (one spare), and
+    ``tutor serve --workers`` sets that; N workers then hold at most N x (T + 1) of the server's."""
+    raw = os.environ.get(POOL_SIZE_VARIABLE, "").strip()
+    if not raw:
+        return DEFAULT_POOL_SIZE
+    if not raw.isdigit() or int(raw) < 1:
+        raise ValueError(f"{POOL_SIZE_VARIABLE} moet een geheel getal van 1 of meer zijn, niet {raw!r}.")
+    return int(raw)
 
 
 def _pool(url: str) -> "ConnectionPool":
@@ -207,7 +220,7 @@ def _pool(url: str) -> "ConnectionPool":
             # one plain connection first: a server that is not there fails now, not after the pool's timeout
             _psycopg().connect(url, connect_timeout=int(BUSY_TIMEOUT_SECONDS)).close()
             # check: a connection the server dropped (a restart) is replaced before a request gets it
-            pool = ConnectionPool(url, min_size=1, max_size=POOL_SIZE, kwargs={"autocommit": True},
+            pool = ConnectionPool(url, min_size=1, max_size=pool_size(), kwargs={"autocommit": True},
                                   timeout=BUSY_TIMEOUT_SECONDS, check=ConnectionPool.check_connection, open=True,
                                   name=f"bridger-{os.getpid()}")
             _POOLS[key] = pool

@@ -26,7 +26,7 @@ from tutor.teaching.sets import (
 from tutor.teaching.building import build_pending, freeze_values
 from tutor.teaching.own import add_own_item
 from tutor.teaching.grading import AnswerError, ItemGrade, grade_item
-from tutor.teaching.dashboard import Dashboard, LearnerReport, class_dashboard, learner_report
+from tutor.teaching.dashboard import Dashboard, LearnerReport, answered_counts, class_dashboard, learner_report
 from tutor.teaching.export import RESULT_HEADER, csv_text, result_rows, set_to_pbn
 from tutor.teaching.assignments import (
     Answer, Assignment, LearnerAssignment, assign, assignment_for_learner, assignment_of_teacher,
@@ -44,6 +44,6 @@ __all__ = [
     "AnswerError", "ItemGrade", "grade_item",
     "Answer", "Assignment", "LearnerAssignment", "assign", "assignment_for_learner", "assignment_of_teacher",
     "class_assignments", "learner_answers", "learner_assignments", "record_answer", "set_assignments",
-    "unassign", "Dashboard", "LearnerReport", "class_dashboard", "learner_report",
+    "unassign", "Dashboard", "LearnerReport", "answered_counts", "class_dashboard", "learner_report",
     "RESULT_HEADER", "csv_text", "result_rows", "set_to_pbn",
 ]

@@ -8,7 +8,6 @@ least as often as right.
 """
 from __future__ import annotations
 
-from collections import Counter, defaultdict
 from dataclasses import dataclass
 
 from tutor.rules import RULES
@@ -21,10 +20,11 @@ from tutor.teaching.sets import SetItem, set_items
 
 __all__ = [
     "Cell", "LearnerRow", "ItemStats", "RuleStats", "HelpEntry", "Dashboard", "MissedItem", "LearnerReport",
-    "class_dashboard", "learner_report", "HELP_LIMIT",
+    "class_dashboard", "learner_report", "answered_counts", "HELP_LIMIT", "MATRIX_PAGE",
 ]
 
 HELP_LIMIT = 8
+MATRIX_PAGE = 50  # members per page of the matrix: a course group of hundreds pages, a class fits on one
 BIDDING_KINDS = ("bid", "interpretation")
 
 
@@ -32,6 +32,9 @@ BIDDING_KINDS = ("bid", "interpretation")
 class Cell:
     verdict: str | None     # None: not answered yet
     answer: str | None
+
+
+OPEN = Cell(None, None)
 
 
 @dataclass(frozen=True)
@@ -94,6 +97,20 @@ class Dashboard:
     item_stats: tuple[ItemStats, ...]
     rules: tuple[RuleStats, ...]        # weakest first
     help: tuple[HelpEntry, ...]
+    page: int = 1                       # which MATRIX_PAGE members the matrix shows (1-based)
+    pages: int = 1
+
+    @property
+    def first(self) -> int:
+        """The number of the page's first member in the class (1-based; 0 without members)."""
+        return min(len(self.members), (self.page - 1) * MATRIX_PAGE + 1)
+
+    @property
+    def last(self) -> int:
+        return min(len(self.members), self.page * MATRIX_PAGE)
+
+
+NO_ANSWERS = dashboard_store.ItemCounts(0, 0, 0, 0, None, 0)
 
 
 def _title(rule: str) -> tuple[str, int | None]:
@@ -105,10 +122,18 @@ def _missed(answers: int, correct: int) -> bool:
     return answers - correct >= 1 and answers - correct >= correct
 
 
-def class_dashboard(db: Database, class_id: int, assignment_id: int | None = None) -> Dashboard:
+def class_dashboard(db: Database, class_id: int, assignment_id: int | None = None, page: int = 1) -> Dashboard | None:
     """Everything the results page of a class shows. ``assignment_id`` picks the matrix (by
-    default the class's latest assignment); one that is not the class's shows none."""
+    default the class's latest assignment); one that is not the class's shows none. The matrix
+    has the members of ``page`` (MATRIX_PAGE a page, by name); the other tables count the whole
+    class. None for a page past the last. Every count comes from one aggregate statement per
+    table (:mod:`tutor.store.dashboard`); what is built here is only the matrix's cells, which
+    share one ``Cell`` per distinct answer."""
     members = class_members(db, class_id)
+    pages = max(1, -(-len(members) // MATRIX_PAGE))
+    if not 1 <= page <= pages:
+        return None
+    shown = members[(page - 1) * MATRIX_PAGE:page * MATRIX_PAGE]
     assignments = class_assignments(db, class_id)
     chosen = None
     if assignments:
@@ -122,54 +147,38 @@ def class_dashboard(db: Database, class_id: int, assignment_id: int | None = Non
     stats: list[ItemStats] = []
     if chosen is not None:
         items = set_items(db, chosen.set_id)
-        answers = dashboard_store.assignment_answers(db, class_id, chosen.id)
-        for member in members:
-            cells = []
-            for item in items:
-                answer, verdict = answers.get((member.learner_id, item.id), (None, None))
-                cells.append(Cell(verdict, answer))
-            done = [c for c in cells if c.verdict]
-            rows.append(LearnerRow(member, tuple(cells), len(done), sum(c.verdict != "fout" for c in done)))
+        column = {item.id: j for j, item in enumerate(items)}
+        grid = {member.learner_id: [OPEN] * len(items) for member in shown}
+        cells: dict[tuple[str, str], Cell] = {}
+        for learner_id, item_id, answer, verdict in dashboard_store.member_answers(
+                db, class_id, chosen.id, MATRIX_PAGE, (page - 1) * MATRIX_PAGE):
+            cell = cells.get((verdict, answer))
+            if cell is None:
+                cell = cells[verdict, answer] = Cell(verdict, answer)
+            if item_id in column and learner_id in grid:  # someone who joined between the two reads waits
+                grid[learner_id][column[item_id]] = cell
+        for member in shown:
+            row = grid[member.learner_id]
+            done = [c for c in row if c.verdict]
+            rows.append(LearnerRow(member, tuple(row), len(done), sum(c.verdict != "fout" for c in done)))
+        counts = dashboard_store.item_counts(db, class_id, chosen.id)
         for item in items:
-            verdicts: Counter = Counter()
-            wrong: Counter = Counter()
-            for member in members:
-                got = answers.get((member.learner_id, item.id))
-                if got:
-                    verdicts[got[1]] += 1
-                    if got[1] == "fout":
-                        wrong[got[0]] += 1
-            common = wrong.most_common(1)
-            stats.append(ItemStats(item, sum(verdicts.values()), verdicts["goed"], verdicts["aanvaardbaar"],
-                                   verdicts["fout"], common[0][0] if common else None, common[0][1] if common else 0))
+            c = counts.get(item.id, NO_ANSWERS)
+            stats.append(ItemStats(item, c.answered, c.goed, c.aanvaardbaar, c.fout, c.common_wrong,
+                                   c.common_wrong_count))
 
-    per_rule: dict[str, list[int]] = defaultdict(lambda: [0, 0, 0, 0])   # answers, correct, learners, missed by
-    per_learner: dict[int, list[tuple[float, str]]] = defaultdict(list)
-    totals: dict[int, list[int]] = defaultdict(lambda: [0, 0])
-    for learner_id, rule, n, ok in dashboard_store.rule_counts(db, class_id):
-        entry = per_rule[rule]
-        entry[0] += n
-        entry[1] += ok
-        entry[2] += 1
-        totals[learner_id][0] += n
-        totals[learner_id][1] += ok
-        if _missed(n, ok):
-            entry[3] += 1
-            per_learner[learner_id].append((ok / n, rule))
-    rules = []
-    for rule, (n, ok, learners, missed_by) in per_rule.items():
-        title, page = _title(rule)
-        rules.append(RuleStats(rule, title, page, n, ok, learners, missed_by))
-    rules.sort(key=lambda r: (r.correct / r.answers, -r.answers, r.rule))
-
-    by_id = {m.learner_id: m for m in members}
-    help_list = [
-        HelpEntry(by_id[lid], tuple(rule for _, rule in sorted(missed)), totals[lid][0], totals[lid][1])
-        for lid, missed in per_learner.items() if lid in by_id
-    ]
-    help_list.sort(key=lambda h: (-len(h.missed_rules), h.correct / h.answers, h.member.display_name.lower()))
+    per_rule, neediest = dashboard_store.rules_and_neediest(db, class_id, HELP_LIMIT)
+    rules = [RuleStats(r.rule, *_title(r.rule), r.answers, r.correct, r.learners, r.missed_by) for r in per_rule]
+    help_list = [HelpEntry(Member(n.learner_id, n.display_name, n.joined_at), n.missed_rules, n.answers, n.correct)
+                 for n in neediest]
     return Dashboard(tuple(assignments), chosen, tuple(members), tuple(items), tuple(rows), tuple(stats),
-                     tuple(rules), tuple(help_list[:HELP_LIMIT]))
+                     tuple(rules), tuple(help_list), page, pages)
+
+
+def answered_counts(db: Database, class_id: int, assignment_id: int) -> dict[int, int]:
+    """{learner: answers} of the current members to one of the class's assignments (one count
+    in the database, for the class page's member list)."""
+    return dashboard_store.answered_counts(db, class_id, assignment_id)
 
 
 # -- one learner ------------------------------------------------------------------------------------

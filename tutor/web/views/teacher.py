@@ -9,7 +9,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 from datetime import datetime, timezone
 
-from flask import Blueprint, Response, abort, flash, redirect, render_template, request, url_for
+from flask import (Blueprint, Response, abort, flash, get_template_attribute, redirect, render_template,
+                   request, url_for)
+from markupsafe import Markup
 from flask_login import login_required
 
 from tutor import teaching
@@ -77,12 +79,12 @@ def _join_link(code: str) -> str:
 def class_page(class_id: int):
     klass = own_class(class_id)
     db = get_db()
-    dashboard = teaching.class_dashboard(db, class_id)
-    answered = {row.member.learner_id: row.answered for row in dashboard.rows}
+    assignments = teaching.class_assignments(db, class_id)
+    latest = max(assignments, key=lambda a: a.id, default=None)  # the one the results page opens with
+    answered = teaching.answered_counts(db, class_id, latest.id) if latest else {}
     members = [MemberView(m.learner_id, m.display_name, _joined(m.joined_at), answered.get(m.learner_id, 0),
                           url_for("teacher.learner_page", class_id=class_id, learner_id=m.learner_id))
-               for m in dashboard.members]
-    assignments = teaching.class_assignments(db, class_id)
+               for m in teaching.class_members(db, class_id)]
     sets = [s for s in teaching.teacher_sets(db, teacher_id()) if s.complete]
     return render_template(
         "teacher/class.html", klass=klass, join_link=_join_link(klass.code), members=members,
@@ -169,6 +171,7 @@ class CellView:
     verdict: str          # "goed" | "aanvaardbaar" | "fout" | "open"
     mark: str
     text: str             # read aloud / shown on hover: "fout: 2 harten"
+    html: Markup          # the cell drawn once by the matrix_cell macro, shared by every cell like it
 
 
 def _answer_text(answer: str | None, kind: str) -> str:
@@ -180,15 +183,28 @@ def _answer_text(answer: str | None, kind: str) -> str:
 def _cell(verdict: str | None, answer: str | None, kind: str) -> CellView:
     words = VERDICT_WORDS[verdict]
     text = f"{words}: {_answer_text(answer, kind)}" if verdict else "nog niet beantwoord"
-    return CellView(verdict or "open", VERDICT_MARKS[verdict], text)
+    shown = verdict or "open"
+    html = get_template_attribute("teacher/_macros.html", "matrix_cell")(shown, VERDICT_MARKS[verdict], text)
+    return CellView(shown, VERDICT_MARKS[verdict], text, html)
 
 
 def _dashboard_context(klass, dashboard: Dashboard) -> dict:
     items = dashboard.items
+    # one view per distinct answer and kind, drawn once: a page of 800 cells holds a few dozen
+    views: dict[tuple, CellView] = {}
+
+    def cell_view(cell, kind: str) -> CellView:
+        key = (cell.verdict, cell.answer, kind)
+        view = views.get(key)
+        if view is None:
+            view = views[key] = _cell(cell.verdict, cell.answer, kind)
+        return view
+
     rows = [
         {"name": row.member.display_name,
          "href": url_for("teacher.learner_page", class_id=klass.id, learner_id=row.member.learner_id),
-         "cells": [_cell(c.verdict, c.answer, item.kind) for c, item in zip(row.cells, items)],
+         # the cells are Markup already: joined as text, not escaped again one by one
+         "cells": Markup("".join([cell_view(c, item.kind).html for c, item in zip(row.cells, items)])),
          "score": f"{row.correct}/{len(items)}" if items else "", "answered": row.answered}
         for row in dashboard.rows]
     stats = [
@@ -212,7 +228,9 @@ def _dashboard_context(klass, dashboard: Dashboard) -> dict:
                 rows=rows, stats=stats, rules=rules, help=help_list,
                 due=due_text(dashboard.assignment.due_date) if dashboard.assignment else None,
                 choices=[(a.id, a.set_title) for a in dashboard.assignments],
-                csv_href=url_for("teacher.results_csv", class_id=klass.id))
+                csv_href=url_for("teacher.results_csv", class_id=klass.id),
+                previous_href=_page_href(klass, dashboard, dashboard.page - 1),
+                next_href=_page_href(klass, dashboard, dashboard.page + 1))
 
 
 @bp.get("/docent/groepen/<int:class_id>/resultaten")
@@ -225,10 +243,23 @@ def results(class_id: int):
         if not chosen.isdigit():
             abort(404, "Deze opdracht bestaat niet in deze groep.")
         assignment_id = int(chosen)
-    dashboard = teaching.class_dashboard(get_db(), class_id, assignment_id)
+    page = request.args.get("blad", "1")
+    if not page.isdigit() or len(page) > 6:
+        abort(404, "Deze bladzijde van de resultaten bestaat niet.")
+    dashboard = teaching.class_dashboard(get_db(), class_id, assignment_id, int(page))
+    if dashboard is None:
+        abort(404, "Deze bladzijde van de resultaten bestaat niet.")
     if assignment_id is not None and dashboard.assignment is None:
         abort(404, "Deze opdracht bestaat niet in deze groep.")
     return render_template("teacher/dashboard.html", **_dashboard_context(klass, dashboard))
+
+
+def _page_href(klass, dashboard: Dashboard, page: int) -> str | None:
+    """The results page with another page of the matrix (the same assignment), None past either end."""
+    if not 1 <= page <= dashboard.pages:
+        return None
+    chosen = {"opdracht": dashboard.assignment.id} if dashboard.assignment else {}
+    return url_for("teacher.results", class_id=klass.id, blad=page, **chosen)
 
 
 @bp.get("/docent/groepen/<int:class_id>/resultaten.csv")
