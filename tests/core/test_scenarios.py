@@ -116,10 +116,20 @@ UNAVAILABLE = [f"{sc.id}-{v.letter}" if v.letter else sc.id
                for sc in SCENARIOS.values() for v in sc.variants if v.unavailable]
 
 
-@pytest.mark.parametrize("vid", UNAVAILABLE)
-def test_unavailable_variant_fails_fast_in_dutch(vid):
-    with pytest.raises(GenerationError, match="kan nu niet worden gemaakt"):
-        generate(vid, 1)
+def test_every_variant_and_family_is_available():
+    """Issue 24: every situation of the book serves items; none is switched off."""
+    families = [f"{sc.id}-{v.letter}:{f.id}" for sc in SCENARIOS.values() for v in sc.variants
+                for f in v.families if f.unavailable]
+    assert not UNAVAILABLE and not families, UNAVAILABLE + families
+
+
+def test_a_light_partner_is_told_and_moves_the_advice():
+    """8.36(c): the page says how partner bids, and the rule base passes where (a) raises."""
+    item = generate("algemeen-steunen-c", 1)
+    assert item.partner_style == "lichtvaardig" and "lichtvaardig" in item.variant.partner_text
+    assert item.advice.rule == "A2" and [str(c) for c in item.best] == ["pass"]
+    assert item.acceptable and item.acceptable[0].bid is not None
+    assert SCENARIOS["algemeen-steunen"].variant("a").partner_text == ""
 
 
 def test_plain_id_never_draws_an_unavailable_variant():
