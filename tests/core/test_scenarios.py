@@ -33,7 +33,7 @@ LETTERS = {
     "gever-kleur-lengte": "abc", "gever-sans-atout": "ab", "gever-drie-trekken": "ab", "gever-twee-kleuren": "ab",
     "tweede-na-pas": "abc", "tweede-na-een-schoppen-doublure": "abc", "tweede-na-een-schoppen-kleur": "ab",
     "tweede-na-sans-atout": "abc", "tweede-na-kleur-passen-sterk": "ab", "derde-1-na-sa-hoge-kleur": "ab",
-    "derde-2-twee-sa": "ab", "derde-2-eigen-kleur": "ab", "derde-3a-steunen": "ab", "derde-3a-geen-steun": "abc",
+    "derde-2-doublure": "ab", "derde-2-twee-sa": "abc", "derde-2-eigen-kleur": "ab", "derde-3a-steunen": "ab", "derde-3a-geen-steun": "abc",
     "derde-3b-hoge-kleur": "ab", "derde-3c-na-twee-trekken": "abc", "derde-4-verhogen": "abc",
     "derde-4-sans-atout": "ab", "derde-5-na-een-schoppen": "abcd", "derde-6-na-twee-passen": "ab",
     "vierde-na-sa": "ab", "vierde-partner-geforceerd-bod": "ab", "vierde-na-drie-passen": "ab",

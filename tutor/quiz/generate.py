@@ -48,7 +48,7 @@ __all__ = ["QuizItem", "GenerationError", "GenerationTimeout", "generate", "MAX_
            "Plan", "plan_for", "dealer_for"]
 
 # Bumped whenever the item a seed gives changes (the pool stores it with every item).
-GENERATOR_VERSION = "simple-2"
+GENERATOR_VERSION = "simple-3"
 # An item not found in this many attempts is given up with a Dutch message. The limit counts
 # attempts, not seconds, so whether a seed can be made is the same on every machine.
 MAX_ATTEMPTS = 1_000_000
