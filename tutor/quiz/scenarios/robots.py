@@ -61,7 +61,7 @@ from tutor.rules.doubleeren.escape import E26_THREE_NT, E26_TWO_NT, running_hold
 from tutor.rules.doubleeren.requirements import their_bid
 from tutor.rules.gever import G5C_SURE, G5C_VALUE, five_honour_major_holding, three_card_minor_head
 from tutor.rules.tweede.kleur import kj_fifth_holding
-from tutor.rules.tweede.sans_atout import _sa_type, long_major_holding
+from tutor.rules.tweede.sans_atout import long_major_holding, sa_type
 from tutor.rules.vierde.partner_volgde import V5A_SUPPORT_T
 from tutor.bridge.score_state import GAME_POINTS, ScoreState
 from tutor.quiz.scenarios.hands import (
@@ -253,7 +253,7 @@ def _over_lone_opening(prefix: Auction, opening: Call, call: Call, score: ScoreS
         # a hand drawn from the whole deck (a count), not waited for. Splitting the cases by where the
         # aces are was tried too: faster over a minor when this seat is drawn first, far slower
         # (8.22a) when it is drawn after Zuid.
-        t9 = check("sans-atoutspel (T9)", lambda v: _sa_type(SimpleNamespace(facts=v)))
+        t9 = check("sans-atoutspel (T9)", lambda v: sa_type(SimpleNamespace(facts=v)))
         cases.append(case(checks=(stoppers_built(3), aces(2), t9, check("langste lage kleur", longer))))
         return _spec(*cases, name=f"over-1NT-{bid}")
     # G9's strong suit (T3, T6, V1a ask G9 itself): six cards headed A-K-Q or K-Q-J-10, five sure
