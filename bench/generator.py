@@ -41,10 +41,10 @@ def rejection(address: str, seeds: int, cap_s: float) -> tuple[int, int, float]:
         deals += 1
         hands = {seat: Hand.from_cards(deck[13 * i:13 * (i + 1)]) for i, seat in enumerate(Seat)}
         case = plan.learner_spec.owner(view_of_hand(hands[Seat.S]))
-        if case is None or any(robot_call(hands[c.seat], c.prefix, c.score) != c.call for c in plan.checks):
+        if case is None or any(robot_call(hands[c.seat], c.prefix, c.score, c.style) != c.call for c in plan.checks):
             continue
         expected = plan.expected(case)
-        kept += not expected or robot_call(hands[Seat.S], plan.auction, plan.score) in expected
+        kept += not expected or robot_call(hands[Seat.S], plan.auction, plan.score, plan.variant.partner_style) in expected
     return kept, deals, time.perf_counter() - t0
 
 

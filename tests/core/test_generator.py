@@ -38,10 +38,10 @@ SEEDS = int(os.environ.get("TUTOR_SCENARIO_SEEDS", "1"))  # more with TUTOR_SCEN
 SLOW = {"doubleeren-of-zelf-bieden-a", "doubleeren-of-zelf-bieden-b", "derde-2-twee-sa", "derde-2-twee-sa-a",
         "algemeen-grens-opbieden", "algemeen-grens-opbieden-a", "doubleeren-ontsnapping", "doubleeren-ontsnapping-a",
         "doubleeren-ontsnapping-b", "doubleeren-vrije-doublure", "doubleeren-vier-in-kleur-c",
-        "doubleeren-na-doublure-partner", "doubleeren-na-doublure-partner-a", "doubleeren-na-doublure-partner-b"}
+        "doubleeren-na-doublure-partner", "doubleeren-na-doublure-partner-a", "doubleeren-na-doublure-partner-b",
+        "derde-2-doublure", "derde-2-doublure-b", "derde-2-twee-sa-c"}
 # Addresses whose items take ten seconds or more (bench/generator.py): marked slow, run with -m slow.
-RAREST = {"doubleeren-vrije-doublure-c", "doubleeren-vier-in-kleur-a", "algemeen-steunen", "algemeen-steunen-c",
-          "doubleeren-vier-in-kleur"}
+RAREST = {"doubleeren-vrije-doublure-c", "doubleeren-vier-in-kleur-a", "doubleeren-vier-in-kleur"}
 hands = st.permutations(full_deck()).map(lambda d: Hand.from_cards(d[:13]))
 
 
@@ -267,9 +267,9 @@ def test_property_every_variant(vid):
         prefix = Auction()
         for i, call in enumerate(auction.calls):  # every earlier call is the rule base's advice
             seat = item.dealer.offset(i)
-            assert advise(deal[seat], prefix, _side_score(item, seat)).call == call, (vid, seed, i)
+            assert advise(deal[seat], prefix, _side_score(item, seat), item.style_of(seat)).call == call, (vid, seed, i)
             prefix = prefix.add(call)
-        adv = advise(item.hand, auction, item.score)
+        adv = advise(item.hand, auction, item.score, item.partner_style)
         assert adv.best == item.best and adv.acceptable == item.acceptable
         if item.family.expect:
             assert adv.call in item.expected, (vid, seed, str(item.hand))

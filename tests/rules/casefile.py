@@ -1,7 +1,8 @@
 """Reading the data-driven rule cases in tests/rules/cases/*.txt.
 
 One case per line: ``hand | auction | score | games | best | rule | page | comment``;
-``-`` for an empty auction; lines starting with ``#`` are comments.
+``-`` for an empty auction; lines starting with ``#`` are comments. The score field may name the
+partner's bidding style of A2 after the score (``0/0 lichtvaardig``); without it the partner is "normaal".
 """
 from __future__ import annotations
 
@@ -23,6 +24,7 @@ class Case:
     rule: str
     page: int
     comment: str
+    partner_style: str = "normaal"
 
     @property
     def id(self) -> str:
@@ -41,6 +43,8 @@ def load_cases() -> list[Case]:
                 raise ValueError(f"{path.name}:{n}: expected 8 fields separated by |, got {len(parts)}")
             hand, auction, score, games, best, rule, page = parts[:7]
             comment = " | ".join(parts[7:])
+            score, _, style = score.partition(" ")
             cases.append(Case(path.stem, n, hand, "" if auction == "-" else auction,
-                              score or "0/0", games or "0/0", best, rule, int(page), comment))
+                              score or "0/0", games or "0/0", best, rule, int(page), comment,
+                              style.strip() or "normaal"))
     return cases

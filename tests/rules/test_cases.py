@@ -16,7 +16,7 @@ def test_book_case(case):
     hand = Hand.from_pbn(case.hand)
     auction = Auction.parse(case.auction)
     score = ScoreState.parse(case.score, case.games)
-    advice = advise(hand, auction, score)
+    advice = advise(hand, auction, score, case.partner_style)
     expected = Call.parse(case.best)
     got = [str(c) for c in advice.best]
     assert expected in advice.best, (

@@ -108,8 +108,8 @@ def test_every_rules_condition_is_reachable_in_its_own_situation(rule_id, case_h
     rule = RULES[rule_id]
     if rule.needs is ALWAYS:
         return
-    for hand, auction, score in case_hands:
-        ctx = Ctx(hand, auction, score)
+    for hand, auction, score, style in case_hands:
+        ctx = Ctx(hand, auction, score, style)
         sit = find_situation(ctx)
         if rule_id in sit.rules and any(rule.needs(ctx, f) for f in rule.focus(ctx)):
             return
@@ -123,5 +123,6 @@ def case_hands():
     from .casefile import load_cases
     out = []
     for c in load_cases():
-        out.append((Hand.from_pbn(c.hand), Auction.parse(c.auction), ScoreState.parse(c.score, c.games)))
+        out.append((Hand.from_pbn(c.hand), Auction.parse(c.auction), ScoreState.parse(c.score, c.games),
+                    c.partner_style))
     return out

@@ -26,7 +26,7 @@ from tutor.bridge.score_state import ScoreState
 from tutor.bridge.bidding import Auction
 from tutor.rules import RULES, find_situation
 from tutor.rules.advice import _advice
-from tutor.rules.base import Ctx
+from tutor.rules.base import PARTNER_STYLES, Ctx
 
 from .test_rulebase import FIRST_ROUND, LATER
 
@@ -295,6 +295,8 @@ PAGES: dict[str, tuple[str, ...]] = {
                                           "1sch-pas", "1sch-bod")) for r in ("V0-derde", "V6", "V6-pas")},
     # Het algemeene opbieden (blz. 58-65)
     **{r: ("later",) for r in ("A1", "A5", "A5-pas", "A5b", "A6", "A8", "A8b", "A9", "A10", "A15", "A12-pas")},
+    # A2 (blz. 58-59) speaks of the later rounds, when you may raise your partner's bid or pass
+    "A2": ("later",),
     "A12": ("own-opening-overbid",), "G13b": ("own-opening-overbid",), "A8c": ("overcall-overbid",),
     "A13": ("partner-nt-later",), "A13b": ("own-nt-partner-minor",), "A13c": ("own-nt-partner-minor",),
     "A14": ("own-major-partner-minor",), "A5c": ("partner-opened-later",),
@@ -331,6 +333,11 @@ def _score(rng: random.Random) -> ScoreState:
                       rng.choice((0, 0, 1)), rng.choice((0, 0, 1)))
 
 
+def _style(rng: random.Random) -> str:
+    """The caller's partner's style (A2): mostly the normal partner, as at the table."""
+    return rng.choice(PARTNER_STYLES + ("normaal",) * 3)
+
+
 def _check(ctx: Ctx, out: list, used: Counter) -> object:
     adv, _, _, sit = _advice(ctx)
     assert sit is find_situation(ctx)
@@ -360,7 +367,7 @@ def test_rules_decide_only_in_their_pages_situations_in_robot_auctions():
         auction = Auction()
         while not auction.ended:
             pos = auction.next_position
-            ctx = Ctx(deal.hands[pos - 1], auction, score if pos % 2 == 1 else score.swapped())
+            ctx = Ctx(deal.hands[pos - 1], auction, score if pos % 2 == 1 else score.swapped(), _style(rng))
             auction = auction.add(_check(ctx, outside, used).call)
     assert not outside, "rules applied outside their page's situations:\n" + _report(outside)
     assert len(used) >= 100, f"only {len(used)} rules decided a call"
@@ -374,8 +381,29 @@ def test_rules_decide_only_in_their_pages_situations_over_fixed_auctions(auction
     outside: list = []
     used: Counter = Counter()
     for _ in range(HANDS_PER_AUCTION):
-        _check(Ctx(Hand.from_cards(rng.sample(deck, 13)), auction, _score(rng)), outside, used)
+        _check(Ctx(Hand.from_cards(rng.sample(deck, 13)), auction, _score(rng), _style(rng)), outside, used)
     assert not outside, "rules applied outside their page's situations:\n" + _report(outside)
+
+
+# 8.36's auctions: partner opened, the next opponent overbid, partner passed; the light partner's case
+SUPPORT_AUCTIONS = ("1H pass pass 2C pass pass", "1RS pass pass 2H pass pass", "1RS pass pass 2D pass pass")
+
+
+@pytest.mark.parametrize("auction_text", SUPPORT_AUCTIONS)
+def test_a2_decides_only_in_the_later_rounds_and_does_decide(auction_text):
+    """With a light partner, random supporting hands: A2 decides some of them, all in its page's situation."""
+    rng = random.Random(f"page-situations-a2:{auction_text}")
+    deck = full_deck()
+    auction = Auction.parse(auction_text)
+    trumps = [c for c in deck if c.suit is auction.calls[0].bid.strain.suit]
+    outside: list = []
+    used: Counter = Counter()
+    for _ in range(HANDS_PER_AUCTION * 2):
+        three = rng.sample(trumps, 3)
+        rest = rng.sample([c for c in deck if c not in three], 10)
+        _check(Ctx(Hand.from_cards(three + rest), auction, ScoreState(), "lichtvaardig"), outside, used)
+    assert not outside, "rules applied outside their page's situations:\n" + _report(outside)
+    assert used["A2"] > 0, used
 
 
 def test_the_situations_can_fail():

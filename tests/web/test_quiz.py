@@ -389,3 +389,18 @@ def test_mixed_review_hides_the_situation_and_goes_on_mixed(client):
     assert "De derde speler" not in html.split("<main")[-1].split("</nav>")[0]  # no chapter in the breadcrumb
     plain = client.get(f"/oefenen/{SCENARIO}/5?herhaling={rule}").get_data(as_text=True)
     assert item.scenario.title in plain
+
+
+def test_a_light_partner_is_on_the_page_and_in_the_grading(client, csrf_token):
+    """8.36(c): the page says that partner bids lightly, and the raise a normal partner gets is only
+    acceptable here (graded with the variant's partner style, not the normal one)."""
+    url = "/oefenen/algemeen-steunen-c/1"
+    html = client.get(url).get_data(as_text=True)
+    assert "Uw partner biedt lichtvaardig" in html
+    item = practice.item("algemeen-steunen-c", 1)
+    raise_ = str(item.acceptable[0])
+    html = post(client, csrf_token, url, answer=raise_).get_data(as_text=True)
+    assert "aanvaardbaar" in html.lower() and "Ken uw partner" in html
+    html = post(client, csrf_token, url, answer="pass").get_data(as_text=True)
+    assert "lichtvaardig" in html
+    assert "Uw partner biedt" not in client.get(URL).get_data(as_text=True)

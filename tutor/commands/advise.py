@@ -8,6 +8,7 @@ from tutor.bridge.cards import CardError, Hand
 from tutor.bridge.score_state import ScoreError, ScoreState
 from tutor.commands.base import CommandError, add_json_flag, emit
 from tutor.commands.calls import parse_auction
+from tutor.rules.base import PARTNER_STYLES
 
 
 def register(sub: argparse._SubParsersAction) -> None:
@@ -18,6 +19,8 @@ def register(sub: argparse._SubParsersAction) -> None:
         p.add_argument("--auction", default="", help='biedingen vanaf de gever; leeg = u bent gever')
         p.add_argument("--score", default="0/0", help="punten onder de lijn wij/zij, bijv. 0/14")
         p.add_argument("--games", default="0/0", help="gewonnen manches wij/zij, bijv. 1/0")
+        p.add_argument("--partner", default="normaal", choices=PARTNER_STYLES, metavar="STIJL",
+                       help="hoe uw partner biedt (blz. 58-59): voorzichtig, normaal of lichtvaardig")
         if name == "grade":
             p.add_argument("--answer", required=True, help="uw bod, bijv. 1H, pas, X")
         add_json_flag(p)
@@ -52,7 +55,7 @@ def run_advise(args: argparse.Namespace) -> int:
     from tutor.rules.advice import advise
 
     hand, auction, score = _inputs(args)
-    adv = advise(hand, auction, score)
+    adv = advise(hand, auction, score, args.partner)
     data = adv.to_json()
     return emit(data, args.json, lambda d: _advice_text(d, auction.next_position))
 
@@ -63,7 +66,7 @@ def run_grade(args: argparse.Namespace) -> int:
     hand, auction, score = _inputs(args)
     try:
         answer = Call.parse(args.answer)
-        result = grade(hand, auction, answer, score)
+        result = grade(hand, auction, answer, score, args.partner)
     except CallError as exc:
         raise CommandError(str(exc)) from None
     except IllegalCall as exc:

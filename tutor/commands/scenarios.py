@@ -50,6 +50,8 @@ def listing(depth: dict[str, int] | None = None) -> list[dict]:
                 "question": v.question is not None,
                 "rules": list(v.rules or sc.rules),
                 "unavailable": v.unavailable or None,
+                "note": v.note or None,
+                "partner_style": v.partner_style,
                 "pool": (depth or {}).get(f"{sc.id}-{v.letter}" if v.letter else sc.id, 0),
             })
         out.append({
@@ -72,6 +74,8 @@ def _text(items: list[dict]) -> str:
             if v["unavailable"]:
                 mark += "  (nog niet beschikbaar)"
             lines.append(f"      {v['id']}: {POSITIONS[v['position']]}; {v['title']}{mark}  (voorraad {v['pool']})")
+            if v["note"]:
+                lines.append(f"          {v['note']}")
     return "\n".join(lines)
 
 

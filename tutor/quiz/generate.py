@@ -48,7 +48,7 @@ __all__ = ["QuizItem", "GenerationError", "GenerationTimeout", "generate", "MAX_
            "Plan", "plan_for", "dealer_for"]
 
 # Bumped whenever the item a seed gives changes (the pool stores it with every item).
-GENERATOR_VERSION = "simple-2"
+GENERATOR_VERSION = "simple-3"
 # An item not found in this many attempts is given up with a Dutch message. The limit counts
 # attempts, not seconds, so whether a seed can be made is the same on every machine.
 MAX_ATTEMPTS = 1_000_000
@@ -101,6 +101,14 @@ class QuizItem:
         return self.variant.question
 
     @property
+    def partner_style(self) -> str:
+        """How Zuid's partner bids (A2); every other seat has a normal partner."""
+        return self.variant.partner_style
+
+    def style_of(self, seat: Seat) -> str:
+        return self.partner_style if seat is self.learner else "normaal"
+
+    @property
     def best(self) -> tuple[Call, ...]:
         return self.advice.best
 
@@ -141,8 +149,8 @@ class _CallCheck:
     """One call before Zuid's turn, with the rule base's situation for it (an auction pattern,
     never a property of the hand: ``tests/core/test_generator.py`` checks that)."""
 
-    def __init__(self, seat: Seat, prefix: Auction, call: Call, score: ScoreState):
-        self.seat, self.prefix, self.call, self.score = seat, prefix, call, score
+    def __init__(self, seat: Seat, prefix: Auction, call: Call, score: ScoreState, style: str = "normaal"):
+        self.seat, self.prefix, self.call, self.score, self.style = seat, prefix, call, score, style
         self.situation = find_situation(Ctx(_ANY_HAND, prefix, score))
         self.quick: Spec | None = None   # a free seat's necessary conditions, asked first
         self.misses = 0
@@ -150,7 +158,7 @@ class _CallCheck:
     def holds(self, hand: Hand, masks) -> bool:
         if self.quick is not None and not self.quick.contains(HandView(masks)):
             return False
-        return _match(Ctx(hand, self.prefix, self.score), self.situation)[2][0] == self.call
+        return _match(Ctx(hand, self.prefix, self.score, self.style), self.situation)[2][0] == self.call
 
 
 class Plan:
@@ -171,7 +179,8 @@ class Plan:
         for i, call in enumerate(calls):
             seat = self.dealer.offset(i)
             per_seat[seat].append((prefix, call))
-            self.checks.append(_CallCheck(seat, prefix, call, score if seat in (Seat.N, Seat.S) else score.swapped()))
+            self.checks.append(_CallCheck(seat, prefix, call, score if seat in (Seat.N, Seat.S) else score.swapped(),
+                                          variant.partner_style if seat is Seat.S else "normaal"))
             prefix = prefix.add(call)
         robots: list[tuple[Seat, Spec]] = []
         for seat in (Seat.N, Seat.E, Seat.W):
@@ -242,7 +251,7 @@ class Plan:
             stats["call free"] += 1
             return None
         # The rule base's call first; the full advice, with its Dutch text, only for a keeper.
-        ctx = Ctx(hands[Seat.S], self.auction, self.score)
+        ctx = Ctx(hands[Seat.S], self.auction, self.score, self.variant.partner_style)
         matched = _match(ctx, self.situation)
         expected = self.expected(case)
         if check_learner and expected and matched[2][0] not in expected:
@@ -278,9 +287,9 @@ def _rarity(spec: Spec, n: int = 400) -> float:
     return sum(c.full_count for c in spec.cases) * (kept + 1) / (n + 1)
 
 
-def robot_call(hand: Hand, auction: Auction, score: ScoreState) -> Call:
+def robot_call(hand: Hand, auction: Auction, score: ScoreState, partner_style: str = "normaal") -> Call:
     """The first call of :func:`tutor.rules.advice.advise` (without rendering its explanation)."""
-    ctx = Ctx(hand, auction, score)
+    ctx = Ctx(hand, auction, score, partner_style)
     return _match(ctx, find_situation(ctx))[2][0]
 
 

@@ -124,10 +124,10 @@ def holds(row: dict) -> bool:
     for i, call in enumerate(item.auction.calls):
         seat = item.dealer.offset(i)
         side = item.score if seat in (Seat.N, Seat.S) else item.score.swapped()
-        if advise(item.deal[seat], prefix, side).call != call:
+        if advise(item.deal[seat], prefix, side, item.style_of(seat)).call != call:
             return False
         prefix = prefix.add(call)
-    now = advise(item.hand, item.auction, item.score)
+    now = advise(item.hand, item.auction, item.score, item.partner_style)
     if item.expected and now.call not in item.expected:
         return False
     fresh = row_of(row["address"], replace(item, advice=now))
@@ -183,7 +183,7 @@ def adopt_answered(db) -> int:
             score = ScoreState.parse(seen["score"], seen["games"])
         except (KeyError, ValueError):
             continue
-        advice = advise(deal[Seat.S], auction, score)
+        advice = advise(deal[Seat.S], auction, score, variant.partner_style)
         for family in variant.families:
             setup = next((s for s in variant.setups if s.calls() == auction.calls), None)
             if setup is None:

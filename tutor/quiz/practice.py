@@ -80,6 +80,29 @@ def item(address: str, seed: int) -> QuizItem:
     return got
 
 
+def variant_of(variant_id: str) -> Variant | None:
+    """The variant a stored item names (``<id>-<letter>`` or a single-form id), or None (an own hand)."""
+    found = lookup(variant_id)
+    if found is None:
+        return None
+    scenario, variant = found
+    if variant is None and len(scenario.variants) == 1:
+        variant = scenario.variants[0]
+    return variant
+
+
+def partner_style_of(variant_id: str) -> str:
+    """How Zuid's partner bids (A2) in a stored item of that variant; "normaal" when it names none."""
+    variant = variant_of(variant_id)
+    return variant.partner_style if variant is not None else "normaal"
+
+
+def partner_text_of(variant_id: str) -> str:
+    """The page's Dutch line about Zuid's partner for that variant ("" for a normal partner)."""
+    variant = variant_of(variant_id)
+    return variant.partner_text if variant is not None else ""
+
+
 def random_seed(rng: random.Random) -> int:
     return rng.randrange(MAX_SEED + 1)
 

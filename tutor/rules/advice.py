@@ -10,7 +10,7 @@ from tutor.bridge.bidding import Auction, Call, IllegalCall, Strain
 from tutor.bridge.evaluation import fmt_tricks, hand_value
 from tutor.bridge.cards import Hand
 from tutor.rules import RULES, Ctx, Rule, Situation, find_situation
-from tutor.rules.base import ALWAYS, dutch_counts, dutch_list
+from tutor.rules.base import ALWAYS, NORMAAL, dutch_counts, dutch_list
 from tutor.bridge.score_state import ScoreState
 
 __all__ = ["Advice", "Grade", "advise", "best_calls", "grade", "VERDICTS", "GENERIC_PHRASES"]
@@ -102,18 +102,20 @@ def _advice(ctx: Ctx, sit: Situation | None = None,
     return adv, rule, focus, sit
 
 
-def advise(hand: Hand, auction: Auction, score: ScoreState | None = None) -> Advice:
-    """The book's advice for the player to call next (scores seen from that player's side)."""
-    return _advice(Ctx(hand, auction, score))[0]
+def advise(hand: Hand, auction: Auction, score: ScoreState | None = None, partner_style: str = NORMAAL) -> Advice:
+    """The book's advice for the player to call next (scores seen from that player's side; the
+    partner's bidding style of A2, "normaal" unless a scenario says otherwise)."""
+    return _advice(Ctx(hand, auction, score, partner_style))[0]
 
 
 _SITUATIONS: dict = {}
 
 
-def best_calls(hand: Hand, auction: Auction, score: ScoreState | None = None) -> tuple[Call, ...]:
+def best_calls(hand: Hand, auction: Auction, score: ScoreState | None = None,
+               partner_style: str = NORMAAL) -> tuple[Call, ...]:
     """The book's best calls for the player to call next, without the Dutch text (for searches
     over many hands: the situation, an auction pattern with the score, is found once per auction)."""
-    ctx = Ctx(hand, auction, score)
+    ctx = Ctx(hand, auction, score, partner_style)
     key = (auction, score)
     sit = _SITUATIONS.get(key)
     if sit is None:
@@ -123,12 +125,13 @@ def best_calls(hand: Hand, auction: Auction, score: ScoreState | None = None) ->
     return _match(ctx, sit)[2]
 
 
-def grade(hand: Hand, auction: Auction, answer: Call, score: ScoreState | None = None) -> Grade:
+def grade(hand: Hand, auction: Auction, answer: Call, score: ScoreState | None = None,
+          partner_style: str = NORMAAL) -> Grade:
     """Grade ``answer``; an illegal call raises :class:`IllegalCall` naming the law."""
     reason = auction.why_illegal(answer)
     if reason:
         raise IllegalCall(reason, answer, len(auction.calls))
-    ctx = Ctx(hand, auction, score)
+    ctx = Ctx(hand, auction, score, partner_style)
     adv, rule, focus, sit = _advice(ctx)
     if answer in adv.best:
         return Grade("goed", answer, adv, None)

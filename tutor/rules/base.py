@@ -26,7 +26,7 @@ from tutor.bridge.score_state import GAME_POINTS, ScoreState
 __all__ = [
     "Ctx", "Cond", "cond", "all_of", "any_of", "not_", "ALWAYS", "Rule", "Situation",
     "Warn", "RuleError", "Focus", "no_focus", "calls", "cheapest", "at_level",
-    "dutch_list", "dutch_counts", "strain_name",
+    "dutch_list", "dutch_counts", "strain_name", "PARTNER_STYLES", "NORMAAL",
 ]
 
 Focus = Any  # a Strain for suit rules, or None
@@ -63,15 +63,26 @@ def dutch_list(items: Sequence[str]) -> str:
     return ", ".join(items[:-1]) + " en " + items[-1]
 
 
-class Ctx:
-    """The caller's situation: hand, auction so far, score state from the caller's side."""
+# A2 (blz. 58-59): how the caller's partner bids; "normaal" is the partner every other rule assumes.
+NORMAAL = "normaal"
+PARTNER_STYLES = ("voorzichtig", NORMAAL, "lichtvaardig")
 
-    def __init__(self, hand: Hand, auction: Auction, score: ScoreState | None = None):
+
+class Ctx:
+    """The caller's situation: hand, auction so far, score state from the caller's side, and how the
+    caller's partner bids (A2)."""
+
+    def __init__(self, hand: Hand, auction: Auction, score: ScoreState | None = None,
+                 partner_style: str = NORMAAL):
         if auction.ended:
             raise ValueError("Het bieden is al afgelopen.")
+        if partner_style not in PARTNER_STYLES:
+            raise ValueError(f"Onbekende speelstijl van de partner {partner_style!r}: kies "
+                             + ", ".join(PARTNER_STYLES) + ".")
         self.hand = hand
         self.auction = auction
         self.score = score or ScoreState()
+        self.partner_style = partner_style
         self.position: int = auction.next_position  # type: ignore[assignment]
         self.facts: HandFacts = hand_facts(hand)
 

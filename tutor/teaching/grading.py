@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from tutor.quiz.practice import partner_style_of
 from tutor.rules.advice import grade
 from tutor.bridge.bidding import Call, IllegalCall, parse_call
 from tutor.bridge.cards import Seat
@@ -74,7 +75,7 @@ def grade_item(item: SetItem, raw: str) -> ItemGrade:
     acceptable = item.acceptable_calls()
     if item.is_own:
         return _by_frozen(item, call, best, acceptable, by_teacher=True)
-    graded = grade(item.deal_obj()[Seat.S], auction, call, item.score_state())
+    graded = grade(item.deal_obj()[Seat.S], auction, call, item.score_state(), partner_style_of(item.variant))
     advice = graded.advice
     if tuple(advice.best) != best:  # the rule base moved on since the item was frozen
         return _by_frozen(item, call, best, acceptable, by_teacher=False)

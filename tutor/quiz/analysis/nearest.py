@@ -59,9 +59,11 @@ def _cost(out: tuple[Card, ...], into: tuple[Card, ...]) -> int:
     return sum((a.suit != b.suit) * 20 + abs(a.rank - b.rank) for a, b in zip(out, into))
 
 
-def nearest(deal: Deal, dealer: Seat, auction: Auction, score: ScoreState, call: Call) -> Nearest | None:
-    """The hand nearest to Zuid's on which ``call`` is the book's call, or None within two exchanges.
-    Exchanges are tried nearest first, so the first that holds is the answer."""
+def nearest(deal: Deal, dealer: Seat, auction: Auction, score: ScoreState, call: Call,
+            partner_style: str = "normaal") -> Nearest | None:
+    """The hand nearest to Zuid's on which ``call`` is the book's call (with Zuid's partner of
+    ``partner_style``, A2), or None within two exchanges. Exchanges are tried nearest first, so the
+    first that holds is the answer."""
     zuid = deal[Seat.S]
     owners = {card: seat for seat in (Seat.N, Seat.E, Seat.W) for card in deal[seat]}
     mine = _kinds(zuid)
@@ -79,13 +81,13 @@ def nearest(deal: Deal, dealer: Seat, auction: Auction, score: ScoreState, call:
         for out, into in tries:
             key = frozenset(out + into)
             if key not in judged:
-                judged[key] = call in best_calls(_swapped(zuid, out, into), auction, score)
+                judged[key] = call in best_calls(_swapped(zuid, out, into), auction, score, partner_style)
             if not judged[key]:
                 continue
             for concrete in _givers([by_kind[_key(c)] for c in into]):
                 found = _exchange(deal, dealer, auction, score, out, concrete, owners)
                 if found is not None:
-                    return Nearest(found, out, tuple((c, owners[c]) for c in concrete), advise(found, auction, score))
+                    return Nearest(found, out, tuple((c, owners[c]) for c in concrete), advise(found, auction, score, partner_style))
     return None
 
 

@@ -123,11 +123,14 @@ SCENARIOS = (
                     (Family("verhogen", "troefsteun met een korte kleur en een aas", ("~{p}",), _ruffing_support(8, 9)),)),
             Variant("b", "Een verdeelde hand met heer-vrouw-x in zijn kleur.", SUPPORT_SETUPS,
                     (Family("passen", "verspreide kaarten", ("pass",), _flat_kqx),)),
-            Variant("c", "Als (a), maar uw partner biedt lichtvaardig.", SUPPORT_SETUPS,
-                    (Family("passen-lichtvaardig", "troefsteun, lichtvaardige partner", ("pass",),
+            Variant("c", "Als (a), maar uw partner biedt lichtvaardig: hij annonceert al op een zwakke hand.",
+                    SUPPORT_SETUPS,
+                    (Family("passen-lichtvaardig", "troefsteun van precies 4 slagen, lichtvaardige partner", ("pass",),
                             _ruffing_support(8, 8)),),
-                    unavailable=("de regels kennen nog geen speelstijl van de partner (A2); met een gewone partner "
-                                 "verhoogt het boek hier, zie variant a")),
+                    rules=("A2", "A5", "A15"), partner_style="lichtvaardig",
+                    note=("Dezelfde biedingen als bij (a): de hand die een gewone partner tot twee zou verhogen. "
+                          "Met een partner die lichtvaardig biedt telt de tutor zijn opening een halve slag lager "
+                          "(3½ in plaats van 4), zodat 4 slagen steun net niet genoeg is; verhogen is aanvaardbaar.")),
         ),
     ),
     Scenario(

@@ -123,6 +123,14 @@ class Variant:
     rules: tuple[str, ...] = ()
     note: str = ""                   # Dutch remark for teachers (e.g. a grensgeval)
     unavailable: str = ""            # Dutch reason when the rule base cannot produce this variant
+    partner_style: str = "normaal"   # how Zuid's partner bids (A2), told on the page and given to the rules
+
+    @property
+    def partner_text(self) -> str:
+        """Dutch, for the page beside the score; "" for the normal partner every other variant has."""
+        return {"voorzichtig": "Uw partner biedt voorzichtig: hij annonceert pas op een goede hand.",
+                "lichtvaardig": "Uw partner biedt lichtvaardig: hij annonceert al op een zwakke hand."
+                }.get(self.partner_style, "")
 
     @property
     def position(self) -> int:

@@ -51,6 +51,12 @@ OVERCALLS_OF_NT = tuple(Setup(3, "1NT 2{o}", P(o=s)) for s in (Strain.C, Strain.
 # comes from a sans-atout hand (T9) and beside partner's 1 SA and the learner's tricks in that
 # minor fewer than one deal in 100,000 fits (bench/generator.py).
 NT_MAJOR_OVERCALLS = OVERCALLS_OF_NT[2:]
+# Two of a minor over partner's 1 SA at love comes, by the rule base, only from a sans-atout hand
+# (T9, blz. 40: "twee in een kleur, ook al bent u daarin niet sterk"): variants of their own for
+# 8.20 and 8.21(b), since such a deal takes seconds to find (the pool makes them ahead; figures in
+# the commit). 8.21(a) over a minor (two sans-atout hands and Zuid's strength outside) gave no deal
+# in two minutes: its 2 SA is practised over the majors.
+NT_MINOR_OVERCALLS = OVERCALLS_OF_NT[:2]
 BELOW_SPADES_OVER_NT = OVERCALLS_OF_NT[:3]
 CLUBS_OR_HEARTS_OVER_NT = OVERCALLS_OF_NT[0:3:2]
 
@@ -386,8 +392,15 @@ SCENARIOS = (
         "derde-2-doublure", "8.20", CHAPTER, "Doubleeren met twee slagen in hun kleur",
         "Uw partner opende één sans atout en de tweede speler bood twee in een kleur.",
         ("D2.2", "D2.1"),
-        (Variant("", "Eén sans atout – twee in een hoge kleur – ?", NT_MAJOR_OVERCALLS,
-                 (Family("doubleeren", "twee slagen in hun kleur, verder weinig", ("X",), _double_overcall),)),),
+        (
+            Variant("a", "Eén sans atout – twee in een hoge kleur – ?", NT_MAJOR_OVERCALLS,
+                    (Family("doubleeren", "twee slagen in hun kleur, verder weinig", ("X",), _double_overcall),)),
+            Variant("b", "Eén sans atout – twee klaveren of twee ruiten – ?", NT_MINOR_OVERCALLS,
+                    (Family("doubleeren", "twee slagen in hun kleur, verder weinig", ("X",), _double_overcall),),
+                    note=("Op schoon biedt de tweede speler volgens de regels van het boek alleen twee in een lage kleur "
+                          "over sans atout met zelf een sans-atoutspel (blz. 40), ook als hij in die kleur niet sterk "
+                          "is: juist dan zit u met twee slagen achter hem.")),
+        ),
     ),
     Scenario(
         "derde-2-twee-sa", "8.21", CHAPTER, "Twee sans atout vraagt een slag in hun kleur",
@@ -398,6 +411,12 @@ SCENARIOS = (
                     (Family("twee-sa", "dekking met een slag en drie slagen elders", ("2NT",), _two_nt),)),
             Variant("b", "Eén slag in hun kleur en verder niets.", NT_MAJOR_OVERCALLS,
                     (Family("passen", "één slag in hun kleur", ("pass",), _one_trick_only),)),
+            Variant("c", "Eén slag in hun lage kleur en verder niets.", NT_MINOR_OVERCALLS,
+                    (Family("passen", "één slag in hun kleur", ("pass",), _one_trick_only),),
+                    note=("Op schoon biedt de tweede speler volgens de regels van het boek alleen twee in een lage "
+                          "kleur over sans atout met zelf een sans-atoutspel (blz. 40). Twee sans atout over zo'n "
+                          "bod (de hand van variant a) oefent u over de hoge kleuren: naast twee sans-atoutspelen "
+                          "en uw kracht elders vindt de generator zo'n spel vrijwel nooit.")),
         ),
     ),
     Scenario(

@@ -237,6 +237,18 @@ def aces(lo: int = 0, hi: int = 4) -> Check:
     return check(f"azen{lo}-{hi}", lambda v: lo <= v.aces <= hi)
 
 
+@lru_cache(maxsize=None)
+def _stopped_values() -> tuple[tuple[int, ...], ...]:
+    """Per suit and holding mask 1 when the suit is stopped ("gedekt"): the stopped suits add up."""
+    values = tuple(int(holding(m).stopped) for m in range(NMASKS))
+    return (values,) * 4
+
+
+def stoppers_built(lo: int = 0, hi: int = 4) -> Check:
+    """:func:`stoppers` as a count a hand drawn from the whole deck is built with."""
+    return _summed(f"gedekt{lo}-{hi}", lambda v: v.n_stoppers, lambda suits: _stopped_values(), lo, hi, False)
+
+
 def _g3(v: HandView) -> bool:
     """The rule base's own 1 SA opening (G3), asked of the hand as dealer."""
     if v.n_stoppers < 3 or v.aces < 2:

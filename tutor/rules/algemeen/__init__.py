@@ -40,9 +40,14 @@ A15 (the limit: a pass when the next bid is one level too high, and a warning ag
 bid beyond it), A1 (the fallback when partner's bid stands: raising, supporting or passing,
 and here passing).
 
+A2 (know your partner, blz. 58-59) is the caller's ``partner_style`` (voorzichtig, normaal,
+lichtvaardig; ``normaal`` unless a scenario says otherwise): it moves what partner's bids promise by
+half a trick (``limit.STYLE_SHIFT``), so the limit of A15 and with it every raise (A5, A5b, A5c,
+A9) follows from one place; rule A2 names the pass of the hand that would raise a normal partner
+when he bids lightly.
+
 Not encoded as rules, argued:
-A2 (know your partner) needs a partner-style parameter the tutor does not have; every threshold
-assumes the "normaal" partner of BOOK-RULES section 8. A3 (two-level bids are seldom doubled:
+A3 (two-level bids are seldom doubled:
 do not fear the double) is why no support or rebid rule asks whether the bid might be
 doubled. A4 (why RAB differs from Auction Bridge) is history: every strain, the black suits
 too, is bid here by the same count. A7 (who plays the hand) is a warning attached to A5: a
@@ -63,7 +68,7 @@ from tutor.rules.algemeen.needs import _opponents_hold, support_ok
 from tutor.rules.algemeen.rebids import A12, A12_pas, A8c, G13b
 from tutor.rules.algemeen.shared import CHAPTER, _later, my_value, norm, our_bids, our_strain, owner
 from tutor.rules.algemeen.signals import A13, A14, A13b, A13c
-from tutor.rules.algemeen.support import A1, A10, A5, A6, A5_pas, A5b, A5c
+from tutor.rules.algemeen.support import A1, A2, A10, A5, A6, A5_pas, A5b, A5c
 
 __all__ = [
     "RULES", "SITUATIONS", "our_bids", "our_strain", "owner", "my_value", "partner_expected", "limit",
@@ -103,14 +108,14 @@ def _later_algemeen(ctx: Ctx) -> bool:
 # their conditions check the opponents' standing bid themselves.
 LOW_DOUBLING = ("X6", "X2", "X8")
 
-RULES = (A5, A10, A5_pas, A5c, A6, A9, A12, A8c, G13b, A12_pas, A8b, A8, A15, A13, A13c, A13b, A14, A5b, A1)
+RULES = (A5, A2, A10, A5_pas, A5c, A6, A9, A12, A8c, G13b, A12_pas, A8b, A8, A15, A13, A13c, A13b, A14, A5b, A1)
 
 SITUATIONS = (
     Situation("later-eigen-bod-overboden", CHAPTER, "Uw bod werd overboden", _later_eigen_bod_overboden,
               ("X9", "A9", "A5c", "G13b", "A12", "A8c", "X14") + LOW_DOUBLING + ("A12-pas",)),
     Situation("later-partner-bod-overboden", CHAPTER, "Het bod van uw partner werd overboden",
               _later_partner_bod_overboden,
-              ("X9", "A9", "A5", "A10", "A6") + LOW_DOUBLING + ("A5-pas",)),
+              ("X9", "A9", "A5", "A2", "A10", "A6") + LOW_DOUBLING + ("A5-pas",)),
     Situation("later-partner-bod", CHAPTER, "Het bod van uw partner staat", _later_partner_bod,
               ("D1.3g", "A13c", "A13b", "A14", "A13", "A9", "A5b", "A6", "X6a", "A1")),
     Situation("later-algemeen", CHAPTER, "Het verdere opbieden", _later_algemeen,

@@ -22,10 +22,23 @@ P_STRONG = 10      # an opening with two, or a second bid in the strain
 P_FORCED = 4       # a geforceerd bod, the author's 1 sch, the weakness bids of A13/A14: at most two
 P_OTHER_OPEN = 6   # he opened in another strain: good cards, but not in this one
 P_OTHER = 4        # he bid another strain after an opponent or after me: little for this one
+# A2 (blz. 58-59, PROPOSAL ½ trick): a cautious partner's bid promises half a trick more, the bid of
+# one who "op een zwak spel spoedig eene annonce doet" half a trick less. Only what his bids promise
+# moves (three tricks or more): his passes and his forced bids say the same whoever makes them.
+STYLE_SHIFT = {"voorzichtig": 1, "normaal": 0, "lichtvaardig": -1}
 
 
-def partner_expected(ctx: Ctx, strain: Strain) -> int:
-    """Tricks (in half tricks) to expect from partner for a contract in ``strain``."""
+def partner_expected(ctx: Ctx, strain: Strain, style: str | None = None) -> int:
+    """Tricks (in half tricks) to expect from partner for a contract in ``strain``, from a partner of
+    ``style`` (by default the caller's partner, ``ctx.partner_style``)."""
+    base = _memo(ctx, ("pexp", strain), lambda: _normal_expected(ctx, strain))
+    if base >= P_SILENT and any(rel == "partner" for _, rel, _ in our_bids(ctx)):
+        base += STYLE_SHIFT[style or ctx.partner_style]
+    return base
+
+
+def _normal_expected(ctx: Ctx, strain: Strain) -> int:
+    """What partner's bids promise from a "normaal" partner."""
 
     def compute() -> int:
         pb = [(i, b) for i, rel, b in our_bids(ctx) if rel == "partner"]
@@ -50,12 +63,26 @@ def partner_expected(ctx: Ctx, strain: Strain) -> int:
             base = P_SILENT
         return min(P_STRONG, base + extra)
 
-    return _memo(ctx, ("pexp", strain), compute)
+    return compute()
 
 
-def limit(ctx: Ctx, strain: Strain) -> int:
-    """A15: the highest level my side can reach in ``strain`` (may be 0 or less)."""
-    return (my_value(ctx, strain) + partner_expected(ctx, strain)) // 2 - 6
+def style_text(ctx: Ctx) -> str:
+    """Dutch: how A2 changed what partner's bid is worth here, or "" for a normal partner."""
+    if not any(rel == "partner" for _, rel, _ in our_bids(ctx)):
+        return ""
+    if ctx.partner_style == "lichtvaardig":
+        return (" Uw partner biedt lichtvaardig, al op een zwakke hand: de tutor rekent zijn bod daarom een "
+                "halve slag lager dan van een gewone partner (blz. 58-59).")
+    if ctx.partner_style == "voorzichtig":
+        return (" Uw partner biedt voorzichtig: de tutor rekent zijn bod daarom een halve slag hoger dan van een "
+                "gewone partner (blz. 58-59).")
+    return ""
+
+
+def limit(ctx: Ctx, strain: Strain, style: str | None = None) -> int:
+    """A15: the highest level my side can reach in ``strain`` (may be 0 or less), with a partner of
+    ``style`` (by default the caller's own)."""
+    return (my_value(ctx, strain) + partner_expected(ctx, strain, style)) // 2 - 6
 
 
 def game_level(ctx: Ctx, strain: Strain) -> int:
@@ -92,7 +119,7 @@ def limit_facts(ctx: Ctx, strain: Strain | None) -> dict[str, Any]:
     """Template facts about the A15 limit in ``strain``."""
     if strain is None:
         return {"mine": "0 slagen", "pexp": "0 slagen", "total": "0 slagen", "limit": "geen enkel bod",
-                "next": "geen bod", "lstrain": "geen kleur"}
+                "next": "geen bod", "lstrain": "geen kleur", "pstyle": style_text(ctx)}
     nb = next_bid(ctx, strain)
     mine, pexp = my_value(ctx, strain), partner_expected(ctx, strain)
     return {
@@ -102,6 +129,7 @@ def limit_facts(ctx: Ctx, strain: Strain | None) -> dict[str, Any]:
         "limit": _level_text(limit(ctx, strain)),
         "next": nb.dutch if nb else "geen hoger bod",
         "lstrain": strain.dutch,
+        "pstyle": style_text(ctx),
     }
 
 

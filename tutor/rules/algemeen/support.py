@@ -5,7 +5,9 @@ from __future__ import annotations
 
 from tutor.bridge.bidding import PASS, Bid, Call, Strain
 from tutor.rules.base import ALWAYS, Ctx, Rule, Warn, calls
-from tutor.rules.algemeen.limit import W_A15, _limit_have, _limit_more, _our_contract_is_game, game_level, limit, within_limit
+from tutor.rules.algemeen.limit import (
+    W_A15, _limit_have, _limit_more, _our_contract_is_game, game_level, limit, next_bid, within_limit,
+)
 from tutor.rules.algemeen.needs import (
     _cheapest, _one_more, _our_focus, _support_focus, _value_at_least, holding_have, more_than_three,
     next_bid_at_most, partner_last, support_ok, trumps_for_strain, trumps_for_support,
@@ -40,7 +42,7 @@ A5 = Rule(
     best=_cheapest, acceptable=_one_more,
     uitleg=("Wees een partner: u kunt uw partner {mine} brengen in {lstrain}, meer dan drie, en die "
             "hoeven niet in troef te zitten. Samen met de ongeveer {pexp} die hij zelf belooft komt u tot "
-            "{total}, genoeg voor {limit}. Dus verhoogt u zijn bod tot {next} (blz. 60, 65)."),
+            "{total}, genoeg voor {limit}. Dus verhoogt u zijn bod tot {next} (blz. 60, 65).{pstyle}"),
     tolerated=("Een trek meer kan met deze hand ook, het blijft binnen de grens van blz. 65; het boek "
                "verhoogt het bod van zijn partner in de regel één trek tegelijk (blz. 60)."),
     more=_limit_more, warns=(W_A7,),
@@ -75,8 +77,38 @@ A5_pas = Rule(
     uitleg=("Passen. Het boek steunt het bod van zijn partner als hij hem meer dan drie slagen kan brengen en "
             "blijft binnen de grens: uw eigen slagen plus wat uw partner belooft. Voor {lstrain} telt u {mine} "
             "en rekent u op ongeveer {pexp} van uw partner, samen {total}: genoeg voor {limit}, en het "
-            "volgende bod zou {next} zijn (blz. 60, 65)."),
+            "volgende bod zou {next} zijn (blz. 60, 65).{pstyle}"),
     more=_limit_more, warns=(W_A7, W_A15),
+)
+
+
+def _light_partner(ctx: Ctx, f) -> bool:
+    return ctx.partner_style == "lichtvaardig"
+
+
+def _normal_partner_would_raise(ctx: Ctx, f) -> bool:
+    """A5's limit with a "normaal" partner: the raise the book gives when his bid is worth its usual tricks."""
+    return isinstance(f, Strain) and (nb := next_bid(ctx, f)) is not None and nb.level <= limit(ctx, f, "normaal")
+
+
+A2 = Rule(
+    id="A2", chapter=CHAPTER, page=58, pages="58-59", title="Ken uw partner: met een lichtvaardige partner passen",
+    status="PROPOSAL", focus=_support_focus,
+    needs=(partner_last
+           & _cond("light_partner(A2)", "een partner die lichtvaardig biedt, al op een zwakke hand", _light_partner,
+                   lambda c, f: f"uw partner biedt {c.partner_style}")
+           & trumps_for_support & more_than_three
+           & _cond("normal_partner_raise(A5)", "dat u een gewone partner met deze hand zou verhogen (blz. 60, 65)",
+                   _normal_partner_would_raise, _limit_have)),
+    best=calls(PASS), acceptable=_cheapest,
+    uitleg=("Passen. Met een gewone partner zou u zijn bod verhogen: u brengt hem {mine} in {lstrain}. Maar uw "
+            "partner biedt lichtvaardig, al op een zwakke hand, en zodra u hem steunt weet hij dat hij steun vindt "
+            "en gaat hij makkelijk door naar drie of vier. Met zo'n partner past u op den duur beter, ook met een "
+            "vrij goede hand (blz. 58-59). De tutor rekent zijn bod daarom een halve slag lager: met de ongeveer "
+            "{pexp} die het nu belooft komt u tot {total}, genoeg voor {limit}, en {next} is dan te hoog."),
+    tolerated=("Verhogen kan ook: met een gewone partner is het het bod van het boek (blz. 60). Maar het boek raadt "
+               "bij een partner die lichtvaardig biedt aan 'heel voorzichtig' te zijn (blz. 58)."),
+    more=_limit_more, warns=(W_A7,),
 )
 
 

@@ -70,7 +70,7 @@ def whole_deal(scenario: str, seed: str):
 
 
 def _nearest_context(item, call) -> dict:
-    near = nearest.nearest(item.deal, item.dealer, item.auction, item.score, call)
+    near = nearest.nearest(item.deal, item.dealer, item.auction, item.score, call, item.partner_style)
     if near is None:
         return {"nearest": None, "nearest_missing": NO_NEAREST.format(call=call.dutch)}
     return {"nearest": nearest_view(item, near, call), "nearest_missing": None}

@@ -23,6 +23,7 @@ from tutor import teaching
 from tutor.store.attempts import StoredAttempt
 from tutor.bridge.bidding import Auction, CallError, IllegalCall, position_name
 from tutor.bridge.cards import CardError, Deal, Seat
+from tutor.quiz import practice
 from tutor.rules import RULES
 from tutor.bridge.score_state import ScoreError, ScoreState
 from tutor.teaching import AnswerError, ItemGrade, SetItem, TeachingError
@@ -238,7 +239,7 @@ def _item_context(assignment, item: SetItem, items: list[SetItem], answers: dict
     context = dict(
         assignment=assignment, item=view, steps=_steps(assignment, items, answers, item.position),
         total=len(items), position=_position_name(auction), hand=view.hand, auction=view.auction, score=view.score,
-        interpretation=item.kind == "interpretation", question=view.question,
+        partner_line=practice.partner_text_of(item.variant), interpretation=item.kind == "interpretation", question=view.question,
         options=list(enumerate(view.options, start=1)), box=None, action=action, error=None, typed="", chosen=None,
         grensgeval=False, verdict=None, review_rule=None, hide_retry=True,
         next_href=(url_for("klas.item", assignment_id=assignment.id, number=following.position) if following

@@ -142,6 +142,7 @@ def _context(item: QuizItem, seed: int, **extra) -> dict:
         auction=auction_view(item.auction, item.dealer, meanings=[
             (m.text, m.needs) for m in meaning.meanings(item.deal, item.dealer, item.auction, item.score)]),
         score=item.score.dutch,
+        partner_line=item.variant.partner_text,
         grensgeval=item.family.border,
         interpretation=question is not None,
         question=question.text if question else None,
@@ -201,7 +202,7 @@ def answer(scenario: str, seed: str):
         return _rejected(item, number, "Dat is te lang voor een bod. Typ bijvoorbeeld 2 ha, 1 ks of pas.", typed=typed)
     try:
         call = parse_call(raw)
-        graded = grade(item.hand, item.auction, call, item.score)
+        graded = grade(item.hand, item.auction, call, item.score, item.partner_style)
     except IllegalCall as exc:
         return _rejected(item, number, illegal_message(call, str(exc)), typed=typed)
     except CallError as exc:
