@@ -32,7 +32,7 @@ doubleeren-of-zelf-bieden
 LETTERS = {
     "gever-kleur-lengte": "abc", "gever-sans-atout": "ab", "gever-drie-trekken": "ab", "gever-twee-kleuren": "ab",
     "tweede-na-pas": "abc", "tweede-na-een-schoppen-doublure": "abc", "tweede-na-een-schoppen-kleur": "ab",
-    "tweede-na-sans-atout": "abcd", "tweede-na-kleur-passen-sterk": "ab", "derde-1-na-sa-hoge-kleur": "ab",
+    "tweede-na-sans-atout": "abcd", "tweede-na-kleur-passen-sterk": "ab", "derde-1-na-sa-hoge-kleur": "abc",
     "derde-2-twee-sa": "ab", "derde-2-eigen-kleur": "ab", "derde-3a-steunen": "ab", "derde-3a-geen-steun": "abcd",
     "derde-3b-hoge-kleur": "ab", "derde-3c-na-twee-trekken": "abc", "derde-4-verhogen": "abcd",
     "derde-4-sans-atout": "ab", "derde-5-na-een-schoppen": "abcd", "derde-6-na-twee-passen": "ab",

@@ -66,7 +66,7 @@ def _nt_support_pass(setup):
 
 
 def _dominant_minor_pass(setup):
-    """8.16, D1.4: an "overwegend spel" in klaveren or ruiten (D1.2's suit, but a minor), no dominant
+    """8.17(c), D1.4: an "overwegend spel" in klaveren or ruiten (D1.2's suit, but a minor), no dominant
     major, something outside (not D1.5's warning hand), below D1.1b's six tricks for 3 SA."""
     out = []
     for f in MINORS:
@@ -377,20 +377,16 @@ SCENARIOS = (
     Scenario(
         "derde-1-na-sa-pas", "8.16", CHAPTER, "Partner opende één sans atout; u hebt wat steun",
         "Uw partner opende één sans atout en de tweede speler paste.",
-        ("D1.1", "D1.4"),
+        # not D1.4: these hands hold no long minor; 8.17(c) deals D1.4's dominant minor beside D1.2's major
+        ("D1.1",),
         (Variant("", "Eén sans atout – pas – ?", NT_PASS,
-                 (Family("passen", "steun zonder overwegende hoge kleur", ("pass",), _nt_support_pass),
-                  # D1.4: the book limits the switch of D1.2 to harten and kroonschoppen
-                  Family("passen-lage-kleur", "overwegende klaveren of ruiten", ("pass",), _dominant_minor_pass,
-                         note=("Een overwegende klaveren- of ruitenkleur: het boek gaat alleen over naar harten of "
-                               "kroonschoppen; in een lage kleur zijn vijf trekken nodig voor de manche, de sans "
-                               "atout van uw partner heeft meer kans (blz. 44)."))),
-                 ),),
+                 (Family("passen", "steun zonder overwegende hoge kleur", ("pass",), _nt_support_pass),)),),
     ),
     Scenario(
         "derde-1-na-sa-hoge-kleur", "8.17", CHAPTER, "Een overwegende hoge kleur na één sans atout",
-        "Uw partner opende één sans atout; u hebt een overwegend spel in harten of schoppen.",
-        ("D1.2", "D1.3", "P6"),
+        "Uw partner opende één sans atout; u hebt een overwegend spel in harten of schoppen (of juist in "
+        "klaveren of ruiten).",
+        ("D1.2", "D1.3", "D1.4", "P6"),
         (
             Variant("a", "Eén sans atout – pas – ?", NT_PASS,
                     (Family("twee-hoog", "overwegende harten of schoppen", ("2{f}",),
@@ -400,6 +396,10 @@ SCENARIOS = (
                     (Family("passen", "overwegende harten of schoppen", ("pass",),
                             _dominant_major(lambda setup: (setup.param("m").suit,))),),
                     rules=("D1.3",)),
+            # D1.4 (blz. 44): the book spoke of the switch in harten and kroonschoppen only, on purpose
+            Variant("c", "Eén sans atout – pas – ?, maar uw overwegende kleur is klaveren of ruiten.", NT_PASS,
+                    (Family("passen", "overwegende klaveren of ruiten", ("pass",), _dominant_minor_pass),),
+                    rules=("D1.4",)),
         ),
     ),
     Scenario(
