@@ -116,6 +116,23 @@ def test_items_learners_answered_are_pooled_with_the_deal_they_saw(db):
     assert pool.adopt_answered(db) == 0
 
 
+def test_an_answered_item_of_the_second_family_with_the_same_answer_is_pooled(db):
+    # 8.30(a) has two pass families; the hand of the second is not in the first
+    from tutor.store.attempts import Attempt, record_attempt
+
+    address, seed = "derde-6-na-twee-passen-a", 2
+    item = generate(address, seed)
+    assert item.family.id == "passen-krap" and item.variant.families[0].id != item.family.id
+    advice = item.advice
+    record_attempt(db, None, Attempt(
+        scenario=address, variant=item.variant_id, seed=seed, kind="bid", deal=item.deal.to_pbn(),
+        dealer=item.dealer.name, auction=str(item.auction), score=item.score.text, games=item.score.games_text,
+        answer="pass", verdict="goed", best=" ".join(map(str, advice.best)), acceptable="", rule=advice.rule,
+        page=advice.page, chapter=advice.chapter, explanation=advice.explanation))
+    assert pool.adopt_answered(db) == 1
+    assert pool.item_of(rows.get(db, address, seed)).to_json() == item.to_json()
+
+
 def test_volgende_takes_a_pooled_variant_before_making_an_item(db, monkeypatch):
     pool.fill(db, per_address=2, only=["gever-sans-atout-a"])  # the plain id itself has no rows
     made = []

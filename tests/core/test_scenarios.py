@@ -32,15 +32,15 @@ doubleeren-of-zelf-bieden
 LETTERS = {
     "gever-kleur-lengte": "abc", "gever-sans-atout": "ab", "gever-drie-trekken": "ab", "gever-twee-kleuren": "ab",
     "tweede-na-pas": "abc", "tweede-na-een-schoppen-doublure": "abc", "tweede-na-een-schoppen-kleur": "ab",
-    "tweede-na-sans-atout": "abc", "tweede-na-kleur-passen-sterk": "ab", "derde-1-na-sa-hoge-kleur": "ab",
-    "derde-2-doublure": "ab", "derde-2-twee-sa": "abc", "derde-2-eigen-kleur": "ab", "derde-3a-steunen": "ab", "derde-3a-geen-steun": "abc",
-    "derde-3b-hoge-kleur": "ab", "derde-3c-na-twee-trekken": "abc", "derde-4-verhogen": "abc",
+    "tweede-na-sans-atout": "abcd", "tweede-na-kleur-passen-sterk": "ab", "derde-1-na-sa-hoge-kleur": "abc",
+    "derde-2-doublure": "ab", "derde-2-twee-sa": "abc", "derde-2-eigen-kleur": "ab", "derde-3a-steunen": "ab",
+    "derde-3a-geen-steun": "abcd", "derde-3b-hoge-kleur": "ab", "derde-3c-na-twee-trekken": "abc", "derde-4-verhogen": "abcd",
     "derde-4-sans-atout": "ab", "derde-5-na-een-schoppen": "abcd", "derde-6-na-twee-passen": "ab",
     "vierde-na-sa": "ab", "vierde-partner-geforceerd-bod": "ab", "vierde-na-drie-passen": "ab",
     "algemeen-steunen": "abc", "algemeen-noodsignaal": "abc", "algemeen-opener-partner-zwijgt": "ab",
-    "algemeen-grens-opbieden": "abc", "doubleeren-vrije-doublure": "abc", "doubleeren-vier-in-kleur": "abc",
+    "algemeen-grens-opbieden": "abcde", "doubleeren-vrije-doublure": "abc", "doubleeren-vier-in-kleur": "abc",
     "doubleeren-ontsnapping": "ab", "doubleeren-na-doublure-partner": "ab", "doubleeren-partner-doubleert": "ab",
-    "doubleeren-of-zelf-bieden": "abc",
+    "doubleeren-of-zelf-bieden": "abcd",
 }
 QUESTIONS = {"tweede-na-een-schoppen-doublure-c", "derde-3a-geen-steun-c", "algemeen-noodsignaal-c"}
 

@@ -4,6 +4,8 @@ from __future__ import annotations
 import pytest
 
 from tutor.quiz import pool, starter
+from tutor.quiz.scenarios import SCENARIOS, resolve
+from tutor.rules import RULES
 from tutor.store import pool as pool_store
 from tutor.store.db import migrate, open_db
 
@@ -37,6 +39,20 @@ def test_shipped_rows_are_the_items_of_their_seeds():
     for row in SHIPPED[:: max(1, len(SHIPPED) // 25)]:
         made = pool.make_row(row["address"], int(row["seed"]))
         assert made is not None and made["deal"] == row["deal"] and made["best"] == row["best"], row["address"]
+
+
+def test_every_listed_rule_is_the_books_call_somewhere_it_is_listed():
+    # issue 24: a rule a scenario lists as what it practises, which no item of any scenario listing it
+    # ever has as the book's call, sends review and the lessons to situations that never deal it
+    reached: dict[str, set[str]] = {}
+    for row in SHIPPED:
+        reached.setdefault(resolve(row["address"])[0].id, set()).add(row["rule"])
+    listed: dict[str, set[str]] = {}
+    for sc in SCENARIOS.values():
+        for rule in {*sc.rules, *(r for v in sc.variants for r in v.rules)}:
+            listed.setdefault(rule, set()).add(sc.id)
+    never = sorted(r for r, ids in listed.items() if r in RULES and not any(r in reached.get(i, ()) for i in ids))
+    assert not never, f"listed by a scenario, never its book's call: {never}"
 
 
 def test_loading_adds_only_what_is_missing_and_moves_the_fill_on(db):

@@ -40,6 +40,8 @@ LATER = [
     "1H 1RS 2H 2RS 3H 3RS pass pass", "1NT pass 2C pass", "1NT pass 2H pass 2NT pass",
     "1NT pass pass 2H pass", "1H 2RS 3H pass", "1C 1H 2C pass pass", "1D 1H 2C pass 2NT",
     "1H pass 1RS pass 2H pass", "1H 1RS 2H pass pass 3RS", "1H 2C pass pass 2H 3C pass pass",
+    # issue 24: the auctions of the variants that deal A8, A14 and X14
+    "pass pass pass 1H", "1H pass 2C pass", "1H 2D 2H 3D",
 ]
 
 

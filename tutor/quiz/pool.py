@@ -195,9 +195,9 @@ def adopt_answered(db) -> int:
                             deal=deal, dealer=dealer, auction=auction, score=score, family=family,
                             expected=expected, advice=advice)
             row = row_of(seen["address"], item)
-            if holds(row):
+            if holds(row):  # else another family with the same answer may hold the hand (8.30a's two passes)
                 adopted.append(row)
-            break
+                break
     return store.put(db, adopted)
 
 

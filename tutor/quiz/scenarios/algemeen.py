@@ -70,7 +70,7 @@ def _ordinary_nt(setup):
                  for c in nt_cases())
 
 
-def _good_opener(lo: int, hi: int):
+def good_opener(lo: int, hi: int):
     """8.38/8.39: a heart opener (one long suit) with T lo-hi as trumps."""
     def build(setup):
         suits = {H: req(5, 6, OPENING_SUIT(H), NOT_TWO_BID)}
@@ -88,6 +88,25 @@ def _mediocre_overcaller(setup):
     suits = {H: req(5, 6, _KJ_FIFTH, NOT_TWO_BID)}
     suits.update({s: req(0, 4, NOT_OPENING_SUIT(s)) for s in (S, D, C)})
     return (case(suits, (t_trump(H, 6, 7, margin=True),), label="middelmatige hartenhand"),)
+
+
+def _partscore_overcaller(setup):
+    """8.39(e), A9: as (b), but 4½ tricks with hearts as trumps: at love half a trick short of the limit
+    for two harten (A12-pas), with the partscore that bid is the game and A9 rounds the half trick up."""
+    suits = {H: req(5, 6, _KJ_FIFTH, NOT_TWO_BID)}
+    suits.update({s: req(0, 4, NOT_OPENING_SUIT(s)) for s in (S, D, C)})
+    return (case(suits, (t_trump(H, 9, 9),), label="hartenhand van 4½ slag"),)
+
+
+_KQ_HEADED = test("K_or_Q_head", lambda h: h.top_rank in (12, 13))
+
+
+def _no_ground(setup):
+    """8.39(d), A8: the side is silent; five or six spades headed by the king or queen and 2½-3½ tricks
+    with them as trumps: too little to open, no real ground (A8b) to come in over their partscore."""
+    o = _their(setup)
+    suits = {S: req(5, 6, _KQ_HEADED), o: req(0, 3)}
+    return (case(suits, (t_trump(S, 5, 7, margin=True),), label="matige schoppen"),)
 
 
 # D4.1b asks adequate support (three with an honour, the ten included); the item keeps a margin: J or better.
@@ -165,10 +184,10 @@ SCENARIOS = (
         (
             Variant("a", "Stap 1: één harten – één kroonschoppen – pas – pas – ?",
                     (Setup(1, "1H 1RS pass pass"),),
-                    (Family("twee-harten", "goede hartenopening, 5 à 6 slagen", ("2H",), _good_opener(10, 12)),)),
+                    (Family("twee-harten", "goede hartenopening, 5 à 6 slagen", ("2H",), good_opener(10, 12)),)),
             Variant("b", "Stap 2: u bood twee harten, de tegenpartij twee kroonschoppen, uw partner zweeg weer.",
                     (Setup(1, "1H 1RS pass pass 2H 2RS pass pass"),),
-                    (Family("passen", "goede hartenopening, 5 à 6 slagen", ("pass",), _good_opener(10, 12)),)),
+                    (Family("passen", "goede hartenopening, 5 à 6 slagen", ("pass",), good_opener(10, 12)),)),
         ),
     ),
     Scenario(
@@ -178,7 +197,7 @@ SCENARIOS = (
         (
             Variant("a", "U bent gever; het bieden ging tot drie kroonschoppen.",
                     (Setup(1, "1H 1RS 2H 2RS 3H 3RS pass pass"),),
-                    (Family("passen", "opening met 5 slagen", ("pass",), _good_opener(10, 11)),)),
+                    (Family("passen", "opening met 5 slagen", ("pass",), good_opener(10, 11)),)),
             Variant("b", "Op schoon: de tegenpartij speelt twee klaveren, dat is geen manche.",
                     (Setup(2, "1C 1H 2C pass pass"),),
                     (Family("passen", "middelmatige hand", ("pass",), _mediocre_overcaller),)),
@@ -186,6 +205,18 @@ SCENARIOS = (
                     (Setup(3, "1H 2RS", scores=(ScoreState(20, 0),)),),
                     (Family("drie-harten", "drie harten en een aas", ("3H",), _partscore_raise),),
                     rules=("A9", "D4.1b", "A15")),
+            # A8 (blz. 61-62): the opponents write a partscore below game; no real ground to outbid them
+            # (their raise to two, pass 1H pass 2H, needs D3a.3's very good support, too rare to generate quickly)
+            Variant("d", "Op schoon: u, de tweede speler en uw partner pasten; de vierde speler opende. Zij "
+                         "schrijft hoogstens een deelscore.",
+                    (Setup(1, "pass pass pass 1H", P(o=_H)), Setup(1, "pass pass pass 1D", P(o=_D))),
+                    (Family("passen", "matige schoppen, geen werkelijke grond", ("pass",), _no_ground),),
+                    rules=("A8",)),
+            # A9 (blz. 62): the same overcall as (b), but two harten now completes the game
+            Variant("e", "Als (b), maar uw partij heeft al punten onder de lijn: twee harten is de manche.",
+                    (Setup(2, "1C 1H 2C pass pass", scores=(ScoreState(14, 0), ScoreState(16, 0), ScoreState(20, 0))),),
+                    (Family("twee-harten", "goede hartenhand, manche in zicht", ("2H",), _partscore_overcaller),),
+                    rules=("A9",)),
         ),
     ),
 )

@@ -10,6 +10,7 @@ from tutor.bridge.bidding import Strain
 from tutor.bridge.cards import Suit
 from tutor.quiz.construct.holdings import SuitReq
 from tutor.rules.derde import adequate_support, is_biddable_major, is_dominant, is_good_suit, tricks_behind
+from tutor.rules.derde.shared import cannot_support
 from tutor.bridge.score_state import ScoreState
 from tutor.quiz.scenarios.base import Family, P, Question, Scenario, Setup, Variant
 from tutor.quiz.scenarios.gever import NOT_TWO_BID, OPEN_NT, PASS_WEAK, one_suit_cases
@@ -28,6 +29,7 @@ NOT_BIDDABLE_MAJOR = ~BIDDABLE_MAJOR
 GOOD_SUIT = test("good_suit", lambda h: is_good_suit(h.ranks))
 NOT_GOOD_SUIT = ~GOOD_SUIT
 NO_HONOUR = test("no_honour", lambda h: h.honours == 0)
+NO_SUPPORT = test("cannot_support", lambda h: cannot_support(h.ranks))
 # A stopper worth a sure trick sitting behind the bidder: the ace, K-Q, or K-x (D2.1).
 TRICK_BEHIND = test("trick_behind", lambda h: h.has(14) or (h.has(13) and (h.has(12) or h.length >= 2)))
 
@@ -67,6 +69,19 @@ def _nt_support_pass(setup):
     suits = {s: req(0, 13, NOT_DOMINANT) for s in MAJORS}
     suits.update({s: req(0, 4) for s in MINORS})
     return (case(suits, (t_nt(4, 8, margin=True),), label="steun zonder overwegende hoge kleur"),)
+
+
+def _dominant_minor_pass(setup):
+    """8.17(c), D1.4: an "overwegend spel" in klaveren or ruiten (D1.2's suit, but a minor), no dominant
+    major, something outside (not D1.5's warning hand), below D1.1b's six tricks for 3 SA."""
+    out = []
+    for f in MINORS:
+        other = D if f is C else C
+        suits = {f: req(5, 7, DOMINANT), other: req(0, 4)}
+        suits.update({s: req(0, 4, NOT_DOMINANT) for s in MAJORS})
+        out.append(case(suits, (outside(f, 2, None), t_nt(None, 10, margin=True)), focus=strain_of(f),
+                        label=f"overwegende {f.dutch}"))
+    return tuple(out)
 
 
 def _dominant_major(major_from):
@@ -268,6 +283,19 @@ def _support_not_nt(setup):
     return (case(suits, (outside(p, 6, 9, margin=True),), label="dekking en steun"),)
 
 
+def _own_suit_no_support(setup):
+    """8.27(d), D4.2: partner's major cannot be supported (one card, or two without A, K or Q), a good
+    suit of one's own (five headed by A or K, two sure tricks) biddable at two, T ≥ 3½ with it as trumps."""
+    p, o = _partner(setup), _their(setup)
+    out = []
+    for f in SUITS:
+        if f in (p, o):
+            continue
+        suits = {p: req(0, 2, NO_SUPPORT), f: req(5, 6, GOOD_SUIT, NOT_DOMINANT), o: req(0, 4)}
+        out.append(case(suits, (t_trump(f, 8, 11, margin=True),), focus=strain_of(f), label=f"goede {f.dutch}"))
+    return tuple(out)
+
+
 def _nt_over_overcall(stopped: bool):
     """8.28: at most two cards in partner's suit, no suit to name; (a) stopped in theirs, T 3-4;
     (b) not stopped."""
@@ -355,14 +383,16 @@ SCENARIOS = (
     Scenario(
         "derde-1-na-sa-pas", "8.16", CHAPTER, "Partner opende één sans atout; u hebt wat steun",
         "Uw partner opende één sans atout en de tweede speler paste.",
-        ("D1.1", "D1.4"),
+        # not D1.4: these hands hold no long minor; 8.17(c) deals D1.4's dominant minor beside D1.2's major
+        ("D1.1",),
         (Variant("", "Eén sans atout – pas – ?", NT_PASS,
                  (Family("passen", "steun zonder overwegende hoge kleur", ("pass",), _nt_support_pass),)),),
     ),
     Scenario(
         "derde-1-na-sa-hoge-kleur", "8.17", CHAPTER, "Een overwegende hoge kleur na één sans atout",
-        "Uw partner opende één sans atout; u hebt een overwegend spel in harten of schoppen.",
-        ("D1.2", "D1.3", "P6"),
+        "Uw partner opende één sans atout; u hebt een overwegend spel in harten of schoppen (of juist in "
+        "klaveren of ruiten).",
+        ("D1.2", "D1.3", "D1.4", "P6"),
         (
             Variant("a", "Eén sans atout – pas – ?", NT_PASS,
                     (Family("twee-hoog", "overwegende harten of schoppen", ("2{f}",),
@@ -372,6 +402,10 @@ SCENARIOS = (
                     (Family("passen", "overwegende harten of schoppen", ("pass",),
                             _dominant_major(lambda setup: (setup.param("m").suit,))),),
                     rules=("D1.3",)),
+            # D1.4 (blz. 44): the book spoke of the switch in harten and kroonschoppen only, on purpose
+            Variant("c", "Eén sans atout – pas – ?, maar uw overwegende kleur is klaveren of ruiten.", NT_PASS,
+                    (Family("passen", "overwegende klaveren of ruiten", ("pass",), _dominant_minor_pass),),
+                    rules=("D1.4",)),
         ),
     ),
     Scenario(
@@ -383,7 +417,8 @@ SCENARIOS = (
     Scenario(
         "derde-1-na-sa-vierde-opbod", "8.19", CHAPTER, "De vierde speler bood over de sans atout van uw partner",
         "U paste op de sans atout van uw partner; de vierde speler bood twee in een hoge kleur.",
-        ("D1.7", "D1.4"),
+        # D1.4 is why the learner passed a round earlier (8.16 deals it); at this turn D1.7 decides
+        ("D1.7",),
         (Variant("", "Eén sans atout – pas – pas – twee in een hoge kleur – pas – pas – ?",
                  _setups("1NT pass pass 2{m} pass pass", m=(_H, _RS)),
                  (Family("drie-laag", "goede zeskaart klaveren of ruiten", ("~{f}",), _good_minor_after_overcall),)),),
@@ -462,7 +497,15 @@ SCENARIOS = (
                         "Twee in een lage kleur over uw opening in een hoge kleur betekent bij Bridger maar één ding: "
                         "zwakte in uw kleur en weinig steun in het algemeen. Had uw partner drie klaveren geboden, dan "
                         "steunde hij uw harten helemaal niet maar had hij wel sterke klaveren.",
-                        64)),
+                        64),
+                    # the meaning asked is A14's (blz. 64); D3a.4 is the bid partner made
+                    rules=("A14", "D3a.4")),
+            # A14 (blz. 64-65): the opener who hears the weakness bid takes it to heart and passes
+            Variant("d", "U opende één harten en uw partner bood twee klaveren of twee ruiten: zwakte in uw "
+                         "harten en weinig steun. Wat doet u nu?",
+                    (Setup(1, "1H pass 2C pass"), Setup(1, "1H pass 2D pass")),
+                    (Family("passen", "opening in harten", ("pass",), _hearts_opener),),
+                    rules=("A14",)),
         ),
     ),
     Scenario(
@@ -514,6 +557,12 @@ SCENARIOS = (
                     tuple(Setup(3, f"1{p.code} {x}", P(p=p, o=o)) for p, x, o in (
                         (_H, "2C", _C), (_H, "2D", _D), (_RS, "2C", _C), (_RS, "2D", _D), (_RS, "2H", _H))),
                     (Family("steunen", "dekking in hun kleur en twee of drie troeven", ("~{p}",), _support_not_nt),)),
+            # D4.2 (blz. 49): no support for partner's suit, good cards in a suit of one's own
+            Variant("d", "Hij opende in een hoge kleur; u kunt hem niet steunen, maar u hebt een goede eigen kleur.",
+                    tuple(Setup(3, f"1{p.code} {x}", P(p=p, o=o)) for p, x, o in (
+                        (_H, "1RS", _RS), (_H, "2C", _C), (_RS, "2C", _C), (_RS, "2D", _D))),
+                    (Family("eigen-kleur", "geen steun, een goede eigen kleur", ("~{f}",), _own_suit_no_support),),
+                    rules=("D4.2",)),
         ),
     ),
     Scenario(

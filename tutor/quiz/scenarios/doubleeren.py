@@ -9,6 +9,7 @@ from tutor.bridge.bidding import Strain
 from tutor.bridge.cards import Suit
 from tutor.bridge.score_state import ScoreState
 from tutor.quiz.scenarios.base import Family, P, Scenario, Setup, Variant
+from tutor.quiz.scenarios.algemeen import good_opener
 from tutor.quiz.scenarios.gever import NOT_TWO_BID
 from tutor.quiz.scenarios.hands import (
     C, D, H, HAS_A, HEAD_AK, MAJORS, MINORS, NOT_OPENING_SUIT, OPENING_SUIT, S, STOPPED, STRONG_HEAD, SUITS, UNSTOPPED,
@@ -267,6 +268,12 @@ SCENARIOS = (
             Variant("c", "De tegenpartij heeft een manche en genoeg punten voor de robber.",
                     (Setup(3, "2H 3D", THREE_D, scores=tuple(ScoreState(0, b, 0, 1) for b in (9, 12, 16))),),
                     (Family("drie-harten", "lange troeven", ("3H",), _long_trumps),)),
+            # X14 (blz. 71-72) at love: partner's raise makes three harten a fair chance, so bid it, don't double
+            Variant("d", "Op schoon: u opende één harten, uw partner verhoogde naar twee en de tegenpartij bood "
+                         "drie ruiten.",
+                    (Setup(1, "1H 2D 2H 3D", THREE_D),),
+                    (Family("drie-harten", "goede hartenopening, 5 à 6 slagen", ("3H",), good_opener(10, 12)),),
+                    rules=("X14",)),
         ),
     ),
 )

@@ -237,7 +237,8 @@ SCENARIOS = (
     Scenario(
         "gever-twee-trekken", "8.04", CHAPTER, "Openen met twee",
         "U bent gever met een zeer sterke lange kleur.",
-        ("G9", "T3"),
+        # not T3: the book's "don't sandbag" (blz. 36) is answered for the dealer by G9 (its tolerated one-bid)
+        ("G9",),
         (Variant("", "U bent gever met een zeskaart met aas-heer-vrouw of heer-vrouw-boer-tien.", DEALER,
                  (OPEN_TWO,)),),
     ),

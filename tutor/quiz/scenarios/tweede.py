@@ -3,6 +3,7 @@ from __future__ import annotations
 
 from tutor.bridge.bidding import Strain
 from tutor.bridge.cards import Suit
+from tutor.rules.tweede.sans_atout import long_major_holding
 from tutor.quiz.scenarios.base import Family, P, Question, Scenario, Setup, Variant
 from tutor.quiz.scenarios.gever import NOT_TWO_BID, OPEN_NT, OPEN_ONE, OPEN_TWO, PASS_WEAK
 from tutor.quiz.scenarios.hands import (
@@ -11,6 +12,9 @@ from tutor.quiz.scenarios.hands import (
 )
 
 CHAPTER = "tweede-speler"
+
+# T7a's long major (the rule base's own test): a five-card suit with A-K-Q would be bid over 1 SA
+_LONG_MAJOR = test("T7a_major", lambda h: long_major_holding(h.ranks))
 
 SUIT_OPENINGS = (Strain.C, Strain.D, Strain.H, Strain.RS)
 
@@ -73,6 +77,17 @@ def _long_major_over_nt(setup):
         suits = {f: req(6, 7, HEAD_AK, test("A_or_KQ", lambda h: h.has(14) or (h.has(13) and h.has(12))))}
         suits.update({s: req(0, 4) for s in SUITS if s is not f})
         out.append(case(suits, (t_trump(f, 9, 12, margin=True),), focus=strain_of(f), label=f"lange {f.dutch}"))
+    return tuple(out)
+
+
+def _good_five_over_nt(setup):
+    """8.12(d), T8: one good five-card suit (three honours, not T7a's A-K-Q), the others at most four,
+    at most one ace (no sans-atout hand, T9); T 2½-4½ with the suit as trumps."""
+    out = []
+    for f in SUITS:
+        suits = {s: req(0, 4) for s in SUITS}
+        suits[f] = req(5, 5, honours(3), ~_LONG_MAJOR)
+        out.append(case(suits, (aces(0, 1), t_trump(f, 5, 9)), label=f"goede {f.dutch}"))
     return tuple(out)
 
 
@@ -150,7 +165,8 @@ SCENARIOS = (
     Scenario(
         "tweede-na-pas", "8.09", CHAPTER, "De gever paste: dezelfde eisen als voor de gever",
         "U bent tweede speler en de gever paste. Uw bod is nu een beginannonce.",
-        ("T1", "T2", "T3"),
+        # not T3: after the dealer's pass blz. 36's "show the strength at once" is T2's (its tolerated one-bid)
+        ("T1", "T2"),
         (
             Variant("a", "De gever paste; u hebt een openingshand.", (Setup(2, "pass"),), (OPEN_ONE, OPEN_NT)),
             Variant("b", "De gever paste; u hebt een zeer sterke lange kleur.", (Setup(2, "pass"),), (OPEN_TWO,)),
@@ -205,6 +221,11 @@ SCENARIOS = (
                     (Family("hoge-kleur", "lange sterke harten of schoppen", ("2{f}",), _long_major_over_nt),)),
             Variant("c", "Over één sans atout met zelf een sans-atoutspel.", (Setup(2, "1NT"),),
                     (Family("twee-in-kleur", "sans-atouthand", ("2{f}",), _nt_hand_over_nt),)),
+            # T8 (blz. 39-40): a good suit is shown by the lead, not by a bid over the sans atout
+            Variant("d", "Over één sans atout met een goede vijfkaart: u komt zelf uit en toont uw kleur met de "
+                         "uitkomst.", (Setup(2, "1NT"),),
+                    (Family("passen", "goede vijfkaart, geen sans-atoutspel", ("pass",), _good_five_over_nt),),
+                    rules=("T8",)),
         ),
     ),
     Scenario(

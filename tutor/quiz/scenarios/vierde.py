@@ -99,7 +99,8 @@ SCENARIOS = (
     Scenario(
         "vierde-na-sa", "8.32", CHAPTER, "Na een sans atout: een kleur voor de uitkomst?",
         "Een tegenstander opende één sans atout; wie komt er uit?",
-        ("V3", "V4", "T8"),
+        # not T8: its point (the player left of the SA leads, blz. 39-40) is V3's and V4's at the fourth seat
+        ("V3", "V4"),
         (
             Variant("a", "De gever opende één sans atout en de twee anderen pasten.", (Setup(4, "1NT pass pass"),),
                     (Family("kleur", "een kleur met aas of heer", ("~{f}",), _lead_suit),)),
