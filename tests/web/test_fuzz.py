@@ -23,7 +23,8 @@ ODD = st.one_of(
 )
 FORM_VALUE = st.one_of(ODD, st.binary(max_size=30).map(lambda b: b.decode("latin-1")), st.just("x" * 5000),
                        st.just("\x00"))
-DUTCH = re.compile(r"Foutcode|bestaat niet|Kies|niet|kan|geen|moet|alleen|ongeldig|ontbreekt", re.I)
+# a Dutch message: the error page's line, or a form's own error text ("Vul uw naam in", "Kies een ...")
+DUTCH = re.compile(r"Foutcode|bestaat niet|\b(Kies|Vul|uw|niet|kan|geen|moet|alleen|ongeldig|ontbreekt)\b", re.I)
 
 
 def routes(app) -> list[tuple[str, list[str], tuple[str, ...]]]:
