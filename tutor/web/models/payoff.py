@@ -9,7 +9,7 @@ from tutor.quiz.analysis.payoff import Payoff, sentence
 
 __all__ = ["Bar", "PayoffChart", "payoff_chart", "payoff_sentence"]
 
-WIDTH, ROW, LEFT, RIGHT = 340, 26, 110, 44  # the chart's geometry in SVG units (RIGHT: the values' column)
+WIDTH, ROW, LEFT, RIGHT = 340, 30, 140, 48  # the chart's geometry in SVG units (RIGHT: the values' column)
 
 
 @dataclass(frozen=True)
@@ -61,10 +61,10 @@ def payoff_chart(rule: str, rows: list[dict]) -> PayoffChart | None:
     for i, r in enumerate(rows):
         mean, hw = r["mean"], min(r["half_width"], span)
         x0, x1 = sorted((zero, zero + mean * scale))
-        bars.append(Bar(parse_call(r["alternative"]).dutch, 8 + i * ROW, x0, max(x1 - x0, 1.0),
+        bars.append(Bar(parse_call(r["alternative"]).dutch, 4 + i * ROW, x0, max(x1 - x0, 1.0),
                         zero + (mean - hw) * scale, zero + (mean + hw) * scale, mean >= 0,
                         f"{'+' if mean >= 0 else ''}{round(mean)}"))
     words = "; ".join(f"tegen {b.label} {b.value} punten per spel" for b in bars)
-    return PayoffChart(rule, tuple(bars), zero, 16 + len(rows) * ROW, WIDTH,
+    return PayoffChart(rule, tuple(bars), zero, 8 + len(rows) * ROW, WIDTH,
                        payoff_sentence(rows[0]),
                        f"Wat {book_call} gemiddeld meer opleverde: {words}.", book_call)
