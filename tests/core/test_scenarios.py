@@ -28,11 +28,12 @@ doubleeren-vier-in-kleur doubleeren-ontsnapping doubleeren-na-doublure-partner d
 doubleeren-of-zelf-bieden
 """.split()
 
-# Lettered variants per section 8 (interpretation questions and the steps of two-step scenarios included).
+# Lettered variants per section 8 (interpretation questions and the steps of two-step scenarios included;
+# 8.14(b) is T3's strong suit over an opening, the contrast to the forced bid).
 LETTERS = {
     "gever-kleur-lengte": "abc", "gever-sans-atout": "ab", "gever-drie-trekken": "ab", "gever-twee-kleuren": "ab",
     "tweede-na-pas": "abc", "tweede-na-een-schoppen-doublure": "abc", "tweede-na-een-schoppen-kleur": "ab",
-    "tweede-na-sans-atout": "abcd", "tweede-na-kleur-passen-sterk": "ab", "derde-1-na-sa-hoge-kleur": "abc",
+    "tweede-na-sans-atout": "abcd", "tweede-na-kleur-geforceerd-bod": "ab", "tweede-na-kleur-passen-sterk": "ab", "derde-1-na-sa-hoge-kleur": "abc",
     "derde-2-doublure": "ab", "derde-2-twee-sa": "abc", "derde-2-eigen-kleur": "ab", "derde-3a-steunen": "ab",
     "derde-3a-geen-steun": "abcd", "derde-3b-hoge-kleur": "ab", "derde-3c-na-twee-trekken": "abc", "derde-4-verhogen": "abcd",
     "derde-4-sans-atout": "ab", "derde-5-na-een-schoppen": "abcd", "derde-6-na-twee-passen": "ab",

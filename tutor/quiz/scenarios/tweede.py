@@ -145,6 +145,12 @@ def _forced_overcall(setup):
     return tuple(out)
 
 
+def _two_bid_over_suit(setup):
+    """8.14(b), T3: the dealer's two-bid hand (8.04) in a suit other than the opening's."""
+    o = _their(setup)
+    return tuple(c for c in OPEN_TWO.cases(setup) if c.focus != strain_of(o))
+
+
 _STRONG_IN_HEARTS = test("five_A_or_KQ", lambda h: h.length >= 5 and (h.has(14) or (h.has(13) and h.has(12))))
 _FIVE_HONOURS = test("five_headed", lambda h: h.length == 5 and h.top_rank >= 12 and h.honours >= 2)
 
@@ -237,11 +243,17 @@ SCENARIOS = (
     ),
     Scenario(
         "tweede-na-kleur-geforceerd-bod", "8.14", CHAPTER, "Het geforceerde bod over een opening",
-        "De gever opende in een kleur; u hebt een vijfkaart met heer-boer of beter.",
+        "De gever opende in een kleur en u hebt een eigen lange kleur: hoe hoog biedt u die?",
         ("T11", "T13"),
-        (Variant("", "De gever opende in een kleur.", _over("1{o}"),
-                 (Family("geforceerd-bod", "vijfkaart met heer-boer of beter, weinig ernaast", ("~{f}",),
-                         _forced_overcall),)),),
+        (
+            Variant("a", "De gever opende in een kleur; u hebt een vijfkaart met heer-boer of beter.", _over("1{o}"),
+                    (Family("geforceerd-bod", "vijfkaart met heer-boer of beter, weinig ernaast", ("~{f}",),
+                            _forced_overcall),)),
+            # T3 (blz. 36): a strong hand is shown at once, not hidden behind the cheapest bid
+            Variant("b", "De gever opende in een kleur; u hebt een zeer sterke lange kleur.", _over("1{o}"),
+                    (Family("twee-in-kleur", "zeer sterke zeskaart naast hun kleur", ("2{f}",), _two_bid_over_suit),),
+                    rules=("T3",)),
+        ),
     ),
     Scenario(
         "tweede-na-kleur-passen-sterk", "8.15", CHAPTER, "Sterk in de kleur van de gever",
