@@ -83,6 +83,8 @@ def analyse(db, *, rules: Iterable[str] = (), deals: int = 500, jobs: int = 1, s
             if made_on >= deals:
                 survey.skipped.append(rule)
                 continue
+            # rows a changed rule or scenario no longer makes would give figures whose sample fails at once
+            quiz_pool.check(db, only=rows_store.addresses_of_rule(db, rule))
             deadline = None if seconds is None else time.monotonic() + seconds
             available = quiz_pool.cover(db, rule, deals, pool, tries=TOP_UP_TRIES * deals, deadline=deadline,
                                         with_dd=False)

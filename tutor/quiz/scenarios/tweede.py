@@ -146,9 +146,10 @@ def _forced_overcall(setup):
 
 
 def _two_bid_over_suit(setup):
-    """8.14(b), T3: the dealer's two-bid hand (8.04) in a suit other than the opening's."""
-    o = _their(setup)
-    return tuple(c for c in OPEN_TWO.cases(setup) if c.focus != strain_of(o))
+    """8.14(b), T3: the dealer's two-bid hand (8.04) in a suit ranking above the opening's, where
+    one would do and two shows the strength."""
+    o = setup.param("o")
+    return tuple(c for c in OPEN_TWO.cases(setup) if c.focus.trick_value > o.trick_value)
 
 
 _STRONG_IN_HEARTS = test("five_A_or_KQ", lambda h: h.length >= 5 and (h.has(14) or (h.has(13) and h.has(12))))
@@ -250,8 +251,9 @@ SCENARIOS = (
                     (Family("geforceerd-bod", "vijfkaart met heer-boer of beter, weinig ernaast", ("~{f}",),
                             _forced_overcall),)),
             # T3 (blz. 36): a strong hand is shown at once, not hidden behind the cheapest bid
-            Variant("b", "De gever opende in een kleur; u hebt een zeer sterke lange kleur.", _over("1{o}"),
-                    (Family("twee-in-kleur", "zeer sterke zeskaart naast hun kleur", ("2{f}",), _two_bid_over_suit),),
+            Variant("b", "De gever opende in een kleur; u hebt een zeer sterke lange kleur die hoger is.",
+                    _over("1{o}", (Strain.C, Strain.D, Strain.H)),
+                    (Family("twee-in-kleur", "zeer sterke zeskaart in een hogere kleur", ("2{f}",), _two_bid_over_suit),),
                     rules=("T3",)),
         ),
     ),

@@ -22,18 +22,26 @@ T2 = Rule(
     warns=OPENING_WARNS,
 )
 
+
+def _show_strength(ctx, focus) -> dict:
+    bid = ", ".join(x.dutch for x in two_or_cheapest(ctx, focus))
+    if one_or_cheapest(ctx, focus):
+        return {"bid": bid, "toon": f"toont u uw kracht meteen met {bid}, één hoger dan nodig. Het boek vindt "
+                "het verkeerd een sterk spel te verstoppen door maar het laagste bod te doen en later te doubleeren:"}
+    return {"bid": bid, "toon": f"biedt u {bid}: lager kan niet, en met zo'n spel verstopt u uw kracht niet achter "
+            "een pas om later te doubleeren:"}
+
+
 T3 = Rule(
     id="T3", chapter=CHAPTER, page=36, pages="35-36", title="Een sterke kleur: meteen twee bieden",
     focus=own_suits, status="PROPOSAL",
     needs=G9.needs & level_at_most(3),
     best=two_or_cheapest, acceptable=one_or_cheapest,
-    uitleg=("Met {holding} in {suit} ({st} vaste slagen in de kleur, {T} in totaal) toont u uw kracht meteen met "
-            "{bid}. Het boek vindt het verkeerd een sterk spel te verstoppen door maar het laagste bod te doen en later "
-            "te doubleeren: hoofdzaak is zelf de manche te winnen, en uw partner moet weten waar uw kracht zit "
-            "(blz. 35-36)."),
+    uitleg=("Met {holding} in {suit} ({st} vaste slagen in de kleur, {T} in totaal) {toon} hoofdzaak is zelf de "
+            "manche te winnen, en uw partner moet weten waar uw kracht zit (blz. 35-36)."),
     tolerated=("Het laagste bod kan, maar het boek vindt het verstoppen van een sterk spel verkeerd: uw partner krijgt "
                "dan een onjuist beeld van uw hand (blz. 36)."),
-    more=lambda c, f: {"bid": ", ".join(x.dutch for x in two_or_cheapest(c, f))},
+    more=_show_strength,
     warns=(),
 )
 
