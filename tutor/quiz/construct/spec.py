@@ -188,7 +188,8 @@ def _summed(suits: Sequence[SuitReq], parts, lo: int | None, hi: int | None) -> 
         t = np.bincount(keys, minlength=14 * width).reshape(14, width)
         order = np.argsort(keys, kind="stable")
         tables.append(t)
-        lists.append((masks[order].tolist(), np.concatenate([[0], np.cumsum(t.ravel())]).tolist(), width))
+        # numpy, not lists of Python ints: a plan holds these for every case and suit (1.2 MB a case as lists)
+        lists.append((masks[order].astype(np.int16), np.concatenate([[0], np.cumsum(t.ravel())]), width))
     prods = [tables[0]]
     for t in tables[1:]:
         prods.append(_convolve(prods[-1], t))
@@ -222,7 +223,8 @@ def _sample_summed(got: tuple, rng: random.Random) -> Masks:
         n, v = flat[int(np.searchsorted(cum, rng.randrange(int(cum[-1])), side="right"))]
         ordered, starts, width = lists[s]
         k = n * width + v
-        masks[s] = ordered[starts[k] + rng.randrange(starts[k + 1] - starts[k])]
+        start = int(starts[k])
+        masks[s] = int(ordered[start + rng.randrange(int(starts[k + 1]) - start)])
         rest, lo, hi = rest - n, lo - v, hi - v
     return tuple(masks)  # type: ignore[return-value]
 
