@@ -293,7 +293,7 @@ def robot_call(hand: Hand, auction: Auction, score: ScoreState, partner_style: s
     return _match(ctx, find_situation(ctx))[2][0]
 
 
-@lru_cache(maxsize=256)
+@lru_cache(maxsize=64)  # a plan holds its tables (up to a few MB): the web app needs few at once
 def plan_for(variant: Variant, setup_index: int, score: ScoreState, family_index: int) -> Plan:
     return Plan(variant, variant.setups[setup_index], score, variant.families[family_index])
 
