@@ -1,6 +1,10 @@
 """Double-dummy tricks by endplay's solver. Schoppen and kroonschoppen are the same suit in play."""
 from __future__ import annotations
 
+import threading
+from contextlib import contextmanager
+from typing import Iterator
+
 from tutor.bridge.bidding import Strain
 from tutor.bridge.cards import Deal, Seat
 
@@ -10,13 +14,33 @@ __all__ = ["DDTable", "Solver", "table", "tricks", "from_text", "to_text"]
 _ROW = {Strain.S: 0, Strain.RS: 0, Strain.H: 1, Strain.D: 2, Strain.C: 3, Strain.NT: 4}
 DDTable = tuple[tuple[int, int, int, int], ...]
 
+# The solver keeps its tables per solver thread, not per caller: one call at a time in a process
+# (gunicorn's threads share it), on one thread with a bounded table (parallel work runs in processes).
+SOLVER_MEMORY_MB = 100
+SOLVER_THREADS = 1
+_LOCK = threading.Lock()
+_configured = False
+
+
+@contextmanager
+def _solving() -> Iterator[None]:
+    global _configured
+    with _LOCK:
+        if not _configured:
+            from endplay._dds import _dll  # endplay does not wrap DDS's SetResources
+
+            _dll.SetResources(SOLVER_MEMORY_MB, SOLVER_THREADS)
+            _configured = True
+        yield
+
 
 def table(deal: Deal) -> DDTable:
     """The declarer's tricks for every strain (rows S H D C NT) and declarer (columns N E S W)."""
     from endplay.dds import calc_dd_table  # the solver's library loads only where tricks are asked
     from endplay.types import Deal as EndplayDeal
 
-    rows = calc_dd_table(EndplayDeal(deal.to_pbn())).to_list()
+    with _solving():
+        rows = calc_dd_table(EndplayDeal(deal.to_pbn())).to_list()
     return tuple(tuple(int(x) for x in row) for row in rows)  # type: ignore[return-value]
 
 
@@ -37,7 +61,8 @@ class Solver:
             deal = EndplayDeal(self._pbn)
             deal.trump = Denom(key[0])
             deal.first = Player((key[1] + 1) % 4)  # the opening lead comes from the declarer's left
-            self._solved[key] = int(analyse_start(deal))
+            with _solving():
+                self._solved[key] = int(analyse_start(deal))
         return self._solved[key]
 
 
