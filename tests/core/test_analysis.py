@@ -4,6 +4,7 @@ earlier call."""
 from __future__ import annotations
 
 import random
+from concurrent.futures import ThreadPoolExecutor
 
 import pytest
 from hypothesis import given, settings
@@ -43,6 +44,14 @@ def test_the_solver_of_single_contracts_agrees_with_the_whole_table(seed):
     for strain in (Strain.C, Strain.H, Strain.RS, Strain.NT):
         for declarer in Seat:
             assert doubledummy.tricks(solver, strain, declarer) == doubledummy.tricks(dd, strain, declarer)
+
+
+def test_the_solver_gives_the_same_tables_when_threads_ask_at_once():
+    # gunicorn's threads share one solver: unserialised, DDS mixes their deals up
+    deals = [random_deal(seed) for seed in range(10, 18)]
+    alone = [doubledummy.table(deal) for deal in deals]
+    with ThreadPoolExecutor(4) as threads:
+        assert list(threads.map(doubledummy.table, deals)) == alone
 
 
 def test_double_dummy_tricks_of_a_deal_checked_by_hand():
