@@ -22,7 +22,9 @@ no lost attempt.
 from __future__ import annotations
 
 import argparse
+import os
 import random
+import re
 import shutil
 import sys
 import threading
@@ -34,6 +36,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 from serving import Learner, add_server_args, percentile, prepared_server, query  # noqa: E402
 
 GOAL_P99_MS = 100.0
+ITEM_PATH = re.compile(r"^/oefenen/[^/]+/\d+$")
 DRY_MS = 100.0  # a "Volgende" this slow made its item in the request
 
 
@@ -66,6 +69,28 @@ def learner_run(port: int, n: int, args, scenarios: list[str], record, answers: 
         failures.append(f"learner {n}: {type(exc).__name__}: {exc}")
     finally:
         learner.close()
+
+
+def server_kinds(logged: list[tuple[str, str, float]]) -> dict[str, list[float]]:
+    """gunicorn's times per kind of request, as the learners name them."""
+    kinds: dict[str, list[float]] = defaultdict(list)
+    for method, path, ms in logged:
+        if path == "/oefenen":
+            kind = "index"
+        elif ITEM_PATH.match(path):
+            kind = "answer" if method == "POST" else "item"
+        elif path.startswith("/oefenen/"):
+            kind = "next"
+        elif path in ("/herhalen", "/voortgang"):
+            kind = "review" if path == "/herhalen" else "progress"
+        else:
+            continue
+        kinds[kind].append(ms)
+    return kinds
+
+
+def worker_columns(values: list[float]) -> str:
+    return f"{percentile(values, 50):18.1f} {percentile(values, 99):6.1f}" if values else f"{'-':>18s} {'-':>6s}"
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -113,6 +138,7 @@ def main(argv: list[str] | None = None) -> int:
         server.stop()
 
     stored = query(server, "SELECT COUNT(*) FROM attempts")[0][0] - before
+    in_worker = server_kinds(server.server_times())
     shutil.rmtree(server.tmp, ignore_errors=True)
 
     everything = [v for values in samples.values() for v in values]
@@ -120,13 +146,20 @@ def main(argv: list[str] | None = None) -> int:
     confirmed = sum(a[1] for a in answers)
     print(f"\n{len(everything)} requests in {wall:.1f} s = {len(everything) / wall:.0f} requests/s "
           f"(statuses: {dict(sorted(statuses.items()))})")
-    print(f"{'request':10s} {'count':>6s} {'p50 ms':>8s} {'p99 ms':>8s} {'max ms':>8s}")
+    print(f"load average after the run: {' '.join(f'{x:.1f}' for x in os.getloadavg())} on {os.cpu_count()} cores "
+          "(the learners' threads run on the same machine)")
+    print(f"{'request':10s} {'count':>6s} {'p50 ms':>8s} {'p99 ms':>8s} {'max ms':>8s}   "
+          f"{'in the worker: p50':>18s} {'p99':>6s}")
     for kind in ("index", "next", "item", "answer", "review", "progress"):
         values = samples.get(kind, [])
         if values:
-            print(f"{kind:10s} {len(values):6d} {percentile(values, 50):8.1f} {percentile(values, 99):8.1f} {max(values):8.1f}")
+            print(f"{kind:10s} {len(values):6d} {percentile(values, 50):8.1f} {percentile(values, 99):8.1f} "
+                  f"{max(values):8.1f}   {worker_columns(in_worker.get(kind, []))}")
     p99 = percentile(everything, 99)
-    print(f"{'all':10s} {len(everything):6d} {percentile(everything, 50):8.1f} {p99:8.1f} {max(everything):8.1f}")
+    print(f"{'all':10s} {len(everything):6d} {percentile(everything, 50):8.1f} {p99:8.1f} {max(everything):8.1f}   "
+          f"{worker_columns([v for values in in_worker.values() for v in values])}")
+    print("(the client's time includes waiting for a free worker thread and for the CPU; "
+          "'in the worker' is gunicorn's own time from the request read to the response sent)")
     slow_next = sum(1 for v in samples.get("next", []) if v > DRY_MS)
     new_items = {(a, int(seed)) for a, seed in answered if (a, int(seed)) not in at_start}
     # the filler makes seeds 0, 1, 2, ... per address; a seed beyond its progress was made in a request

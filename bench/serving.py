@@ -45,6 +45,7 @@ class Server:
         self.port = port or free_port()
         self.sqlite = tmp / "bench.sqlite"
         self.secret = secrets.token_hex(16)  # one key for every start: sessions survive a restart
+        self.access_log = tmp / "access.log"  # gunicorn's own time per request: the server's share of a wait
         self.process: subprocess.Popen | None = None
         self.starts = 0
 
@@ -54,7 +55,19 @@ class Server:
                    BRIDGER_SECRET_KEY=self.secret, PYTHONPATH=str(REPO))
         if database_url():
             env["BRIDGER_DATABASE_URL"] = database_url()
+        env["GUNICORN_CMD_ARGS"] = f"--access-logfile {self.access_log} --access-logformat '%(m)s %(U)s %(M)s'"
         return env
+
+    def server_times(self) -> list[tuple[str, str, float]]:
+        """(method, path, milliseconds in the worker) of every request gunicorn logged."""
+        if not self.access_log.exists():
+            return []
+        out = []
+        for line in self.access_log.read_text(encoding="utf-8", errors="replace").splitlines():
+            parts = line.split()
+            if len(parts) == 3 and parts[2].isdigit():
+                out.append((parts[0], parts[1], float(parts[2])))
+        return out
 
     def start(self, timeout: float = 600.0) -> float:
         """Start and wait for /healthz; the seconds it took."""
