@@ -13,7 +13,7 @@ from hypothesis import strategies as st
 from tutor.bridge.bidding import Auction, Call, Strain, parse_call
 from tutor.bridge.cards import Deal, Hand, Seat, full_deck
 from tutor.bridge.score_state import ScoreState
-from tutor.quiz.analysis import doubledummy, meaning, nearest, outcome
+from tutor.quiz.analysis import doubledummy, meaning, nearest, outcome, payoff
 from tutor.quiz.analysis.continuation import finish
 from tutor.quiz.generate import generate
 from tutor.rules.advice import advise
@@ -119,7 +119,6 @@ def test_the_nearest_hand_keeps_every_earlier_call(address, seed):
 
 
 def test_why_the_rule_pays_over_a_few_pooled_deals(new_database):
-    from tutor.quiz.analysis import payoff
     from tutor.quiz.analysis.survey import analyse
     from tutor.store import db as store
     from tutor.store import payoff as stored
@@ -140,6 +139,17 @@ def test_why_the_rule_pays_over_a_few_pooled_deals(new_database):
     assert p.mean == 40 and p.half_width > 0 and not p.book_loses
     assert payoff.sentence(p, "pas", "2 klaveren").startswith("Over 3 handen als deze leverde pas gemiddeld 40 punten meer op")
     db.close()
+
+
+@pytest.mark.parametrize("alternative, alt_game, words", [
+    ("X", 0.1, "gedoubleerd contract"), ("pass", 0.1, "foutloos verdedigd"), ("pass", 0.5, "overslag"),
+    ("3C", 0.5, "krappe manche"), ("3C", 0.1, "speelt iedereen foutloos")])
+def test_where_the_book_loses_the_sentence_says_what_open_cards_overstate(alternative, alt_game, words):
+    losing = payoff.Payoff("T9", alternative, "2C", 500, -103.0, 16.0, 0.1, alt_game, 0.3, 0.2)
+    text = payoff.sentence(losing, "2 klaveren", "doubleeren")
+    assert "gemiddeld 103 punten minder op" in text and words in text and "Open kaarten" in text
+    within = payoff.Payoff("T9", alternative, "2C", 500, -10.0, 16.0, 0.1, alt_game, 0.3, 0.2)
+    assert "Open kaarten" not in payoff.sentence(within, "2 klaveren", "doubleeren")
 
 
 def test_figures_are_made_again_when_their_deals_no_longer_hold(new_database):

@@ -54,20 +54,23 @@ def report_table(rows: list[dict]) -> str:
     return "\n".join(lines) + "\n"
 
 
+OVERSTATED = {  # tutor.quiz.analysis.payoff.overstated_by's reasons, for the report's readers
+    "double": ("a doubled contract goes down exactly as far as the cards allow; at the table the defence "
+               "does not always find it, and the doubled side may run to a better contract"),
+    "overtricks": ("the contract left standing makes every overtrick the cards allow, and in 1918 overtricks "
+                   "count towards the manche; at the table declarer misses some"),
+    "left standing": ("passing leaves the opponents a contract that double dummy defends perfectly; at the "
+                      "table the opponents, not knowing the cards, often bid on or play it worse"),
+    "thin game": "a thin game is made whenever the cards allow it, with the best line of play found every time",
+    "faultless": "every card is played as if all four hands were open: no misguess, no bad lead, no defensive error",
+}
+
+
 def overstated(r: dict) -> str:
     """Why double dummy may make the alternative look better than it is at the table."""
-    if r["alternative"] == "X":
-        return ("a doubled contract goes down exactly as far as the cards allow; at the table the defence "
-                "does not always find it, and the doubled side may run to a better contract")
-    if r["alternative"] == "pass" and r["alt_game"] > r["book_game"] + 0.02:
-        return ("the contract left standing makes every overtrick the cards allow, and in 1918 overtricks count "
-                "towards the manche; at the table declarer misses some")
-    if r["alternative"] == "pass":
-        return ("passing leaves the opponents a contract that double dummy defends perfectly; at the table "
-                "the opponents, not knowing the cards, often bid on or play it worse")
-    if r["alt_game"] > r["book_game"] + 0.02:
-        return "a thin game is made whenever the cards allow it, with the best line of play found every time"
-    return "every card is played as if all four hands were open: no misguess, no bad lead, no defensive error"
+    from tutor.quiz.analysis.payoff import Payoff, overstated_by
+
+    return OVERSTATED[overstated_by(Payoff(**{k: r[k] for k in Payoff.__dataclass_fields__}))]
 
 
 def run(args: argparse.Namespace) -> int:

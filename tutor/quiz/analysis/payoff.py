@@ -15,7 +15,8 @@ from tutor.quiz.analysis import doubledummy
 from tutor.quiz.analysis.outcome import Line, line
 from tutor.quiz.generate import QuizItem
 
-__all__ = ["DealResult", "Payoff", "alternatives", "compare_deal", "summarise", "sentence"]
+__all__ = ["DealResult", "Payoff", "alternatives", "compare_deal", "summarise", "sentence", "overstated_by",
+           "OPEN_CARDS"]
 
 
 @dataclass(frozen=True)
@@ -107,4 +108,34 @@ def sentence(p: Payoff, book_call: str, alternative_call: str) -> str:
         games = f"en haalde vaker de manche ({round(100 * p.book_game)} tegen {round(100 * p.alt_game)} %)"
     else:
         games = f"maar haalde minder vaak de manche ({round(100 * p.book_game)} tegen {round(100 * p.alt_game)} %)"
-    return f"Over {p.deals} handen als deze {gist} (± {round(p.half_width)}), {games}."
+    caveat = f" {OPEN_CARDS[overstated_by(p)]}" if p.book_loses else ""
+    return f"Over {p.deals} handen als deze {gist} (± {round(p.half_width)}), {games}.{caveat}"
+
+
+def overstated_by(p: Payoff) -> str:
+    """Why open cards may favour the alternative over the book's call, which is advice for the table:
+    a penalty double, the opponents' contract left standing, overtricks towards the manche, a thin
+    game, or simply faultless play."""
+    if p.alternative == "X":
+        return "double"
+    if p.alternative == "pass":
+        return "overtricks" if p.alt_game > p.book_game + 0.02 else "left standing"
+    return "thin game" if p.alt_game > p.book_game + 0.02 else "faultless"
+
+
+# The learner's side of each reason (the report gives it in English, tutor analyse --report).
+OPEN_CARDS = {
+    "double": ("Open kaarten overdrijven dit wellicht: daar gaat een gedoubleerd contract precies zo veel "
+               "down als de kaarten toelaten, terwijl aan tafel de verdediging niet alles vindt en de "
+               "tegenpartij naar een betere kleur kan vluchten."),
+    "left standing": ("Open kaarten overdrijven dit wellicht: daar wordt het contract van de tegenpartij "
+                      "foutloos verdedigd, terwijl zij aan tafel, zonder de kaarten te zien, vaak doorbiedt "
+                      "of slechter speelt."),
+    "overtricks": ("Open kaarten overdrijven dit wellicht: daar haalt het contract dat blijft staan elke "
+                   "overslag die de kaarten toelaten, en in 1918 tellen overslagen mee voor de manche; aan "
+                   "tafel mist de leider er een paar."),
+    "thin game": ("Open kaarten overdrijven dit wellicht: daar wordt een krappe manche gemaakt zodra de "
+                  "kaarten het toelaten, steeds met de beste speelwijze."),
+    "faultless": ("Open kaarten overdrijven dit wellicht: daar speelt iedereen foutloos, aan tafel kent "
+                  "niemand de kaarten van de anderen."),
+}
