@@ -48,3 +48,13 @@ def test_a_rule_whose_call_varies_with_the_hand_is_named_as_the_books_bid():
     assert payoff_sentence(row).startswith(
         "Over 480 handen als deze leverde het bod van het boek gemiddeld ongeveer even veel op als pas")
     assert payoff_chart("G5", [row]).description.startswith("Wat het bod van het boek gemiddeld meer opleverde")
+
+
+def test_where_the_book_loses_to_a_double_the_lesson_says_so_and_why():
+    from tutor.web.models.payoff import payoff_sentence
+
+    row = dict(rule="T9", alternative="X", book_call="2C", deals=500, mean=-103.0, half_width=16.0, book_game=0.04,
+               alt_game=0.01, book_down=0.3, alt_down=0.2)
+    text = payoff_sentence(row)
+    assert "leverde 2 klaveren gemiddeld 103 punten minder op dan doubleeren (± 16)" in text
+    assert "Open kaarten overdrijven dit wellicht" in text and "gedoubleerd contract" in text

@@ -41,13 +41,21 @@ def _stored(row: dict) -> Payoff:
                   row["alt_game"], row["book_down"], row["alt_down"])
 
 
+# in a sentence the double is named as an act ("dan doubleeren"), not as the bid box's button
+_SPOKEN = {"X": "doubleeren", "XX": "redoubleeren"}
+
+
+def _spoken(call: str) -> str:
+    return _SPOKEN.get(call) or parse_call(call).dutch
+
+
 def _book(row: dict) -> str:
     """The book's call in Dutch; where it varies with the hand, "het bod van het boek"."""
-    return parse_call(row["book_call"]).dutch if row["book_call"] else "het bod van het boek"
+    return _spoken(row["book_call"]) if row["book_call"] else "het bod van het boek"
 
 
 def payoff_sentence(row: dict) -> str:
-    return sentence(_stored(row), _book(row), parse_call(row["alternative"]).dutch)
+    return sentence(_stored(row), _book(row), _spoken(row["alternative"]))
 
 
 def payoff_chart(rule: str, rows: list[dict]) -> PayoffChart | None:
