@@ -144,3 +144,11 @@ def test_volgende_takes_a_pooled_variant_before_making_an_item(db, monkeypatch):
     # a variant's address never falls back to its siblings: it is made (here: recorded) instead
     address, _ = pool.fresh_item(db, "gever-sans-atout-b", None, random.Random(1))
     assert address == "gever-sans-atout-b" and len(made) == 1
+
+
+def test_covering_a_rule_for_its_bidding_deals_does_not_count_its_questions(db):
+    # A14's situations make interpretation questions as well as bidding items; `tutor analyse` needs deals
+    made = pool.cover(db, "A14", 12, with_dd=False, kind="bid")
+    bids, everything = rows.rule_counts(db, "bid").get("A14", 0), rows.rule_counts(db).get("A14", 0)
+    assert made == bids >= 12
+    assert everything > bids

@@ -317,10 +317,11 @@ def _cover_rules(db, report: FillReport, pool: ProcessPoolExecutor | None, depth
 
 def cover(db, rule: str, depth: int, pool: ProcessPoolExecutor | None = None, *, tries: int = RULE_TRIES,
           deadline: float | None = None, with_dd: bool = True, report: FillReport | None = None,
-          counts: dict[str, int] | None = None) -> int:
-    """Make rows of the addresses practising ``rule`` until ``depth`` pooled rows answer with it,
-    within ``tries`` seeds and before ``deadline`` (time.monotonic()); returns the rule's rows."""
-    counts = store.rule_counts(db) if counts is None else counts
+          counts: dict[str, int] | None = None, kind: str | None = None) -> int:
+    """Make rows of the addresses practising ``rule`` until ``depth`` pooled rows answer with it
+    (rows of ``kind`` only, when given: an interpretation question is no bidding deal), within
+    ``tries`` seeds and before ``deadline`` (time.monotonic()); returns the rule's rows."""
+    counts = store.rule_counts(db, kind) if counts is None else counts
     # a rule no scenario lists (the pass side of a rule, a sub-rule): where the pool met it
     listed = practice.scenarios_for_rule(rule) or store.addresses_of_rule(db, rule)
     candidates = [a for a in listed if practice.servable(a)]
@@ -340,7 +341,8 @@ def cover(db, rule: str, depth: int, pool: ProcessPoolExecutor | None = None, *,
                 report.made += len(rows)
                 report.failed += failed
             for row in rows:
-                counts[row["rule"]] = counts.get(row["rule"], 0) + 1
+                if kind is None or row["kind"] == kind:
+                    counts[row["rule"]] = counts.get(row["rule"], 0) + 1
         tried += len(tasks) * n
     return counts.get(rule, 0)
 

@@ -137,9 +137,11 @@ def set_dd(db: Database, address: str, seed: int, dd: str) -> None:
         db.execute("UPDATE pool_items SET dd = ? WHERE address = ? AND seed = ?", (dd, address, seed))
 
 
-def rule_counts(db: Database) -> dict[str, int]:
-    """Rows per book rule."""
-    return {r: n for r, n in db.execute("SELECT rule, COUNT(*) FROM pool_items GROUP BY rule")}
+def rule_counts(db: Database, kind: str | None = None) -> dict[str, int]:
+    """Rows per book rule (only those of ``kind``, such as 'bid', when given)."""
+    if kind is None:
+        return {r: n for r, n in db.execute("SELECT rule, COUNT(*) FROM pool_items GROUP BY rule")}
+    return {r: n for r, n in db.execute("SELECT rule, COUNT(*) FROM pool_items WHERE kind = ? GROUP BY rule", (kind,))}
 
 
 def addresses_of_rule(db: Database, rule: str) -> list[str]:

@@ -87,7 +87,7 @@ def analyse(db, *, rules: Iterable[str] = (), deals: int = 500, jobs: int = 1, s
             quiz_pool.check(db, only=rows_store.addresses_of_rule(db, rule))
             deadline = None if seconds is None else time.monotonic() + seconds
             available = quiz_pool.cover(db, rule, deals, pool, tries=TOP_UP_TRIES * deals, deadline=deadline,
-                                        with_dd=False)
+                                        with_dd=False, kind="bid")
             if made_on and made_on >= available:  # short before, and no deal came in since
                 survey.skipped.append(rule)
                 continue
