@@ -37,12 +37,15 @@ class Survey:
 def rules_with_items() -> list[str]:
     """The rules that give the book's call on bidding items: those the scenarios practise (a
     scenario may list a catalogue id the rule base answers under another id: no item names it)
-    and those the shipped items answer with (the pass side of a rule, a sub-rule)."""
+    and those the shipped items answer with (the pass side of a rule, a sub-rule); not a rule the
+    shipped items only ask the meaning of (A13, the noodsignaal read by the opener): no call to play."""
     from tutor.quiz import starter
 
     listed = {r for a in quiz_pool.addresses() for r in quiz_pool.rules_of(a)
               if r in RULES and practice.scenarios_for_rule(r)}
-    return sorted(listed | {row["rule"] for row in starter.rows() if row["kind"] == "bid"})
+    bid = {row["rule"] for row in starter.rows() if row["kind"] == "bid"}
+    asked = {row["rule"] for row in starter.rows() if row["kind"] != "bid"} - bid
+    return sorted((listed - asked) | bid)
 
 
 def standing(figures: list[dict], sample: list[dict] | None) -> int:
