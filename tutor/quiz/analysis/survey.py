@@ -43,7 +43,7 @@ def rules_with_items() -> list[str]:
 
     listed = {r for a in quiz_pool.addresses() for r in quiz_pool.rules_of(a)
               if r in RULES and practice.scenarios_for_rule(r)}
-    shipped = starter.rows()
+    shipped = list(starter.rows())  # an iterator over the shipped file
     bid = {row["rule"] for row in shipped if row["kind"] == "bid"}
     asked = {row["rule"] for row in shipped if row["kind"] != "bid"} - bid
     return sorted((listed - asked) | bid)
