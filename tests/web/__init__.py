@@ -1,1 +1,1 @@
-"""Client tests of the web app (a package, so their basenames may repeat those in tests/core)."""
+"""Client tests of the web app (a package, so their basenames may repeat those in other folders)."""

@@ -147,7 +147,7 @@ class QuizItem:
 
 class _CallCheck:
     """One call before Zuid's turn, with the rule base's situation for it (an auction pattern,
-    never a property of the hand: ``tests/core/test_generator.py`` checks that)."""
+    never a property of the hand: ``tests/quiz/test_generator.py`` checks that)."""
 
     def __init__(self, seat: Seat, prefix: Auction, call: Call, score: ScoreState, style: str = "normaal"):
         self.seat, self.prefix, self.call, self.score, self.style = seat, prefix, call, score, style

@@ -1,7 +1,7 @@
 """A fast read-only view of a hand built from four holding masks (spades, hearts, diamonds, clubs).
 
 The counts use the per-holding facts of :mod:`tutor.bridge.evaluation` (via the holding table) and
-add them up the way :func:`tutor.bridge.evaluation.hand_value` does; ``tests/core/test_generator.py``
+add them up the way :func:`tutor.bridge.evaluation.hand_value` does; ``tests/quiz/test_generator.py``
 checks on random hands that both always agree. Anything less common (the defensive count,
 stoppers with a trick) is delegated to :mod:`tutor.bridge.evaluation` on the real :class:`Hand`.
 """

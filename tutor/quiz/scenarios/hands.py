@@ -164,7 +164,7 @@ def _side_values(skip: Suit | None = None) -> tuple[tuple[int, ...], ...]:
 def _dt_of_suit(trump: bool, ours: bool, over: bool) -> tuple[int, ...]:
     """Per holding mask: DT of a hand holding only that suit, as trumps or not, bid by us or not,
     sitting over their bidder or not. DT adds up suit by suit, and these are all a suit's part
-    depends on (``tests/core/test_generator.py`` checks both on random hands)."""
+    depends on (``tests/quiz/test_generator.py`` checks both on random hands)."""
     def alone(m: int) -> Hand:
         return Hand(((), ranks_of(m), (), ()))  # type: ignore[arg-type]
     return tuple(defensive_value(alone(m), H if trump else None, our_suits=(H,) if ours else (),

@@ -5,7 +5,7 @@ opened one sans atout, an opponent overcalled two klaveren) from these condition
 checks every call with :func:`tutor.rules.advice.advise` and restarts on a miss. The conditions must
 therefore be *necessary* for the call by the rule base: a hand the rule base would bid this way
 must never be excluded, or the deals would no longer be uniform over all deals with that auction
-(``tests/core/test_generator.py`` checks this on random hands and, per condition, on hands near
+(``tests/quiz/test_generator.py`` checks this on random hands and, per condition, on hands near
 its bounds, where a bound half a trick too strict makes the test fail).
 They only make the generator fast; a call not covered here is left to the advice alone.
 
@@ -153,7 +153,7 @@ def _opening(call: Call) -> Spec | None:
         # trumps. With less it cannot open 1 SA either: T as trumps is at least T for sans atout,
         # so G3's strength would need three aces or two with an ace or king heading every suit,
         # and no such hand counts below four tricks with the major as trumps (the count of those
-        # hands is 0, which tests/core/test_generator.py checks). So no such major at all.
+        # hands is 0, which tests/quiz/test_generator.py checks). So no such major at all.
         suits = {s: req(0, 13, _NOT_TWO_BID & ~_STRONG_MAJOR if s in SUITS[:2] else _NOT_TWO_BID) for s in SUITS}
         headed = {s: req(1, 13, _NOT_TWO_BID & HEAD_AK & ~_STRONG_MAJOR if s in SUITS[:2] else _NOT_TWO_BID & HEAD_AK)
                   for s in SUITS}

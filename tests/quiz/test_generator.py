@@ -4,7 +4,7 @@ scenario (valid deal, legal auction, every earlier call as advised, Zuid's answe
 The property test runs ``TUTOR_SCENARIO_SEEDS`` seeds per variant (default 3, and 1 for the few variants
 whose auctions are rare, which keeps this file near a minute on a busy two-core machine); the issue's
 full run is
-``TUTOR_SCENARIO_SEEDS=300 .venv/bin/pytest -q tests/core/test_generator.py -k property``.
+``TUTOR_SCENARIO_SEEDS=300 .venv/bin/pytest -q tests/quiz/test_generator.py -k property``.
 """
 from __future__ import annotations
 

@@ -5,7 +5,7 @@ import ast
 import re
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parents[2] / "tutor"
+ROOT = Path(__file__).resolve().parents[1] / "tutor"
 
 
 def module_name(path: Path) -> str:

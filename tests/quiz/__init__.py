@@ -1,0 +1,1 @@
+"""Tests of tutor.quiz (a package, so basenames may repeat across folders)."""

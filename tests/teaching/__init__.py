@@ -1,0 +1,1 @@
+"""Tests of tutor.teaching (a package, so basenames may repeat across folders)."""
