@@ -32,7 +32,7 @@ def main(argv=None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--items", type=int, default=60)
     args = parser.parse_args(argv)
-    from tutor.quiz import pool
+    from tutor.service import pool
     from tutor.store import db as store
     from tutor.store import pool as rows
     from tutor.web import create_app

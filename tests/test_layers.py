@@ -83,3 +83,24 @@ def test_a_view_imports_no_other_view():
 
 def test_shared_web_helpers_import_no_view():
     assert offenders("tutor.web", (VIEWS,), exempt=VIEWS) == {}
+
+
+def test_the_quiz_domain_imports_no_service_store_or_web():
+    # generation, scenarios, schedule and analysis are pure: the database is the services' business
+    assert offenders("tutor.quiz", ("tutor.service", "tutor.store", "tutor.teaching", "tutor.web", "flask")) == {}
+
+
+def test_the_rules_import_only_the_core():
+    assert offenders("tutor.rules", ("tutor.quiz", "tutor.service", "tutor.store", "tutor.teaching", "tutor.web",
+                                     "flask")) == {}
+
+
+def test_the_services_and_content_import_no_web():
+    assert offenders("tutor.service", ("tutor.web", "tutor.teaching", "flask")) == {}
+    assert offenders("tutor.content", ("tutor.quiz", "tutor.service", "tutor.store", "tutor.web", "flask")) == {}
+
+
+def test_no_loose_modules_at_the_top_of_the_package():
+    # tutor.generator is DESIGN.md's public entry (generate(scenario_id, seed)); everything else lives in its layer
+    top = sorted(p.stem for p in ROOT.glob("*.py") if p.stem != "__init__")
+    assert top == ["cli", "generator"]

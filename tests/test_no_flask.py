@@ -18,7 +18,7 @@ def domain_modules() -> list[str]:
 
 def test_core_modules_are_found():
     names = domain_modules()
-    for expected in ["tutor.bridge.cards", "tutor.bridge.bidding", "tutor.bridge.score_state", "tutor.lessons", "tutor.store.db", "tutor.cli"]:
+    for expected in ["tutor.bridge.cards", "tutor.bridge.bidding", "tutor.bridge.score_state", "tutor.content.lessons", "tutor.store.db", "tutor.cli"]:
         assert expected in names
     assert not any(n.startswith("tutor.web") for n in names)
 

@@ -1,4 +1,4 @@
-"""tutor.lessons: front matter, Markdown rendered once, hand and scenario blocks, loud errors."""
+"""tutor.content.lessons: front matter, Markdown rendered once, hand and scenario blocks, loud errors."""
 from __future__ import annotations
 
 import re
@@ -9,7 +9,7 @@ import pytest
 
 from tutor.bridge.bidding import Auction, Call, all_bids, parse_call
 from tutor.bridge.cards import CardError, Hand
-from tutor.lessons import (
+from tutor.content.lessons import (
     CHAPTERS, HandExample, Html, LessonError, ScenarioLink, load_lessons, parse_lesson,
 )
 from tutor.bridge.score_state import ScoreState

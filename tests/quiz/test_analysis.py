@@ -119,7 +119,7 @@ def test_the_nearest_hand_keeps_every_earlier_call(address, seed):
 
 
 def test_why_the_rule_pays_over_a_few_pooled_deals(new_database):
-    from tutor.quiz.analysis.survey import analyse
+    from tutor.service.survey import analyse
     from tutor.store import db as store
     from tutor.store import payoff as stored
 
@@ -153,7 +153,7 @@ def test_where_the_book_loses_the_sentence_says_what_open_cards_overstate(altern
 
 
 def test_figures_are_made_again_when_their_deals_no_longer_hold(new_database):
-    from tutor.quiz.analysis.survey import analyse, standing
+    from tutor.service.survey import analyse, standing
     from tutor.store import db as store
     from tutor.store import pool as store_pool
     from tutor.store import payoff as stored

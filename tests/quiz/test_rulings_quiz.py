@@ -12,7 +12,7 @@ from pathlib import Path
 import pytest
 
 from tutor.bridge.cards import Card, Hand, Seat, Suit
-from tutor.lessons import load_lessons
+from tutor.content.lessons import load_lessons
 from tutor.quiz.rulings.quiz import FAMILIES, AnswerError, generate, grade
 from tutor.bridge.laws.text import card_name
 

@@ -543,7 +543,7 @@ def test_csv_cells_cannot_start_a_formula():
 
 # -- sets from the item pool ---------------------------------------------------------------------------
 def test_a_set_copies_pooled_items_and_a_replacement_takes_another(db, teacher):
-    from tutor.quiz import pool
+    from tutor.service import pool
     from tutor.store import pool as pool_store
 
     rows = [pool.make_row(FAST, seed) for seed in (11, 12, 13)]

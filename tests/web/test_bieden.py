@@ -5,7 +5,8 @@ import re
 
 import pytest
 
-from tutor.quiz import rubber, table
+from tutor.quiz import table
+from tutor.service import rubber
 from tutor.store import rubbers as store
 from tutor.store.attempts import attempt_count
 from tutor.web.db import get_db

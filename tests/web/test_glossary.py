@@ -3,7 +3,7 @@ from __future__ import annotations
 
 import pytest
 
-from tutor.glossary import TERMS, link_terms, terms_in
+from tutor.content.glossary import TERMS, link_terms, terms_in
 
 pytestmark = pytest.mark.sqlite_only  # rendering of the glossary
 

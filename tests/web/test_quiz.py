@@ -89,7 +89,7 @@ def test_plain_scenario_url_redirects_to_a_fresh_seed(client):
 def test_a_hand_that_cannot_be_made_goes_on_to_another_one(app, client, monkeypatch):
     """A seed whose hand cannot be made sends the learner on to another hand of the same situation,
     and only when none can be made gets a Dutch 404."""
-    from tutor.quiz import pool
+    from tutor.service import pool
     from tutor.web.db import get_db
 
     real = pool.generate
@@ -120,7 +120,7 @@ def test_a_hand_that_cannot_be_made_goes_on_to_another_one(app, client, monkeypa
 
 def test_an_item_is_made_once_then_read_from_the_pool_and_graded_without_regenerating(client, app, csrf_token,
                                                                                        monkeypatch):
-    from tutor.quiz import pool
+    from tutor.service import pool
     from tutor.store import pool as rows
     from tutor.web.db import get_db
 
@@ -143,7 +143,7 @@ def test_an_item_is_made_once_then_read_from_the_pool_and_graded_without_regener
 
 
 def test_next_hands_out_seeds_the_learner_has_not_answered(client, app, csrf_token):
-    from tutor.quiz import pool
+    from tutor.service import pool
     from tutor.web.db import get_db
 
     with app.app_context():

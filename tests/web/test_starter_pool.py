@@ -3,7 +3,7 @@ from __future__ import annotations
 
 import pytest
 
-from tutor.quiz import pool, starter
+from tutor.service import pool, starter
 from tutor.quiz.generate import GenerationError
 
 

@@ -74,8 +74,8 @@ def overstated(r: dict) -> str:
 
 
 def run(args: argparse.Namespace) -> int:
-    from tutor.quiz.analysis import figures
-    from tutor.quiz.analysis.survey import analyse, rules_with_items
+    from tutor.service import figures
+    from tutor.service.survey import analyse, rules_with_items
     from tutor.rules import RULES
     from tutor.store import db as store
     from tutor.store import payoff as stored

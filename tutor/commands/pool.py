@@ -58,7 +58,7 @@ def _known(addresses: list[str]) -> None:
 
 
 def _fill(args: argparse.Namespace) -> int:
-    from tutor.quiz import pool
+    from tutor.service import pool
 
     per = pool.DEFAULT_DEPTH if args.per_address is None else args.per_address
     jobs = args.jobs or os.cpu_count() or 1
@@ -78,7 +78,7 @@ def _fill(args: argparse.Namespace) -> int:
 
 
 def _check(args: argparse.Namespace) -> int:
-    from tutor.quiz import pool
+    from tutor.service import pool
 
     _known(args.address)
     db = _open(args)
@@ -101,7 +101,7 @@ def _check(args: argparse.Namespace) -> int:
 
 
 def _stats(args: argparse.Namespace) -> int:
-    from tutor.quiz import pool
+    from tutor.service import pool
     from tutor.store import pool as rows
 
     db = _open(args)
@@ -123,7 +123,7 @@ def _stats(args: argparse.Namespace) -> int:
 def _starter(args: argparse.Namespace) -> int:
     from pathlib import Path
 
-    from tutor.quiz import starter
+    from tutor.service import starter
 
     per = starter.PER_ADDRESS if args.per_address is None else args.per_address
     jobs = args.jobs or os.cpu_count() or 1

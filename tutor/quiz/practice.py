@@ -73,7 +73,7 @@ def _cached(address: str, seed: int) -> QuizItem | GenerationError:
 
 def item(address: str, seed: int) -> QuizItem:
     """``generate(address, seed)``, cached (items are immutable and reproducible); the web serves
-    pooled items instead (:mod:`tutor.quiz.pool`)."""
+    pooled items instead (:mod:`tutor.service.pool`)."""
     got = _cached(address, seed)
     if isinstance(got, GenerationError):
         raise got

@@ -1,7 +1,7 @@
 """The item pool's rows: quiz items made ahead, one per (address, seed).
 
 Pure storage code (no Flask, no bridge logic): a row is a plain dict with the columns of
-``pool_items`` (see :func:`tutor.quiz.pool.row_of`). "An unseen item of an address or of a
+``pool_items`` (see :func:`tutor.service.pool.row_of`). "An unseen item of an address or of a
 rule" is one query against the learner's attempts.
 """
 from __future__ import annotations

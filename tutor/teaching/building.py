@@ -14,7 +14,8 @@ import random
 import time
 from typing import Callable
 
-from tutor.quiz import pool, practice
+from tutor.quiz import practice
+from tutor.service import pool
 from tutor.quiz.generate import GenerationError, QuizItem
 from tutor.rules import RULES
 from tutor.store import pool as pool_store

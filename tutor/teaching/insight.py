@@ -10,7 +10,7 @@ from collections import defaultdict
 from dataclasses import dataclass, field
 
 from tutor.bridge.bidding import CallError, parse_call
-from tutor.quiz import pool as quiz_pool
+from tutor.service import pool as quiz_pool
 from tutor.quiz.generate import GenerationError
 from tutor.quiz.schedule import retrievability
 from tutor.rules import RULES

@@ -11,7 +11,7 @@ import random
 from dataclasses import dataclass
 from typing import Sequence
 
-from tutor.lessons import CHAPTERS
+from tutor.content.lessons import CHAPTERS
 from tutor.quiz import practice
 from tutor.store import sets as set_store
 from tutor.store.db import Database

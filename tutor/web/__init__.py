@@ -22,7 +22,7 @@ from htmx_flask import Htmx
 
 from tutor.store.db import is_postgres_url
 from tutor.store.errors import DatabaseUnavailable
-from tutor.quiz.pool import DEFAULT_DEPTH
+from tutor.service.pool import DEFAULT_DEPTH
 from tutor.web import auth, db, display, errors, filters, headers, links, read_first, timing
 
 __all__ = ["create_app", "BLUEPRINTS"]

@@ -5,8 +5,8 @@ import click
 from flask import Flask, current_app, g
 from flask.cli import with_appcontext
 
-from tutor.quiz import starter
-from tutor.quiz.analysis import figures
+from tutor.service import starter
+from tutor.service import figures
 from tutor.store.db import Database, keep_open, migrate, open_db, schema_version
 
 __all__ = ["get_db", "close_db", "init_app"]

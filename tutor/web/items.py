@@ -1,4 +1,4 @@
-"""Quiz items for the pages: pooled rows of the request's database (:mod:`tutor.quiz.pool`), a
+"""Quiz items for the pages: pooled rows of the request's database (:mod:`tutor.service.pool`), a
 seed not in the pool generated once and stored; the Dutch 404s for an unknown item."""
 from __future__ import annotations
 
@@ -7,7 +7,8 @@ import re
 
 from flask import abort
 
-from tutor.quiz import pool, practice
+from tutor.quiz import practice
+from tutor.service import pool
 from tutor.quiz.analysis.doubledummy import DDTable
 from tutor.quiz.generate import MAX_SECONDS, GenerationError, QuizItem
 from tutor.store import pool as rows

@@ -9,7 +9,7 @@ from urllib.parse import quote
 
 from flask import Flask, current_app, request, url_for
 
-from tutor.lessons import Lesson, Library, load_lessons, rule_anchor_candidates
+from tutor.content.lessons import Lesson, Library, load_lessons, rule_anchor_candidates
 
 __all__ = ["load_library", "library", "practice_href", "rule_href"]
 

@@ -9,7 +9,7 @@ import time
 from flask import Flask, url_for
 from markupsafe import Markup
 
-from tutor.lessons import HandExample, Html, rule_anchor_candidates
+from tutor.content.lessons import HandExample, Html, rule_anchor_candidates
 from tutor.store.attempts import latest_verdicts
 from tutor.store.review_state import review_state
 from tutor.web.db import get_db

@@ -11,8 +11,8 @@ from tutor.bridge.bidding import Auction, Call, CallError
 from tutor.bridge.cards import Seat
 from tutor.bridge.scoring.base import ABOVE, BELOW
 from tutor.bridge.scoring.sheet import Rubber
-from tutor.lessons import CHAPTERS
-from tutor.quiz.rubber import DealState
+from tutor.content.lessons import CHAPTERS
+from tutor.service.rubber import DealState
 from tutor.quiz.table import Played, Robot
 from tutor.rules import RULES
 from tutor.web.filters import blz

@@ -7,14 +7,15 @@ as an attempt, so it feeds Herhalen and Voortgang); after a wrong call the learn
 go on with their own call or the book's. At the end: the four hands, the contract played double
 dummy, its 1918 score, the book's own auction beside the learner's, and the score sheet. An htmx
 request gets the table fragment, a plain form post the whole page. The steps are
-:mod:`tutor.quiz.rubber`; nothing is graded here.
+:mod:`tutor.service.rubber`; nothing is graded here.
 """
 from __future__ import annotations
 
 from flask import Blueprint, abort, redirect, request, url_for
 
 from tutor.bridge.bidding import Auction, CallError, IllegalCall, parse_call
-from tutor.quiz import practice, rubber
+from tutor.quiz import practice
+from tutor.service import rubber
 from tutor.store import rubbers as store
 from tutor.store.db import Conflict
 from tutor.store.learners import create_learner
@@ -26,7 +27,7 @@ from tutor.web.models.answers import bid_box, illegal_message
 from tutor.web.models.bidding_table import (
     compass, result_view, sheet_view, source_label, table_view, verdict_of,
 )
-from tutor.lessons import CHAPTERS
+from tutor.content.lessons import CHAPTERS
 from tutor.web.session import current_learner, remember
 
 __all__ = ["bp"]

@@ -1,4 +1,4 @@
-"""``/begrippen``: the glossary of the 1918 words the pages use (:mod:`tutor.glossary`), and the
+"""``/begrippen``: the glossary of the 1918 words the pages use (:mod:`tutor.content.glossary`), and the
 Jinja helpers that explain a term in place on other pages (a link and a ``<details>`` list that
 need no script and work by tap)."""
 from __future__ import annotations
@@ -6,7 +6,7 @@ from __future__ import annotations
 from flask import Blueprint, Flask, render_template, request
 from markupsafe import Markup
 
-from tutor.glossary import BY_SLUG, TERMS, Term, link_terms, terms_in
+from tutor.content.glossary import BY_SLUG, TERMS, Term, link_terms, terms_in
 from tutor.web.filters import blz
 
 __all__ = ["bp", "init_app", "term_href", "linked", "terms_for"]

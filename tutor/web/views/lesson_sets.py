@@ -18,7 +18,7 @@ from tutor.quiz import practice
 
 from tutor import teaching
 from tutor.bridge.bidding import IllegalCall
-from tutor.lessons import CHAPTERS
+from tutor.content.lessons import CHAPTERS
 from tutor.teaching import MAX_ITEMS, MAX_PER_PICK, Pick, TeachingError
 from tutor.teaching.sets import EXPLANATION_MAX, SET_TITLE_MAX
 from tutor.web.db import get_db

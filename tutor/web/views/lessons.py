@@ -11,8 +11,8 @@ from dataclasses import dataclass
 from flask import Blueprint, abort, render_template, url_for
 from markupsafe import Markup
 
-from tutor.glossary import link_terms, terms_in
-from tutor.lessons import HandExample, Html, Lesson, ScenarioLink
+from tutor.content.glossary import link_terms, terms_in
+from tutor.content.lessons import HandExample, Html, Lesson, ScenarioLink
 from tutor.store import payoff as stored
 from tutor.web.db import get_db
 from tutor.quiz.practice import scenario_title

@@ -10,7 +10,7 @@ import random
 
 from flask import Blueprint, redirect, url_for
 
-from tutor.quiz import pool
+from tutor.service import pool
 from tutor.rules import RULES
 from tutor.store.review_state import due_rules
 from tutor.web.db import get_db

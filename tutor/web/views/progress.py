@@ -8,7 +8,7 @@ from flask import Blueprint, url_for
 
 from tutor.store.attempts import history
 from tutor.store.review_state import due_count, review_states
-from tutor.lessons import CHAPTERS
+from tutor.content.lessons import CHAPTERS
 from tutor.quiz.progress import Group, Tally, summarise
 from tutor.quiz.schedule import box_label
 from tutor.rules import RULES

@@ -19,7 +19,7 @@ from tutor.rules.advice import grade
 from tutor.store.attempts import Attempt, record_attempt, scenario_counts
 from tutor.bridge.bidding import CallError, IllegalCall, parse_call, position_name
 from tutor.quiz.generate import GenerationError, QuizItem
-from tutor.lessons import CHAPTERS
+from tutor.content.lessons import CHAPTERS
 from tutor.rules import RULES
 from tutor.web.db import get_db
 from tutor.web import items

@@ -4,7 +4,7 @@ fresh database serves every situation at once while ``tutor pool fill`` tops the
 :func:`build` makes the rows (the same seeds the fill would try first, with today's generator, so a
 shared link of one of them shows the same hand on any new server) and writes them as gzipped JSON lines; :func:`load` copies
 into a database the rows it does not hold yet. A test re-derives every shipped row with today's
-rule base (:func:`tutor.quiz.pool.holds`), so a rule change without ``tutor pool starter`` fails CI.
+rule base (:func:`tutor.service.pool.holds`), so a rule change without ``tutor pool starter`` fails CI.
 """
 from __future__ import annotations
 
@@ -16,7 +16,7 @@ import tempfile
 from pathlib import Path
 from typing import Callable, Iterable, Iterator
 
-from tutor.quiz import pool
+from tutor.service import pool
 from tutor.quiz.generate import GENERATOR_VERSION
 from tutor.store import db as store_db
 from tutor.store import pool as store

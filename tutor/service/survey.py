@@ -11,7 +11,7 @@ from dataclasses import dataclass, field
 from typing import Callable, Iterable
 
 from tutor.bridge.bidding import parse_call
-from tutor.quiz import pool as quiz_pool
+from tutor.service import pool as quiz_pool
 from tutor.quiz import practice
 from tutor.quiz.analysis import doubledummy
 from tutor.quiz.analysis.payoff import DealResult, Payoff, alternatives, compare_deal, summarise
@@ -39,7 +39,7 @@ def rules_with_items() -> list[str]:
     scenario may list a catalogue id the rule base answers under another id: no item names it)
     and those the shipped items answer with (the pass side of a rule, a sub-rule); not a rule the
     shipped items only ask the meaning of (A13, the noodsignaal read by the opener): no call to play."""
-    from tutor.quiz import starter
+    from tutor.service import starter
 
     listed = {r for a in quiz_pool.addresses() for r in quiz_pool.rules_of(a)
               if r in RULES and practice.scenarios_for_rule(r)}

@@ -8,7 +8,7 @@ import random
 import pytest
 
 from tutor.cli import main
-from tutor.quiz import pool
+from tutor.service import pool
 from tutor.quiz.generate import generate
 from tutor.store import db as store
 from tutor.store import pool as rows

@@ -15,7 +15,8 @@ from tutor.bridge.bidding import Auction, Call
 from tutor.bridge.cards import Deal, Seat
 from tutor.bridge.score_state import ScoreState
 from tutor.bridge.scoring.sheet import Rubber
-from tutor.quiz import pool, practice, table
+from tutor.quiz import practice, table
+from tutor.service import pool
 from tutor.quiz.analysis import doubledummy
 from tutor.quiz.analysis.continuation import Step, side_score
 from tutor.quiz.generate import GenerationError

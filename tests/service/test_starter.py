@@ -3,7 +3,7 @@ from __future__ import annotations
 
 import pytest
 
-from tutor.quiz import pool, starter
+from tutor.service import pool, starter
 from tutor.quiz.scenarios import SCENARIOS, resolve
 from tutor.rules import RULES
 from tutor.store import pool as pool_store

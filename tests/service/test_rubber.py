@@ -7,7 +7,8 @@ import pytest
 
 from tutor.bridge.bidding import Auction, Call
 from tutor.bridge.score_state import ScoreState
-from tutor.quiz import rubber, table
+from tutor.quiz import table
+from tutor.service import rubber
 from tutor.store import rubbers as store
 from tutor.store.attempts import attempt_count, history
 from tutor.store.db import migrate, open_db

@@ -8,9 +8,9 @@ import json
 import pytest
 
 from tutor.cli import main
-from tutor.quiz import pool, starter
-from tutor.quiz.analysis import figures
-from tutor.quiz.analysis.survey import rules_with_items
+from tutor.service import pool, starter
+from tutor.service import figures
+from tutor.service.survey import rules_with_items
 from tutor.store import db as store
 from tutor.store import payoff as stored
 

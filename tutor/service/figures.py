@@ -9,12 +9,12 @@ import io
 import json
 from pathlib import Path
 
-from tutor.quiz.analysis.survey import standing
+from tutor.service.survey import standing
 from tutor.store import payoff as stored
 
 __all__ = ["PATH", "shipped", "load", "export"]
 
-PATH = Path(__file__).resolve().parents[1] / "payoff_figures.json.gz"
+PATH = Path(__file__).resolve().parent / "payoff_figures.json.gz"
 _KEEP = ("alternative", "book_call", "deals", "mean", "half_width", "book_game", "alt_game", "book_down",
          "alt_down", "made_with")
 

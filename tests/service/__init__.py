@@ -1,0 +1,1 @@
+"""Tests of tutor.service (a package, so basenames may repeat across folders)."""
