@@ -20,6 +20,7 @@ from tutor import teaching
 from tutor.bridge.bidding import IllegalCall
 from tutor.content.lessons import CHAPTERS
 from tutor.teaching import MAX_ITEMS, MAX_PER_PICK, Pick, TeachingError
+from tutor.teaching.assignments import local_today
 from tutor.teaching.sets import EXPLANATION_MAX, SET_TITLE_MAX
 from tutor.web.db import get_db
 from tutor.web.auth import own_set, teacher_id
@@ -117,6 +118,7 @@ def _set_context(set_id: int) -> dict:
         assignments=teaching.set_assignments(db, set_id),
         classes=teaching.teacher_classes(db, teacher_id()),
         status_href=url_for("lesson_sets.status", set_id=set_id),
+        due_min=local_today().isoformat(),
     )
 
 

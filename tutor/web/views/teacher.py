@@ -17,6 +17,7 @@ from flask_login import login_required
 from tutor import teaching
 from tutor.rules import RULES
 from tutor.teaching import TeachingError
+from tutor.teaching.assignments import local_today
 from tutor.teaching.dashboard import Dashboard, LearnerReport
 from tutor.web.auth import current_teacher
 from tutor.web.db import get_db
@@ -89,7 +90,7 @@ def class_page(class_id: int):
     return render_template(
         "teacher/class.html", klass=klass, join_link=_join_link(klass.code), members=members,
         assignments=[(a, due_text(a.due_date)) for a in assignments], sets=sets,
-        assigned_sets={a.set_id for a in assignments})
+        assigned_sets={a.set_id for a in assignments}, due_min=local_today().isoformat())
 
 
 def _joined(timestamp: float) -> str:
