@@ -3,6 +3,7 @@ set by difficulty, sheets per seat with QR codes, LIN export; and learners' prob
 from __future__ import annotations
 
 import json
+import re
 
 import pytest
 
@@ -44,9 +45,19 @@ def test_the_misconception_map_shows_wrong_calls_who_and_retention(group):
     wrong = parse_call(wrong_call(rows[0])).dutch
     table = html[html.index('class="rule-table misconceptions"'):]
     assert f"<th scope=\"row\">{wrong}</th>" in table and "Bram" in table and "Anna" not in table.split("</table>")[0]
-    assert "nu nog kent:" in html and " %</strong>" in html
+    assert "nu kent:" in html and " %</strong>" in html
     dashboard = els.client.get(f"/docent/groepen/{class_id}/resultaten").get_data(as_text=True)
     assert f'href="/docent/groepen/{class_id}/inzicht"' in dashboard
+
+
+def test_the_retention_estimate_counts_a_fresh_miss_as_not_known(group):
+    """Minutes after Bram missed every rule Anna got right, no rule can be 100 % known."""
+    els, class_id, set_id, rows, learners = group
+    html = els.client.get(f"/docent/groepen/{class_id}/inzicht").get_data(as_text=True)
+    estimates = [int(n) for n in re.findall(r"Kans dat de groep deze regel nu kent: (\d+) %", html)]
+    assert estimates and all(n == 50 for n in estimates)  # Anna about 100 %, Bram 0 %
+    assert "(2 leerlingen, van wie 1 hem de laatste keer fout had)" in html
+    assert "nu kent" in html and not re.search(r"groep [A-Z]\d", html)  # no rule id in the sentence
 
 
 def test_another_teacher_sees_nothing(app, group):

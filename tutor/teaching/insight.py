@@ -22,7 +22,7 @@ from tutor.teaching.classes import TeachingError
 from tutor.teaching.sets import LessonSet, editable_set, get_set
 
 __all__ = [
-    "WrongCall", "RuleInsight", "class_insight", "remedial_set", "order_by_difficulty",
+    "WrongCall", "RuleInsight", "known_chance", "class_insight", "remedial_set", "order_by_difficulty",
     "REMEDIAL_RULES", "REMEDIAL_PER_RULE",
 ]
 
@@ -45,8 +45,9 @@ class RuleInsight:
     answers: int = 0
     wrong: int = 0
     wrong_calls: list[WrongCall] = field(default_factory=list)
-    retention: float | None = None  # mean chance the members still know it now (0..1)
-    cards: int = 0
+    retention: float | None = None  # mean chance the members know it now (0..1)
+    cards: int = 0                  # members with a card for the rule
+    missed_last: int = 0            # of them, those whose last answer on it was wrong
 
     @property
     def wrong_share(self) -> float:
@@ -58,6 +59,17 @@ def _dutch(call: str) -> str:
         return parse_call(call).dutch
     except CallError:
         return call
+
+
+def known_chance(state, now: float) -> float | None:
+    """How likely a member knows the rule now: nil after a miss (they did not know it when last
+    asked, however fresh the card's memory of the answer they were then shown), else the card's
+    retrievability; None before any answer. An estimate minutes after half the group missed a
+    rule can then not say the group knows it."""
+    chance = retrievability(state, now)
+    if chance is None:
+        return None
+    return 0.0 if state.missed_last else chance
 
 
 def class_insight(db: Database, class_id: int, now: float | None = None) -> list[RuleInsight]:
@@ -84,9 +96,10 @@ def class_insight(db: Database, class_id: int, now: float | None = None) -> list
     chances: dict[str, list[float]] = defaultdict(list)
     for _, state in store.class_review_states(db, class_id):
         if state.rule in rules:
-            chance = retrievability(state, now)
+            chance = known_chance(state, now)
             if chance is not None:
                 chances[state.rule].append(chance)
+                rules[state.rule].missed_last += state.missed_last
     for rule, values in chances.items():
         rules[rule].retention = sum(values) / len(values)
         rules[rule].cards = len(values)
