@@ -91,12 +91,44 @@ def test_a_class_without_misses_gets_no_remedial_set(app):
     assert "nog geen regel gemist" in response.get_data(as_text=True)
 
 
-def test_a_set_is_ordered_from_easy_to_hard(app, group):
+def test_a_set_is_ordered_from_easy_to_hard_and_says_by_what(app, group):
     els, class_id, set_id, rows, learners = group
     copy = els.post(f"/docent/sets/{set_id}/kopie")
     copy_id = int(copy.headers["Location"].rstrip("/").split("/")[-1])
-    assert els.post(f"/docent/sets/{copy_id}/ordenen").status_code == 303
-    assert els.post(f"/docent/sets/{set_id}/ordenen", follow_redirects=True).status_code == 200  # locked: a notice
+    before = [r["id"] for r in item_rows(app, copy_id)]
+    same = els.post(f"/docent/sets/{copy_id}/ordenen", follow_redirects=True).get_data(as_text=True)
+    assert "stonden al van makkelijk naar moeilijk (4 antwoorden van leerlingen)" in same  # 1 of 2 wrong on each
+    cees = LearnerActions(app)  # item 2 gets easier: one more right answer to it, one more wrong to item 1
+    cees.join(_code(els, class_id), "Cees")
+    with els.db() as db:
+        assignment_id = db.execute("SELECT id FROM assignments WHERE set_id = ?", (set_id,)).fetchone()[0]
+    cees.answer(assignment_id, 1, wrong_call(rows[0]))
+    cees.answer(assignment_id, 2, rows[1]["best"].split()[0])
+    moved = els.post(f"/docent/sets/{copy_id}/ordenen", follow_redirects=True).get_data(as_text=True)
+    assert "De opgaven staan nu van makkelijk naar moeilijk, naar het aandeel foute antwoorden (6 antwoorden" in moved
+    assert [r["id"] for r in item_rows(app, copy_id)] == before[::-1]
+
+
+def _code(els, class_id):
+    with els.db() as db:
+        return db.execute("SELECT code FROM classes WHERE id = ?", (class_id,)).fetchone()[0]
+
+
+def test_ordering_says_why_it_cannot(app, group):
+    els, class_id, set_id, rows, learners = group
+    locked = els.post(f"/docent/sets/{set_id}/ordenen", follow_redirects=True).get_data(as_text=True)
+    assert "Ordenen kan niet meer: deze set is al opgegeven" in locked and "Maak een kopie" in locked
+    assert "kan alleen vóór het opgeven" in locked and "Van makkelijk naar moeilijk ordenen</button>" not in locked
+
+
+def test_ordering_a_set_nobody_answered_says_there_is_nothing_to_go_by(app):
+    els = TeacherActions(app)
+    els.register()
+    fresh = els.create_set("Nieuw", **{f"scenario-{FAST}": "3"})
+    order = [r["id"] for r in item_rows(app, fresh)]
+    nothing = els.post(f"/docent/sets/{fresh}/ordenen", follow_redirects=True).get_data(as_text=True)
+    assert "Er is nog niets om op te ordenen" in nothing and "staan nu van makkelijk" not in nothing
+    assert [r["id"] for r in item_rows(app, fresh)] == order
 
 
 def test_sheets_per_seat_show_only_that_hand_with_a_qr_code(app, group):

@@ -44,15 +44,17 @@ def class_review_states(db: Database, class_id: int) -> list[tuple[int, ReviewSt
     return [(row[0], ReviewState(*row[1:])) for row in rows]
 
 
-def item_difficulty(db: Database, items: list[tuple[str, int]]) -> dict[tuple[str, int], tuple[int, int]]:
-    """(address, seed) -> (answers, wrong) over every learner's first answer to that item, and for an
-    item without its own answers the same over every item of its scenario (one row per address)."""
+def item_difficulty(db: Database, items: list[tuple[str, int]],
+                    same_scenario: bool = True) -> dict[tuple[str, int], tuple[int, int]]:
+    """(address, seed) -> (answers, wrong) over every learner's answers to that item, and with
+    ``same_scenario`` for an item without answers of its own the same over every item of its
+    scenario (one row per address). A teacher's own hand is (its scenario, its item id)."""
     out: dict[tuple[str, int], tuple[int, int]] = {}
     for address, seed in items:
         n, wrong = db.execute(
             "SELECT COUNT(*), SUM(CASE WHEN verdict = 'fout' THEN 1 ELSE 0 END) FROM attempts "
             "WHERE scenario = ? AND seed = ?", (address, seed)).fetchone()
-        if not n:
+        if not n and same_scenario:
             n, wrong = db.execute(
                 "SELECT COUNT(*), SUM(CASE WHEN verdict = 'fout' THEN 1 ELSE 0 END) FROM attempts "
                 "WHERE scenario = ?", (address,)).fetchone()

@@ -19,11 +19,11 @@ from tutor.store import sets as set_store
 from tutor.store.db import Database
 from tutor.teaching.building import freeze_values
 from tutor.teaching.classes import TeachingError
-from tutor.teaching.sets import LessonSet, editable_set, get_set
+from tutor.teaching.sets import LessonSet, get_set
 
 __all__ = [
     "WrongCall", "RuleInsight", "known_chance", "class_insight", "remedial_set", "order_by_difficulty",
-    "REMEDIAL_RULES", "REMEDIAL_PER_RULE",
+    "Ordering", "ORDER_LOCKED", "NOTHING_TO_ORDER", "REMEDIAL_RULES", "REMEDIAL_PER_RULE",
 ]
 
 REMEDIAL_RULES = 4      # the rules missed most
@@ -142,20 +142,50 @@ def remedial_set(db: Database, teacher_id: int, class_id: int, title: str,
     return found_set
 
 
-def order_by_difficulty(db: Database, teacher_id: int, set_id: int) -> LessonSet | None:
+ORDER_LOCKED = ("Ordenen kan niet meer: deze set is al opgegeven, en de nummers van de opgaven moeten gelijk "
+                "blijven voor wie eraan werkt en op afgedrukte bladen. Maak een kopie om een geordende versie op te "
+                "geven.")
+NOTHING_TO_ORDER = ("Er is nog niets om op te ordenen: niemand heeft deze handen, of andere handen van dezelfde "
+                    "situaties, al beantwoord. Zodra leerlingen ze hebben geoefend, kan het.")
+
+
+@dataclass(frozen=True)
+class Ordering:
+    """What ordering a set did: whether the order changed, how many items had answers to go by
+    (their own, or their situation's), and how many answers that were."""
+    changed: bool
+    measured: int
+    unmeasured: int
+    answers: int
+
+
+def order_by_difficulty(db: Database, teacher_id: int, set_id: int) -> Ordering | None:
     """Put the set's items from easy to hard by the share of wrong answers learners gave to them
-    (or to their situation, for an item nobody answered yet); own hands without answers go last.
-    None if the set is not the teacher's; :class:`TeachingError` if it is assigned already."""
-    found = editable_set(db, teacher_id, set_id)
+    (for an item nobody answered yet: to its situation's other hands); items with no answers to
+    go by stay in the middle. None if the set is not the teacher's; :class:`TeachingError` if it
+    is assigned already (the numbers are fixed for the learners) or no item has any answers."""
+    found = get_set(db, teacher_id, set_id)
     if found is None:
         return None
+    if found.locked:
+        raise TeachingError(ORDER_LOCKED)
     items = set_store.set_items(db, set_id)
-    keys = [(i.scenario, i.seed) for i in items if i.seed is not None]
-    observed = store.item_difficulty(db, keys)
+    observed = store.item_difficulty(db, [(i.scenario, i.seed) for i in items if not i.is_own and i.seed is not None])
+    observed.update(store.item_difficulty(db, [(i.scenario, i.id) for i in items if i.is_own], same_scenario=False))
+
+    def counts(item) -> tuple[int, int]:
+        return observed.get((item.scenario, item.id if item.is_own else item.seed), (0, 0))
+
+    measured = [i for i in items if counts(i)[0]]
+    if not measured:
+        raise TeachingError(NOTHING_TO_ORDER)
 
     def difficulty(item) -> tuple[float, int]:
-        n, wrong = observed.get((item.scenario, item.seed), (0, 0))
+        n, wrong = counts(item)
         return (wrong / n if n else 0.5, item.position)  # unknown: in the middle
 
-    set_store.reorder_items(db, set_id, [i.id for i in sorted(items, key=difficulty)])
-    return get_set(db, teacher_id, set_id)
+    ordered = sorted(items, key=difficulty)
+    changed = [i.id for i in ordered] != [i.id for i in items]
+    if changed:
+        set_store.reorder_items(db, set_id, [i.id for i in ordered])
+    return Ordering(changed, len(measured), len(items) - len(measured), sum(counts(i)[0] for i in measured))

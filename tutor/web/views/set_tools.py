@@ -13,7 +13,7 @@ from markupsafe import Markup
 from tutor import teaching
 from tutor.bridge.cards import Seat
 from tutor.teaching import TeachingError
-from tutor.teaching.insight import order_by_difficulty
+from tutor.teaching.insight import Ordering, order_by_difficulty
 from tutor.teaching.lin import set_to_lin
 from tutor.web.auth import own_set, teacher_id
 from tutor.web.db import get_db
@@ -31,12 +31,24 @@ SEATS = {"noord": Seat.N, "zuid": Seat.S}
 def order(set_id: int):
     own_set(set_id)
     try:
-        order_by_difficulty(get_db(), teacher_id(), set_id)
+        done = order_by_difficulty(get_db(), teacher_id(), set_id)
     except TeachingError as exc:
         flash(str(exc))
         return redirect(url_for("lesson_sets.show", set_id=set_id), 303)
-    flash("De opgaven staan nu van makkelijk naar moeilijk, naar hoe vaak leerlingen ze fout hadden.")
+    assert done is not None
+    flash(_ordered_text(done))
     return redirect(url_for("lesson_sets.show", set_id=set_id), 303)
+
+
+def _ordered_text(done: Ordering) -> str:
+    """What ordering did, in words: by how many answers, and what stayed in the middle."""
+    basis = f"{done.answers} {'antwoord' if done.answers == 1 else 'antwoorden'} van leerlingen"
+    text = (f"De opgaven staan nu van makkelijk naar moeilijk, naar het aandeel foute antwoorden ({basis})."
+            if done.changed else f"De opgaven stonden al van makkelijk naar moeilijk ({basis}); er is niets verplaatst.")
+    if done.unmeasured:
+        text += (" Eén opgave zonder antwoorden staat in het midden." if done.unmeasured == 1
+                 else f" {done.unmeasured} opgaven zonder antwoorden staan in het midden.")
+    return text
 
 
 def _qr(url: str) -> Markup:
