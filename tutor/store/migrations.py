@@ -403,6 +403,18 @@ def _key_payoff_by_rule(db: Database) -> None:
         )""")
 
 
+def _create_set_sheets(db: Database) -> None:
+    """The short code of a set's printed sheets (:mod:`tutor.store.sheets`): each item's QR code
+    opens ``/blad/<code>/<item>``, which sends a member of a class the set is given to into the
+    assignment. A table of its own, so a set gets a code only once it is printed."""
+    db.execute("""
+        CREATE TABLE set_sheets (
+            set_id INTEGER NOT NULL UNIQUE REFERENCES lesson_sets(id) ON DELETE CASCADE,
+            code TEXT NOT NULL UNIQUE,
+            created_at TEXT NOT NULL
+        )""")
+
+
 # The ordered schema history. Versions run 1, 2, 3, ... without gaps.
 MIGRATIONS: list[Migration] = [
     Migration(1, "meta table", _create_meta),
@@ -419,4 +431,5 @@ MIGRATIONS: list[Migration] = [
     Migration(11, "problems learners report on quiz items", _create_reports),
     Migration(12, "rate-limit counters shared by the workers", _create_rate_limits),
     Migration(13, "why-the-rule-pays figures per rule, with a sample of their deals", _key_payoff_by_rule),
+    Migration(14, "short codes of the printed sheets of a lesson set", _create_set_sheets),
 ]

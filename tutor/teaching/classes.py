@@ -17,7 +17,8 @@ from tutor.store.learners import LearnerError, clean_name
 
 __all__ = [
     "CODE_ALPHABET", "CODE_LENGTH", "CLASS_NAME_MAX", "TeachingError", "Class", "Member",
-    "normalise_class_code", "create_class", "get_class", "teacher_classes", "rename_class", "delete_class",
+    "normalise_class_code", "new_code", "create_class", "get_class", "teacher_classes", "rename_class",
+    "delete_class",
     "class_by_code", "join_class", "leave_class", "remove_member", "class_members", "learner_classes",
     "clean_title",
 ]
@@ -57,7 +58,8 @@ def normalise_class_code(text: str | None) -> str | None:
     return raw
 
 
-def _new_code() -> str:
+def new_code() -> str:
+    """A fresh code of CODE_LENGTH characters (a class's, or a set's printed sheets')."""
     return "".join(secrets.choice(CODE_ALPHABET) for _ in range(CODE_LENGTH))
 
 
@@ -65,7 +67,7 @@ def create_class(db: Database, teacher_id: int, name: str) -> Class:
     name = clean_title(name, "de groep")
     for _ in range(_CODE_TRIES):
         try:
-            class_id = class_store.insert_class(db, teacher_id, name, _new_code())
+            class_id = class_store.insert_class(db, teacher_id, name, new_code())
         except Conflict:  # the code is taken: draw another
             continue
         found = get_class(db, teacher_id, class_id)

@@ -51,6 +51,7 @@ BLUEPRINTS = [
     "tutor.web.views.reports",
     "tutor.web.views.class_insight",
     "tutor.web.views.set_tools",
+    "tutor.web.views.sheets",
 ]
 
 REPO_ROOT = Path(__file__).resolve().parents[2]

@@ -1,23 +1,24 @@
 """More for a teacher's set: order it from easy to hard by observed difficulty, print it per seat
-(Noord's and Zuid's sheets apart, each item with its short link and a QR code) and export it as
-LIN beside PBN. Thin views over :mod:`tutor.teaching.insight` and :mod:`tutor.teaching.lin`."""
+(Noord's and Zuid's sheets apart, each item with its short link and a QR code to ``/blad/...``,
+:mod:`tutor.web.views.sheets`) and export it as LIN beside PBN. Thin views over :mod:`tutor.teaching.insight`,
+:mod:`tutor.teaching.sheets` and :mod:`tutor.teaching.lin`."""
 from __future__ import annotations
 
 import re
 
-import segno
 from flask import Blueprint, Response, abort, flash, redirect, render_template, request, url_for
 from flask_login import login_required
-from markupsafe import Markup
 
 from tutor import teaching
 from tutor.bridge.cards import Seat
 from tutor.teaching import TeachingError
 from tutor.teaching.insight import Ordering, order_by_difficulty
 from tutor.teaching.lin import set_to_lin
+from tutor.teaching.sheets import sheet_code_for
 from tutor.web.auth import own_set, teacher_id
 from tutor.web.db import get_db
-from tutor.web.models.cards import hand_view
+from tutor.web.models.cards import auction_view, hand_view
+from tutor.web.qr import qr_svg
 from tutor.web.models.teacher import item_view
 
 __all__ = ["bp", "SEATS"]
@@ -51,27 +52,24 @@ def _ordered_text(done: Ordering) -> str:
     return text
 
 
-def _qr(url: str) -> Markup:
-    # segno writes plain SVG without scripts or styles: safe inline under the strict CSP
-    return Markup(segno.make(url, error="m").svg_inline(scale=3, dark="#000", light="#fff"))
-
-
 @bp.get("/docent/sets/<int:set_id>/afdrukken/<seat>")
 @login_required
 def print_seat(set_id: int, seat: str):
     if seat not in SEATS:
         abort(404, "Kies het blad van Noord of van Zuid.")
     lesson_set = own_set(set_id)
+    db = get_db()
+    code = sheet_code_for(db, teacher_id(), set_id)
+    endpoint = "sheets.zuid" if seat == "zuid" else "sheets.noord"
     items = []
-    for item in teaching.set_items(get_db(), set_id):
+    for item in teaching.set_items(db, set_id):
         if not item.ready:
             continue
         view = item_view(item)
-        link = None
-        if not item.is_own and item.seed is not None:
-            link = url_for("quiz.question", scenario=item.scenario, seed=item.seed, _external=True)
-        items.append({"item": view, "hand": hand_view(item.deal_obj()[SEATS[seat]]), "link": link,
-                      "short": re.sub(r"^https?://", "", link) if link else None, "qr": _qr(link) if link else None})
+        link = url_for(endpoint, code=code, item_id=item.id, _external=True)
+        items.append({"item": view, "hand": hand_view(item.deal_obj()[SEATS[seat]]),
+                      "auction": auction_view(item.auction_obj(), item.dealer_seat(), learner=SEATS[seat]),
+                      "link": link, "short": re.sub(r"^https?://", "", link).split("/"), "qr": qr_svg(link)})
     return render_template("teacher/print_seat.html", lesson_set=lesson_set, items=items,
                            seat=SEATS[seat].dutch, other="zuid" if seat == "noord" else "noord")
 
