@@ -20,3 +20,4 @@ def test_a_miss_counts_as_not_known_until_a_right_answer():
 
 def test_no_answer_no_estimate():
     assert known_chance(new_state(1, "G3"), 0.0) is None
+

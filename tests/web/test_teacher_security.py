@@ -9,7 +9,7 @@ import pytest
 
 from .teacher_actions import FAST, TEST_CONFIG, LearnerActions, TeacherActions, item_rows
 
-TEACHER_BLUEPRINTS = ("teacher.", "lesson_sets.", "set_tools.", "class_insight.")
+TEACHER_BLUEPRINTS = ("teacher.", "lesson_sets.", "set_tools.", "class_insight.", "class_tools.")
 ID_ARGS = ("class_id", "set_id", "item_id", "assignment_id", "learner_id")
 FIXED_ARGS = {"seat": "noord"}  # route arguments that are no id: a value that exists
 

@@ -52,6 +52,7 @@ BLUEPRINTS = [
     "tutor.web.views.class_insight",
     "tutor.web.views.set_tools",
     "tutor.web.views.sheets",
+    "tutor.web.views.class_tools",
 ]
 
 REPO_ROOT = Path(__file__).resolve().parents[2]
