@@ -86,7 +86,7 @@ def _membership(klass) -> teaching.Member | None:
     return next((m for c, m in teaching.learner_classes(get_db(), learner.id) if c.id == klass.id), None)
 
 
-def _join_page(klass, status: int = 200, error: str | None = None):
+def _join_page(klass, status: int = 200, error: str | None = None, name_taken: bool = False):
     learner = current_learner()
     member = _membership(klass)
     assignments = []
@@ -97,7 +97,7 @@ def _join_page(klass, status: int = 200, error: str | None = None):
         member.display_name if member else (learner.name if learner and learner.name else ""))
     return render_template("klas/join.html", klass=klass, member=member, learner=learner, name=name or "",
                            error=error, assignments=[(a, due_text(a.assignment.due_date)) for a in assignments],
-                           back=_back()), status
+                           back=_back(), name_taken=name_taken), status
 
 
 def _not_found(response) -> bool:
@@ -139,7 +139,7 @@ def join_post(code: str):
     try:
         teaching.join_class(db, klass.id, learner.id, name)
     except TeachingError as exc:
-        return _join_page(klass, 400, str(exc))
+        return _join_page(klass, 400, str(exc), name_taken=isinstance(exc, teaching.NameTaken))
     back = _back()
     if back:  # from a printed sheet's QR code: straight on to that item of the assignment
         flash(f"Welkom in {klass.name}, {name}! Uw antwoorden tellen nu mee.")

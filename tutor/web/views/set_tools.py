@@ -45,7 +45,8 @@ def _ordered_text(done: Ordering) -> str:
     """What ordering did, in words: by how many answers, and what stayed in the middle."""
     basis = f"{done.answers} {'antwoord' if done.answers == 1 else 'antwoorden'} van leerlingen"
     text = (f"De opgaven staan nu van makkelijk naar moeilijk, naar het aandeel foute antwoorden ({basis})."
-            if done.changed else f"De opgaven stonden al van makkelijk naar moeilijk ({basis}); er is niets verplaatst.")
+            if done.changed else
+            f"De opgaven stonden al van makkelijk naar moeilijk ({basis}); er is niets verplaatst.")
     if done.unmeasured:
         text += (" Eén opgave zonder antwoorden staat in het midden." if done.unmeasured == 1
                  else f" {done.unmeasured} opgaven zonder antwoorden staan in het midden.")

@@ -18,6 +18,7 @@ from tutor import teaching
 from tutor.rules import RULES
 from tutor.teaching import TeachingError
 from tutor.teaching.assignments import local_today
+from tutor.teaching.classes import member_code
 from tutor.teaching.dashboard import Dashboard, LearnerReport
 from tutor.web.auth import current_teacher
 from tutor.web.db import get_db
@@ -288,4 +289,6 @@ def learner_page(class_id: int, learner_id: int):
               "answers": r.answers, "correct": r.correct, "accuracy": r.accuracy, "missed": bool(r.missed_by)}
              for r in report.rules]
     return render_template("teacher/learner.html", klass=klass, report=report, missed=missed, rules=rules,
-                           score=percent(report.correct, report.answered))
+                           score=percent(report.correct, report.answered),
+                           code=member_code(get_db(), class_id, learner_id),
+                           me_link=url_for("learner.me", _external=True))
