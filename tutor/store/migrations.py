@@ -415,6 +415,19 @@ def _create_set_sheets(db: Database) -> None:
         )""")
 
 
+def _create_class_teachers(db: Database) -> None:
+    """Co-teachers (:mod:`tutor.store.co_teachers`): a second teacher account that sees and
+    manages a class, its assignments and the sets given to it, beside the class's owner."""
+    db.execute("""
+        CREATE TABLE class_teachers (
+            class_id INTEGER NOT NULL REFERENCES classes(id) ON DELETE CASCADE,
+            teacher_id INTEGER NOT NULL REFERENCES teachers(id) ON DELETE CASCADE,
+            added_at TEXT NOT NULL,
+            PRIMARY KEY (class_id, teacher_id)
+        )""")
+    db.execute("CREATE INDEX class_teachers_by_teacher ON class_teachers (teacher_id)")
+
+
 # The ordered schema history. Versions run 1, 2, 3, ... without gaps.
 MIGRATIONS: list[Migration] = [
     Migration(1, "meta table", _create_meta),
@@ -432,4 +445,5 @@ MIGRATIONS: list[Migration] = [
     Migration(12, "rate-limit counters shared by the workers", _create_rate_limits),
     Migration(13, "why-the-rule-pays figures per rule, with a sample of their deals", _key_payoff_by_rule),
     Migration(14, "short codes of the printed sheets of a lesson set", _create_set_sheets),
+    Migration(15, "co-teachers of a class", _create_class_teachers),
 ]

@@ -14,6 +14,7 @@ from tutor.store.assignments import (
     learner_answers, learner_assignments, set_assignments,
 )
 from tutor.store.attempts import Attempt, record_attempt
+from tutor.store.co_teachers import can_reach_class
 from tutor.store.db import Database
 from tutor.teaching.classes import TeachingError, get_class
 from tutor.teaching.export import LOCAL_TIME
@@ -59,6 +60,9 @@ def assign(db: Database, teacher_id: int, class_id: int, set_id: int,
     if klass is None or lesson_set is None:
         return None
     due = parse_due_date(due_date)
+    if lesson_set.teacher_id != teacher_id and not can_reach_class(db, lesson_set.teacher_id, class_id):
+        raise TeachingError("Deze set is van een collega die deze groep niet geeft: zij blijft alleen opgegeven aan "
+                            "groepen die u samen geeft. Maak een kopie (‘Kopie maken’) en geef die op.", "set")
     if not lesson_set.complete:
         raise TeachingError("Deze set is nog niet klaar: wacht tot alle opgaven gemaakt zijn, "
                             "en vervang of verwijder opgaven die niet lukten.", "set")

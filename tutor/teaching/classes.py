@@ -83,7 +83,14 @@ def rename_class(db: Database, teacher_id: int, class_id: int, name: str) -> Cla
 
 
 def delete_class(db: Database, teacher_id: int, class_id: int) -> bool:
-    """Delete the class, its memberships and assignments (the learners and their attempts stay)."""
+    """Delete the class, its memberships and assignments (the learners and their attempts stay).
+    Only its owner may: a co-teacher gets :class:`TeachingError`."""
+    found = get_class(db, teacher_id, class_id)
+    if found is None:
+        return False
+    if found.teacher_id != teacher_id:
+        raise TeachingError(f"Alleen {found.teacher_name} kan deze groep verwijderen. U kunt wel stoppen met "
+                            "meegeven (onder ‘Docenten van deze groep’).")
     return class_store.delete_class(db, teacher_id, class_id)
 
 

@@ -1,18 +1,21 @@
 """More for a teacher's class: the printable join sheet (its code, its link as a QR code, two lines
-of instructions in large type) and the overview of every learner over every assignment, week by
-week, with each learner's trend. Thin views over :mod:`tutor.teaching`; ownership as everywhere
-(:mod:`tutor.web.auth`): another teacher's class is a 404."""
+of instructions in large type), the overview of every learner over every assignment, week by
+week, with each learner's trend, and its co-teachers. Thin views over :mod:`tutor.teaching`;
+ownership as everywhere (:mod:`tutor.web.auth`): a class the teacher neither owns nor co-teaches
+is a 404."""
 from __future__ import annotations
 
 import re
 
 from dataclasses import replace
 
-from flask import Blueprint, render_template, url_for
+from flask import Blueprint, abort, flash, redirect, render_template, request, url_for
 from flask_login import login_required
 
+from tutor.teaching import TeachingError
+from tutor.teaching.co_teachers import add_co_teacher as share_class, remove_co_teacher as unshare_class
 from tutor.teaching.overview import Cell, Row, class_overview
-from tutor.web.auth import own_class
+from tutor.web.auth import own_class, teacher_id
 from tutor.web.db import get_db
 from tutor.web.filters import nl_date
 from tutor.web.models.charts import line_chart
@@ -80,3 +83,35 @@ def overview(class_id: int):
               "href": url_for("teacher.results", class_id=class_id, opdracht=w.assignment.id)} for w in found.weeks]
     return render_template("teacher/overview.html", klass=klass, weeks=weeks,
                            rows=[_row(klass, r) for r in found.rows])
+
+
+# -- co-teachers ------------------------------------------------------------------------------------------
+def _teachers_section(class_id: int) -> str:
+    return url_for("teacher.class_page", class_id=class_id, _anchor="docenten-titel")
+
+
+@bp.post("/docent/groepen/<int:class_id>/docenten")
+@login_required
+def add_co_teacher(class_id: int):
+    own_class(class_id)
+    try:
+        colleague = share_class(get_db(), teacher_id(), class_id, request.form.get("email", ""))
+    except TeachingError as exc:
+        flash(str(exc))
+        return redirect(_teachers_section(class_id), 303)
+    assert colleague is not None
+    flash(f"{colleague.name} geeft deze groep nu mee: de groep staat ook op diens docentenpagina.")
+    return redirect(_teachers_section(class_id), 303)
+
+
+@bp.post("/docent/groepen/<int:class_id>/docenten/<int:co_teacher_id>/verwijderen")
+@login_required
+def remove_co_teacher(class_id: int, co_teacher_id: int):
+    klass = own_class(class_id)
+    if not unshare_class(get_db(), teacher_id(), class_id, co_teacher_id):
+        abort(404, "Deze docent geeft deze groep niet mee.")
+    if co_teacher_id == teacher_id():
+        flash(f"U geeft {klass.name} niet meer mee.")
+        return redirect(url_for("teacher.home"), 303)
+    flash("De collega geeft deze groep niet meer mee.")
+    return redirect(_teachers_section(class_id), 303)

@@ -21,6 +21,7 @@ from tutor.bridge.bidding import IllegalCall
 from tutor.content.lessons import CHAPTERS
 from tutor.teaching import MAX_ITEMS, MAX_PER_PICK, Pick, TeachingError
 from tutor.teaching.assignments import local_today
+from tutor.teaching.co_teachers import owner_names
 from tutor.teaching.sets import EXPLANATION_MAX, SET_TITLE_MAX
 from tutor.web.db import get_db
 from tutor.web.auth import own_set, teacher_id
@@ -115,7 +116,9 @@ def _set_context(set_id: int) -> dict:
     return dict(
         lesson_set=lesson_set,
         items=[item_view(i) for i in items],
-        assignments=teaching.set_assignments(db, set_id),
+        assignments=teaching.set_assignments(db, set_id, teacher_id()),
+        owner=owner_names(db, [lesson_set.teacher_id]).get(lesson_set.teacher_id, "")
+        if lesson_set.teacher_id != teacher_id() else None,
         classes=teaching.teacher_classes(db, teacher_id()),
         status_href=url_for("lesson_sets.status", set_id=set_id),
         due_min=local_today().isoformat(),
@@ -162,7 +165,11 @@ def copy(set_id: int):
 @login_required
 def delete(set_id: int):
     lesson_set = own_set(set_id)
-    teaching.delete_set(get_db(), teacher_id(), set_id)
+    try:
+        teaching.delete_set(get_db(), teacher_id(), set_id)
+    except TeachingError as exc:
+        flash(str(exc))
+        return redirect(url_for("lesson_sets.show", set_id=set_id), 303)
     flash(f"De set ‘{lesson_set.title}’ is verwijderd.")
     return redirect(url_for("teacher.home"), 303)
 

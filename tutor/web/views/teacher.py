@@ -19,6 +19,7 @@ from tutor.rules import RULES
 from tutor.teaching import TeachingError
 from tutor.teaching.assignments import local_today
 from tutor.teaching.classes import member_code
+from tutor.teaching.co_teachers import co_teachers, owner_names
 from tutor.teaching.dashboard import Dashboard, LearnerReport
 from tutor.web.auth import current_teacher
 from tutor.web.db import get_db
@@ -36,9 +37,11 @@ bp = Blueprint("teacher", __name__)
 def _home(teacher, status: int = 200, class_name: str = "", class_error: str | None = None):
     db = get_db()
     classes = teaching.teacher_classes(db, teacher.id)
+    sets = teaching.teacher_sets(db, teacher.id)
     return render_template(
-        "teacher/home.html", teacher=teacher, classes=classes, sets=teaching.teacher_sets(db, teacher.id),
+        "teacher/home.html", teacher=teacher, classes=classes, sets=sets,
         assignments={c.id: teaching.class_assignments(db, c.id) for c in classes},
+        owners=owner_names(db, [s.teacher_id for s in sets if s.teacher_id != teacher.id]),
         class_name=class_name, class_error=class_error), status
 
 
@@ -91,7 +94,8 @@ def class_page(class_id: int):
     return render_template(
         "teacher/class.html", klass=klass, join_link=_join_link(klass.code), members=members,
         assignments=[(a, due_text(a.due_date)) for a in assignments], sets=sets,
-        assigned_sets={a.set_id for a in assignments}, due_min=local_today().isoformat())
+        assigned_sets={a.set_id for a in assignments}, due_min=local_today().isoformat(),
+        owner=klass.teacher_id == teacher_id(), co_teachers=co_teachers(db, class_id), me=teacher_id())
 
 
 def _joined(timestamp: float) -> str:
@@ -113,7 +117,11 @@ def rename_class(class_id: int):
 @login_required
 def delete_class(class_id: int):
     klass = own_class(class_id)
-    teaching.delete_class(get_db(), teacher_id(), class_id)
+    try:
+        teaching.delete_class(get_db(), teacher_id(), class_id)
+    except TeachingError as exc:
+        flash(str(exc))
+        return redirect(url_for("teacher.class_page", class_id=class_id), 303)
     flash(f"De groep ‘{klass.name}’ is verwijderd. De leerlingen houden hun eigen antwoorden.")
     return redirect(url_for("teacher.home"), 303)
 
