@@ -84,6 +84,14 @@ def test_sheets_per_seat_lead_zuid_into_the_assignment_and_print_on_a4(live_serv
         teacher.goto(teacher.class_url + "/resultaten")
         row = teacher.locator("table.matrix tbody tr", has_text="Piet")
         expect(row.locator("td[class^='cell-']").first).to_have_attribute("title", re.compile(r": pas$"))
+
+        # Piet's phone is lost: the teacher shows the personal code, another device continues with it
+        row.get_by_role("link", name="Piet").click()
+        teacher.get_by_text("Persoonlijke code tonen").click()
+        shown = teacher.locator(".show-code .learner-code").inner_text()
+        found.update({"leerling": f} if (f := axe_findings(teacher)) else {})
+        phone.goto(live_server + "/ik")
+        assert phone.locator(".learner-code").inner_text() == shown
         assert teacher.problems == [] and phone.problems == []
     finally:
         phone_context.close()
