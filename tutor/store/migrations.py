@@ -403,6 +403,13 @@ def _key_payoff_by_rule(db: Database) -> None:
         )""")
 
 
+def _payoff_causes(db: Database) -> None:
+    """Figures of a deal's worth (the manche and the robber valued): per alternative the mean of
+    each part of the difference (JSON), and the analysis that made them (older ones are made again)."""
+    db.execute("ALTER TABLE rule_payoff ADD COLUMN causes TEXT NOT NULL DEFAULT '{}'")
+    db.execute("ALTER TABLE rule_payoff ADD COLUMN analysis TEXT NOT NULL DEFAULT ''")
+
+
 # The ordered schema history. Versions run 1, 2, 3, ... without gaps.
 MIGRATIONS: list[Migration] = [
     Migration(1, "meta table", _create_meta),
@@ -419,4 +426,6 @@ MIGRATIONS: list[Migration] = [
     Migration(11, "problems learners report on quiz items", _create_reports),
     Migration(12, "rate-limit counters shared by the workers", _create_rate_limits),
     Migration(13, "why-the-rule-pays figures per rule, with a sample of their deals", _key_payoff_by_rule),
+    Migration(14, "why-the-rule-pays figures: the parts of the difference and the analysis that made them",
+              _payoff_causes),
 ]
