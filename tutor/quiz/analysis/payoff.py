@@ -13,7 +13,7 @@ import math
 from dataclasses import dataclass, field
 from typing import Mapping
 
-from tutor.bridge.bidding import Call
+from tutor.bridge.bidding import Bid, Call, Strain
 from tutor.bridge.score_state import ScoreState
 from tutor.quiz.analysis import doubledummy
 from tutor.quiz.analysis.outcome import Line, line
@@ -62,14 +62,21 @@ class Payoff:
 def alternatives(item: QuizItem, popular: list[str], count: int = 3) -> list[Call]:
     """The calls to set against the book's on this hand: those learners make instead of it
     (``popular``, machine form, commonest first; legal here and not the book's call on this hand),
-    or, where learners made none of them, the calls nearest to the book's call on the ladder,
-    lowest level first (over one sans atout, two klaveren before the five schoppen just above it)."""
+    or, where learners made none of them, the plain departures from it that fit any hand: pass,
+    the book's suit one higher and one lower, the cheapest sans atout, a double; then the calls
+    nearest to the book's on the ladder, lowest level first."""
     legal = [c for c in item.auction.legal_calls() if c not in item.best]
     chosen = [c for c in legal if str(c) in popular]
     chosen.sort(key=lambda c: popular.index(str(c)))
     if chosen:
         return chosen[:count]
     book = item.best[0]
+    plain: list[Call] = [Call("pass")]
+    if book.bid is not None:
+        plain += [Call("bid", Bid(book.bid.level + step, book.bid.strain)) for step in (1, -1)
+                  if 1 <= book.bid.level + step <= 7]
+    plain += [c for c in legal if c.bid is not None and c.bid.strain is Strain.NT][:1] + [Call("X")]
+    chosen = list(dict.fromkeys(c for c in plain if c in legal))
     position = {c: i for i, c in enumerate(item.auction.legal_calls())}
     anchor = position.get(book, 0)
     level = lambda c: c.bid.level if c.bid else 0  # noqa: E731
