@@ -83,9 +83,9 @@ def test_the_page_shows_what_a_manche_is_worth_in_every_state_of_the_robber(clie
 
     page = plain(text(client.get("/telling")))
     section = page[page.index("Wat is een manche waard?", page.index("Rekenhulp") + 10):]
-    assert "nog geen manche +125 −125 +25 +45" in section  # at love: a manche 125, a part score of 20 about 45
+    assert "nog geen +125 −125 +25 +45" in section  # at love: a manche 125, a part score of 20 about 45
     assert f"+{round(part_score_worth(ScoreState(), 20))}" == "+45"
-    assert "ieder één manche +250 (de robber) −250 (de robber)" in section
+    assert "ieder één +250 (wint de robber) −250 (wint de robber)" in section
     assert f"u 20 onder de lijn +{round(game_worth(ScoreState(20, 0)))}" in section
     assert f"in {CHANCES.deals} spellen uit de oefenopgaven" in section and "Bridge-Bond in 1930" in section
     whole = text(client.get("/telling"))

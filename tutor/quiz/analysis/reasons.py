@@ -7,12 +7,10 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Mapping
 
-__all__ = ["UNMEASURED", "UNMEASURED_EN", "NOT_SHOWN", "NOT_SHOWN_EN", "Cause", "causes", "who_gains", "sign",
+__all__ = ["UNMEASURED", "UNMEASURED_EN", "NOT_SHOWN_EN", "Cause", "causes", "who_gains", "sign",
            "dutch_causes", "english_causes", "open_cards", "open_cards_en"]
 
-# What double dummy cannot show: said once on every page that shows its figures.
-NOT_SHOWN = ("Dubbel-dummy speelt elke kaart alsof alle handen open liggen: de beste uitkomst, geen "
-             "fout in de verdediging, en wat een bod de anderen vertelt verandert aan het spel niets.")
+# What double dummy cannot show (the report's header; the learners read it in "Zo telt de tutor").
 NOT_SHOWN_EN = ("Double dummy plays every card as if all four hands were open: it always finds the best "
                 "opening lead, the defence never errs, and what a call tells partner or the opponents "
                 "changes nothing in the play; nor can it weigh the book's arguments of fair play.")

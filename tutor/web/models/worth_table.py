@@ -10,8 +10,7 @@ from tutor.bridge.score_state import ScoreState
 
 __all__ = ["WorthRow", "WorthTable", "worth_table", "GAMES_WORDS"]
 
-GAMES_WORDS = {(0, 0): "nog geen manche", (1, 0): "u één manche, de tegenpartij geen",
-               (0, 1): "de tegenpartij één manche, u geen", (1, 1): "ieder één manche"}
+GAMES_WORDS = {(0, 0): "nog geen", (1, 0): "u één, zij geen", (0, 1): "zij één, u geen", (1, 1): "ieder één"}
 PART_SCORES = (10, 20)
 BELOW = (0, 10, 20)
 
@@ -46,8 +45,8 @@ def worth_table() -> WorthTable:
         state = ScoreState(0, 0, we, they)
         ours = game_worth(state, "NS")
         theirs = game_worth(state, "EW")
-        cells = (f"+{_points(ours)}" + (" (de robber)" if we else ""),
-                 f"−{_points(theirs)}" + (" (de robber)" if they else ""),
+        cells = (f"+{_points(ours)}" + (" (wint de robber)" if we else ""),
+                 f"−{_points(theirs)}" + (" (wint de robber)" if they else ""),
                  *(f"+{_points(part_score_worth(state, p))}" for p in PART_SCORES))
         games.append(WorthRow(words, cells))
     below = tuple(WorthRow(f"u {we} onder de lijn" if we else "u schoon",
@@ -55,7 +54,7 @@ def worth_table() -> WorthTable:
                   for we in BELOW)
     parts = sum(n for k, n in CHANCES.counts if k < GAME_CAP) / CHANCES.deals
     return WorthTable(
-        tuple(games), tuple(f"een deelscore van {p}" for p in PART_SCORES),
+        tuple(games), tuple(f"deelscore van {p}" for p in PART_SCORES),
         tuple("zij schoon" if t == 0 else f"zij {t}" for t in BELOW), below,
         CHANCES.deals, round(100 * CHANCES.game), round(100 * parts), round(100 * CHANCES.nothing),
         RUBBER, round(game_worth(ScoreState())))
