@@ -33,7 +33,8 @@ UNMEASURED_EN = {
     "V1": "rests on fair play, not on points: the book grants that sitting for penalties sometimes pays (blz. 54)",
     "V3": "the bid is for partner's opening lead against sans atout, which double dummy always finds anyway",
     "T4": "the double is a message to partner, and double dummy needs no message: only its cost would show",
-    "T9": "the suit bid misleads the opponents into two sans atout; with open cards nobody is misled",
+    "T9": ("the suit bid, even in a weak suit, is to push the opponents into two sans atout and leave them "
+           "guessing where the strength is (blz. 40); with open cards nobody guesses"),
 }
 
 # Per part: the sign of its points in one line (+1 wij gain, -1 wij lose, 0 either), Dutch, English.

@@ -16,7 +16,7 @@ __all__ = ["Bar", "PayoffChart", "payoff_chart", "payoff_sentence", "current", "
 
 MAX_BARS = 4
 CAPTION = ("Een balk is wat het boek per spel meer opleverde dan dat bod, manche en robber meegeteld; "
-           "een rode balk betekent dat dat bod dubbel-dummy meer opleverde.")
+           "rood: dat bod leverde dubbel-dummy meer op, met open kaarten die aan tafel niemand heeft.")
 
 WIDTH, ROW, LEFT, RIGHT = 340, 30, 140, 48  # the chart's geometry in SVG units (RIGHT: the values' column)
 
@@ -79,7 +79,8 @@ def payoff_sentence(row: dict, state: ScoreState | None = None) -> str:
 
 
 def payoff_chart(rule: str, rows: list[dict]) -> PayoffChart | None:
-    rows = current(rows)[:MAX_BARS]  # the alternatives met on the most deals first
+    # the alternatives met on the most deals first, the largest difference first among them
+    rows = sorted(current(rows), key=lambda r: (-r["deals"], -abs(r["mean"]), r["alternative"]))[:MAX_BARS]
     if not rows or rule in UNMEASURED:
         return None
     book_call = _book(rows[0])
