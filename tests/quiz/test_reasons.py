@@ -90,3 +90,4 @@ def test_the_report_reads_each_row_from_its_parts_and_lists_the_rules_left_out()
     assert "## Left out of the figures" in text and "| V3 |" in text and "| T4 |" in text
     assert "Figures of an older analysis (raw points, not shown): D1.1." in text
     assert "always finds the best opening lead" in text
+    assert "no figures of today's analysis yet" in report_table(rows[3:])  # only old figures: nothing to read

@@ -60,7 +60,8 @@ def report_table(rows: list[dict]) -> str:
                      f"{r['half_width']:.0f} | {r['deals']} | {english_causes(r['causes'], r['mean']) or '—'} | "
                      f"{open_cards_en(r['causes'], r['mean'])} |")
     if not losing:
-        lines.append("| — | no rule loses beyond its interval | | | | | |")
+        what = "no rule loses beyond its interval" if now else "no figures of today's analysis yet"
+        lines.append(f"| — | {what} | | | | | |")
     lines += ["", "## Left out of the figures", "",
               "These rules are not measured: their point is one double dummy cannot show.", "",
               "| rule | title | why |", "|---|---|---|"]
