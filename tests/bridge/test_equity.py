@@ -5,7 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from hypothesis import given
+from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from tutor.bridge import equity
@@ -34,12 +34,14 @@ def test_a_part_score_of_fifteen_worked_by_hand():
     assert rubber_chance(ScoreState(15, 0), slower) == pytest.approx(rubber_chance(ScoreState(15, 0), fifteens))
 
 
+@settings(deadline=None)  # the first call builds the table of every state
 @given(states)
 def test_the_value_is_the_same_for_either_side(state):
     assert value(state) == pytest.approx(-value(state.swapped()), abs=1e-9)
     assert game_worth(state, "NS") == pytest.approx(game_worth(state.swapped(), "EW"), abs=1e-9)
 
 
+@settings(deadline=None)
 @given(states)
 def test_points_below_the_line_are_worth_something_and_never_make_a_state_worse(state):
     assert -RUBBER < value(state) < RUBBER
@@ -79,6 +81,7 @@ def test_after_a_deal_the_manche_closes_both_sides_points_and_two_manches_end_th
         after(ScoreState(), 10, 10)
 
 
+@settings(deadline=None)
 @given(states, st.integers(-500, 500), st.integers(0, 60))
 def test_the_equity_of_a_deal_is_its_points_and_the_change_of_the_state(state, points, below):
     worth = equity.equity(state, points, below, 0)
