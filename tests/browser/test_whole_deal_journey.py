@@ -53,6 +53,8 @@ def test_meaning_answer_and_whole_deal_on_a_phone(live_server, web_page, screens
     expect(deal.locator(".line").nth(1)).to_contain_text("Het boek: pas")
     expect(deal.locator(".line").first).to_contain_text(re.compile(r"\d+ slagen|down"))
     expect(deal.locator(".deal-sentence")).to_contain_text(f"Na uw {wrong}")
+    expect(deal.locator(".deal-sentence")).to_contain_text(re.compile(r"punten meer op|geen verschil"))
+    expect(deal.locator(".deal-sentence")).not_to_contain_text(re.compile(r"-\d+ punten meer"))
     nearest_section = deal.locator("section.nearest")
     expect(nearest_section).to_contain_text("Wat had er anders moeten zijn?")
     assert nearest_section.locator("mark.card-moved").count() in (2, 4)  # per exchange one card out, one in

@@ -91,6 +91,24 @@ def test_a_wrong_call_offers_the_choice(app, client, csrf_token, hx):
         assert "Uw bod als Zuid" in body
 
 
+def test_the_end_sets_the_learners_auction_against_the_books_by_what_each_is_worth(app, client, csrf_token):
+    token, deal_id = _start(client, csrf_token)
+    url = f"/bieden/spel/{deal_id}"
+    client.post(url, data={"csrf_token": token, "answer": _wrong_call(app, deal_id)})
+    body = client.post(url + "/keuze", data={"csrf_token": token, "keuze": "mijn"}).get_data(as_text=True)
+    while not _state(app, deal_id).ended:
+        body = client.post(url, data={"csrf_token": token, "answer": _book_call(app, deal_id)}).get_data(as_text=True)
+    state = _state(app, deal_id)
+    mine, (book, _) = state.result(), state.book()
+    assert mine.auction.calls != book.auction.calls
+    sentence = table.compare_with_book(mine, book, state.score)
+    assert f'<p class="deal-comparison">{sentence}</p>' in body
+    assert sentence.startswith(("Het boek levert hier", "Dubbel-dummy levert uw bieden hier", "Dubbel-dummy maakt"))
+    assert not re.search(r"-\d+ punten meer", sentence)
+    if (mine.game == "NS") != (book.game == "NS"):
+        assert "de manche is hier ongeveer" in sentence or "de manche wint hier de robber" in sentence
+
+
 def test_a_rubber_goes_on_to_the_next_deal_and_shows_the_sheet(app, client, csrf_token):
     token, deal_id = _start(client, csrf_token, kind="robber")
     url = f"/bieden/spel/{deal_id}"

@@ -22,13 +22,15 @@ from tutor.bridge.scoring.sheet import DealInput, Rubber, replay
 from tutor.quiz.analysis.continuation import MAX_CALLS, Step, finish, side_score
 from tutor.quiz.analysis.doubledummy import DDTable, tricks
 from tutor.quiz.analysis.meaning import meaning
+from tutor.quiz.analysis.outcome import difference
+from tutor.quiz.analysis.worth import worth
 from tutor.rules import RULES, SITUATIONS
 from tutor.rules.advice import Advice, Grade, advise, grade
 
 __all__ = [
     "LEARNER", "RULES_1918", "SOURCES", "Robot", "Played", "random_deal", "dealer_of", "is_fallback",
     "robot_meaning", "robots", "next_seat", "learner_to_call", "grade_call", "played", "book_auction",
-    "sheet", "score_state", "SheetDeal",
+    "sheet", "score_state", "SheetDeal", "compare_with_book",
 ]
 
 LEARNER = Seat.S
@@ -151,6 +153,14 @@ def played(deal: Deal, dealer: Seat, auction: Auction, dd: DDTable, score: Score
     below = {"NS": score.we_below, "EW": score.they_below}
     game = next((s for s in ("NS", "EW") if below[s] < GAME_POINTS <= below[s] + dealt.below(s)), None)
     return Played(auction, contract, declarer, taken, dealt, game)
+
+
+def compare_with_book(mine: Played, book: Played, score: ScoreState) -> str:
+    """What the book's auction is worth more (or less) than the learner's in the deal's score state,
+    the manche and the robber counted (e.g. "Het boek levert hier ongeveer 133 punten meer op: de
+    manche is hier ongeveer 125 punten waard.")."""
+    return difference(worth(score, mine.contract, mine.score), worth(score, book.contract, book.score), score,
+                      yours="uw bieden")
 
 
 def book_auction(deal: Deal, dealer: Seat, score: ScoreState) -> tuple[Auction, list[Step]]:

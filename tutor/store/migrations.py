@@ -428,6 +428,13 @@ def _create_class_teachers(db: Database) -> None:
     db.execute("CREATE INDEX class_teachers_by_teacher ON class_teachers (teacher_id)")
 
 
+def _payoff_causes(db: Database) -> None:
+    """Figures of a deal's worth (the manche and the robber valued): per alternative the mean of
+    each part of the difference (JSON), and the analysis that made them (older ones are made again)."""
+    db.execute("ALTER TABLE rule_payoff ADD COLUMN causes TEXT NOT NULL DEFAULT '{}'")
+    db.execute("ALTER TABLE rule_payoff ADD COLUMN analysis TEXT NOT NULL DEFAULT ''")
+
+
 # The ordered schema history. Versions run 1, 2, 3, ... without gaps.
 MIGRATIONS: list[Migration] = [
     Migration(1, "meta table", _create_meta),
@@ -446,4 +453,6 @@ MIGRATIONS: list[Migration] = [
     Migration(13, "why-the-rule-pays figures per rule, with a sample of their deals", _key_payoff_by_rule),
     Migration(14, "short codes of the printed sheets of a lesson set", _create_set_sheets),
     Migration(15, "co-teachers of a class", _create_class_teachers),
+    Migration(16, "why-the-rule-pays figures: the parts of the difference and the analysis that made them",
+              _payoff_causes),
 ]

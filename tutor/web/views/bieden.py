@@ -14,7 +14,7 @@ from __future__ import annotations
 from flask import Blueprint, abort, redirect, request, url_for
 
 from tutor.bridge.bidding import Auction, CallError, IllegalCall, parse_call
-from tutor.quiz import practice
+from tutor.quiz import practice, table
 from tutor.service import rubber
 from tutor.store import rubbers as store
 from tutor.store.db import Conflict
@@ -166,6 +166,8 @@ def _context(state: rubber.DealState, *, error: str | None = None, typed: str = 
             hands=compass(state), result=result_view(result), book_result=result_view(played_book),
             book_table=table_view(played_book.auction, state.dealer),
             same_as_book=played_book.auction.calls == state.auction.calls,
+            comparison=(None if played_book.auction.calls == state.auction.calls
+                        else table.compare_with_book(result, played_book, state.score)),
             sheet=sheet_view(sheet) if state.rubber.kind == "robber" else None,
             next_action=(url_for("bieden.next_deal", rubber_id=state.rubber.id)
                          if is_last and state.rubber.kind == "robber" and not sheet.finished else None),

@@ -19,7 +19,7 @@ from tutor.quiz.practice import scenario_title
 from tutor.web.filters import blz
 from tutor.web.links import library, practice_href, rule_href
 from tutor.web.models.cards import AuctionView, HandView, auction_view, hand_view
-from tutor.web.models.payoff import payoff_chart
+from tutor.web.models.payoff import payoff_chart, unmeasured
 
 __all__ = ["bp"]
 
@@ -41,42 +41,52 @@ class ExampleView:
     rule_href: str | None
 
 
-_RULE_HEADING = re.compile(r'(<h[2-4][^>]*\bid="([^"]+)"[^>]*>.*?</h[2-4]>)', re.S)
+_HEADING = re.compile(r"<h[2-4]\b[^>]*>.*?</h[2-4]>", re.S)
+_ID = re.compile(r'\bid="([^"]+)"')
 
 
-def _html_parts(text: str, charts: dict) -> list[dict]:
-    """An HTML part, with each rule's "why the rule pays" chart right after that rule's heading."""
+def _html_parts(text: str, figures: dict, pending: list[dict]) -> list[dict]:
+    """An HTML part split at its headings: a rule's "why the rule pays" figures come after the rule
+    (its text, hands and practice link), right before the next heading; ``pending`` carries them
+    to a later part, or to the end of the lesson."""
     out, last = [], 0
-    for m in _RULE_HEADING.finditer(text):
-        chart = charts.get(m.group(2))
-        if chart is None:
-            continue
-        out.append({"kind": "html", "html": Markup(text[last:m.end()])})
-        out.append({"kind": "payoff", "chart": chart})
-        last = m.end()
+    for m in _HEADING.finditer(text):
+        if pending:
+            out.append({"kind": "html", "html": Markup(text[last:m.start()])})
+            out.extend(pending)
+            pending.clear()
+            last = m.start()
+        found = _ID.search(m.group(0))
+        if found and found.group(1) in figures:
+            pending.append(figures[found.group(1)])
     out.append({"kind": "html", "html": Markup(text[last:])})
     return out
 
 
-def _charts(lesson: Lesson) -> dict:
-    """The stored figures of the lesson's rules (made by `tutor analyse`; the web never computes them)."""
+def _figures(lesson: Lesson) -> dict:
+    """The stored figures of the lesson's rules (made by `tutor analyse`; the web never computes
+    them), or why a rule has none: its point is one double dummy cannot show."""
     db = get_db()
-    charts = {}
+    figures = {}
     for rule in lesson.rules:
+        why = unmeasured(rule)
+        if why is not None:
+            figures[rule] = {"kind": "unmeasured", "text": why}
+            continue
         chart = payoff_chart(rule, stored.for_rule(db, rule))
         if chart is not None:
-            charts[rule] = chart
-    return charts
+            figures[rule] = {"kind": "payoff", "chart": chart}
+    return figures
 
 
 def _term_href(term) -> str:
     return url_for("glossary.index") + "#" + term.slug
 
 
-def _part_view(part, lesson: Lesson, charts: dict, seen: set[str]) -> list[dict]:
+def _part_view(part, lesson: Lesson, figures: dict, seen: set[str], pending: list[dict]) -> list[dict]:
     if isinstance(part, Html):
         # the first use of each 1918 term on the page links to its explanation
-        return _html_parts(link_terms(part.text, _term_href, seen), charts)
+        return _html_parts(link_terms(part.text, _term_href, seen), figures, pending)
     if isinstance(part, ScenarioLink):
         return [{"kind": "scenario", "href": practice_href(part.id), "title": part.title}]
     assert isinstance(part, HandExample)
@@ -113,9 +123,10 @@ def lesson(slug: str):
         abort(404, "Deze les bestaat niet. Kies een les uit het overzicht van alle lessen.")
     lessons = library().lessons
     i = lessons.index(found)
-    charts = _charts(found)
+    figures = _figures(found)
     seen: set[str] = set()
-    parts = [v for p in found.parts for v in _part_view(p, found, charts, seen)]
+    pending: list[dict] = []
+    parts = [v for p in found.parts for v in _part_view(p, found, figures, seen, pending)] + pending
     text = " ".join(p.text for p in found.parts if isinstance(p, Html))
     return render_template(
         "lessons/lesson.html",

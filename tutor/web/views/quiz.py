@@ -29,7 +29,7 @@ from tutor.web.session import current_learner, remember, reviews_due
 from tutor.web.links import library, rule_href
 from tutor.web.models.answers import Verdict, bid_box, choice_verdict_view, illegal_message, verdict_view
 from tutor.web.models.cards import auction_view, hand_view
-from tutor.web.models.payoff import payoff_sentence
+from tutor.web.models.payoff import current, payoff_sentence
 
 __all__ = ["bp"]
 
@@ -215,7 +215,7 @@ def answer(scenario: str, seed: str):
     new_code = _store(attempt)
     verdict = verdict_view(graded, rule_href(advice.rule))
     return _verdict_response(item, number, verdict, new_code=new_code,
-                             payoff=_payoff_sentence(advice.rule, call) if graded.verdict != "goed" else None,
+                             payoff=_payoff_sentence(advice.rule, call, item.score) if graded.verdict != "goed" else None,
                              deal_href=url_for("deal.whole_deal", scenario=scenario, seed=number, bod=str(call)))
 
 
@@ -257,11 +257,12 @@ def _store(attempt: Attempt) -> str | None:
     return recorded.learner.display_code if recorded.new_learner else None
 
 
-def _payoff_sentence(rule: str, call) -> str | None:
-    """What the book's call earned against this very call over many deals, when analysed."""
-    for row in stored_payoff.for_rule(get_db(), rule):
+def _payoff_sentence(rule: str, call, score) -> str | None:
+    """What the book's call earned against this very call over many deals, when analysed (with
+    what a manche is worth in the learner's score state)."""
+    for row in current(stored_payoff.for_rule(get_db(), rule)):
         if row["alternative"] == str(call):
-            return payoff_sentence(row)
+            return payoff_sentence(row, score)
     return None
 
 

@@ -28,6 +28,7 @@ from tutor.bridge.scoring.layout import SheetLayout, layout
 from tutor.bridge.scoring.threeplayer import PLAYERS, ThreePlayerRules, parse_three_deals, replay_three
 from tutor.web.htmx import render
 from tutor.web.models.cards import HandView, hand_view
+from tutor.web.models.worth_table import worth_table
 
 __all__ = ["bp", "init_app", "CalculatorForm"]
 
@@ -212,7 +213,8 @@ def calculator():
             problem = str(exc)
     status = 200 if valid and not problem else 422
     return render("telling/index.html", "telling/_calculator.html", status=status, form=form, outcome=outcome,
-                  problem=problem, decisions=_decision_groups(), shuffle_seed=secrets.randbelow(10**9))
+                  problem=problem, decisions=_decision_groups(), shuffle_seed=secrets.randbelow(10**9),
+                  worth=worth_table())
 
 
 # -- the book's rubbers, deal by deal ------------------------------------------------------------
