@@ -403,6 +403,17 @@ def _key_payoff_by_rule(db: Database) -> None:
         )""")
 
 
+def _answer_reports(db: Database) -> None:
+    """A report names the assignment item it was made on, and keeps the teacher's answer and
+    whether the teacher handled it (:mod:`tutor.store.reports`)."""
+    db.execute("ALTER TABLE reports ADD COLUMN assignment_id INTEGER REFERENCES assignments(id) ON DELETE SET NULL")
+    db.execute("ALTER TABLE reports ADD COLUMN item_id INTEGER REFERENCES set_items(id) ON DELETE SET NULL")
+    db.execute("ALTER TABLE reports ADD COLUMN reply TEXT")
+    db.execute("ALTER TABLE reports ADD COLUMN replied_by INTEGER REFERENCES teachers(id) ON DELETE SET NULL")
+    db.execute("ALTER TABLE reports ADD COLUMN replied_at TEXT")
+    db.execute("ALTER TABLE reports ADD COLUMN handled_at TEXT")
+
+
 # The ordered schema history. Versions run 1, 2, 3, ... without gaps.
 MIGRATIONS: list[Migration] = [
     Migration(1, "meta table", _create_meta),
@@ -419,4 +430,5 @@ MIGRATIONS: list[Migration] = [
     Migration(11, "problems learners report on quiz items", _create_reports),
     Migration(12, "rate-limit counters shared by the workers", _create_rate_limits),
     Migration(13, "why-the-rule-pays figures per rule, with a sample of their deals", _key_payoff_by_rule),
+    Migration(14, "reports name their assignment item and take the teacher's answer", _answer_reports),
 ]

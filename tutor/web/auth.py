@@ -17,6 +17,7 @@ from flask_limiter import Limiter
 from flask_limiter.util import get_remote_address
 from flask_login import LoginManager, UserMixin, current_user
 
+from tutor.bridge.numbers import whole_number
 from tutor.store.teachers import Teacher, get_teacher
 from tutor.teaching import Assignment, Class, LessonSet, assignment_of_teacher, get_class, get_set
 from tutor.web import shared_limits
@@ -50,9 +51,10 @@ class TeacherUser(UserMixin):
 @login_manager.user_loader
 def _load_user(user_id: str) -> TeacherUser | None:
     raw_id, _, token = str(user_id).partition(":")
-    if not raw_id.isdigit() or not token:
+    found = whole_number(raw_id, 1, 2**63 - 1)
+    if found is None or not token:
         return None
-    teacher = get_teacher(get_db(), int(raw_id))
+    teacher = get_teacher(get_db(), found)
     if teacher is None or not hmac.compare_digest(teacher.session_token, token):
         return None
     return TeacherUser(teacher)

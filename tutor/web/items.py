@@ -3,7 +3,6 @@ seed not in the pool generated once and stored; the Dutch 404s for an unknown it
 from __future__ import annotations
 
 import random
-import re
 
 from flask import abort
 
@@ -12,13 +11,12 @@ from tutor.service import pool
 from tutor.quiz.analysis.doubledummy import DDTable
 from tutor.quiz.generate import MAX_SECONDS, GenerationError, QuizItem
 from tutor.store import pool as rows
+from tutor.web import numbers
 from tutor.web.db import get_db
 from tutor.web.session import current_learner_id
 
-__all__ = ["SEED_RE", "item", "fresh_item", "fresh_seed", "fresh_for_rule", "dd_table", "known_or_404", "seed_or_404",
-           "item_or_404"]
-
-SEED_RE = re.compile(r"\d{1,12}")
+__all__ = ["item", "fresh_item", "fresh_seed", "fresh_for_rule", "dd_table", "known_or_404", "seed_or_404",
+           "canonical_seed", "item_or_404"]
 
 
 def item(address: str, seed: int) -> QuizItem:
@@ -58,10 +56,13 @@ def known_or_404(scenario: str) -> None:
 
 
 def seed_or_404(text: str) -> int:
-    if not SEED_RE.fullmatch(text) or int(text) > practice.MAX_SEED:
-        abort(404, f"Opgave {text[:30]!r} bestaat niet: het nummer van een opgave is een geheel getal "
-                   f"van 0 tot en met {practice.MAX_SEED}.")
-    return int(text)
+    return numbers.from_path(text, numbers.SEED, f"Opgave {text[:30]!r} bestaat niet: het nummer van een opgave "
+                                                 f"is een geheel getal van 0 tot en met {practice.MAX_SEED}.")
+
+
+def canonical_seed(text: str) -> int | None:
+    """For a seed written with leading zeros ("007"), the seed to redirect to; else None."""
+    return numbers.canonical(text, numbers.SEED)
 
 
 def item_or_404(scenario: str, seed_text: str) -> tuple[QuizItem, int]:

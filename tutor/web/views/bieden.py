@@ -19,6 +19,7 @@ from tutor.service import rubber
 from tutor.store import rubbers as store
 from tutor.store.db import Conflict
 from tutor.store.learners import create_learner
+from tutor.web import numbers
 from tutor.web.db import get_db
 from tutor.web.filters import nl_date
 from tutor.web.htmx import render
@@ -35,14 +36,11 @@ __all__ = ["bp"]
 bp = Blueprint("bieden", __name__)
 
 MAX_ANSWER_LENGTH = 40
-MAX_ID = 10 ** 12
 KIND_LABELS = {"robber": "Robber", "spel": "Los spel"}
 
 
 def _id(text: str, what: str) -> int:
-    if not text.isdigit() or int(text) > MAX_ID:
-        abort(404, f"Dit {what} bestaat niet.")
-    return int(text)
+    return numbers.from_path(text, numbers.ID, f"Dit {what} bestaat niet.")
 
 
 def _owned_rubber(text: str) -> store.StoredRubber:

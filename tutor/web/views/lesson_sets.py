@@ -18,6 +18,7 @@ from tutor.quiz import practice
 
 from tutor import teaching
 from tutor.bridge.bidding import IllegalCall
+from tutor.bridge.numbers import whole_number
 from tutor.content.lessons import CHAPTERS
 from tutor.teaching import MAX_ITEMS, MAX_PER_PICK, Pick, TeachingError
 from tutor.teaching.sets import EXPLANATION_MAX, SET_TITLE_MAX
@@ -47,12 +48,9 @@ def _chapters() -> list[dict]:
 
 def _count(value: str | None) -> int | None:
     """A number field: empty is 0; anything else must be a whole number 0..MAX_PER_PICK."""
-    text = (value or "").strip()
-    if not text:
+    if not (value or "").strip():
         return 0
-    if not text.isdigit() or int(text) > MAX_PER_PICK:
-        return None
-    return int(text)
+    return whole_number(value, 0, MAX_PER_PICK)
 
 
 def _count_error(title: str) -> str:

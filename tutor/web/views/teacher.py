@@ -18,6 +18,7 @@ from tutor import teaching
 from tutor.rules import RULES
 from tutor.teaching import TeachingError
 from tutor.teaching.dashboard import Dashboard, LearnerReport
+from tutor.web import numbers
 from tutor.web.auth import current_teacher
 from tutor.web.db import get_db
 from tutor.web.filters import blz, nl_date
@@ -128,10 +129,7 @@ def remove_member(class_id: int, learner_id: int):
 
 # -- assignments ----------------------------------------------------------------------------------------
 def _int_field(name: str) -> int:
-    value = request.form.get(name, "")
-    if not value.isdigit():
-        abort(400, "Kies een groep en een opgavenset.")
-    return int(value)
+    return numbers.from_form(name, numbers.ID, "Kies een groep en een opgavenset.")
 
 
 @bp.post("/docent/opdrachten")
@@ -237,16 +235,9 @@ def _dashboard_context(klass, dashboard: Dashboard) -> dict:
 @login_required
 def results(class_id: int):
     klass = own_class(class_id)
-    chosen = request.args.get("opdracht")
-    assignment_id = None
-    if chosen is not None:
-        if not chosen.isdigit():
-            abort(404, "Deze opdracht bestaat niet in deze groep.")
-        assignment_id = int(chosen)
-    page = request.args.get("blad", "1")
-    if not page.isdigit() or len(page) > 6:
-        abort(404, "Deze bladzijde van de resultaten bestaat niet.")
-    dashboard = teaching.class_dashboard(get_db(), class_id, assignment_id, int(page))
+    assignment_id = numbers.from_query("opdracht", numbers.ID, "Deze opdracht bestaat niet in deze groep.")
+    page = numbers.from_query("blad", numbers.RESULT_PAGE, "Deze bladzijde van de resultaten bestaat niet.", default=1)
+    dashboard = teaching.class_dashboard(get_db(), class_id, assignment_id, page)
     if dashboard is None:
         abort(404, "Deze bladzijde van de resultaten bestaat niet.")
     if assignment_id is not None and dashboard.assignment is None:
