@@ -162,7 +162,7 @@ def test_the_pbn_download_reads_back_in_endplay(app, els):
     els.add_own_hand(set_id)
     response = els.client.get(f"/docent/sets/{set_id}/pbn")
     assert response.status_code == 200 and response.mimetype == "application/x-pbn"
-    assert 'attachment; filename="bridger-les-1.pbn"' == response.headers["Content-Disposition"]
+    assert response.headers["Content-Disposition"] == "attachment; filename=bridger-les-1.pbn"
     boards = endplay_pbn.loads(response.get_data(as_text=True))
     rows = item_rows(app, set_id)
     assert len(boards) == 3

@@ -9,9 +9,8 @@ exports as PBN and prints as a homework sheet with a separate answer sheet.
 """
 from __future__ import annotations
 
-import re
 
-from flask import Blueprint, Response, abort, flash, redirect, render_template, request, url_for
+from flask import Blueprint, abort, flash, redirect, render_template, request, url_for
 from flask_login import login_required
 
 from tutor.quiz import practice
@@ -22,6 +21,7 @@ from tutor.bridge.numbers import whole_number
 from tutor.content.lessons import CHAPTERS
 from tutor.teaching import MAX_ITEMS, MAX_PER_PICK, Pick, TeachingError
 from tutor.teaching.sets import EXPLANATION_MAX, SET_TITLE_MAX
+from tutor.web import downloads
 from tutor.web.db import get_db
 from tutor.web.auth import own_set, teacher_id
 from tutor.web.htmx import render
@@ -240,8 +240,7 @@ def add_own_hand(set_id: int):
 
 # -- export and print --------------------------------------------------------------------------------------
 def _filename(title: str, extension: str) -> str:
-    slug = re.sub(r"[^a-z0-9]+", "-", title.lower()).strip("-")[:40] or "set"
-    return f"bridger-{slug}.{extension}"
+    return f"bridger-{downloads.slug(title, 'set')}.{extension}"
 
 
 @bp.get("/docent/sets/<int:set_id>/pbn")
@@ -249,8 +248,7 @@ def _filename(title: str, extension: str) -> str:
 def pbn(set_id: int):
     lesson_set = own_set(set_id)
     text = teaching.set_to_pbn(lesson_set, teaching.set_items(get_db(), set_id))
-    return Response(text, mimetype="application/x-pbn", headers={
-        "Content-Disposition": f'attachment; filename="{_filename(lesson_set.title, "pbn")}"'})
+    return downloads.attachment(text, "application/x-pbn", _filename(lesson_set.title, "pbn"))
 
 
 @bp.get("/docent/sets/<int:set_id>/afdrukken")

@@ -9,7 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from datetime import datetime, timezone
 
-from flask import (Blueprint, Response, abort, flash, get_template_attribute, redirect, render_template,
+from flask import (Blueprint, abort, flash, get_template_attribute, redirect, render_template,
                    request, url_for)
 from markupsafe import Markup
 from flask_login import login_required
@@ -18,7 +18,7 @@ from tutor import teaching
 from tutor.rules import RULES
 from tutor.teaching import TeachingError
 from tutor.teaching.dashboard import Dashboard, LearnerReport
-from tutor.web import numbers
+from tutor.web import downloads, numbers
 from tutor.web.auth import current_teacher
 from tutor.web.db import get_db
 from tutor.web.filters import blz, nl_date
@@ -258,9 +258,8 @@ def _page_href(klass, dashboard: Dashboard, page: int) -> str | None:
 def results_csv(class_id: int):
     klass = own_class(class_id)
     text = teaching.csv_text(teaching.RESULT_HEADER, teaching.result_rows(get_db(), class_id))
-    slug = "".join(ch if ch.isalnum() else "-" for ch in klass.name.lower()).strip("-")[:40] or "groep"
-    return Response("\ufeff" + text, mimetype="text/csv", headers={
-        "Content-Disposition": f'attachment; filename="bridger-resultaten-{slug}.csv"'})
+    return downloads.attachment("\ufeff" + text, "text/csv",
+                                f"bridger-resultaten-{downloads.slug(klass.name, 'groep')}.csv")
 
 
 @bp.get("/docent/groepen/<int:class_id>/leerlingen/<int:learner_id>")
