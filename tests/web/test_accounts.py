@@ -1,6 +1,8 @@
 """Teacher accounts on the web: register, log in (rate-limited), log out, change the password."""
 from __future__ import annotations
 
+import hashlib
+
 import pytest
 
 from .teacher_actions import PASSWORD, TEST_CONFIG, TeacherActions
@@ -139,6 +141,55 @@ def test_changing_the_password_ends_the_other_sessions(app, els):
     assert laptop.client.get("/docent/wachtwoord").status_code == 303   # the other one must log in again
     assert laptop.login().status_code == 401
     assert laptop.login("een nieuw wachtwoord").status_code == 303
+
+
+def _copy(els, app):
+    """Another browser holding a copy of this browser's session cookie."""
+    thief = app.test_client()
+    thief.set_cookie("session", els.client.get_cookie("session").value)
+    return thief
+
+
+def _logged_in(client) -> bool:
+    return client.get("/docent/wachtwoord").status_code == 200
+
+
+def test_a_copied_cookie_is_dead_after_logging_out(app, els):
+    els.register()
+    copy = _copy(els, app)
+    assert _logged_in(copy)
+    laptop = TeacherActions(app)
+    laptop.login()
+    assert els.logout().status_code == 303
+    assert not _logged_in(els.client) and not _logged_in(copy)
+    assert "Uitloggen" not in copy.get("/docent").get_data(as_text=True)
+    assert _logged_in(laptop.client)  # another login of the same teacher goes on
+
+
+def test_a_login_ends_after_its_idle_time(app, els):
+    els.register()
+    assert _logged_in(els.client)
+    with els.db() as db:
+        db.execute("UPDATE teacher_sessions SET seen_at = seen_at - ?", (app.config["TEACHER_IDLE_MINUTES"] * 60 - 30,))
+        db.commit()
+    assert _logged_in(els.client)  # used within its idle time: it goes on, and counts as used now
+    with els.db() as db:
+        db.execute("UPDATE teacher_sessions SET seen_at = seen_at - ?", (app.config["TEACHER_IDLE_MINUTES"] * 60 + 1,))
+        db.commit()
+    response = els.client.get("/docent/wachtwoord")
+    assert response.status_code == 303 and response.headers["Location"].startswith("/docent/inloggen")
+    with els.db() as db:
+        assert db.execute("SELECT COUNT(*) FROM teacher_sessions").fetchone()[0] == 0
+
+
+def test_only_a_digest_of_the_login_token_is_stored(app, els):
+    els.register()
+    with els.client.session_transaction() as session:
+        token = session["_user_id"].split(":", 1)[1]
+    with els.db() as db:
+        rows = [tuple(r) for r in db.execute("SELECT * FROM teacher_sessions").fetchall()]
+    assert len(rows) == 1 and rows[0][0] == hashlib.sha256(token.encode()).hexdigest()
+    assert not any(token in str(value) for value in rows[0])
 
 
 def test_account_posts_need_a_csrf_token(app, els):

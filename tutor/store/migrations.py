@@ -414,6 +414,19 @@ def _answer_reports(db: Database) -> None:
     db.execute("ALTER TABLE reports ADD COLUMN handled_at TEXT")
 
 
+def _create_teacher_sessions(db: Database) -> None:
+    """One row per teacher login (:mod:`tutor.store.sessions`): logging out deletes it, so every copy
+    of the session cookie is dead at once; an idle one expires. Only a digest of the token is kept."""
+    db.execute("""
+        CREATE TABLE teacher_sessions (
+            digest TEXT PRIMARY KEY,
+            teacher_id INTEGER NOT NULL REFERENCES teachers(id) ON DELETE CASCADE,
+            created_at DOUBLE PRECISION NOT NULL,
+            seen_at DOUBLE PRECISION NOT NULL
+        )""")
+    db.execute("CREATE INDEX teacher_sessions_by_teacher ON teacher_sessions (teacher_id)")
+
+
 # The ordered schema history. Versions run 1, 2, 3, ... without gaps.
 MIGRATIONS: list[Migration] = [
     Migration(1, "meta table", _create_meta),
@@ -431,4 +444,5 @@ MIGRATIONS: list[Migration] = [
     Migration(12, "rate-limit counters shared by the workers", _create_rate_limits),
     Migration(13, "why-the-rule-pays figures per rule, with a sample of their deals", _key_payoff_by_rule),
     Migration(14, "reports name their assignment item and take the teacher's answer", _answer_reports),
+    Migration(15, "teacher logins kept on the server, so logging out ends them", _create_teacher_sessions),
 ]

@@ -2,9 +2,8 @@
 
 Pure storage code (no Flask). Passwords are hashed with
 argon2-cffi's :class:`~argon2.PasswordHasher` (argon2id); a hash made with weaker parameters
-is replaced on the next successful login. Each teacher has a random ``session_token`` that
-the web layer puts into the login session: changing the password draws a new one, which ends
-every other session of that teacher.
+is replaced on the next successful login. A new password ends every login of the teacher
+(:mod:`tutor.store.sessions`).
 """
 from __future__ import annotations
 
@@ -17,6 +16,7 @@ from functools import lru_cache
 from argon2 import PasswordHasher, profiles
 from argon2.exceptions import InvalidHashError, VerificationError, VerifyMismatchError
 
+from tutor.store import sessions
 from tutor.store.db import Conflict, Database, insert, transaction, utc_now
 
 __all__ = [
@@ -179,12 +179,13 @@ def change_password(db: Database, teacher_id: int, current: str, new: str,
 
 
 def _store_password(db: Database, teacher_id: int, new: str, profile: str) -> Teacher:
-    """Hash and store ``new``; a fresh session token ends every other session."""
+    """Hash and store ``new``; every login of the teacher ends (the web logs this browser in again)."""
     with transaction(db):
         db.execute(
             "UPDATE teachers SET password_hash = ?, session_token = ? WHERE id = ?",
             (hasher(profile).hash(new), secrets.token_urlsafe(16), teacher_id),
         )
+        sessions.end_all(db, teacher_id)
     updated = get_teacher(db, teacher_id)
     assert updated is not None
     return updated

@@ -7,14 +7,14 @@ from __future__ import annotations
 from urllib.parse import urlsplit
 
 from flask import Blueprint, current_app, flash, redirect, render_template, request, url_for
-from flask_login import current_user, login_required, login_user, logout_user
+from flask_login import current_user, login_required
 from flask_wtf import FlaskForm
 from wtforms import EmailField, PasswordField, StringField
 from wtforms.validators import DataRequired, EqualTo, Length
 
 from tutor.store import teachers
 from tutor.store.teachers import AccountError
-from tutor.web.auth import TeacherUser, limiter
+from tutor.web.auth import limiter, log_in, log_out
 from tutor.web.db import get_db
 
 __all__ = ["bp"]
@@ -101,7 +101,7 @@ def register():
             field = getattr(form, exc.field, form.password)
             field.errors = [*field.errors, str(exc)]
         else:
-            login_user(TeacherUser(teacher))
+            log_in(teacher)
             flash(f"Welkom, {teacher.name}! Maak hieronder uw eerste groep en opgavenset.")
             return redirect(url_for("teacher.home"), 303)
     if form.errors:
@@ -125,7 +125,7 @@ def login_post():
     if form.validate_on_submit():
         teacher = teachers.authenticate(get_db(), form.email.data, form.password.data, _profile())
         if teacher is not None:
-            login_user(TeacherUser(teacher))
+            log_in(teacher)
             return redirect(_safe_next(next_url), 303)
         form.password.errors = ["Dit e-mailadres en wachtwoord horen niet bij elkaar. Controleer ze en probeer "
                                 "het opnieuw."]
@@ -134,7 +134,7 @@ def login_post():
 
 @bp.post("/docent/uitloggen")
 def logout():
-    logout_user()
+    log_out()
     flash("U bent uitgelogd.")
     return redirect(url_for("accounts.login"), 303)
 
@@ -152,7 +152,7 @@ def password():
             field = getattr(form, exc.field, form.password)
             field.errors = [*field.errors, str(exc)]
         else:
-            login_user(TeacherUser(teacher))  # this session carries the new token; the others end
+            log_in(teacher)  # every login of the teacher ended with the new password: this browser goes on
             flash("Uw wachtwoord is gewijzigd. Op andere apparaten moet u opnieuw inloggen.")
             return redirect(url_for("teacher.home"), 303)
     if form.errors:
