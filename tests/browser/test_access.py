@@ -63,6 +63,9 @@ def register_teacher(page, live_server: str) -> str:
     page.get_by_label("Wachtwoord", exact=True).fill("een lang wachtwoord")
     page.get_by_label("Herhaal het wachtwoord").fill("een lang wachtwoord")
     page.get_by_role("button", name="Account maken").click()
+    expect(page.get_by_role("status")).to_contain_text("Bijna klaar")  # registering logs nobody in
+    page.get_by_label("Wachtwoord", exact=True).fill("een lang wachtwoord")
+    page.get_by_role("button", name="Inloggen").click()
     page.get_by_label("Nieuwe groep").fill(f"Dinsdagclub {suffix}")
     page.get_by_role("button", name="Groep maken").click()
     expect(page.get_by_role("heading", level=1)).to_have_text(f"Dinsdagclub {suffix}")

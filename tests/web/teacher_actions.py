@@ -40,8 +40,12 @@ class TeacherActions:
         return self.client.post(url, data=data, **kwargs)
 
     def register(self, password: str = PASSWORD):
-        return self.post("/docent/registreren", {"name": self.name, "email": self.email, "password": password,
-                                                 "confirm": password})
+        """Register and log in (registering itself logs nobody in: it answers alike for a known
+        address); returns the login's response."""
+        response = self.post("/docent/registreren", {"name": self.name, "email": self.email, "password": password,
+                                                     "confirm": password})
+        assert response.status_code == 303 and response.headers["Location"] == "/docent/inloggen", response.status_code
+        return self.login(password)
 
     def login(self, password: str = PASSWORD, **extra):
         return self.post("/docent/inloggen", {"email": self.email, "password": password, **extra})

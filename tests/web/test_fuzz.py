@@ -95,6 +95,7 @@ def test_no_route_answers_5xx_to_a_teacher_with_csrf_off(app_factory, data):
     teacher = TeacherActions(app)
     teacher.client.post("/docent/registreren", data={"name": "Els", "email": teacher.email,
                                                      "password": "een lang wachtwoord", "confirm": "een lang wachtwoord"})
+    teacher.client.post("/docent/inloggen", data={"email": teacher.email, "password": "een lang wachtwoord"})
     client = teacher.client
     for rule, methods, args in routes(app):
         if "uitloggen" in rule:
