@@ -22,7 +22,7 @@ from htmx_flask import Htmx
 from tutor.store.db import is_postgres_url
 from tutor.store.errors import DatabaseUnavailable
 from tutor.service.pool import DEFAULT_DEPTH
-from tutor.web import auth, db, display, errors, filters, headers, links, numbers, read_first, timing
+from tutor.web import auth, budget, db, display, errors, filters, headers, links, numbers, read_first, timing
 
 __all__ = ["create_app", "BLUEPRINTS"]
 
@@ -109,6 +109,7 @@ def create_app(test_config: Mapping[str, Any] | None = None) -> Flask:
     Htmx(app)
     db.init_app(app)
     auth.init_app(app)
+    budget.init_app(app)
     links.load_library(app)
     errors.init_app(app)
     filters.init_app(app)
