@@ -4,9 +4,12 @@ on an assignment item works; the teacher answers or handles it, and the learner 
 beside the item."""
 from __future__ import annotations
 
+import json
 import re
 
 import pytest
+
+from tutor.cli import main
 
 from .teacher_actions import FAST, TEST_CONFIG, LearnerActions, TeacherActions, item_rows, wrong_call
 
@@ -154,6 +157,20 @@ def test_the_teacher_answers_and_the_learner_reads_it_beside_the_item(app, cours
     with els.db() as db:
         assert db.execute("SELECT handled_at IS NOT NULL FROM reports").fetchone()[0]
     assert els.post(url, {"actie": "wissen"}).status_code == 400
+
+
+def test_tutor_meldingen_shows_the_assignment_and_the_answer(app, course, capsys):
+    els, bram, class_id, set_id, assignment_id, rows = course
+    bram.post("/melden", {"opdracht": assignment_id, "opgave": 1, "tekst": TEXT})
+    (report,) = _reports(els)
+    els.post(f"/docent/groepen/{class_id}/meldingen/{report['id']}",
+             {"actie": "antwoorden", "antwoord": "Goed gezien."})
+    assert main(["meldingen", "--database", app.config["DATABASE"]]) == 0
+    out = capsys.readouterr().out
+    assert f"(in opdracht {assignment_id})" in out and "antwoord van Els de Vries: Goed gezien." in out
+    assert main(["meldingen", "--json", "--database", app.config["DATABASE"]]) == 0
+    (listed,) = json.loads(capsys.readouterr().out)
+    assert (listed["assignment_id"], listed["reply"], listed["verdict"]) == (assignment_id, "Goed gezien.", "fout")
 
 
 def test_a_practice_report_is_answered_beside_the_practice_item(app, course):
