@@ -5,7 +5,6 @@ from __future__ import annotations
 import pytest
 
 from tutor.store import sessions
-from tutor.store.db import migrate, open_db
 from tutor.store.teachers import change_password, create_teacher, reset_password
 
 IDLE = 4 * 3600
@@ -13,11 +12,8 @@ PASSWORD = "een lang wachtwoord"
 
 
 @pytest.fixture
-def db(new_database):
-    database = open_db(new_database())
-    migrate(database)
-    yield database
-    database.close()
+def db(migrated_db):
+    return migrated_db
 
 
 @pytest.fixture
