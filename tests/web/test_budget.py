@@ -4,6 +4,8 @@ generate and store more unpooled items than its budget, nor solve and search wit
 with a Dutch 429."""
 from __future__ import annotations
 
+import time
+
 import pytest
 
 from tutor.service import pool
@@ -94,22 +96,31 @@ def test_volgende_serves_a_pooled_item_beyond_the_budget_and_a_429_with_none(app
     assert response.status_code == 429 and "Wacht een minuut" in response.get_data(as_text=True)
 
 
-def test_one_request_makes_at_most_a_few_items(app_factory):
-    """Herhalen's "an unseen item of this rule" may try 24 seeds and /bieden 20: one request makes
-    at most PER_REQUEST, each within MAX_SECONDS."""
-    app = app_factory(**TEST_CONFIG)
+def test_one_request_generates_for_at_most_its_seconds(app):
+    """Herhalen's "an unseen item of this rule" may try 24 seeds and /bieden 20: in one request
+    they share BUDGET_REQUEST_SECONDS, each within what is left of it."""
+    app.config["BUDGET_GENERATE"] = "100 per minute"
+    app.config["BUDGET_REQUEST_SECONDS"] = 0.3
+    given = []
+
+    def slow_make(db, address, seed, max_seconds=None):
+        given.append(max_seconds)
+        time.sleep(0.12)
+
+    make = budget._guarded(slow_make)
     with app.test_request_context(environ_base={"REMOTE_ADDR": "192.0.2.7"}):
-        db = get_db()
-        for n in range(budget.PER_REQUEST):
-            pool.get_or_make(db, FAST, 1000 + n)
         with pytest.raises(budget.OverBudget):
-            pool.get_or_make(db, FAST, 1000 + budget.PER_REQUEST)
-        pool.get_or_make(db, FAST, 1000)  # a pooled item costs nothing
-    assert pooled(app) == budget.PER_REQUEST
-    with app.app_context():  # outside a request (the filler, the commands) nothing is counted
-        for n in range(budget.PER_REQUEST + 1):
+            for n in range(4):
+                make(get_db(), FAST, 1000 + n)
+    assert 1 <= len(given) <= 3 and given[0] == pytest.approx(0.3)
+    assert all(later < earlier - 0.1 for earlier, later in zip(given, given[1:]))
+
+
+def test_outside_a_request_nothing_is_counted(app):
+    with app.app_context():  # the filler, the commands
+        for n in range(4):
             pool.get_or_make(get_db(), FAST, 2000 + n)
-    assert pooled(app) == 2 * budget.PER_REQUEST + 1
+    assert pooled(app) == 4
 
 
 def test_a_logged_in_teacher_is_not_counted(app):

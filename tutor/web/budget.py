@@ -7,12 +7,14 @@ pool row, a deal without its double-dummy table is solved, and the nearest hand 
 of these spends from the client's budget (per address, counted in the limiter's shared storage, so
 every worker counts alike); a spent budget makes the page fall back, never fail:
 
-* ``generate`` -- an item not in the pool: ``BUDGET_GENERATE`` per client (default 10 a minute,
-  100 an hour), ``BUDGET_GENERATE_ALL`` for all clients together (default 1,200 an hour: the pool
-  grows by at most that), and at most :data:`PER_REQUEST` in one request, each within
-  ``MAX_SECONDS``. Beyond it the item is not made (:class:`OverBudget`, a GenerationError): an
-  unknown address leads to a pooled item of the same situation, "Volgende" and Herhalen take a
-  pooled item (seen before, if need be), and only with nothing pooled at all a Dutch 429.
+* ``generate`` -- an item not in the pool: ``BUDGET_GENERATE`` per client (default 30 a minute,
+  300 an hour: Herhalen may try two dozen seeds to find an unseen item of a rule),
+  ``BUDGET_GENERATE_ALL`` for all clients together (default 3,000 an hour: the pool grows by at
+  most that), and in one request at most ``BUDGET_REQUEST_SECONDS`` (6) of generating, each item
+  within ``MAX_SECONDS``. Beyond it the item is not made (:class:`OverBudget`, a
+  GenerationError): an unknown address leads to a pooled item of the same situation, "Volgende"
+  and Herhalen take a pooled item (seen before, if need be), and only with nothing pooled at all
+  a Dutch 429.
 * ``analyse`` -- a double-dummy table or a nearest-hand search: ``BUDGET_ANALYSE`` per client
   (default 30 a minute, 300 an hour). Beyond it the whole deal waits (a Dutch 429; the verdict
   page keeps its link) and the nearest hand says to try again in a minute.
@@ -24,6 +26,7 @@ wraps that one function, outside requests (the filler, the commands) it is untou
 from __future__ import annotations
 
 import functools
+import time
 
 from flask import Flask, current_app, g, has_request_context
 from flask_limiter.util import get_remote_address
@@ -35,9 +38,8 @@ from tutor.service import pool
 from tutor.store import pool as rows
 from tutor.web.auth import limiter
 
-__all__ = ["PER_REQUEST", "OverBudget", "BUSY", "spend", "refused", "init_app"]
+__all__ = ["OverBudget", "BUSY", "spend", "refused", "init_app"]
 
-PER_REQUEST = 3  # unpooled items one request may make: a worker is held for at most 3 x MAX_SECONDS
 BUSY = ("De tutor heeft voor u de laatste minuut al veel nieuwe spellen uitgerekend. Wacht een minuut en "
         "probeer het dan opnieuw; de opgaven die al klaarliggen, kunt u intussen gewoon oefenen.")
 
@@ -73,26 +75,31 @@ def refused() -> bool:
 
 
 def _guarded(make):
-    """``pool.get_or_make`` that, in a visitor's request, makes an unpooled item only within budget."""
+    """``pool.get_or_make`` that, in a visitor's request, makes an unpooled item only within budget
+    and within what is left of the request's time for making items."""
 
     @functools.wraps(make)
     def get_or_make(db, address: str, seed: int, max_seconds: float | None = None):
         if not has_request_context() or _exempt() or rows.get(db, address, seed) is not None:
             return make(db, address, seed, max_seconds)
-        made = g.get("budget_made", 0)
-        if made >= PER_REQUEST or not spend("generate"):
+        left = float(current_app.config["BUDGET_REQUEST_SECONDS"]) - g.get("budget_seconds", 0.0)
+        if left <= 0 or not spend("generate"):
             g.budget_refused = True
             raise OverBudget(BUSY)
-        g.budget_made = made + 1
-        return make(db, address, seed, MAX_SECONDS if max_seconds is None else min(max_seconds, MAX_SECONDS))
+        start = time.monotonic()
+        try:
+            return make(db, address, seed, min(left, MAX_SECONDS, MAX_SECONDS if max_seconds is None else max_seconds))
+        finally:
+            g.budget_seconds = g.get("budget_seconds", 0.0) + time.monotonic() - start
 
     get_or_make.budgeted = True  # type: ignore[attr-defined]
     return get_or_make
 
 
 def init_app(app: Flask) -> None:
-    app.config.setdefault("BUDGET_GENERATE", "10 per minute;100 per hour")
-    app.config.setdefault("BUDGET_GENERATE_ALL", "1200 per hour")
+    app.config.setdefault("BUDGET_GENERATE", "30 per minute;300 per hour")
+    app.config.setdefault("BUDGET_GENERATE_ALL", "3000 per hour")
+    app.config.setdefault("BUDGET_REQUEST_SECONDS", 6.0)
     app.config.setdefault("BUDGET_ANALYSE", "30 per minute;300 per hour")
     if not getattr(pool.get_or_make, "budgeted", False):
         pool.get_or_make = _guarded(pool.get_or_make)
