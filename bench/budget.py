@@ -1,7 +1,7 @@
 """What one anonymous client can make the server do: unpooled items generated and stored, and how
 long one request holds a worker (issue 37.7, tutor/web/budget.py).
 
-    .venv/bin/python bench/budget.py [--seconds 60] [--connections 4] [--workers 2]
+    .venv/bin/python bench/budget.py [--seconds 60] [--connections 4] [--workers 2] [--situations A,B]
 
 Runs `tutor serve --workers N --no-fill` on a fresh temporary instance (the shipped starter pool,
 nothing more) twice: with the budget (the default settings) and, as the baseline of the same run,
@@ -33,12 +33,13 @@ SITUATIONS = ["gever-sans-atout", "gever-sans-atout", "doubleeren-vier-in-kleur"
               "derde-2-twee-sa-c"]
 
 
-def client(port: int, seconds: float, n: int, out: list, statuses: Counter, lock: threading.Lock) -> None:
+def client(port: int, seconds: float, n: int, out: list, statuses: Counter, lock: threading.Lock,
+           situations: list[str]) -> None:
     rng = random.Random(f"budget:{n}")
     learner = Learner(port, rng, lambda *a: None)
     stop = time.monotonic() + seconds
     while time.monotonic() < stop:
-        address = rng.choice(SITUATIONS)
+        address = rng.choice(situations)
         seed = rng.randrange(10**9)
         for path in (f"/oefenen/{address}/{seed}", f"/oefenen/{address}/{seed}/spel?bod=7NT"):
             start = time.perf_counter()
@@ -69,7 +70,8 @@ def run(mode: str, args: argparse.Namespace) -> dict:
         statuses: Counter = Counter()
         lock = threading.Lock()
         started = time.monotonic()
-        threads = [threading.Thread(target=client, args=(server.port, args.seconds, n, times, statuses, lock))
+        threads = [threading.Thread(target=client, args=(server.port, args.seconds, n, times, statuses, lock,
+                                                         args.situations))
                    for n in range(args.connections)]
         for t in threads:
             t.start()
@@ -94,9 +96,12 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--connections", type=int, default=4)
     parser.add_argument("--workers", type=int, default=2)
     parser.add_argument("--threads", type=int, default=4)
+    parser.add_argument("--situations", type=lambda text: text.split(","), default=SITUATIONS,
+                        help="comma-separated addresses to ask for (default: a quick one and the rarest)")
     args = parser.parse_args(argv)
     print(f"budget: one client, {args.connections} connections, {args.seconds:.0f} s per mode, "
-          f"tutor serve --workers {args.workers} --threads {args.threads} --no-fill", flush=True)
+          f"tutor serve --workers {args.workers} --threads {args.threads} --no-fill; "
+          f"situations {','.join(dict.fromkeys(args.situations))}", flush=True)
     rows = [run(mode, args) for mode in ("baseline", "budget")]
     print(f"\n{'mode':10s} {'requests':>8s} {'rows added':>10s} {'per min':>8s} {'median s':>9s} {'p95 s':>7s} "
           f"{'max s':>7s}  statuses")
