@@ -26,6 +26,9 @@ CHROMIUM_ARGS = [
     "--disable-gpu",
 ]
 HERE = Path(__file__).resolve().parent
+EXPECT_MS = 60_000   # bounds, not paces: see the chromium fixture
+ACTION_MS = 120_000
+LAUNCH_MS = 300_000
 
 
 # When the browser drops a connection (a page left while its favicon loads), werkzeug's test server
@@ -88,11 +91,25 @@ def chromium():
         if os.environ.get("CI"):
             pytest.fail(reason + " -- in CI the browser tests must run", pytrace=False)
         pytest.skip(reason)
-    from playwright.sync_api import sync_playwright
+    from playwright.sync_api import expect, sync_playwright
 
+    # Every wait of these tests is on readiness (an element, a URL, a loaded page); the timeouts only
+    # bound a wedged browser. Playwright's defaults (5 s for expect, 30 s for a launch or an action)
+    # are paces a busy machine misses: a shared two-core box under load took longer and failed.
+    expect.set_options(timeout=EXPECT_MS)
     manager = sync_playwright().start()
     # launch() gives every run a fresh temporary user-data directory
-    browser = manager.chromium.launch(executable_path=str(CHROMIUM), headless=True, args=CHROMIUM_ARGS)
+    browser = manager.chromium.launch(executable_path=str(CHROMIUM), headless=True, args=CHROMIUM_ARGS,
+                                      timeout=LAUNCH_MS)
+    new_context = browser.new_context
+
+    def patient_context(*args, **kwargs):  # every test's own contexts get the same bounds
+        context = new_context(*args, **kwargs)
+        context.set_default_timeout(ACTION_MS)
+        context.set_default_navigation_timeout(ACTION_MS)
+        return context
+
+    browser.new_context = patient_context  # type: ignore[method-assign]
     try:
         yield browser
     finally:

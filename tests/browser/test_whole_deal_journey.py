@@ -44,7 +44,7 @@ def test_meaning_answer_and_whole_deal_on_a_phone(live_server, web_page, screens
     expect(page.get_by_role("heading", name="Helaas, fout")).to_be_focused()
 
     deal = page.locator("section#heel-spel")
-    expect(deal).to_be_visible(timeout=20_000)   # loaded after the verdict (htmx)
+    expect(deal).to_be_visible()   # loaded after the verdict (htmx), within the suite's bound (conftest)
     expect(deal.locator("p.visually-hidden").first).to_contain_text("Noord:")  # the four hands in words
     for seat in ("Noord", "Oost", "West", "Zuid"):
         expect(deal.locator(f'.compass ul.hand[aria-label="{seat}"]')).to_be_visible()

@@ -34,6 +34,7 @@ from typing import Sequence
 # _advice the advice from a match already made
 from tutor.bridge.bidding import Auction, Call
 from tutor.bridge.cards import Deal, Hand, Seat
+from tutor.bridge.numbers import whole_number
 from tutor.bridge.score_state import ScoreState
 from tutor.quiz.construct.handview import HandView
 from tutor.quiz.construct.holdings import FULL, ranks_of
@@ -309,10 +310,10 @@ def _seed(seed) -> int:
     if isinstance(seed, bool):
         raise GenerationError(f"Ongeldige seed {seed!r}: gebruik een geheel getal vanaf 0.")
     if isinstance(seed, str):
-        text = seed.strip()
-        if not text.isdigit():
-            raise GenerationError(f"Ongeldige seed {seed!r}: gebruik een geheel getal vanaf 0.")
-        seed = int(text)
+        found = whole_number(seed, 0, MAX_SEED)
+        if found is None:
+            raise GenerationError(f"Ongeldige seed {seed[:30]!r}: gebruik een geheel getal van 0 tot en met {MAX_SEED}.")
+        seed = found
     if not isinstance(seed, int) or not 0 <= seed <= MAX_SEED:
         raise GenerationError(f"Ongeldige seed {seed!r}: gebruik een geheel getal van 0 tot en met {MAX_SEED}.")
     return seed

@@ -435,6 +435,30 @@ def _payoff_causes(db: Database) -> None:
     db.execute("ALTER TABLE rule_payoff ADD COLUMN analysis TEXT NOT NULL DEFAULT ''")
 
 
+def _answer_reports(db: Database) -> None:
+    """A report names the assignment item it was made on, and keeps the teacher's answer and
+    whether the teacher handled it (:mod:`tutor.store.reports`)."""
+    db.execute("ALTER TABLE reports ADD COLUMN assignment_id INTEGER REFERENCES assignments(id) ON DELETE SET NULL")
+    db.execute("ALTER TABLE reports ADD COLUMN item_id INTEGER REFERENCES set_items(id) ON DELETE SET NULL")
+    db.execute("ALTER TABLE reports ADD COLUMN reply TEXT")
+    db.execute("ALTER TABLE reports ADD COLUMN replied_by INTEGER REFERENCES teachers(id) ON DELETE SET NULL")
+    db.execute("ALTER TABLE reports ADD COLUMN replied_at TEXT")
+    db.execute("ALTER TABLE reports ADD COLUMN handled_at TEXT")
+
+
+def _create_teacher_sessions(db: Database) -> None:
+    """One row per teacher login (:mod:`tutor.store.sessions`): logging out deletes it, so every copy
+    of the session cookie is dead at once; an idle one expires. Only a digest of the token is kept."""
+    db.execute("""
+        CREATE TABLE teacher_sessions (
+            digest TEXT PRIMARY KEY,
+            teacher_id INTEGER NOT NULL REFERENCES teachers(id) ON DELETE CASCADE,
+            created_at DOUBLE PRECISION NOT NULL,
+            seen_at DOUBLE PRECISION NOT NULL
+        )""")
+    db.execute("CREATE INDEX teacher_sessions_by_teacher ON teacher_sessions (teacher_id)")
+
+
 # The ordered schema history. Versions run 1, 2, 3, ... without gaps.
 MIGRATIONS: list[Migration] = [
     Migration(1, "meta table", _create_meta),
@@ -455,4 +479,6 @@ MIGRATIONS: list[Migration] = [
     Migration(15, "co-teachers of a class", _create_class_teachers),
     Migration(16, "why-the-rule-pays figures: the parts of the difference and the analysis that made them",
               _payoff_causes),
+    Migration(17, "reports name their assignment item and take the teacher's answer", _answer_reports),
+    Migration(18, "teacher logins kept on the server, so logging out ends them", _create_teacher_sessions),
 ]

@@ -19,6 +19,8 @@ from tutor.service import rubber
 from tutor.store import rubbers as store
 from tutor.store.db import Conflict
 from tutor.store.learners import create_learner
+from tutor.web import numbers
+from tutor.web.auth import limiter
 from tutor.web.db import get_db
 from tutor.web.filters import nl_date
 from tutor.web.htmx import render
@@ -35,14 +37,11 @@ __all__ = ["bp"]
 bp = Blueprint("bieden", __name__)
 
 MAX_ANSWER_LENGTH = 40
-MAX_ID = 10 ** 12
 KIND_LABELS = {"robber": "Robber", "spel": "Los spel"}
 
 
 def _id(text: str, what: str) -> int:
-    if not text.isdigit() or int(text) > MAX_ID:
-        abort(404, f"Dit {what} bestaat niet.")
-    return int(text)
+    return numbers.from_path(text, numbers.ID, f"Dit {what} bestaat niet.")
 
 
 def _owned_rubber(text: str) -> store.StoredRubber:
@@ -75,7 +74,12 @@ def index():
                   done_rubbers=[r for r in rows if r["finished"]], error=None)
 
 
+NEW_DEALS = dict(error_message="U bent in korte tijd erg veel spellen begonnen. Speel eerst een spel uit, of "
+                                "probeer het over een paar minuten opnieuw.")
+
+
 @bp.post("/bieden")
+@limiter.limit("20 per minute;200 per hour", **NEW_DEALS)  # each one is dealt, bid by the robots and stored
 def begin():
     kind = request.form.get("soort", "")
     source = request.form.get("bron", "")
@@ -128,6 +132,7 @@ def _contract_text(deal: store.StoredDeal) -> str:
 
 
 @bp.post("/bieden/robber/<rubber_id>/volgende")
+@limiter.limit("20 per minute;200 per hour", **NEW_DEALS)
 def next_deal(rubber_id: str):
     found = _owned_rubber(rubber_id)
     try:

@@ -12,8 +12,9 @@ from tutor.teaching import TeachingError
 from tutor.teaching.insight import class_insight, remedial_set
 from tutor.web.auth import own_class, teacher_id
 from tutor.web.db import get_db
-from tutor.web.filters import blz, nl_date
+from tutor.web.filters import blz
 from tutor.web.links import rule_href
+from tutor.web.models.reports import report_rows
 
 __all__ = ["bp"]
 
@@ -44,9 +45,7 @@ def index(class_id: int):
         "retention": _percent(r.retention), "cards": r.cards, "retention_note": _retention_note(r),
         "calls": [{"call": w.call, "times": w.times, "names": ", ".join(w.names)} for w in r.wrong_calls[:5]],
     } for r in class_insight(db, class_id)]
-    reports = [{"when": nl_date(r.created_at), "name": r.name, "text": r.text, "answer": r.answer,
-                "verdict": r.verdict, "href": url_for("quiz.question", scenario=r.address, seed=r.seed)
-                if r.seed is not None else None} for r in class_reports(db, class_id)]
+    reports = report_rows(class_reports(db, class_id), class_id)
     return render_template("teacher/insight.html", klass=klass, rules=rules, reports=reports,
                            missed_any=any(r["wrong"] for r in rules))
 

@@ -13,7 +13,7 @@ import json
 from flask import Blueprint, abort, request, url_for
 
 from tutor.bridge.bidding import CallError, parse_call
-from tutor.quiz.analysis import nearest, outcome
+from tutor.quiz.analysis import outcome
 from tutor.store.attempts import set_outcome
 from tutor.web import items
 from tutor.web.db import get_db
@@ -70,7 +70,10 @@ def whole_deal(scenario: str, seed: str):
 
 
 def _nearest_context(item, call) -> dict:
-    near = nearest.nearest(item.deal, item.dealer, item.auction, item.score, call, item.partner_style)
+    try:
+        near = items.nearest_hand(item, call)
+    except items.Busy as exc:  # the visitor's budget for searches is spent: the rest of the page stands
+        return {"nearest": None, "nearest_missing": str(exc)}
     if near is None:
         return {"nearest": None, "nearest_missing": NO_NEAREST.format(call=call.dutch)}
     return {"nearest": nearest_view(item, near, call), "nearest_missing": None}

@@ -9,20 +9,21 @@ exports as PBN and prints as a homework sheet with a separate answer sheet.
 """
 from __future__ import annotations
 
-import re
 
-from flask import Blueprint, Response, abort, flash, redirect, render_template, request, url_for
+from flask import Blueprint, abort, flash, redirect, render_template, request, url_for
 from flask_login import login_required
 
 from tutor.quiz import practice
 
 from tutor import teaching
 from tutor.bridge.bidding import IllegalCall
+from tutor.bridge.numbers import whole_number
 from tutor.content.lessons import CHAPTERS
 from tutor.teaching import MAX_ITEMS, MAX_PER_PICK, Pick, TeachingError
 from tutor.teaching.assignments import local_today
 from tutor.teaching.co_teachers import owner_names
 from tutor.teaching.sets import EXPLANATION_MAX, SET_TITLE_MAX
+from tutor.web import downloads
 from tutor.web.db import get_db
 from tutor.web.auth import own_set, teacher_id
 from tutor.web.htmx import render
@@ -49,12 +50,9 @@ def _chapters() -> list[dict]:
 
 def _count(value: str | None) -> int | None:
     """A number field: empty is 0; anything else must be a whole number 0..MAX_PER_PICK."""
-    text = (value or "").strip()
-    if not text:
+    if not (value or "").strip():
         return 0
-    if not text.isdigit() or int(text) > MAX_PER_PICK:
-        return None
-    return int(text)
+    return whole_number(value, 0, MAX_PER_PICK)
 
 
 def _count_error(title: str) -> str:
@@ -251,8 +249,7 @@ def add_own_hand(set_id: int):
 
 # -- export and print --------------------------------------------------------------------------------------
 def _filename(title: str, extension: str) -> str:
-    slug = re.sub(r"[^a-z0-9]+", "-", title.lower()).strip("-")[:40] or "set"
-    return f"bridger-{slug}.{extension}"
+    return f"bridger-{downloads.slug(title, 'set')}.{extension}"
 
 
 @bp.get("/docent/sets/<int:set_id>/pbn")
@@ -260,8 +257,7 @@ def _filename(title: str, extension: str) -> str:
 def pbn(set_id: int):
     lesson_set = own_set(set_id)
     text = teaching.set_to_pbn(lesson_set, teaching.set_items(get_db(), set_id))
-    return Response(text, mimetype="application/x-pbn", headers={
-        "Content-Disposition": f'attachment; filename="{_filename(lesson_set.title, "pbn")}"'})
+    return downloads.attachment(text, "application/x-pbn", _filename(lesson_set.title, "pbn"))
 
 
 @bp.get("/docent/sets/<int:set_id>/afdrukken")

@@ -22,7 +22,7 @@ from tutor.quiz.generate import GenerationError, QuizItem
 from tutor.content.lessons import CHAPTERS
 from tutor.rules import RULES
 from tutor.web.db import get_db
-from tutor.web import items
+from tutor.web import items, numbers
 from tutor.web.htmx import render
 from tutor.web.timing import answer_duration_ms
 from tutor.web.session import current_learner, remember, reviews_due
@@ -167,8 +167,9 @@ def _context(item: QuizItem, seed: int, **extra) -> dict:
 
 @bp.get("/oefenen/<scenario>/<seed>")
 def question(scenario: str, seed: str):
-    if items.SEED_RE.fullmatch(seed) and seed != str(int(seed)) and int(seed) <= practice.MAX_SEED:
-        return redirect(url_for("quiz.question", scenario=scenario, seed=int(seed), **_review_args()), 301)
+    canonical = items.canonical_seed(seed)
+    if canonical is not None:
+        return redirect(url_for("quiz.question", scenario=scenario, seed=canonical, **_review_args()), 301)
     _known(scenario)
     number = _seed(seed)
     try:
@@ -220,11 +221,11 @@ def answer(scenario: str, seed: str):
 
 
 def _answer_choice(item: QuizItem, seed: int):
-    raw = request.form.get("keuze", "")
-    if not raw.isdigit():
+    chosen = numbers.number(request.form.get("keuze", ""), numbers.CHOICE)
+    if chosen is None:
         return _rejected(item, seed, "Kies een van de antwoorden en klik dan op ‘Antwoord geven’.")
     try:
-        graded = practice.grade_choice(item, int(raw))
+        graded = practice.grade_choice(item, chosen)
     except ValueError:
         return _rejected(item, seed, "Dat antwoord staat niet bij deze vraag. Kies een van de antwoorden.")
     rule = RULES.get(graded.rule)
@@ -234,7 +235,7 @@ def _answer_choice(item: QuizItem, seed: int):
                        explanation=graded.explanation, why_not=None, kind="interpretation")
     new_code = _store(attempt)
     verdict = choice_verdict_view(graded, rule_href(graded.rule))
-    return _verdict_response(item, seed, verdict, chosen=int(raw), new_code=new_code,
+    return _verdict_response(item, seed, verdict, chosen=chosen, new_code=new_code,
                              deal_href=url_for("deal.whole_deal", scenario=request.view_args["scenario"], seed=seed))
 
 

@@ -21,7 +21,7 @@ from tutor.bridge.score_state import ScoreState
 from tutor.web import extra_quizzes
 from tutor.web.db import get_db
 from tutor.web.filters import blz, nl_date, wait_text
-from tutor.web import items
+from tutor.web import items, numbers
 from tutor.web.htmx import render
 from tutor.web.links import rule_href
 from tutor.web.models.answers import why_not_text
@@ -123,10 +123,8 @@ def missed_view(a: StoredAttempt) -> MissedView:
 
 
 def _page_number() -> int:
-    raw = request.args.get("pagina", "1")
-    if not raw.isdigit() or not 1 <= int(raw) <= MAX_PAGE:
-        abort(404, "Deze pagina van uw gemiste opgaven bestaat niet.")
-    return int(raw)
+    return numbers.from_query("pagina", numbers.Kind(1, MAX_PAGE), "Deze pagina van uw gemiste opgaven bestaat niet.",
+                              default=1)
 
 
 @bp.get("/herhalen")

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import re
 
-from flask import Blueprint, Response, abort, flash, redirect, render_template, request, url_for
+from flask import Blueprint, abort, flash, redirect, render_template, url_for
 from flask_login import login_required
 
 from tutor import teaching
@@ -16,6 +16,7 @@ from tutor.teaching.insight import Ordering, order_by_difficulty
 from tutor.teaching.lin import set_to_lin
 from tutor.teaching.sheets import sheet_code_for
 from tutor.web.auth import own_set, teacher_id
+from tutor.web import downloads
 from tutor.web.db import get_db
 from tutor.web.models.cards import auction_view, hand_view
 from tutor.web.qr import qr_svg
@@ -80,6 +81,4 @@ def print_seat(set_id: int, seat: str):
 def lin(set_id: int):
     lesson_set = own_set(set_id)
     text = set_to_lin(lesson_set, teaching.set_items(get_db(), set_id))
-    slug = re.sub(r"[^a-z0-9]+", "-", lesson_set.title.lower()).strip("-")[:40] or "set"
-    return Response(text, mimetype="text/plain", headers={
-        "Content-Disposition": f'attachment; filename="bridger-{slug}.lin"'})
+    return downloads.attachment(text, "text/plain", f"bridger-{downloads.slug(lesson_set.title, 'set')}.lin")

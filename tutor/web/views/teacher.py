@@ -9,7 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from datetime import datetime, timezone
 
-from flask import (Blueprint, Response, abort, flash, get_template_attribute, redirect, render_template,
+from flask import (Blueprint, abort, flash, get_template_attribute, redirect, render_template,
                    request, url_for)
 from markupsafe import Markup
 from flask_login import login_required
@@ -21,6 +21,7 @@ from tutor.teaching.assignments import local_today
 from tutor.teaching.classes import member_code
 from tutor.teaching.co_teachers import co_teachers, owner_names
 from tutor.teaching.dashboard import Dashboard, LearnerReport
+from tutor.web import downloads, numbers
 from tutor.web.auth import current_teacher
 from tutor.web.db import get_db
 from tutor.web.filters import blz, nl_date
@@ -138,10 +139,7 @@ def remove_member(class_id: int, learner_id: int):
 
 # -- assignments ----------------------------------------------------------------------------------------
 def _int_field(name: str) -> int:
-    value = request.form.get(name, "")
-    if not value.isdigit():
-        abort(400, "Kies een groep en een opgavenset.")
-    return int(value)
+    return numbers.from_form(name, numbers.ID, "Kies een groep en een opgavenset.")
 
 
 @bp.post("/docent/opdrachten")
@@ -247,16 +245,9 @@ def _dashboard_context(klass, dashboard: Dashboard) -> dict:
 @login_required
 def results(class_id: int):
     klass = own_class(class_id)
-    chosen = request.args.get("opdracht")
-    assignment_id = None
-    if chosen is not None:
-        if not chosen.isdigit():
-            abort(404, "Deze opdracht bestaat niet in deze groep.")
-        assignment_id = int(chosen)
-    page = request.args.get("blad", "1")
-    if not page.isdigit() or len(page) > 6:
-        abort(404, "Deze bladzijde van de resultaten bestaat niet.")
-    dashboard = teaching.class_dashboard(get_db(), class_id, assignment_id, int(page))
+    assignment_id = numbers.from_query("opdracht", numbers.ID, "Deze opdracht bestaat niet in deze groep.")
+    page = numbers.from_query("blad", numbers.RESULT_PAGE, "Deze bladzijde van de resultaten bestaat niet.", default=1)
+    dashboard = teaching.class_dashboard(get_db(), class_id, assignment_id, page)
     if dashboard is None:
         abort(404, "Deze bladzijde van de resultaten bestaat niet.")
     if assignment_id is not None and dashboard.assignment is None:
@@ -277,9 +268,8 @@ def _page_href(klass, dashboard: Dashboard, page: int) -> str | None:
 def results_csv(class_id: int):
     klass = own_class(class_id)
     text = teaching.csv_text(teaching.RESULT_HEADER, teaching.result_rows(get_db(), class_id))
-    slug = "".join(ch if ch.isalnum() else "-" for ch in klass.name.lower()).strip("-")[:40] or "groep"
-    return Response("\ufeff" + text, mimetype="text/csv", headers={
-        "Content-Disposition": f'attachment; filename="bridger-resultaten-{slug}.csv"'})
+    return downloads.attachment("\ufeff" + text, "text/csv",
+                                f"bridger-resultaten-{downloads.slug(klass.name, 'groep')}.csv")
 
 
 @bp.get("/docent/groepen/<int:class_id>/leerlingen/<int:learner_id>")
