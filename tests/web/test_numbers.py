@@ -65,12 +65,13 @@ def world(app_factory):
         rubber_id = db.execute("SELECT rubber_id FROM rubber_deals WHERE id = ?", (deal_id,)).fetchone()[0]
         learner_id = db.execute("SELECT learner_id FROM class_members").fetchone()[0]
         report_id = db.execute("SELECT id FROM reports").fetchone()[0]
+        teacher_id = db.execute("SELECT id FROM teachers").fetchone()[0]
     values = {
         "class_id": class_id, "set_id": set_id, "item_id": item_rows(app, set_id)[0]["id"],
         "assignment_id": assignment_id, "learner_id": learner_id, "number": 1, "code": code,
         "scenario": FAST, "seed": seed, "family": NUMERIC_RULING, "ruleset": "royal", "rule": "G3",
         "slug": "gever", "seat": "noord", "deal_id": deal_id, "rubber_id": rubber_id,
-        "report_id": report_id,
+        "report_id": report_id, "co_teacher_id": teacher_id,
     }
     return app, els, {k: str(v) for k, v in values.items()}
 
