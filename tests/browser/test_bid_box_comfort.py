@@ -1,0 +1,72 @@
+"""The quiz item and the table by touch and by keyboard (issue 38, points 1-3): what an earlier call
+means opens as a small pop-up that never covers the verdict, /bieden asks for the confirm step
+when the learner wants it, and a bid typed while the bid box has the focus is typed."""
+from __future__ import annotations
+
+import re
+
+import pytest
+from playwright.sync_api import expect
+
+# 1 SA by Noord, 2 klaveren by Oost: two calls whose meaning opens in the bidding table
+TWO_MEANINGS = "/oefenen/derde-2-doublure/1"
+BIGGER_TEXT = "html { font-size: 150% !important; }"  # the browser's text size at 150 %
+
+
+def open_item(chromium, live_server: str, width: int, bigger: bool = False, **options):
+    context = chromium.new_context(viewport={"width": width, "height": 740}, locale="nl-NL", bypass_csp=bigger,
+                                   **options)
+    page = context.new_page()
+    problems: list[str] = []
+    page.on("console", lambda msg: problems.append(msg.text) if msg.type == "error" else None)
+    page.on("pageerror", lambda exc: problems.append(str(exc)))
+    page.problems = problems  # type: ignore[attr-defined]
+    page.goto(live_server + TWO_MEANINGS)
+    if bigger:
+        page.add_style_tag(content=BIGGER_TEXT)
+    return context, page
+
+
+def covered(page, selector: str) -> bool:
+    """Whether something else lies on top of the middle of ``selector`` (a pop-up over it)."""
+    return page.locator(selector).evaluate("""e => { e.scrollIntoView({block: 'center'});
+        const r = e.getBoundingClientRect(); const top = document.elementFromPoint(r.x + r.width / 2, r.y + r.height / 2);
+        return !(top && (e === top || e.contains(top))); }""")
+
+
+@pytest.mark.parametrize("width, bigger", [(320, False), (375, True)])
+def test_one_meaning_open_at_a_time_closed_by_escape_a_tap_outside_and_the_answer(live_server, chromium, width,
+                                                                                    bigger):
+    context, page = open_item(chromium, live_server, width, bigger)
+    try:
+        first, second = page.locator("details.call-meaning").nth(0), page.locator("details.call-meaning").nth(1)
+        first.locator("summary").click()
+        expect(first.locator(".meaning")).to_be_visible()
+        second.locator("summary").click()  # a second one closes the first
+        expect(second.locator(".meaning")).to_be_visible()
+        expect(first.locator(".meaning")).to_be_hidden()
+        assert page.locator("details.call-meaning[open]").count() == 1
+
+        page.keyboard.press("Escape")  # Escape closes it and gives the focus back to its call
+        expect(second.locator(".meaning")).to_be_hidden()
+        expect(second.locator("summary")).to_be_focused()
+
+        first.locator("summary").click()
+        page.get_by_role("list", name="Uw hand als Zuid").click()  # a tap outside closes it
+        expect(first.locator(".meaning")).to_be_hidden()
+
+        second.locator("summary").click()
+        second.locator(".meaning").click()  # a tap on the pop-up itself closes it too
+        expect(second.locator(".meaning")).to_be_hidden()
+
+        second.locator("summary").click()  # opened before answering (by keyboard: it may lie over the keys) ...
+        expect(second.locator(".meaning")).to_be_visible()
+        page.locator("[data-bidbox] button.bid:not([disabled])").first.focus()
+        page.keyboard.press("Enter")
+        verdict = page.locator("#oordeel")
+        expect(verdict).to_be_focused()
+        expect(page.locator("details.call-meaning[open]")).to_have_count(0)  # ... is closed by the answer
+        assert not covered(page, "#oordeel") and not covered(page, ".feedback-calls")
+        assert page.problems == []
+    finally:
+        context.close()
