@@ -118,7 +118,7 @@
   });
 
   document.addEventListener("htmx:afterSwap", function (event) {
-    setupAll(event.detail.elt);
+    setupAll(document);  // an outerHTML swap (/bieden's table) reports the element it replaced
     var region = document.getElementById("antwoord");
     if (!region || !region.contains(event.detail.elt) && event.detail.elt !== region) return;
     var focus = region.querySelector("[data-focus]");

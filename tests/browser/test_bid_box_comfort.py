@@ -70,3 +70,57 @@ def test_one_meaning_open_at_a_time_closed_by_escape_a_tap_outside_and_the_answe
         assert page.problems == []
     finally:
         context.close()
+
+
+def save_settings(page, live_server: str, confirm: str) -> None:
+    page.goto(live_server + "/weergave")
+    page.get_by_role("radio", name=confirm).check()
+    page.get_by_role("button", name="Bewaar").click()
+    expect(page.get_by_role("status")).to_contain_text("Uw weergave is bewaard")
+
+
+def start_a_deal(page, live_server: str) -> None:
+    page.goto(live_server + "/bieden")
+    page.get_by_label("Eén los spel").check()
+    page.get_by_role("button", name="Aan tafel").click()
+    expect(page).to_have_url(re.compile(r"/bieden/spel/\d+$"))
+
+
+def test_the_table_asks_to_confirm_a_call_when_the_learner_chose_so(live_server, chromium):
+    context, page = open_item(chromium, live_server, 320)
+    try:
+        save_settings(page, live_server, "Altijd bevestigen")
+        start_a_deal(page, live_server)
+        box = page.get_by_role("group", name="Uw bod als Zuid")
+        key = box.get_by_role("button", name="pas", exact=True)
+        key.click()  # a first tap only chooses
+        bar = page.locator("[data-bid-confirm]")
+        expect(bar).to_be_visible()
+        expect(bar).to_contain_text("pas")
+        expect(key).to_have_attribute("aria-pressed", "true")
+        expect(page.locator("#oordeel")).to_have_count(0)
+        assert page.evaluate("document.documentElement.scrollWidth") <= 320
+        page.get_by_role("button", name="Ander bod").click()
+        expect(bar).to_be_hidden()
+        key.click()
+        page.get_by_role("button", name="Bevestig").click()
+        expect(page.locator("#oordeel")).to_be_visible()
+        # the next call (a fresh bid box after the swap) asks again
+        if page.get_by_role("group", name="Uw bod als Zuid").count():
+            page.get_by_role("group", name="Uw bod als Zuid").get_by_role("button", name="pas", exact=True).click()
+            expect(page.locator("[data-bid-confirm]")).to_be_visible()
+        assert page.problems == []
+    finally:
+        context.close()
+
+
+def test_the_table_sends_at_once_when_confirming_is_off(live_server, chromium):
+    context, page = open_item(chromium, live_server, 375, has_touch=True, is_mobile=True)
+    try:
+        save_settings(page, live_server, "Nooit: één tik is het bod")
+        start_a_deal(page, live_server)
+        page.get_by_role("group", name="Uw bod als Zuid").get_by_role("button", name="pas", exact=True).tap()
+        expect(page.locator("#oordeel")).to_be_visible()
+        expect(page.locator("[data-bid-confirm]")).to_be_hidden()
+    finally:
+        context.close()
