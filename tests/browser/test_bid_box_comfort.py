@@ -84,6 +84,7 @@ def start_a_deal(page, live_server: str) -> None:
     page.get_by_label("Eén los spel").check()
     page.get_by_role("button", name="Aan tafel").click()
     expect(page).to_have_url(re.compile(r"/bieden/spel/\d+$"))
+    page.wait_for_load_state()  # the deferred scripts have run
 
 
 def test_the_table_asks_to_confirm_a_call_when_the_learner_chose_so(live_server, chromium):
@@ -122,5 +123,46 @@ def test_the_table_sends_at_once_when_confirming_is_off(live_server, chromium):
         page.get_by_role("group", name="Uw bod als Zuid").get_by_role("button", name="pas", exact=True).tap()
         expect(page.locator("#oordeel")).to_be_visible()
         expect(page.locator("[data-bid-confirm]")).to_be_hidden()
+    finally:
+        context.close()
+
+
+def test_a_bid_typed_while_the_bid_box_has_the_focus_is_typed(live_server, chromium):
+    context, page = open_item(chromium, live_server, 1280)
+    try:
+        # from page load: Tab to the skip link "Naar de biedkast", Enter, and the focus is on a key
+        presses = 0
+        while presses < 4:
+            page.keyboard.press("Tab")
+            presses += 1
+            if page.evaluate("document.activeElement.textContent.trim()") == "Naar de biedkast":
+                break
+        page.keyboard.press("Enter")
+        assert page.evaluate("document.activeElement.matches('[data-bidbox] button.bid')")
+        assert presses + 1 <= 3
+        # "2 ha" typed there goes into the typed field: the space does not press the focused key
+        page.keyboard.type("2 ha")
+        field = page.get_by_label("Of typ uw bod")
+        expect(field).to_be_focused()
+        expect(field).to_have_value("2 ha")
+        expect(page.locator("#oordeel")).to_have_count(0)
+        page.keyboard.press("Enter")
+        expect(page.locator("#oordeel")).to_be_focused()
+        expect(page.locator(".feedback-calls dd").first).to_have_text("2 harten")
+        assert page.problems == []
+    finally:
+        context.close()
+
+
+def test_the_table_takes_a_typed_bid_from_the_bid_box_too(live_server, chromium):
+    context, page = open_item(chromium, live_server, 1280)
+    try:
+        start_a_deal(page, live_server)
+        page.get_by_role("group", name="Uw bod als Zuid").locator("button.bid:not([disabled])").first.focus()
+        page.keyboard.type("pas")
+        expect(page.get_by_label("Of typ uw bod")).to_have_value("pas")
+        page.keyboard.press("Enter")
+        expect(page.locator("#oordeel")).to_be_focused()
+        expect(page.locator(".feedback-calls dd").first).to_have_text("pas")
     finally:
         context.close()

@@ -260,7 +260,7 @@ def test_bad_or_illegal_calls_get_a_dutch_400_and_nothing_is_stored(app, client,
     assert response.status_code == status
     html = response.get_data(as_text=True)
     assert message in html and 'role="alert"' in html
-    assert '<fieldset class="bidbox" data-bidbox>' in html  # the item stays answerable
+    assert 'data-bidbox>' in html  # the item stays answerable
     assert 'aria-invalid="true"' in html
     assert stored(app) == []
 
