@@ -4,7 +4,8 @@
    - a bid typed while a key has the focus goes into "Of typ uw bod" ("2 ha": the space does not
      press the focused key), and the skip link "Naar de biedkast" puts the focus on a key,
    - a rejected answer (HTTP 400/422, e.g. an illegal call) is still shown in place,
-   - after an answer swaps in, focus moves to the verdict so it is read out at once,
+   - after an answer swaps in, focus moves to the verdict so it is read out at once, and the
+     verdict scrolls to the top of the screen,
    - the confirm step (/weergave; by default on touch screens): a tap chooses a call, a second
      tap on "Bevestig" sends it, so a mis-tap does not count as a miss. */
 (function () {
@@ -157,6 +158,9 @@
     var region = document.getElementById("antwoord");
     if (!region || !region.contains(event.detail.elt) && event.detail.elt !== region) return;
     var focus = region.querySelector("[data-focus]");
-    if (focus) focus.focus();
+    if (!focus) return;
+    focus.focus({ preventScroll: true });
+    // the verdict at the top of the screen, so the book's call and why follow it on the same screen
+    region.scrollIntoView({ block: "start" });
   });
 })();

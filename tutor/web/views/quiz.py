@@ -3,7 +3,8 @@
 GET shows Zuid's hand, the bidding so far, the score and the bid box (or, for an
 interpretation question, its choices). POST to the same URL grades the answer through
 :func:`tutor.rules.advice.grade` (never here), stores the attempt and shows the verdict: the
-fragment ``quiz/_feedback.html`` for htmx, the whole page otherwise. A bad scenario, seed
+fragment ``quiz/_answered.html`` for htmx (the verdict, and the whole deal behind a disclosure
+below the table), the whole page otherwise. A bad scenario, seed
 or answer gets a Dutch 4xx page.
 """
 from __future__ import annotations
@@ -266,5 +267,5 @@ def _payoff_sentence(rule: str, call) -> str | None:
 
 
 def _verdict_response(item: QuizItem, seed: int, verdict: Verdict, **extra):
-    return render("quiz/question.html", "quiz/_feedback.html",
+    return render("quiz/question.html", "quiz/_answered.html",
                   **_context(item, seed, verdict=verdict, due=reviews_due(), **extra))

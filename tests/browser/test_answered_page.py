@@ -1,0 +1,105 @@
+"""The answered quiz item (issue 38, point 4): on a phone the verdict, the book's call and why are
+on the screen right after answering; the whole deal, both lines, the nearest hand and the figures
+wait one tap away, open or closed as the learner left them; on a computer the deal gets the page's
+whole width. Herhalen and a long lesson fold their parts."""
+from __future__ import annotations
+
+import re
+
+import pytest
+from playwright.sync_api import expect
+
+from tutor.quiz import practice
+
+LONG_WHY = ("algemeen-steunen", 4)  # a wrong answer with a long explanation and "what is wrong"
+PHONE = {"width": 375, "height": 667}
+BIGGER_TEXT = "html { font-size: 150% !important; }"
+
+
+def open_context(chromium, viewport, **options):
+    context = chromium.new_context(viewport=viewport, locale="nl-NL", **options)
+    page = context.new_page()
+    problems: list[str] = []
+    page.on("console", lambda msg: problems.append(msg.text) if msg.type == "error" else None)
+    page.on("pageerror", lambda exc: problems.append(str(exc)))
+    page.problems = problems  # type: ignore[attr-defined]
+    return context, page
+
+
+def answer_wrong(page, live_server: str, address: str, seed: int) -> None:
+    item = practice.item(address, seed)
+    wrong = next(c for c in item.auction.legal_calls() if c not in item.best + item.acceptable)
+    page.goto(f"{live_server}/oefenen/{address}/{seed}")
+    page.locator("[data-bidbox]").get_by_role("button", name=wrong.dutch, exact=True).click()
+    expect(page.locator("#oordeel")).to_be_focused()
+
+
+def test_on_a_phone_the_verdict_the_book_and_why_come_first_and_the_deal_waits_a_tap(live_server, chromium):
+    context, page = open_context(chromium, PHONE)
+    try:
+        answer_wrong(page, live_server, *LONG_WHY)
+        for part in ("#oordeel", ".feedback-calls", "#antwoord .why"):  # on the screen once the scroll ends
+            expect(page.locator(part)).to_be_in_viewport(ratio=1)
+        more = page.locator("details.more-after")
+        expect(more).not_to_have_attribute("open", "")
+        expect(page.locator(".compass")).to_have_count(0)  # the deal is not even loaded yet
+        below = page.evaluate("""() => document.querySelector('.more-after').getBoundingClientRect().bottom
+            - document.querySelector('#antwoord').getBoundingClientRect().bottom""")
+        assert below < 250  # after the verdict only the closed disclosure
+
+        more.locator("summary").click()
+        page.evaluate("document.getElementById('heel-spel').scrollIntoView()")  # the deal loads when it comes into view
+        deal = page.locator("section#heel-spel")
+        expect(deal).to_be_visible(timeout=20_000)
+        expect(deal.locator(".line")).to_have_count(2)
+        expect(deal.locator("section.nearest")).to_be_attached(timeout=20_000)
+
+        # the next answer shows the deal open, as it was left; closing it is remembered too
+        answer_wrong(page, live_server, "derde-1-na-sa-pas", 5)
+        expect(page.locator("details.more-after")).to_have_attribute("open", "")
+        page.locator("details.more-after > summary").click()
+        expect(page.locator("details.more-after")).not_to_have_attribute("open", "")
+        page.wait_for_load_state("networkidle")
+        page.reload()
+        expect(page.locator("details.more-after")).to_have_count(0)  # a reload shows the bid box again
+        answer_wrong(page, live_server, *LONG_WHY)
+        expect(page.locator("details.more-after")).not_to_have_attribute("open", "")
+        assert page.problems == []
+    finally:
+        context.close()
+
+
+def test_on_a_computer_the_whole_deal_takes_the_page_width(live_server, chromium):
+    context, page = open_context(chromium, {"width": 1280, "height": 900})
+    try:
+        answer_wrong(page, live_server, "derde-1-na-sa-pas", 5)
+        page.locator("details.more-after > summary").click()
+        page.evaluate("document.getElementById('heel-spel').scrollIntoView()")
+        deal = page.locator("section#heel-spel")
+        expect(deal).to_be_visible(timeout=20_000)
+        main = page.locator("main").evaluate("e => e.clientWidth")
+        assert deal.evaluate("e => e.getBoundingClientRect().width") >= 0.8 * main
+        verdict = page.locator("#antwoord").bounding_box()
+        table = page.locator(".quiz-table").bounding_box()
+        assert verdict and table and verdict["width"] > table["width"]  # the verdict gets the room
+        assert page.evaluate("document.documentElement.scrollWidth") <= 1280
+    finally:
+        context.close()
+
+
+@pytest.mark.parametrize("width, bigger", [(320, False), (375, True)])
+def test_the_answered_page_with_the_deal_fits_a_narrow_screen(live_server, chromium, width, bigger):
+    context, page = open_context(chromium, {"width": width, "height": 700}, bypass_csp=bigger)
+    try:
+        answer_wrong(page, live_server, "derde-1-na-sa-pas", 5)
+        if bigger:
+            page.add_style_tag(content=BIGGER_TEXT)
+        summary = page.locator("details.more-after > summary")
+        if page.locator("details.more-after[open]").count() == 0:
+            summary.click()
+        page.evaluate("document.getElementById('heel-spel').scrollIntoView()")
+        expect(page.locator("section#heel-spel .line").first).to_be_visible(timeout=20_000)
+        page.wait_for_load_state("networkidle")
+        assert page.evaluate("document.documentElement.scrollWidth") <= width
+    finally:
+        context.close()
