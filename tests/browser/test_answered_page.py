@@ -103,3 +103,28 @@ def test_the_answered_page_with_the_deal_fits_a_narrow_screen(live_server, chrom
         assert page.evaluate("document.documentElement.scrollWidth") <= width
     finally:
         context.close()
+
+
+MISSES = [("derde-1-na-sa-pas", 5), ("gever-sans-atout", 3), ("tweede-na-pas", 2), ("algemeen-steunen", 4),
+          ("vierde-na-sa", 1), ("doubleeren-ontsnapping", 2)]
+
+
+def test_herhalen_lists_six_misses_in_a_few_screens_with_the_hand_one_tap_away(live_server, chromium):
+    context, page = open_context(chromium, PHONE)
+    try:
+        for address, seed in MISSES:
+            answer_wrong(page, live_server, address, seed)
+        page.goto(live_server + "/herhalen")
+        cards = page.locator(".missed-card")
+        expect(cards).to_have_count(6)
+        first = cards.first
+        expect(first.locator(".missed-calls")).to_be_visible()  # what was answered and what was right
+        expect(first.get_by_role("link", name="Opnieuw proberen")).to_be_visible()
+        expect(first.get_by_role("list", name="Uw hand als Zuid")).to_be_hidden()
+        assert page.evaluate("document.documentElement.scrollHeight") <= 6 * PHONE["height"]
+        first.locator("details.missed-more > summary").click()
+        expect(first.get_by_role("list", name="Uw hand als Zuid")).to_be_visible()
+        expect(first.locator(".why")).to_be_visible()
+        assert page.evaluate("document.documentElement.scrollWidth") <= PHONE["width"]
+    finally:
+        context.close()
