@@ -30,7 +30,8 @@ def test_read_practise_miss_review_and_get_it_right(live_server, web_page, scree
     page.get_by_role("link", name=re.compile("De derde speler")).click()
     expect(page.get_by_role("heading", level=1)).to_have_text("De derde speler")
 
-    # practise the lesson's first situation: a fresh hand at its own URL
+    # open the book's first case and practise its first situation: a fresh hand at its own URL
+    page.get_by_role("button", name=re.compile("^Geval 1°")).click()
     page.get_by_role("link", name="Oefen deze situatie").first.click()
     expect(page).to_have_url(re.compile(rf"/oefenen/{SCENARIO}/\d+$"))
     item_url = page.url

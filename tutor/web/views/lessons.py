@@ -42,6 +42,8 @@ class ExampleView:
 
 
 _RULE_HEADING = re.compile(r'(<h[2-4][^>]*\bid="([^"]+)"[^>]*>.*?</h[2-4]>)', re.S)
+_SECTION_HEADING = re.compile(r'<h2\b[^>]*>.*?</h2>', re.S)
+_ID = re.compile(r'\bid="([^"]+)"')
 
 
 def _html_parts(text: str, charts: dict) -> list[dict]:
@@ -96,6 +98,29 @@ def _part_view(part, lesson: Lesson, charts: dict, seen: set[str]) -> list[dict]
     )}]
 
 
+def _sections(parts: list[dict]) -> list[dict]:
+    """The lesson's parts grouped under their h2 headings (``heading`` None for what comes before the
+    first), so a long lesson can fold each part away (static/js/lessons.js)."""
+    sections: list[dict] = [{"heading": None, "id": None, "parts": []}]
+
+    def add(html: str) -> None:
+        if html.strip():
+            sections[-1]["parts"].append({"kind": "html", "html": Markup(html)})
+
+    for part in parts:
+        if part["kind"] != "html":
+            sections[-1]["parts"].append(part)
+            continue
+        text, last = str(part["html"]), 0
+        for m in _SECTION_HEADING.finditer(text):
+            add(text[last:m.start()])
+            found = _ID.search(m.group(0))
+            sections.append({"heading": Markup(m.group(0)), "id": found.group(1) if found else None, "parts": []})
+            last = m.end()
+        add(text[last:])
+    return [s for s in sections if s["heading"] or s["parts"]]
+
+
 # where a beginner starts: the bidding ladder, then the general principles and the dealer
 START_SLUGS = ("biedladder", "annonceeren", "gever")
 
@@ -120,7 +145,7 @@ def lesson(slug: str):
     return render_template(
         "lessons/lesson.html",
         lesson=found,
-        parts=parts,
+        sections=_sections(parts),
         glossary_terms=[{"slug": t.slug, "word": t.word, "explanation": t.explanation, "pages": blz(t.pages),
                          "href": _term_href(t)} for t in terms_in(text)],
         scenarios=[{"id": s, "title": scenario_title(s), "href": practice_href(s)} for s in found.scenarios],
