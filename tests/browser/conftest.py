@@ -114,3 +114,14 @@ def web_page(chromium):
         yield page
     finally:
         context.close()
+
+
+@pytest.fixture
+def bigger_text():
+    """``bigger_text(page, percent=150)``: the browser's text size setting, as a reader with older
+    eyes sets it (Chromium's default font size, so rem, em and media queries in em all follow)."""
+    def apply(page, percent: int = 150) -> None:
+        cdp = page.context.new_cdp_session(page)
+        cdp.send("Page.setFontSizes", {"fontSizes": {"standard": round(16 * percent / 100),
+                                                     "fixed": round(13 * percent / 100)}})
+    return apply

@@ -16,6 +16,7 @@ def test_reader_finds_the_ladder_lesson_on_a_phone(live_server, web_page, screen
     page.keyboard.press("Tab")
     expect(page.get_by_role("link", name="Naar de inhoud")).to_be_focused()
 
+    page.get_by_role("button", name="Menu").click()  # on a phone the main menu folds behind its button
     page.get_by_role("navigation", name="Hoofdmenu").get_by_role("link", name="Lessen").click()
     expect(page).to_have_url(live_server + "/lessen")
     expect(page.get_by_role("heading", level=1)).to_have_text("Lessen")

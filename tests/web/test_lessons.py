@@ -118,7 +118,7 @@ def test_hand_example_draws_hand_auction_and_advice(lesson_client):
     assert "<strong>1 kroonschoppen</strong>" in example
     assert "Ook aanvaardbaar: 1 harten, pas" in example
     assert "U hebt vijf kroonschoppen met drie honneurs." in example
-    assert 'blz. 30 · <a href="#G5">regel G5</a>' in example
+    assert 'blz. 30 · <a href="#G5">Beginannonce in een kleur</a>' in example and "regel G5" not in example
 
 
 def test_scenario_block_and_front_matter_link_to_practice(lesson_client):
@@ -164,8 +164,9 @@ def test_advice_of_a_rule_variant_links_to_its_base_rule(app_factory, tmp_path):
         return FakeAdvice((parse_call("pass"),), (), "G5-pas", 30, "Passen.")
 
     client = app_factory(LESSONS_DIR=str(lessons), LESSONS_ADVISE=variant_advise).test_client()
-    assert '<a href="#G5">regel G5-pas</a>' in client.get("/lessen/proefhand").get_data(as_text=True)
-    assert '<a href="/lessen/proefhand#G5">regel G5-pas</a>' in client.get("/lessen/tweede").get_data(as_text=True)
+    title = "Geen beginannonce: passen"  # the rule's title, never its id "G5-pas"
+    assert f'<a href="#G5">{title}</a>' in client.get("/lessen/proefhand").get_data(as_text=True)
+    assert f'<a href="/lessen/proefhand#G5">{title}</a>' in client.get("/lessen/tweede").get_data(as_text=True)
 
 
 def test_no_lesson_skips_a_heading_level_and_each_part_is_a_section(client):

@@ -406,3 +406,10 @@ def test_a_light_partner_is_on_the_page_and_in_the_grading(client, csrf_token):
     html = post(client, csrf_token, url, answer="pass").get_data(as_text=True)
     assert "lichtvaardig" in html
     assert "Uw partner biedt" not in client.get(URL).get_data(as_text=True)
+
+
+def test_a_second_answer_says_it_is_not_counted(client, csrf_token):
+    first = post(client, csrf_token, URL, answer=right_call(SCENARIO, 5)).get_data(as_text=True)
+    assert "telt niet mee" not in first
+    again = post(client, csrf_token, URL, answer=right_call(SCENARIO, 5)).get_data(as_text=True)  # "Opnieuw proberen"
+    assert "U had deze opgave al eerder beantwoord. Dit antwoord telt niet mee voor Herhalen" in again

@@ -229,3 +229,11 @@ def test_after_two_misses_of_a_rule_its_next_item_says_lees_eerst(app, client, c
     page = client.get(f"/oefenen/{SCENARIO}/{later}").get_data(as_text=True)
     assert '<details class="read-first panel" open>' in page and "Lees eerst:" in page
     assert 'href="/lessen/derde-speler#' in page
+
+
+def test_the_rulings_and_scoring_quizzes_count_only_their_own_reviews(app, client, csrf_token):
+    answer(client, csrf_token, 5, right(5))  # creates the learner
+    backdate_miss(app, client, hours=1)     # a bidding rule is due
+    assert "1 regel</strong> om te herhalen" in client.get("/oefenen").get_data(as_text=True)
+    for index in ("/oefenen/arbitrage", "/oefenen/punten"):
+        assert "om te herhalen" not in client.get(index).get_data(as_text=True), index

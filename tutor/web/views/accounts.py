@@ -102,7 +102,7 @@ def register():
             field.errors = [*field.errors, str(exc)]
         else:
             login_user(TeacherUser(teacher))
-            flash(f"Welkom, {teacher.name}! Maak hieronder uw eerste groep en opgavenset.")
+            flash("Uw account is gemaakt. Maak hieronder uw eerste groep en opgavenset.")  # the page says "Welkom"
             return redirect(url_for("teacher.home"), 303)
     if form.errors:
         status = 400

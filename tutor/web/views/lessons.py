@@ -13,6 +13,7 @@ from markupsafe import Markup
 
 from tutor.content.glossary import link_terms, terms_in
 from tutor.content.lessons import HandExample, Html, Lesson, ScenarioLink
+from tutor.rules import RULES
 from tutor.store import payoff as stored
 from tutor.web.db import get_db
 from tutor.quiz.practice import scenario_title
@@ -38,6 +39,7 @@ class ExampleView:
     explanation: str
     page: str
     rule: str
+    rule_title: str          # shown to the learner; the rule's id stays in ``rule`` for the link
     rule_href: str | None
 
 
@@ -94,6 +96,7 @@ def _part_view(part, lesson: Lesson, charts: dict, seen: set[str]) -> list[dict]
         explanation=advice.explanation,
         page=blz(advice.page),
         rule=advice.rule,
+        rule_title=RULES[advice.rule].title if advice.rule in RULES else "de regel",
         rule_href=rule_href(advice.rule, lesson),
     )}]
 

@@ -213,9 +213,9 @@ def answer(scenario: str, seed: str):
                        best=" ".join(map(str, advice.best)), acceptable=" ".join(map(str, advice.acceptable)),
                        rule=advice.rule, page=advice.page, chapter=advice.chapter,
                        explanation=advice.explanation, why_not=graded.why_not)
-    new_code = _store(attempt)
+    stored = _store(attempt)
     verdict = verdict_view(graded, rule_href(advice.rule))
-    return _verdict_response(item, number, verdict, new_code=new_code,
+    return _verdict_response(item, number, verdict, **stored,
                              payoff=_payoff_sentence(advice.rule, call) if graded.verdict != "goed" else None,
                              deal_href=url_for("deal.whole_deal", scenario=scenario, seed=number, bod=str(call)))
 
@@ -233,9 +233,9 @@ def _answer_choice(item: QuizItem, seed: int):
                        acceptable="", rule=graded.rule, page=graded.page,
                        chapter=rule.chapter if rule else item.scenario.chapter,
                        explanation=graded.explanation, why_not=None, kind="interpretation")
-    new_code = _store(attempt)
+    stored = _store(attempt)
     verdict = choice_verdict_view(graded, rule_href(graded.rule))
-    return _verdict_response(item, seed, verdict, chosen=int(raw), new_code=new_code,
+    return _verdict_response(item, seed, verdict, chosen=int(raw), **stored,
                              deal_href=url_for("deal.whole_deal", scenario=request.view_args["scenario"], seed=seed))
 
 
@@ -248,14 +248,15 @@ def _attempt(item: QuizItem, seed: int, *, kind: str = "bid", **fields) -> Attem
     )
 
 
-def _store(attempt: Attempt) -> str | None:
-    """Store the attempt for this browser's learner (created now on a first answer); returns
-    the personal code of a learner created now, so the page can mention it once."""
+def _store(attempt: Attempt) -> dict:
+    """Store the attempt for this browser's learner (created now on a first answer). For the page:
+    the personal code of a learner created now, so it can mention it once, and whether this was a
+    second answer to the item (it does not count again, and the page says so)."""
     learner = current_learner()
     recorded = record_attempt(get_db(), learner.id if learner else None, attempt)
     if learner is None or recorded.learner.id != learner.id:
         remember(recorded.learner)
-    return recorded.learner.display_code if recorded.new_learner else None
+    return {"new_code": recorded.learner.display_code if recorded.new_learner else None, "repeat": recorded.repeat}
 
 
 def _payoff_sentence(rule: str, call) -> str | None:
