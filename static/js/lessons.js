@@ -28,7 +28,10 @@
       button.type = "button";
       button.className = "section-toggle";
       button.setAttribute("aria-controls", body.id);
-      while (heading.firstChild) button.appendChild(heading.firstChild);  // the heading's text names the button
+      var title = document.createElement("span");
+      title.className = "section-title";
+      while (heading.firstChild) title.appendChild(heading.firstChild);  // the heading's text names the button
+      button.appendChild(title);
       heading.appendChild(button);
       button.addEventListener("click", function () {
         setOpen(section, button.getAttribute("aria-expanded") !== "true");

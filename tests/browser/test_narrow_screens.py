@@ -89,7 +89,7 @@ def learner_pages(page, live_server: str) -> list[str]:
             "/begrippen", "/weergave", "/ik", "/klas", "/oefenen/arbitrage", "/oefenen/punten", *firsts]
 
 
-@pytest.mark.parametrize("width, percent", [(320, 100), (375, 150)])
+@pytest.mark.parametrize("width, percent", [(320, 100), (375, 150), (320, 150)])
 def test_no_learner_page_is_wider_than_the_screen(live_server, chromium, bigger_text, width, percent):
     context, page = open_page(chromium, width)
     try:
