@@ -10,21 +10,6 @@ from playwright.sync_api import expect
 
 # 1 SA by Noord, 2 klaveren by Oost: two calls whose meaning opens in the bidding table
 TWO_MEANINGS = "/oefenen/derde-2-doublure/1"
-BIGGER_TEXT = "html { font-size: 150% !important; }"  # the browser's text size at 150 %
-
-
-def open_item(chromium, live_server: str, width: int, bigger: bool = False, **options):
-    context = chromium.new_context(viewport={"width": width, "height": 740}, locale="nl-NL", bypass_csp=bigger,
-                                   **options)
-    page = context.new_page()
-    problems: list[str] = []
-    page.on("console", lambda msg: problems.append(msg.text) if msg.type == "error" else None)
-    page.on("pageerror", lambda exc: problems.append(str(exc)))
-    page.problems = problems  # type: ignore[attr-defined]
-    page.goto(live_server + TWO_MEANINGS)
-    if bigger:
-        page.add_style_tag(content=BIGGER_TEXT)
-    return context, page
 
 
 def covered(page, selector: str) -> bool:
@@ -34,42 +19,41 @@ def covered(page, selector: str) -> bool:
         return !(top && (e === top || e.contains(top))); }""")
 
 
-@pytest.mark.parametrize("width, bigger", [(320, False), (375, True)])
-def test_one_meaning_open_at_a_time_closed_by_escape_a_tap_outside_and_the_answer(live_server, chromium, width,
-                                                                                    bigger):
-    context, page = open_item(chromium, live_server, width, bigger)
-    try:
-        first, second = page.locator("details.call-meaning").nth(0), page.locator("details.call-meaning").nth(1)
-        first.locator("summary").click()
-        expect(first.locator(".meaning")).to_be_visible()
-        second.locator("summary").click()  # a second one closes the first
-        expect(second.locator(".meaning")).to_be_visible()
-        expect(first.locator(".meaning")).to_be_hidden()
-        assert page.locator("details.call-meaning[open]").count() == 1
+@pytest.mark.parametrize("width, percent", [(320, 100), (375, 150)])
+def test_one_meaning_open_at_a_time_closed_by_escape_a_tap_outside_and_the_answer(live_server, browser_page,
+                                                                                    bigger_text, width, percent):
+    page = browser_page(width, 740)
+    bigger_text(page, percent)
+    page.goto(live_server + TWO_MEANINGS)
+    first, second = page.locator("details.call-meaning").nth(0), page.locator("details.call-meaning").nth(1)
+    first.locator("summary").click()
+    expect(first.locator(".meaning")).to_be_visible()
+    second.locator("summary").click()  # a second one closes the first
+    expect(second.locator(".meaning")).to_be_visible()
+    expect(first.locator(".meaning")).to_be_hidden()
+    assert page.locator("details.call-meaning[open]").count() == 1
 
-        page.keyboard.press("Escape")  # Escape closes it and gives the focus back to its call
-        expect(second.locator(".meaning")).to_be_hidden()
-        expect(second.locator("summary")).to_be_focused()
+    page.keyboard.press("Escape")  # Escape closes it and gives the focus back to its call
+    expect(second.locator(".meaning")).to_be_hidden()
+    expect(second.locator("summary")).to_be_focused()
 
-        first.locator("summary").click()
-        page.get_by_role("list", name="Uw hand als Zuid").click()  # a tap outside closes it
-        expect(first.locator(".meaning")).to_be_hidden()
+    first.locator("summary").click()
+    page.get_by_role("list", name="Uw hand als Zuid").click()  # a tap outside closes it
+    expect(first.locator(".meaning")).to_be_hidden()
 
-        second.locator("summary").click()
-        second.locator(".meaning").click()  # a tap on the pop-up itself closes it too
-        expect(second.locator(".meaning")).to_be_hidden()
+    second.locator("summary").click()
+    second.locator(".meaning").click()  # a tap on the pop-up itself closes it too
+    expect(second.locator(".meaning")).to_be_hidden()
 
-        second.locator("summary").click()  # opened before answering (by keyboard: it may lie over the keys) ...
-        expect(second.locator(".meaning")).to_be_visible()
-        page.locator("[data-bidbox] button.bid:not([disabled])").first.focus()
-        page.keyboard.press("Enter")
-        verdict = page.locator("#oordeel")
-        expect(verdict).to_be_focused()
-        expect(page.locator("details.call-meaning[open]")).to_have_count(0)  # ... is closed by the answer
-        assert not covered(page, "#oordeel") and not covered(page, ".feedback-calls")
-        assert page.problems == []
-    finally:
-        context.close()
+    second.locator("summary").click()  # opened before answering (by keyboard: it may lie over the keys) ...
+    expect(second.locator(".meaning")).to_be_visible()
+    page.locator("[data-bidbox] button.bid:not([disabled])").first.focus()
+    page.keyboard.press("Enter")
+    verdict = page.locator("#oordeel")
+    expect(verdict).to_be_focused()
+    expect(page.locator("details.call-meaning[open]")).to_have_count(0)  # ... is closed by the answer
+    assert not covered(page, "#oordeel") and not covered(page, ".feedback-calls")
+    assert page.problems == []
 
 
 def save_settings(page, live_server: str, confirm: str) -> None:
@@ -87,82 +71,71 @@ def start_a_deal(page, live_server: str) -> None:
     page.wait_for_load_state()  # the deferred scripts have run
 
 
-def test_the_table_asks_to_confirm_a_call_when_the_learner_chose_so(live_server, chromium):
-    context, page = open_item(chromium, live_server, 320)
-    try:
-        save_settings(page, live_server, "Altijd bevestigen")
-        start_a_deal(page, live_server)
-        box = page.get_by_role("group", name="Uw bod als Zuid")
-        key = box.get_by_role("button", name="pas", exact=True)
-        key.click()  # a first tap only chooses
-        bar = page.locator("[data-bid-confirm]")
-        expect(bar).to_be_visible()
-        expect(bar).to_contain_text("pas")
-        expect(key).to_have_attribute("aria-pressed", "true")
-        expect(page.locator("#oordeel")).to_have_count(0)
-        assert page.evaluate("document.documentElement.scrollWidth") <= 320
-        page.get_by_role("button", name="Ander bod").click()
-        expect(bar).to_be_hidden()
-        key.click()
-        page.get_by_role("button", name="Bevestig").click()
-        expect(page.locator("#oordeel")).to_be_visible()
-        # the next call (a fresh bid box after the swap) asks again
-        if page.get_by_role("group", name="Uw bod als Zuid").count():
-            page.get_by_role("group", name="Uw bod als Zuid").get_by_role("button", name="pas", exact=True).click()
-            expect(page.locator("[data-bid-confirm]")).to_be_visible()
-        assert page.problems == []
-    finally:
-        context.close()
+def test_the_table_asks_to_confirm_a_call_when_the_learner_chose_so(live_server, browser_page):
+    page = browser_page(320, 740)
+    save_settings(page, live_server, "Altijd bevestigen")
+    start_a_deal(page, live_server)
+    box = page.get_by_role("group", name="Uw bod als Zuid")
+    key = box.get_by_role("button", name="pas", exact=True)
+    key.click()  # a first tap only chooses
+    bar = page.locator("[data-bid-confirm]")
+    expect(bar).to_be_visible()
+    expect(bar).to_contain_text("pas")
+    expect(key).to_have_attribute("aria-pressed", "true")
+    expect(page.locator("#oordeel")).to_have_count(0)
+    assert page.evaluate("document.documentElement.scrollWidth") <= 320
+    page.get_by_role("button", name="Ander bod").click()
+    expect(bar).to_be_hidden()
+    key.click()
+    page.get_by_role("button", name="Bevestig").click()
+    expect(page.locator("#oordeel")).to_be_visible()
+    # the next call (a fresh bid box after the swap) asks again
+    if page.get_by_role("group", name="Uw bod als Zuid").count():
+        page.get_by_role("group", name="Uw bod als Zuid").get_by_role("button", name="pas", exact=True).click()
+        expect(page.locator("[data-bid-confirm]")).to_be_visible()
+    assert page.problems == []
 
 
-def test_the_table_sends_at_once_when_confirming_is_off(live_server, chromium):
-    context, page = open_item(chromium, live_server, 375, has_touch=True, is_mobile=True)
-    try:
-        save_settings(page, live_server, "Nooit: één tik is het bod")
-        start_a_deal(page, live_server)
-        page.get_by_role("group", name="Uw bod als Zuid").get_by_role("button", name="pas", exact=True).tap()
-        expect(page.locator("#oordeel")).to_be_visible()
-        expect(page.locator("[data-bid-confirm]")).to_be_hidden()
-    finally:
-        context.close()
+def test_the_table_sends_at_once_when_confirming_is_off(live_server, browser_page):
+    page = browser_page(375, 740, has_touch=True, is_mobile=True)
+    save_settings(page, live_server, "Nooit: één tik is het bod")
+    start_a_deal(page, live_server)
+    page.get_by_role("group", name="Uw bod als Zuid").get_by_role("button", name="pas", exact=True).tap()
+    expect(page.locator("#oordeel")).to_be_visible()
+    expect(page.locator("[data-bid-confirm]")).to_be_hidden()
 
 
-def test_a_bid_typed_while_the_bid_box_has_the_focus_is_typed(live_server, chromium):
-    context, page = open_item(chromium, live_server, 1280)
-    try:
-        # from page load: Tab to the skip link "Naar de biedkast", Enter, and the focus is on a key
-        presses = 0
-        while presses < 4:
-            page.keyboard.press("Tab")
-            presses += 1
-            if page.evaluate("document.activeElement.textContent.trim()") == "Naar de biedkast":
-                break
-        page.keyboard.press("Enter")
-        assert page.evaluate("document.activeElement.matches('[data-bidbox] button.bid')")
-        assert presses + 1 <= 3
-        # "2 ha" typed there goes into the typed field: the space does not press the focused key
-        page.keyboard.type("2 ha")
-        field = page.get_by_label("Of typ uw bod")
-        expect(field).to_be_focused()
-        expect(field).to_have_value("2 ha")
-        expect(page.locator("#oordeel")).to_have_count(0)
-        page.keyboard.press("Enter")
-        expect(page.locator("#oordeel")).to_be_focused()
-        expect(page.locator(".feedback-calls dd").first).to_have_text("2 harten")
-        assert page.problems == []
-    finally:
-        context.close()
+def test_a_bid_typed_while_the_bid_box_has_the_focus_is_typed(live_server, browser_page):
+    page = browser_page(1280, 740)
+    page.goto(live_server + TWO_MEANINGS)
+    # from page load: Tab to the skip link "Naar de biedkast", Enter, and the focus is on a key
+    presses = 0
+    while presses < 4:
+        page.keyboard.press("Tab")
+        presses += 1
+        if page.evaluate("document.activeElement.textContent.trim()") == "Naar de biedkast":
+            break
+    page.keyboard.press("Enter")
+    assert page.evaluate("document.activeElement.matches('[data-bidbox] button.bid')")
+    assert presses + 1 <= 3
+    # "2 ha" typed there goes into the typed field: the space does not press the focused key
+    page.keyboard.type("2 ha")
+    field = page.get_by_label("Of typ uw bod")
+    expect(field).to_be_focused()
+    expect(field).to_have_value("2 ha")
+    expect(page.locator("#oordeel")).to_have_count(0)
+    page.keyboard.press("Enter")
+    expect(page.locator("#oordeel")).to_be_focused()
+    expect(page.locator(".feedback-calls dd").first).to_have_text("2 harten")
+    assert page.problems == []
 
 
-def test_the_table_takes_a_typed_bid_from_the_bid_box_too(live_server, chromium):
-    context, page = open_item(chromium, live_server, 1280)
-    try:
-        start_a_deal(page, live_server)
-        page.get_by_role("group", name="Uw bod als Zuid").locator("button.bid:not([disabled])").first.focus()
-        page.keyboard.type("pas")
-        expect(page.get_by_label("Of typ uw bod")).to_have_value("pas")
-        page.keyboard.press("Enter")
-        expect(page.locator("#oordeel")).to_be_focused()
-        expect(page.locator(".feedback-calls dd").first).to_have_text("pas")
-    finally:
-        context.close()
+def test_the_table_takes_a_typed_bid_from_the_bid_box_too(live_server, browser_page):
+    page = browser_page(1280, 740)
+    start_a_deal(page, live_server)
+    page.get_by_role("group", name="Uw bod als Zuid").locator("button.bid:not([disabled])").first.focus()
+    page.keyboard.type("pas")
+    expect(page.get_by_label("Of typ uw bod")).to_have_value("pas")
+    page.keyboard.press("Enter")
+    expect(page.locator("#oordeel")).to_be_focused()
+    expect(page.locator(".feedback-calls dd").first).to_have_text("pas")

@@ -3,6 +3,7 @@ the browser's text at 150 %, a header that leaves room for the page, and /tellin
 from __future__ import annotations
 
 import re
+from pathlib import Path
 
 import pytest
 from playwright.sync_api import expect
@@ -12,59 +13,43 @@ from tutor.quiz import practice
 SCENARIO, SEED = "derde-1-na-sa-pas", 5
 
 
-def open_page(chromium, width: int):
-    context = chromium.new_context(viewport={"width": width, "height": 700}, locale="nl-NL")
-    page = context.new_page()
-    problems: list[str] = []
-    page.on("console", lambda msg: problems.append(msg.text) if msg.type == "error" else None)
-    page.on("pageerror", lambda exc: problems.append(str(exc)))
-    page.problems = problems  # type: ignore[attr-defined]
-    return context, page
-
-
 @pytest.mark.parametrize("width, percent", [(320, 100), (375, 150), (320, 150)])
-def test_the_header_leaves_the_screen_to_the_page_and_its_menu_opens(live_server, chromium, bigger_text, width,
+def test_the_header_leaves_the_screen_to_the_page_and_its_menu_opens(live_server, browser_page, bigger_text, width,
                                                                    percent):
-    context, page = open_page(chromium, width)
-    try:
-        bigger_text(page, percent)
-        page.goto(live_server + "/oefenen")
-        header = page.locator(".site-header")
-        assert header.evaluate("e => e.getBoundingClientRect().height") <= 0.15 * 700 * percent / 100
-        menu = page.get_by_role("button", name="Menu")
-        expect(menu).to_have_attribute("aria-expanded", "false")
-        nav = page.get_by_role("navigation", name="Hoofdmenu")
-        expect(nav).to_be_hidden()
-        menu.click()
-        expect(menu).to_have_attribute("aria-expanded", "true")
-        for link in nav.get_by_role("link").all():
-            expect(link).to_be_visible()
-            box = link.bounding_box()
-            assert box and box["x"] >= 0 and box["x"] + box["width"] <= width + 1
-        expect(nav.get_by_role("link", name="Oefenen")).to_have_attribute("aria-current", "page")
-        page.keyboard.press("Escape")  # Escape closes the menu and gives the focus back to its button
-        expect(nav).to_be_hidden()
-        expect(menu).to_be_focused()
-        menu.click()
-        nav.get_by_role("link", name="Herhalen").click()
-        expect(page).to_have_url(re.compile(r"/herhalen$"))
-        assert page.evaluate("document.documentElement.scrollWidth") <= width
-        assert page.problems == []
-    finally:
-        context.close()
+    page = browser_page(width, 700)
+    bigger_text(page, percent)
+    page.goto(live_server + "/oefenen")
+    header = page.locator(".site-header")
+    assert header.evaluate("e => e.getBoundingClientRect().height") <= 0.15 * 700 * percent / 100
+    menu = page.get_by_role("button", name="Menu")
+    expect(menu).to_have_attribute("aria-expanded", "false")
+    nav = page.get_by_role("navigation", name="Hoofdmenu")
+    expect(nav).to_be_hidden()
+    menu.click()
+    expect(menu).to_have_attribute("aria-expanded", "true")
+    for link in nav.get_by_role("link").all():
+        expect(link).to_be_visible()
+        box = link.bounding_box()
+        assert box and box["x"] >= 0 and box["x"] + box["width"] <= width + 1
+    expect(nav.get_by_role("link", name="Oefenen")).to_have_attribute("aria-current", "page")
+    page.keyboard.press("Escape")  # Escape closes the menu and gives the focus back to its button
+    expect(nav).to_be_hidden()
+    expect(menu).to_be_focused()
+    menu.click()
+    nav.get_by_role("link", name="Herhalen").click()
+    expect(page).to_have_url(re.compile(r"/herhalen$"))
+    assert page.evaluate("document.documentElement.scrollWidth") <= width
+    assert page.problems == []
 
 
-def test_on_a_computer_the_menu_is_always_open(live_server, chromium):
-    context, page = open_page(chromium, 1280)
-    try:
-        page.goto(live_server + "/")
-        expect(page.get_by_role("button", name="Menu")).to_be_hidden()
-        expect(page.get_by_role("navigation", name="Hoofdmenu").get_by_role("link", name="Lessen")).to_be_visible()
-    finally:
-        context.close()
+def test_on_a_computer_the_menu_is_always_open(live_server, browser_page):
+    page = browser_page(1280, 700)
+    page.goto(live_server + "/")
+    expect(page.get_by_role("button", name="Menu")).to_be_hidden()
+    expect(page.get_by_role("navigation", name="Hoofdmenu").get_by_role("link", name="Lessen")).to_be_visible()
 
 
-AXE = __import__("pathlib").Path(__file__).resolve().parent / "vendor" / "axe.min.js"
+AXE = Path(__file__).resolve().parent / "vendor" / "axe.min.js"
 
 
 def learner_pages(page, live_server: str) -> list[str]:
@@ -90,65 +75,55 @@ def learner_pages(page, live_server: str) -> list[str]:
 
 
 @pytest.mark.parametrize("width, percent", [(320, 100), (375, 150), (320, 150)])
-def test_no_learner_page_is_wider_than_the_screen(live_server, chromium, bigger_text, width, percent):
-    context, page = open_page(chromium, width)
-    try:
-        pages = learner_pages(page, live_server)
-        bigger_text(page, percent)
-        too_wide = {}
-        for path in pages:
-            page.goto(live_server + path)
-            page.wait_for_load_state("networkidle")
-            scroll = page.evaluate("document.documentElement.scrollWidth")
-            if scroll > width:
-                too_wide[path] = scroll
-        assert too_wide == {}
-        assert page.problems == []
-    finally:
-        context.close()
+def test_no_learner_page_is_wider_than_the_screen(live_server, browser_page, bigger_text, width, percent):
+    page = browser_page(width, 700)
+    pages = learner_pages(page, live_server)
+    bigger_text(page, percent)
+    too_wide = {}
+    for path in pages:
+        page.goto(live_server + path)
+        page.wait_for_load_state("networkidle")
+        scroll = page.evaluate("document.documentElement.scrollWidth")
+        if scroll > width:
+            too_wide[path] = scroll
+    assert too_wide == {}
+    assert page.problems == []
 
 
-def test_every_learner_page_passes_axe(live_server, chromium):
+def test_every_learner_page_passes_axe(live_server, browser_page):
     """No serious or critical axe finding on any learner page, at 375 px (the phone the issue used)."""
-    context = chromium.new_context(viewport={"width": 375, "height": 700}, locale="nl-NL", bypass_csp=True)
-    page = context.new_page()
-    try:
-        found = {}
-        for path in learner_pages(page, live_server):
-            page.goto(live_server + path)
-            page.wait_for_load_state("networkidle")
-            page.add_script_tag(path=str(AXE))
-            violations = page.evaluate(
-                "async () => (await axe.run(document, {resultTypes: ['violations']})).violations"
-                ".filter(v => v.impact === 'serious' || v.impact === 'critical')"
-                ".map(v => v.id + ': ' + v.nodes.slice(0, 3).map(n => n.target).join(' '))")
-            if violations:
-                found[path] = violations
-        assert found == {}
-    finally:
-        context.close()
+    page = browser_page(375, 700, bypass_csp=True)  # the app's strict CSP would refuse the injected axe
+    found = {}
+    for path in learner_pages(page, live_server):
+        page.goto(live_server + path)
+        page.wait_for_load_state("networkidle")
+        page.add_script_tag(path=str(AXE))
+        violations = page.evaluate(
+            "async () => (await axe.run(document, {resultTypes: ['violations']})).violations"
+            ".filter(v => v.impact === 'serious' || v.impact === 'critical')"
+            ".map(v => v.id + ': ' + v.nodes.slice(0, 3).map(n => n.target).join(' '))")
+        if violations:
+            found[path] = violations
+    assert found == {}
 
 
 @pytest.mark.parametrize("percent", [100, 150])
-def test_the_telling_table_keeps_its_words_whole_at_375_px(live_server, chromium, bigger_text, percent):
-    context, page = open_page(chromium, 375)
-    try:
-        bigger_text(page, percent)
-        page.goto(live_server + "/telling")
-        page.get_by_role("button", name="Tellen").click()
-        expect(page.locator("table.entries")).to_contain_text("gedoubleerd")
-        broken = page.evaluate("""() => [...document.querySelectorAll('.entries th, .entries td')].filter(c => {
-            if (!c.getClientRects().length || getComputedStyle(c.closest('thead') || c).position === 'absolute') return false;
-            if (c.scrollWidth > c.clientWidth + 1) return true;                      // cut off
-            const walker = document.createTreeWalker(c, NodeFilter.SHOW_TEXT);
-            for (let n = walker.nextNode(); n; n = walker.nextNode()) {
-              for (const m of n.textContent.matchAll(/\\S+/g)) {                      // a word over two lines
-                const r = document.createRange(); r.setStart(n, m.index); r.setEnd(n, m.index + m[0].length);
-                if (new Set([...r.getClientRects()].map(x => Math.round(x.top))).size > 1) return true;
-              }
-            }
-            return false; }).map(c => c.textContent.trim())""")
-        assert broken == []
-        assert page.evaluate("document.documentElement.scrollWidth") <= 375
-    finally:
-        context.close()
+def test_the_telling_table_keeps_its_words_whole_at_375_px(live_server, browser_page, bigger_text, percent):
+    page = browser_page(375, 700)
+    bigger_text(page, percent)
+    page.goto(live_server + "/telling")
+    page.get_by_role("button", name="Tellen").click()
+    expect(page.locator("table.entries")).to_contain_text("gedoubleerd")
+    broken = page.evaluate("""() => [...document.querySelectorAll('.entries th, .entries td')].filter(c => {
+        if (!c.getClientRects().length || getComputedStyle(c.closest('thead') || c).position === 'absolute') return false;
+        if (c.scrollWidth > c.clientWidth + 1) return true;                      // cut off
+        const walker = document.createTreeWalker(c, NodeFilter.SHOW_TEXT);
+        for (let n = walker.nextNode(); n; n = walker.nextNode()) {
+          for (const m of n.textContent.matchAll(/\\S+/g)) {                      // a word over two lines
+            const r = document.createRange(); r.setStart(n, m.index); r.setEnd(n, m.index + m[0].length);
+            if (new Set([...r.getClientRects()].map(x => Math.round(x.top))).size > 1) return true;
+          }
+        }
+        return false; }).map(c => c.textContent.trim())""")
+    assert broken == []
+    assert page.evaluate("document.documentElement.scrollWidth") <= 375
