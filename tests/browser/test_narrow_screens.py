@@ -64,14 +64,14 @@ def learner_pages(page, live_server: str) -> list[str]:
     expect(page).to_have_url(re.compile(r"/bieden/spel/\d+$"))
     deal = page.url[len(live_server):]
     rubber = page.locator(".breadcrumb a").nth(1).get_attribute("href")
-    firsts = []
+    quizzes = []  # every situation of the rulings quiz and every rule set of the scoring quiz
     for index in ("/oefenen/arbitrage", "/oefenen/punten"):
         page.goto(live_server + index)
-        firsts.append(page.locator(".scenario-card a").first.get_attribute("href"))
+        quizzes += [f"{a.get_attribute('href')}/{seed}" for a in page.locator(".scenario-card a").all() for seed in (0, 1)]
     return ["/", "/oefenen", f"/oefenen/{SCENARIO}/{SEED + 1}", f"/oefenen/{SCENARIO}/{SEED}/spel?bod={wrong}",
             "/herhalen", "/herhalen/gemengd", "/voortgang", "/bieden", deal, rubber, "/bieden/spellen", "/lessen",
             "/lessen/derde-speler", "/lessen/telling", "/telling", "/telling/robber", "/telling/drie-spelers",
-            "/begrippen", "/weergave", "/ik", "/klas", "/oefenen/arbitrage", "/oefenen/punten", *firsts]
+            "/begrippen", "/weergave", "/ik", "/klas", "/oefenen/arbitrage", "/oefenen/punten", *quizzes]
 
 
 @pytest.mark.parametrize("width, percent", [(320, 100), (375, 150), (320, 150)])
