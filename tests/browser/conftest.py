@@ -131,3 +131,35 @@ def web_page(chromium):
         yield page
     finally:
         context.close()
+
+
+@pytest.fixture
+def bigger_text():
+    """``bigger_text(page, percent=150)``: the browser's text size setting, as a reader with older
+    eyes sets it (Chromium's default font size, so rem, em and media queries in em all follow)."""
+    def apply(page, percent: int = 150) -> None:
+        cdp = page.context.new_cdp_session(page)
+        cdp.send("Page.setFontSizes", {"fontSizes": {"standard": round(16 * percent / 100),
+                                                     "fixed": round(13 * percent / 100)}})
+    return apply
+
+
+@pytest.fixture
+def browser_page(chromium):
+    """``browser_page(width, height=800, **context_options)``: a page in a fresh context (Dutch
+    locale) that records console and page errors in ``page.problems``; closed after the test."""
+    contexts = []
+
+    def open_page(width: int, height: int = 800, **options):
+        context = chromium.new_context(viewport={"width": width, "height": height}, locale="nl-NL", **options)
+        contexts.append(context)
+        page = context.new_page()
+        problems: list[str] = []
+        page.on("console", lambda msg: problems.append(msg.text) if msg.type == "error" else None)
+        page.on("pageerror", lambda exc: problems.append(str(exc)))
+        page.problems = problems  # type: ignore[attr-defined]
+        return page
+
+    yield open_page
+    for context in contexts:
+        context.close()

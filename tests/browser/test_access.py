@@ -118,6 +118,7 @@ def test_the_header_wraps_at_320_px_and_with_200_percent_text(live_server, chrom
         page.add_style_tag(content="html { font-size: 200% !important; }")  # the browser's text zoom
         header = page.locator(".site-header")
         assert header.evaluate("e => e.scrollWidth <= e.clientWidth")
+        page.get_by_role("button", name="Menu").click()  # on a phone the main menu folds behind its button
         for link in page.get_by_role("navigation", name="Hoofdmenu").get_by_role("link").all():
             box = link.bounding_box()
             assert box and box["x"] >= 0 and box["x"] + box["width"] <= 375 + 1

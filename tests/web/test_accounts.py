@@ -35,6 +35,7 @@ def test_register_logs_in_and_stores_only_a_hash(els):
     assert response.status_code == 303 and response.headers["Location"] == "/docent"
     home = els.client.get("/docent").get_data(as_text=True)
     assert "Welkom, Els de Vries" in home and "Uitloggen" in home
+    assert home.count("Welkom") == 1  # the heading welcomes; the notice says what happened
     with els.db() as db:
         stored = db.execute("SELECT email, password_hash FROM teachers").fetchone()
     assert stored[0] == "els@voorbeeld.nl" and stored[1].startswith("$argon2id$") and PASSWORD not in stored[1]
@@ -53,6 +54,7 @@ def test_register_explains_bad_input_in_dutch(els, form, message):
     assert response.status_code == 400
     html = response.get_data(as_text=True)
     assert message in html and 'aria-invalid="true"' in html and 'role="alert"' in html
+    assert '="None"' not in html  # no aria attribute with the text "None" on the fields without an error
     with els.db() as db:
         assert db.execute("SELECT COUNT(*) FROM teachers").fetchone()[0] == 0
 
@@ -272,3 +274,9 @@ def test_account_posts_need_a_csrf_token(app, els):
         assert response.status_code == 400, url
         assert "Het formulier is verlopen" in response.get_data(as_text=True)
     assert "Uitloggen" in els.client.get("/docent").get_data(as_text=True)  # still logged in
+
+
+def test_the_registration_form_has_no_aria_attribute_saying_none(client):
+    html = client.get("/docent/registreren").get_data(as_text=True)
+    assert '="None"' not in html
+    assert 'aria-describedby="name-uitleg"' in html and "aria-invalid" not in html

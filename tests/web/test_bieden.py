@@ -78,6 +78,8 @@ def test_a_wrong_call_offers_the_choice(app, client, csrf_token, hx):
     body = client.post(url, data={"csrf_token": token, "answer": wrong}, headers=headers).get_data(as_text=True)
     assert "Helaas, fout" in body and "Ga verder met mijn bod" in body and "Ga verder met het bod van het boek" in body
     assert "Uw bod als Zuid" not in body  # no bid box while the choice waits
+    verdict = body[body.index('class="feedback'):body.index("Hoe wilt u verder?")]
+    assert 'class="rule-id"' not in verdict and "Lees de regel in de les" in verdict  # a rule's title, never its id
     refused = client.post(url, data={"csrf_token": token, "answer": "pass"}, headers=headers)
     assert refused.status_code == 409 and "Kies eerst" in refused.get_data(as_text=True)
     bad = client.post(url + "/keuze", data={"csrf_token": token, "keuze": "allebei"}, headers=headers)

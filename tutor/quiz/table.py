@@ -11,7 +11,7 @@ book makes for all four seats on the same deal. A rubber is the deals in order o
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Sequence
 
 from tutor.bridge.bidding import Auction, Call, Contract
@@ -171,16 +171,28 @@ def book_auction(deal: Deal, dealer: Seat, score: ScoreState) -> tuple[Auction, 
 # -- the rubber -----------------------------------------------------------------------------------
 @dataclass(frozen=True)
 class SheetDeal:
-    """One finished deal of a rubber, as the sheet needs it."""
+    """One finished deal of a rubber, as the sheet needs it; ``number`` is its number in the rubber
+    (None: its place in the list)."""
 
     deal: Deal
     result: Played
+    number: int | None = None
 
 
 def sheet(deals: Sequence[SheetDeal]) -> Rubber:
-    """The score sheet of the finished deals in order (passed-out deals write nothing)."""
-    inputs = [d.result.sheet_input(d.deal) for d in deals]
-    return replay(RULES_1918, [i for i in inputs if i is not None])
+    """The score sheet of the finished deals in order. A passed-out deal writes nothing, but keeps its
+    number: every entry names the deal by its number in the rubber, as the list of deals does."""
+    written = [(d.number or n, d.result.sheet_input(d.deal)) for n, d in enumerate(deals, start=1)]
+    written = [(number, entry) for number, entry in written if entry is not None]
+    played = replay(RULES_1918, [entry for _, entry in written])
+    numbers = {n: number for n, (number, _) in enumerate(written, start=1)}  # the sheet counts only these
+    return replace(
+        played,
+        deals=tuple(replace(d, number=numbers[d.number], game=d.game and replace(d.game, deal=numbers[d.game.deal]))
+                    for d in played.deals),
+        lines=tuple(replace(line, deal=numbers[line.deal]) for line in played.lines),
+        games=tuple(replace(g, deal=numbers[g.deal]) for g in played.games),
+    )
 
 
 def score_state(rubber: Rubber) -> ScoreState:

@@ -70,6 +70,7 @@ class Recorded:
     attempt_id: int
     review: ReviewState
     new_learner: bool
+    repeat: bool = False  # the learner had answered this item before: stored, but the card was left alone
 
 
 def record_attempt(db: Database, learner_id: int | None, attempt: Attempt,
@@ -94,7 +95,7 @@ def record_attempt(db: Database, learner_id: int | None, attempt: Attempt,
         if not seen:
             state = schedule.schedule(state, attempt.verdict, now, attempt.duration_ms)
             save_review_state(db, learner.id, state)
-    return Recorded(learner, attempt_id, state, new_learner)
+    return Recorded(learner, attempt_id, state, new_learner, repeat=seen)
 
 
 def _answered_before(db: Database, learner_id: int, attempt: Attempt) -> bool:

@@ -13,6 +13,7 @@ from markupsafe import Markup
 
 from tutor.content.glossary import link_terms, terms_in
 from tutor.content.lessons import HandExample, Html, Lesson, ScenarioLink
+from tutor.rules import RULES
 from tutor.store import payoff as stored
 from tutor.web.db import get_db
 from tutor.quiz.practice import scenario_title
@@ -38,10 +39,12 @@ class ExampleView:
     explanation: str
     page: str
     rule: str
+    rule_title: str          # shown to the learner; the rule's id stays in ``rule`` for the link
     rule_href: str | None
 
 
 _HEADING = re.compile(r"<h[2-4]\b[^>]*>.*?</h[2-4]>", re.S)
+_SECTION_HEADING = re.compile(r'<h2\b[^>]*>.*?</h2>', re.S)
 _ID = re.compile(r'\bid="([^"]+)"')
 
 
@@ -102,8 +105,32 @@ def _part_view(part, lesson: Lesson, figures: dict, seen: set[str], pending: lis
         explanation=advice.explanation,
         page=blz(advice.page),
         rule=advice.rule,
+        rule_title=RULES[advice.rule].title if advice.rule in RULES else "de regel",
         rule_href=rule_href(advice.rule, lesson),
     )}]
+
+
+def _sections(parts: list[dict]) -> list[dict]:
+    """The lesson's parts grouped under their h2 headings (``heading`` None for what comes before the
+    first), so a long lesson can fold each part away (static/js/lessons.js)."""
+    sections: list[dict] = [{"heading": None, "id": None, "parts": []}]
+
+    def add(html: str) -> None:
+        if html.strip():
+            sections[-1]["parts"].append({"kind": "html", "html": Markup(html)})
+
+    for part in parts:
+        if part["kind"] != "html":
+            sections[-1]["parts"].append(part)
+            continue
+        text, last = str(part["html"]), 0
+        for m in _SECTION_HEADING.finditer(text):
+            add(text[last:m.start()])
+            found = _ID.search(m.group(0))
+            sections.append({"heading": Markup(m.group(0)), "id": found.group(1) if found else None, "parts": []})
+            last = m.end()
+        add(text[last:])
+    return [s for s in sections if s["heading"] or s["parts"]]
 
 
 # where a beginner starts: the bidding ladder, then the general principles and the dealer
@@ -131,7 +158,7 @@ def lesson(slug: str):
     return render_template(
         "lessons/lesson.html",
         lesson=found,
-        parts=parts,
+        sections=_sections(parts),
         glossary_terms=[{"slug": t.slug, "word": t.word, "explanation": t.explanation, "pages": blz(t.pages),
                          "href": _term_href(t)} for t in terms_in(text)],
         scenarios=[{"id": s, "title": scenario_title(s), "href": practice_href(s)} for s in found.scenarios],

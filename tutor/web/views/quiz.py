@@ -3,7 +3,8 @@
 GET shows Zuid's hand, the bidding so far, the score and the bid box (or, for an
 interpretation question, its choices). POST to the same URL grades the answer through
 :func:`tutor.rules.advice.grade` (never here), stores the attempt and shows the verdict: the
-fragment ``quiz/_feedback.html`` for htmx, the whole page otherwise. A bad scenario, seed
+fragment ``quiz/_answered.html`` for htmx (the verdict, and the whole deal behind a disclosure
+below the table), the whole page otherwise. A bad scenario, seed
 or answer gets a Dutch 4xx page.
 """
 from __future__ import annotations
@@ -213,9 +214,9 @@ def answer(scenario: str, seed: str):
                        best=" ".join(map(str, advice.best)), acceptable=" ".join(map(str, advice.acceptable)),
                        rule=advice.rule, page=advice.page, chapter=advice.chapter,
                        explanation=advice.explanation, why_not=graded.why_not)
-    new_code = _store(attempt)
+    stored = _store(attempt)
     verdict = verdict_view(graded, rule_href(advice.rule))
-    return _verdict_response(item, number, verdict, new_code=new_code,
+    return _verdict_response(item, number, verdict, **stored,
                              payoff=_payoff_sentence(advice.rule, call, item.score) if graded.verdict != "goed" else None,
                              deal_href=url_for("deal.whole_deal", scenario=scenario, seed=number, bod=str(call)))
 
@@ -233,9 +234,9 @@ def _answer_choice(item: QuizItem, seed: int):
                        acceptable="", rule=graded.rule, page=graded.page,
                        chapter=rule.chapter if rule else item.scenario.chapter,
                        explanation=graded.explanation, why_not=None, kind="interpretation")
-    new_code = _store(attempt)
+    stored = _store(attempt)
     verdict = choice_verdict_view(graded, rule_href(graded.rule))
-    return _verdict_response(item, seed, verdict, chosen=chosen, new_code=new_code,
+    return _verdict_response(item, seed, verdict, chosen=chosen, **stored,
                              deal_href=url_for("deal.whole_deal", scenario=request.view_args["scenario"], seed=seed))
 
 
@@ -248,14 +249,15 @@ def _attempt(item: QuizItem, seed: int, *, kind: str = "bid", **fields) -> Attem
     )
 
 
-def _store(attempt: Attempt) -> str | None:
-    """Store the attempt for this browser's learner (created now on a first answer); returns
-    the personal code of a learner created now, so the page can mention it once."""
+def _store(attempt: Attempt) -> dict:
+    """Store the attempt for this browser's learner (created now on a first answer). For the page:
+    the personal code of a learner created now, so it can mention it once, and whether this was a
+    second answer to the item (it does not count again, and the page says so)."""
     learner = current_learner()
     recorded = record_attempt(get_db(), learner.id if learner else None, attempt)
     if learner is None or recorded.learner.id != learner.id:
         remember(recorded.learner)
-    return recorded.learner.display_code if recorded.new_learner else None
+    return {"new_code": recorded.learner.display_code if recorded.new_learner else None, "repeat": recorded.repeat}
 
 
 def _payoff_sentence(rule: str, call, score) -> str | None:
@@ -268,5 +270,5 @@ def _payoff_sentence(rule: str, call, score) -> str | None:
 
 
 def _verdict_response(item: QuizItem, seed: int, verdict: Verdict, **extra):
-    return render("quiz/question.html", "quiz/_feedback.html",
+    return render("quiz/question.html", "quiz/_answered.html",
                   **_context(item, seed, verdict=verdict, due=reviews_due(), **extra))
