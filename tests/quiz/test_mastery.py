@@ -1,0 +1,103 @@
+"""Mastery per rule: clean answers on days apart, a miss starts again, hints and drills do not
+count, and the states new / learning / mastered / due."""
+from dataclasses import dataclass
+from datetime import datetime
+
+from tutor.quiz import schedule
+from tutor.quiz.mastery import (
+    DUE, LEARNING, MASTERED, MASTERY_DAYS, MIX_MIN_CLEAN, NEW, ZONE, is_clean, progress, progress_by_rule,
+    review_verdict,
+)
+
+
+@dataclass(frozen=True)
+class A:
+    rule: str
+    verdict: str
+    answered_at: float
+    first: bool = True
+    hint: int = 0
+    drill: bool = False
+
+
+def at(day: int, hour: int = 12) -> float:
+    """Noon (Dutch time) of December ``day``, 2026."""
+    return datetime(2026, 12, day, hour, tzinfo=ZONE).timestamp()
+
+
+def test_three_clean_days_two_days_apart_make_a_rule_mastered():
+    answers = [A("G3", "goed", at(1)), A("G3", "goed", at(3)), A("G3", "goed", at(5))]
+    p = progress("G3", answers, at(5, 13))
+    assert p.mastered and p.state == MASTERED and p.label == "beheerst" and len(p.days) == MASTERY_DAYS
+    assert p.due_at is None  # never missed: the review queue does not hold it
+    assert not progress("G3", answers[:2], at(5)).mastered
+
+
+def test_days_too_close_count_once():
+    # day 1, 2 (too soon), 3, 4 (too soon): two days counted, not mastered
+    answers = [A("G3", "goed", at(d)) for d in (1, 2, 3, 4)]
+    p = progress("G3", answers, at(4, 13))
+    assert [d.day for d in p.days] == [1, 3] and not p.mastered and p.state == LEARNING and p.days_to_go == 1
+    # the same day twice counts once, also across midnight UTC (23:30 Dutch time is still that day)
+    assert len(progress("G3", [A("G3", "goed", at(1, 1)), A("G3", "goed", at(1, 23))], at(2)).days) == 1
+
+
+def test_a_miss_on_a_fresh_hand_starts_the_count_again():
+    answers = [A("G3", "goed", at(1)), A("G3", "goed", at(3)), A("G3", "fout", at(4)), A("G3", "goed", at(5))]
+    p = progress("G3", answers, at(5, 13))
+    assert [d.day for d in p.days] == [5] and not p.mastered
+    assert p.clean == 3 and p.answered == 4
+
+
+def test_hints_retries_and_drills_do_not_count_towards_mastery():
+    answers = [A("G3", "goed", at(1), hint=1), A("G3", "goed", at(3), first=False),
+               A("G3", "goed", at(5), drill=True), A("G3", "aanvaardbaar", at(7))]
+    p = progress("G3", answers, at(8))
+    assert p.days == () and p.clean == 0 and p.answered == 2 and p.state == LEARNING
+    # a retry's or a drill's fout does not reset the count either
+    more = [A("G3", "goed", at(1)), A("G3", "fout", at(2), first=False), A("G3", "fout", at(2), drill=True)]
+    assert len(progress("G3", more, at(3)).days) == 1
+    assert not is_clean(A("G3", "goed", 0, hint=2)) and is_clean(A("G3", "goed", 0))
+
+
+def test_new_rules_and_the_due_state():
+    assert progress("G3", [], at(1)).state == NEW
+    missed = [A("G3", "fout", at(1))]
+    assert progress("G3", missed, at(1, 13)).state == DUE  # a miss comes back after ten minutes
+    p = progress("G3", missed + [A("G3", "goed", at(1, 14))], at(1, 15))
+    assert p.state == LEARNING and p.due_at is not None and p.due_at > at(1, 15)
+
+
+def test_a_mastered_rule_that_is_due_says_due():
+    answers = [A("G3", "fout", at(1)), A("G3", "goed", at(2)), A("G3", "goed", at(4)), A("G3", "goed", at(6))]
+    p = progress("G3", answers, at(28))
+    assert p.mastered and p.state == DUE and p.due_at <= at(28)
+
+
+def test_a_hint_counts_less_for_the_review_schedule():
+    assert review_verdict("goed", 0) == "goed" and review_verdict("goed", 1) == "aanvaardbaar"
+    assert review_verdict("fout", 2) == "fout" and review_verdict("goed", 3) is None
+    hinted = progress("G3", [A("G3", "fout", at(1)), A("G3", "goed", at(1, 13), hint=2)], at(1, 14))
+    plain = progress("G3", [A("G3", "fout", at(1)), A("G3", "goed", at(1, 13))], at(1, 14))
+    assert hinted.due_at < plain.due_at
+    shown = progress("G3", [A("G3", "fout", at(1)), A("G3", "goed", at(1, 13), hint=3)], at(1, 14))
+    assert shown.review.right == 0  # the call was shown: the schedule did not count the answer
+
+
+def test_drill_answers_leave_the_schedule_alone():
+    base = [A("G3", "fout", at(1))]
+    drilled = base + [A("G3", "goed", at(1, 12) + 60 * k, drill=True) for k in range(3)]
+    assert progress("G3", drilled, at(2)).review == progress("G3", base, at(2)).review
+
+
+def test_a_stored_card_is_used_as_given():
+    card = schedule.schedule(schedule.new_state(1, "G3"), "fout", at(1))
+    assert progress("G3", [A("G3", "goed", at(1))], at(1, 13), review=card).state == DUE
+
+
+def test_ready_to_mix_after_enough_clean_answers_and_per_rule_grouping():
+    answers = [A("G3", "goed", at(1)), A("G5", "goed", at(1)), A("G3", "goed", at(1, 13)), A("G5", "fout", at(2))]
+    by_rule = progress_by_rule(answers, at(3))
+    assert list(by_rule) == ["G3", "G5"]
+    assert by_rule["G3"].clean == MIX_MIN_CLEAN and by_rule["G3"].ready_to_mix
+    assert not by_rule["G5"].ready_to_mix
