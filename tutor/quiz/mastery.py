@@ -8,9 +8,10 @@ least six days apart; a learner of the book meets a rule less often than a board
   goed, given without any step of the hint ladder, and not part of a contrast drill (a drill
   says which boundary it is about, the table does not).
 * A rule is **beheerst** after clean answers on ``MASTERY_DAYS`` different days, each at least
-  ``MASTERY_GAP_DAYS`` days after the previous one counted, with no fout on a fresh hand of the
-  rule since the first of them: a fout on a fresh hand starts the count again. Days are
-  calendar days in the Netherlands.
+  ``MASTERY_GAP_DAYS`` days after the previous one counted, while of the last ``RECENT`` first
+  answers on fresh hands of the rule at most ``RECENT_MISSES`` was fout: one slip on a hard
+  hand is allowed (practice serves hands near the learner's edge), a rule missed again and
+  again is not beheerst. Days are calendar days in the Netherlands.
 * A rule may join **Gemengd herhalen** after ``MIX_MIN_CLEAN`` clean answers: mixing rules is
   harder on purpose, and only pays once each has been practised on its own.
 * **Due** ("herhalen"): the review schedule (FSRS, :mod:`tutor.quiz.schedule`) says the rule is
@@ -30,13 +31,14 @@ from tutor.quiz import schedule
 from tutor.quiz.schedule import ReviewState
 
 __all__ = [
-    "MASTERY_DAYS", "MASTERY_GAP_DAYS", "MIX_MIN_CLEAN", "SHOWN_CALL", "NEW", "LEARNING", "MASTERED", "DUE",
-    "LABELS", "RULE_TEXT", "MIX_TEXT", "Answer", "RuleProgress", "is_clean", "review_verdict", "progress",
+    "MASTERY_DAYS", "MASTERY_GAP_DAYS", "RECENT", "RECENT_MISSES", "MIX_MIN_CLEAN", "SHOWN_CALL", "NEW", "LEARNING", "MASTERED", "DUE",
+    "LABELS", "RULE_TEXT", "MIX_TEXT", "Answer", "Record", "RuleProgress", "is_clean", "review_verdict", "progress",
     "progress_by_rule", "local_day",
 ]
 
 MASTERY_DAYS = 3
 MASTERY_GAP_DAYS = 2
+RECENT, RECENT_MISSES = 5, 1
 MIX_MIN_CLEAN = 2
 SHOWN_CALL = 3          # the hint ladder's last step: the call itself
 ZONE = ZoneInfo("Europe/Amsterdam")
@@ -47,7 +49,7 @@ LABELS = {NEW: "nieuw", LEARNING: "bezig", MASTERED: "beheerst", DUE: "herhalen"
 # What the learner reads about these rules (Voortgang, Gemengd herhalen).
 RULE_TEXT = (f"Een regel is beheerst als u hem op {MASTERY_DAYS} verschillende dagen, telkens minstens "
              f"{MASTERY_GAP_DAYS} dagen na de vorige keer, op een nieuwe hand in één keer goed had, zonder hulp, "
-             "en sindsdien geen nieuwe hand ervan fout.")
+             f"en van uw laatste {RECENT} nieuwe handen ervan hoogstens één fout.")
 MIX_TEXT = ("Gemengd herhalen is met opzet moeilijker: niemand zegt welke regel geldt. Daarom komen hier alleen "
             f"regels die u al minstens {MIX_MIN_CLEAN} keer op een nieuwe hand zonder hulp goed had.")
 
@@ -70,10 +72,22 @@ class Answer(Protocol):
 
 
 @dataclass(frozen=True)
+class Record:
+    """An :class:`Answer` as a plain value (for callers that have no stored attempt at hand)."""
+
+    rule: str
+    verdict: str
+    answered_at: float
+    first: bool = True
+    hint: int = 0
+    drill: bool = False
+
+
+@dataclass(frozen=True)
 class RuleProgress:
     rule: str
     state: str                      # NEW | LEARNING | MASTERED | DUE
-    days: tuple[date, ...]          # the days counted towards mastery (since the last miss)
+    days: tuple[date, ...]          # the days counted towards mastery
     clean: int                      # clean answers ever
     answered: int                   # first answers on fresh hands, drills left out
     mastered: bool
@@ -117,6 +131,7 @@ def progress(rule: str, answers: Iterable[Answer], now: float, review: ReviewSta
     the stored review card when the caller has it; without it the schedule is replayed from the
     answers (the same function the store's card follows)."""
     days: list[date] = []
+    recent: list[bool] = []
     clean = answered = 0
     counted: list[tuple[str, float, int | None]] = []
     for a in answers:
@@ -126,16 +141,15 @@ def progress(rule: str, answers: Iterable[Answer], now: float, review: ReviewSta
         verdict = review_verdict(a.verdict, a.hint)
         if verdict is not None:
             counted.append((verdict, a.answered_at, None))
-        if a.verdict == "fout":
-            days = []
-        elif is_clean(a):
+        recent = (recent + [a.verdict == "fout"])[-RECENT:]
+        if is_clean(a):
             clean += 1
             day = local_day(a.answered_at)
             if not days or (day - days[-1]).days >= MASTERY_GAP_DAYS:
                 days.append(day)
     if review is None and counted:
         review = schedule.replay(learner_id, rule, counted)
-    mastered = len(days) >= MASTERY_DAYS
+    mastered = len(days) >= MASTERY_DAYS and sum(recent) <= RECENT_MISSES
     due_at = review.due_at if review is not None and review.wrong else None
     if not answered:
         state = NEW
