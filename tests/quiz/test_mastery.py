@@ -1,10 +1,10 @@
-"""Mastery per rule: clean answers on days apart, a miss starts again, hints and drills do not
-count, and the states new / learning / mastered / due."""
+"""Mastery per rule: clean answers on days apart, at most one slip among the last fresh hands,
+hints and drills do not count, and the states new / learning / mastered / due."""
 from datetime import datetime
 
 from tutor.quiz import schedule
 from tutor.quiz.mastery import (
-    DUE, LEARNING, MASTERED, MASTERY_DAYS, MIX_MIN_CLEAN, NEW, ZONE, is_clean, progress, progress_by_rule,
+    DUE, LEARNING, MASTERED, MASTERY_DAYS, MASTERY_GAP_DAYS, MIX_MIN_CLEAN, NEW, ZONE, is_clean, progress, progress_by_rule,
     review_verdict,
 )
 from tutor.quiz.mastery import Record as A
@@ -15,34 +15,39 @@ def at(day: int, hour: int = 12) -> float:
     return datetime(2026, 12, day, hour, tzinfo=ZONE).timestamp()
 
 
-def test_three_clean_days_two_days_apart_make_a_rule_mastered():
-    answers = [A("G3", "goed", at(1)), A("G3", "goed", at(3)), A("G3", "goed", at(5))]
-    p = progress("G3", answers, at(5, 13))
+G = MASTERY_GAP_DAYS
+D1, D2, D3 = 1, 1 + G, 1 + 2 * G   # three days just far enough apart
+
+
+def test_three_clean_days_far_enough_apart_make_a_rule_mastered():
+    assert MASTERY_DAYS == 3 and G == 3  # the figures of bench/practice.py were made with these
+    answers = [A("G3", "goed", at(D1)), A("G3", "goed", at(D2)), A("G3", "goed", at(D3))]
+    p = progress("G3", answers, at(D3, 13))
     assert p.mastered and p.state == MASTERED and p.label == "beheerst" and len(p.days) == MASTERY_DAYS
     assert p.due_at is None  # never missed: the review queue does not hold it
-    assert not progress("G3", answers[:2], at(5)).mastered
+    assert not progress("G3", answers[:2], at(D3)).mastered
 
 
 def test_days_too_close_count_once():
-    # day 1, 2 (too soon), 3, 4 (too soon): two days counted, not mastered
-    answers = [A("G3", "goed", at(d)) for d in (1, 2, 3, 4)]
-    p = progress("G3", answers, at(4, 13))
-    assert [d.day for d in p.days] == [1, 3] and not p.mastered and p.state == LEARNING and p.days_to_go == 1
+    # every day from the first to just before the third: two days counted, not mastered
+    answers = [A("G3", "goed", at(d)) for d in range(D1, D3)]
+    p = progress("G3", answers, at(D3 - 1, 13))
+    assert [d.day for d in p.days] == [D1, D2] and not p.mastered and p.state == LEARNING and p.days_to_go == 1
     # the same day twice counts once, also across midnight UTC (23:30 Dutch time is still that day)
     assert len(progress("G3", [A("G3", "goed", at(1, 1)), A("G3", "goed", at(1, 23))], at(2)).days) == 1
 
 
 def test_one_slip_among_the_last_five_is_allowed_two_are_not():
-    clean_days = [A("G3", "goed", at(1)), A("G3", "goed", at(3)), A("G3", "goed", at(5))]
-    one_slip = clean_days[:2] + [A("G3", "fout", at(4))] + clean_days[2:]
-    assert progress("G3", one_slip, at(5, 13)).mastered
-    two = one_slip + [A("G3", "fout", at(5, 14))]
-    p = progress("G3", two, at(5, 15))
+    clean_days = [A("G3", "goed", at(D1)), A("G3", "goed", at(D2)), A("G3", "goed", at(D3))]
+    one_slip = clean_days[:2] + [A("G3", "fout", at(D2 + 1))] + clean_days[2:]
+    assert progress("G3", one_slip, at(D3, 13)).mastered
+    two = one_slip + [A("G3", "fout", at(D3, 14))]
+    p = progress("G3", two, at(D3, 15))
     assert not p.mastered and len(p.days) == MASTERY_DAYS and p.state in (LEARNING, DUE)
     # the misses leave the window of the last five again: beheerst once more
-    back = two + [A("G3", "goed", at(6, h)) for h in (10, 11, 12, 13)]
-    assert progress("G3", back, at(6, 14)).mastered
-    assert not progress("G3", back[:-3], at(6, 14)).mastered
+    back = two + [A("G3", "goed", at(D3 + 1, h)) for h in (10, 11, 12, 13)]
+    assert progress("G3", back, at(D3 + 1, 14)).mastered
+    assert not progress("G3", back[:-3], at(D3 + 1, 14)).mastered
 
 
 def test_hints_retries_and_drills_do_not_count_towards_mastery():
@@ -51,9 +56,9 @@ def test_hints_retries_and_drills_do_not_count_towards_mastery():
     p = progress("G3", answers, at(8))
     assert p.days == () and p.clean == 0 and p.answered == 2 and p.state == LEARNING
     # a retry's or a drill's fout is no miss on a fresh hand
-    more = [A("G3", "goed", at(d)) for d in (1, 3, 5)] + [A("G3", "fout", at(5, 13), first=False),
-                                                          A("G3", "fout", at(5, 14), drill=True)] * 2
-    assert progress("G3", more, at(5, 15)).mastered
+    more = [A("G3", "goed", at(d)) for d in (D1, D2, D3)] + [A("G3", "fout", at(D3, 13), first=False),
+                                                             A("G3", "fout", at(D3, 14), drill=True)] * 2
+    assert progress("G3", more, at(D3, 15)).mastered
     assert not is_clean(A("G3", "goed", 0, hint=2)) and is_clean(A("G3", "goed", 0))
 
 
@@ -66,7 +71,7 @@ def test_new_rules_and_the_due_state():
 
 
 def test_a_mastered_rule_that_is_due_says_due():
-    answers = [A("G3", "fout", at(1)), A("G3", "goed", at(2)), A("G3", "goed", at(4)), A("G3", "goed", at(6))]
+    answers = [A("G3", "fout", at(1))] + [A("G3", "goed", at(d + 1)) for d in (D1, D2, D3)]
     p = progress("G3", answers, at(28))
     assert p.mastered and p.state == DUE and p.due_at <= at(28)
 

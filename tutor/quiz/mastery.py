@@ -37,7 +37,7 @@ __all__ = [
 ]
 
 MASTERY_DAYS = 3
-MASTERY_GAP_DAYS = 2
+MASTERY_GAP_DAYS = 3
 RECENT, RECENT_MISSES = 5, 1
 MIX_MIN_CLEAN = 2
 SHOWN_CALL = 3          # the hint ladder's last step: the call itself
