@@ -181,11 +181,12 @@ class Policy:
     rated: bool      # hands chosen by the ratings near a 70 % chance (else at random)
     drills: bool     # a contrast drill after a miss where the rule has one
     gated: bool      # a rule in its own block until it may be mixed, mixing only those (else the book's order)
+    keep: bool = False  # rules already beheerst stay in the mixing (else only the review schedule brings them)
 
 
 POLICIES = (Policy("today", False, False, False), Policy("new", True, True, True),
             Policy("new without drills", True, False, True), Policy("new without ratings", False, True, True),
-            Policy("today with drills", False, True, False))
+            Policy("today with drills", False, True, False), Policy("new, beheerst stays mixed", True, True, True, True))
 
 
 def _ask(learner: Learner, pool: Pool, rule: str, now: float, rated: bool) -> bool:
@@ -221,7 +222,7 @@ def session(learner: Learner, pool: Pool, now: float, budget: int, policy: Polic
         if policy.gated:
             progress = learner.progress(now)
             block = next((r for r in learner.rules if not progress[r].ready_to_mix and counts[r] < BLOCK_MAX), None)
-            open_ = [r for r in learner.rules if progress[r].ready_to_mix and not progress[r].mastered]
+            open_ = [r for r in learner.rules if progress[r].ready_to_mix and (policy.keep or not progress[r].mastered)]
             rule = block or learner.rng.choice(open_ or learner.rules)
         else:
             rule = next((r for r in learner.rules if counts[r] < BLOCK), None) or learner.rng.choice(learner.rules)
