@@ -18,13 +18,13 @@ from dataclasses import dataclass, field
 from functools import cached_property
 from typing import Any, Callable, Iterable, Sequence
 
-from tutor.bridge.bidding import Auction, Bid, Call, PASS, Strain, lowest_sufficient
+from tutor.bridge.bidding import Auction, Bid, Call, Strain, lowest_sufficient
 from tutor.bridge.cards import Hand, Suit
 from tutor.bridge.evaluation import HandFacts, fmt_tricks, hand_facts
 from tutor.bridge.score_state import GAME_POINTS, ScoreState
 
 __all__ = [
-    "Ctx", "Cond", "cond", "all_of", "any_of", "not_", "ALWAYS", "Rule", "Situation",
+    "Ctx", "Cond", "all_of", "any_of", "not_", "ALWAYS", "Rule", "Situation",
     "Warn", "RuleError", "Focus", "no_focus", "calls", "cheapest", "at_level",
     "dutch_list", "dutch_counts", "strain_name", "PARTNER_STYLES", "NORMAAL",
 ]
@@ -265,15 +265,6 @@ class Cond:
         if self.have is not None:
             text += "; " + self.have(ctx, focus)
         return text
-
-
-def cond(name: str, need: str, have: Have | None = None) -> Callable[[Test], Cond]:
-    """Decorator: ``@cond("sure_tricks>=4", "minstens vier vaste slagen", have=...)``."""
-
-    def wrap(fn: Test) -> Cond:
-        return Cond(name=name, test=fn, need=need, have=have)
-
-    return wrap
 
 
 def _all_test(tests: tuple[Test, ...]) -> Test:

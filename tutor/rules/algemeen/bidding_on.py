@@ -4,7 +4,7 @@ and the pass one level beyond the limit (A15).
 from __future__ import annotations
 
 from tutor.bridge.bidding import DOUBLE, PASS, Call, Strain
-from tutor.rules.base import ALWAYS, Ctx, Rule, calls
+from tutor.rules.base import Cond, ALWAYS, Ctx, Rule, calls
 from tutor.rules.common import by_length
 from tutor.rules.algemeen.limit import (
     W_A15, _limit_have, _limit_more, beyond_limit, limit, next_bid, partscore_game, within_limit,
@@ -14,7 +14,7 @@ from tutor.rules.algemeen.needs import (
     _cheapest, _opponents_hold, _our_focus, _value_at_least, five_card_suit_ak, holding_have,
     next_bid_at_most, trumps_for_strain,
 )
-from tutor.rules.algemeen.shared import CHAPTER, _cond, _their_norm_strains, our_bids
+from tutor.rules.algemeen.shared import CHAPTER, _their_norm_strains, our_bids
 
 A9 = Rule(
     id="A9", chapter=CHAPTER, page=62, title="Met punten onder de lijn ligt het anders", status="PROPOSAL",
@@ -40,10 +40,10 @@ def _late_focus(ctx: Ctx):
 A8b = Rule(
     id="A8b", chapter=CHAPTER, page=61, pages="61-62", title="Met werkelijke gronden wel bieden", status="PROPOSAL",
     focus=_late_focus,
-    needs=(_cond("side_silent", "dat uw partij nog niet geboden heeft", lambda c, f: not our_bids(c))
-           & _cond("late_suit(G5)", "een eigen kleur van minstens vijf kaarten met het aas of de heer aan de kop "
-                   "en twee vaste slagen", five_card_suit_ak,
-                   holding_have)
+    needs=(Cond(name="side_silent", need="dat uw partij nog niet geboden heeft", test=lambda c, f: not our_bids(c))
+           & Cond(name="late_suit(G5)", need="een eigen kleur van minstens vijf kaarten met het aas of de heer aan de kop "
+                   "en twee vaste slagen", test=five_card_suit_ak,
+                   have=holding_have)
            & _value_at_least(8) & within_limit
            & next_bid_at_most(3)),
     best=_cheapest, acceptable=calls(PASS),
@@ -76,11 +76,11 @@ def _a15_acceptable(ctx: Ctx, f) -> tuple[Call, ...]:
 A15 = Rule(
     id="A15", chapter=CHAPTER, page=65, title="De grens van het opbieden", status="PROPOSAL",
     focus=_our_focus,
-    needs=_cond("opponents_hold", "dat de tegenpartij het hoogste bod heeft",
-                lambda c, f: _opponents_hold(c)) & beyond_limit & _cond(
-        "tempting(A15)", "dat het volgende bod in uw kleur maar één trek boven de grens ligt",
-        lambda c, f: isinstance(f, Strain) and (nb := next_bid(c, f)) is not None and nb.level <= limit(c, f) + 1,
-        _limit_have),
+    needs=Cond(name="opponents_hold", need="dat de tegenpartij het hoogste bod heeft",
+                test=lambda c, f: _opponents_hold(c)) & beyond_limit & Cond(
+        name="tempting(A15)", need="dat het volgende bod in uw kleur maar één trek boven de grens ligt",
+        test=lambda c, f: isinstance(f, Strain) and (nb := next_bid(c, f)) is not None and nb.level <= limit(c, f) + 1,
+        have=_limit_have),
     best=calls(PASS), acceptable=_a15_acceptable,
     uitleg=("Passen. {hoog}Tel bij uw eigen {mine} de ongeveer {pexp} die een normale hand van uw partner "
             "brengt: samen {total}, genoeg voor {limit}. {next} gaat daarboven, en verder opbieden brengt als "

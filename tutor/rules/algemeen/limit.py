@@ -8,9 +8,9 @@ from typing import Any
 from tutor.bridge.bidding import Call, Strain
 from tutor.bridge.evaluation import fmt_tricks
 from tutor.bridge.score_state import GAME_POINTS
-from tutor.rules.base import Ctx, Warn
+from tutor.rules.base import Cond, Ctx, Warn
 from tutor.rules.common import cheapest_bid as next_bid  # the A15 texts call it the next bid
-from tutor.rules.algemeen.shared import _cond, _forced, _memo, _weakness_response, my_value, norm, our_bids, our_last, our_strain
+from tutor.rules.algemeen.shared import _forced, _memo, _weakness_response, my_value, norm, our_bids, our_last, our_strain
 
 
 # Partner's expected tricks in half tricks (A15 PROPOSAL, see the module docstring). Tuned so that
@@ -142,33 +142,33 @@ def _limit_have(c: Ctx, f) -> str:
     return f"u telt {lf['mine']} en mag van uw partner ongeveer {lf['pexp']} verwachten, samen {lf['total']}; {need}"
 
 
-within_limit = _cond(
-    "within_limit(A15)",
-    "dat het bod binnen de grens blijft: uw eigen slagen plus wat een normale hand van uw partner "
+within_limit = Cond(
+    name="within_limit(A15)",
+    need="dat het bod binnen de grens blijft: uw eigen slagen plus wat een normale hand van uw partner "
     "brengt (blz. 65)",
-    lambda c, f: isinstance(f, Strain) and (nb := next_bid(c, f)) is not None and nb.level <= limit(c, f),
-    _limit_have,
+    test=lambda c, f: isinstance(f, Strain) and (nb := next_bid(c, f)) is not None and nb.level <= limit(c, f),
+    have=_limit_have,
 )
 
-beyond_limit = _cond(
-    "beyond_limit(A15)",
-    "dat het volgende bod in uw kleur boven de grens van blz. 65 ligt",
-    lambda c, f: isinstance(f, Strain) and ((nb := next_bid(c, f)) is None or nb.level > limit(c, f)),
-    _limit_have,
+beyond_limit = Cond(
+    name="beyond_limit(A15)",
+    need="dat het volgende bod in uw kleur boven de grens van blz. 65 ligt",
+    test=lambda c, f: isinstance(f, Strain) and ((nb := next_bid(c, f)) is None or nb.level > limit(c, f)),
+    have=_limit_have,
 )
 
 
-partscore_game = _cond(
-    "partscore(A9)",
-    "punten onder de lijn",
-    lambda c, f: c.score.we_below > 0,
-    lambda c, f: "u staat op schoon",
-) & _cond(
-    "next_bid_makes_game(A9)",
-    "dat het volgende bod in deze kleur de manche oplevert",
-    lambda c, f: (isinstance(f, Strain) and not _our_contract_is_game(c)
+partscore_game = Cond(
+    name="partscore(A9)",
+    need="punten onder de lijn",
+    test=lambda c, f: c.score.we_below > 0,
+    have=lambda c, f: "u staat op schoon",
+) & Cond(
+    name="next_bid_makes_game(A9)",
+    need="dat het volgende bod in deze kleur de manche oplevert",
+    test=lambda c, f: (isinstance(f, Strain) and not _our_contract_is_game(c)
                   and (nb := next_bid(c, f)) is not None and c.makes_game(nb) and nb.level <= 5),
-    lambda c, f: f"u hebt {c.score.we_below} onder de lijn",
+    have=lambda c, f: f"u hebt {c.score.we_below} onder de lijn",
 )
 
 
@@ -177,18 +177,18 @@ def limit_partscore(ctx: Ctx, strain: Strain) -> int:
     return (my_value(ctx, strain) + partner_expected(ctx, strain) + 1) // 2 - 6
 
 
-within_limit_a9 = _cond(
-    "within_limit_partscore(A9)",
-    "dat het bod binnen de grens blijft (uw slagen plus die van uw partner; met de manche in zicht mag een "
+within_limit_a9 = Cond(
+    name="within_limit_partscore(A9)",
+    need="dat het bod binnen de grens blijft (uw slagen plus die van uw partner; met de manche in zicht mag een "
     "halve slag te kort naar boven worden afgerond)",
-    lambda c, f: isinstance(f, Strain) and (nb := next_bid(c, f)) is not None and nb.level <= limit_partscore(c, f),
-    _limit_have,
+    test=lambda c, f: isinstance(f, Strain) and (nb := next_bid(c, f)) is not None and nb.level <= limit_partscore(c, f),
+    have=_limit_have,
 )
 
-no_x16 = _cond(
-    "not_X16",
-    "dat u niet al een manche hebt terwijl uw kleur geen kans op de manche biedt (blz. 72)",
-    lambda c, f: not x16_case(c),
+no_x16 = Cond(
+    name="not_X16",
+    need="dat u niet al een manche hebt terwijl uw kleur geen kans op de manche biedt (blz. 72)",
+    test=lambda c, f: not x16_case(c),
 )
 
 

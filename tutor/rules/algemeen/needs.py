@@ -6,7 +6,7 @@ from tutor.bridge.evaluation import K, fmt_tricks
 from tutor.rules.base import Cond, Ctx
 from tutor.rules.algemeen.limit import limit, next_bid
 from tutor.rules.algemeen.shared import (
-    NT, _cond, _their_suits, my_value, norm, our_bids, our_last, our_strain, owner,
+    NT, _their_suits, my_value, norm, our_bids, our_last, our_strain, owner,
     partner_silent,
 )
 
@@ -35,70 +35,70 @@ def _trumps_ok(ctx: Ctx, strain: Strain) -> bool:
 
 
 def _value_at_least(half: int) -> Cond:
-    return _cond(
-        f"value>={fmt_tricks(half)}",
-        f"minstens {fmt_tricks(half)} slagen in uw eigen hand voor die kleur",
-        lambda c, f: isinstance(f, Strain) and my_value(c, f) >= half,
-        lambda c, f: f"u telt er {fmt_tricks(my_value(c, f)) if isinstance(f, Strain) else '0'}",
+    return Cond(
+        name=f"value>={fmt_tricks(half)}",
+        need=f"minstens {fmt_tricks(half)} slagen in uw eigen hand voor die kleur",
+        test=lambda c, f: isinstance(f, Strain) and my_value(c, f) >= half,
+        have=lambda c, f: f"u telt er {fmt_tricks(my_value(c, f)) if isinstance(f, Strain) else '0'}",
     )
 
 
-more_than_three = _cond(
-    "support>3(A5)",
-    "dat u uw partner meer dan drie slagen kunt brengen, al is het niet in troef (blz. 60)",
+more_than_three = Cond(
+    name="support>3(A5)",
+    need="dat u uw partner meer dan drie slagen kunt brengen, al is het niet in troef (blz. 60)",
     # "meer dan drie trekken" (blz. 60): 3½ counts; the limit of A15 is the real brake.
-    lambda c, f: isinstance(f, Strain) and my_value(c, f) >= 7,
-    lambda c, f: f"u brengt hem er {fmt_tricks(my_value(c, f)) if isinstance(f, Strain) else '0'}",
+    test=lambda c, f: isinstance(f, Strain) and my_value(c, f) >= 7,
+    have=lambda c, f: f"u brengt hem er {fmt_tricks(my_value(c, f)) if isinstance(f, Strain) else '0'}",
 )
 
-trumps_for_support = _cond(
-    "support_trumps(A10)",
-    "een paar troeven in de kleur van uw partner (drie kleine zijn genoeg), of voor sans atout "
+trumps_for_support = Cond(
+    name="support_trumps(A10)",
+    need="een paar troeven in de kleur van uw partner (drie kleine zijn genoeg), of voor sans atout "
     "dekking in de kleuren van de tegenpartij",
-    lambda c, f: isinstance(f, Strain) and support_ok(c, f),
-    lambda c, f: (f"u hebt {c.hand.holding_text(f.suit)} in {f.suit.dutch}"
+    test=lambda c, f: isinstance(f, Strain) and support_ok(c, f),
+    have=lambda c, f: (f"u hebt {c.hand.holding_text(f.suit)} in {f.suit.dutch}"
                   if isinstance(f, Strain) and f.suit is not None else "u bent niet overal gedekt"),
 )
 
-partner_last = _cond(
-    "partner_strain",
-    "dat uw partner deze kleur noemde en uw partij er het laatst in bood",
-    lambda c, f: f is not None and our_strain(c) is f and owner(c, f) == "partner",
+partner_last = Cond(
+    name="partner_strain",
+    need="dat uw partner deze kleur noemde en uw partij er het laatst in bood",
+    test=lambda c, f: f is not None and our_strain(c) is f and owner(c, f) == "partner",
 )
 
-mine_last = _cond(
-    "own_strain",
-    "dat u zelf deze kleur noemde en uw partij er het laatst in bood",
-    lambda c, f: f is not None and our_strain(c) is f and owner(c, f) == "me",
+mine_last = Cond(
+    name="own_strain",
+    need="dat u zelf deze kleur noemde en uw partij er het laatst in bood",
+    test=lambda c, f: f is not None and our_strain(c) is f and owner(c, f) == "me",
 )
 
-silent_partner = _cond(
-    "partner_silent",
-    "dat uw partner nog niets geboden heeft",
-    lambda c, f: partner_silent(c),
-    lambda c, f: "uw partner heeft al geboden",
+silent_partner = Cond(
+    name="partner_silent",
+    need="dat uw partner nog niets geboden heeft",
+    test=lambda c, f: partner_silent(c),
+    have=lambda c, f: "uw partner heeft al geboden",
 )
 
-own_opening = _cond(
-    "own_opening",
-    "dat u zelf de beginannonce deed (blz. 34, 63: het boek spreekt hier van de speler die opende)",
-    lambda c, f: c.opening is not None and c.rel(c.opening[0]) == "me",
-    lambda c, f: "u opende niet: uw bod kwam na de opening van een ander" if c.opening is not None else "",
+own_opening = Cond(
+    name="own_opening",
+    need="dat u zelf de beginannonce deed (blz. 34, 63: het boek spreekt hier van de speler die opende)",
+    test=lambda c, f: c.opening is not None and c.rel(c.opening[0]) == "me",
+    have=lambda c, f: "u opende niet: uw bod kwam na de opening van een ander" if c.opening is not None else "",
 )
 
-own_long_suit = _cond(
-    "own_suit_5_AK",
-    "een eigen kleur van minstens vijf kaarten met het aas of de heer aan de kop",
-    lambda c, f: isinstance(f, Strain) and _own_suit_ok(c, f),
-    lambda c, f: (f"u hebt {c.hand.holding_text(f.suit)} in {f.suit.dutch}"
+own_long_suit = Cond(
+    name="own_suit_5_AK",
+    need="een eigen kleur van minstens vijf kaarten met het aas of de heer aan de kop",
+    test=lambda c, f: isinstance(f, Strain) and _own_suit_ok(c, f),
+    have=lambda c, f: (f"u hebt {c.hand.holding_text(f.suit)} in {f.suit.dutch}"
                   if isinstance(f, Strain) and f.suit is not None else ""),
 )
 
-trumps_for_strain = _cond(
-    "trumps_for_our_strain",
-    "genoeg troeven: een eigen kleur van vijf met aas of heer aan de kop, of drie kaarten steun "
+trumps_for_strain = Cond(
+    name="trumps_for_our_strain",
+    need="genoeg troeven: een eigen kleur van vijf met aas of heer aan de kop, of drie kaarten steun "
     "in de kleur van uw partner",
-    lambda c, f: isinstance(f, Strain) and _trumps_ok(c, f),
+    test=lambda c, f: isinstance(f, Strain) and _trumps_ok(c, f),
 )
 
 
@@ -159,8 +159,8 @@ _LEVEL_WORDS = {2: "twee", 3: "drie", 5: "vijf"}
 
 def next_bid_at_most(n: int) -> Cond:
     """The cheapest bid in the focus strain is at level ``n`` or lower."""
-    return _cond(f"level<={n}", f"een bod op hoogstens {_LEVEL_WORDS[n]}",
-                 lambda c, f: (nb := next_bid(c, f)) is not None and nb.level <= n)
+    return Cond(name=f"level<={n}", need=f"een bod op hoogstens {_LEVEL_WORDS[n]}",
+                 test=lambda c, f: (nb := next_bid(c, f)) is not None and nb.level <= n)
 
 
 def holding_have(c: Ctx, f) -> str:

@@ -6,14 +6,14 @@ from __future__ import annotations
 from typing import Any
 
 from tutor.bridge.bidding import PASS, Call, Strain
-from tutor.rules.base import ALWAYS, Ctx, Rule, Warn, calls
+from tutor.rules.base import Cond, ALWAYS, Ctx, Rule, Warn, calls
 from tutor.rules.common import by_length
 from tutor.rules.algemeen.limit import W_A15, _limit_have, _limit_more, no_x16, within_limit
 from tutor.rules.algemeen.needs import (
     _cheapest, _own_focus, _pass_or_first_suit, _value_at_least, five_card_suit_ak, holding_have,
     mine_last, next_bid_at_most, own_long_suit, own_opening, silent_partner,
 )
-from tutor.rules.algemeen.shared import CHAPTER, _bids_in, _cond, _their_norm_strains, norm, our_bids, partner_silent
+from tutor.rules.algemeen.shared import CHAPTER, _bids_in, _their_norm_strains, norm, our_bids, partner_silent
 
 
 def _third_time(ctx: Ctx, call: Call) -> bool:
@@ -71,9 +71,9 @@ A12 = Rule(
     status="PROPOSAL", focus=_own_focus,
     # blz. 63-64 speaks of "den speler, die een beginannonce van één trek heeft gedaan": the opener, not an overcaller
     needs=(own_opening & mine_last & silent_partner & own_long_suit & _value_at_least(A12_VALUE) & no_x16
-           & _cond("rebid_once_within_limit(A12)",
-                   "dat u uw kleur nog niet herhaald hebt en het bod binnen de grens blijft",
-                   _a12_test, _limit_have)),
+           & Cond(name="rebid_once_within_limit(A12)",
+                   need="dat u uw kleur nog niet herhaald hebt en het bod binnen de grens blijft",
+                   test=_a12_test, have=_limit_have)),
     best=_a12_best, acceptable=lambda c, f: (PASS,) if len(_bids_in(c, "me", f)) < 2 else (),
     uitleg=("U bood {lstrain}, de tegenpartij bood daarover en uw partner verhoogde niet. U telt {mine} "
             "met {lstrain} als troef, een goede hand van vijf à zes slagen. {advies} (blz. 63-64)"),
@@ -92,7 +92,7 @@ A8c = Rule(
     # A12 (blz. 63-64) is the opener's; the player who came in over an opening rebids only on the grounds
     # of blz. 61-62 within the limit of blz. 65, and on at least the opener's "5 à 6 trekken", once
     needs=(~own_opening & mine_last & silent_partner & own_long_suit & _value_at_least(A12_VALUE) & no_x16
-           & _cond("not_rebid_yet(A8c)", "dat u uw kleur nog niet herhaald hebt", _not_rebid_yet)
+           & Cond(name="not_rebid_yet(A8c)", need="dat u uw kleur nog niet herhaald hebt", test=_not_rebid_yet)
            & within_limit & next_bid_at_most(3)),
     best=_cheapest, acceptable=calls(PASS),
     uitleg=("U bood {lstrain} over de opening van de tegenpartij; zij boden daarover en uw partner zweeg. U telt "
@@ -121,10 +121,10 @@ G13b = Rule(
     focus=_second_suit_focus,
     # blz. 34 is the dealer's second suit after his opening was overbid, not an overcaller's
     needs=(own_opening & silent_partner
-           & _cond("one_suit_bid", "dat u één kleur geboden hebt", _one_suit_bid)
-           & _cond("second_five_card_suit(G13)", "een tweede kleur van minstens vijf kaarten met het aas of de "
-                   "heer aan de kop en twee vaste slagen", five_card_suit_ak,
-                   holding_have)
+           & Cond(name="one_suit_bid", need="dat u één kleur geboden hebt", test=_one_suit_bid)
+           & Cond(name="second_five_card_suit(G13)", need="een tweede kleur van minstens vijf kaarten met het aas of de "
+                   "heer aan de kop en twee vaste slagen", test=five_card_suit_ak,
+                   have=holding_have)
            & _value_at_least(G13B_VALUE)
            & next_bid_at_most(2)),
     best=_cheapest, acceptable=_pass_or_first_suit,

@@ -6,7 +6,7 @@ from typing import Any
 from tutor.bridge.bidding import Bid, Strain
 from tutor.bridge.cards import Suit
 from tutor.bridge.evaluation import hand_value
-from tutor.rules.base import Cond, Ctx
+from tutor.rules.base import Ctx
 
 CHAPTER = "algemeen-opbieden"
 
@@ -100,9 +100,6 @@ def _weakness_response(ctx: Ctx, index: int, bid: Bid) -> bool:
     first = mine[0]
     return first.level == 1 and (first.strain is NT or first.strain.is_major)
 
-
-def _cond(name: str, need: str, test, have=None) -> Cond:
-    return Cond(name=name, test=test, need=need, have=have)
 
 
 def _later(ctx: Ctx) -> bool:

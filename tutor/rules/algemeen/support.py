@@ -4,7 +4,7 @@ A7's warning against a new suit where the book supports.
 from __future__ import annotations
 
 from tutor.bridge.bidding import PASS, Bid, Call, Strain
-from tutor.rules.base import ALWAYS, Ctx, Rule, Warn, calls
+from tutor.rules.base import Cond, ALWAYS, Ctx, Rule, Warn, calls
 from tutor.rules.algemeen.limit import (
     W_A15, _limit_have, _limit_more, _our_contract_is_game, game_level, limit, next_bid, within_limit,
 )
@@ -12,7 +12,7 @@ from tutor.rules.algemeen.needs import (
     _cheapest, _one_more, _our_focus, _support_focus, _value_at_least, holding_have, more_than_three,
     next_bid_at_most, partner_last, support_ok, trumps_for_strain, trumps_for_support,
 )
-from tutor.rules.algemeen.shared import CHAPTER, NT, _cond, _their_norm_strains, my_value, norm, our_bids, our_last, owner
+from tutor.rules.algemeen.shared import CHAPTER, NT, _their_norm_strains, my_value, norm, our_bids, our_last, owner
 from tutor.rules.algemeen.signals import W_A13, W_A14
 
 
@@ -58,10 +58,10 @@ def _flat_with_trump_honours(ctx: Ctx, f) -> bool:
 A10 = Rule(
     id="A10", chapter=CHAPTER, page=62, pages="62-63", title="Verspreide kaarten met vrij sterke troeven: passen",
     status="PROPOSAL", focus=_support_focus,
-    needs=partner_last & _cond(
-        "flat_with_trump_honours(A10)",
-        "een regelmatig verdeelde hand met twee of meer honneurs in de kleur van uw partner",
-        _flat_with_trump_honours,
+    needs=partner_last & Cond(
+        name="flat_with_trump_honours(A10)",
+        need="een regelmatig verdeelde hand met twee of meer honneurs in de kleur van uw partner",
+        test=_flat_with_trump_honours,
     ),
     best=calls(PASS),
     uitleg=("Passen. U hebt {holding} in {suit}, maar uw kaarten zijn over alle kleuren verspreid en u brengt "
@@ -95,11 +95,11 @@ A2 = Rule(
     id="A2", chapter=CHAPTER, page=58, pages="58-59", title="Ken uw partner: met een lichtvaardige partner passen",
     status="PROPOSAL", focus=_support_focus,
     needs=(partner_last
-           & _cond("light_partner(A2)", "een partner die lichtvaardig biedt, al op een zwakke hand", _light_partner,
-                   lambda c, f: f"uw partner biedt {c.partner_style}")
+           & Cond(name="light_partner(A2)", need="een partner die lichtvaardig biedt, al op een zwakke hand", test=_light_partner,
+                   have=lambda c, f: f"uw partner biedt {c.partner_style}")
            & trumps_for_support & more_than_three
-           & _cond("normal_partner_raise(A5)", "dat u een gewone partner met deze hand zou verhogen (blz. 60, 65)",
-                   _normal_partner_would_raise, _limit_have)),
+           & Cond(name="normal_partner_raise(A5)", need="dat u een gewone partner met deze hand zou verhogen (blz. 60, 65)",
+                   test=_normal_partner_would_raise, have=_limit_have)),
     best=calls(PASS), acceptable=_cheapest,
     uitleg=("Passen. Met een gewone partner zou u zijn bod verhogen: u brengt hem {mine} in {lstrain}. Maar uw "
             "partner biedt lichtvaardig, al op een zwakke hand, en zodra u hem steunt weet hij dat hij steun vindt "
@@ -136,14 +136,14 @@ def _major_for_game(ctx: Ctx, f) -> bool:
 A6 = Rule(
     id="A6", chapter=CHAPTER, page=60, title="Zelf naar een hoge kleur met kans op de manche", status="PROPOSAL",
     focus=_major_focus,
-    needs=(_cond("not_bid_yet", "dat u zelf nog niet geboden hebt",
-                 lambda c, f: not any(rel == "me" for _, rel, _ in our_bids(c)))
-           & _cond("partner_bid", "een bod van uw partner", lambda c, f: bool(_support_focus(c)))
-           & _cond("no_support(A6)", "dat u de kleur van uw partner niet kunt steunen (een lage kleur of "
-                   "sans atout, of hoogstens twee kaarten in zijn hoge kleur)", _no_support_for_partner)
-           & _cond("major_for_game", "een eigen harten- of kroonschoppenkleur van minstens vijf kaarten met "
-                   "aas of heer aan de kop en drie vaste slagen", _major_for_game,
-                   holding_have)
+    needs=(Cond(name="not_bid_yet", need="dat u zelf nog niet geboden hebt",
+                 test=lambda c, f: not any(rel == "me" for _, rel, _ in our_bids(c)))
+           & Cond(name="partner_bid", need="een bod van uw partner", test=lambda c, f: bool(_support_focus(c)))
+           & Cond(name="no_support(A6)", need="dat u de kleur van uw partner niet kunt steunen (een lage kleur of "
+                   "sans atout, of hoogstens twee kaarten in zijn hoge kleur)", test=_no_support_for_partner)
+           & Cond(name="major_for_game", need="een eigen harten- of kroonschoppenkleur van minstens vijf kaarten met "
+                   "aas of heer aan de kop en drie vaste slagen", test=_major_for_game,
+                   have=holding_have)
            & _value_at_least(10) & within_limit
            & next_bid_at_most(3)),
     best=_cheapest, acceptable=calls(PASS),
@@ -169,14 +169,14 @@ def _game_bid(ctx: Ctx, f) -> tuple[Call, ...]:
 A5b = Rule(
     id="A5b", chapter=CHAPTER, page=60, pages="60, 65", title="Samen genoeg voor de manche", status="PROPOSAL",
     focus=_our_focus,
-    needs=(_cond("partner_bid_last", "dat uw partner het laatst geboden heeft",
-                 lambda c, f: (last := our_last(c)) is not None and last[1] == "partner")
-           & _cond("not_game_yet", "dat het bod van uw partner nog geen manche is",
-                   lambda c, f: not _our_contract_is_game(c))
+    needs=(Cond(name="partner_bid_last", need="dat uw partner het laatst geboden heeft",
+                 test=lambda c, f: (last := our_last(c)) is not None and last[1] == "partner")
+           & Cond(name="not_game_yet", need="dat het bod van uw partner nog geen manche is",
+                   test=lambda c, f: not _our_contract_is_game(c))
            & trumps_for_strain
-           & _cond("game_within_limit(A15)", "dat de manche binnen de grens ligt: uw slagen plus die van uw "
+           & Cond(name="game_within_limit(A15)", need="dat de manche binnen de grens ligt: uw slagen plus die van uw "
                    "partner moeten het manchebod dragen",
-                   lambda c, f: isinstance(f, Strain) and game_level(c, f) <= min(5, limit(c, f)), _limit_have)),
+                   test=lambda c, f: isinstance(f, Strain) and game_level(c, f) <= min(5, limit(c, f)), have=_limit_have)),
     best=_game_bid,
     uitleg=("U telt {mine} voor {lstrain} en mag van uw partner ongeveer {pexp} verwachten: samen {total}, "
             "genoeg voor {limit}. Dat is de manche: combineer de biedingen en bied haar (blz. 60, 65)."),
@@ -216,8 +216,8 @@ def _partner_opening_focus(ctx: Ctx):
 A5c = Rule(
     id="A5c", chapter=CHAPTER, page=51, pages="50-51, 60", title="Uw kleur werd overboden: alsnog de kleur van uw partner steunen",
     status="PROPOSAL", focus=_partner_opening_focus,
-    needs=(_cond("partner_opened(A5c)", "dat uw partner de bieding opende in een kleur en u daarna een andere kleur "
-                 "noemde", lambda c, f: isinstance(f, Strain))
+    needs=(Cond(name="partner_opened(A5c)", need="dat uw partner de bieding opende in een kleur en u daarna een andere kleur "
+                 "noemde", test=lambda c, f: isinstance(f, Strain))
            & trumps_for_support & more_than_three & within_limit & next_bid_at_most(3)),
     best=_cheapest, acceptable=calls(PASS),
     uitleg=("Uw partner opende in {lstrain}, u noemde uw eigen kleur en de tegenpartij bood daarover. Kunt u hem in "

@@ -10,14 +10,14 @@ from tutor.rules.base import ALWAYS, Cond, Ctx, Rule, calls
 from tutor.rules.common import cheapest_bid
 from tutor.rules.gever import G5
 from tutor.rules.derde.branched import Branch, _is, branched
-from tutor.rules.derde.needs import _c, _holding_have, _nt_reason, _nt_t, level_one_or_two, not_theirs, stopped_other_three
+from tutor.rules.derde.needs import _holding_have, _nt_reason, _nt_t, level_one_or_two, not_theirs, stopped_other_three
 from tutor.rules.derde.shared import (
     CHAPTER, MAJOR_SWITCH_T, NT, NT_RESPONSE, _call, _hand, _own_suits, bid_cheapest, cheapest_level,
     more_facts, partner_strain, supporter_value,
 )
 
-partner_low_spades = _c("partner_1sch", lambda c, f: partner_strain(c) is Strain.S,
-                        "een opening van één schoppen van uw partner")
+partner_low_spades = Cond(name="partner_1sch", test=lambda c, f: partner_strain(c) is Strain.S,
+                        need="een opening van één schoppen van uw partner")
 
 
 def _spades_for_ks(c: Ctx, f) -> bool:
@@ -33,15 +33,15 @@ def _ks_need(c: Ctx) -> int:
     return MAJOR_SWITCH_T + cheapest_level(c, Strain.RS) - 1
 
 
-fair_spades = _c("fair_spades(D5.1)", _spades_for_ks,
-                 "vrij goede schoppen: minstens vier kaarten met een honneur (aas, heer, vrouw of boer)",
-                 lambda c, f: f"u hebt schoppen {c.hand.holding_text(Suit.SPADES)}")
-ks_value = _c("T_ks", lambda c, f: _ks_t(c) >= _ks_need(c),
-              f"minstens {fmt_tricks(MAJOR_SWITCH_T)} slagen met kroonschoppen als troef",
-              lambda c, f: f"u telt er {fmt_tricks(_ks_t(c))}")
-ks_free = _c("ks_free", lambda c, f: Strain.RS not in c.their_strains and cheapest_level(c, Strain.RS) <= 2,
-             "kroonschoppen op het eerste of tweede niveau, niet door de tegenpartij genoemd")
-nt_free = _c("nt_at_one", lambda c, f: cheapest_level(c, NT) == 1, "één sans atout als goedkoopste sans atout")
+fair_spades = Cond(name="fair_spades(D5.1)", test=_spades_for_ks,
+                 need="vrij goede schoppen: minstens vier kaarten met een honneur (aas, heer, vrouw of boer)",
+                 have=lambda c, f: f"u hebt schoppen {c.hand.holding_text(Suit.SPADES)}")
+ks_value = Cond(name="T_ks", test=lambda c, f: _ks_t(c) >= _ks_need(c),
+              need=f"minstens {fmt_tricks(MAJOR_SWITCH_T)} slagen met kroonschoppen als troef",
+              have=lambda c, f: f"u telt er {fmt_tricks(_ks_t(c))}")
+ks_free = Cond(name="ks_free", test=lambda c, f: Strain.RS not in c.their_strains and cheapest_level(c, Strain.RS) <= 2,
+             need="kroonschoppen op het eerste of tweede niveau, niet door de tegenpartij genoemd")
+nt_free = Cond(name="nt_at_one", test=lambda c, f: cheapest_level(c, NT) == 1, need="één sans atout als goedkoopste sans atout")
 
 D5_1 = branched(
     id="D5.1", page=51, title="Eén schoppen van de gever: kroonschoppen of sans atout",

@@ -7,7 +7,7 @@ from tutor.rules.base import ALWAYS, Cond, Ctx, Rule, Warn, calls, not_
 from tutor.rules.common import MAJORS, MINORS
 from tutor.rules.derde.branched import Branch, _is_major, _is_minor, branched
 from tutor.rules.derde.needs import (
-    _c, _holding_have, _level_t, _nt_t, _p_have, _p_holding, _sup_t, _value_t, adequate,
+    _holding_have, _level_t, _nt_t, _p_have, _p_holding, _sup_t, _value_t, adequate,
     biddable_major, good_suit, good_support_t, no_support, none_at_all, partner_major, partner_minor,
     partscore, stopped_other_three, support_t,
 )
@@ -99,9 +99,9 @@ D3a_4 = branched(
                uitleg=("Met {p_desc} kunt u uw partner niet steunen. Dan noemt u zo mogelijk een andere kleur, en met "
                        "{holding} in {suit} kan dat: {bid}. Het voorbeeld van het boek: één harten van de gever, geen "
                        "harten maar goede schoppen, dus één kroonschoppen (blz. 48).")),
-        Branch(_is_minor, partner_major & none_at_all & _c(
-                   "minor_four", lambda c, f: len(_hand(c, f)) >= 4, "minstens vier kaarten in klaveren of ruiten",
-                   _holding_have),
+        Branch(_is_minor, partner_major & none_at_all & Cond(
+                   name="minor_four", test=lambda c, f: len(_hand(c, f)) >= 4, need="minstens vier kaarten in klaveren of ruiten",
+                   have=_holding_have),
                bid_two, acceptable=calls(PASS),
                uitleg=("U hebt geen steun in de {partner_strain} van uw partner ({p_desc}) en geen goede kroonschoppen "
                        "of harten om over te gaan. Dan biedt u twee {strain}, ook op vrij zwakke kaarten: dat is een "
@@ -125,11 +125,11 @@ def _strong_minor(c: Ctx, f) -> bool:
 D3a_4c = Rule(
     id="D3a.4c", chapter=CHAPTER, page=48, pages="48, 64-65", title="Geen steun, wel een sterke lage kleur: drie",
     focus=lambda c: _by_length(c, MINORS), status="INFERRED",
-    needs=partner_major & none_at_all & _c("strong_minor(A14)", _strong_minor,
-                                           "een sterke lage kleur: zes kaarten met twee van aas, heer en vrouw aan de "
-                                           "kop en drie vaste slagen", _holding_have)
+    needs=partner_major & none_at_all & Cond(name="strong_minor(A14)", test=_strong_minor,
+                                           need="een sterke lage kleur: zes kaarten met twee van aas, heer en vrouw aan de "
+                                           "kop en drie vaste slagen", have=_holding_have)
     & _value_t(8, "met die kleur als troef")
-    & not_(_c("other_major_switch", _other_major_switch, "een goede andere hoge kleur"),
+    & not_(Cond(name="other_major_switch", test=_other_major_switch, need="een goede andere hoge kleur"),
            need="geen goede andere hoge kleur om naar over te gaan (die gaat voor)"),
     best=bid_three,
     uitleg=("U kunt de {partner_strain} van uw partner helemaal niet steunen ({p_desc}), maar u bent zelf sterk in "
@@ -156,8 +156,8 @@ D3b_1 = branched(
     focus=lambda c: (*[p for p in _partner_focus(c) if p in MINORS], *_by_length(c, MAJORS)),
     branches=(
         Branch(_is_partner_minor,
-               _c("minor_support", _partscore_minor, "minstens drie kaarten in de klaveren of ruiten van uw partner",
-                  _p_have) & support_t & partscore,
+               Cond(name="minor_support", test=_partscore_minor, need="minstens drie kaarten in de klaveren of ruiten van uw partner",
+                  have=_p_have) & support_t & partscore,
                raise_partner,
                acceptable=lambda c, f: tuple(Call.of(1, m) for m in _by_length(c, MAJORS)
                                              if _major_branch_d3b()(c, m))[:1],

@@ -5,12 +5,12 @@ from tutor.bridge.bidding import DOUBLE, PASS, Bid, Call, Strain
 from tutor.bridge.cards import Suit
 from tutor.bridge.evaluation import A, fmt_tricks, stopped_with_trick
 from tutor.bridge.score_state import GAME_POINTS
-from tutor.rules.base import ALWAYS, Ctx, Rule, Warn, calls
+from tutor.rules.base import Cond, ALWAYS, Ctx, Rule, Warn, calls
 from tutor.rules.common import MAJORS, MINORS, cheapest_bid, their_bid, their_suit
 from tutor.rules.conditions import double_gives_game
 from tutor.rules.derde.branched import Branch, _is_major, _is_minor, branched
 from tutor.rules.derde.needs import (
-    _c, _level_t, _nt_reason, _p_have, _p_holding, _raise_ok, _sup_t, _their_have, adequate,
+    _level_t, _nt_reason, _p_have, _p_holding, _raise_ok, _sup_t, _their_have, adequate,
     biddable_major, good_suit, level_one_or_two, no_support, not_theirs, nt_level_two,
     partner_any_suit, partner_major, partner_minor, partner_not_contested, raise_in_reach, side_tricks,
     support_t, three_trumps, trick_in_theirs, two_trumps_major,
@@ -32,9 +32,9 @@ def _stopped_for_nt(c: Ctx, f) -> bool:
     return c.facts.of(ts).stopped
 
 
-stopped_theirs = _c("stopped_in_theirs(D4.3)", _stopped_for_nt,
-                    "gedekt in de kleur van de tweede speler (op het tweede niveau: met een zekere slag)",
-                    _their_have)
+stopped_theirs = Cond(name="stopped_in_theirs(D4.3)", test=_stopped_for_nt,
+                    need="gedekt in de kleur van de tweede speler (op het tweede niveau: met een zekere slag)",
+                    have=_their_have)
 
 
 def _nt_strength(c: Ctx, f) -> bool:
@@ -42,13 +42,13 @@ def _nt_strength(c: Ctx, f) -> bool:
     return level <= 2 and c.facts.value_nt >= (NT_OVER_OVERCALL if level == 1 else TWO_NT_OVERCALL)
 
 
-nt_strength = _c("nt_strength(D4.3)", _nt_strength,
-                 f"minstens {fmt_tricks(NT_OVER_OVERCALL)} slagen voor één sans atout "
+nt_strength = Cond(name="nt_strength(D4.3)", test=_nt_strength,
+                 need=f"minstens {fmt_tricks(NT_OVER_OVERCALL)} slagen voor één sans atout "
                  f"({fmt_tricks(TWO_NT_OVERCALL)} voor twee sans atout)",
-                 lambda c, f: f"u telt er {fmt_tricks(c.facts.value_nt)}")
-short_in_partner_major = _c(
-    "short_in_partner_major", lambda c, f: partner_strain(c) not in MAJORS or len(_p_holding(c)) <= 2,
-    "hoogstens twee kaarten in zijn harten of kroonschoppen (anders verhoogt u)", _p_have)
+                 have=lambda c, f: f"u telt er {fmt_tricks(c.facts.value_nt)}")
+short_in_partner_major = Cond(
+    name="short_in_partner_major", test=lambda c, f: partner_strain(c) not in MAJORS or len(_p_holding(c)) <= 2,
+    need="hoogstens twee kaarten in zijn harten of kroonschoppen (anders verhoogt u)", have=_p_have)
 
 
 def _nt_instead_of_raise(ctx: Ctx, call: Call) -> bool:
@@ -98,10 +98,10 @@ def _lower_overcall_at_two(c: Ctx, f) -> bool:
             and c.partner_bids[0].level == 1 and their_bid(c).strain.trick_value < p.trick_value)
 
 
-lower_overcall_at_two = _c(
-    "lower_overcall_at_two", _lower_overcall_at_two,
-    "een tussenbod van twee in een lager geprijsde kleur over een opening van één, zodat twee sans atout nodig "
-    "zou zijn", lambda c, f: f"de tweede speler bood {their_bid(c).dutch}" if their_bid(c) else "er is geen tussenbod")
+lower_overcall_at_two = Cond(
+    name="lower_overcall_at_two", test=_lower_overcall_at_two,
+    need="een tussenbod van twee in een lager geprijsde kleur over een opening van één, zodat twee sans atout nodig "
+    "zou zijn", have=lambda c, f: f"de tweede speler bood {their_bid(c).dutch}" if their_bid(c) else "er is geen tussenbod")
 
 D4_4 = Rule(
     id="D4.4", chapter=CHAPTER, page=49, pages="49-50", title="Liever steunen dan twee sans atout", status="PROPOSAL",
@@ -180,19 +180,19 @@ def _game_have(c: Ctx, f) -> str:
             + ("" if total >= GAME_POINTS else ", geen manche"))
 
 
-one_above_limit = _c(
-    "one_level_above_limit(A15)", _one_above_limit,
-    "een verhoging van precies één niveau boven wat uw slagen als steun dragen, zonder sprong (blz. 65)",
-    _limit_have)
-game_by_partscore = _c(
-    "partscore_game(A9)", _game_by_partscore,
-    "punten onder de lijn waarmee die verhoging de manche maakt, terwijl ze op schoon geen manche zou zijn "
-    "(blz. 62)", _game_have)
-side_ace_or_t = _c(
-    f"side_ace_or_T_sup>={fmt_tricks(PARTSCORE_RAISE_T)}",
-    lambda c, f: _side_ace(c) or _sup_t(c) >= PARTSCORE_RAISE_T,
-    f"een aas naast zijn kleur, of minstens {fmt_tricks(PARTSCORE_RAISE_T)} slagen als steun",
-    lambda c, f: f"u hebt geen aas naast zijn kleur en telt {fmt_tricks(_sup_t(c))} slagen als steun")
+one_above_limit = Cond(
+    name="one_level_above_limit(A15)", test=_one_above_limit,
+    need="een verhoging van precies één niveau boven wat uw slagen als steun dragen, zonder sprong (blz. 65)",
+    have=_limit_have)
+game_by_partscore = Cond(
+    name="partscore_game(A9)", test=_game_by_partscore,
+    need="punten onder de lijn waarmee die verhoging de manche maakt, terwijl ze op schoon geen manche zou zijn "
+    "(blz. 62)", have=_game_have)
+side_ace_or_t = Cond(
+    name=f"side_ace_or_T_sup>={fmt_tricks(PARTSCORE_RAISE_T)}",
+    test=lambda c, f: _side_ace(c) or _sup_t(c) >= PARTSCORE_RAISE_T,
+    need=f"een aas naast zijn kleur, of minstens {fmt_tricks(PARTSCORE_RAISE_T)} slagen als steun",
+    have=lambda c, f: f"u hebt geen aas naast zijn kleur en telt {fmt_tricks(_sup_t(c))} slagen als steun")
 
 
 def _jump_past_partscore_game(ctx: Ctx, call: Call) -> bool:
@@ -242,8 +242,8 @@ D4_1b = Rule(
 D4_3 = Rule(
     id="D4.3", chapter=CHAPTER, page=49, title="Sans atout, maar alleen gedekt in hun kleur", status="PROPOSAL",
     focus=lambda c: (NT,),
-    needs=_c("partner_suit_opening", lambda c, f: partner_strain(c) in MAJORS + MINORS,
-             "een kleuropening van uw partner") & stopped_theirs & nt_strength & short_in_partner_major,
+    needs=Cond(name="partner_suit_opening", test=lambda c, f: partner_strain(c) in MAJORS + MINORS,
+             need="een kleuropening van uw partner") & stopped_theirs & nt_strength & short_in_partner_major,
     best=nt_cheapest, acceptable=calls(PASS),
     uitleg=("De opening van uw partner vult uw eigen hand aan: u telt {T_nt} slagen voor sans atout en bent gedekt in "
             "de kleur van de tweede speler. Dan biedt u {bid}; zonder die dekking zou het boek het afraden (blz. 49)."),
@@ -277,24 +277,24 @@ def _theirs_have(c: Ctx, f) -> str:
             f"{fmt_tricks(tricks_behind(c.hand.suits[ts]))} slag achter de bieder")
 
 
-two_tricks_behind_overcall = _c(
-    f"their_tricks>={fmt_tricks(OVERCALL_DOUBLE)}(D4.4b)",
-    lambda c, f: their_suit(c) is not None and tricks_behind(c.hand.suits[their_suit(c)]) >= OVERCALL_DOUBLE,
-    "minstens twee slagen in de kleur van de tweede speler, achter de bieder geteld (zoals A-V-x-x, H-V-10-x of "
-    "H-B-x-x-x)", _theirs_have)
-poor_support = _c(
-    "poor_support(D4.4b)", lambda c, f: len(_p_holding(c)) <= 2,
-    "hoogstens twee kaarten in de kleur van uw partner: steun hebt u niet te bieden", _p_have)
-no_game_by_double = _c(
-    "no_game_by_double(X2)", lambda c, f: not double_gives_game(c),
-    "een tussenbod dat gedoubleerd en gemaakt de tegenpartij geen manche geeft die het ongedoubleerd niet zou "
-    "geven (blz. 66-67)", lambda c, f: f"{their_bid(c).dutch} gedoubleerd en gemaakt is voor hen de manche"
+two_tricks_behind_overcall = Cond(
+    name=f"their_tricks>={fmt_tricks(OVERCALL_DOUBLE)}(D4.4b)",
+    test=lambda c, f: their_suit(c) is not None and tricks_behind(c.hand.suits[their_suit(c)]) >= OVERCALL_DOUBLE,
+    need="minstens twee slagen in de kleur van de tweede speler, achter de bieder geteld (zoals A-V-x-x, H-V-10-x of "
+    "H-B-x-x-x)", have=_theirs_have)
+poor_support = Cond(
+    name="poor_support(D4.4b)", test=lambda c, f: len(_p_holding(c)) <= 2,
+    need="hoogstens twee kaarten in de kleur van uw partner: steun hebt u niet te bieden", have=_p_have)
+no_game_by_double = Cond(
+    name="no_game_by_double(X2)", test=lambda c, f: not double_gives_game(c),
+    need="een tussenbod dat gedoubleerd en gemaakt de tegenpartij geen manche geeft die het ongedoubleerd niet zou "
+    "geven (blz. 66-67)", have=lambda c, f: f"{their_bid(c).dutch} gedoubleerd en gemaakt is voor hen de manche"
     if their_bid(c) else "er is geen tussenbod")
 
-some_values = _c(
-    f"T_nt>={fmt_tricks(NT_OVER_OVERCALL)}(D4.4b)", lambda c, f: c.facts.value_nt >= NT_OVER_OVERCALL,
-    f"minstens {fmt_tricks(NT_OVER_OVERCALL)} slagen voor sans atout, wat u op het eerste niveau voor één sans "
-    "atout zou vragen: iets om bij te dragen", lambda c, f: f"u telt er {fmt_tricks(c.facts.value_nt)}")
+some_values = Cond(
+    name=f"T_nt>={fmt_tricks(NT_OVER_OVERCALL)}(D4.4b)", test=lambda c, f: c.facts.value_nt >= NT_OVER_OVERCALL,
+    need=f"minstens {fmt_tricks(NT_OVER_OVERCALL)} slagen voor sans atout, wat u op het eerste niveau voor één sans "
+    "atout zou vragen: iets om bij te dragen", have=lambda c, f: f"u telt er {fmt_tricks(c.facts.value_nt)}")
 
 D4_4b = Rule(
     id="D4.4b", chapter=CHAPTER, page=50, pages="46, 49-50, 72", status="PROPOSAL",

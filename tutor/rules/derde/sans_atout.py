@@ -4,22 +4,22 @@ from __future__ import annotations
 from tutor.bridge.bidding import PASS, Call, Strain
 from tutor.bridge.cards import Suit
 from tutor.bridge.evaluation import A, K, Q, fmt_tricks, suit_facts
-from tutor.rules.base import ALWAYS, Ctx, Rule, Warn, calls
+from tutor.rules.base import Cond, ALWAYS, Ctx, Rule, Warn, calls
 from tutor.rules.common import MAJORS, MINORS, outside_value
-from tutor.rules.derde.needs import _c, _holding_have, _value_t, level_three_at_most, not_theirs
+from tutor.rules.derde.needs import _holding_have, _value_t, level_three_at_most, not_theirs
 from tutor.rules.derde.shared import (
     CHAPTER, DOMINANT_T, GOOD_MINOR_SURE, NOTHING, NT, NT_GAME, NT_GAME_OK, SIGNAL_OUTSIDE,
     SIGNAL_SUIT, _by_length, _hand, _merge, bid_cheapest, bid_two, is_dominant, more_facts,
 )
 
-dominant_major = _c(
-    "dominant(D1.2)", lambda c, f: f.is_major and is_dominant(_hand(c, f)),
-    "een overwegend spel in harten of kroonschoppen: vijf kaarten met drie honneurs waaronder het aas of "
+dominant_major = Cond(
+    name="dominant(D1.2)", test=lambda c, f: f.is_major and is_dominant(_hand(c, f)),
+    need="een overwegend spel in harten of kroonschoppen: vijf kaarten met drie honneurs waaronder het aas of "
     "de heer, of zes kaarten met twee van aas, heer en vrouw aan de kop, goed voor drie vaste slagen",
-    _holding_have)
-dominant_minor = _c(
-    "dominant(D1.4)", lambda c, f: f.is_minor and is_dominant(_hand(c, f)),
-    "een overwegende klaveren- of ruitenkleur", _holding_have)
+    have=_holding_have)
+dominant_minor = Cond(
+    name="dominant(D1.4)", test=lambda c, f: f.is_minor and is_dominant(_hand(c, f)),
+    need="een overwegende klaveren- of ruitenkleur", have=_holding_have)
 
 
 def signal_holding(holding) -> bool:
@@ -32,14 +32,14 @@ def _signal_suit(c: Ctx, f) -> bool:
     return f.is_minor and signal_holding(_hand(c, f))
 
 
-signal_minor = _c(
-    "signal_minor(D1.5)", _signal_suit,
-    "een lange klaveren- of ruitenkleur (vijf kaarten of meer) met één à drie slagen erin",
-    _holding_have)
-nothing_outside = _c(
-    "nothing_outside(D1.5)", lambda c, f: outside_value(c, f.suit) <= SIGNAL_OUTSIDE,
-    "verder geen haalbare slag (hoogstens een halve slag buiten die kleur)",
-    lambda c, f: f"u telt er buiten de {f.suit.dutch} {fmt_tricks(outside_value(c, f.suit))}")
+signal_minor = Cond(
+    name="signal_minor(D1.5)", test=_signal_suit,
+    need="een lange klaveren- of ruitenkleur (vijf kaarten of meer) met één à drie slagen erin",
+    have=_holding_have)
+nothing_outside = Cond(
+    name="nothing_outside(D1.5)", test=lambda c, f: outside_value(c, f.suit) <= SIGNAL_OUTSIDE,
+    need="verder geen haalbare slag (hoogstens een halve slag buiten die kleur)",
+    have=lambda c, f: f"u telt er buiten de {f.suit.dutch} {fmt_tricks(outside_value(c, f.suit))}")
 
 
 def _is_signal_hand(c: Ctx) -> bool:
@@ -50,14 +50,14 @@ def _is_nothing(c: Ctx) -> bool:
     return c.facts.value_nt < NOTHING
 
 
-practically_nothing = _c(
-    "practically_nothing(D1.6)", lambda c, f: _is_nothing(c),
-    "een hand met om zo te zeggen geen slag (minder dan één slag voor sans atout)",
-    lambda c, f: f"u telt {fmt_tricks(c.facts.value_nt)} slagen voor sans atout")
-nt_game = _c(
-    "nt_game(D1.1b)", lambda c, f: c.facts.value_nt >= NT_GAME and len(c.facts.stoppers) >= 3,
-    "zes slagen voor sans atout en dekking in minstens drie kleuren",
-    lambda c, f: f"u telt {fmt_tricks(c.facts.value_nt)} slagen en bent gedekt in {len(c.facts.stoppers)} kleuren")
+practically_nothing = Cond(
+    name="practically_nothing(D1.6)", test=lambda c, f: _is_nothing(c),
+    need="een hand met om zo te zeggen geen slag (minder dan één slag voor sans atout)",
+    have=lambda c, f: f"u telt {fmt_tricks(c.facts.value_nt)} slagen voor sans atout")
+nt_game = Cond(
+    name="nt_game(D1.1b)", test=lambda c, f: c.facts.value_nt >= NT_GAME and len(c.facts.stoppers) >= 3,
+    need="zes slagen voor sans atout en dekking in minstens drie kleuren",
+    have=lambda c, f: f"u telt {fmt_tricks(c.facts.value_nt)} slagen en bent gedekt in {len(c.facts.stoppers)} kleuren")
 
 
 def _is_minor_bid(ctx: Ctx, call: Call) -> bool:
@@ -238,11 +238,11 @@ def _nt_rebid(c: Ctx, f) -> bool:
             or (n <= 2 and t >= NT_REBID_MINOR and _long_ak_minor(c)))
 
 
-nt_rebid = _c(
-    "no_support_or_very_strong(D1.3g)", _nt_rebid,
-    "dat u de kleur van uw partner helemaal niet kunt steunen (hoogstens één kaart) of heel zeker van uw "
+nt_rebid = Cond(
+    name="no_support_or_very_strong(D1.3g)", test=_nt_rebid,
+    need="dat u de kleur van uw partner helemaal niet kunt steunen (hoogstens één kaart) of heel zeker van uw "
     "sans atout bent (zes slagen, of vijf met een lange klaveren- of ruitenkleur met aas en heer)",
-    lambda c, f: (f"u hebt {_count_words(_partner_major_len(c))} in zijn kleur en telt "
+    have=lambda c, f: (f"u hebt {_count_words(_partner_major_len(c))} in zijn kleur en telt "
                   f"{fmt_tricks(c.facts.value_nt)} slagen voor sans atout") if c.partner_bids else "",
 )
 
@@ -273,9 +273,9 @@ def _good_minor(c: Ctx, f) -> bool:
             and suit_facts(h).value_half(True) >= GOOD_MINOR_SURE)
 
 
-good_minor = _c("good_minor(D1.7)", _good_minor,
-                "een goede klaveren- of ruitenkleur: vijf kaarten of meer met twee van aas, heer en vrouw aan de "
-                "kop, goed voor drie slagen als troef", _holding_have)
+good_minor = Cond(name="good_minor(D1.7)", test=_good_minor,
+                need="een goede klaveren- of ruitenkleur: vijf kaarten of meer met twee van aas, heer en vrouw aan de "
+                "kop, goed voor drie slagen als troef", have=_holding_have)
 
 
 D1_7 = Rule(

@@ -3,10 +3,10 @@ from __future__ import annotations
 
 from tutor.bridge.bidding import DOUBLE, PASS, Bid, Call, Strain
 from tutor.bridge.evaluation import Q, suit_facts
-from tutor.rules.base import ALWAYS, Ctx, Rule, Warn, calls
+from tutor.rules.base import Cond, ALWAYS, Ctx, Rule, Warn, calls
 from tutor.rules.common import SUIT_STRAINS, cheapest_bid, outside_value, their_suit
 from tutor.rules.derde.needs import (
-    _c, _holding_have, level_three_at_most, strong_outside_theirs, they_named_suit, trick_in_theirs,
+    _holding_have, level_three_at_most, strong_outside_theirs, they_named_suit, trick_in_theirs,
     two_tricks_theirs,
 )
 from tutor.rules.derde.shared import (
@@ -28,16 +28,16 @@ def _poor_sa_support(c: Ctx, f) -> bool:
     return outside_value(c, f.suit) <= RESCUE_OUTSIDE
 
 
-own_suit_above = _c(
-    "suit_above_theirs(D2.4)", _above_theirs_at_two,
-    "een kleur die boven die van de tweede speler gaat, zodat u er twee in kunt bieden")
-long_decent_suit = _c(
-    "long_suit(D2.4)", lambda c, f: len(_hand(c, f)) >= 5
+own_suit_above = Cond(
+    name="suit_above_theirs(D2.4)", test=_above_theirs_at_two,
+    need="een kleur die boven die van de tweede speler gaat, zodat u er twee in kunt bieden")
+long_decent_suit = Cond(
+    name="long_suit(D2.4)", test=lambda c, f: len(_hand(c, f)) >= 5
     and suit_facts(_hand(c, f)).value_half(True) >= OWN_SUIT_VALUE and _hand(c, f)[0] >= Q,
-    "een lange kleur (vijf kaarten of meer) met aas, heer of vrouw aan de kop, goed voor twee slagen: "
-    "geen al te lage kaarten", _holding_have)
-poor_sa_support = _c("poor_sa_support", _poor_sa_support,
-                     "een hand die de sans atout slecht steunt (geen slag in hun kleur met kracht elders), of een "
+    need="een lange kleur (vijf kaarten of meer) met aas, heer of vrouw aan de kop, goed voor twee slagen: "
+    "geen al te lage kaarten", have=_holding_have)
+poor_sa_support = Cond(name="poor_sa_support", test=_poor_sa_support,
+                     need="een hand die de sans atout slecht steunt (geen slag in hun kleur met kracht elders), of een "
                      "overwegende kleur")
 
 

@@ -4,10 +4,10 @@ from __future__ import annotations
 from tutor.bridge.bidding import PASS, Call
 from tutor.bridge.cards import Suit
 from tutor.bridge.evaluation import K, honours_in
-from tutor.rules.base import ALWAYS, Ctx, Rule, Warn, calls, dutch_list
+from tutor.rules.base import Cond, ALWAYS, Ctx, Rule, Warn, calls, dutch_list
 from tutor.rules.common import MAJORS
 from tutor.rules.derde.branched import Branch, _is, _is_major, branched
-from tutor.rules.derde.needs import _c, _holding_have, _nt_t, _p_have, _p_holding, _sup_t, stopped_other_three
+from tutor.rules.derde.needs import _holding_have, _nt_t, _p_have, _p_holding, _sup_t, stopped_other_three
 from tutor.rules.derde.shared import (
     CHAPTER, NT, STRONG_RAISE_OK, TWO_MINOR_SA, _by_length, _hand, bid_two, more_facts, partner_strain,
     partner_suit, raise_partner,
@@ -58,18 +58,18 @@ D3c_2 = branched(
     id="D3c.2", page=49, title="Na twee in een lage kleur: een zeer goede hoge kleur, of sans atout",
     focus=lambda c: (*_by_length(c, MAJORS), NT), warns=(VOID_NT_WARN,),
     branches=(
-        Branch(_is_major, _c("very_good_major(D3c.2)", _very_good_major,
-                             "een zeer goede harten- of schoppenkleur: zes kaarten met drie honneurs, het aas of de "
-                             "heer aan de kop", _holding_have),
+        Branch(_is_major, Cond(name="very_good_major(D3c.2)", test=_very_good_major,
+                             need="een zeer goede harten- of schoppenkleur: zes kaarten met drie honneurs, het aas of de "
+                             "heer aan de kop", have=_holding_have),
                bid_two, acceptable=calls(PASS),
                uitleg=("Uw partner opende met {partner_bid}: grote kracht in een lage kleur. Met {holding} in {suit} "
                        "gaat u over naar twee {strain}: in harten of kroonschoppen zijn vier trekken genoeg voor de "
                        "manche (blz. 49)."),
                tolerated="Passen kan, maar met zo'n hoge kleur ligt de manche eerder in {suit} (blz. 49)."),
-        Branch(_is(NT), stopped_other_three & _nt_t(TWO_MINOR_SA) & _c(
-                   "entry_in_partner_suit", lambda c, f: len(_p_holding(c)) >= 1,
-                   "één, liefst twee kaarten in de kleur van uw partner, om de blinde aan slag te kunnen brengen",
-                   _p_have),
+        Branch(_is(NT), stopped_other_three & _nt_t(TWO_MINOR_SA) & Cond(
+                   name="entry_in_partner_suit", test=lambda c, f: len(_p_holding(c)) >= 1,
+                   need="één, liefst twee kaarten in de kleur van uw partner, om de blinde aan slag te kunnen brengen",
+                   have=_p_have),
                calls(Call.of(2, NT)), acceptable=calls(PASS),
                uitleg=("U bent gedekt in de drie andere kleuren ({others}) en telt {T_nt} slagen voor sans atout. Met "
                        "{p_holding} in {p_suit} kunt u de lange kleur van uw partner ook bereiken als hij daarbuiten "
@@ -120,13 +120,13 @@ def _raise_level_ok(ctx: Ctx, f=None) -> bool:
 G9p = Rule(
     id="G9p", chapter=CHAPTER, page=31, pages="31-32", title="Partner opende met twee: verhogen, ook zonder troef",
     status="BOOK",
-    needs=(_c("partner_opened_two_overbid(G9p)", _partner_opened_two_overbid,
-              "een opening met twee van uw partner waar de tweede speler overheen bood")
-           & _c(f"outside>={G9P_OUTSIDE // 2}(G9p)", lambda c, f: _outside_partner(c) >= G9P_OUTSIDE,
-                "enkele slagen in de andere kleuren: minstens twee buiten de kleur van uw partner",
-                lambda c, f: f"u telt er {_fmt(_outside_partner(c))}")
-           & _c(f"raise<={G9P_MAX_LEVEL}(G9p)", _raise_level_ok,
-                f"een verhoging die niet hoger hoeft dan {G9P_MAX_LEVEL}")),
+    needs=(Cond(name="partner_opened_two_overbid(G9p)", test=_partner_opened_two_overbid,
+              need="een opening met twee van uw partner waar de tweede speler overheen bood")
+           & Cond(name=f"outside>={G9P_OUTSIDE // 2}(G9p)", test=lambda c, f: _outside_partner(c) >= G9P_OUTSIDE,
+                need="enkele slagen in de andere kleuren: minstens twee buiten de kleur van uw partner",
+                have=lambda c, f: f"u telt er {_fmt(_outside_partner(c))}")
+           & Cond(name=f"raise<={G9P_MAX_LEVEL}(G9p)", test=_raise_level_ok,
+                need=f"een verhoging die niet hoger hoeft dan {G9P_MAX_LEVEL}")),
     best=raise_partner, acceptable=calls(PASS),
     uitleg=("Uw partner opende met {partner_bid}: grote kracht in {p_suit}. Na zo'n opening mag u zijn bod zo nodig "
             "verhogen, ook zonder troeven (u hebt {p_desc}), als u in de andere kleuren enkele slagen maakt; u telt er {outside} buiten "

@@ -6,7 +6,7 @@ from tutor.bridge.evaluation import fmt_tricks
 from tutor.rules.base import ALWAYS, Ctx, Rule, Warn, calls
 from tutor.rules.common import SUIT_STRAINS
 from tutor.rules.gever import G13, G5, sa_hand
-from tutor.rules.derde.needs import _c
+from tutor.rules.base import Cond
 from tutor.rules.derde.shared import CHAPTER, NT, _by_length
 
 
@@ -24,8 +24,8 @@ def _bare_minimum(ctx: Ctx, f) -> bool:
 D6_1b = Rule(
     id="D6.1b", chapter=CHAPTER, page=52, title="Na twee passen: geen opening op het minimum",
     status="PROPOSAL",
-    needs=_c("bare_minimum(D6.1)", _bare_minimum,
-             "niet meer dan het minimum voor een beginannonce: precies vier slagen"),
+    needs=Cond(name="bare_minimum(D6.1)", test=_bare_minimum,
+             need="niet meer dan het minimum voor een beginannonce: precies vier slagen"),
     best=calls(PASS),
     acceptable=lambda c, f: tuple(Call.of(1, s) for s in _qualifying_suits(c)[:1]),
     uitleg=("Passen. Uw hand haalt net het minimum voor een beginannonce ({T} slagen), maar na twee passen "

@@ -7,9 +7,9 @@ from tutor.bridge.bidding import DOUBLE, PASS, Call, Strain
 from tutor.bridge.evaluation import fmt_tricks
 from tutor.rules.algemeen.limit import W_A15, _limit_have, limit, next_bid, within_limit, x16_case
 from tutor.rules.algemeen.needs import _cheapest, _our_focus, next_bid_at_most, trumps_for_strain
-from tutor.rules.algemeen.shared import _cond, norm, our_bids, our_strain, owner
+from tutor.rules.algemeen.shared import norm, our_bids, our_strain, owner
 from tutor.rules.common import rubber_text
-from tutor.rules.base import Ctx, Rule, Warn, calls
+from tutor.rules.base import Cond, Ctx, Rule, Warn, calls
 from tutor.rules.conditions import is_free_double
 from tutor.rules.doubleeren.requirements import CHAPTER, NT, X16_DT, _dt, _more, _standing, required_dt, their_bid
 
@@ -30,14 +30,14 @@ def _double_if_sound(ctx: Ctx, f) -> tuple[Call, ...]:
     return (DOUBLE,) if _standing(ctx) is not None and _dt(ctx) >= required_dt(ctx) else ()
 
 
-partner_has_bid = _cond("partner_bid", "dat uw partner geboden heeft",
-                        lambda c, f: any(rel == "partner" for _, rel, _ in our_bids(c)))
+partner_has_bid = Cond(name="partner_bid", need="dat uw partner geboden heeft",
+                        test=lambda c, f: any(rel == "partner" for _, rel, _ in our_bids(c)))
 
 X14 = Rule(
     id="X14", chapter=CHAPTER, page=71, pages="71-72", title="Zelf hoger bieden in plaats van doubleeren",
     status="PROPOSAL", focus=_our_focus,
-    needs=(their_bid & partner_has_bid & _cond("not_X16", "dat u niet al een manche hebt terwijl uw kleur geen "
-                                               "kans op de manche biedt (blz. 72)", lambda c, f: not x16_case(c))
+    needs=(their_bid & partner_has_bid & Cond(name="not_X16", need="dat u niet al een manche hebt terwijl uw kleur geen "
+                                               "kans op de manche biedt (blz. 72)", test=lambda c, f: not x16_case(c))
            & trumps_for_strain & within_limit
            & next_bid_at_most(5)),
     best=_cheapest, acceptable=_double_if_sound,
@@ -61,15 +61,15 @@ X17 = Rule(
     id="X17", chapter=CHAPTER, page=72, pages="72-73", title="De robber op het spel: met lange troeven doorbieden",
     status="PROPOSAL", focus=_our_focus,
     needs=(their_bid
-           & _cond("rubber_at_stake(X16)", "dat de tegenpartij al een manche heeft en met dit bod ook de robber wint",
-                   lambda c, f: c.score.they_games == 1 and is_free_double(c))
-           & _cond("long_trumps(X17)", "lange troeven, niet alleen hoge: vier in de kleur van uw partner, vijf in "
-                   "uw eigen kleur", _long_trumps,
-                   lambda c, f: (f"u hebt {c.hand.holding_text(f.suit)} in {f.suit.dutch}"
+           & Cond(name="rubber_at_stake(X16)", need="dat de tegenpartij al een manche heeft en met dit bod ook de robber wint",
+                   test=lambda c, f: c.score.they_games == 1 and is_free_double(c))
+           & Cond(name="long_trumps(X17)", need="lange troeven, niet alleen hoge: vier in de kleur van uw partner, vijf in "
+                   "uw eigen kleur", test=_long_trumps,
+                   have=lambda c, f: (f"u hebt {c.hand.holding_text(f.suit)} in {f.suit.dutch}"
                                  if isinstance(f, Strain) and f.suit is not None else "geen troefkleur"))
-           & _cond("fair_chance(X16)", "een goede kans het contract te halen: hoogstens één trek boven de grens",
-                   lambda c, f: isinstance(f, Strain) and (nb := next_bid(c, f)) is not None
-                   and nb.level <= min(5, limit(c, f) + 1), _limit_have)),
+           & Cond(name="fair_chance(X16)", need="een goede kans het contract te halen: hoogstens één trek boven de grens",
+                   test=lambda c, f: isinstance(f, Strain) and (nb := next_bid(c, f)) is not None
+                   and nb.level <= min(5, limit(c, f) + 1), have=_limit_have)),
     best=_cheapest, acceptable=lambda c, f: (DOUBLE,),
     uitleg=("Haalt de tegenpartij {their}, dan wint zij ook de robber. Probeer dan zelf of via uw partner te spelen "
             "en laat het gevaar van strafpunten minder zwaar wegen: met {holding} hebt u lange troeven, en met "
@@ -80,16 +80,16 @@ X17 = Rule(
                                                   if isinstance(f, Strain) and f.suit is not None else "")},
 )
 
-x16_cond = _cond("game_in_hand(X16)", "dat u al een manche hebt, de tegenpartij nog niet, en uw kleur geen kans op "
-                 "de manche biedt", lambda c, f: x16_case(c))
+x16_cond = Cond(name="game_in_hand(X16)", need="dat u al een manche hebt, de tegenpartij nog niet, en uw kleur geen kans op "
+                 "de manche biedt", test=lambda c, f: x16_case(c))
 
 X16 = Rule(
     id="X16", chapter=CHAPTER, page=72, title="Een manche in de hand: laat de tegenpartij spelen", status="PROPOSAL",
     needs=(their_bid & x16_cond
-           & _cond("not_low_SA", "een bod dat geen lage sans atout is",
-                   lambda c, f: not ((b := _standing(c)) is not None and b.strain is NT and b.level <= 2))
-           & _cond("DT>=3(X16)", "drie verdedigingsslagen", lambda c, f: _dt(c) >= X16_DT,
-                   lambda c, f: f"u telt er {fmt_tricks(_dt(c))}")),
+           & Cond(name="not_low_SA", need="een bod dat geen lage sans atout is",
+                   test=lambda c, f: not ((b := _standing(c)) is not None and b.strain is NT and b.level <= 2))
+           & Cond(name="DT>=3(X16)", need="drie verdedigingsslagen", test=lambda c, f: _dt(c) >= X16_DT,
+                   have=lambda c, f: f"u telt er {fmt_tricks(_dt(c))}")),
     best=calls(DOUBLE), acceptable=calls(PASS),
     uitleg=("U hebt al een manche, en met uw eigen kleur is de kans op de manche niet groot. Laat dan de "
             "tegenpartij spelen: met {dt} tegen {their} zijn de strafpunten een mooie "
@@ -101,8 +101,8 @@ X16 = Rule(
 X16_pas = Rule(
     id="X16-pas", chapter=CHAPTER, page=72, title="Een manche in de hand: niet doorbieden",
     # blz. 72 lets the opponents play their bid: without one standing (partner's bid doubled) it says nothing
-    needs=_cond("their_bid_stands(X16)", "een bod van de tegenpartij dat u hen kunt laten spelen",
-                lambda c, f: c.last_bid_by in ("lho", "rho")) & x16_cond, best=calls(PASS),
+    needs=Cond(name="their_bid_stands(X16)", need="een bod van de tegenpartij dat u hen kunt laten spelen",
+                test=lambda c, f: c.last_bid_by in ("lho", "rho")) & x16_cond, best=calls(PASS),
     uitleg=("Passen. U hebt al een manche, en met {lstrain} is de kans op de manche niet groot ({mine} plus "
             "ongeveer {pexp} van uw partner: genoeg voor {limit}). Laat dan de tegenpartij spelen; gaat haar bod "
             "verloren, dan zijn de strafpunten een mooie bijverdienste (blz. 72)."),

@@ -7,8 +7,8 @@ from tutor.bridge.bidding import PASS, Call, Strain
 from tutor.bridge.evaluation import K
 from tutor.rules.algemeen.limit import W_A15, next_bid, within_limit
 from tutor.rules.algemeen.needs import _cheapest, _value_at_least, holding_have, next_bid_at_most
-from tutor.rules.algemeen.shared import _cond, norm, our_bids
-from tutor.rules.base import ALWAYS, Ctx, Rule, calls
+from tutor.rules.algemeen.shared import norm, our_bids
+from tutor.rules.base import Cond, ALWAYS, Ctx, Rule, calls
 from tutor.rules.doubleeren.requirements import CHAPTER, W_XX, _more, dt_facts
 
 
@@ -37,9 +37,9 @@ def _good_trumps(ctx: Ctx, f) -> bool:
 X15 = Rule(
     id="X15", chapter=CHAPTER, page=72, title="Uw partner doubleert in plaats van u te steunen", status="PROPOSAL",
     focus=_own_focus_doubled,
-    needs=(_cond("partner_doubled", "dat uw partner de tegenpartij doubleerde", lambda c, f: _doubler(c) == "partner")
-           & _cond("good_trumps(X15)", "goede troeven: zes kaarten met twee of drie honneurs, aas of heer aan de kop",
-                   _good_trumps, holding_have)
+    needs=(Cond(name="partner_doubled", need="dat uw partner de tegenpartij doubleerde", test=lambda c, f: _doubler(c) == "partner")
+           & Cond(name="good_trumps(X15)", need="goede troeven: zes kaarten met twee of drie honneurs, aas of heer aan de kop",
+                   test=_good_trumps, have=holding_have)
            & _value_at_least(10) & within_limit
            & next_bid_at_most(3)),
     best=_cheapest, acceptable=calls(PASS),

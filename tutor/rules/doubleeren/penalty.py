@@ -8,7 +8,7 @@ from typing import Any
 from tutor.bridge.bidding import DOUBLE, PASS, Bid, Strain
 from tutor.bridge.evaluation import fmt_tricks
 from tutor.rules.algemeen.limit import W_A15, limit, next_bid
-from tutor.rules.algemeen.shared import _cond, our_strain
+from tutor.rules.algemeen.shared import our_strain
 from tutor.rules.base import ALWAYS, Cond, Ctx, Rule, Warn, calls
 from tutor.rules.conditions import double_gives_game, is_free_double, vrije_doublure
 from tutor.rules.doubleeren.bid_on import W_X16
@@ -56,11 +56,11 @@ X9 = Rule(
 X13 = Rule(
     id="X13", chapter=CHAPTER, page=71, title="Uw partner bood één sans atout: eerder doubleeren", status="PROPOSAL",
     needs=(their_suit
-           & _cond("partner_bid_NT", "dat uw partner eerder sans atout bood", _partner_nt)
-           & _cond("game_level", "een bod dat hun de manche geeft of van minstens vier",
-                   lambda c, f: is_free_double(c) or ((b := _standing(c)) is not None and b.level >= 4))
-           & _cond("sure_trump_and_side(X13)", "één vaste slag in hun troefkleur en een waarschijnlijke slag "
-                   "daarbuiten", _x13_hand)),
+           & Cond(name="partner_bid_NT", need="dat uw partner eerder sans atout bood", test=_partner_nt)
+           & Cond(name="game_level", need="een bod dat hun de manche geeft of van minstens vier",
+                   test=lambda c, f: is_free_double(c) or ((b := _standing(c)) is not None and b.level >= 4))
+           & Cond(name="sure_trump_and_side(X13)", need="één vaste slag in hun troefkleur en een waarschijnlijke slag "
+                   "daarbuiten", test=_x13_hand)),
     best=calls(DOUBLE), acceptable=calls(PASS),
     uitleg=("Uw partner bood eerder sans atout; dat waarborgt u in zijn hand een paar slagen, ook als hij op "
             "zwakke kaarten bood. U hebt een vaste slag in hun troefkleur en nog een kans daarbuiten: het boek "
@@ -108,8 +108,8 @@ X4 = Rule(
 
 X10 = Rule(
     id="X10", chapter=CHAPTER, page=70, title="Tel eerlijk: aas-heer-vrouw van uw eigen kleur",
-    needs=their_suit & _cond("own_suit_counted_twice(X10)",
-                             "dat uw slagen zitten in een kleur die uw partij zelf bood", _x10_case),
+    needs=their_suit & Cond(name="own_suit_counted_twice(X10)",
+                             need="dat uw slagen zitten in een kleur die uw partij zelf bood", test=_x10_case),
     best=calls(PASS),
     uitleg=("Passen. Wie aas, heer, vrouw van de kleur die hij zelf bood als drie slagen telt, komt tot {naive}; "
             "maar de tegenpartij is in die kleur waarschijnlijk kort, en de vrouw, misschien al de heer, wordt "
@@ -137,8 +137,8 @@ X2 = Rule(
 X8 = Rule(
     id="X8", chapter=CHAPTER, page=69, pages="69-70", title="Doubleeren is niet uitgesloten", status="PROPOSAL",
     needs=(their_suit & not_gives_game
-           & _cond("not_1S", "een ander bod dan de één schoppen van de schrijver",
-                   lambda c, f: _standing(c) != Bid(1, Strain.S))
+           & Cond(name="not_1S", need="een ander bod dan de één schoppen van de schrijver",
+                   test=lambda c, f: _standing(c) != Bid(1, Strain.S))
            & dt_enough),
     best=calls(DOUBLE), acceptable=calls(PASS),
     uitleg=("U telt tegen {their} {dt}, genoeg om het te laten verliezen, en ook gedoubleerd "

@@ -10,7 +10,7 @@ from tutor.bridge.bidding import Bid, Strain
 from tutor.bridge.cards import Hand, Suit
 from tutor.bridge.evaluation import A, K, Q, defensive_value, fmt_tricks, top_tricks
 from tutor.rules.algemeen.limit import limit_facts, tricks_text
-from tutor.rules.algemeen.shared import _cond, _their_bids, norm, our_bids, our_strain
+from tutor.rules.algemeen.shared import _their_bids, norm, our_bids, our_strain
 from tutor.rules.base import Cond, Ctx, Warn
 from tutor.rules.conditions import defence_count, double_gives_game, is_free_double, their_declarer, their_standing_bid
 
@@ -114,46 +114,46 @@ def _standing(ctx: Ctx) -> Bid | None:
     return their_standing_bid(ctx)
 
 
-their_bid = _cond("their_bid_stands", "een bod van de tegenpartij dat nog niet gedoubleerd is",
-                  lambda c, f: _standing(c) is not None)
-their_suit = _cond("their_suit", "een bod van de tegenpartij in een kleur",
-                   lambda c, f: (b := _standing(c)) is not None and b.strain.is_suit and b.strain is not Strain.S)
-their_nt = _cond("their_nt", "een sans-atoutbod van de tegenpartij",
-                 lambda c, f: (b := _standing(c)) is not None and b.strain is NT)
+their_bid = Cond(name="their_bid_stands", need="een bod van de tegenpartij dat nog niet gedoubleerd is",
+                  test=lambda c, f: _standing(c) is not None)
+their_suit = Cond(name="their_suit", need="een bod van de tegenpartij in een kleur",
+                   test=lambda c, f: (b := _standing(c)) is not None and b.strain.is_suit and b.strain is not Strain.S)
+their_nt = Cond(name="their_nt", need="een sans-atoutbod van de tegenpartij",
+                 test=lambda c, f: (b := _standing(c)) is not None and b.strain is NT)
 
 
 def _level_at_least(n: int) -> Cond:
-    return _cond(f"level>={n}", f"een bod van de tegenpartij van minstens {n}",
-                 lambda c, f: (b := _standing(c)) is not None and b.level >= n,
-                 lambda c, f: f"hun bod is {c.last_bid.dutch}" if c.last_bid else "er is geen bod")
+    return Cond(name=f"level>={n}", need=f"een bod van de tegenpartij van minstens {n}",
+                 test=lambda c, f: (b := _standing(c)) is not None and b.level >= n,
+                 have=lambda c, f: f"hun bod is {c.last_bid.dutch}" if c.last_bid else "er is geen bod")
 
 
 def _level_at_most(n: int) -> Cond:
-    return _cond(f"level<={n}", f"een bod van de tegenpartij van hoogstens {n}",
-                 lambda c, f: (b := _standing(c)) is not None and b.level <= n,
-                 lambda c, f: f"hun bod is {c.last_bid.dutch}" if c.last_bid else "er is geen bod")
+    return Cond(name=f"level<={n}", need=f"een bod van de tegenpartij van hoogstens {n}",
+                 test=lambda c, f: (b := _standing(c)) is not None and b.level <= n,
+                 have=lambda c, f: f"hun bod is {c.last_bid.dutch}" if c.last_bid else "er is geen bod")
 
 
-dt_enough = _cond(
-    "DT>=req",
-    "genoeg vaste slagen in de verdediging: tegen vier in een kleur drie in eigen hand, op lagere "
+dt_enough = Cond(
+    name="DT>=req",
+    need="genoeg vaste slagen in de verdediging: tegen vier in een kleur drie in eigen hand, op lagere "
     "hoogte meer (hoge kaarten tellen tegen een contract maar half, blz. 70-71)",
-    lambda c, f: _dt(c) >= required_dt(c),
-    lambda c, f: (f"u telt {tricks_text(_dt(c), 'verdedigingsslag')}, en er zijn er "
+    test=lambda c, f: _dt(c) >= required_dt(c),
+    have=lambda c, f: (f"u telt {tricks_text(_dt(c), 'verdedigingsslag')}, en er zijn er "
                   f"{fmt_tricks(required_dt(c))} nodig"),
 )
 
-gives_game = _cond(
-    "double_gives_game(X2)",
-    "een bod dat gedoubleerd en gehaald de tegenpartij de manche geeft",
-    lambda c, f: double_gives_game(c),
+gives_game = Cond(
+    name="double_gives_game(X2)",
+    need="een bod dat gedoubleerd en gehaald de tegenpartij de manche geeft",
+    test=lambda c, f: double_gives_game(c),
 )
 
-not_gives_game = _cond(
-    "double_cannot_give_game",
-    "een bod dat de tegenpartij ook gedoubleerd geen manche kan geven",
-    lambda c, f: _standing(c) is not None and not is_free_double(c) and not double_gives_game(c),
-    lambda c, f: (f"gedoubleerd en gehaald geeft {c.last_bid.dutch} hun de manche"
+not_gives_game = Cond(
+    name="double_cannot_give_game",
+    need="een bod dat de tegenpartij ook gedoubleerd geen manche kan geven",
+    test=lambda c, f: _standing(c) is not None and not is_free_double(c) and not double_gives_game(c),
+    have=lambda c, f: (f"gedoubleerd en gehaald geeft {c.last_bid.dutch} hun de manche"
                   if c.last_bid else "er is geen bod"),
 )
 
@@ -175,17 +175,17 @@ def _rebid(ctx: Ctx, f=None) -> bool:
     return bid is not None and sum(1 for _, _, b in _their_bids(ctx) if b.strain is bid.strain) >= 2
 
 
-rebid_suit = _cond(
-    "their_suit_again",
-    "dat de tegenpartij haar kleur opnieuw bood (eerst laten doorbieden, dan doubleeren)",
-    _rebid,
+rebid_suit = Cond(
+    name="their_suit_again",
+    need="dat de tegenpartij haar kleur opnieuw bood (eerst laten doorbieden, dan doubleeren)",
+    test=_rebid,
 )
 
-trump_stack = _cond(
-    "trump_stack(T14)",
-    "vijf of meer troeven van de tegenpartij met het aas of heer-vrouw aan de kop, achter de speler die "
+trump_stack = Cond(
+    name="trump_stack(T14)",
+    need="vijf of meer troeven van de tegenpartij met het aas of heer-vrouw aan de kop, achter de speler die "
     "de kleur bood en haar nu weer bood (blz. 42, 70)",
-    _trap,
+    test=_trap,
 )
 
 

@@ -8,8 +8,8 @@ from tutor.bridge.evaluation import A, K, Q
 from tutor.rules.algemeen.limit import W_A15, next_bid
 from tutor.rules.common import by_length
 from tutor.rules.algemeen.needs import _cheapest, _value_at_least, holding_have
-from tutor.rules.algemeen.shared import _bids_in, _cond, _their_norm_strains, my_value, norm, our_bids, owner
-from tutor.rules.base import ALWAYS, Ctx, Rule, Warn, calls
+from tutor.rules.algemeen.shared import _bids_in, _their_norm_strains, my_value, norm, our_bids, owner
+from tutor.rules.base import Cond, ALWAYS, Ctx, Rule, Warn, calls
 from tutor.rules.doubleeren.requirements import CHAPTER, W_XX, _doubled_strain, _more
 
 
@@ -64,15 +64,15 @@ def _rescue_level(ctx: Ctx, f) -> bool:
 X18b = Rule(
     id="X18b", chapter=CHAPTER, page=73, pages="73-74", title="Uw gedoubleerde partner redden: alleen met goede kaarten",
     status="PROPOSAL", focus=_rescue_focus,
-    needs=(_cond("partner_own_strain", "dat het gedoubleerde bod de kleur van uw partner is en u die niet steunde",
-                 lambda c, f: (s := _doubled_strain(c)) is not None and owner(c, s) == "partner"
+    needs=(Cond(name="partner_own_strain", need="dat het gedoubleerde bod de kleur van uw partner is en u die niet steunde",
+                 test=lambda c, f: (s := _doubled_strain(c)) is not None and owner(c, s) == "partner"
                  and not _bids_in(c, "me", s))
-           & _cond("good_six_card_suit(X18)", "bepaald goede kaarten voor een ander bod: een zeskaart met twee van "
-                   "de drie hoogste honneurs", _rescue_suit,
-                   holding_have)
+           & Cond(name="good_six_card_suit(X18)", need="bepaald goede kaarten voor een ander bod: een zeskaart met twee van "
+                   "de drie hoogste honneurs", test=_rescue_suit,
+                   have=holding_have)
            & _value_at_least(7)
-           & _cond("escape_level", "een bod op dezelfde hoogte, hoogstens een doubleton in de kleur van uw partner "
-                   "(met vijf slagen en hoogstens één kaart van zijn kleur: één hoger)", _rescue_level)),
+           & Cond(name="escape_level", need="een bod op dezelfde hoogte, hoogstens een doubleton in de kleur van uw partner "
+                   "(met vijf slagen en hoogstens één kaart van zijn kleur: één hoger)", test=_rescue_level)),
     best=_cheapest, acceptable=calls(PASS),
     uitleg=("Het bod van uw partner is gedoubleerd. U hebt bepaald goede kaarten voor een ander bod: {holding} in "
             "{suit}, {mine} met {suit} als troef. Dan kunt u naar {next} gaan; dat heeft een goede kans, "

@@ -9,7 +9,7 @@ from tutor.bridge.evaluation import A, J, K, Q, T
 from tutor.rules.base import ALWAYS, Cond, Ctx, Rule, Warn, calls, cheapest
 from tutor.rules.common import by_length, holding_text
 from tutor.rules.conditions import strain_suit, value_at_least
-from tutor.rules.gever import G3, G5, G9, sa_full
+from tutor.rules.gever import G5, G9, sa_full
 from tutor.rules.tweede.kleur import W_NT_STOP
 from tutor.rules.tweede.shared import (
     CHAPTER, _non_spade_suits, _nt_focus, one_or_cheapest, stopped_theirs, two_or_cheapest, you_have,

@@ -9,7 +9,7 @@ from tutor.bridge.evaluation import A, J, K, Q, fmt_tricks
 from tutor.rules.base import ALWAYS, Cond, Ctx, Rule, Warn, calls, cheapest
 from tutor.rules.common import cheapest_bid, holding_text, their_bid, their_suit
 from tutor.rules.conditions import is_free_double, strain_suit, value_at_least
-from tutor.rules.gever import G3, G5, no_strong_major, sa_full
+from tutor.rules.gever import G5, no_strong_major, sa_full
 from tutor.rules.tweede.shared import CHAPTER, _nt_focus, level_at_most, own_suits, stopped_theirs, their_suit_opening, you_have
 from tutor.rules.tweede.twee_bod import T3
 

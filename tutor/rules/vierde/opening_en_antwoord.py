@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from tutor.bridge.bidding import PASS
 from tutor.rules.base import ALWAYS, Rule, calls, cheapest
-from tutor.rules.gever import G3, G5, G9, sa_full
+from tutor.rules.gever import G5, G9, sa_full
 from tutor.rules.tweede import level_at_most, one_or_cheapest, own_suits, two_or_cheapest
 from tutor.rules.vierde.shared import CHAPTER, _nt, _nt_call, _nt_level, _suit_with_ak, opp_suits_stopped
 
