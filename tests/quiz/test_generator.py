@@ -700,11 +700,11 @@ def test_one_nt_condition_never_excludes_a_hand_that_opens_it(prefix):
     stoppers and aces are drawn besides random ones; every one that opens 1 SA must meet the
     condition, and the condition must exclude many of them."""
     from tutor.bridge.bidding import parse_call
-    from tutor.quiz.scenarios.robots import _STRONG_MAJOR
+    from tutor.quiz.scenarios.robots import STRONG_MAJOR
 
     auction, nt = Auction.parse(prefix) if prefix else Auction(), parse_call("1NT")
     spec = robot_spec([(auction, nt)])
-    strong = [Spec((case({suit: req(5, 13, _STRONG_MAJOR)}, (stoppers(3), aces(2))),))
+    strong = [Spec((case({suit: req(5, 13, STRONG_MAJOR)}, (stoppers(3), aces(2))),))
               for suit in (Suit.SPADES, Suit.HEARTS)]
     made, excluded = _never_excluded(spec, auction, nt, [None, *strong], 6000, f"one-nt:{prefix}")
     assert made > 50 and excluded > 3000, (made, excluded)
@@ -720,7 +720,7 @@ def test_nt_on_a_long_minor_condition_never_excludes_an_opener_who_bids_it(call,
     from tutor.bridge.bidding import parse_call
     from tutor.quiz.construct.holdings import NMASKS, holding
     from tutor.bridge.score_state import ScoreState
-    from tutor.quiz.scenarios.robots import _SURE_STOP_AHEAD
+    from tutor.quiz.scenarios.robots import SURE_STOP_AHEAD
 
     score = ScoreState(below, 0)
     opening, auction, bid = parse_call("1D"), Auction.parse("1D 1H 2C pass"), parse_call(call)
@@ -732,7 +732,7 @@ def test_nt_on_a_long_minor_condition_never_excludes_an_opener_who_bids_it(call,
     assert made > 30 and excluded > 100, (made, excluded)
     # No two-bid minor: its five sure tricks and two entries (a trick each as side suits) make
     # T 7 as trumps, so G9 opens two ruiten.
-    assert min(holding(m).v_side for m in range(NMASKS) if _SURE_STOP_AHEAD(holding(m))) >= 2
+    assert min(holding(m).v_side for m in range(NMASKS) if SURE_STOP_AHEAD(holding(m))) >= 2
 
 
 @pytest.mark.parametrize("prefix", ["1S", "pass 1S", "pass pass 1S"])

@@ -25,7 +25,7 @@ from tutor.bridge.cards import Deal, Hand, full_deck
 from tutor.bridge.score_state import ScoreState
 from tutor.bridge.bidding import Auction
 from tutor.rules import RULES, find_situation
-from tutor.rules.advice import _advice
+from tutor.rules.advice import advice_in
 from tutor.rules.base import PARTNER_STYLES, Ctx
 
 from .test_rulebase import FIRST_ROUND, LATER
@@ -339,7 +339,7 @@ def _style(rng: random.Random) -> str:
 
 
 def _check(ctx: Ctx, out: list, used: Counter) -> object:
-    adv, _, _, sit = _advice(ctx)
+    adv, _, _, sit = advice_in(ctx)
     assert sit is find_situation(ctx)
     here = where(ctx)
     used[adv.rule] += 1

@@ -13,7 +13,7 @@ from tutor.rules import RULES, Ctx, Rule, Situation, find_situation
 from tutor.rules.base import ALWAYS, NORMAAL, dutch_counts, dutch_list
 from tutor.bridge.score_state import ScoreState
 
-__all__ = ["Advice", "Grade", "advise", "best_calls", "grade", "VERDICTS", "GENERIC_PHRASES"]
+__all__ = ["advice_in", "match_rule", "Advice", "Grade", "advise", "best_calls", "grade", "VERDICTS", "GENERIC_PHRASES"]
 
 VERDICTS = ("goed", "aanvaardbaar", "fout")
 
@@ -69,7 +69,7 @@ def _legal(ctx: Ctx, items: Sequence[Call]) -> tuple[Call, ...]:
     return tuple(out)
 
 
-def _match(ctx: Ctx, sit: Situation) -> tuple[Rule, object, tuple[Call, ...]]:
+def match_rule(ctx: Ctx, sit: Situation) -> tuple[Rule, object, tuple[Call, ...]]:
     for rid in sit.rules:
         rule = RULES[rid]
         for focus in rule.focus(ctx):
@@ -82,12 +82,12 @@ def _match(ctx: Ctx, sit: Situation) -> tuple[Rule, object, tuple[Call, ...]]:
     return rule, None, _legal(ctx, rule.best(ctx, None)) or (Call("pass"),)
 
 
-def _advice(ctx: Ctx, sit: Situation | None = None,
+def advice_in(ctx: Ctx, sit: Situation | None = None,
             matched: tuple[Rule, object, tuple[Call, ...]] | None = None) -> tuple[Advice, Rule, object, Situation]:
-    """The advice for ``ctx``; ``sit`` and ``matched`` (``_match(ctx, sit)``) when already known."""
+    """The advice for ``ctx``; ``sit`` and ``matched`` (``match_rule(ctx, sit)``) when already known."""
     if sit is None:
         sit = find_situation(ctx)
-    rule, focus, best = matched or _match(ctx, sit)
+    rule, focus, best = matched or match_rule(ctx, sit)
     acceptable = tuple(c for c in _legal(ctx, rule.acceptable(ctx, focus)) if c not in best)
     adv = Advice(
         best=best,
@@ -105,7 +105,7 @@ def _advice(ctx: Ctx, sit: Situation | None = None,
 def advise(hand: Hand, auction: Auction, score: ScoreState | None = None, partner_style: str = NORMAAL) -> Advice:
     """The book's advice for the player to call next (scores seen from that player's side; the
     partner's bidding style of A2, "normaal" unless a scenario says otherwise)."""
-    return _advice(Ctx(hand, auction, score, partner_style))[0]
+    return advice_in(Ctx(hand, auction, score, partner_style))[0]
 
 
 _SITUATIONS: dict = {}
@@ -122,7 +122,7 @@ def best_calls(hand: Hand, auction: Auction, score: ScoreState | None = None,
         if len(_SITUATIONS) > 4096:
             _SITUATIONS.clear()
         sit = _SITUATIONS[key] = find_situation(ctx)
-    return _match(ctx, sit)[2]
+    return match_rule(ctx, sit)[2]
 
 
 def grade(hand: Hand, auction: Auction, answer: Call, score: ScoreState | None = None,
@@ -132,7 +132,7 @@ def grade(hand: Hand, auction: Auction, answer: Call, score: ScoreState | None =
     if reason:
         raise IllegalCall(reason, answer, len(auction.calls))
     ctx = Ctx(hand, auction, score, partner_style)
-    adv, rule, focus, sit = _advice(ctx)
+    adv, rule, focus, sit = advice_in(ctx)
     if answer in adv.best:
         return Grade("goed", answer, adv, None)
     if answer in adv.acceptable:

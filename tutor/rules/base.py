@@ -23,7 +23,7 @@ from tutor.bridge.cards import Hand, Suit
 from tutor.bridge.evaluation import HandFacts, fmt_tricks, hand_facts
 from tutor.bridge.score_state import GAME_POINTS, ScoreState
 
-__all__ = [
+__all__ = ["no_calls", 
     "Ctx", "Cond", "all_of", "any_of", "not_", "ALWAYS", "Rule", "Situation",
     "Warn", "RuleError", "Focus", "no_focus", "calls", "cheapest", "at_level",
     "dutch_list", "dutch_counts", "strain_name", "PARTNER_STYLES", "NORMAAL",

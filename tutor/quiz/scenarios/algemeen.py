@@ -12,6 +12,10 @@ from tutor.quiz.scenarios.hands import (
     stoppers, strain_of, t_nt, t_support, t_trump, test,
 )
 
+__all__ = [
+    "CHAPTER", "good_opener", "SUPPORT_SETUPS", "SCENARIOS",
+]
+
 CHAPTER = "algemeen-opbieden"
 _RS, _H, _D, _C = Strain.RS, Strain.H, Strain.D, Strain.C
 

@@ -18,6 +18,10 @@ from tutor.quiz.scenarios.hands import (
     dt, honours, not_nt_opening, req, strain_of, t_best, t_nt, t_support, t_trump, test,
 )
 
+__all__ = [
+    "CHAPTER", "PARTNER_DOUBLED", "TWO_MAJOR", "FOUR_MAJOR", "THREE_D", "NT_THEN_FREE_TWO", "SCENARIOS",
+]
+
 CHAPTER = "doubleeren"
 _RS, _H, _D, _C = Strain.RS, Strain.H, Strain.D, Strain.C
 

@@ -60,17 +60,21 @@ from tutor.rules.doubleeren.bid_on import partner_has_bid
 from tutor.rules.doubleeren.escape import E26_THREE_NT, E26_TWO_NT, running_holding
 from tutor.rules.doubleeren.requirements import their_bid
 from tutor.rules.gever import G5C_SURE, G5C_VALUE, five_honour_major_holding, three_card_minor_head
+from tutor.rules.limits import (
+    FORCED_SUIT, LONG_SUIT_OVER_NT, OPENING, OPENING_SUIT_TRICKS, SA_OPENING, SPADE_ONE_HIGH, SPADE_ONE_LOW,
+    SPADE_ONE_OUTSIDE, STRONG_IN_THEIRS_SUIT, THREE_OPENING, TWO_OPENING, TWO_OPENING_OUTSIDE,
+)
 from tutor.rules.tweede.kleur import kj_fifth_holding
 from tutor.rules.tweede.sans_atout import long_major_holding, sa_type
 from tutor.rules.vierde.partner_volgde import V5A_SUPPORT_T
 from tutor.bridge.score_state import GAME_POINTS, ScoreState
 from tutor.quiz.scenarios.hands import (
     HEAD_AK, MINORS, OPENING_SUIT, SPADE_ONE, STOPPED, SUITS, THREE_BID_SUIT, TWO_BID_SUIT, aces, case, check,
-    honours,
-    T4_SPADES, _g3, not_nt_opening, outside, req, stoppers, stoppers_built, t_nt, t_support, t_trump, test,
+    honours, T4_SPADES, is_g3_opening, not_nt_opening, outside, req, stoppers, stoppers_built, t_nt,
+    t_support, t_trump, test,
 )
 
-__all__ = ["robot_spec", "everything", "quick_spec"]
+__all__ = ["STRONG_MAJOR", "SURE_STOP_AHEAD", "robot_spec", "everything", "quick_spec"]
 
 _TOP_Q = test("top>=Q", lambda h: h.top_rank >= 12)
 _AK_BOTH = test("A_and_K", lambda h: 14 in h.ranks and 13 in h.ranks)
@@ -82,10 +86,10 @@ _TWO_BEHIND = test("two_tricks_behind", lambda h: tricks_behind(h.ranks) >= min(
 # D4.3's guard for two sans atout over an overcall at two: A, K-Q, or K-x behind the bidder.
 _SURE_STOP = test("sure_stop_behind", lambda h: stopped_with_trick(h.ranks, behind_bidder=True))
 # G3's major that the book would rather have as trumps (with four tricks, G5 opens it).
-_STRONG_MAJOR = test("five_AK_three_honours", lambda h: five_honour_major_holding(h.ranks)) & OPENING_SUIT(SUITS[0])
+STRONG_MAJOR = test("five_AK_three_honours", lambda h: five_honour_major_holding(h.ranks)) & OPENING_SUIT(SUITS[0])
 # X6a's running minor (three tricks in sans atout) and its entries: a sure trick, A or K-Q.
 _RUNNING_MINOR = test("running_minor", lambda h: running_holding(h.ranks))
-_SURE_STOP_AHEAD = test("sure_stop", lambda h: stopped_with_trick(h.ranks, behind_bidder=False))
+SURE_STOP_AHEAD = test("sure_stop", lambda h: stopped_with_trick(h.ranks, behind_bidder=False))
 # T7a's long strong major over 1 SA: six or more headed by A or K, or five with A-K-Q.
 _T7A_MAJOR = test("long_strong_major", lambda h: long_major_holding(h.ranks))
 # D3a.4c's strong minor: six or more, two of A-K-Q at the head, three sure tricks as trumps.
@@ -99,7 +103,7 @@ _BIDDABLE = test("biddable_major", lambda h: is_biddable_major(h.ranks))
 # A12's own suit to bid again: five cards or more headed by the ace or the king.
 _OWN_LONG = test("own_suit_5_AK", lambda h: h.length >= 5 and h.head_ak)
 # G13b's second suit: five or more headed by A or K with two sure tricks as trumps.
-_SECOND_SUIT = test("second_five_card_suit", lambda h: h.length >= 5 and h.head_ak and h.st_trump >= 4)
+_SECOND_SUIT = test("second_five_card_suit", lambda h: h.length >= 5 and h.head_ak and h.st_trump >= OPENING_SUIT_TRICKS.reading)
 _STRAIN_OF = {st.suit: st for st in SUIT_STRAINS}  # the strain a suit is bid in
 
 
@@ -119,7 +123,7 @@ def _no_g3(strain: Strain) -> tuple[Check, ...]:
     D6.1's, V7's), and no rule before it opens one of a minor with such a hand (D6.1b passes only
     without G3), except G13's one ruiten beside five klaveren headed by A or K: those stay."""
     if strain is Strain.D:
-        return (check("geen 1 SA (G3)", lambda v: _FIVE_A_OR_K(v.h[Suit.CLUBS]) or not _g3(v)),)
+        return (check("geen 1 SA (G3)", lambda v: _FIVE_A_OR_K(v.h[Suit.CLUBS]) or not is_g3_opening(v)),)
     return (not_nt_opening(),)
 
 
@@ -154,19 +158,20 @@ def _opening(call: Call) -> Spec | None:
         # so G3's strength would need three aces or two with an ace or king heading every suit,
         # and no such hand counts below four tricks with the major as trumps (the count of those
         # hands is 0, which tests/quiz/test_generator.py checks). So no such major at all.
-        suits = {s: req(0, 13, _NOT_TWO_BID & ~_STRONG_MAJOR if s in SUITS[:2] else _NOT_TWO_BID) for s in SUITS}
-        headed = {s: req(1, 13, _NOT_TWO_BID & HEAD_AK & ~_STRONG_MAJOR if s in SUITS[:2] else _NOT_TWO_BID & HEAD_AK)
+        suits = {s: req(0, 13, _NOT_TWO_BID & ~STRONG_MAJOR if s in SUITS[:2] else _NOT_TWO_BID) for s in SUITS}
+        headed = {s: req(1, 13, _NOT_TWO_BID & HEAD_AK & ~STRONG_MAJOR if s in SUITS[:2] else _NOT_TWO_BID & HEAD_AK)
                   for s in SUITS}
         return _spec(case(suits, (stoppers(3), aces(3))),
-                     case(suits, (stoppers(3), aces(2, 2), t_nt(8))),
-                     case(headed, (stoppers(3), aces(2, 2), t_nt(None, 7))), name="opening-1NT")
+                     case(suits, (stoppers(3), aces(2, 2), t_nt(SA_OPENING.reading))),
+                     case(headed, (stoppers(3), aces(2, 2), t_nt(None, SA_OPENING.reading - 1))), name="opening-1NT")
     if strain is Strain.S:
         # G11: spades headed by A or K with a second honour or length, one trick outside them,
         # T 2-3½ for sans atout. G5 comes first: spades that are an opening suit open one
         # kroonschoppen with four tricks as trumps, so with such spades at most 3½ (two cases).
-        counts = (t_nt(4, 7), outside(SUITS[0], 2))
+        counts = (t_nt(SPADE_ONE_LOW.reading, SPADE_ONE_HIGH.reading), outside(SUITS[0], SPADE_ONE_OUTSIDE.reading))
         return _spec(case({SUITS[0]: req(4, 13, SPADE_ONE & ~OPENING_SUIT(SUITS[0]))}, counts),
-                     case({SUITS[0]: req(4, 13, SPADE_ONE & OPENING_SUIT(SUITS[0]))}, counts + (t_trump(SUITS[0], None, 7),)),
+                     case({SUITS[0]: req(4, 13, SPADE_ONE & OPENING_SUIT(SUITS[0]))},
+                          counts + (t_trump(SUITS[0], None, OPENING.reading - 1),)),
                      name="opening-1S")
     suit = strain.suit
     if level == 1:
@@ -179,11 +184,11 @@ def _opening(call: Call) -> Spec | None:
         # aces would split the cases and the tables with them).
         ace = (aces(1),) if strain is Strain.C else (_ACE_OR_G13_CLUBS,) if strain is Strain.D else ()
         no_nt = _no_g3(strain) if strain.is_minor else ()
-        cases = [case({suit: req(4, 13, OPENING_SUIT(suit))}, (t_trump(suit, 8),) + ace + no_nt),
+        cases = [case({suit: req(4, 13, OPENING_SUIT(suit))}, (t_trump(suit, OPENING.reading),) + ace + no_nt),
                  # G5c: one sure trick in a five-card suit with two honours, T 5
                  case({suit: req(5, 13, _G5C_SUIT & ~OPENING_SUIT(suit))}, (t_trump(suit, G5C_VALUE),) + ace + no_nt)]
         if strain.is_minor:
-            cases.append(case({suit: req(3, 3, _THREE_CARD_MINOR)}, (t_trump(suit, 8),) + no_nt))
+            cases.append(case({suit: req(3, 3, _THREE_CARD_MINOR)}, (t_trump(suit, OPENING.reading),) + no_nt))
             # G5b: the blz. 30 hand, A-K fourth of the minor with good cards outside (no count here)
             cases.append(case({suit: req(4, 13, _AK_BOTH)}, ()))
         return _spec(*cases, name=f"opening-1{strain.code}")
@@ -191,12 +196,15 @@ def _opening(call: Call) -> Spec | None:
         # G9/T2: A-K-Q or K-Q-J-10 sixth with five sure tricks, half a trick outside it and T 5½.
         # G10 comes first: a major of seven with four honours (or A-K-Q-J sixth) and T 7 opens
         # three. In a minor G10b opens two with such a suit and T 7, whatever is outside.
-        g9 = [case({suit: req(6, 13, TWO_BID_SUIT & ~THREE_BID_SUIT)}, (t_trump(suit, 11), outside(suit, 1))),
-              case({suit: req(6, 13, TWO_BID_SUIT & THREE_BID_SUIT)}, (t_trump(suit, 11, 13), outside(suit, 1)))]
-        g10b = [] if strain.is_major else [case({suit: req(6, 13, THREE_BID_SUIT)}, (t_trump(suit, 14),))]
+        g9_side = outside(suit, TWO_OPENING_OUTSIDE.reading)
+        g9 = [case({suit: req(6, 13, TWO_BID_SUIT & ~THREE_BID_SUIT)}, (t_trump(suit, TWO_OPENING.reading), g9_side)),
+              case({suit: req(6, 13, TWO_BID_SUIT & THREE_BID_SUIT)},
+                   (t_trump(suit, TWO_OPENING.reading, THREE_OPENING.reading - 1), g9_side))]
+        g10b = [] if strain.is_major else [case({suit: req(6, 13, THREE_BID_SUIT)}, (t_trump(suit, THREE_OPENING.reading),))]
         return _spec(*g10b, *g9, name=f"opening-2{strain.code}")
     if level == 3 and strain.is_major:
-        return _spec(case({suit: req(6, 13, honours(4))}, (t_trump(suit, 14),)), name=f"opening-3{strain.code}")
+        return _spec(case({suit: req(6, 13, honours(4))}, (t_trump(suit, THREE_OPENING.reading),)),
+                     name=f"opening-3{strain.code}")
     return None
 
 
@@ -224,7 +232,7 @@ def _over_lone_opening(prefix: Auction, opening: Call, call: Call, score: ScoreS
             # that are G5's opening suit with four tricks as trumps bid one kroonschoppen.
             spades = SUITS[0]
             return _spec(case({spades: req(4, 13, T4_SPADES & ~OPENING_SUIT(spades))}),
-                         case({spades: req(4, 13, T4_SPADES & OPENING_SUIT(spades))}, (t_trump(spades, None, 7),)),
+                         case({spades: req(4, 13, T4_SPADES & OPENING_SUIT(spades))}, (t_trump(spades, None, OPENING.reading - 1),)),
                          name="double-1S")
         return None
     bid = call.bid
@@ -244,7 +252,7 @@ def _over_lone_opening(prefix: Auction, opening: Call, call: Call, score: ScoreS
         if bid.strain.is_major:
             # Over 1 SA from the right (T7a itself): six cards headed by A or K, or five with A-K-Q.
             held = _T7A_MAJOR if len(prefix.calls) <= 2 else HEAD_AK
-            return _spec(case({suit: req(5, 13, held)}, (t_trump(suit, 8),)), name=f"over-1NT-{bid}")
+            return _spec(case({suit: req(5, 13, held)}, (t_trump(suit, LONG_SUIT_OVER_NT.reading),)), name=f"over-1NT-{bid}")
         cases = []
         if score.we_below + bid.points >= 30:
             cases.append(case({suit: req(6, 13)}))
@@ -258,7 +266,7 @@ def _over_lone_opening(prefix: Auction, opening: Call, call: Call, score: ScoreS
         return _spec(*cases, name=f"over-1NT-{bid}")
     # G9's strong suit (T3, T6, V1a ask G9 itself): six cards headed A-K-Q or K-Q-J-10, five sure
     # tricks in it, half a trick outside it and 5½ in all.
-    g9 = (t_trump(suit, 11), outside(suit, 1))
+    g9 = (t_trump(suit, TWO_OPENING.reading), outside(suit, TWO_OPENING_OUTSIDE.reading))
     if bid.level >= 3:
         # Over a two-opening only T3's strong suit goes to three (T13 stops at two).
         return _spec(case({suit: req(6, 13, TWO_BID_SUIT)}, g9), name=f"overcall-{bid}")
@@ -272,8 +280,8 @@ def _over_lone_opening(prefix: Auction, opening: Call, call: Call, score: ScoreS
     # bids two as well when two is the cheapest, is such a suit with 5½ tricks) or T13a (an opening
     # suit with G5's four tricks and, in a minor, G7's ace somewhere).
     # T13a's hands of five or more cards headed by A, K-Q or K-J meet T13 already: three disjoint cases.
-    t13a = (t_trump(suit, 8),) + ((aces(1),) if bid.strain.is_minor else ())
-    return _spec(case({suit: req(5, 13, _KJ_FIFTH)}, (t_trump(suit, 4),)),
+    t13a = (t_trump(suit, OPENING.reading),) + ((aces(1),) if bid.strain.is_minor else ())
+    return _spec(case({suit: req(5, 13, _KJ_FIFTH)}, (t_trump(suit, FORCED_SUIT.reading),)),
                  case({suit: req(4, 4, OPENING_SUIT(suit))}, t13a),
                  case({suit: req(5, 13, OPENING_SUIT(suit) & ~_KJ_FIFTH)}, t13a), name=f"overcall-{bid}")
 
@@ -555,9 +563,9 @@ def _nt_on_long_minor(prefix: Auction, call: Call, score: ScoreState) -> Spec | 
         low, high = E26_TWO_NT, E26_THREE_NT - 1
     count = t_nt(low, high)
     running = req(6, 13, _RUNNING_MINOR & ~TWO_BID_SUIT)
-    stop, no_stop = req(1, 13, _SURE_STOP_AHEAD), req(0, 13, ~_SURE_STOP_AHEAD)
-    strong = req(5, 13, _STRONG_MAJOR & _SURE_STOP_AHEAD)
-    weak = req(5, 13, _STRONG_MAJOR & ~_SURE_STOP_AHEAD)
+    stop, no_stop = req(1, 13, SURE_STOP_AHEAD), req(0, 13, ~SURE_STOP_AHEAD)
+    strong = req(5, 13, STRONG_MAJOR & SURE_STOP_AHEAD)
+    weak = req(5, 13, STRONG_MAJOR & ~SURE_STOP_AHEAD)
     # any number of aces: since G3b/G5b open such a minor themselves, two aces no longer mean 1 SA
     cases = [case({minor: running, a: stop, b: stop}, (count,))
              for i, a in enumerate(others) for b in others[i + 1:]]
@@ -578,9 +586,9 @@ def _last_bid_index(prefix: Auction) -> int:
 
 # T13's suit that surely makes two tricks as trumps by itself (T, the whole hand's count with it
 # as trumps, adds only the other suits' parts, none below 0) and T14's strength in their suit.
-_T13_ALONE = test("T13_suit_two_tricks", lambda h: kj_fifth_holding(h.ranks) and h.v_trump >= 4)
+_T13_ALONE = test("T13_suit_two_tricks", lambda h: kj_fifth_holding(h.ranks) and FORCED_SUIT.reached(h.v_trump))
 _T14_THEIRS = test("T14_strong", lambda h: (h.length >= 5 and (h.has(14) or (h.has(13) and h.has(12))))
-                   or (h.length >= 4 and h.v_side >= 3))
+                   or (h.length >= 4 and STRONG_IN_THEIRS_SUIT.reached(h.v_side)))
 # The rules of the second hand over one of a suit that come before T13 and do not bid: T14 only
 # (T3 bids two, the doubling rules double, T12 and T13a bid).
 _BEFORE_T13 = {"T3", "X9", "X13", "X11", "X7", "X4", "T14", "T12", "T13a"}

@@ -10,7 +10,17 @@ from tutor.bridge.evaluation import fmt_tricks
 from tutor.bridge.score_state import GAME_POINTS
 from tutor.rules.base import Cond, Ctx, Warn
 from tutor.rules.common import cheapest_bid as next_bid  # the A15 texts call it the next bid
-from tutor.rules.algemeen.shared import _forced, _memo, _weakness_response, my_value, norm, our_bids, our_last, our_strain
+from tutor.rules.algemeen.shared import (
+    overcall_at, memo, weakness_response, my_value, norm, our_bids, our_last, our_strain,
+)
+
+__all__ = [
+    "next_bid",
+    "P_SILENT", "P_SOUND", "P_STRONG", "P_FORCED", "P_OTHER_OPEN", "P_OTHER", "STYLE_SHIFT",
+    "partner_expected", "style_text", "limit", "game_level", "our_contract_is_game", "x16_case",
+    "tricks_text", "limit_facts", "limit_have", "within_limit", "beyond_limit", "partscore_game",
+    "limit_partscore", "within_limit_a9", "no_x16", "limit_more", "W_A15",
+]
 
 
 # Partner's expected tricks in half tricks (A15 PROPOSAL, see the module docstring). Tuned so that
@@ -31,7 +41,7 @@ STYLE_SHIFT = {"voorzichtig": 1, "normaal": 0, "lichtvaardig": -1}
 def partner_expected(ctx: Ctx, strain: Strain, style: str | None = None) -> int:
     """Tricks (in half tricks) to expect from partner for a contract in ``strain``, from a partner of
     ``style`` (by default the caller's partner, ``ctx.partner_style``)."""
-    base = _memo(ctx, ("pexp", strain), lambda: _normal_expected(ctx, strain))
+    base = memo(ctx, ("pexp", strain), lambda: _normal_expected(ctx, strain))
     if base >= P_SILENT and any(rel == "partner" for _, rel, _ in our_bids(ctx)):
         base += STYLE_SHIFT[style or ctx.partner_style]
     return base
@@ -57,7 +67,7 @@ def _normal_expected(ctx: Ctx, strain: Strain) -> int:
             base = P_FORCED
         elif ctx.opening is not None and ctx.opening[0] == first_i:
             base = P_STRONG if first.level >= 2 else P_SOUND
-        elif _forced(ctx, first_i) or _weakness_response(ctx, first_i, first):
+        elif overcall_at(ctx, first_i) or weakness_response(ctx, first_i, first):
             base = P_FORCED
         else:
             base = P_SILENT
@@ -93,7 +103,7 @@ def game_level(ctx: Ctx, strain: Strain) -> int:
     return 8
 
 
-def _our_contract_is_game(ctx: Ctx) -> bool:
+def our_contract_is_game(ctx: Ctx) -> bool:
     last = our_last(ctx)
     return bool(last) and ctx.score.we_below + last[2].points >= GAME_POINTS
 
@@ -133,7 +143,7 @@ def limit_facts(ctx: Ctx, strain: Strain | None) -> dict[str, Any]:
     }
 
 
-def _limit_have(c: Ctx, f) -> str:
+def limit_have(c: Ctx, f) -> str:
     if not isinstance(f, Strain):
         return "er is geen kleur om in te bieden"
     nb = next_bid(c, f)
@@ -147,14 +157,14 @@ within_limit = Cond(
     need="dat het bod binnen de grens blijft: uw eigen slagen plus wat een normale hand van uw partner "
     "brengt (blz. 65)",
     test=lambda c, f: isinstance(f, Strain) and (nb := next_bid(c, f)) is not None and nb.level <= limit(c, f),
-    have=_limit_have,
+    have=limit_have,
 )
 
 beyond_limit = Cond(
     name="beyond_limit(A15)",
     need="dat het volgende bod in uw kleur boven de grens van blz. 65 ligt",
     test=lambda c, f: isinstance(f, Strain) and ((nb := next_bid(c, f)) is None or nb.level > limit(c, f)),
-    have=_limit_have,
+    have=limit_have,
 )
 
 
@@ -166,7 +176,7 @@ partscore_game = Cond(
 ) & Cond(
     name="next_bid_makes_game(A9)",
     need="dat het volgende bod in deze kleur de manche oplevert",
-    test=lambda c, f: (isinstance(f, Strain) and not _our_contract_is_game(c)
+    test=lambda c, f: (isinstance(f, Strain) and not our_contract_is_game(c)
                   and (nb := next_bid(c, f)) is not None and c.makes_game(nb) and nb.level <= 5),
     have=lambda c, f: f"u hebt {c.score.we_below} onder de lijn",
 )
@@ -182,7 +192,7 @@ within_limit_a9 = Cond(
     need="dat het bod binnen de grens blijft (uw slagen plus die van uw partner; met de manche in zicht mag een "
     "halve slag te kort naar boven worden afgerond)",
     test=lambda c, f: isinstance(f, Strain) and (nb := next_bid(c, f)) is not None and nb.level <= limit_partscore(c, f),
-    have=_limit_have,
+    have=limit_have,
 )
 
 no_x16 = Cond(
@@ -192,7 +202,7 @@ no_x16 = Cond(
 )
 
 
-def _limit_more(ctx: Ctx, f) -> dict[str, Any]:
+def limit_more(ctx: Ctx, f) -> dict[str, Any]:
     return limit_facts(ctx, f if isinstance(f, Strain) else our_strain(ctx))
 
 

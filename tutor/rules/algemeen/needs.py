@@ -6,16 +6,23 @@ from tutor.bridge.evaluation import K, fmt_tricks
 from tutor.rules.base import Cond, Ctx
 from tutor.rules.algemeen.limit import limit, next_bid
 from tutor.rules.algemeen.shared import (
-    NT, _their_suits, my_value, norm, our_bids, our_last, our_strain, owner,
+    NT, their_suits, my_value, norm, our_bids, our_last, our_strain, owner,
     partner_silent,
 )
+
+__all__ = [
+    "support_ok", "my_value_at_least", "more_than_three", "trumps_for_support", "partner_last",
+    "mine_last", "silent_partner", "own_opening", "own_long_suit", "trumps_for_strain", "opponents_hold",
+    "next_bid_call", "one_more", "pass_or_first_suit", "support_focus", "own_focus", "our_focus",
+    "next_bid_at_most", "holding_have", "five_card_suit_ak",
+]
 
 
 def support_ok(ctx: Ctx, strain: Strain) -> bool:
     """Enough of partner's strain to play it: three trumps, or two headed by A or K (A10: high
     trumps are not needed); for sans atout a guard in every suit the opponents named."""
     if strain is NT:
-        return all(ctx.facts.of(s).stopped for s in _their_suits(ctx))
+        return all(ctx.facts.of(s).stopped for s in their_suits(ctx))
     h = ctx.hand.suits[strain.suit]
     return len(h) >= 3 or (len(h) == 2 and h[0] >= K)
 
@@ -34,7 +41,7 @@ def _trumps_ok(ctx: Ctx, strain: Strain) -> bool:
     return _own_suit_ok(ctx, strain)
 
 
-def _value_at_least(half: int) -> Cond:
+def my_value_at_least(half: int) -> Cond:
     return Cond(
         name=f"value>={fmt_tricks(half)}",
         need=f"minstens {fmt_tricks(half)} slagen in uw eigen hand voor die kleur",
@@ -102,24 +109,24 @@ trumps_for_strain = Cond(
 )
 
 
-def _opponents_hold(ctx: Ctx) -> bool:
+def opponents_hold(ctx: Ctx) -> bool:
     return ctx.last_bid is not None and ctx.last_bid_by in ("lho", "rho")
 
 
 # -- call builders -----------------------------------------------------------------------------------
-def _cheapest(ctx: Ctx, f) -> tuple[Call, ...]:
+def next_bid_call(ctx: Ctx, f) -> tuple[Call, ...]:
     nb = next_bid(ctx, f) if isinstance(f, Strain) else None
     return (Call("bid", nb),) if nb else ()
 
 
-def _one_more(ctx: Ctx, f) -> tuple[Call, ...]:
+def one_more(ctx: Ctx, f) -> tuple[Call, ...]:
     nb = next_bid(ctx, f) if isinstance(f, Strain) else None
     if nb and nb.level + 1 <= min(7, limit(ctx, f)):
         return (Call("bid", Bid(nb.level + 1, f)),)
     return ()
 
 
-def _pass_or_first_suit(ctx: Ctx, f) -> tuple[Call, ...]:
+def pass_or_first_suit(ctx: Ctx, f) -> tuple[Call, ...]:
     out = [PASS]
     mine = [b for _, rel, b in our_bids(ctx) if rel == "me"]
     if mine:
@@ -129,7 +136,7 @@ def _pass_or_first_suit(ctx: Ctx, f) -> tuple[Call, ...]:
     return tuple(out)
 
 
-def _support_focus(ctx: Ctx):
+def support_focus(ctx: Ctx):
     """Partner's strain (he named it first) when it is my side's latest strain."""
     strain = our_strain(ctx)
     if strain is not None and owner(ctx, strain) == "partner":
@@ -137,7 +144,7 @@ def _support_focus(ctx: Ctx):
     return ()
 
 
-def _own_focus(ctx: Ctx):
+def own_focus(ctx: Ctx):
     """My strain (I named it first) when it is my side's latest strain; never the author's weak 1 sch."""
     strain = our_strain(ctx)
     last = our_last(ctx)
@@ -146,7 +153,7 @@ def _own_focus(ctx: Ctx):
     return ()
 
 
-def _our_focus(ctx: Ctx):
+def our_focus(ctx: Ctx):
     strain = our_strain(ctx)
     last = our_last(ctx)
     if strain is None or (last and last[1] == "me" and last[2].strain is Strain.S):

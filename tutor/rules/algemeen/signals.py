@@ -9,9 +9,13 @@ from tutor.bridge.bidding import PASS, Bid, Call, Strain
 from tutor.bridge.cards import Suit
 from tutor.bridge.evaluation import fmt_tricks
 from tutor.rules.base import Cond, Ctx, Rule, Warn, calls
-from tutor.rules.algemeen.limit import _limit_more
-from tutor.rules.algemeen.needs import _cheapest, holding_have
+from tutor.rules.algemeen.limit import limit_more
+from tutor.rules.algemeen.needs import next_bid_call, holding_have
 from tutor.rules.algemeen.shared import CHAPTER, NT, norm, our_bids, our_last
+
+__all__ = [
+    "W_A14", "W_A13", "A13", "A13c", "A13b", "A14",
+]
 
 
 def _a14_case(ctx: Ctx) -> bool:
@@ -86,13 +90,13 @@ A13 = Rule(
            & Cond(name="signal_hand(D1.5)", need="een slechte hand met vijf kaarten in klaveren of ruiten en daarbuiten "
                    "hoogstens één slag", test=_signal_hand,
                    have=holding_have)),
-    best=_cheapest, acceptable=calls(PASS),
+    best=next_bid_call, acceptable=calls(PASS),
     uitleg=("Uw partner bood één sans atout en u hebt een slechte hand: buiten {holding} in {suit} vrijwel "
             "niets. Laat hem dat weten met {next}. Normaal zou het dwaas zijn zijn sans atout in te ruilen voor "
             "een lage kleur; hij leest dit bod dus als een noodsignaal: 'pas op, ik heb niets' (blz. 64)."),
     tolerated=("Passen kan ook: met vrijwel niets geeft de schrijver er de voorkeur aan de sans atout te laten "
                "staan (blz. 45)."),
-    more=_limit_more,
+    more=limit_more,
 )
 
 A13c = Rule(

@@ -9,12 +9,19 @@ from tutor.bridge.evaluation import J, K, fmt_tricks
 from tutor.rules.base import ALWAYS, Cond, Ctx, Rule, calls
 from tutor.rules.common import cheapest_bid
 from tutor.rules.gever import G5
-from tutor.rules.derde.branched import Branch, _is, branched
-from tutor.rules.derde.needs import _holding_have, _nt_reason, _nt_t, level_one_or_two, not_theirs, stopped_other_three
+from tutor.rules.derde.branched import Branch, focus_in, branched
+from tutor.rules.derde.needs import (
+    suit_holding_have, nt_reason, nt_value_at_least, level_one_or_two, not_theirs, stopped_other_three,
+)
 from tutor.rules.derde.shared import (
-    CHAPTER, MAJOR_SWITCH_T, NT, NT_RESPONSE, _call, _hand, _own_suits, bid_cheapest, cheapest_level,
+    CHAPTER, MAJOR_SWITCH_T, NT, NT_RESPONSE, call_of, holding_of, third_hand_suits, bid_cheapest, cheapest_level,
     more_facts, partner_strain, supporter_value,
 )
+
+__all__ = [
+    "partner_low_spades", "fair_spades", "ks_value", "ks_free", "nt_free", "D5_1", "D5_2", "D5_3",
+    "one_spade_pass", "one_spade_overcalled",
+]
 
 partner_low_spades = Cond(name="partner_1sch", test=lambda c, f: partner_strain(c) is Strain.S,
                         need="een opening van één schoppen van uw partner")
@@ -47,7 +54,7 @@ D5_1 = branched(
     id="D5.1", page=51, title="Eén schoppen van de gever: kroonschoppen of sans atout",
     focus=lambda c: (Strain.RS, NT),
     branches=(
-        Branch(_is(Strain.RS), partner_low_spades & fair_spades & ks_value & ks_free, bid_cheapest,
+        Branch(focus_in(Strain.RS), partner_low_spades & fair_spades & ks_value & ks_free, bid_cheapest,
                uitleg=("Eén schoppen van uw partner zegt alleen 'ik heb wat kracht in schoppen', te weinig voor één "
                        "kroonschoppen; het is geen vraag om sans atout. Het nodigt u uit om zo mogelijk kroonschoppen "
                        "te bieden, en met {holding} in schoppen en {T_ks} slagen met kroonschoppen als troef kan dat: "
@@ -56,7 +63,7 @@ D5_1 = branched(
                tolerated=("Eén sans atout kan ook met uw dekking, maar één schoppen vraagt in de eerste plaats om "
                           "kroonschoppen (blz. 51)."),
                more=lambda c, f: {"T_ks": fmt_tricks(_ks_t(c))}),
-        Branch(_is(NT), partner_low_spades & stopped_other_three & _nt_t(NT_RESPONSE) & nt_free,
+        Branch(focus_in(NT), partner_low_spades & stopped_other_three & nt_value_at_least(NT_RESPONSE) & nt_free,
                calls(Call.of(1, NT)),
                uitleg=("Uw schoppen zijn niet goed genoeg voor kroonschoppen, maar u bent gedekt in harten, ruiten en "
                        "klaveren en telt {T_nt} slagen voor sans atout. In schoppen mag u op een paar slagen van uw "
@@ -65,16 +72,16 @@ D5_1 = branched(
 
 
 def _d5_nt(c: Ctx, f) -> bool:
-    return bool(stopped_other_three(c, f) and _nt_t(NT_RESPONSE)(c, f) and nt_free(c, f))
+    return bool(stopped_other_three(c, f) and nt_value_at_least(NT_RESPONSE)(c, f) and nt_free(c, f))
 
 
 D5_2 = Rule(
     id="D5.2", chapter=CHAPTER, page=51, pages="51-52", title="Eén schoppen van de gever: een eigen kleur",
-    focus=lambda c: [s for s in _own_suits(c)], status="PROPOSAL",
+    focus=lambda c: [s for s in third_hand_suits(c)], status="PROPOSAL",
     needs=not_theirs & Cond(name="opening_standard(G5)", test=lambda c, f: G5.needs(c, f),
                             need="een kleur die aan de eisen van een beginannonce voldoet (blz. 30): het aas of de "
                                  "heer aan de kop, twee vaste slagen erin en vier slagen in uw hand",
-                            have=_holding_have) & level_one_or_two,
+                            have=suit_holding_have) & level_one_or_two,
     best=bid_cheapest, acceptable=calls(PASS),
     uitleg=("Kroonschoppen of sans atout gaat niet, maar met {holding} in {suit} en {T} slagen met {suit} als troef "
             "hebt u een kleur waarin u het spel met kans op winnen kunt spelen: {bid}. Buiten de schoppen kunt u op "
@@ -90,15 +97,15 @@ def _d5_reason(ctx: Ctx, f) -> dict:
         ks = f"Uw schoppen ({ctx.hand.holding_text(Suit.SPADES)}) zijn niet goed genoeg voor kroonschoppen"
     else:
         ks = f"Met {fmt_tricks(_ks_t(ctx))} slagen met kroonschoppen als troef bent u te zwak voor kroonschoppen"
-    nt = _nt_reason(ctx, (Suit.HEARTS, Suit.DIAMONDS, Suit.CLUBS), NT_RESPONSE)
+    nt = nt_reason(ctx, (Suit.HEARTS, Suit.DIAMONDS, Suit.CLUBS), NT_RESPONSE)
     return {"why": f"{ks}; {nt}"}
 
 
 def _forced_bid(ctx: Ctx, f) -> tuple[Call, ...]:
-    for s in _own_suits(ctx):
-        h = _hand(ctx, s)
+    for s in third_hand_suits(ctx):
+        h = holding_of(ctx, s)
         if len(h) >= 5 and h[0] >= K:
-            return _call(cheapest_bid(ctx, s)) if cheapest_level(ctx, s) == 1 else ()
+            return call_of(cheapest_bid(ctx, s)) if cheapest_level(ctx, s) == 1 else ()
     return ()
 
 
@@ -113,10 +120,10 @@ D5_3 = Rule(
 )
 
 
-def _one_spade_pass(ctx: Ctx) -> bool:
+def one_spade_pass(ctx: Ctx) -> bool:
     return ctx.pattern() == ("1S", "pass")
 
 
-def _one_spade_overcalled(ctx: Ctx) -> bool:
+def one_spade_overcalled(ctx: Ctx) -> bool:
     pat = ctx.pattern()
     return len(pat) == 2 and pat[0] == "1S" and pat[1] != "pass"

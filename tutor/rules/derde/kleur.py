@@ -5,23 +5,28 @@ from tutor.bridge.bidding import PASS, Call, Strain
 from tutor.bridge.evaluation import Q, suit_facts
 from tutor.rules.base import ALWAYS, Cond, Ctx, Rule, Warn, calls, not_
 from tutor.rules.common import MAJORS, MINORS
-from tutor.rules.derde.branched import Branch, _is_major, _is_minor, branched
+from tutor.rules.derde.branched import Branch, focus_is_major, focus_is_minor, branched
 from tutor.rules.derde.needs import (
-    _holding_have, _level_t, _nt_t, _p_have, _p_holding, _sup_t, _value_t, adequate,
-    biddable_major, good_suit, good_support_t, no_support, none_at_all, partner_major, partner_minor,
-    partscore, stopped_other_three, support_t,
+    suit_holding_have, focus_value_by_level, nt_value_at_least, partner_suit_have, partner_holding,
+    partner_support_value, focus_value_at_least, adequate, biddable_major, good_suit, good_support_t,
+    no_support, none_at_all, partner_major, partner_minor, partscore, stopped_other_three, support_t,
 )
 from tutor.rules.derde.shared import (
     CHAPTER, GAME_SUPPORT_T, GOOD_MINOR_SURE, MAJOR_SWITCH_T, NEW_SUIT_T, NT, NT_OVER_MINOR, SUPPORT_T,
-    _by_length, _hand, _longer_minor, _partner_focus, adequate_support, bid_cheapest, bid_three,
+    by_length_and_value, holding_of, longer_minor, partner_focus, adequate_support, bid_cheapest, bid_three,
     bid_two, more_facts, partner_strain, raise_partner,
 )
+
+__all__ = [
+    "OTHER_SUIT_DENIES_WARN", "D3a_1b", "D3a_3", "D3a_1", "D3a_4", "strong_minor_holding", "D3a_4c",
+    "D3b_1", "D3b_1c", "D3_PAS", "suit_pass",
+]
 
 
 def _other_suit_with_support(ctx: Ctx, call: Call) -> bool:
     p = partner_strain(ctx)
     return (call.bid is not None and call.bid.strain.is_suit and p in MAJORS
-            and call.bid.strain is not p and adequate_support(_p_holding(ctx)))
+            and call.bid.strain is not p and adequate_support(partner_holding(ctx)))
 
 
 OTHER_SUIT_DENIES_WARN = Warn(
@@ -37,12 +42,12 @@ def _raise_level_d3a3(ctx: Ctx, f) -> tuple[Call, ...]:
     p = partner_strain(ctx)
     if p is None or not p.is_suit:
         return ()
-    return (Call.of(4 if _sup_t(ctx) >= GAME_SUPPORT_T else 2, p),)
+    return (Call.of(4 if partner_support_value(ctx) >= GAME_SUPPORT_T else 2, p),)
 
 
 D3a_1b = Rule(
     id="D3a.1b", chapter=CHAPTER, page=48, title="Steun met punten onder de lijn: de manche", status="INFERRED",
-    focus=_partner_focus,
+    focus=partner_focus,
     needs=partner_major & adequate & support_t & partscore,
     best=raise_partner, acceptable=calls(PASS), warns=(OTHER_SUIT_DENIES_WARN,),
     uitleg=("U steunt de {partner_strain} van uw partner voldoende ({p_holding}, {T_sup} slagen als steun), en met de "
@@ -54,7 +59,7 @@ D3a_1b = Rule(
 
 D3a_3 = Rule(
     id="D3a.3", chapter=CHAPTER, page=47, pages="47-48", title="Zeer goede steun: meteen verhogen", status="PROPOSAL",
-    focus=_partner_focus,
+    focus=partner_focus,
     needs=partner_major & adequate & good_support_t,
     best=_raise_level_d3a3,
     acceptable=lambda c, f: tuple(x for x in (Call.of(2, partner_strain(c)), PASS) if x not in _raise_level_d3a3(c, f)),
@@ -69,7 +74,7 @@ D3a_3 = Rule(
 D3a_1 = Rule(
     id="D3a.1", chapter=CHAPTER, page=47, title="Voldoende steun: passen", status="PROPOSAL",
     needs=partner_major & adequate,
-    best=calls(PASS), acceptable=lambda c, f: raise_partner(c, f) if _sup_t(c) >= SUPPORT_T else (),
+    best=calls(PASS), acceptable=lambda c, f: raise_partner(c, f) if partner_support_value(c) >= SUPPORT_T else (),
     uitleg=("Passen. Met {p_holding} in {p_suit} kunt u de {partner_strain} van uw partner voldoende steunen. Dan past "
             "de derde speler als regel: een andere sterke kleur hoeft u niet te tonen, die blijkt bij het spelen wel, "
             "en later is steunen in zijn kleur bijna altijd beter (blz. 47)."),
@@ -84,7 +89,7 @@ def _other_major(ctx: Ctx) -> list[Strain]:
 
 
 def _switch_major_branch() -> Cond:
-    return partner_major & no_support & good_suit & _level_t(NEW_SUIT_T, "met die kleur als troef")
+    return partner_major & no_support & good_suit & focus_value_by_level(NEW_SUIT_T, "met die kleur als troef")
 
 
 def _other_major_switch(c: Ctx, f) -> bool:
@@ -93,15 +98,15 @@ def _other_major_switch(c: Ctx, f) -> bool:
 
 D3a_4 = branched(
     id="D3a.4", page=48, title="Geen steun: een andere kleur, of een zwaktebod",
-    focus=lambda c: (*_other_major(c), *_longer_minor(c)), status="BOOK",
+    focus=lambda c: (*_other_major(c), *longer_minor(c)), status="BOOK",
     branches=(
-        Branch(_is_major, _switch_major_branch(), bid_cheapest,
+        Branch(focus_is_major, _switch_major_branch(), bid_cheapest,
                uitleg=("Met {p_desc} kunt u uw partner niet steunen. Dan noemt u zo mogelijk een andere kleur, en met "
                        "{holding} in {suit} kan dat: {bid}. Het voorbeeld van het boek: één harten van de gever, geen "
                        "harten maar goede schoppen, dus één kroonschoppen (blz. 48).")),
-        Branch(_is_minor, partner_major & none_at_all & Cond(
-                   name="minor_four", test=lambda c, f: len(_hand(c, f)) >= 4, need="minstens vier kaarten in klaveren of ruiten",
-                   have=_holding_have),
+        Branch(focus_is_minor, partner_major & none_at_all & Cond(
+                   name="minor_four", test=lambda c, f: len(holding_of(c, f)) >= 4, need="minstens vier kaarten in klaveren of ruiten",
+                   have=suit_holding_have),
                bid_two, acceptable=calls(PASS),
                uitleg=("U hebt geen steun in de {partner_strain} van uw partner ({p_desc}) en geen goede kroonschoppen "
                        "of harten om over te gaan. Dan biedt u twee {strain}, ook op vrij zwakke kaarten: dat is een "
@@ -119,16 +124,16 @@ def strong_minor_holding(holding) -> bool:
 
 
 def _strong_minor(c: Ctx, f) -> bool:
-    return f.is_minor and strong_minor_holding(_hand(c, f))
+    return f.is_minor and strong_minor_holding(holding_of(c, f))
 
 
 D3a_4c = Rule(
     id="D3a.4c", chapter=CHAPTER, page=48, pages="48, 64-65", title="Geen steun, wel een sterke lage kleur: drie",
-    focus=lambda c: _by_length(c, MINORS), status="INFERRED",
+    focus=lambda c: by_length_and_value(c, MINORS), status="INFERRED",
     needs=partner_major & none_at_all & Cond(name="strong_minor(A14)", test=_strong_minor,
                                            need="een sterke lage kleur: zes kaarten met twee van aas, heer en vrouw aan de "
-                                           "kop en drie vaste slagen", have=_holding_have)
-    & _value_t(8, "met die kleur als troef")
+                                           "kop en drie vaste slagen", have=suit_holding_have)
+    & focus_value_at_least(8, "met die kleur als troef")
     & not_(Cond(name="other_major_switch", test=_other_major_switch, need="een goede andere hoge kleur"),
            need="geen goede andere hoge kleur om naar over te gaan (die gaat voor)"),
     best=bid_three,
@@ -140,7 +145,7 @@ D3a_4c = Rule(
 
 
 def _partscore_minor(c: Ctx, f) -> bool:
-    return partner_strain(c) in MINORS and len(_p_holding(c)) >= 3
+    return partner_strain(c) in MINORS and len(partner_holding(c)) >= 3
 
 
 def _is_partner_minor(c: Ctx, f) -> bool:
@@ -148,18 +153,18 @@ def _is_partner_minor(c: Ctx, f) -> bool:
 
 
 def _major_branch_d3b() -> Cond:
-    return partner_minor & biddable_major & _value_t(MAJOR_SWITCH_T, "met die kleur als troef")
+    return partner_minor & biddable_major & focus_value_at_least(MAJOR_SWITCH_T, "met die kleur als troef")
 
 
 D3b_1 = branched(
     id="D3b.1", page=48, title="Na klaveren of ruiten: naar een hoge kleur",
-    focus=lambda c: (*[p for p in _partner_focus(c) if p in MINORS], *_by_length(c, MAJORS)),
+    focus=lambda c: (*[p for p in partner_focus(c) if p in MINORS], *by_length_and_value(c, MAJORS)),
     branches=(
         Branch(_is_partner_minor,
                Cond(name="minor_support", test=_partscore_minor, need="minstens drie kaarten in de klaveren of ruiten van uw partner",
-                  have=_p_have) & support_t & partscore,
+                  have=partner_suit_have) & support_t & partscore,
                raise_partner,
-               acceptable=lambda c, f: tuple(Call.of(1, m) for m in _by_length(c, MAJORS)
+               acceptable=lambda c, f: tuple(Call.of(1, m) for m in by_length_and_value(c, MAJORS)
                                              if _major_branch_d3b()(c, m))[:1],
                uitleg=("Met de punten onder de lijn ({score}) maakt {bid} de manche al. Het boek zegt dat u daar "
                        "rekening mee moet houden: dan kan het beter zijn niet naar een andere kleur over te gaan maar "
@@ -167,7 +172,7 @@ D3b_1 = branched(
                        "(blz. 48)."),
                tolerated=("Overgaan naar een hoge kleur is de hoofdregel (blz. 48), maar met deze stand maakt "
                           "verhogen van zijn kleur de manche al.")),
-        Branch(_is_major, _major_branch_d3b(), bid_cheapest, acceptable=calls(PASS),
+        Branch(focus_is_major, _major_branch_d3b(), bid_cheapest, acceptable=calls(PASS),
                uitleg=("Uw partner opende met {partner_bid}. Met {holding} in {suit} ({T} slagen met {suit} als troef) "
                        "gaat u over naar {bid}: in klaveren of ruiten zijn vijf trekken nodig voor de manche, in harten "
                        "of kroonschoppen vier. Na een lage opening zegt die overstap niets over zwakte in de kleur van "
@@ -178,7 +183,7 @@ D3b_1 = branched(
 D3b_1c = Rule(
     id="D3b.1c", chapter=CHAPTER, page=49, pages="44, 49", title="Na klaveren of ruiten: één sans atout",
     focus=lambda c: (NT,), status="PROPOSAL",
-    needs=partner_minor & stopped_other_three & _nt_t(NT_OVER_MINOR),
+    needs=partner_minor & stopped_other_three & nt_value_at_least(NT_OVER_MINOR),
     best=calls(Call.of(1, NT)), acceptable=calls(PASS),
     uitleg=("Geen hoge kleur om naar over te gaan, maar u bent gedekt in de drie andere kleuren en telt {T_nt} slagen "
             "voor sans atout: de opening van uw partner vult uw hand aan. Eén sans atout heeft meer kans op de manche "
@@ -208,6 +213,6 @@ D3_PAS = Rule(
 )
 
 
-def _suit_pass(ctx: Ctx) -> bool:
+def suit_pass(ctx: Ctx) -> bool:
     pat = ctx.pattern()
     return len(pat) == 2 and pat[0] != "pass" and pat[1] == "pass"

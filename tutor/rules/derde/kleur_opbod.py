@@ -8,18 +8,27 @@ from tutor.bridge.score_state import GAME_POINTS
 from tutor.rules.base import Cond, ALWAYS, Ctx, Rule, Warn, calls
 from tutor.rules.common import MAJORS, MINORS, cheapest_bid, their_bid, their_suit
 from tutor.rules.conditions import double_gives_game
-from tutor.rules.derde.branched import Branch, _is_major, _is_minor, branched
+from tutor.rules.derde.branched import Branch, focus_is_major, focus_is_minor, branched
 from tutor.rules.derde.needs import (
-    _level_t, _nt_reason, _p_have, _p_holding, _raise_ok, _sup_t, _their_have, adequate,
-    biddable_major, good_suit, level_one_or_two, no_support, not_theirs, nt_level_two,
+    focus_value_by_level, nt_reason, partner_suit_have, partner_holding, raise_ok, partner_support_value,
+    their_have, adequate, biddable_major, good_suit, level_one_or_two, no_support, not_theirs, nt_level_two,
     partner_any_suit, partner_major, partner_minor, partner_not_contested, raise_in_reach, side_tricks,
     support_t, three_trumps, trick_in_theirs, two_trumps_major,
 )
 from tutor.rules.derde.shared import (
-    CHAPTER, MAJOR_SWITCH_T, NT, NT_OVER_OVERCALL, OVERCALL_DOUBLE, PARTSCORE_RAISE_T, SUPPORT_T, TWO_NT_OVERCALL,
-    _by_length, _merge, _own_suits, _partner_focus, adequate_support, bid_cheapest, cheapest_level, more_facts,
-    nt_cheapest, partner_strain, partner_suit, raise_limit, raise_partner, tricks_behind,
+    CHAPTER, MAJOR_SWITCH_T, NT, NT_OVER_OVERCALL, OVERCALL_DOUBLE, PARTSCORE_RAISE_T, SUPPORT_T,
+    TWO_NT_OVERCALL, by_length_and_value, merge_facts, third_hand_suits, partner_focus, adequate_support,
+    bid_cheapest, cheapest_level, more_facts, nt_cheapest, partner_strain, partner_suit, raise_limit,
+    raise_partner, tricks_behind,
 )
+
+__all__ = [
+    "stopped_theirs", "nt_strength", "short_in_partner_major", "NT_NOT_RAISE_WARN", "LOWER_SUIT_WARN",
+    "CASE4_WARNS", "D4_8", "lower_overcall_at_two", "D4_4", "D4_1", "one_above_limit",
+    "game_by_partscore", "side_ace_or_t", "JUMP_PAST_GAME_WARN", "D4_1b", "D4_3", "D4_2",
+    "two_tricks_behind_overcall", "poor_support", "no_game_by_double", "some_values", "D4_4b", "D4_6_PAS",
+    "suit_overcalled",
+]
 
 
 def _stopped_for_nt(c: Ctx, f) -> bool:
@@ -34,7 +43,7 @@ def _stopped_for_nt(c: Ctx, f) -> bool:
 
 stopped_theirs = Cond(name="stopped_in_theirs(D4.3)", test=_stopped_for_nt,
                     need="gedekt in de kleur van de tweede speler (op het tweede niveau: met een zekere slag)",
-                    have=_their_have)
+                    have=their_have)
 
 
 def _nt_strength(c: Ctx, f) -> bool:
@@ -47,14 +56,14 @@ nt_strength = Cond(name="nt_strength(D4.3)", test=_nt_strength,
                  f"({fmt_tricks(TWO_NT_OVERCALL)} voor twee sans atout)",
                  have=lambda c, f: f"u telt er {fmt_tricks(c.facts.value_nt)}")
 short_in_partner_major = Cond(
-    name="short_in_partner_major", test=lambda c, f: partner_strain(c) not in MAJORS or len(_p_holding(c)) <= 2,
-    need="hoogstens twee kaarten in zijn harten of kroonschoppen (anders verhoogt u)", have=_p_have)
+    name="short_in_partner_major", test=lambda c, f: partner_strain(c) not in MAJORS or len(partner_holding(c)) <= 2,
+    need="hoogstens twee kaarten in zijn harten of kroonschoppen (anders verhoogt u)", have=partner_suit_have)
 
 
 def _nt_instead_of_raise(ctx: Ctx, call: Call) -> bool:
     p = partner_strain(ctx)
     return (call.bid is not None and call.bid.strain is NT and p is not None and p.is_suit
-            and p is not Strain.S and len(_p_holding(ctx)) >= (2 if p in MAJORS else 3) and _sup_t(ctx) >= SUPPORT_T)
+            and p is not Strain.S and len(partner_holding(ctx)) >= (2 if p in MAJORS else 3) and partner_support_value(ctx) >= SUPPORT_T)
 
 
 NT_NOT_RAISE_WARN = Warn(
@@ -68,7 +77,7 @@ def _lower_suit_with_support(ctx: Ctx, call: Call) -> bool:
     p = partner_strain(ctx)
     return (call.bid is not None and call.bid.strain.is_suit and p is not None and p.is_suit and p is not Strain.S
             and call.bid.strain.trick_value < p.trick_value and call.bid.strain is not Strain.S
-            and len(_p_holding(ctx)) >= 3)
+            and len(partner_holding(ctx)) >= 3)
 
 
 LOWER_SUIT_WARN = Warn(
@@ -80,11 +89,11 @@ CASE4_WARNS = (NT_NOT_RAISE_WARN, LOWER_SUIT_WARN)
 
 D4_8 = Rule(
     id="D4.8", chapter=CHAPTER, page=50, pages="50-51", title="Na een lage opening: naar een hoge kleur",
-    focus=lambda c: _by_length(c, MAJORS), status="PROPOSAL",
+    focus=lambda c: by_length_and_value(c, MAJORS), status="PROPOSAL",
     needs=partner_minor & not_theirs & biddable_major & level_one_or_two
-    & _level_t(MAJOR_SWITCH_T, "met die kleur als troef"),
+    & focus_value_by_level(MAJOR_SWITCH_T, "met die kleur als troef"),
     best=bid_cheapest,
-    acceptable=lambda c, f: raise_partner(c, f) if adequate_support(_p_holding(c)) and _raise_ok(c, f) else (),
+    acceptable=lambda c, f: raise_partner(c, f) if adequate_support(partner_holding(c)) and raise_ok(c, f) else (),
     uitleg=("Uw partner opende laag, met {partner_bid}. Ga dan zo mogelijk over naar harten of kroonschoppen: met "
             "{holding} in {suit} ({T} slagen met {suit} als troef) wordt dat {bid}. Biedt de vierde speler daarover, "
             "dan kiest de gever of hij u steunt; past hij, dan kunt u zijn kleur alsnog verhogen (blz. 50-51)."),
@@ -105,7 +114,7 @@ lower_overcall_at_two = Cond(
 
 D4_4 = Rule(
     id="D4.4", chapter=CHAPTER, page=49, pages="49-50", title="Liever steunen dan twee sans atout", status="PROPOSAL",
-    focus=_partner_focus,
+    focus=partner_focus,
     needs=lower_overcall_at_two
     & partner_not_contested & two_trumps_major & side_tricks & raise_in_reach,
     best=raise_partner,
@@ -121,15 +130,15 @@ D4_4 = Rule(
 )
 
 D4_1 = branched(
-    id="D4.1", page=49, title="Verhoog de kleur van uw partner", focus=_partner_focus, warns=CASE4_WARNS,
+    id="D4.1", page=49, title="Verhoog de kleur van uw partner", focus=partner_focus, warns=CASE4_WARNS,
     branches=(
-        Branch(_is_major, partner_major & partner_not_contested & three_trumps & support_t & raise_in_reach,
+        Branch(focus_is_major, partner_major & partner_not_contested & three_trumps & support_t & raise_in_reach,
                raise_partner,
                uitleg=("Met {p_holding} in {p_suit} en {T_sup} slagen als steun verhoogt u de {partner_strain} van uw "
                        "partner: {bid}. Dat doet de derde speler altijd als hij harten of kroonschoppen van zijn "
                        "partner kan steunen. Passen zou zeggen 'ik kan helemaal niet steunen' en maakt het uw partner "
                        "moeilijk (blz. 49-50).{rubber}")),
-        Branch(_is_minor, partner_minor & partner_not_contested & adequate & support_t & raise_in_reach,
+        Branch(focus_is_minor, partner_minor & partner_not_contested & adequate & support_t & raise_in_reach,
                raise_partner, acceptable=calls(PASS),
                uitleg=("Geen hoge kleur om naar over te gaan, maar met {p_holding} in {p_suit} ({T_sup} slagen als "
                        "steun) kunt u de {partner_strain} van uw partner steunen: {bid}. Wees niet te angstig: passen "
@@ -151,15 +160,15 @@ def _side_ace(c: Ctx) -> bool:
 
 def _one_above_limit(c: Ctx, f) -> bool:
     bid, p = _partner_raise(c), partner_strain(c)
-    return bid is not None and bid.level == raise_limit(_sup_t(c), p) + 1
+    return bid is not None and bid.level == raise_limit(partner_support_value(c), p) + 1
 
 
 def _limit_have(c: Ctx, f) -> str:
     bid, p = _partner_raise(c), partner_strain(c)
     if bid is None:
         return "uw partner opende niet in een kleur"
-    return (f"de goedkoopste verhoging is {bid.dutch}, en uw {fmt_tricks(_sup_t(c))} slagen als steun dragen tot "
-            f"{raise_limit(_sup_t(c), p)} {p.dutch}")
+    return (f"de goedkoopste verhoging is {bid.dutch}, en uw {fmt_tricks(partner_support_value(c))} slagen als steun dragen tot "
+            f"{raise_limit(partner_support_value(c), p)} {p.dutch}")
 
 
 def _game_by_partscore(c: Ctx, f) -> bool:
@@ -190,9 +199,9 @@ game_by_partscore = Cond(
     "(blz. 62)", have=_game_have)
 side_ace_or_t = Cond(
     name=f"side_ace_or_T_sup>={fmt_tricks(PARTSCORE_RAISE_T)}",
-    test=lambda c, f: _side_ace(c) or _sup_t(c) >= PARTSCORE_RAISE_T,
+    test=lambda c, f: _side_ace(c) or partner_support_value(c) >= PARTSCORE_RAISE_T,
     need=f"een aas naast zijn kleur, of minstens {fmt_tricks(PARTSCORE_RAISE_T)} slagen als steun",
-    have=lambda c, f: f"u hebt geen aas naast zijn kleur en telt {fmt_tricks(_sup_t(c))} slagen als steun")
+    have=lambda c, f: f"u hebt geen aas naast zijn kleur en telt {fmt_tricks(partner_support_value(c))} slagen als steun")
 
 
 def _jump_past_partscore_game(ctx: Ctx, call: Call) -> bool:
@@ -217,15 +226,15 @@ def _ace_text(c: Ctx, f) -> dict:
     return {
         "ace_text": (f"het aas in {aces[0]} als vaste slag ernaast" if len(aces) == 1
                      else f"de azen in {' en '.join(aces)} als vaste slagen ernaast" if aces
-                     else f"{fmt_tricks(_sup_t(c))} slagen als steun"),
+                     else f"{fmt_tricks(partner_support_value(c))} slagen als steun"),
         "bid": bid.dutch if bid is not None else "",
-        "limit_bid": f"{raise_limit(_sup_t(c), p)} {p.dutch}" if p is not None and p.is_suit else "",
+        "limit_bid": f"{raise_limit(partner_support_value(c), p)} {p.dutch}" if p is not None and p.is_suit else "",
     }
 
 
 D4_1b = Rule(
     id="D4.1b", chapter=CHAPTER, page=62, pages="49-50, 62", status="PROPOSAL",
-    title="Met punten onder de lijn: verhogen tot de manche", focus=_partner_focus,
+    title="Met punten onder de lijn: verhogen tot de manche", focus=partner_focus,
     needs=partner_any_suit & partner_not_contested & adequate & support_t & side_ace_or_t & one_above_limit
     & game_by_partscore,
     best=raise_partner, acceptable=calls(PASS),
@@ -236,7 +245,7 @@ D4_1b = Rule(
             "partner voldoende ({p_holding}) en hebt {ace_text}: bied {bid}. Verder dan dat ene niveau gaat u niet."),
     tolerated=("Passen kan: het boek laat de tegenpartij in het algemeen liever een zwak spel spelen dan uzelf en uw "
                "partner aan een nederlaag bloot te stellen (blz. 62). Maar met deze stand is {bid} de manche."),
-    more=_merge(_ace_text), warns=CASE4_WARNS + (JUMP_PAST_GAME_WARN,),
+    more=merge_facts(_ace_text), warns=CASE4_WARNS + (JUMP_PAST_GAME_WARN,),
 )
 
 D4_3 = Rule(
@@ -254,14 +263,14 @@ D4_3 = Rule(
 
 D4_2 = Rule(
     id="D4.2", chapter=CHAPTER, page=49, pages="49-50", title="Geen steun: een eigen goede kleur", status="PROPOSAL",
-    focus=_own_suits,
+    focus=third_hand_suits,
     needs=partner_any_suit & not_theirs & no_support & good_suit & level_one_or_two
-    & _level_t(MAJOR_SWITCH_T, "met die kleur als troef"),
+    & focus_value_by_level(MAJOR_SWITCH_T, "met die kleur als troef"),
     best=bid_cheapest, acceptable=calls(PASS),
     uitleg=("U kunt uw partner niet steunen ({p_desc}), maar u hebt goede kaarten in {suit} ({holding}, "
             "{T} slagen met {suit} als troef): {bid}.{weak_note} (blz. 49-50)."),
     tolerated="Passen kan, maar passen na het tussenbod zegt dat u helemaal niets kunt bijdragen (blz. 50).",
-    more=_merge(lambda c, f: {"weak_note": (
+    more=merge_facts(lambda c, f: {"weak_note": (
         " Een lager geprijsde kleur dan de zijne wijst op grote zwakte in zijn kleur, en dat klopt hier ook"
         if partner_strain(c) is not None and partner_strain(c) is not Strain.S
         and f.trick_value < partner_strain(c).trick_value else "")}),
@@ -283,8 +292,8 @@ two_tricks_behind_overcall = Cond(
     need="minstens twee slagen in de kleur van de tweede speler, achter de bieder geteld (zoals A-V-x-x, H-V-10-x of "
     "H-B-x-x-x)", have=_theirs_have)
 poor_support = Cond(
-    name="poor_support(D4.4b)", test=lambda c, f: len(_p_holding(c)) <= 2,
-    need="hoogstens twee kaarten in de kleur van uw partner: steun hebt u niet te bieden", have=_p_have)
+    name="poor_support(D4.4b)", test=lambda c, f: len(partner_holding(c)) <= 2,
+    need="hoogstens twee kaarten in de kleur van uw partner: steun hebt u niet te bieden", have=partner_suit_have)
 no_game_by_double = Cond(
     name="no_game_by_double(X2)", test=lambda c, f: not double_gives_game(c),
     need="een tussenbod dat gedoubleerd en gemaakt de tegenpartij geen manche geeft die het ongedoubleerd niet zou "
@@ -322,19 +331,19 @@ def _d4_reason(ctx: Ctx, f) -> dict:
         support = "Voor kroonschoppen zijn uw schoppen niet goed genoeg"
     elif p is None or not p.is_suit:
         support = f"Op {ctx.partner_bids[0].dutch} van uw partner geeft het boek hier geen bod"
-    elif len(_p_holding(ctx)) >= 2 and _sup_t(ctx) < SUPPORT_T:
+    elif len(partner_holding(ctx)) >= 2 and partner_support_value(ctx) < SUPPORT_T:
         support = (f"Met {facts['p_desc']} telt u maar {facts['T_sup']} slagen als steun, te weinig om zijn "
                    f"{p.dutch} te verhogen")
-    elif len(_p_holding(ctx)) >= 2 and not _raise_ok(ctx, p):
+    elif len(partner_holding(ctx)) >= 2 and not raise_ok(ctx, p):
         support = (f"Een verhoging van zijn {p.dutch} gaat hier verder dan uw {facts['T_sup']} slagen als steun "
                    "dragen")
     else:
         support = f"Met {facts['p_desc']} kunt u zijn {p.dutch} niet steunen"
     ts = their_suit(ctx)
-    nt = _nt_reason(ctx, [ts] if ts is not None else [s for s in Suit if s is not partner_suit(ctx)],
+    nt = nt_reason(ctx, [ts] if ts is not None else [s for s in Suit if s is not partner_suit(ctx)],
                     NT_OVER_OVERCALL if cheapest_level(ctx, NT) == 1 else TWO_NT_OVERCALL)
     why = f"De tweede speler {said}. {support}; u hebt geen goede eigen kleur, en {nt}"
-    if (_lower_overcall_at_two(ctx, None) and len(_p_holding(ctx)) <= 2
+    if (_lower_overcall_at_two(ctx, None) and len(partner_holding(ctx)) <= 2
             and tricks_behind(ctx.hand.suits[ts]) >= OVERCALL_DOUBLE):
         if double_gives_game(ctx):
             why += (f". Doubleeren met uw slagen in {ts.dutch} zou hun de manche geven als zij {b.dutch} "
@@ -353,7 +362,7 @@ D4_6_PAS = Rule(
 )
 
 
-def _suit_overcalled(ctx: Ctx) -> bool:
+def suit_overcalled(ctx: Ctx) -> bool:
     # one schoppen overcalled is case 5° (derde-na-een-schoppen-opbod), not this case 4°
     pat = ctx.pattern()
     return len(pat) == 2 and pat[0] not in ("pass", "1S") and pat[1] != "pass"

@@ -7,9 +7,21 @@ from typing import Iterable
 
 from tutor.bridge.bidding import Bid, Call, Strain
 from tutor.bridge.cards import Suit
-from tutor.bridge.evaluation import A, K, Q, fmt_tricks, hand_value, honours_in, suit_facts
+from tutor.bridge.evaluation import A, K, Q, fmt_tricks, hand_value, honours_in, suit_facts, tricks_behind
 from tutor.rules.base import Ctx
 from tutor.rules.common import MINORS, SUIT_STRAINS, cheapest_bid, holding_text, outside_value, their_suit
+
+__all__ = [
+    "CHAPTER", "NT", "DOMINANT_SURE", "DOMINANT_T", "NT_GAME", "NT_GAME_OK", "SIGNAL_SUIT",
+    "SIGNAL_OUTSIDE", "NOTHING", "GOOD_MINOR_SURE", "TWO_SA_OUTSIDE", "THEIR_TWO_TRICKS",
+    "OVERCALL_DOUBLE", "RESCUE_OUTSIDE", "OWN_SUIT_VALUE", "SUPPORT_T", "GOOD_SUPPORT_T",
+    "GAME_SUPPORT_T", "NEW_SUIT_T", "MAJOR_SWITCH_T", "NT_RESPONSE", "NT_OVER_MINOR", "NT_OVER_OVERCALL",
+    "TWO_NT_OVERCALL", "TWO_MINOR_SA", "STRONG_RAISE_OK", "PARTSCORE_RAISE_T", "partner_strain",
+    "partner_suit", "cheapest_level", "call_of", "supporter_value", "tricks_behind", "is_dominant",
+    "is_biddable_major", "is_good_suit", "adequate_support", "cannot_support", "raise_limit",
+    "holding_of", "more_facts", "merge_facts", "bid_cheapest", "bid_two", "bid_three", "raise_partner",
+    "nt_cheapest", "partner_focus", "by_length_and_value", "third_hand_suits", "longer_minor",
+]
 
 CHAPTER = "derde-speler"
 
@@ -64,7 +76,7 @@ def cheapest_level(ctx: Ctx, strain: Strain) -> int:
     return bid.level if bid is not None else 8
 
 
-def _call(bid: Bid | None) -> tuple[Call, ...]:
+def call_of(bid: Bid | None) -> tuple[Call, ...]:
     return (Call("bid", bid),) if bid is not None else ()
 
 
@@ -72,26 +84,6 @@ def _call(bid: Bid | None) -> tuple[Call, ...]:
 def supporter_value(ctx: Ctx, suit: Suit) -> int:
     """T as a supporter of partner's suit (A10: shortness counts next to three trumps)."""
     return hand_value(ctx.hand, suit, role="supporter")
-
-
-def tricks_behind(holding: tuple) -> int:
-    """Tricks in the opponents' suit for a player sitting behind its bidder (half tricks).
-
-    The book's own count of sure and probable tricks, with two readings for the seat behind
-    the bidder (D2.1, D2.2): an unsupported king with a guard is a trick, not half a one (the
-    bidder must lead up to it); four cards with an honour add half a trick, five or more a whole
-    one (the declarer's trumps will be drawn). A-Q-10-x and K-Q-J-x make two tricks (8.20).
-    """
-    if not holding:
-        return 0
-    f = suit_facts(holding)
-    half = 2 * f.top + f.probable
-    s = set(holding)
-    if K in s and A not in s and Q not in s and len(holding) >= 2:
-        half += 1
-    if honours_in(holding) >= 1:
-        half += 2 if len(holding) >= 5 else 1 if len(holding) == 4 else 0
-    return half
 
 
 def is_dominant(holding: tuple) -> bool:
@@ -140,7 +132,7 @@ def raise_limit(t_half: int, strain: Strain) -> int:
     return min(level, 3) if strain.is_minor else level
 
 
-def _hand(ctx: Ctx, strain: Strain | None) -> tuple:
+def holding_of(ctx: Ctx, strain: Strain | None) -> tuple:
     return ctx.hand.suits[strain.suit] if strain is not None and strain.suit is not None else ()
 
 
@@ -166,7 +158,7 @@ def more_facts(ctx: Ctx, focus) -> dict:
     return d
 
 
-def _merge(*fns):
+def merge_facts(*fns):
     def fn(ctx: Ctx, focus) -> dict:
         d = more_facts(ctx, focus)
         for f in fns:
@@ -177,7 +169,7 @@ def _merge(*fns):
 
 # -- call builders -----------------------------------------------------------------------------
 def bid_cheapest(ctx: Ctx, focus) -> tuple[Call, ...]:
-    return _call(cheapest_bid(ctx, focus)) if isinstance(focus, Strain) else ()
+    return call_of(cheapest_bid(ctx, focus)) if isinstance(focus, Strain) else ()
 
 
 def bid_two(ctx: Ctx, focus) -> tuple[Call, ...]:
@@ -190,32 +182,32 @@ def bid_three(ctx: Ctx, focus) -> tuple[Call, ...]:
 
 def raise_partner(ctx: Ctx, focus) -> tuple[Call, ...]:
     p = partner_strain(ctx)
-    return _call(cheapest_bid(ctx, p)) if p is not None and p.is_suit else ()
+    return call_of(cheapest_bid(ctx, p)) if p is not None and p.is_suit else ()
 
 
 def nt_cheapest(ctx: Ctx, focus) -> tuple[Call, ...]:
-    return _call(cheapest_bid(ctx, NT))
+    return call_of(cheapest_bid(ctx, NT))
 
 
-def _partner_focus(ctx: Ctx) -> Iterable:
+def partner_focus(ctx: Ctx) -> Iterable:
     p = partner_strain(ctx)
     return (p,) if p is not None and p.is_suit else ()
 
 
-def _by_length(ctx: Ctx, strains: Iterable[Strain]) -> list[Strain]:
+def by_length_and_value(ctx: Ctx, strains: Iterable[Strain]) -> list[Strain]:
     strains = list(strains)
     return sorted(strains, key=lambda s: (-ctx.hand.length(s.suit), -ctx.facts.of(s.suit).value_half(True),
                                           SUIT_STRAINS.index(s) if s in SUIT_STRAINS else 9))
 
 
-def _own_suits(ctx: Ctx) -> list[Strain]:
+def third_hand_suits(ctx: Ctx) -> list[Strain]:
     """Suits the third hand may name himself, longest first: never partner's strain (his 1 sch is
     answered with kroonschoppen by D5.1, not by a new suit) nor a strain the opponents bid."""
     p = partner_strain(ctx)
     out = [s for s in SUIT_STRAINS if s is not p and not (p is Strain.S and s is Strain.RS)
            and s not in ctx.their_strains]
-    return _by_length(ctx, out)
+    return by_length_and_value(ctx, out)
 
 
-def _longer_minor(ctx: Ctx) -> list[Strain]:
-    return [m for m in _by_length(ctx, MINORS) if m is not partner_strain(ctx)][:1]
+def longer_minor(ctx: Ctx) -> list[Strain]:
+    return [m for m in by_length_and_value(ctx, MINORS) if m is not partner_strain(ctx)][:1]

@@ -8,16 +8,20 @@ from tutor.bridge.cards import Suit
 from tutor.bridge.evaluation import fmt_tricks, stopped_with_trick, suit_facts
 from tutor.rules.algemeen.limit import next_bid
 from tutor.rules.common import by_length
-from tutor.rules.algemeen.needs import _cheapest, holding_have
-from tutor.rules.algemeen.shared import _their_norm_strains, our_bids, owner
+from tutor.rules.algemeen.needs import next_bid_call, holding_have
+from tutor.rules.algemeen.shared import their_norm_strains, our_bids, owner
 from tutor.rules.base import Cond, Ctx, Rule, Warn, calls
 from tutor.rules.doubleeren.requirements import (
-    CHAPTER, NT, W_XX, _doubled_strain, _level_at_least, _level_at_most, _more, _standing, sa_defence,
-    their_nt,
+    CHAPTER, NT, W_XX, doubled_strain, their_level_at_least, their_level_at_most, double_facts, standing,
+    sa_defence, their_nt,
 )
 
+__all__ = [
+    "W_X6", "X7", "X6", "X6b", "RUNNING_MINOR", "E26_TWO_NT", "E26_THREE_NT", "running_holding", "X6a",
+]
+
 W_X6 = Warn(
-    lambda c, call: call.is_double and (b := _standing(c)) is not None and b.strain is NT and b.level <= 2,
+    lambda c, call: call.is_double and (b := standing(c)) is not None and b.strain is NT and b.level <= 2,
     "een doublure van één of twee sans atout opent het bieden opnieuw: de bieder of zijn partner ontsnapt "
     "naar een kleur die net meer waard is, en u gooit de grote kans weg om de sans atout te laten verliezen. "
     "Zelfs als hij daarmee de manche zou halen, is dat geen echt vrije doublure",
@@ -27,22 +31,22 @@ W_X6 = Warn(
 
 X7 = Rule(
     id="X7", chapter=CHAPTER, page=69, title="Tegen drie sans atout ligt het anders", status="PROPOSAL",
-    needs=(their_nt & _level_at_least(3)
+    needs=(their_nt & their_level_at_least(3)
            & Cond(name="SA_defence(X7)", need="slagen tegen sans atout: een lange vaste kleur die doorloopt en een rentree",
-                   test=lambda c, f: (b := _standing(c)) is not None and sa_defence(c) >= 2 * (7 - b.level),
+                   test=lambda c, f: (b := standing(c)) is not None and sa_defence(c) >= 2 * (7 - b.level),
                    have=lambda c, f: f"u telt {fmt_tricks(sa_defence(c))} slagen tegen sans atout")),
     best=calls(DOUBLE), acceptable=calls(PASS),
     uitleg=("Tegen {their} telt u met uw lange kleur en uw rentree {sa}. Hier is het achterdeurtje dicht: "
             "om de doublure te ontlopen moet de tegenpartij naar vier harten of kroonschoppen, of vijf klaveren of "
             "ruiten. Dan is de doublure verantwoord (blz. 69)."),
     tolerated="Passen kan ook, en u komt dan uit in uw lange kleur (blz. 69).",
-    more=_more,
+    more=double_facts,
 )
 
 
 X6 = Rule(
     id="X6", chapter=CHAPTER, page=68, pages="68-69", title="Het achterdeurtje: sans atout laag niet doubleeren",
-    needs=(their_nt & _level_at_most(2)
+    needs=(their_nt & their_level_at_most(2)
            & Cond(name="SA_defence>=3", need="een hand die tegen sans atout slagen maakt",
                    test=lambda c, f: sa_defence(c) >= 6,
                    have=lambda c, f: f"u telt {fmt_tricks(sa_defence(c))} slagen tegen sans atout")),
@@ -52,7 +56,7 @@ X6 = Rule(
             "ontsnapt naar een kleur die net meer waard is (drie ruiten, 21, gaat boven twee sans atout, 20), en u "
             "gooit uw kans weg. Ook als zij daarmee de manche zouden halen, is dit geen echt vrije doublure "
             "(blz. 68-69)."),
-    more=_more, warns=(W_X6,),
+    more=double_facts, warns=(W_X6,),
 )
 
 
@@ -64,8 +68,8 @@ def _escape_suit(ctx: Ctx, f) -> bool:
 
 
 def _escape_focus(ctx: Ctx):
-    doubled = _doubled_strain(ctx)
-    theirs = _their_norm_strains(ctx)
+    doubled = doubled_strain(ctx)
+    theirs = their_norm_strains(ctx)
     return tuple(s for s in by_length(ctx) if s is not doubled and s not in theirs)
 
 
@@ -80,12 +84,12 @@ X6b = Rule(
            & Cond(name="escape_level", need="een bod op hoogstens één hoger",
                    test=lambda c, f: (nb := next_bid(c, f)) is not None and c.last_bid is not None
                    and nb.level <= c.last_bid.level + 1)),
-    best=_cheapest, acceptable=calls(PASS),
+    best=next_bid_call, acceptable=calls(PASS),
     uitleg=("Uw sans atout is gedoubleerd en uw partner steunde u niet. Met {holding} in {suit} staat het "
             "achterdeurtje open: {next} is meer waard dan uw gedoubleerde sans atout, zoals A in het voorbeeld van "
             "het boek van twee sans atout naar drie ruiten ging en die haalde (blz. 68-69)."),
     tolerated="Passen en uw bod gestand doen kan ook (blz. 74).",
-    more=_more, warns=(W_XX,),
+    more=double_facts, warns=(W_XX,),
 )
 
 
@@ -176,7 +180,7 @@ X6a = Rule(
             "maakt u dan {odd} (blz. 68)."),
     tolerated=("Voorzichtiger kan ook: het bod van uw partner staat, en zonder een vaste slag in hun kleur is sans "
                "atout gewaagd (blz. 68)."),
-    more=lambda c, f: {**_more(c, f), **_x6a_more(c, f)},
+    more=lambda c, f: {**double_facts(c, f), **_x6a_more(c, f)},
 )
 
 

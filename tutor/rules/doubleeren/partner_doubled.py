@@ -6,10 +6,14 @@ from typing import Any
 from tutor.bridge.bidding import PASS, Call, Strain
 from tutor.bridge.evaluation import K
 from tutor.rules.algemeen.limit import W_A15, next_bid, within_limit
-from tutor.rules.algemeen.needs import _cheapest, _value_at_least, holding_have, next_bid_at_most
+from tutor.rules.algemeen.needs import next_bid_call, my_value_at_least, holding_have, next_bid_at_most
 from tutor.rules.algemeen.shared import norm, our_bids
 from tutor.rules.base import Cond, ALWAYS, Ctx, Rule, calls
-from tutor.rules.doubleeren.requirements import CHAPTER, W_XX, _more, dt_facts
+from tutor.rules.doubleeren.requirements import CHAPTER, W_XX, double_facts, dt_facts
+
+__all__ = [
+    "X15", "X15_pas",
+]
 
 
 def _doubler(ctx: Ctx) -> str | None:
@@ -40,14 +44,14 @@ X15 = Rule(
     needs=(Cond(name="partner_doubled", need="dat uw partner de tegenpartij doubleerde", test=lambda c, f: _doubler(c) == "partner")
            & Cond(name="good_trumps(X15)", need="goede troeven: zes kaarten met twee of drie honneurs, aas of heer aan de kop",
                    test=_good_trumps, have=holding_have)
-           & _value_at_least(10) & within_limit
+           & my_value_at_least(10) & within_limit
            & next_bid_at_most(3)),
-    best=_cheapest, acceptable=calls(PASS),
+    best=next_bid_call, acceptable=calls(PASS),
     uitleg=("Uw partner doubleerde de tegenpartij in plaats van uw bod te steunen: uw kleur steunt hij waarschijnlijk "
             "slecht, maar een paar slagen heeft hij zeker. U hebt goede troeven ({holding}) en telt {mine}; "
             "met die kans biedt u hoger in uw kleur: {next} (blz. 72)."),
     tolerated="Passen kan ook: de doublure van uw partner belooft strafpunten (blz. 72).",
-    more=_more,
+    more=double_facts,
 )
 
 

@@ -7,11 +7,19 @@ from __future__ import annotations
 from tutor.bridge.bidding import PASS, Call, Strain
 from tutor.bridge.evaluation import A, J, K, Q, fmt_tricks
 from tutor.rules.base import ALWAYS, Cond, Ctx, Rule, Warn, calls, cheapest
-from tutor.rules.common import cheapest_bid, holding_text, their_bid, their_suit
+from tutor.rules.common import cheapest_bid, holding_text, nt_focus, their_bid, their_suit
 from tutor.rules.conditions import is_free_double, strain_suit, value_at_least
 from tutor.rules.gever import G5, no_strong_major, sa_full
-from tutor.rules.tweede.shared import CHAPTER, _nt_focus, level_at_most, own_suits, stopped_theirs, their_suit_opening, you_have
+from tutor.rules.tweede.shared import (
+    CHAPTER, level_at_most, own_suits, stopped_theirs, their_suit_opening, you_have,
+)
 from tutor.rules.tweede.twee_bod import T3
+from tutor.rules.limits import FORCED_NT, FORCED_SUIT, STRONG_IN_THEIRS, STRONG_IN_THEIRS_SUIT
+
+__all__ = [
+    "kj_fifth_holding", "kj_fifth", "strong_in_theirs", "no_void", "sa_level_ok", "W_NT_STOP", "W_T14",
+    "W_X_SUIT", "W_JUMP", "W_JUMP_NT", "T14", "T12", "T13a", "T13", "T11_PAS",
+]
 
 
 def kj_fifth_holding(holding) -> bool:
@@ -41,7 +49,7 @@ def _strong_in_theirs(ctx: Ctx, f=None) -> bool:
     hs = set(h)
     if len(h) >= 5 and (A in hs or {K, Q} <= hs):
         return True
-    return len(h) >= 4 and ctx.facts.of(s).value_half(False) >= 3
+    return len(h) >= 4 and STRONG_IN_THEIRS_SUIT.reached(ctx.facts.of(s).value_half(False))
 
 
 strong_in_theirs = Cond(
@@ -132,9 +140,9 @@ def _t14_sequel(ctx: Ctx) -> str:
 
 T14 = Rule(
     id="T14", chapter=CHAPTER, page=41, pages="41-42", title="Sterk in de kleur van de gever: passen en afwachten",
-    focus=_nt_focus, status="PROPOSAL",
+    focus=nt_focus, status="PROPOSAL",
     needs=their_suit_opening & strong_in_theirs & value_at_least(
-        5, trump="nt", need="een betrekkelijk sterk spel (minstens 2½ slagen)"),
+        STRONG_IN_THEIRS.reading, trump="nt", need="een betrekkelijk sterk spel (minstens 2½ slagen)"),
     best=calls(PASS),
     uitleg=("Passen, hoewel uw spel betrekkelijk sterk is. U hebt {their_holding} in {their_strain}, de kleur van de "
             "opening. Biedt u een andere kleur, dan gaat de partner van de openaar, die hem toch niet kan steunen, "
@@ -145,8 +153,8 @@ T14 = Rule(
 
 T12 = Rule(
     id="T12", chapter=CHAPTER, page=41, title="Eén sans atout over een opening in een kleur",
-    focus=_nt_focus, status="PROPOSAL",
-    needs=(stopped_theirs & value_at_least(5, trump="nt", need="verder nog wat kracht: minstens 2½ slagen")
+    focus=nt_focus, status="PROPOSAL",
+    needs=(stopped_theirs & value_at_least(FORCED_NT.reading, trump="nt", need="verder nog wat kracht: minstens 2½ slagen")
            & no_void & no_strong_major & sa_level_ok),
     best=cheapest(), acceptable=calls(PASS),
     uitleg=("U bent gedekt in {their_strain} ({their_holding}) en telt {T_nt} slagen voor sans atout. Dan raadt het boek "
@@ -174,7 +182,7 @@ T13a = Rule(
 T13 = Rule(
     id="T13", chapter=CHAPTER, page=41, title="Het geforceerde bod over de opening",
     focus=own_suits, status="PROPOSAL",
-    needs=kj_fifth & value_at_least(4, need="minstens 2 slagen met die kleur als troef") & level_at_most(2),
+    needs=kj_fifth & value_at_least(FORCED_SUIT.reading, need="minstens 2 slagen met die kleur als troef") & level_at_most(2),
     best=cheapest(), acceptable=calls(PASS),
     uitleg=("Met {holding} in {suit} ({T} slagen met {suit} als troef) bent u te zwak voor een beginannonce, maar het "
             "boek vindt zo'n kleur, zelfs heer-boer vijfde zonder veel steun ernaast, goed genoeg om desnoods op twee "
@@ -190,7 +198,7 @@ def _why_no_overcall(ctx: Ctx, f=None) -> dict:
     parts = []
     if s is not None and not ctx.facts.of(s).stopped:
         parts.append(f"u bent niet gedekt in {s.dutch} voor één sans atout")
-    elif ctx.facts.value_nt < 5:
+    elif not FORCED_NT.reached(ctx.facts.value_nt):
         parts.append(f"voor een sans atout telt u maar {fmt_tricks(ctx.facts.value_nt)} slagen")
     else:
         parts.append("een sans atout past niet bij deze verdeling")

@@ -6,9 +6,17 @@ from __future__ import annotations
 from tutor.bridge.bidding import PASS, Bid, Call, Strain
 from tutor.bridge.evaluation import A, K, Q, fmt_tricks, suit_facts
 from tutor.rules.base import ALWAYS, Cond, Ctx, Rule, Warn, calls, cheapest
-from tutor.rules.common import MINORS, SUIT_STRAINS, cheapest_bid, their_bid
+from tutor.rules.common import MINORS, SUIT_STRAINS, cheapest_bid, is_double_call, nt_focus, their_bid
 from tutor.rules.conditions import strain_suit
-from tutor.rules.tweede.shared import CHAPTER, _is_double, _majors, _minors, _nt_focus, level_at_most, their_one_nt, tricks, you_have
+from tutor.rules.tweede.shared import (
+    CHAPTER, free_majors, minors_focus, level_at_most, their_one_nt, tricks, you_have,
+)
+from tutor.rules.limits import LONG_SUIT_OVER_NT, SA_OPENING
+
+__all__ = [
+    "long_minor", "long_major_holding", "long_major", "sa_type", "makes_game", "W_T10", "W_T9", "W_T7",
+    "T7b", "T7a", "T7", "T9", "T8",
+]
 
 
 def _long_minor(ctx: Ctx, f) -> bool:
@@ -16,7 +24,7 @@ def _long_minor(ctx: Ctx, f) -> bool:
     if s is None or not f.is_minor:
         return False
     h = set(ctx.hand.suits[s])
-    return ctx.hand.length(s) >= 6 and (A in h or {K, Q} <= h) and ctx.facts.value(s) >= 8
+    return ctx.hand.length(s) >= 6 and (A in h or {K, Q} <= h) and LONG_SUIT_OVER_NT.reached(ctx.facts.value(s))
 
 
 long_minor = Cond(
@@ -38,7 +46,7 @@ def _long_major(ctx: Ctx, f) -> bool:
     s = strain_suit(f)
     if s is None or not f.is_major:
         return False
-    return long_major_holding(ctx.hand.suits[s]) and ctx.facts.value(s) >= 8
+    return long_major_holding(ctx.hand.suits[s]) and LONG_SUIT_OVER_NT.reached(ctx.facts.value(s))
 
 
 long_major = Cond(
@@ -52,7 +60,7 @@ long_major = Cond(
 
 def _sa_type(ctx: Ctx, f=None) -> bool:
     fx = ctx.facts
-    return len(fx.stoppers) >= 3 and ((fx.value_nt >= 8 and fx.aces >= 2) or fx.aces >= 3)
+    return len(fx.stoppers) >= 3 and ((SA_OPENING.reached(fx.value_nt) and fx.aces >= 2) or fx.aces >= 3)
 
 
 sa_type = Cond(
@@ -87,7 +95,7 @@ def _minor_over_nt_at_love(ctx: Ctx, call: Call) -> bool:
     return _long_minor(ctx, bid.strain) and not ctx.makes_game(bid)
 
 
-W_T10 = Warn(_is_double,
+W_T10 = Warn(is_double_call,
              "een sans atout van één doubleeren is volgens het boek heel verkeerd: u waarschuwt de gever en "
              "zijn partner, die dan dankbaar naar een kleur uitwijken", 40, rule="T10")
 W_T9 = Warn(_two_nt_over_nt,
@@ -103,7 +111,7 @@ W_T7 = Warn(_minor_over_nt_at_love,
 
 T7b = Rule(
     id="T7b", chapter=CHAPTER, page=38, pages="38-39", title="Over sans atout: de stand maakt twee in de lage kleur manche",
-    focus=_minors, status="PROPOSAL",
+    focus=minors_focus, status="PROPOSAL",
     needs=their_one_nt & long_minor & makes_game & level_at_most(2),
     best=cheapest(), acceptable=calls(PASS),
     uitleg=("U hebt {holding} in {suit} en telt {T} slagen met {suit} als troef. Op schoon raadt het boek hier passen "
@@ -116,7 +124,7 @@ T7b = Rule(
 
 T7a = Rule(
     id="T7a", chapter=CHAPTER, page=39, pages="38-39", title="Over sans atout met een lange sterke hoge kleur: twee",
-    focus=_majors, status="PROPOSAL",
+    focus=free_majors, status="PROPOSAL",
     needs=their_one_nt & long_major & level_at_most(2),
     best=cheapest(), acceptable=calls(PASS),
     uitleg=("Met {holding} in {suit} ({T} slagen met {suit} als troef) gaat u over de sans atout van de gever met twee "
@@ -129,7 +137,7 @@ T7a = Rule(
 
 T7 = Rule(
     id="T7", chapter=CHAPTER, page=38, pages="38-39", title="Over sans atout met een lange lage kleur: passen",
-    focus=_minors, status="BOOK",
+    focus=minors_focus, status="BOOK",
     needs=their_one_nt & long_minor,
     best=calls(PASS),
     uitleg=("Passen, ook met {holding} in {suit} ({T} slagen met {suit} als troef). Tegen een goede sans atout hebt u "
@@ -158,7 +166,7 @@ def _t9_acceptable(ctx: Ctx, f) -> tuple[Call, ...]:
 
 T9 = Rule(
     id="T9", chapter=CHAPTER, page=40, title="Over sans atout met zelf een sans-atoutspel: twee in een kleur",
-    focus=_nt_focus, status="BOOK",
+    focus=nt_focus, status="BOOK",
     needs=their_one_nt & sa_type,
     best=_t9_best, acceptable=_t9_acceptable,
     uitleg=("U hebt zelf een sans-atoutspel (gedekt in {stoppers}, {T_nt} slagen, {aces} azen). Twee sans atout vindt het "

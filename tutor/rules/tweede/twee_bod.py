@@ -5,8 +5,12 @@ from __future__ import annotations
 
 from tutor.bridge.bidding import PASS
 from tutor.rules.base import ALWAYS, Rule, calls
-from tutor.rules.gever import G9, OPENING_WARNS, _why_pass
+from tutor.rules.gever import G9, OPENING_WARNS, why_pass
 from tutor.rules.tweede.shared import CHAPTER, level_at_most, one_or_cheapest, own_suits, two_or_cheapest
+
+__all__ = [
+    "T2", "T3", "T2_PAS",
+]
 
 T2 = Rule(
     id="T2", chapter=CHAPTER, page=35, pages="35-36", title="Na een pas van de gever: een sterke kleur, meteen twee",
@@ -51,6 +55,6 @@ T2_PAS = Rule(
     needs=ALWAYS, best=calls(PASS),
     uitleg=("Passen: {why}. Na een pas van de gever is uw bod een beginannonce en gelden dezelfde eisen als voor "
             "de gever: uw partner moet erop kunnen bouwen (blz. 35)."),
-    more=_why_pass,
+    more=why_pass,
     warns=OPENING_WARNS,
 )

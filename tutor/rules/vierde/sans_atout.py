@@ -6,10 +6,15 @@ from __future__ import annotations
 from tutor.bridge.bidding import PASS, Call, Strain
 from tutor.bridge.evaluation import A, K
 from tutor.rules.base import ALWAYS, Cond, Ctx, Rule, Warn, calls, cheapest
-from tutor.rules.common import SUIT_STRAINS, cheapest_bid
+from tutor.rules.common import SUIT_STRAINS, cheapest_bid, is_double_call, nt_focus
 from tutor.rules.conditions import strain_suit, value_at_least
 from tutor.rules.tweede import level_at_most, long_major, long_minor, you_have
-from tutor.rules.vierde.shared import CHAPTER, _is_double, _nt
+from tutor.rules.vierde.shared import CHAPTER
+from tutor.rules.limits import LEAD_SUIT
+
+__all__ = [
+    "v3_suit", "V3_WARNS", "V3", "V3_PAS", "sa_from_third", "V4",
+]
 
 
 def _v3_order(ctx: Ctx) -> tuple[Strain, ...]:
@@ -45,7 +50,7 @@ def _two_nt(ctx: Ctx, call: Call) -> bool:
 
 
 V3_WARNS = (
-    Warn(_is_double,
+    Warn(is_double_call,
          "een sans atout doubleeren waarschuwt de tegenpartij, die dan dankbaar naar een kleur uitwijkt (blz. 40); "
          "het boek wil hier dat u een kleur noemt voor de uitkomst van uw partner", 55),
     Warn(_two_nt,
@@ -56,7 +61,7 @@ V3_WARNS = (
 V3 = Rule(
     id="V3", chapter=CHAPTER, page=54, pages="54-55", title="Na één sans atout, pas, pas: een kleur noemen voor de uitkomst",
     focus=_v3_order, status="PROPOSAL",
-    needs=v3_suit & value_at_least(3, need="minstens 1½ slag met die kleur als troef") & level_at_most(2),
+    needs=v3_suit & value_at_least(LEAD_SUIT.reading, need="minstens 1½ slag met die kleur als troef") & level_at_most(2),
     best=cheapest(), acceptable=_v3_acceptable,
     uitleg=("Bied twee {strain} ({holding}). Uw partner komt uit tegen de sans atout; als hij zelf geen duidelijke kleur "
             "heeft, is het van veel waarde dat hij weet welke kleur hij moet spelen. Dat kan het spel beslissen en helpt "
@@ -102,7 +107,7 @@ def _v4_strong_suit(ctx: Ctx, f) -> tuple[Call, ...]:
 
 V4 = Rule(
     id="V4", chapter=CHAPTER, page=55, title="De sans atout kwam van de derde speler: geen reden om te bieden",
-    focus=_nt, status="BOOK",
+    focus=nt_focus, status="BOOK",
     needs=sa_from_third,
     best=calls(PASS), acceptable=_v4_strong_suit,
     uitleg=("Passen. De sans atout komt hier van de derde speler, niet van de gever: dan komt u zelf uit en kunt u meteen "
