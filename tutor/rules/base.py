@@ -233,6 +233,8 @@ class Cond:
     have: Have | None = None
     parts: tuple["Cond", ...] = ()
     kind: str = "leaf"  # leaf | all | any | not
+    limit: Any = None   # the tutor.rules.limits.Limit this leaf compares the hand with, if any
+    measure: Callable[["Ctx", Focus], int] | None = None  # the hand's count for that limit
 
     def __call__(self, ctx: Ctx, focus: Focus = None) -> bool:
         return self.test(ctx, focus)
@@ -403,6 +405,8 @@ class Rule:
     pages: str = ""
     more: Callable[[Ctx, Focus], dict[str, Any]] | None = None  # extra template facts
     gain: str = ""  # Dutch: what the book's call gains with this hand (a template, for the why-not texts)
+    others_allowed: bool = True  # the calls of later rules that hold are aanvaardbaar (False: the book insists)
+    offers_also: bool = True     # this rule's call is one the learner may make beside another rule's (not a caution)
 
     ALLOWED_STATUS = ("BOOK", "INFERRED", "PROPOSAL")
 
@@ -448,3 +452,4 @@ class Situation:
     applies: Callable[[Ctx], bool]
     rules: tuple[str, ...]
     extra_warns: tuple[Warn, ...] = field(default=())
+    pass_band: Any = None  # (Limit, measure): up to the limit's band passing stays aanvaardbaar

@@ -21,8 +21,8 @@ from tutor.bridge.score_state import ScoreState
 from tutor.quiz.scenarios.base import Family, P, Question, Scenario, Setup, Variant
 from tutor.quiz.scenarios.gever import NOT_TWO_BID, OPEN_NT, PASS_WEAK, one_suit_cases
 from tutor.quiz.scenarios.hands import (
-    C, D, H, HAS_A, HEAD_AK, MAJORS, MINORS, NOT_OPENING_SUIT, OPENING_SUIT, S, STOPPED, SUITS, UNSTOPPED, case,
-    check, honours, not_nt_opening, outside, req, strain_of, t_best, t_nt, t_support, t_trump, test,
+    C, D, H, MAJORS, MINORS, NOT_OPENING_SUIT, OPENING_SUIT, S, STOPPED, SUITS, UNSTOPPED, case,
+    check, honours, outside, req, strain_of, t_nt, t_support, t_trump, test,
 )
 
 __all__ = [

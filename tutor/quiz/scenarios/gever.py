@@ -2,17 +2,16 @@
 (second hand after a pass, third after two passes, fourth after three)."""
 from __future__ import annotations
 
-from tutor.bridge.bidding import Strain
 from tutor.bridge.cards import Suit
 from tutor.rules.limits import (
     OPENING, OPENING_SUIT_TRICKS, SA_OPENING, SPADE_ONE_HIGH, SPADE_ONE_LOW, SPADE_ONE_OUTSIDE, THREE_CARD_MINOR,
     THREE_OPENING, TWO_OPENING,
 )
-from tutor.quiz.scenarios.base import Family, P, Scenario, Setup, Variant
+from tutor.quiz.scenarios.base import Family, Scenario, Setup, Variant
 from tutor.quiz.scenarios.hands import (
     C, D, H, HAS_A, HEAD_AK, MAJORS, MINORS, NOT_OPENING_SUIT, OPENING_SUIT, S, SPADE_ONE, SUITS,
     STRONG_HEAD, THREE_BID_SUIT, TWO_BID_SUIT, aces, case, check, honours, not_nt_opening, req, st_at_least,
-    stoppers, strain_of, t_best, t_nt, t_trump, test, value_side,
+    stoppers, strain_of, t_best, t_nt, t_trump, test,
 )
 
 __all__ = [

@@ -252,7 +252,7 @@ def stoppers_built(lo: int = 0, hi: int = 4) -> Check:
 
 def is_g3_opening(v: HandView) -> bool:
     """The rule base's own 1 SA opening (G3), asked of the hand as dealer."""
-    if v.n_stoppers < 3 or v.aces < 2:
+    if v.n_stoppers < 3:
         return False
     from tutor.bridge.bidding import Auction
     from tutor.rules import Ctx

@@ -35,8 +35,8 @@ never make this call, so leaving it out keeps the condition necessary):
 """
 from __future__ import annotations
 
+from dataclasses import replace
 from itertools import product
-from types import SimpleNamespace
 from typing import Sequence
 
 from tutor.bridge.bidding import Auction, Call, Strain, lowest_sufficient
@@ -61,15 +61,16 @@ from tutor.rules.doubleeren.escape import E26_THREE_NT, E26_TWO_NT, running_hold
 from tutor.rules.doubleeren.requirements import their_bid
 from tutor.rules.gever import G5C_SURE, G5C_VALUE, five_honour_major_holding, three_card_minor_head
 from tutor.rules.limits import (
-    FORCED_SUIT, LONG_SUIT_OVER_NT, OPENING, OPENING_SUIT_TRICKS, SA_OPENING, SPADE_ONE_HIGH, SPADE_ONE_LOW,
+    FORCED_SUIT, LONG_SUIT_OVER_NT, NEW_SUIT_OVER_OVERCALL, OPENING, OPENING_OUTSIDE, OPENING_SUIT_TRICKS, SA_OPENING, SPADE_ONE_HIGH, SPADE_ONE_LOW,
     SPADE_ONE_OUTSIDE, STRONG_IN_THEIRS_SUIT, THREE_OPENING, TWO_OPENING, TWO_OPENING_OUTSIDE,
 )
 from tutor.rules.tweede.kleur import kj_fifth_holding
 from tutor.rules.tweede.sans_atout import long_major_holding, sa_type
 from tutor.rules.vierde.partner_volgde import V5A_SUPPORT_T
+from tutor.rules.vierde.sans_atout import lead_holding
 from tutor.bridge.score_state import GAME_POINTS, ScoreState
 from tutor.quiz.scenarios.hands import (
-    HEAD_AK, MINORS, OPENING_SUIT, SPADE_ONE, STOPPED, SUITS, THREE_BID_SUIT, TWO_BID_SUIT, aces, case, check,
+    G3_NT, HAS_A, HEAD_AK, MINORS, OPENING_SUIT, SPADE_ONE, STOPPED, SUITS, THREE_BID_SUIT, TWO_BID_SUIT, aces, case, check,
     honours, T4_SPADES, is_g3_opening, not_nt_opening, outside, req, stoppers, stoppers_built, t_nt,
     t_support, t_trump, test,
 )
@@ -111,6 +112,9 @@ _STRAIN_OF = {st.suit: st for st in SUIT_STRAINS}  # the strain a suit is bid in
 _SIGNAL_MINOR = test("signal_minor", lambda h: signal_holding(h.ranks))
 _KJ_FIFTH = test("A_or_KQ_or_KJ", lambda h: kj_fifth_holding(h.ranks))
 _A_OR_K = test("A_or_K", lambda h: h.has(14) or h.has(13))
+# V3's lead suit (the rule base's own test) and X13's sure trick in their suit (top_tricks >= 1)
+_LEAD_SUIT = test("lead_suit", lambda h: lead_holding(h.ranks))
+_SURE_TRICK = test("sure_trick", lambda h: h.top >= 1)
 # G7 and G13 for one ruiten: an ace, or five klaveren headed by A or K beside the ruiten.
 _FIVE_A_OR_K = test("five_A_or_K", lambda h: h.length >= 5 and _A_OR_K(h))
 # G7 beside G13: an ace somewhere, or five klaveren headed by A or K.
@@ -161,9 +165,17 @@ def _opening(call: Call) -> Spec | None:
         suits = {s: req(0, 13, _NOT_TWO_BID & ~STRONG_MAJOR if s in SUITS[:2] else _NOT_TWO_BID) for s in SUITS}
         headed = {s: req(1, 13, _NOT_TWO_BID & HEAD_AK & ~STRONG_MAJOR if s in SUITS[:2] else _NOT_TWO_BID & HEAD_AK)
                   for s in SUITS}
+        # Issue 36: stopped in all four suits counts half a trick more (3½ with two aces), a fourth case
+        # disjoint from the third by its check (not every suit headed by the ace or king).
+        stopped4 = {s: req(1, 13, suits[s].test & STOPPED) for s in SUITS}
+        not_headed = check("niet elke kleur met aas of heer aan de kop", lambda v: not all(h.head_ak for h in v.h))
         return _spec(case(suits, (stoppers(3), aces(3))),
                      case(suits, (stoppers(3), aces(2, 2), t_nt(SA_OPENING.reading))),
-                     case(headed, (stoppers(3), aces(2, 2), t_nt(None, SA_OPENING.reading - 1))), name="opening-1NT")
+                     case(headed, (stoppers(3), aces(2, 2), t_nt(None, SA_OPENING.reading - 1))),
+                     case(stopped4, (aces(2, 2), t_nt(SA_OPENING.reading - 1, SA_OPENING.reading - 1), not_headed)),
+                     # with one ace or none a strong hand may still be G3's (its measure, checked as such)
+                     case(suits, (stoppers(3), aces(0, 1), G3_NT)),
+                     name="opening-1NT")
     if strain is Strain.S:
         # G11: spades headed by A or K with a second honour or length, one trick outside them,
         # T 2-3½ for sans atout. G5 comes first: spades that are an opening suit open one
@@ -231,8 +243,12 @@ def _over_lone_opening(prefix: Auction, opening: Call, call: Call, score: ScoreS
             # T4 (the only double of a lone one schoppen): good spades. T5a comes first: spades
             # that are G5's opening suit with four tricks as trumps bid one kroonschoppen.
             spades = SUITS[0]
+            # G5 also asks something outside the suit unless it has three sure tricks at the head: such
+            # spades with nothing beside them double too (a third, disjoint case).
+            bare = check("niets naast de schoppen", lambda v: v.h[0].top < 3 and v.outside(spades) < OPENING_OUTSIDE.reading)
             return _spec(case({spades: req(4, 13, T4_SPADES & ~OPENING_SUIT(spades))}),
                          case({spades: req(4, 13, T4_SPADES & OPENING_SUIT(spades))}, (t_trump(spades, None, OPENING.reading - 1),)),
+                         case({spades: req(4, 13, T4_SPADES & OPENING_SUIT(spades))}, (t_trump(spades, OPENING.reading), bare)),
                          name="double-1S")
         return None
     bid = call.bid
@@ -245,7 +261,7 @@ def _over_lone_opening(prefix: Auction, opening: Call, call: Call, score: ScoreS
     suit = bid.strain.suit
     if their.strain is Strain.NT and prefix.calls[0].is_bid and len(prefix.calls) == 3:
         # V3, 1 SA – pas – pas – ?: any suit of four with the ace or king, to show the lead.
-        return _spec(case({suit: req(4, 13, _A_OR_K)}), name=f"lead-over-1NT-{bid}")
+        return _spec(case({suit: req(4, 13, _LEAD_SUIT)}), name=f"lead-over-1NT-{bid}")
     if their.strain is Strain.NT:
         # T7a: a long major headed by A or K and four tricks. A minor: T7b, a long minor when two
         # of it makes game; T9, a sans-atout hand bids the longer minor (klaveren when equal).
@@ -261,8 +277,9 @@ def _over_lone_opening(prefix: Auction, opening: Call, call: Call, score: ScoreS
         # a hand drawn from the whole deck (a count), not waited for. Splitting the cases by where the
         # aces are was tried too: faster over a minor when this seat is drawn first, far slower
         # (8.22a) when it is drawn after Zuid.
-        t9 = check("sans-atoutspel (T9)", lambda v: sa_type(SimpleNamespace(facts=v)))
-        cases.append(case(checks=(stoppers_built(3), aces(2), t9, check("langste lage kleur", longer))))
+        t9 = check("sans-atoutspel (T9)", lambda v: sa_type(Ctx(v.hand, Auction()), None))
+        # no ace count: G3's measure lets a long suit make up for an ace (the rule's own check decides)
+        cases.append(case(checks=(stoppers_built(3), t9, check("langste lage kleur", longer))))
         return _spec(*cases, name=f"over-1NT-{bid}")
     # G9's strong suit (T3, T6, V1a ask G9 itself): six cards headed A-K-Q or K-Q-J-10, five sure
     # tricks in it, half a trick outside it and 5½ in all.
@@ -303,6 +320,10 @@ def _response(prefix: Auction, partner_opening: Call, call: Call, score: ScoreSt
             ts = theirs[-1].strain.suit
             if p is not None and p.strain.suit is not None and p.strain.suit is not ts:
                 return _double_of_overcall(prefix, p, theirs[-1])
+            if p is not None and p.strain is Strain.NT:
+                # D2.2's two tricks behind the bidder, or X13's sure trick in their suit (A, K-Q: blz. 71)
+                return _spec(case({ts: req(2, 13, _TWO_BEHIND)}), case({ts: req(1, 13, ~_TWO_BEHIND & _SURE_TRICK)}),
+                             name="double-overcall")
             return _spec(case({ts: req(2, 13, _TWO_BEHIND)}), name="double-overcall")
         return None
     if bid.strain is Strain.NT:
@@ -378,10 +399,10 @@ def _response(prefix: Auction, partner_opening: Call, call: Call, score: ScoreSt
             and len(prefix.calls) == 2 and prefix.calls[1].is_bid and (bid.strain.is_minor or p.strain.is_major)
             and bid == lowest_sufficient(bid.strain, prefix.last_bid)):
         # D4.2, a new suit of one's own right after an overcall (D4.8's switch to a major needs a
-        # minor opening): a good suit with T 3 as trumps (half a trick more per level above one),
+        # minor opening): a good suit with T 2 as trumps ("goede kaarten in die andere kleur", blz. 49),
         # and no support for partner: one card, or two without A, K or Q, or two beside a
         # dominant suit of one's own.
-        t = (t_trump(suit, MAJOR_SWITCH_T + bid.level - 1),)
+        t = (t_trump(suit, NEW_SUIT_OVER_OVERCALL.reading),)
         ps = p.strain.suit
         return _spec(case({suit: req(4, 13, _GOOD_SUIT), ps: req(0, 2, _CANNOT_SUPPORT)}, t),
                      case({suit: req(5, 13, _GOOD_SUIT & _DOMINANT), ps: req(2, 2, ~_CANNOT_SUPPORT)}, t),
@@ -399,10 +420,13 @@ def _response(prefix: Auction, partner_opening: Call, call: Call, score: ScoreSt
             and len(prefix.calls) == 2 and prefix.calls[1].is_bid and bid.strain.is_major
             and bid == lowest_sufficient(bid.strain, prefix.last_bid)):
         # Third hand right after an overcall of partner's minor, naming a major: D4.8's switch
-        # (a biddable major) or D4.2's own good suit (biddable too), both with T 3 as trumps, half
-        # a trick more per level above one.
-        return _spec(case({suit: req(4, 13, _BIDDABLE)}, (t_trump(suit, MAJOR_SWITCH_T + bid.level - 1),)),
-                     name=f"major-over-overcall-{bid}")
+        # (a biddable major, T 3 as trumps, half a trick more per level above one) or D4.2's own
+        # good suit (biddable too) with T 2 at the one or two level ("goede kaarten", blz. 49).
+        switch = (t_trump(suit, MAJOR_SWITCH_T + bid.level - 1),)
+        if bid.level > 2:
+            return _spec(case({suit: req(4, 13, _BIDDABLE)}, switch), name=f"major-over-overcall-{bid}")
+        return _spec(case({suit: req(4, 13, _BIDDABLE & _GOOD_SUIT)}, (t_trump(suit, NEW_SUIT_OVER_OVERCALL.reading),)),
+                     case({suit: req(4, 13, _BIDDABLE & ~_GOOD_SUIT)}, switch), name=f"major-over-overcall-{bid}")
     return _spec(case({suit: req(4, 13)}), name=f"new-suit-{bid}")
 
 
@@ -444,7 +468,7 @@ def _double_of_overcall(prefix: Auction, p, theirs) -> Spec:
     suit behind the bidder, at most two cards of partner's suit and D4.3's 2½ tricks for 1 SA.
     Rules before it in the third hand's situation take some of those hands: over an overcall at
     two, D4.3 bids two sans atout with a sure trick in their suit and T 4; over a lower overcall at
-    two of partner's major, D4.4 raises with two of the major and 2½ tricks outside it."""
+    two of partner's major, D4.4 raises with two of the major and 1½ tricks (SUPPORT_T) outside it."""
     ts, ps = theirs.strain.suit, p.strain.suit
     partner_cases: list[tuple] = [(req(0, 2), ())]
     if len(prefix.calls) == 2 and _lower_overcall_at_two(p, theirs):
@@ -577,6 +601,10 @@ def _nt_on_long_minor(prefix: Auction, call: Call, score: ScoreState) -> Spec | 
         cases += [case({minor: running, m: strong, x: stop}, (count,)),
                   case({minor: running, m: strong, x: no_stop, y: stop}, (count,)),
                   case({minor: running, m: weak, x: stop, y: stop}, (count,))]
+    # two cards at least in the overcall's suit (X6a's two_in_theirs): a singleton lets them run it
+    theirs = overcall.strain.suit
+    cases = [replace(c, suits=tuple(replace(r, lo=max(r.lo, 2)) if s == theirs else r
+                                    for s, r in zip(SUITS, c.suits))) for c in cases]
     return _spec(*cases, name=f"nt-on-long-minor-{bid}")
 
 
@@ -691,9 +719,14 @@ def _pass_below_the_limit(prefix: Auction, score: ScoreState) -> Spec | None:
     if nb is None or nb.level > 5 or not (their_bid(ctx, strain) and partner_has_bid(ctx, strain)):
         return None
     suit = strain.suit
-    t = (t_support(suit, None, 2 * (nb.level + 6) - partner_expected(ctx, strain) - 1),)
+    need = 2 * (nb.level + 6) - partner_expected(ctx, strain)
+    t = (t_support(suit, None, need - 1),)
+    # X14 also asks a trick outside the trump suit (its side cards, blz. 73): with the count but no side
+    # cards the hand passes too (disjoint by the count)
+    bare = (t_support(suit, need), outside(suit, None, 1))
     return _spec(case({suit: req(0, 1)}), case({suit: req(2, 2, ~_A_OR_K)}), case({suit: req(2, 2, _A_OR_K)}, t),
-                 case({suit: req(3, 13)}, t), name="pass-below-the-limit")
+                 case({suit: req(3, 13)}, t), case({suit: req(2, 2, _A_OR_K)}, bare), case({suit: req(3, 13)}, bare),
+                 name="pass-below-the-limit")
 
 
 def _one_call(prefix: Auction, call: Call, score: ScoreState) -> Spec | None:
@@ -721,8 +754,9 @@ def _one_call(prefix: Auction, call: Call, score: ScoreState) -> Spec | None:
 
 def _raise_of_partners_overcall(prefix: Auction, partner: Call, call: Call) -> Spec | None:
     """V5a, the fourth hand raising partner's bid over the opening (``1H 1RS 2H 2RS``): good
-    support, four trumps or three with A, K or Q, and T 4 as a supporter. No other rule of that
-    situation bids partner's suit (V5c names one's own, the X rules double or pass)."""
+    support, four trumps or three with A, K or Q, and T 4 as a supporter, where four trumps headed
+    by the ace count a trick more (good_support_value). No other rule of that situation bids
+    partner's suit (V5c names one's own, the X rules double or pass)."""
     bid, his = call.bid, partner.bid
     if (bid is None or his is None or bid.strain is not his.strain or his.strain.suit is None
             or his.strain is Strain.S or bid != lowest_sufficient(bid.strain, prefix.last_bid)
@@ -730,7 +764,9 @@ def _raise_of_partners_overcall(prefix: Auction, partner: Call, call: Call) -> S
         return None
     suit = his.strain.suit
     t = (t_support(suit, V5A_SUPPORT_T),)
-    return _spec(case({suit: req(4, 13)}, t), case({suit: req(3, 3, _TOP_Q)}, t), name=f"raise-of-overcall-{bid}")
+    ace = (t_support(suit, V5A_SUPPORT_T - 2),)
+    return _spec(case({suit: req(4, 13, HAS_A)}, ace), case({suit: req(4, 13, ~HAS_A)}, t),
+                 case({suit: req(3, 3, _TOP_Q)}, t), name=f"raise-of-overcall-{bid}")
 
 
 def robot_spec(calls: Sequence[tuple[Auction, Call]], score: ScoreState | None = None) -> Spec | None:

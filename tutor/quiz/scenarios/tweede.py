@@ -11,8 +11,8 @@ from tutor.rules.tweede.sans_atout import long_major_holding
 from tutor.quiz.scenarios.base import Family, P, Question, Scenario, Setup, Variant
 from tutor.quiz.scenarios.gever import NOT_TWO_BID, OPEN_NT, OPEN_ONE, OPEN_TWO, PASS_WEAK
 from tutor.quiz.scenarios.hands import (
-    C, D, H, HAS_A, HAS_K, HEAD_AK, MAJORS, MINORS, NOT_OPENING_SUIT, S, STOPPED, SUITS, T4_SPADES, UNSTOPPED, case,
-    aces, check, honours, not_nt_opening, req, stoppers, strain_of, t_nt, t_trump, test,
+    C, D, H, HEAD_AK, MAJORS, MINORS, NOT_OPENING_SUIT, S, STOPPED, SUITS, T4_SPADES, UNSTOPPED, case,
+    aces, honours, not_nt_opening, req, stoppers, strain_of, t_nt, t_trump, test,
 )
 
 __all__ = [

@@ -7,7 +7,7 @@ from tutor.rules.limits import FOURTH_GOOD_SUPPORT, FOURTH_OVER_SPADE, FOURTH_SU
 from tutor.quiz.scenarios.base import Family, P, Scenario, Setup, Variant
 from tutor.quiz.scenarios.gever import NOT_TWO_BID, OPEN_NT, OPEN_ONE, PASS_WEAK, PASS_WEAK_HEAD
 from tutor.quiz.scenarios.hands import (
-    C, D, H, HEAD_AK, MAJORS, MINORS, S, STOPPED, SUITS, case, honours, req, stoppers, strain_of, t_best, t_nt,
+    S, STOPPED, SUITS, case, req, stoppers, strain_of, t_best, t_nt,
     t_support, t_trump, test,
 )
 

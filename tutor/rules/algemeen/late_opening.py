@@ -83,7 +83,7 @@ def _late(base: Rule, prefix: str, lead: str, what: str, words=_NT_WORDS) -> Rul
 
 FROM_RIGHT = tuple(_late(r, "A16", LEAD_RIGHT, "late sans atout") for r in (T7b, T7a, T7, T9, T8))
 PASS_PASS = tuple(_late(r, "A17", LEAD_LEFT, "late sans atout") for r in (V3, V3_PAS))
-PARTNER_OVERCALLED = tuple(_late(r, "A18", LEAD_PARTNER, "late sans atout") for r in (D2_1, D2_4, D2_2, D2_3, D2_PAS))
+PARTNER_OVERCALLED = tuple(_late(r, "A18", LEAD_PARTNER, "late sans atout") for r in (D2_4, D2_1, D2_2, D2_3, D2_PAS))
 SPADE_PASS_PASS = tuple(_late(r, "A19", LEAD_SPADE, "late één schoppen", _SPADE_WORDS) for r in (V1a, V1b, V1, V1_PAS))
 
 NT_FROM_RIGHT_RULES = tuple(r.id for r in FROM_RIGHT)

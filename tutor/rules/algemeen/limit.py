@@ -9,12 +9,14 @@ from tutor.bridge.bidding import Call, Strain
 from tutor.bridge.evaluation import fmt_tricks
 from tutor.bridge.score_state import GAME_POINTS
 from tutor.rules.base import Cond, Ctx, Warn
+from tutor.rules.conditions import at_limit
+from tutor.rules.limits import LIMIT_A15
 from tutor.rules.common import cheapest_bid as next_bid  # the A15 texts call it the next bid
 from tutor.rules.algemeen.shared import (
     overcall_at, memo, weakness_response, my_value, norm, our_bids, our_last, our_strain,
 )
 
-__all__ = [
+__all__ = ["limit_margin", 
     "next_bid",
     "P_SILENT", "P_SOUND", "P_STRONG", "P_FORCED", "P_OTHER_OPEN", "P_OTHER", "STYLE_SHIFT",
     "partner_expected", "style_text", "limit", "game_level", "our_contract_is_game", "x16_case",
@@ -152,11 +154,18 @@ def limit_have(c: Ctx, f) -> str:
     return f"u telt {lf['mine']} en mag van uw partner ongeveer {lf['pexp']} verwachten, samen {lf['total']}; {need}"
 
 
-within_limit = Cond(
-    name="within_limit(A15)",
+def limit_margin(c: Ctx, f) -> int:
+    """Half tricks to spare at the next bid in ``f``: my count plus partner's, less what the bid needs (A15)."""
+    nb = next_bid(c, f) if isinstance(f, Strain) else None
+    if nb is None:
+        return -99
+    return my_value(c, f) + partner_expected(c, f) - 2 * (nb.level + 6)
+
+
+within_limit = at_limit(
+    LIMIT_A15, limit_margin, name="within_limit(A15)",
     need="dat het bod binnen de grens blijft: uw eigen slagen plus wat een normale hand van uw partner "
     "brengt (blz. 65)",
-    test=lambda c, f: isinstance(f, Strain) and (nb := next_bid(c, f)) is not None and nb.level <= limit(c, f),
     have=limit_have,
 )
 

@@ -4,6 +4,8 @@ from __future__ import annotations
 from tutor.bridge.bidding import PASS, Bid, Call, Strain
 from tutor.bridge.evaluation import K, fmt_tricks
 from tutor.rules.base import Cond, Ctx
+from tutor.rules.conditions import at_limit
+from tutor.rules.limits import Limit
 from tutor.rules.algemeen.limit import limit, next_bid
 from tutor.rules.algemeen.shared import (
     NT, their_suits, my_value, norm, our_bids, our_last, our_strain, owner,
@@ -41,7 +43,10 @@ def _trumps_ok(ctx: Ctx, strain: Strain) -> bool:
     return _own_suit_ok(ctx, strain)
 
 
-def my_value_at_least(half: int) -> Cond:
+def my_value_at_least(half: int | Limit) -> Cond:
+    if isinstance(half, Limit):
+        return at_limit(half, lambda c, f: my_value(c, f) if isinstance(f, Strain) else 0, name="value",
+                        need=f"minstens {fmt_tricks(half.reading)} slagen in uw eigen hand voor die kleur")
     return Cond(
         name=f"value>={fmt_tricks(half)}",
         need=f"minstens {fmt_tricks(half)} slagen in uw eigen hand voor die kleur",

@@ -8,12 +8,14 @@ from typing import Any
 from tutor.bridge.bidding import PASS, Call, Strain
 from tutor.rules.base import Cond, ALWAYS, Ctx, Rule, Warn, calls
 from tutor.rules.common import by_length
-from tutor.rules.algemeen.limit import W_A15, limit_have, limit_more, no_x16, within_limit
+from tutor.rules.conditions import at_limit
+from tutor.rules.limits import LIMIT_A15, REBID
+from tutor.rules.algemeen.limit import W_A15, limit_have, limit_margin, limit_more, no_x16, within_limit
 from tutor.rules.algemeen.needs import (
     next_bid_call, own_focus, pass_or_first_suit, my_value_at_least, five_card_suit_ak, holding_have,
     mine_last, next_bid_at_most, own_long_suit, own_opening, silent_partner,
 )
-from tutor.rules.algemeen.shared import CHAPTER, bids_in, their_norm_strains, norm, our_bids, partner_silent
+from tutor.rules.algemeen.shared import my_value, CHAPTER, bids_in, their_norm_strains, norm, our_bids, partner_silent
 
 __all__ = [
     "W_A12", "A12_VALUE", "G13B_VALUE", "A12", "A8c", "G13b", "A12_pas",
@@ -43,6 +45,16 @@ def _a12_test(ctx: Ctx, f) -> bool:
     return within_limit(ctx, f)
 
 
+def _a12_margin(ctx: Ctx, f) -> int:
+    """A15's margin for the rebid; after the second rebid the rule's own call is the pass (no limit then)."""
+    if not isinstance(f, Strain):
+        return -99
+    if len(bids_in(ctx, "me", f)) >= 2:
+        return 99
+    # within REBID's band the limit is judged as with the reading's "5 à 6 trekken" (blz. 63)
+    return limit_margin(ctx, f) + max(0, REBID.reading - my_value(ctx, f))
+
+
 def _a12_best(ctx: Ctx, f) -> tuple[Call, ...]:
     if len(bids_in(ctx, "me", f)) >= 2:
         return (PASS,)
@@ -63,7 +75,7 @@ def _a12_more(ctx: Ctx, f) -> dict[str, Any]:
 
 
 # A12: "een goede hand van vijf à zes slagen": from five tricks in one's own hand (in half tricks).
-A12_VALUE = 10
+A12_VALUE = REBID.reading
 
 
 # G13b: the second suit is named with T 4 with it as trumps (in half tricks).
@@ -74,10 +86,10 @@ A12 = Rule(
     id="A12", chapter=CHAPTER, page=63, pages="63-64", title="Partner zwijgt: één keer twee, dan passen",
     status="PROPOSAL", focus=own_focus,
     # blz. 63-64 speaks of "den speler, die een beginannonce van één trek heeft gedaan": the opener, not an overcaller
-    needs=(own_opening & mine_last & silent_partner & own_long_suit & my_value_at_least(A12_VALUE) & no_x16
-           & Cond(name="rebid_once_within_limit(A12)",
-                   need="dat u uw kleur nog niet herhaald hebt en het bod binnen de grens blijft",
-                   test=_a12_test, have=limit_have)),
+    needs=(own_opening & mine_last & silent_partner & own_long_suit & my_value_at_least(REBID) & no_x16
+           & at_limit(LIMIT_A15, _a12_margin, name="rebid_once_within_limit(A12)",
+                      need="dat u uw kleur nog niet herhaald hebt en het bod binnen de grens blijft",
+                      have=limit_have)),
     best=_a12_best, acceptable=lambda c, f: (PASS,) if len(bids_in(c, "me", f)) < 2 else (),
     uitleg=("U bood {lstrain}, de tegenpartij bood daarover en uw partner verhoogde niet. U telt {mine} "
             "met {lstrain} als troef, een goede hand van vijf à zes slagen. {advies} (blz. 63-64)"),
@@ -95,7 +107,7 @@ A8c = Rule(
     status="PROPOSAL", focus=own_focus,
     # A12 (blz. 63-64) is the opener's; the player who came in over an opening rebids only on the grounds
     # of blz. 61-62 within the limit of blz. 65, and on at least the opener's "5 à 6 trekken", once
-    needs=(~own_opening & mine_last & silent_partner & own_long_suit & my_value_at_least(A12_VALUE) & no_x16
+    needs=(~own_opening & mine_last & silent_partner & own_long_suit & my_value_at_least(REBID) & no_x16
            & Cond(name="not_rebid_yet(A8c)", need="dat u uw kleur nog niet herhaald hebt", test=_not_rebid_yet)
            & within_limit & next_bid_at_most(3)),
     best=next_bid_call, acceptable=calls(PASS),

@@ -16,7 +16,7 @@ from tutor.rules.algemeen.shared import CHAPTER, NT, their_norm_strains, my_valu
 from tutor.rules.algemeen.signals import W_A13, W_A14
 
 __all__ = [
-    "W_A7", "A5", "A10", "A5_pas", "A2", "A6", "A5b", "A1", "A5c",
+    "G13p", "W_A7", "A5", "A10", "A5_pas", "A2", "A6", "A5b", "A1", "A5c",
 ]
 
 
@@ -230,4 +230,46 @@ A5c = Rule(
     tolerated=("Passen kan ook: uw partner weet al dat u een eigen kleur hebt; maar het boek zegt dat u zijn bod dan "
                "'altijd nog' kunt verhogen (blz. 51)."),
     more=limit_more, warns=(W_A7,),
+)
+
+
+# -- G13p: partner showed two suits; back to the first (blz. 34) -------------------------------------------
+def _two_suiter_first(ctx: Ctx):
+    """Partner's first suit, when he bid two suits (the second just now, still standing) and I only passed."""
+    bids = our_bids(ctx)
+    if any(rel == "me" for _, rel, _ in bids) or len(bids) != 2 or ctx.last_bid_by != "partner":
+        return ()
+    (_, _, first), (_, _, second) = bids
+    if not (first.strain.is_suit and second.strain.is_suit) or Strain.S in (first.strain, second.strain):
+        return ()
+    if first.strain is second.strain:
+        return ()
+    return (norm(first.strain),)
+
+
+def _preference(ctx: Ctx, f) -> bool:
+    """Some support for his first suit (three cards, or two headed by A or K) and two cards or fewer in his
+    second: "kan deze hem nu wel steunen in kroonschoppen, doch niet in harten" (blz. 34)."""
+    if not isinstance(f, Strain) or f.suit is None:
+        return False
+    second = our_bids(ctx)[-1][2].strain.suit
+    return support_ok(ctx, f) and ctx.hand.length(second) <= 2
+
+
+G13p = Rule(
+    id="G13p", chapter=CHAPTER, page=34, title="Partner noemde twee kleuren: terug naar de eerste",
+    status="BOOK", focus=_two_suiter_first,
+    needs=(Cond(name="support_first_not_second(G13p)",
+                need="steun voor zijn eerste kleur (drie kaarten, of twee met aas of heer) en hoogstens twee kaarten "
+                     "in zijn tweede", test=_preference, have=lambda c, f: holding_have(c, f))
+           & next_bid_at_most(3)),
+    best=next_bid_call, acceptable=calls(PASS),
+    uitleg=("Uw partner noemde eerst {lstrain} en daarna een tweede kleur. U kunt zijn {lstrain} steunen ({holding}), "
+            "zijn tweede kleur niet: ga dan terug naar zijn eerste kleur, {next}. Zo krijgt hij het beste inzicht in "
+            "uw spel; het boek zegt dat de partner 'altijd' kan terugkeren, en na harten en dan kroonschoppen zelfs "
+            "tot drie harten 'moet opbieden' om dat te laten blijken (blz. 34)."),
+    tolerated=("Passen kan ook: uw partner heeft in zijn tweede kleur een bod dat staat. Maar het boek laat hem "
+               "weten welke van zijn kleuren u steunt (blz. 34)."),
+    more=lambda c, f: {**limit_more(c, f), "holding": (c.hand.holding_text(f.suit)
+                                                        if isinstance(f, Strain) and f.suit is not None else "")},
 )

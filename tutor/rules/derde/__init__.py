@@ -89,6 +89,7 @@ from __future__ import annotations
 
 from tutor.rules.base import Situation
 from tutor.rules.gever import OPENING_NT_WARN, OPENING_RULES
+from tutor.rules.limits import THIRD_SEAT
 from tutor.rules.derde.een_schoppen import D5_1, D5_2, D5_3, one_spade_overcalled, one_spade_pass
 from tutor.rules.derde.kleur import D3_PAS, D3a_1, D3a_1b, D3a_3, D3a_4, D3a_4c, D3b_1, D3b_1c, suit_pass
 from tutor.rules.derde.kleur_opbod import D4_1, D4_1b, D4_2, D4_3, D4_4, D4_4b, D4_6_PAS, D4_8, suit_overcalled
@@ -127,11 +128,11 @@ _G13_AT = THIRD_SEAT_OPENINGS.index("G13")
 SITUATIONS = (
     Situation("derde-na-twee-passen", CHAPTER, "De derde speler na twee passen", after_two_passes,
               THIRD_SEAT_OPENINGS[:_G13_AT] + ("D6.1b",) + THIRD_SEAT_OPENINGS[_G13_AT:] + ("D6.1",),
-              extra_warns=(OPENING_NT_WARN,)),
+              extra_warns=(OPENING_NT_WARN,), pass_band=(THIRD_SEAT, lambda c: c.facts.best_value)),
     Situation("derde-na-sans-atout-pas", CHAPTER, "Partner opende één sans atout, de tweede speler paste", nt_pass,
               ("D1.2", "D1.1b", "D1.5", "D1.6", "D1.4", "D1.1")),
     Situation("derde-na-sans-atout-opbod", CHAPTER, "Partner opende één sans atout, de tweede speler bood",
-              nt_overcalled, ("D2.4", "D2.1", "D2.2", "D2.3", "D2-pas")),
+              nt_overcalled, ("D2.4", "D2.1", "D2.2", "X13", "D2.3", "D2-pas")),
     Situation("derde-na-een-schoppen-pas", CHAPTER, "Partner opende één schoppen", one_spade_pass,
               ("D5.1", "D5.2", "D5.3")),
     # blz. 51-52 speak of the dealer's one schoppen whatever the second hand did; the doubling
@@ -149,5 +150,5 @@ SITUATIONS = (
     Situation("derde-na-sans-atout-twee-sa", CHAPTER, "Na uw hoge kleur ging de gever naar twee sans atout",
               nt_major_nt, ("D1.3",)),
     Situation("derde-na-sans-atout-vierde-bood", CHAPTER, "De vierde speler bood over de sans atout van uw partner",
-              nt_pass_pass_overcall, ("D1.7", "D1.7-pas")),
+              nt_pass_pass_overcall, ("X13", "X4", "D1.7", "D1.7-pas")),
 )

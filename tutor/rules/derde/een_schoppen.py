@@ -9,12 +9,14 @@ from tutor.bridge.evaluation import J, K, fmt_tricks
 from tutor.rules.base import ALWAYS, Cond, Ctx, Rule, calls
 from tutor.rules.common import cheapest_bid
 from tutor.rules.gever import G5
+from tutor.rules.conditions import at_limit
+from tutor.rules.limits import KS_OVER_SPADE, NT_OVER_SPADE
 from tutor.rules.derde.branched import Branch, focus_in, branched
 from tutor.rules.derde.needs import (
     suit_holding_have, nt_reason, nt_value_at_least, level_one_or_two, not_theirs, stopped_other_three,
 )
 from tutor.rules.derde.shared import (
-    CHAPTER, MAJOR_SWITCH_T, NT, NT_RESPONSE, call_of, holding_of, third_hand_suits, bid_cheapest, cheapest_level,
+    CHAPTER, NT, NT_RESPONSE, call_of, holding_of, third_hand_suits, bid_cheapest, cheapest_level,
     more_facts, partner_strain, supporter_value,
 )
 
@@ -36,16 +38,18 @@ def _ks_t(c: Ctx) -> int:
     return supporter_value(c, Suit.SPADES)
 
 
-def _ks_need(c: Ctx) -> int:
-    return MAJOR_SWITCH_T + cheapest_level(c, Strain.RS) - 1
+def _ks_measure(c: Ctx, f=None) -> int:
+    """T with kroonschoppen as trumps, less half a trick per level above one."""
+    return _ks_t(c) - (cheapest_level(c, Strain.RS) - 1)
 
 
 fair_spades = Cond(name="fair_spades(D5.1)", test=_spades_for_ks,
                  need="vrij goede schoppen: minstens vier kaarten met een honneur (aas, heer, vrouw of boer)",
                  have=lambda c, f: f"u hebt schoppen {c.hand.holding_text(Suit.SPADES)}")
-ks_value = Cond(name="T_ks", test=lambda c, f: _ks_t(c) >= _ks_need(c),
-              need=f"minstens {fmt_tricks(MAJOR_SWITCH_T)} slagen met kroonschoppen als troef",
-              have=lambda c, f: f"u telt er {fmt_tricks(_ks_t(c))}")
+ks_value = at_limit(KS_OVER_SPADE, _ks_measure, name="T_ks",
+                    need=(f"minstens {fmt_tricks(KS_OVER_SPADE.reading)} slag met kroonschoppen als troef: uw partner "
+                          "brengt met zijn één schoppen een of twee slagen in schoppen en nog een slag mee (blz. 32)"),
+                    have=lambda c, f: f"u telt er {fmt_tricks(_ks_t(c))}")
 ks_free = Cond(name="ks_free", test=lambda c, f: Strain.RS not in c.their_strains and cheapest_level(c, Strain.RS) <= 2,
              need="kroonschoppen op het eerste of tweede niveau, niet door de tegenpartij genoemd")
 nt_free = Cond(name="nt_at_one", test=lambda c, f: cheapest_level(c, NT) == 1, need="één sans atout als goedkoopste sans atout")
@@ -59,11 +63,11 @@ D5_1 = branched(
                        "kroonschoppen; het is geen vraag om sans atout. Het nodigt u uit om zo mogelijk kroonschoppen "
                        "te bieden, en met {holding} in schoppen en {T_ks} slagen met kroonschoppen als troef kan dat: "
                        "{bid} (blz. 51)."),
-               acceptable=lambda c, f: (Call.of(1, NT),) if _d5_nt(c, NT) else (),
-               tolerated=("Eén sans atout kan ook met uw dekking, maar één schoppen vraagt in de eerste plaats om "
-                          "kroonschoppen (blz. 51)."),
+               acceptable=lambda c, f: ((Call.of(1, NT),) if _d5_nt(c, NT) else ()) + (PASS,),
+               tolerated=("Dat kan ook: één schoppen is maar een uitnodiging om 'zoo mogelijk' kroonschoppen te bieden "
+                          "(blz. 51). Met uw schoppen neemt het boek die uitnodiging liever aan."),
                more=lambda c, f: {"T_ks": fmt_tricks(_ks_t(c))}),
-        Branch(focus_in(NT), partner_low_spades & stopped_other_three & nt_value_at_least(NT_RESPONSE) & nt_free,
+        Branch(focus_in(NT), partner_low_spades & stopped_other_three & nt_value_at_least(NT_OVER_SPADE) & nt_free,
                calls(Call.of(1, NT)),
                uitleg=("Uw schoppen zijn niet goed genoeg voor kroonschoppen, maar u bent gedekt in harten, ruiten en "
                        "klaveren en telt {T_nt} slagen voor sans atout. In schoppen mag u op een paar slagen van uw "

@@ -6,18 +6,19 @@ from tutor.bridge.evaluation import Q, suit_facts
 from tutor.rules.base import ALWAYS, Cond, Ctx, Rule, Warn, calls, not_
 from tutor.rules.common import MAJORS, MINORS
 from tutor.rules.derde.branched import Branch, focus_is_major, focus_is_minor, branched
+from tutor.rules.limits import MAJOR_SWITCH
 from tutor.rules.derde.needs import (
     suit_holding_have, focus_value_by_level, nt_value_at_least, partner_suit_have, partner_holding,
     partner_support_value, focus_value_at_least, adequate, biddable_major, good_suit, good_support_t,
     no_support, none_at_all, partner_major, partner_minor, partscore, stopped_other_three, support_t,
 )
 from tutor.rules.derde.shared import (
-    CHAPTER, GAME_SUPPORT_T, GOOD_MINOR_SURE, MAJOR_SWITCH_T, NEW_SUIT_T, NT, NT_OVER_MINOR, SUPPORT_T,
+    CHAPTER, GAME_SUPPORT_T, GOOD_MINOR_SURE, NEW_SUIT_T, NT, NT_OVER_MINOR, SUPPORT_T,
     by_length_and_value, holding_of, longer_minor, partner_focus, adequate_support, bid_cheapest, bid_three,
     bid_two, more_facts, partner_strain, raise_partner,
 )
 
-__all__ = [
+__all__ = ["partner_not_game", 
     "OTHER_SUIT_DENIES_WARN", "D3a_1b", "D3a_3", "D3a_1", "D3a_4", "strong_minor_holding", "D3a_4c",
     "D3b_1", "D3b_1c", "D3_PAS", "suit_pass",
 ]
@@ -83,6 +84,12 @@ D3a_1 = Rule(
 )
 
 
+def _other_minor_of_four(ctx: Ctx, f) -> tuple[Call, ...]:
+    """D3a.4's weakness bid in the other minor too, when it has four cards (the warning says "ik heb een slecht
+    spel", blz. 48, not which suit; blz. 64 names "hetzij in ruiten, hetzij in klaveren")."""
+    return tuple(Call.of(2, m) for m in MINORS if m is not f and len(holding_of(ctx, m)) >= 4)
+
+
 def _other_major(ctx: Ctx) -> list[Strain]:
     p = partner_strain(ctx)
     return [s for s in MAJORS if s is not p]
@@ -107,12 +114,14 @@ D3a_4 = branched(
         Branch(focus_is_minor, partner_major & none_at_all & Cond(
                    name="minor_four", test=lambda c, f: len(holding_of(c, f)) >= 4, need="minstens vier kaarten in klaveren of ruiten",
                    have=suit_holding_have),
-               bid_two, acceptable=calls(PASS),
+               bid_two, acceptable=_other_minor_of_four,
                uitleg=("U hebt geen steun in de {partner_strain} van uw partner ({p_desc}) en geen goede kroonschoppen "
                        "of harten om over te gaan. Dan biedt u twee {strain}, ook op vrij zwakke kaarten: dat is een "
                        "bewijs van zwakte en een waarschuwing aan de gever, 'ik heb een slecht spel en kan u weinig "
                        "steun bieden' (blz. 48, 64)."),
-               tolerated="Passen kan ook, maar dan weet de gever niet dat u zijn kleur helemaal niet steunt (blz. 48).")),
+               tolerated=("Twee in uw andere lage kleur mag ook: het noodsignaal zegt 'ik heb een slecht spel', niet "
+                          "welke kleur (blz. 48, 64). Het boek noemt de langste.")),
+    ),
 )
 
 
@@ -129,6 +138,7 @@ def _strong_minor(c: Ctx, f) -> bool:
 
 D3a_4c = Rule(
     id="D3a.4c", chapter=CHAPTER, page=48, pages="48, 64-65", title="Geen steun, wel een sterke lage kleur: drie",
+    others_allowed=False,  # two of the minor would say weakness (blz. 48, 64-65)
     focus=lambda c: by_length_and_value(c, MINORS), status="INFERRED",
     needs=partner_major & none_at_all & Cond(name="strong_minor(A14)", test=_strong_minor,
                                            need="een sterke lage kleur: zes kaarten met twee van aas, heer en vrouw aan de "
@@ -152,8 +162,30 @@ def _is_partner_minor(c: Ctx, f) -> bool:
     return f is partner_strain(c) and f in MINORS
 
 
+def _partner_not_game(c: Ctx, f=None) -> bool:
+    return bool(c.partner_bids) and not c.makes_game(c.partner_bids[-1])
+
+
+partner_not_game = Cond(
+    name="partner_bid_not_game(D3b.1)", test=_partner_not_game,
+    need=("een opening die de manche nog niet maakt: met zoveel punten onder de lijn dat zijn bod de manche al "
+          "geeft, 'kan het beter zijn niet over te gaan' (blz. 48)"),
+    have=lambda c, f: f"uw partij heeft {c.score.we_below} onder de lijn")
+
+
+def _major_switch() -> Cond:
+    return partner_minor & biddable_major & focus_value_by_level(MAJOR_SWITCH, "met die kleur als troef")
+
+
 def _major_branch_d3b() -> Cond:
-    return partner_minor & biddable_major & focus_value_at_least(MAJOR_SWITCH_T, "met die kleur als troef")
+    return _major_switch() & partner_not_game
+
+
+def _switch_despite_game(ctx: Ctx, f) -> tuple[Call, ...]:
+    """The major the book would switch to, when partner's minor already makes the game: not forbidden (blz. 48)."""
+    if _partner_not_game(ctx):
+        return ()
+    return tuple(c for m in by_length_and_value(ctx, MAJORS) if _major_switch()(ctx, m) for c in bid_cheapest(ctx, m))[:1]
 
 
 D3b_1 = branched(
@@ -172,7 +204,7 @@ D3b_1 = branched(
                        "(blz. 48)."),
                tolerated=("Overgaan naar een hoge kleur is de hoofdregel (blz. 48), maar met deze stand maakt "
                           "verhogen van zijn kleur de manche al.")),
-        Branch(focus_is_major, _major_branch_d3b(), bid_cheapest, acceptable=calls(PASS),
+        Branch(focus_is_major, _major_branch_d3b(), bid_cheapest,
                uitleg=("Uw partner opende met {partner_bid}. Met {holding} in {suit} ({T} slagen met {suit} als troef) "
                        "gaat u over naar {bid}: in klaveren of ruiten zijn vijf trekken nodig voor de manche, in harten "
                        "of kroonschoppen vier. Na een lage opening zegt die overstap niets over zwakte in de kleur van "
@@ -198,6 +230,9 @@ def _d3_reason(ctx: Ctx, f) -> dict:
         why = (f"Met {ctx.hand.holding_text(p.suit)} in {p.suit.dutch} kunt u uw partner niet voldoende steunen, maar u "
                "hebt ook geen goede andere kleur; een lage kleur zou u alleen noemen met (vrijwel) geen kaart in zijn "
                "kleur")
+    elif p in MINORS and not _partner_not_game(ctx):
+        why = (f"Met {ctx.score.we_below} onder de lijn maakt {ctx.partner_bids[-1].dutch} van uw partner de manche al; "
+               "dan hoeft u niet naar een andere kleur over te gaan")
     elif p in MINORS:
         why = "U hebt geen harten of kroonschoppen om naar over te gaan en geen hand om de opening te veranderen"
     else:
@@ -207,8 +242,10 @@ def _d3_reason(ctx: Ctx, f) -> dict:
 
 D3_PAS = Rule(
     id="D3-pas", chapter=CHAPTER, page=47, pages="47-48", title="Geen reden om de opening te veranderen: passen",
-    needs=ALWAYS, best=calls(PASS),
+    needs=ALWAYS, best=calls(PASS), acceptable=_switch_despite_game,
     uitleg="Passen. {why}. Laat de opening van uw partner staan (blz. 47-48).",
+    tolerated=("Overgaan naar uw hoge kleur mag, maar het bod van uw partner maakt met de punten onder de lijn de "
+               "manche al, en dan 'kan het beter zijn niet over te gaan in een andere kleur' (blz. 48)."),
     more=_d3_reason,
 )
 

@@ -3,26 +3,29 @@ from __future__ import annotations
 
 from tutor.bridge.bidding import DOUBLE, PASS, Bid, Call, Strain
 from tutor.bridge.cards import Suit
-from tutor.bridge.evaluation import A, fmt_tricks, stopped_with_trick
+from tutor.bridge.evaluation import A, fmt_tricks, honours_in, stopped_with_trick
 from tutor.bridge.score_state import GAME_POINTS
 from tutor.rules.base import Cond, ALWAYS, Ctx, Rule, Warn, calls
 from tutor.rules.common import MAJORS, MINORS, cheapest_bid, their_bid, their_suit
-from tutor.rules.conditions import double_gives_game
+from tutor.rules.conditions import at_limit, double_gives_game
+from tutor.rules.gever import G5
+from tutor.rules.limits import MAJOR_SWITCH, NEW_SUIT_OVER_OVERCALL
+from tutor.rules.limits import NT_OVER_OVERCALL as NT_OVER_OVERCALL_LIMIT
 from tutor.rules.derde.branched import Branch, focus_is_major, focus_is_minor, branched
 from tutor.rules.derde.needs import (
-    focus_value_by_level, nt_reason, partner_suit_have, partner_holding, raise_ok, partner_support_value,
+    suit_holding_have, focus_value_at_least, focus_value_by_level, nt_reason, partner_suit_have, partner_holding, raise_ok, partner_support_value,
     their_have, adequate, biddable_major, good_suit, level_one_or_two, no_support, not_theirs, nt_level_two,
     partner_any_suit, partner_major, partner_minor, partner_not_contested, raise_in_reach, side_tricks,
     support_t, three_trumps, trick_in_theirs, two_trumps_major,
 )
 from tutor.rules.derde.shared import (
-    CHAPTER, MAJOR_SWITCH_T, NT, NT_OVER_OVERCALL, OVERCALL_DOUBLE, PARTSCORE_RAISE_T, SUPPORT_T,
+    CHAPTER, NT, NT_OVER_OVERCALL, OVERCALL_DOUBLE, PARTSCORE_RAISE_T, SUPPORT_T,
     TWO_NT_OVERCALL, by_length_and_value, merge_facts, third_hand_suits, partner_focus, adequate_support,
-    bid_cheapest, cheapest_level, more_facts, nt_cheapest, partner_strain, partner_suit, raise_limit,
+    bid_cheapest, cheapest_level, holding_of, more_facts, nt_cheapest, partner_strain, partner_suit, raise_limit,
     raise_partner, tricks_behind,
 )
 
-__all__ = [
+__all__ = ["good_cards", "nt_overcall_value", "own_opening_suits", 
     "stopped_theirs", "nt_strength", "short_in_partner_major", "NT_NOT_RAISE_WARN", "LOWER_SUIT_WARN",
     "CASE4_WARNS", "D4_8", "lower_overcall_at_two", "D4_4", "D4_1", "one_above_limit",
     "game_by_partscore", "side_ace_or_t", "JUMP_PAST_GAME_WARN", "D4_1b", "D4_3", "D4_2",
@@ -46,15 +49,26 @@ stopped_theirs = Cond(name="stopped_in_theirs(D4.3)", test=_stopped_for_nt,
                     have=their_have)
 
 
-def _nt_strength(c: Ctx, f) -> bool:
+def nt_overcall_value(c: Ctx, f=None) -> int:
+    """D4.3's count: T for sans atout with the overcaller's suit counted as the player behind him counts it
+    (tricks_behind, blz. 46); for two sans atout the count must carry the difference of TWO_NT_OVERCALL."""
     level = cheapest_level(c, NT)
-    return level <= 2 and c.facts.value_nt >= (NT_OVER_OVERCALL if level == 1 else TWO_NT_OVERCALL)
+    if level == 2:  # two sans atout wants more than a moderate hand (D4.5, blz. 50): the plain count
+        return c.facts.value_nt - (TWO_NT_OVERCALL - NT_OVER_OVERCALL)
+    if level > 2:
+        return -99
+    ts = their_suit(c)
+    total = c.facts.value_nt
+    if ts is not None:
+        total += tricks_behind(c.hand.suits[ts]) - c.facts.of(ts).value_half(False)
+    return total
 
 
-nt_strength = Cond(name="nt_strength(D4.3)", test=_nt_strength,
-                 need=f"minstens {fmt_tricks(NT_OVER_OVERCALL)} slagen voor één sans atout "
-                 f"({fmt_tricks(TWO_NT_OVERCALL)} voor twee sans atout)",
-                 have=lambda c, f: f"u telt er {fmt_tricks(c.facts.value_nt)}")
+nt_strength = at_limit(
+    NT_OVER_OVERCALL_LIMIT, nt_overcall_value, name="nt_strength(D4.3)",
+    need=(f"minstens {fmt_tricks(NT_OVER_OVERCALL)} slag voor één sans atout, uw dekking in hun kleur achter de "
+          f"bieder meegeteld ({fmt_tricks(TWO_NT_OVERCALL)} voor twee sans atout)"),
+    have=lambda c, f: f"u telt er {fmt_tricks(c.facts.value_nt)}")
 short_in_partner_major = Cond(
     name="short_in_partner_major", test=lambda c, f: partner_strain(c) not in MAJORS or len(partner_holding(c)) <= 2,
     need="hoogstens twee kaarten in zijn harten of kroonschoppen (anders verhoogt u)", have=partner_suit_have)
@@ -91,7 +105,7 @@ D4_8 = Rule(
     id="D4.8", chapter=CHAPTER, page=50, pages="50-51", title="Na een lage opening: naar een hoge kleur",
     focus=lambda c: by_length_and_value(c, MAJORS), status="PROPOSAL",
     needs=partner_minor & not_theirs & biddable_major & level_one_or_two
-    & focus_value_by_level(MAJOR_SWITCH_T, "met die kleur als troef"),
+    & focus_value_by_level(MAJOR_SWITCH, "met die kleur als troef"),
     best=bid_cheapest,
     acceptable=lambda c, f: raise_partner(c, f) if adequate_support(partner_holding(c)) and raise_ok(c, f) else (),
     uitleg=("Uw partner opende laag, met {partner_bid}. Ga dan zo mogelijk over naar harten of kroonschoppen: met "
@@ -100,6 +114,26 @@ D4_8 = Rule(
     tolerated="Zijn kleur verhogen kan ook, maar het boek gaat na een lage opening zo mogelijk naar een hoge kleur (blz. 50).",
     more=more_facts, warns=CASE4_WARNS,
 )
+
+good_cards = Cond(
+    name="two_honours(D4.2)", test=lambda c, f: isinstance(f, Strain) and honours_in(holding_of(c, f)) >= 2,
+    need="goede kaarten in die kleur: minstens twee honneurs (blz. 49)", have=suit_holding_have)
+
+
+def own_opening_suits(c: Ctx, f) -> tuple[Call, ...]:
+    """A higher-valued suit of one's own of opening strength (G5, at its band), at the cheapest level up to two:
+    "het is een goeden speler niet kwalijk te nemen, dat hij ... indien hij een goed spel heeft — overgaat in een
+    andere kleur dan zijn partner annonceerde" (blz. 61)."""
+    p = partner_strain(c)
+    out = []
+    for s in third_hand_suits(c):
+        if p is None or s.trick_value <= p.trick_value or cheapest_level(c, s) > 2:
+            continue
+        failing = G5.needs.failing(c, s)
+        if all(x.limit is not None and x.limit.near(x.measure(c, s)) for x in failing):
+            out.extend(bid_cheapest(c, s))
+    return tuple(out)
+
 
 def _lower_overcall_at_two(c: Ctx, f) -> bool:
     p = partner_strain(c)
@@ -118,7 +152,7 @@ D4_4 = Rule(
     needs=lower_overcall_at_two
     & partner_not_contested & two_trumps_major & side_tricks & raise_in_reach,
     best=raise_partner,
-    acceptable=lambda c, f: nt_cheapest(c, f) if trick_in_theirs(c, NT) else (),
+    acceptable=lambda c, f: (nt_cheapest(c, f) if trick_in_theirs(c, NT) else ()) + own_opening_suits(c, f),
     uitleg=("De tweede speler bood {their_bid}, zodat u twee sans atout nodig zou hebben. Steun dan liever de opening "
             "van uw partner: die rust op goede kaarten, dus in {p_suit} hoeft u zelf geen grote kracht te hebben "
             "({p_holding}), en met uw slagen elders telt u {T_sup} slagen als steun. {bid} verraadt de tegenpartij niets; "
@@ -133,18 +167,24 @@ D4_1 = branched(
     id="D4.1", page=49, title="Verhoog de kleur van uw partner", focus=partner_focus, warns=CASE4_WARNS,
     branches=(
         Branch(focus_is_major, partner_major & partner_not_contested & three_trumps & support_t & raise_in_reach,
-               raise_partner,
+               raise_partner, acceptable=own_opening_suits,
+               tolerated=("Een eigen goede kleur mag ook: 'het is een goeden speler niet kwalijk te nemen' dat hij "
+                          "met een goed spel overgaat (blz. 61). Maar het boek steunt liever de opening van uw partner "
+                          "(blz. 49-50, 60)."),
                uitleg=("Met {p_holding} in {p_suit} en {T_sup} slagen als steun verhoogt u de {partner_strain} van uw "
                        "partner: {bid}. Dat doet de derde speler altijd als hij harten of kroonschoppen van zijn "
                        "partner kan steunen. Passen zou zeggen 'ik kan helemaal niet steunen' en maakt het uw partner "
                        "moeilijk (blz. 49-50).{rubber}")),
         Branch(focus_is_minor, partner_minor & partner_not_contested & adequate & support_t & raise_in_reach,
-               raise_partner, acceptable=calls(PASS),
+               raise_partner, acceptable=own_opening_suits,
                uitleg=("Geen hoge kleur om naar over te gaan, maar met {p_holding} in {p_suit} ({T_sup} slagen als "
                        "steun) kunt u de {partner_strain} van uw partner steunen: {bid}. Wees niet te angstig: passen "
                        "na het tussenbod zegt 'ik kan helemaal niet steunen' en maakt het de tegenpartij gemakkelijk "
                        "(blz. 49-51).{rubber}"),
-               tolerated="Passen kan, maar het boek waarschuwt dat passen hier elke steun ontkent (blz. 50).")),
+               tolerated=("Een eigen goede kleur mag ook: 'het is een goeden speler niet kwalijk te nemen' dat hij "
+                          "met een goed spel overgaat (blz. 61). Maar het boek steunt liever de opening van uw partner "
+                          "(blz. 49-50, 60).")),
+    ),
 )
 
 # -- D4.1b (PROPOSAL, A9): with a partscore, the raise that completes the game -------------------
@@ -253,10 +293,9 @@ D4_3 = Rule(
     focus=lambda c: (NT,),
     needs=Cond(name="partner_suit_opening", test=lambda c, f: partner_strain(c) in MAJORS + MINORS,
              need="een kleuropening van uw partner") & stopped_theirs & nt_strength & short_in_partner_major,
-    best=nt_cheapest, acceptable=calls(PASS),
+    best=nt_cheapest,
     uitleg=("De opening van uw partner vult uw eigen hand aan: u telt {T_nt} slagen voor sans atout en bent gedekt in "
             "de kleur van de tweede speler. Dan biedt u {bid}; zonder die dekking zou het boek het afraden (blz. 49)."),
-    tolerated="Passen kan, maar passen na het tussenbod zegt uw partner dat u helemaal niet kunt steunen (blz. 50).",
     more=lambda c, f: {"bid": (cheapest_bid(c, NT) or Bid(1, NT)).dutch},
     warns=CASE4_WARNS,
 )
@@ -264,8 +303,8 @@ D4_3 = Rule(
 D4_2 = Rule(
     id="D4.2", chapter=CHAPTER, page=49, pages="49-50", title="Geen steun: een eigen goede kleur", status="PROPOSAL",
     focus=third_hand_suits,
-    needs=partner_any_suit & not_theirs & no_support & good_suit & level_one_or_two
-    & focus_value_by_level(MAJOR_SWITCH_T, "met die kleur als troef"),
+    needs=partner_any_suit & not_theirs & no_support & good_suit & good_cards & level_one_or_two
+    & focus_value_at_least(NEW_SUIT_OVER_OVERCALL, "met die kleur als troef"),
     best=bid_cheapest, acceptable=calls(PASS),
     uitleg=("U kunt uw partner niet steunen ({p_desc}), maar u hebt goede kaarten in {suit} ({holding}, "
             "{T} slagen met {suit} als troef): {bid}.{weak_note} (blz. 49-50)."),

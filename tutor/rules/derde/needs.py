@@ -11,8 +11,10 @@ from tutor.bridge.cards import Suit
 from tutor.bridge.evaluation import fmt_tricks, stopped_with_trick
 from tutor.rules.base import Cond, Ctx, dutch_list
 from tutor.rules.common import MAJORS, MINORS, cheapest_bid, outside_value, their_suit
+from tutor.rules.conditions import at_limit
+from tutor.rules.limits import GOOD_SUPPORT, SUPPORT, TWO_NT_OUTSIDE, Limit
 from tutor.rules.derde.shared import (
-    GOOD_SUPPORT_T, NT, SUPPORT_T, THEIR_TWO_TRICKS, TWO_SA_OUTSIDE, holding_of, adequate_support,
+    GOOD_SUPPORT_T, NT, SUPPORT_T, THEIR_TWO_TRICKS, holding_of, adequate_support,
     cannot_support, cheapest_level, is_biddable_major, is_dominant, is_good_suit, partner_strain,
     partner_suit, raise_limit, supporter_value, tricks_behind,
 )
@@ -43,14 +45,23 @@ def _focus_value(c: Ctx, f) -> int:
     return c.facts.value(f.suit) if isinstance(f, Strain) and f.suit is not None else c.facts.value_nt
 
 
-def focus_value_at_least(half: int, label: str) -> Cond:
-    """T with the focus strain as trumps (as the bidder's own suit) of at least ``half``."""
+def focus_value_at_least(half: int | Limit, label: str) -> Cond:
+    """T with the focus strain as trumps (as the bidder's own suit) of at least ``half`` (or a Limit's reading)."""
+    if isinstance(half, Limit):
+        return at_limit(half, _focus_value, name="T", need=f"minstens {fmt_tricks(half.reading)} slagen {label}",
+                        have=_t_have(_focus_value))
     return Cond(name=f"T>={fmt_tricks(half)}", test=lambda c, f: _focus_value(c, f) >= half,
               need=f"minstens {fmt_tricks(half)} slagen {label}", have=_t_have(_focus_value))
 
 
-def focus_value_by_level(base: int, label: str) -> Cond:
-    """T ≥ ``base`` for the one-level, half a trick more for each level above it."""
+def focus_value_by_level(base: int | Limit, label: str) -> Cond:
+    """T ≥ ``base`` for the one-level, half a trick more for each level above it (a :class:`Limit`'s band
+    counts the same way: its measure is T less half a trick per level above one)."""
+    if isinstance(base, Limit):
+        return at_limit(base, lambda c, f: _focus_value(c, f) - (cheapest_level(c, f) - 1), name="T+level",
+                        need=f"minstens {fmt_tricks(base.reading)} slagen {label} (een halve slag meer voor elk "
+                             "niveau boven één)", have=_t_have(_focus_value))
+
     def need_for(c: Ctx, f) -> int:
         return base + (cheapest_level(c, f) - 1)
     return Cond(name=f"T>={fmt_tricks(base)}+level", test=lambda c, f: _focus_value(c, f) >= need_for(c, f),
@@ -76,10 +87,10 @@ trick_in_theirs = Cond(
     and stopped_with_trick(_their_holding(c), behind_bidder=True),
     need="een dekking in hun kleur waarmee u zeker een slag maakt (aas, heer-vrouw, of heer met een kleine "
     "kaart achter de bieder)", have=their_have)
-strong_outside_theirs = Cond(
-    name="strong_outside", test=lambda c, f: their_suit(c) is not None
-    and outside_value(c, their_suit(c)) >= TWO_SA_OUTSIDE,
-    need="beslist sterk in de drie andere kleuren (minstens drie slagen daar)",
+strong_outside_theirs = at_limit(
+    TWO_NT_OUTSIDE, lambda c, f: outside_value(c, their_suit(c)) if their_suit(c) is not None else 0,
+    name="outside_theirs",
+    need="eenige steun in de drie andere kleuren (minstens 1½ slag daar)",
     have=lambda c, f: f"u telt er buiten hun kleur {fmt_tricks(outside_value(c, their_suit(c)))}")
 two_tricks_theirs = Cond(
     name="two_tricks_in_theirs(D2.2)", test=lambda c, f: tricks_behind(_their_holding(c)) >= THEIR_TWO_TRICKS,
@@ -122,16 +133,13 @@ two_trumps_major = Cond(
     name="trumps_for_D4.4", test=lambda c, f: len(partner_holding(c)) >= (2 if partner_strain(c) in MAJORS else 3),
     need="minstens twee kaarten in zijn harten of kroonschoppen (drie in een lage kleur): de opening rust op "
     "goede kaarten", have=partner_suit_have)
-support_t = Cond(name=f"T_sup>={fmt_tricks(SUPPORT_T)}", test=lambda c, f: partner_support_value(c) >= SUPPORT_T,
-               need=f"minstens {fmt_tricks(SUPPORT_T)} slagen als steun (bijkaarten en korte kleuren tellen mee)",
-               have=lambda c, f: f"u telt er {fmt_tricks(partner_support_value(c))}")
-good_support_t = Cond(name=f"T_sup>={fmt_tricks(GOOD_SUPPORT_T)}", test=lambda c, f: partner_support_value(c) >= GOOD_SUPPORT_T,
-                    need=f"minstens {fmt_tricks(GOOD_SUPPORT_T)} slagen als steun: zeer goede steun",
-                    have=lambda c, f: f"u telt er {fmt_tricks(partner_support_value(c))}")
-side_tricks = Cond(
-    name="side_tricks(D4.4)", test=lambda c, f: outside_value(c, partner_suit(c)) >= SUPPORT_T,
-    need=f"een paar slagen buiten zijn kleur (minstens {fmt_tricks(SUPPORT_T)})",
-    have=lambda c, f: f"u telt er {fmt_tricks(outside_value(c, partner_suit(c)))}")
+support_t = at_limit(SUPPORT, lambda c, f: partner_support_value(c), name="T_sup",
+                     need=f"minstens {fmt_tricks(SUPPORT_T)} slag als steun (bijkaarten en korte kleuren tellen mee)")
+good_support_t = at_limit(GOOD_SUPPORT, lambda c, f: partner_support_value(c), name="T_sup",
+                          need=f"minstens {fmt_tricks(GOOD_SUPPORT_T)} slagen als steun: zeer goede steun")
+side_tricks = at_limit(
+    SUPPORT, lambda c, f: outside_value(c, partner_suit(c)), name="side_tricks(D4.4)",
+    need=f"een paar slagen buiten zijn kleur (minstens {fmt_tricks(SUPPORT_T)})")
 def _no_support(c: Ctx, f) -> bool:
     p = partner_holding(c)
     own = holding_of(c, f) if isinstance(f, Strain) else ()
@@ -161,11 +169,13 @@ raise_in_reach = Cond(name="raise_in_reach(A15)", test=raise_ok,
 def _partscore_raise(c: Ctx, f) -> bool:
     p = partner_strain(c)
     bid = cheapest_bid(c, p) if p is not None else None
-    return bid is not None and bid.level == 2 and c.makes_game(bid)
+    # a raise that completes the game, when partner's own bid does not already (blz. 48: then one need not move)
+    return (bid is not None and bid.level == 2 and c.makes_game(bid)
+            and not c.makes_game(c.partner_bids[-1]))
 
 
 partscore = Cond(name="partscore_game", test=_partscore_raise,
-               need="punten onder de lijn waarmee twee in de kleur van uw partner de manche maakt",
+               need="punten onder de lijn waarmee twee in de kleur van uw partner de manche maakt, terwijl zijn eigen bod dat nog niet doet",
                have=lambda c, f: f"de stand is {c.score.dutch}")
 
 biddable_major = Cond(name="biddable_major(D3b.1)", test=lambda c, f: f.is_major and is_biddable_major(holding_of(c, f)),
@@ -190,7 +200,10 @@ stopped_other_three = Cond(
     have=lambda c, f: f"u bent gedekt in {', '.join(s.dutch for s in c.facts.stoppers) or 'geen enkele kleur'}")
 
 
-def nt_value_at_least(half: int) -> Cond:
+def nt_value_at_least(half: int | Limit) -> Cond:
+    if isinstance(half, Limit):
+        return at_limit(half, lambda c, f: c.facts.value_nt, name="T_nt",
+                        need=f"minstens {fmt_tricks(half.reading)} slagen voor sans atout")
     return Cond(name=f"T_nt>={fmt_tricks(half)}", test=lambda c, f: c.facts.value_nt >= half,
               need=f"minstens {fmt_tricks(half)} slagen voor sans atout",
               have=lambda c, f: f"u telt er {fmt_tricks(c.facts.value_nt)}")

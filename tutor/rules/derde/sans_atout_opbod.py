@@ -15,7 +15,7 @@ from tutor.rules.derde.shared import (
 )
 
 __all__ = [
-    "own_suit_above", "long_decent_suit", "poor_sa_support", "TWO_NT_NO_STOP_WARN",
+    "own_suit_above", "nt_doubled", "long_decent_suit", "poor_sa_support", "TWO_NT_NO_STOP_WARN",
     "TWO_NT_ONE_TRICK_WARN", "D2_1", "D2_4", "D2_2", "D2_3", "D2_PAS", "nt_overcalled",
 ]
 
@@ -36,11 +36,25 @@ def _poor_sa_support(c: Ctx, f) -> bool:
 own_suit_above = Cond(
     name="suit_above_theirs(D2.4)", test=_above_theirs_at_two,
     need="een kleur die boven die van de tweede speler gaat, zodat u er twee in kunt bieden")
+def nt_doubled(c: Ctx) -> bool:
+    """Partner's sans atout doubled: the escape T10 names as the double's harm (blz. 40, 68)."""
+    return their_suit(c) is None and c.auction.doubling == 1
+
+
+def _long_suit(c: Ctx, f) -> bool:
+    holding = holding_of(c, f)
+    if len(holding) < 5:
+        return False
+    if nt_doubled(c):
+        return True  # the escape needs no good suit: five cards beat one sans atout doubled (blz. 40, 68)
+    return suit_facts(holding).value_half(True) >= OWN_SUIT_VALUE and holding[0] >= Q
+
+
 long_decent_suit = Cond(
-    name="long_suit(D2.4)", test=lambda c, f: len(holding_of(c, f)) >= 5
-    and suit_facts(holding_of(c, f)).value_half(True) >= OWN_SUIT_VALUE and holding_of(c, f)[0] >= Q,
+    name="long_suit(D2.4)", test=_long_suit,
     need="een lange kleur (vijf kaarten of meer) met aas, heer of vrouw aan de kop, goed voor twee slagen: "
-    "geen al te lage kaarten", have=suit_holding_have)
+    "geen al te lage kaarten (na een doublet van de sans atout is een kleur van vijf kaarten genoeg)",
+    have=suit_holding_have)
 poor_sa_support = Cond(name="poor_sa_support", test=_poor_sa_support,
                      need="een hand die de sans atout slecht steunt (geen slag in hun kleur met kracht elders), of een "
                      "overwegende kleur")
@@ -87,15 +101,25 @@ D2_4 = Rule(
     focus=lambda c: by_length_and_value(c, SUIT_STRAINS), status="PROPOSAL",
     needs=own_suit_above & long_decent_suit & poor_sa_support,
     best=bid_two, acceptable=calls(PASS),
-    uitleg=("{why_suit}, maar u hebt {holding} in {suit}{above}. Bied twee {strain}: u mag daarbij op de sans atout van uw partner rekenen, en een goede "
-            "troefkleur geeft meestal betere uitkomsten dan sans atout. Speelt de vierde speler het spel, dan weet uw "
-            "partner meteen wat hij moet uitkomen (blz. 46-47)."),
-    tolerated="Passen kan, maar met een goede lange kleur geeft een troefspel meestal meer dan sans atout (blz. 47).",
-    more=merge_facts(lambda c, f: {
-        "above": ", een kleur die boven de hunne gaat" if their_suit(c) is not None else "",
-        "why_suit": ("Met deze kleur is een troefspel beter dan sans atout" if is_dominant(holding_of(c, f))
-                     else "De sans atout van uw partner kunt u slecht steunen")}),
+    uitleg=("{why_suit}, maar u hebt {holding} in {suit}{above}. Bied twee {strain}: {reason} (blz. {where})."),
+    tolerated="Passen kan, maar met een lange kleur geeft een troefspel meestal meer dan sans atout (blz. 47).",
+    more=merge_facts(lambda c, f: _d2_4_facts(c, f)),
 )
+
+
+def _d2_4_facts(c: Ctx, f) -> dict:
+    if nt_doubled(c):
+        return {"above": "", "where": "40, 46-47, 68",
+                "why_suit": "De sans atout van uw partner is gedoubleerd en u kunt hem slecht steunen",
+                "reason": ("daarvoor dient juist het 'achterdeurtje': gedoubleerd gaat één sans atout met uw zwakke "
+                           "hand duur verloren, in uw lange kleur maakt u meer slagen. Daarom doubleert het boek "
+                           "zelf nooit één sans atout: de partner ontsnapt dan dankbaar in een kleur")}
+    return {"above": ", een kleur die boven de hunne gaat" if their_suit(c) is not None else "", "where": "46-47",
+            "why_suit": ("Met deze kleur is een troefspel beter dan sans atout" if is_dominant(holding_of(c, f))
+                         else "De sans atout van uw partner kunt u slecht steunen"),
+            "reason": ("u mag daarbij op de sans atout van uw partner rekenen, en een goede troefkleur geeft meestal "
+                       "betere uitkomsten dan sans atout. Speelt de vierde speler het spel, dan weet uw partner meteen "
+                       "wat hij moet uitkomen")}
 
 D2_2 = Rule(
     id="D2.2", chapter=CHAPTER, page=46, title="Twee slagen in hun kleur: doubleeren", status="PROPOSAL",

@@ -10,6 +10,10 @@ from tutor.bridge.cards import Suit
 from tutor.bridge.evaluation import A, K, Q, fmt_tricks, hand_value, honours_in, suit_facts, tricks_behind
 from tutor.rules.base import Ctx
 from tutor.rules.common import MINORS, SUIT_STRAINS, cheapest_bid, holding_text, outside_value, their_suit
+from tutor.rules.limits import (
+    GOOD_SUPPORT, MAJOR_SWITCH, NT_OVER_SPADE, SUPPORT, TWO_MINOR_NT, TWO_NT_OUTSIDE,
+    NT_OVER_OVERCALL as NT_OVER_OVERCALL_LIMIT,
+)
 
 __all__ = [
     "CHAPTER", "NT", "DOMINANT_SURE", "DOMINANT_T", "NT_GAME", "NT_GAME_OK", "SIGNAL_SUIT",
@@ -37,22 +41,22 @@ SIGNAL_SUIT = (2, 6)     # D1.5: one to three tricks in the minor as trumps ("b.
 SIGNAL_OUTSIDE = 1       # D1.5: "verder geen haalbare trek": at most half a trick outside
 NOTHING = 2              # D1.6: "om zoo te zeggen geen trek": less than one trick for SA
 GOOD_MINOR_SURE = 6      # D1.7 / D3a.4c: a good minor, three tricks as trumps
-TWO_SA_OUTSIDE = 6       # D2.1: "bepaald sterk" in the other three suits = three tricks there
+TWO_SA_OUTSIDE = TWO_NT_OUTSIDE.reading  # D2.1: "eenigen steun" in the other three suits (blz. 46)
 THEIR_TWO_TRICKS = 4     # D2.2: two tricks in their suit sitting behind the bidder
 OVERCALL_DOUBLE = THEIR_TWO_TRICKS  # D4.4b (PROPOSAL): D2.2's measure, two tricks behind the overcaller;
                          # partner's one-opening promises about what his 1 SA does (four tricks, blz. 25)
 RESCUE_OUTSIDE = 2       # D2.4 after a double of 1 SA: at most one trick beside the long suit
 OWN_SUIT_VALUE = 4       # D2.4: not "al te lage kaarten": two tricks in the suit (sure + probable)
-SUPPORT_T = 5            # D3a/D4: a supporter's T (A10 count) of 2½ carries a raise to two
-GOOD_SUPPORT_T = 8       # D3a.3: very good support = T ≥ 4 as a supporter
+SUPPORT_T = SUPPORT.reading  # D3a/D4: a supporter's T (A10 count) of 1½ carries a raise to two ("niet te angstig")
+GOOD_SUPPORT_T = GOOD_SUPPORT.reading  # D3a.3: very good support = T ≥ 4 as a supporter
 GAME_SUPPORT_T = 12      # D3a.3 with A15: six tricks beside partner's four make game in a major
 NEW_SUIT_T = 5           # D3a.4: "goede schoppen" over 1 ha, T ≥ 2½ with them as trumps
-MAJOR_SWITCH_T = 6       # D3b.1 / D4.8 / D5.1: T ≥ 3 for a bid at the one-level (one more ½ per level)
-NT_RESPONSE = 6          # D5.1: 1 SA over 1 sch with three tricks
+MAJOR_SWITCH_T = MAJOR_SWITCH.reading  # D3b.1 / D4.8: T ≥ 3 for a bid at the one-level (one more ½ per level)
+NT_RESPONSE = NT_OVER_SPADE.reading  # D5.1: 1 SA over 1 sch with three tricks
 NT_OVER_MINOR = 8        # D3b.1c (PROPOSAL): unforced 1 SA over a minor asks four tricks
-NT_OVER_OVERCALL = 5     # D4.3 / 8.28a: 1 SA with T 2½ and their suit stopped
+NT_OVER_OVERCALL = NT_OVER_OVERCALL_LIMIT.reading  # D4.3: 1 SA with T 1½ (their suit counted behind the bidder)
 TWO_NT_OVERCALL = 8      # D4.3 at the two-level: D4.5 wants more than a moderate hand
-TWO_MINOR_SA = 7         # D3c.2 / 8.26c: SA over partner's two in a minor with T ≥ 3½
+TWO_MINOR_SA = TWO_MINOR_NT.reading  # D3c.2 / 8.26c: SA over partner's two in a minor with T ≥ 3
 STRONG_RAISE_OK = 10     # D3c.1 / 8.26a: raising a two-opening is tolerated with T ≥ 5
 PARTSCORE_RAISE_T = 6    # D4.1b (PROPOSAL, A9): the raise one level past A15's limit that completes the
                          # game with a partscore needs a side ace, or else T ≥ 3 as a supporter: half a

@@ -3,7 +3,8 @@ from __future__ import annotations
 
 from tutor.bridge.bidding import PASS, Call
 from tutor.bridge.cards import Suit
-from tutor.bridge.evaluation import K, honours_in
+from tutor.bridge.evaluation import A, K, Q, honours_in
+from tutor.rules.limits import TWO_MINOR_NT
 from tutor.rules.base import Cond, ALWAYS, Ctx, Rule, Warn, calls, dutch_list
 from tutor.rules.common import MAJORS
 from tutor.rules.derde.branched import Branch, focus_in, focus_is_major, branched
@@ -12,11 +13,11 @@ from tutor.rules.derde.needs import (
     stopped_other_three,
 )
 from tutor.rules.derde.shared import (
-    CHAPTER, NT, STRONG_RAISE_OK, TWO_MINOR_SA, by_length_and_value, holding_of, bid_two, more_facts,
+    CHAPTER, NT, STRONG_RAISE_OK, by_length_and_value, holding_of, bid_two, more_facts,
     partner_strain, partner_suit, raise_partner,
 )
 
-__all__ = [
+__all__ = ["very_good_major_holding", 
     "D3c_1", "two_major_pass", "VOID_NT_WARN", "D3c_2", "D3c_2_PAS", "two_minor_pass", "G9P_OUTSIDE",
     "G9P_MAX_LEVEL", "G9p",
 ]
@@ -48,9 +49,18 @@ def two_major_pass(ctx: Ctx) -> bool:
     return len(pat) == 2 and pat[1] == "pass" and b is not None and b.strain in MAJORS and b.level >= 2
 
 
+def very_good_major_holding(h) -> bool:
+    """D3c.2's "zeer goede harten of schoppen kleur" (blz. 49): six cards with three honours headed by the ace or
+    king, or five headed by A-K-Q or with four honours (A-K-Q-10-x is as good as any six-card suit)."""
+    if len(h) < 5 or h[0] < K:
+        return False
+    if len(h) >= 6:
+        return honours_in(h) >= 3
+    return honours_in(h) >= 4 or {A, K, Q} <= set(h)
+
+
 def _very_good_major(c: Ctx, f) -> bool:
-    h = holding_of(c, f)
-    return f.is_major and len(h) >= 6 and honours_in(h) >= 3 and h[0] >= K
+    return f.is_major and very_good_major_holding(holding_of(c, f))
 
 
 def _void_nt(ctx: Ctx, call: Call) -> bool:
@@ -67,14 +77,14 @@ D3c_2 = branched(
     focus=lambda c: (*by_length_and_value(c, MAJORS), NT), warns=(VOID_NT_WARN,),
     branches=(
         Branch(focus_is_major, Cond(name="very_good_major(D3c.2)", test=_very_good_major,
-                             need="een zeer goede harten- of schoppenkleur: zes kaarten met drie honneurs, het aas of de "
-                             "heer aan de kop", have=suit_holding_have),
+                             need="een zeer goede harten- of schoppenkleur: zes kaarten met drie honneurs, of vijf met "
+                             "aas-heer-vrouw of vier honneurs, het aas of de heer aan de kop", have=suit_holding_have),
                bid_two, acceptable=calls(PASS),
                uitleg=("Uw partner opende met {partner_bid}: grote kracht in een lage kleur. Met {holding} in {suit} "
                        "gaat u over naar twee {strain}: in harten of kroonschoppen zijn vier trekken genoeg voor de "
                        "manche (blz. 49)."),
                tolerated="Passen kan, maar met zo'n hoge kleur ligt de manche eerder in {suit} (blz. 49)."),
-        Branch(focus_in(NT), stopped_other_three & nt_value_at_least(TWO_MINOR_SA) & Cond(
+        Branch(focus_in(NT), stopped_other_three & nt_value_at_least(TWO_MINOR_NT) & Cond(
                    name="entry_in_partner_suit", test=lambda c, f: len(partner_holding(c)) >= 1,
                    need="één, liefst twee kaarten in de kleur van uw partner, om de blinde aan slag te kunnen brengen",
                    have=partner_suit_have),

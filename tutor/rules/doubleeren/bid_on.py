@@ -8,14 +8,14 @@ from tutor.bridge.evaluation import fmt_tricks
 from tutor.rules.algemeen.limit import W_A15, limit_have, limit, next_bid, within_limit, x16_case
 from tutor.rules.algemeen.needs import next_bid_call, our_focus, next_bid_at_most, trumps_for_strain
 from tutor.rules.algemeen.shared import norm, our_bids, our_strain, owner
-from tutor.rules.common import rubber_text
+from tutor.rules.common import outside_value, rubber_text
 from tutor.rules.base import Cond, Ctx, Rule, Warn, calls
 from tutor.rules.conditions import is_free_double
 from tutor.rules.doubleeren.requirements import (
     CHAPTER, NT, X16_DT, our_dt, double_facts, standing, required_dt, their_bid,
 )
 
-__all__ = [
+__all__ = ["side_cards", 
     "W_X16", "partner_has_bid", "X14", "X17", "x16_cond", "X16", "X16_pas",
 ]
 
@@ -39,12 +39,20 @@ def _double_if_sound(ctx: Ctx, f) -> tuple[Call, ...]:
 partner_has_bid = Cond(name="partner_bid", need="dat uw partner geboden heeft",
                         test=lambda c, f: any(rel == "partner" for _, rel, _ in our_bids(c)))
 
+side_cards = Cond(
+    name="side_cards(X14)",
+    test=lambda c, f: isinstance(f, Strain) and (f.suit is None or outside_value(c, f.suit) >= 2),
+    need=("bijkaarten: minstens een slag buiten de troefkleur. Met alleen troeven kwam de schrijver zelf tekort: 'de "
+          "door mij geannonceerde ... klaveren had ik nooit kunnen winnen, daar mij de bijkaarten ontbraken' (blz. 73)"),
+    have=lambda c, f: (f"u telt buiten de {f.suit.dutch} {fmt_tricks(outside_value(c, f.suit))}"
+                       if isinstance(f, Strain) and f.suit is not None else ""))
+
 X14 = Rule(
     id="X14", chapter=CHAPTER, page=71, pages="71-72", title="Zelf hoger bieden in plaats van doubleeren",
     status="PROPOSAL", focus=our_focus,
     needs=(their_bid & partner_has_bid & Cond(name="not_X16", need="dat u niet al een manche hebt terwijl uw kleur geen "
                                                "kans op de manche biedt (blz. 72)", test=lambda c, f: not x16_case(c))
-           & trumps_for_strain & within_limit
+           & trumps_for_strain & side_cards & within_limit
            & next_bid_at_most(5)),
     best=next_bid_call, acceptable=_double_if_sound,
     uitleg=("Het eerste doel is zelf het spel en de manche te winnen. Gezien het bod van uw partner telt u voor "

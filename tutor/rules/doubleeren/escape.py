@@ -45,7 +45,7 @@ X7 = Rule(
 
 
 X6 = Rule(
-    id="X6", chapter=CHAPTER, page=68, pages="68-69", title="Het achterdeurtje: sans atout laag niet doubleeren",
+    id="X6", offers_also=False, chapter=CHAPTER, page=68, pages="68-69", title="Het achterdeurtje: sans atout laag niet doubleeren",
     needs=(their_nt & their_level_at_most(2)
            & Cond(name="SA_defence>=3", need="een hand die tegen sans atout slagen maakt",
                    test=lambda c, f: sa_defence(c) >= 6,
@@ -137,6 +137,19 @@ def running_holding(holding) -> bool:
     return sf.length >= 6 and sf.head_ak and sf.value_half(False) >= RUNNING_MINOR
 
 
+def _their_suit(ctx: Ctx):
+    """The suit of the overcall between my opening and partner's bid (X6a's shape has exactly one)."""
+    theirs = [c.bid for i, c in enumerate(ctx.auction.calls) if c.bid and ctx.rel(i) in ("lho", "rho")]
+    return theirs[-1].strain.suit if theirs else None
+
+
+def _guarded_theirs(ctx: Ctx) -> bool:
+    # a singleton or void in their suit lets them run it before the minor is free (blz. 68: A holds
+    # weak hearts, but hearts, and counts on his partner's sure trick there)
+    suit = _their_suit(ctx)
+    return suit is not None and len(ctx.hand.suits[suit]) >= 2
+
+
 def _running(ctx: Ctx, f) -> bool:
     return running_holding(ctx.hand.suits[f.suit])
 
@@ -169,6 +182,10 @@ X6a = Rule(
                    test=lambda c, f: isinstance(f, Strain) and len(_entries(c, f)) >= 2,
                    have=lambda c, f: "u hebt een rentree in " + (", ".join(s.dutch for s in _entries(c, f)) or "geen kleur")
                    if isinstance(f, Strain) else "")
+           & Cond(name="two_in_theirs(E26)", need="minstens twee kaarten in de kleur van de tegenpartij, zodat zij die "
+                   "niet direct kunnen afdraaien", test=lambda c, f: isinstance(f, Strain) and _guarded_theirs(c),
+                   have=lambda c, f: (f"u hebt {len(c.hand.suits[_their_suit(c)])} kaart(en) in "
+                                      f"{_their_suit(c).dutch}") if _their_suit(c) is not None else "")
            & Cond(name=f"T_nt>={fmt_tricks(E26_TWO_NT)}(E26)",
                    need=f"minstens {fmt_tricks(E26_TWO_NT)} slagen voor sans atout ({fmt_tricks(E26_THREE_NT)} voor drie "
                    "sans atout)", test=lambda c, f: c.facts.value_nt >= E26_TWO_NT,

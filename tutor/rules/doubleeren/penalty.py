@@ -11,6 +11,7 @@ from tutor.rules.algemeen.limit import W_A15, limit, next_bid
 from tutor.rules.algemeen.shared import our_strain
 from tutor.rules.base import ALWAYS, Cond, Ctx, Rule, Warn, calls
 from tutor.rules.conditions import double_gives_game, is_free_double, vrije_doublure
+from tutor.rules.limits import FREE_DOUBLE_RELIEF
 from tutor.rules.doubleeren.bid_on import W_X16
 from tutor.rules.doubleeren.escape import W_X6
 from tutor.rules.doubleeren.requirements import (
@@ -19,7 +20,7 @@ from tutor.rules.doubleeren.requirements import (
     required_dt, their_suit, trump_stack,
 )
 
-__all__ = [
+__all__ = ["dt_enough_free", 
     "W_X10", "W_X2", "X9", "X13", "X11", "X4", "X10", "X2", "X8", "X19",
 ]
 
@@ -61,17 +62,16 @@ X13 = Rule(
     id="X13", chapter=CHAPTER, page=71, title="Uw partner bood één sans atout: eerder doubleeren", status="PROPOSAL",
     needs=(their_suit
            & Cond(name="partner_bid_NT", need="dat uw partner eerder sans atout bood", test=partner_bid_nt)
-           & Cond(name="game_level", need="een bod dat hun de manche geeft of van minstens vier",
-                   test=lambda c, f: is_free_double(c) or ((b := standing(c)) is not None and b.level >= 4))
            & Cond(name="sure_trump_and_side(X13)", need="één vaste slag in hun troefkleur en een waarschijnlijke slag "
                    "daarbuiten", test=x13_hand)),
     best=calls(DOUBLE), acceptable=calls(PASS),
     uitleg=("Uw partner bood eerder sans atout; dat waarborgt u in zijn hand een paar slagen, ook als hij op "
             "zwakke kaarten bood. U hebt een vaste slag in hun troefkleur en nog een kans daarbuiten: het boek "
-            "zegt dan 'probeer het', de kans om {their} te laten verliezen is groot. En haalt de tegenpartij het "
-            "toch, dan had zij de manche ook zonder doublure (blz. 71)."),
+            "zegt dan 'probeer het', de kans om {their} te laten verliezen is groot (blz. 71).{x13_free}"),
     tolerated="Passen kan ook, maar met de sans atout van uw partner achter u raadt het boek de doublure aan (blz. 71).",
-    more=double_facts,
+    more=lambda c, f: {**double_facts(c, f), "x13_free": (
+        " In harten of kroonschoppen noemt het boek dit toch een vrije doublure (blz. 71)."
+        if (b := standing(c)) is not None and b.strain.is_major else "")},
 )
 
 
@@ -99,9 +99,20 @@ X11 = Rule(
 )
 
 
+def _free_need(c: Ctx, f=None) -> int:
+    return required_dt(c) - FREE_DOUBLE_RELIEF
+
+
+dt_enough_free = Cond(
+    name="DT>=req-1(X4)", test=lambda c, f: our_dt(c) >= _free_need(c),
+    need=("reden voor de doublure: vaste slagen in de verdediging, één minder dan anders, want mislukt kost zij "
+          "geen manche die zij niet al hadden ('gerust ... als daarvoor reden bestaat', blz. 68)"),
+    have=lambda c, f: f"u telt {fmt_tricks(our_dt(c))} verdedigingsslagen, er zijn er {fmt_tricks(_free_need(c))} nodig")
+
+
 X4 = Rule(
     id="X4", chapter=CHAPTER, page=67, pages="67-68", title="De stand telt mee: de vrije doublure", status="PROPOSAL",
-    needs=their_suit & their_level_at_most(3) & vrije_doublure & dt_enough,
+    needs=their_suit & their_level_at_most(3) & vrije_doublure & dt_enough_free,
     best=calls(DOUBLE), acceptable=calls(PASS),
     uitleg=("De tegenpartij heeft al {they_below} punten onder de lijn: haalt zij {their} ({their_pts} punten), dan "
             "heeft zij de manche toch. Een doublure kost u dan geen manche die er anders niet was geweest: een vrije "
@@ -111,7 +122,7 @@ X4 = Rule(
 )
 
 X10 = Rule(
-    id="X10", chapter=CHAPTER, page=70, title="Tel eerlijk: aas-heer-vrouw van uw eigen kleur",
+    id="X10", offers_also=False, chapter=CHAPTER, page=70, title="Tel eerlijk: aas-heer-vrouw van uw eigen kleur",
     needs=their_suit & Cond(name="own_suit_counted_twice(X10)",
                              need="dat uw slagen zitten in een kleur die uw partij zelf bood", test=x10_case),
     best=calls(PASS),
@@ -124,7 +135,7 @@ X10 = Rule(
 
 
 X2 = Rule(
-    id="X2", chapter=CHAPTER, page=67, pages="66-67", title="Een doublure die de manche weggeeft",
+    id="X2", offers_also=False, chapter=CHAPTER, page=67, pages="66-67", title="Een doublure die de manche weggeeft",
     status="PROPOSAL",
     needs=their_suit & gives_game & dt_enough,
     best=calls(PASS),

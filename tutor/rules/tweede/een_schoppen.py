@@ -124,13 +124,14 @@ T4 = Rule(
             "kleur gedekt is; noemt hij een kleur, dan kan hij op minstens een schoppenslag van u rekenen (blz. 36-37)."),
     tolerated=("Passen kan, maar dan mist uw partner de aanwijzing dat hij in schoppen op u kan rekenen (blz. 36-37)."),
     more=_spades_more,
+    gain="uw partner weet dan dat hij in schoppen op minstens een slag van u kan rekenen; een strafdoublure is het niet",
     warns=(W_T4_BAD, W_T4_BID),
 )
 
 T5 = Rule(
     id="T5", chapter=CHAPTER, page=37, pages="36-37", title="Over één schoppen zoo mogelijk een kleur noemen",
     focus=non_spade_suits, status="PROPOSAL",
-    needs=t5_suit & value_at_least(SUIT_OVER_SPADE.reading, need="een tamelijk goed spel: minstens 2½ slagen met die kleur als troef"),
+    needs=t5_suit & value_at_least(SUIT_OVER_SPADE, need="een tamelijk goed spel: minstens 2½ slagen met die kleur als troef"),
     best=cheapest(),
     uitleg=("U kunt één schoppen niet doubleeren, maar met {holding} in {suit} ({T} slagen met {suit} als troef) "
             "noemt u toch een kleur, ook al is die te zwak voor een beginannonce. Anders biedt de derde speler met goede "

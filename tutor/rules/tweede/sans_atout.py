@@ -4,14 +4,15 @@ the pass; T10 (never double one sans atout) as a warning.
 from __future__ import annotations
 
 from tutor.bridge.bidding import PASS, Bid, Call, Strain
-from tutor.bridge.evaluation import A, K, Q, fmt_tricks, suit_facts
+from tutor.bridge.evaluation import A, K, Q, suit_facts
 from tutor.rules.base import ALWAYS, Cond, Ctx, Rule, Warn, calls, cheapest
-from tutor.rules.common import MINORS, SUIT_STRAINS, cheapest_bid, is_double_call, nt_focus, their_bid
-from tutor.rules.conditions import strain_suit
+from tutor.rules.common import MINORS, cheapest_bid, is_double_call, nt_focus, their_bid
+from tutor.rules.conditions import stoppers_at_least, strain_suit
+from tutor.rules.gever import sa_strength
 from tutor.rules.tweede.shared import (
     CHAPTER, free_majors, minors_focus, level_at_most, their_one_nt, tricks, you_have,
 )
-from tutor.rules.limits import LONG_SUIT_OVER_NT, SA_OPENING
+from tutor.rules.limits import LONG_SUIT_OVER_NT
 
 __all__ = [
     "long_minor", "long_major_holding", "long_major", "sa_type", "makes_game", "W_T10", "W_T9", "W_T7",
@@ -58,18 +59,7 @@ long_major = Cond(
 )
 
 
-def _sa_type(ctx: Ctx, f=None) -> bool:
-    fx = ctx.facts
-    return len(fx.stoppers) >= 3 and ((SA_OPENING.reached(fx.value_nt) and fx.aces >= 2) or fx.aces >= 3)
-
-
-sa_type = Cond(
-    name="sa_hand(T9)", test=_sa_type,
-    need=("zelf een sans-atoutspel: gedekt in minstens drie kleuren, minstens vier slagen met twee "
-          "azen, of drie azen"),
-    have=lambda c, f: (f"u bent gedekt in {len(c.facts.stoppers)} kleuren, telt "
-                       f"{fmt_tricks(c.facts.value_nt)} slagen en hebt {c.facts.aces} azen"),
-)
+sa_type = stoppers_at_least(3) & sa_strength  # T9 (blz. 40): the same sans-atout hand as the dealer's (G3)
 
 
 def _makes_game(ctx: Ctx, f) -> bool:
@@ -150,18 +140,20 @@ T7 = Rule(
 
 
 def _t9_best(ctx: Ctx, f) -> tuple[Call, ...]:
+    """Two in any suit ("al is men daarin niet sterk", blz. 40): the book gives the choice; the robots bid the
+    longer minor (klaveren when equal), the cheapest way to push the opponents to two sans atout."""
     minor = max(MINORS, key=lambda s: (ctx.hand.length(s.suit), s is Strain.C))
-    bid = cheapest_bid(ctx, minor)
-    return (Call("bid", bid),) if bid is not None and bid.level <= 2 else ()
-
-
-def _t9_acceptable(ctx: Ctx, f) -> tuple[Call, ...]:
-    out = [PASS]
-    for s in SUIT_STRAINS:
+    order = (minor,) + tuple(s for s in (Strain.C, Strain.D, Strain.H, Strain.RS) if s is not minor)
+    out = []
+    for s in order:
         bid = cheapest_bid(ctx, s)
         if bid is not None and bid.level <= 2:
             out.append(Call("bid", bid))
     return tuple(out)
+
+
+def _t9_acceptable(ctx: Ctx, f) -> tuple[Call, ...]:
+    return (PASS,)
 
 
 T9 = Rule(
@@ -173,8 +165,8 @@ T9 = Rule(
             "boek zonder kennis van het spel van uw partner zeer gevaarlijk. Beter biedt u twee in een kleur, ook al "
             "bent u daarin niet sterk: zo dwingt u de tegenpartij het best naar twee sans atout, en die kunt u dan goed "
             "laten verliezen (blz. 40)."),
-    tolerated=("Dat kan ook; het boek vraagt alleen een bod van twee in een kleur, om de tegenpartij naar twee sans "
-               "atout te dwingen (blz. 40)."),
+    tolerated=("Passen kan ook: zonder bod komt u zelf uit tegen de sans atout. Maar met een sans-atoutspel biedt "
+               "het boek liever twee in een kleur, om de tegenpartij naar twee sans atout te dwingen (blz. 40)."),
     warns=(W_T10, W_T9),
 )
 

@@ -5,7 +5,8 @@ from __future__ import annotations
 
 from tutor.bridge.bidding import PASS
 from tutor.rules.base import ALWAYS, Rule, calls
-from tutor.rules.gever import G9, OPENING_WARNS, why_pass
+from tutor.rules.gever import G9, OPENING_WARNS, two_bid_needs, why_pass
+from tutor.rules.limits import TWO_OPENING_AFTER_PASS
 from tutor.rules.tweede.shared import CHAPTER, level_at_most, one_or_cheapest, own_suits, two_or_cheapest
 
 __all__ = [
@@ -15,8 +16,8 @@ __all__ = [
 T2 = Rule(
     id="T2", chapter=CHAPTER, page=35, pages="35-36", title="Na een pas van de gever: een sterke kleur, meteen twee",
     focus=own_suits, status="PROPOSAL",
-    needs=G9.needs,
-    best=two_or_cheapest, acceptable=one_or_cheapest,
+    needs=two_bid_needs(TWO_OPENING_AFTER_PASS), others_allowed=False,
+    best=two_or_cheapest,
     uitleg=("Met {holding} in {suit} ({st} vaste slagen in de kleur, {T} in totaal) opent u meteen met twee {strain}. "
             "Na een pas van de gever weegt dat voor de tweede speler nog zwaarder dan voor de gever: van de gever is "
             "geen hoog bod meer te verwachten, en de derde speler, die van zijn partner alleen weet dat die niet kon "

@@ -50,7 +50,7 @@ V1b = Rule(
     id="V1b", chapter=CHAPTER, page=53, pages="53-54", title="Na één schoppen, pas, pas: sans atout",
     focus=nt_focus, status="PROPOSAL",
     needs=(stopped_in_suit(Suit.SPADES) & stoppers_in(3)
-           & value_at_least(FOURTH_OVER_SPADE.reading, trump="nt", need="een vrij goed spel: minstens 3 slagen voor sans atout")
+           & value_at_least(FOURTH_OVER_SPADE, trump="nt", need="een vrij goed spel: minstens 3 slagen voor sans atout")
            & no_strong_major),
     best=nt_call,
     uitleg=("U bent gedekt in {n_stoppers} kleuren ({stoppers}), ook in de schoppen van de gever, en telt {T_nt} slagen "
@@ -60,11 +60,18 @@ V1b = Rule(
     warns=V1_WARNS,
 )
 
+def _nt_beside_suit(ctx: Ctx) -> tuple[Call, ...]:
+    """One sans atout beside the suit (blz. 54: "alle aanleiding eene annonce te doen"): V1b's hand, but with a
+    long major that V1b would rather bid (as G3b beside G3)."""
+    ok = stopped_in_suit(Suit.SPADES) & stoppers_in(3) & value_at_least(FOURTH_OVER_SPADE, trump="nt")
+    return nt_call(ctx, None) if ok(ctx, None) else ()
+
+
 V1 = Rule(
     id="V1", chapter=CHAPTER, page=53, pages="53-54", title="Na één schoppen, pas, pas: zelf bieden",
     focus=lambda c: by_length(c), status="PROPOSAL",
-    needs=suit_with_ak(4, 2) & value_at_least(FOURTH_OVER_SPADE.reading, need="een vrij goed spel: minstens 3 slagen met die kleur als troef"),
-    best=cheapest(),
+    needs=suit_with_ak(4, 2) & value_at_least(FOURTH_OVER_SPADE, need="een vrij goed spel: minstens 3 slagen met die kleur als troef"),
+    best=cheapest(), acceptable=lambda c, f: _nt_beside_suit(c),
     uitleg=("Met {holding} in {suit} en {T} slagen met {suit} als troef hebt u een vrij goed spel: bied één {strain}. "
             "De gever heeft met één schoppen bijna zeker geen sterk spel, de derde speler kon ondanks de "
             "schoppenaanwijzing niets bieden, dus uw partner heeft waarschijnlijk wat kracht en kan u steunen. Ook "

@@ -13,7 +13,7 @@ from tutor.rules.vierde.derde_view import (
     third_hand_situation,
 )
 from tutor.rules.vierde.shared import (
-    CHAPTER, partner_last_strain, partner_suit_focus, auction_pattern, support_in_partner_suit,
+    CHAPTER, partner_last_strain, partner_suit_focus, support_in_partner_suit,
     supporter_value_at_least, raise_one_level,
 )
 from tutor.rules.limits import FOURTH_SUPPORT
@@ -24,7 +24,7 @@ __all__ = [
 
 
 def _rho_acted(ctx: Ctx, f=None) -> bool:
-    pat = auction_pattern(ctx)
+    pat = ctx.pattern()
     return len(pat) == 3 and pat[2] != "pass"
 
 
@@ -53,7 +53,7 @@ V6 = Rule(
     id="V6", chapter=CHAPTER, page=56, title="Partner opende: steunen op een minder krachtig spel",
     focus=lambda c: partner_suit_focus(c) if _rho_acted(c) else (), status="PROPOSAL",
     needs=(rho_acted & support_in_partner_suit(3, 2)
-           & supporter_value_at_least(FOURTH_SUPPORT.reading, "minstens 2½ slagen met zijn kleur als troef") & raise_one_level),
+           & supporter_value_at_least(FOURTH_SUPPORT, "minstens 1½ slag met zijn kleur als troef") & raise_one_level),
     best=cheapest(), acceptable=calls(PASS),
     uitleg=("Verhoog tot {bid}. Uw partner opende na een pas van de gever: dat is een beginannonce, gegrond op goede "
             "kaarten. Na het opbieden door de derde speler mag u hem dan ook op een minder krachtig spel steunen en zo "

@@ -5,10 +5,10 @@ from __future__ import annotations
 
 from tutor.bridge.bidding import PASS, Strain
 from tutor.bridge.cards import Suit
-from tutor.bridge.evaluation import fmt_tricks, hand_value
+from tutor.bridge.evaluation import A, fmt_tricks, hand_value
 from tutor.rules.base import ALWAYS, Cond, Ctx, Rule, Warn, calls, cheapest
 from tutor.rules.common import by_length, cheapest_bid
-from tutor.rules.conditions import strain_suit, value_at_least
+from tutor.rules.conditions import at_limit, strain_suit, value_at_least
 from tutor.rules.gever import G5
 from tutor.rules.tweede import level_at_most, own_suits, you_have
 from tutor.rules.vierde.een_schoppen import V1
@@ -16,11 +16,12 @@ from tutor.rules.common import nt_focus
 from tutor.rules.vierde.shared import (
     CHAPTER, nt_call, nt_level_at_most, partner_first_call, partner_last_strain, partner_suit_focus,
     auction_pattern, stopped_in_suit, stoppers_in, suit_with_ak, support_in_partner_suit,
-    supporter_value_at_least, opp_suits_stopped, raise_one_level,
+    opp_suits_stopped, raise_one_level,
 )
 from tutor.rules.limits import FOURTH_GOOD_SUPPORT, FOURTH_NT_RAISE, FOURTH_OVER_SPADE
 
 __all__ = [
+    "good_support_value",
     "partner_doubled_spade", "W_T4_SPADES", "W_T4_PASS", "T4_SA", "T4_KLEUR", "V5A_SUPPORT_T", "V5a",
     "V5b", "V5c", "V5",
 ]
@@ -46,7 +47,7 @@ T4_SA = Rule(
     id="T4-SA", chapter=CHAPTER, page=37, pages="36-37", title="Partner doubleerde één schoppen: sans atout",
     focus=lambda c: nt_focus(c) if _partner_doubled_one_spade(c) else (), status="PROPOSAL",
     needs=(partner_doubled_spade & stopped_in_suit(Suit.HEARTS) & stopped_in_suit(Suit.DIAMONDS) & stopped_in_suit(Suit.CLUBS)
-           & value_at_least(FOURTH_OVER_SPADE.reading, trump="nt", need="een vrij goed spel: minstens 3 slagen voor sans atout") & nt_level_at_most(1)),
+           & value_at_least(FOURTH_OVER_SPADE, trump="nt", need="een vrij goed spel: minstens 3 slagen voor sans atout") & nt_level_at_most(1)),
     best=nt_call, acceptable=lambda c, f: V1.best(c, _best_v1_suit(c)) if _best_v1_suit(c) else (),
     uitleg=("Bied één sans atout. U bent gedekt in harten, ruiten en klaveren en telt {T_nt} slagen, en de doublure van "
             "uw partner zegt dat hij u in schoppen goed kan steunen. Juist voor een sans-atoutspel, dat vanzelf zwak is "
@@ -78,13 +79,26 @@ T4_KLEUR = Rule(
 
 V5A_SUPPORT_T = FOURTH_GOOD_SUPPORT.reading  # V5a's good support: T 4 as a supporter (also the generator's raise condition)
 
+def good_support_value(c: Ctx, f) -> int:
+    """V5a's count: T as a supporter, a trick more with four trumps or more headed by the ace ("goeden steun"
+    in the suit itself, blz. 55: the raise of an overcall that may be forced wants trumps that hold)."""
+    s = strain_suit(f)
+    if s is None:
+        return 0
+    h = c.hand.suits[s]
+    return hand_value(c.hand, s, role="supporter") + (2 if len(h) >= 4 and h[0] == A else 0)
+
+
 V5a = Rule(
     id="V5a", chapter=CHAPTER, page=55, pages="55-56", title="Goede steun voor het bod van uw partner: verhogen",
     focus=partner_suit_focus, status="PROPOSAL",
     # PROPOSAL: "goeden steun" read as four trumps, or three with the A, K or Q, and 4 tricks as
     # supporter: partner's bid may be a forced bid on K-J-fifth and about two tricks (T13), so a
     # raise must bring most of the tricks itself (3½ raised 3 kl on a fifth of random hands).
-    needs=(support_in_partner_suit(4, 3) & supporter_value_at_least(V5A_SUPPORT_T, "goede steun: minstens 4 slagen met zijn kleur als troef")
+    needs=(support_in_partner_suit(4, 3)
+           & at_limit(FOURTH_GOOD_SUPPORT, good_support_value, name="good_support(V5a)",
+                      need=("goede steun: minstens 4 slagen met zijn kleur als troef (vier troeven met het aas tellen "
+                            "een slag extra)"))
            & raise_one_level),
     best=cheapest(), acceptable=calls(PASS),
     uitleg=("Verhoog het bod van uw partner tot {bid}. Zijn bod kan een geforceerd bod zijn, gedaan om de gever op te "
@@ -107,7 +121,7 @@ V5b = Rule(
     id="V5b", chapter=CHAPTER, page=55, pages="55-56, 41", title="Partner bood sans atout over de opening: alleen sterk verhogen",
     focus=lambda c: nt_focus(c) if _partner_nt(c) else (), status="PROPOSAL",
     needs=(Cond(name="partner_nt", test=_partner_nt, need="een sans atout van uw partner")
-           & stoppers_in(3) & value_at_least(FOURTH_NT_RAISE.reading, trump="nt", need="een sterk spel: minstens 5 slagen voor sans atout")
+           & stoppers_in(3) & value_at_least(FOURTH_NT_RAISE, trump="nt", need="een sterk spel: minstens 5 slagen voor sans atout")
            & opp_suits_stopped & nt_level_at_most(2)),
     best=nt_call, acceptable=calls(PASS),
     uitleg=("Bied {bid}. De sans atout van uw partner over de opening is vaak een geforceerd bod: hij zegt alleen dat hij "
