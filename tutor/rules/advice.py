@@ -10,7 +10,7 @@ from tutor.bridge.bidding import Auction, Call, IllegalCall, Strain
 from tutor.bridge.evaluation import fmt_tricks, hand_value
 from tutor.bridge.cards import Hand
 from tutor.rules import RULES, Ctx, Rule, Situation, find_situation
-from tutor.rules.alternatives import Alternative, alternatives
+from tutor.rules.alternatives import Alternative, alternatives, limit_parts
 from tutor.rules.base import ALWAYS, NORMAAL, dutch_counts, dutch_list
 from tutor.bridge.score_state import ScoreState
 
@@ -284,6 +284,19 @@ def _gain(ctx: Ctx, adv: Advice, rule: Rule, focus) -> str:
     return f"{head}."
 
 
+def _limit_facts(ctx: Ctx, sit: Situation, rule: Rule, focus) -> str:
+    """The count by which the deciding rule bids rather than passes, beside its limit and band ("" when no
+    limit of the rule stands between the hand and a pass): the learner sees the tutor's own count."""
+    for leaf in limit_parts(rule.needs, ctx, focus):
+        lim, value = leaf.limit, leaf.measure(ctx, focus)
+        if value >= lim.reading and any(c.is_pass for c in _below(ctx, sit, lim)[2]):
+            margin = (f", boven de marge tot {fmt_tricks(lim.band_high)} waarin passen ook mag"
+                      if lim.band_high >= lim.reading else "")
+            return (f"voor '{lim.name}' telt de tutor {lim.counts}: u telt er {fmt_tricks(value)}, genoeg voor de "
+                    f"{fmt_tricks(lim.reading)} die de tutor vraagt{margin}")
+    return ""
+
+
 def _pass_words(ctx: Ctx) -> str:
     """What a pass says in this seat: to a partner who bid, to a partner who has to lead, or nothing at all."""
     if ctx.partner_bids:
@@ -365,7 +378,8 @@ def _why_wrong(ctx: Ctx, answer: Call, adv: Advice, chosen: Rule, chosen_focus, 
             return f"{text} Deze hand: {facts}. {gain}"
     # 2. Passing when the book bids: what the hand is worth for the book's call, in words that fit the seat.
     if answer.is_pass:
-        return f"{_pass_words(ctx)}, maar {_best_facts(ctx, adv)}. {gain}"
+        facts = _limit_facts(ctx, sit, chosen, chosen_focus) or _best_facts(ctx, adv)
+        return f"{_pass_words(ctx)}, maar {facts}. {gain}"
     # 3. A rule of this situation that would justify the call, and what this hand lacks for it;
     #    the rule whose conditions come closest is the one the learner probably had in mind.
     candidates: list[tuple[int, int, Rule, object, list]] = []
@@ -377,6 +391,8 @@ def _why_wrong(ctx: Ctx, answer: Call, adv: Advice, chosen: Rule, chosen_focus, 
             if answer not in rule.best(ctx, focus):
                 continue
             failing = rule.needs.failing(ctx, focus)
+            if any(c.auction for c in failing):
+                continue  # the rule speaks of another auction: no reason the learner could act on
             candidates.append((len(failing), order, rule, focus, failing))
     where = lambda r: f"{r.title}, blz. {r.pages or r.page}"  # noqa: E731
     if candidates:

@@ -235,6 +235,7 @@ class Cond:
     kind: str = "leaf"  # leaf | all | any | not
     limit: Any = None   # the tutor.rules.limits.Limit this leaf compares the hand with, if any
     measure: Callable[["Ctx", Focus], int] | None = None  # the hand's count for that limit
+    auction: bool = False  # about the auction only (partner opened a major ...): no hand can meet it
 
     def __call__(self, ctx: Ctx, focus: Focus = None) -> bool:
         return self.test(ctx, focus)

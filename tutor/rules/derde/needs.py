@@ -81,7 +81,7 @@ def their_have(c: Ctx, f) -> str:
 
 
 they_named_suit = Cond(name="they_named_suit", test=lambda c, f: their_suit(c) is not None,
-                     need="een kleurbod van de tweede speler")
+                     need="een kleurbod van de tweede speler", auction=True)
 trick_in_theirs = Cond(
     name="stopper_with_trick", test=lambda c, f: their_suit(c) is not None
     and stopped_with_trick(_their_holding(c), behind_bidder=True),
@@ -118,11 +118,11 @@ def partner_support_value(c: Ctx) -> int:
 
 
 partner_major = Cond(name="partner_major", test=lambda c, f: partner_strain(c) in MAJORS,
-                   need="een opening van uw partner in harten of kroonschoppen")
+                   need="een opening van uw partner in harten of kroonschoppen", auction=True)
 partner_minor = Cond(name="partner_minor", test=lambda c, f: partner_strain(c) in MINORS,
-                   need="een opening van uw partner in klaveren of ruiten")
+                   need="een opening van uw partner in klaveren of ruiten", auction=True)
 partner_any_suit = Cond(name="partner_suit", test=lambda c, f: partner_suit(c) is not None,
-                      need="een kleuropening van uw partner")
+                      need="een kleuropening van uw partner", auction=True)
 
 
 adequate = Cond(name="adequate_support(D3a.1)", test=lambda c, f: adequate_support(partner_holding(c)),
