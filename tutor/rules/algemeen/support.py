@@ -26,6 +26,8 @@ def _new_suit_instead_of_support(ctx: Ctx, call: Call) -> bool:
     support = support_focus(ctx)
     if not support or norm(call.bid.strain) in support or call.bid.strain is NT:
         return False
+    if any(rel == "me" and norm(b.strain) is norm(call.bid.strain) for _, rel, b in our_bids(ctx)):
+        return False  # my own suit again is no "nieuwe kleur" (blz. 60)
     f = support[0]
     return support_ok(ctx, f) and my_value(ctx, f) >= 7 and within_limit(ctx, f)
 
