@@ -339,3 +339,14 @@ __all__ += [
     "their_standing_bid", "is_free_double", "double_gives_game", "their_declarer", "defence_count",
     "vrije_doublure", "dt_at_least",
 ]
+
+
+def _no_void(ctx: Ctx, f=None) -> bool:
+    return min(ctx.hand.shape) >= 1
+
+
+# A sans atout hand has a card in every suit, in every chapter (G3, T9, T12, V0c: "een sans-atoutspel")
+no_void = Cond(name="no_void", test=_no_void, need="geen renonce (een sans atout zonder een kaart in een kleur)",
+               have=lambda c, f: "u hebt een renonce")
+
+__all__ += ["no_void"]

@@ -29,7 +29,7 @@ from tutor.rules.limits import (
     TWO_OPENING_OUTSIDE, TWO_OPENING_SUIT_TRICKS,
 )
 from tutor.rules.conditions import (
-    at_limit, focus_major, hand_has_ace_for_minor, major_length_ok, minor_length_ok,
+    at_limit, focus_major, hand_has_ace_for_minor, major_length_ok, minor_length_ok, no_void,
     stoppers_at_least, strain_suit, suit_headed_ak, suit_sure_at_least, value_at_least,
     value_below, value_outside_at_least,
 )
@@ -306,10 +306,11 @@ sa_strength = at_limit(
     need=("een goede kaart, beter dan gemiddeld: twee azen en 4 slagen voor sans atout (3½ als u in alle kleuren "
           "gedekt bent, 3 met aas of heer aan de kop van elke kleur), of drie azen"),
     have=_sa_have)
-sa_hand = stoppers_at_least(3) & sa_strength
+# "gedekt in minstens drie kleuren" (blz. 29) and a card in every suit: the sans atout hand of every chapter
+sa_hand = stoppers_at_least(3) & no_void & sa_strength
 # A full sans atout hand as the other chapters ask for it over an opponent's bid (T12 at two, T9b, V0c):
 # the SA opening's own test before issue 25, without G3b's opening-only preference for a trump suit.
-sa_full = stoppers_at_least(3) & no_strong_major & sa_strength
+sa_full = stoppers_at_least(3) & no_void & no_strong_major & sa_strength
 
 
 def trump_worthy(ctx: Ctx, strain) -> bool:
@@ -427,7 +428,9 @@ G5 = Rule(
 # floor the book itself states for the suit is "met een paar, doch minstens met één vaste slag" (blz. 30),
 # headed by the ace "of minstens de heer" (blz. 34). With one sure trick the rest of the hand makes up
 # for the thinner suit: a trick above the four of blz. 25, and five cards with two honours ("kracht in
-# die kleur", blz. 30), so that K-J-9-x-x opens beside A-K-Q and K-x-x-x-x does not.
+# die kleur", blz. 30), so that K-J-9-x-x opens beside A-K-Q and K-x-x-x-x does not. The rest of the hand
+# must be there: as G5, something outside the suit (a long suit with one ace and nothing else is no
+# opening, blz. 25, 35).
 G5C_VALUE = THIN_SUIT_OPENING.reading   # T 5: one trick above G5's four
 G5C_SURE = THIN_SUIT.reading            # one sure trick in the suit as trumps (blz. 30's minimum)
 
@@ -447,7 +450,7 @@ G5c = Rule(
            & Cond(name="five_two_honours(G5c)", test=_five_two_honours,
                   need="een vijfkaart met twee honneurs, het aas of de heer aan de kop",
                   have=lambda c, f: f"u hebt {c.hand.holding_text(strain_suit(f))}" if strain_suit(f) is not None else "")
-           & suit_sure_at_least(G5C_SURE)
+           & suit_sure_at_least(G5C_SURE) & something_outside
            & value_at_least(G5C_VALUE, need="minstens 5 slagen in uw eigen hand met die kleur als troef: een slag meer "
                                             "dan de vier van een gewone beginannonce")),
     best=_one_in_focus,

@@ -9,7 +9,7 @@ from tutor.bridge.evaluation import A, J, K, Q, fmt_tricks
 from tutor.rules.base import ALWAYS, Cond, Ctx, Rule, Warn, calls, cheapest
 from tutor.rules.common import cheapest_bid, holding_text, nt_focus, their_bid, their_suit
 from tutor.bridge.evaluation import tricks_behind
-from tutor.rules.conditions import at_limit, is_free_double, strain_suit, value_at_least
+from tutor.rules.conditions import no_void, at_limit, is_free_double, strain_suit, value_at_least
 from tutor.rules.gever import G5, no_strong_major, sa_full
 from tutor.rules.tweede.shared import (
     CHAPTER, level_at_most, own_suits, stopped_theirs, their_suit_opening, you_have,
@@ -60,13 +60,6 @@ strong_in_theirs = Cond(
     have=lambda c, f: you_have(c, their_suit(c)),
 )
 
-
-def _no_void(ctx: Ctx, f=None) -> bool:
-    return min(ctx.hand.shape) >= 1
-
-
-no_void = Cond(name="no_void", test=_no_void, need="geen renonce (een sans atout zonder een kaart in een kleur)",
-               have=lambda c, f: "u hebt een renonce")
 
 
 def _sa_level_ok(ctx: Ctx, f=None) -> bool:

@@ -7,8 +7,8 @@ from tutor.bridge.bidding import PASS, Bid, Call, Strain
 from tutor.bridge.evaluation import A, K, Q, suit_facts
 from tutor.rules.base import ALWAYS, Cond, Ctx, Rule, Warn, calls, cheapest
 from tutor.rules.common import MINORS, cheapest_bid, is_double_call, nt_focus, their_bid
-from tutor.rules.conditions import stoppers_at_least, strain_suit
-from tutor.rules.gever import sa_strength
+from tutor.rules.conditions import strain_suit
+from tutor.rules.gever import sa_hand
 from tutor.rules.tweede.shared import (
     CHAPTER, free_majors, minors_focus, level_at_most, their_one_nt, tricks, you_have,
 )
@@ -59,7 +59,7 @@ long_major = Cond(
 )
 
 
-sa_type = stoppers_at_least(3) & sa_strength  # T9 (blz. 40): the same sans-atout hand as the dealer's (G3)
+sa_type = sa_hand  # T9 (blz. 40): the same sans-atout hand as the dealer's (G3)
 
 
 def _makes_game(ctx: Ctx, f) -> bool:
