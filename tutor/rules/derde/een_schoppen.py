@@ -30,8 +30,10 @@ partner_low_spades = Cond(name="partner_1sch", test=lambda c, f: partner_strain(
 
 
 def _spades_for_ks(c: Ctx, f) -> bool:
+    """"Vrij goede schoppenkaarten" (blz. 32): four spades headed by an honour, or three with two honours
+    (K-Q-x, A-J-x): partner's one schoppen brings a spade trick or two beside them (blz. 51)."""
     h = c.hand.suits[Suit.SPADES]
-    return len(h) >= 4 and h[0] >= J
+    return (len(h) >= 4 and h[0] >= J) or (len(h) == 3 and sum(1 for r in h if r >= J) >= 2)
 
 
 def _ks_t(c: Ctx) -> int:
@@ -44,7 +46,8 @@ def _ks_measure(c: Ctx, f=None) -> int:
 
 
 fair_spades = Cond(name="fair_spades(D5.1)", test=_spades_for_ks,
-                 need="vrij goede schoppen: minstens vier kaarten met een honneur (aas, heer, vrouw of boer)",
+                 need="vrij goede schoppen: minstens vier kaarten met een honneur (aas, heer, vrouw of boer), of drie "
+                      "met twee honneurs",
                  have=lambda c, f: f"u hebt schoppen {c.hand.holding_text(Suit.SPADES)}")
 ks_value = at_limit(KS_OVER_SPADE, _ks_measure, name="T_ks",
                     need=(f"minstens {fmt_tricks(KS_OVER_SPADE.reading)} slag met kroonschoppen als troef: uw partner "
