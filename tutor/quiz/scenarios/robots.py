@@ -135,9 +135,18 @@ def _not_both(name: str, suit: Suit, held, trump: Suit | None, lo: int) -> Check
     """Not both: the holding in ``suit`` passes ``held``, and T >= ``lo`` with ``trump`` as trumps
     (None: sans atout) counted without shortness (a bound from below where shortness would count)."""
     def ok(v) -> bool:
+        if trump is None and _has_void(v):
+            return True  # no sans atout with a void (rules.conditions.no_void): such a hand stays
         t = v.value_nt if trump is None else v.value_nt - v.h[trump].v_side + v.h[trump].v_trump
         return not held(v.h[suit]) or t < lo
     return check(name, ok)
+
+
+def _has_void(v) -> bool:
+    return any(h.length == 0 for h in v.h)
+
+
+_VOID = check("een renonce", _has_void)
 
 
 _ANY_HAND = Hand.from_pbn("AKQJ.T98.765.432")  # the situation and its strain depend on the auction only
@@ -476,8 +485,13 @@ def _double_of_overcall(prefix: Auction, p, theirs) -> Spec:
     their_cases: list[tuple] = [(_TWO_BEHIND, None)]
     if theirs.level == 2 and len(prefix.calls) == 2:
         their_cases = [(_TWO_BEHIND & ~_SURE_STOP, None), (_TWO_BEHIND & _SURE_STOP, TWO_NT_OVERCALL - 1)]
-    return _spec(*(case({ts: req(2, 13, held), ps: mine}, (t_nt(NT_OVER_OVERCALL, hi),) + more)
-                   for held, hi in their_cases for mine, more in partner_cases), name="double-overcall")
+    cases = [case({ts: req(2, 13, held), ps: mine}, (t_nt(NT_OVER_OVERCALL, hi),) + more)
+             for held, hi in their_cases for mine, more in partner_cases]
+    if len(their_cases) == 2:
+        # with a void D4.3 bids no sans atout (no_void): above its count such a hand doubles too (disjoint by count)
+        cases += [case({ts: req(2, 13, _TWO_BEHIND & _SURE_STOP), ps: mine}, (t_nt(TWO_NT_OVERCALL), _VOID) + more)
+                  for mine, more in partner_cases]
+    return _spec(*cases, name="double-overcall")
 
 
 def _own_suit_again(prefix: Auction, call: Call, score: ScoreState) -> Spec | None:

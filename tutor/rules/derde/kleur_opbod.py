@@ -7,7 +7,7 @@ from tutor.bridge.evaluation import A, fmt_tricks, honours_in, stopped_with_tric
 from tutor.bridge.score_state import GAME_POINTS
 from tutor.rules.base import Cond, ALWAYS, Ctx, Rule, Warn, calls
 from tutor.rules.common import MAJORS, MINORS, cheapest_bid, their_bid, their_suit
-from tutor.rules.conditions import at_limit, double_gives_game
+from tutor.rules.conditions import at_limit, double_gives_game, no_void
 from tutor.rules.gever import G5
 from tutor.rules.limits import MAJOR_SWITCH, NEW_SUIT_OVER_OVERCALL
 from tutor.rules.limits import NT_OVER_OVERCALL as NT_OVER_OVERCALL_LIMIT
@@ -292,7 +292,8 @@ D4_3 = Rule(
     id="D4.3", chapter=CHAPTER, page=49, title="Sans atout, maar alleen gedekt in hun kleur", status="PROPOSAL",
     focus=lambda c: (NT,),
     needs=Cond(name="partner_suit_opening", test=lambda c, f: partner_strain(c) in MAJORS + MINORS,
-             need="een kleuropening van uw partner") & stopped_theirs & nt_strength & short_in_partner_major,
+             need="een kleuropening van uw partner", auction=True) & stopped_theirs & nt_strength & no_void
+    & short_in_partner_major,
     best=nt_cheapest,
     uitleg=("De opening van uw partner vult uw eigen hand aan: u telt {T_nt} slagen voor sans atout en bent gedekt in "
             "de kleur van de tweede speler. Dan biedt u {bid}; zonder die dekking zou het boek het afraden (blz. 49)."),
