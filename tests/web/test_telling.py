@@ -83,8 +83,10 @@ def test_the_page_shows_what_a_manche_is_worth_in_every_state_of_the_robber(clie
 
     page = plain(text(client.get("/telling")))
     section = page[page.index("Wat is een manche waard?", page.index("Rekenhulp") + 10):]
-    assert "nog geen +125 −125 +25 +45" in section  # at love: a manche 125, a part score of 20 about 45
-    assert f"+{round(part_score_worth(ScoreState(), 20))}" == "+45"
+    # at love: a manche 125, part scores of 10 and 20 worth their points and a share of the next manche
+    assert (f"nog geen +125 −125 +{round(part_score_worth(ScoreState(), 10))} "
+            f"+{round(part_score_worth(ScoreState(), 20))}") in section
+    assert 40 <= part_score_worth(ScoreState(), 20) <= 55
     assert "ieder één +250 (wint de robber) −250 (wint de robber)" in section
     assert f"u 20 onder de lijn +{round(game_worth(ScoreState(20, 0)))}" in section
     assert f"in {CHANCES.deals} spellen uit de oefenopgaven" in section and "Bridge-Bond in 1930" in section

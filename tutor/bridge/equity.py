@@ -68,10 +68,10 @@ class DealChances:
         return dict(self.counts).get(GAME_CAP, 0) / self.deals
 
 
-# Measured by bench/equity.py on the 690 deals of the shipped starter pool, bid by the book from love
-# and played double dummy (bench/results/equity-2026-12-05.txt): a manche in 40 % of the deals.
-CHANCES = DealChances.from_counts({6: 4, 7: 2, 8: 8, 9: 8, 10: 6, 12: 19, 14: 8, 16: 17, 18: 26, 20: 15, 21: 12,
-                                   24: 41, 27: 24, 28: 13, 30: 277}, 690)
+# Measured by bench/equity.py on the 698 deals of the shipped starter pool, bid by the book from love
+# and played double dummy (bench/results/equity-2026-12-05-b.txt): a manche in 38 % of the deals.
+CHANCES = DealChances.from_counts({6: 3, 7: 2, 8: 6, 9: 4, 10: 4, 12: 16, 14: 9, 16: 21, 18: 33, 20: 14, 21: 16,
+                                   24: 48, 27: 27, 28: 13, 30: 263}, 698)
 
 
 @lru_cache(maxsize=8)
