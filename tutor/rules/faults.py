@@ -4,10 +4,14 @@ in words a beginner reads (issue 36: the reader found them missing, or hidden be
 from __future__ import annotations
 
 from tutor.bridge.bidding import Call, Strain
-from tutor.bridge.evaluation import honours_in, top_tricks
+from tutor.bridge.cards import Rank
+from tutor.bridge.evaluation import top_tricks
 from tutor.rules.base import Ctx
 
 __all__ = ["their_suit", "their_suit_fault", "support_fault", "raise_doubled_fault", "plain_fault"]
+
+
+_HIGH = {Rank.ACE, Rank.KING, Rank.QUEEN}  # four cards headed by one of these: strong in their suit (blz. 42)
 
 
 def _norm(strain: Strain) -> Strain:
@@ -41,7 +45,7 @@ def their_suit_fault(ctx: Ctx, call: Call, best: tuple[Call, ...]) -> str | None
     if not holding:
         return f"{head}, zonder één kaart daarvan. Met hun kleur als troef maakt u zelf niets in die kleur."
     cards = ctx.hand.holding_text(suit)
-    if top_tricks(holding) >= 2 or (len(holding) >= 4 and honours_in(holding) >= 1):
+    if top_tricks(holding) >= 2 or len(holding) >= 5 or (len(holding) >= 4 and set(holding) & _HIGH):
         return (f"{head}. Met {cards} bent u sterk in hun kleur, en dat is kracht in de verdediging: wie sterk is "
                 f"in de kleur van de tegenpartij, doet het beste te passen en af te wachten, om hun bod te laten "
                 f"verliezen of later te doubleeren (blz. 42).")
