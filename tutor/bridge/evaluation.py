@@ -224,9 +224,10 @@ def defensive_value(
     """The defensive count DT in half tricks (X10-X12, BOOK-RULES 0.13).
 
     High cards are worth about half in defence (blz. 71). Side suits: A = 1, A-K = 1½,
-    K-Q = ½ (1 sitting over the bidder of that suit), K-x sitting over the bidder = ½; in a suit we bid ourselves only the ace
-    counts (the opponents will be short there, X10). Trumps: A = 1, K-Q-J or Q-J-10-x = 1,
-    K-x over declarer = ½, four or more trumps with an honour +½.
+    K-Q = ½ (1 with the J, or sitting over the bidder of that suit), K-x sitting over the bidder = ½;
+    in a suit we bid ourselves only the ace counts (the opponents will be short there, X10). Their
+    trumps are not ruffed, so every sure trick there counts whole (A-K-Q = 3, K-Q-J = 2; at least
+    A = 1, Q-J-10-x = 1, K-x over declarer = ½); four or more trumps with an honour +½.
     ``over_bidder`` lists the suits in which we sit behind (over) their bidder.
     """
     ours = set(our_suits)
@@ -238,12 +239,15 @@ def defensive_value(
             continue
         hs = set(h)
         if s is trump:
+            sure = 2 * top_tricks(h)
             if A in hs:
-                total += 2
+                total += max(2, sure)
             elif (K in hs and Q in hs and J in hs) or (Q in hs and J in hs and T in hs and len(h) >= 4):
-                total += 2
+                total += max(2, sure)
             elif K in hs and len(h) >= 2 and s in over:
-                total += 1
+                total += max(1, sure)
+            else:
+                total += sure
             if len(h) >= 4 and honours_in(h) >= 1:
                 total += 1
             continue
@@ -257,7 +261,7 @@ def defensive_value(
         elif K in hs and Q in hs:
             # K-Q is a sure trick in play, so about half of one in defence (blz. 71); behind the
             # bidder of the suit it is the trick itself (issue 25: two K-Q-x counted nothing)
-            total += 2 if s in over else 1
+            total += 2 if s in over or J in hs else 1  # K-Q-J: two sure tricks in play, one in defence
         elif K in hs and len(h) >= 2 and s in over:
             total += 1
     return total

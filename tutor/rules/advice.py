@@ -11,6 +11,7 @@ from tutor.bridge.evaluation import fmt_tricks, hand_value
 from tutor.bridge.cards import Hand
 from tutor.rules import RULES, Ctx, Rule, Situation, find_situation
 from tutor.rules.alternatives import Alternative, alternatives, limit_parts
+from tutor.rules.faults import plain_fault
 from tutor.rules.base import ALWAYS, NORMAAL, dutch_counts, dutch_list
 from tutor.bridge.score_state import ScoreState
 
@@ -253,10 +254,22 @@ def _best_facts(ctx: Ctx, adv: Advice) -> str:
     return _hand_for(ctx, adv.best[0]) or f"u telt {fmt_tricks(ctx.facts.best_value)} slagen"
 
 
-def _gain(ctx: Ctx, adv: Advice, rule: Rule, focus) -> str:
+def _doubles(calls) -> bool:
+    return any(c.is_double or c.is_redouble for c in calls)
+
+
+def _label(rule: Rule, answer: Call | None, adv: Advice) -> str:
+    """The rule as the learner reads it: "title, blz. pages"; a pass about doubling told to a learner who
+    did not double (and was not told to) by its plain title."""
+    if rule.plain_title and answer is not None and not _doubles((answer, *adv.best)):
+        return f"{rule.plain_title}, blz. {rule.plain_pages or rule.pages or rule.page}"
+    return f"{rule.title}, blz. {rule.pages or rule.page}"
+
+
+def _gain(ctx: Ctx, adv: Advice, rule: Rule, focus, answer: Call | None = None) -> str:
     """What the book's call gains with this hand, as one sentence."""
     best = adv.best[0]
-    where = f"{rule.title}, blz. {rule.pages or rule.page}"
+    where = _label(rule, answer, adv)
     head = f"Het boek kiest {_calls_text(adv.best)} ({where})"
     if rule.gain:
         return f"{head}: {rule.render(ctx, focus, rule.gain)}."
@@ -323,6 +336,12 @@ def _level_need(ctx: Ctx, call: Call) -> str:
                 f"zelf {fmt_tricks(mine)} slagen")
     enough = mine + theirs >= 2 * (6 + bid.level)
     tail = ("; dat draagt het bod, maar een bod op dit niveau kent het boek hier niet" if enough else "")
+    named = any(c.bid and _norm(c.bid.strain) is strain for c in ctx.auction.calls)
+    if strain is not Strain.NT and not named:  # a suit nobody named yet: say so, with its length
+        n = len(ctx.hand.suits[strain.suit])
+        return (f"{_cap(bid.dutch)} noemt een nieuwe kleur, op {n} kaart{'en' if n != 1 else ''}, en belooft dat u "
+                f"met uw partner {6 + bid.level} slagen maakt. Met {what}, en van uw partner mag u er ongeveer "
+                f"{fmt_tricks(theirs)} verwachten: samen {fmt_tricks(mine + theirs)}{tail}")
     return (f"{_cap(bid.dutch)} belooft dat u met uw partner {6 + bid.level} slagen maakt. Met {what}, en van uw "
             f"partner mag u er ongeveer {fmt_tricks(theirs)} verwachten: samen {fmt_tricks(mine + theirs)}{tail}")
 
@@ -341,12 +360,12 @@ def _why_acceptable(ctx: Ctx, answer: Call, adv: Advice, rule: Rule, focus) -> s
     have = _hand_for(ctx, answer) or _best_facts(ctx, adv)
     if rule.tolerated:
         return f"{rule.render(ctx, focus, rule.tolerated, answer)} Deze hand: {have}."
-    return (f"{_cap(_noun(answer))} mag hier ook: {have}. Maar {_lower(_gain(ctx, adv, rule, focus))}")
+    return (f"{_cap(_noun(answer))} mag hier ook: {have}. Maar {_lower(_gain(ctx, adv, rule, focus, answer))}")
 
 
 def _why_alternative(ctx: Ctx, answer: Call, adv: Advice, rule: Rule, focus, alt: Alternative) -> str:
     """Why a call beside the book's is allowed: a hand at a vague limit, or another rule of the book that holds."""
-    head = f"Het boek kiest {_calls_text(adv.best)} ({rule.title}, blz. {rule.pages or rule.page})"
+    head = f"Het boek kiest {_calls_text(adv.best)} ({_label(rule, answer, adv)})"
     if alt.kind in ("near", "barely"):
         lim = alt.limit
         words = f" ('{lim.words}', blz. {lim.page})" if lim.words else f" (blz. {lim.page})"
@@ -359,7 +378,7 @@ def _why_alternative(ctx: Ctx, answer: Call, adv: Advice, rule: Rule, focus, alt
     other = f"{alt.rule.title}, blz. {alt.rule.pages or alt.rule.page}"
     facts = _hand_for(ctx, answer) or _best_facts(ctx, adv)
     return (f"{_cap(_noun(answer))} mag hier ook: deze hand voldoet aan wat het boek daarvoor vraagt ({other}): "
-            f"{facts}. Maar {_lower(_gain(ctx, adv, rule, focus))}")
+            f"{facts}. Maar {_lower(_gain(ctx, adv, rule, focus, answer))}")
 
 
 def _lower(text: str) -> str:
@@ -367,12 +386,16 @@ def _lower(text: str) -> str:
 
 
 def _why_wrong(ctx: Ctx, answer: Call, adv: Advice, chosen: Rule, chosen_focus, sit: Situation) -> str:
-    gain = _gain(ctx, adv, chosen, chosen_focus)
+    gain = _gain(ctx, adv, chosen, chosen_focus, answer)
     have = _hand_for(ctx, answer)
+    # 0. A fault plain from the auction: a bid in the opponents' suit, another suit where the book supports.
+    plain = plain_fault(ctx, answer, adv.best)
+    if plain:
+        return f"{plain} Deze hand: {have or _best_facts(ctx, adv)}. {gain}"
     # 1. A passage of the book that warns against exactly this call here.
     warns = [w for rid in sit.rules for w in RULES[rid].warns] + list(sit.extra_warns)
     for warn in warns:
-        if warn.applies(ctx, answer):
+        if warn.describes(ctx, answer, adv.best):
             text = _cap(warn.text.format(call=answer.dutch, **ctx.vars(None))) + f" (blz. {warn.page})."
             facts = have or _best_facts(ctx, adv)
             return f"{text} Deze hand: {facts}. {gain}"
@@ -393,10 +416,13 @@ def _why_wrong(ctx: Ctx, answer: Call, adv: Advice, chosen: Rule, chosen_focus, 
             failing = rule.needs.failing(ctx, focus)
             if any(c.auction for c in failing):
                 continue  # the rule speaks of another auction: no reason the learner could act on
-            candidates.append((len(failing), order, rule, focus, failing))
+            # a rule whose own first call is the learner's comes first (a two-bid by the two-bid rule, not by
+            # the three-bid rule that also tolerates two)
+            main = _legal(ctx, rule.best(ctx, focus))[:1] != (answer,)
+            candidates.append((main, len(failing), order, rule, focus, failing))
     where = lambda r: f"{r.title}, blz. {r.pages or r.page}"  # noqa: E731
     if candidates:
-        _, _, rule, focus, failing = min(candidates, key=lambda t: (t[0], t[1]))
+        _, _, _, rule, focus, failing = min(candidates, key=lambda t: t[:3])
         if not failing:  # the chosen rule leaves no other call open here (others_allowed=False)
             return (f"Met deze hand laat het boek hier geen ander bod toe dan {_calls_text(adv.best)}: "
                     f"{_lower(chosen.render(ctx, chosen_focus))} Deze hand: {have or _best_facts(ctx, adv)}.")

@@ -387,6 +387,13 @@ class Warn:
     text: str
     page: int
     rule: str = ""  # the BOOK-RULES id of the passage, when the warning is that rule's whole content
+    # whether the text describes the learner's fault, given the book's own calls (a why-not quotes a
+    # warning only then; ``applies`` alone still keeps the call from being an alternative)
+    fits: Callable[[Ctx, Call, tuple[Call, ...]], bool] | None = None
+
+    def describes(self, ctx: Ctx, call: Call, best: tuple[Call, ...]) -> bool:
+        """The warning is about ``call`` and its text is the learner's fault beside the book's ``best``."""
+        return self.applies(ctx, call) and (self.fits is None or self.fits(ctx, call, best))
 
 
 @dataclass(frozen=True)
@@ -408,6 +415,9 @@ class Rule:
     gain: str = ""  # Dutch: what the book's call gains with this hand (a template, for the why-not texts)
     others_allowed: bool = True  # the calls of later rules that hold are aanvaardbaar (False: the book insists)
     offers_also: bool = True     # this rule's call is one the learner may make beside another rule's (not a caution)
+    # a pass about doubling, told to a learner who bid on instead: the title and pages that say why not
+    plain_title: str = ""
+    plain_pages: str = ""
 
     ALLOWED_STATUS = ("BOOK", "INFERRED", "PROPOSAL")
 

@@ -60,6 +60,8 @@ def _normal_expected(ctx: Ctx, strain: Strain) -> int:
         if not same:
             i0, b0 = pb[0]
             opened = ctx.opening is not None and ctx.opening[0] == i0
+            if opened and b0.strain is Strain.NT:
+                return P_SOUND  # a sans-atout opening: better than an average hand, three suits covered (blz. 43)
             return P_OTHER_OPEN if opened and b0.strain is not Strain.S else P_OTHER
         first_i, first = same[0]
         extra = 2 * (len(same) - 1)
@@ -226,10 +228,19 @@ def _over_limit(ctx: Ctx, call: Call) -> bool:
     return call.bid.level > limit(ctx, strain)
 
 
+def _an_overbid(ctx: Ctx, call: Call, best: tuple[Call, ...]) -> bool:
+    """Blz. 65 speaks of bidding on in the contest: a bid in a strain my side has named, above every bid
+    the book advises here (a first bid in a new suit, or one at or below the book's own level, is no overbid)."""
+    strain = norm(call.bid.strain)
+    if not any(norm(b.strain) is strain for _, _, b in our_bids(ctx)):
+        return False
+    return not any(c.bid and c.bid.level >= call.bid.level for c in best)
+
+
 W_A15 = Warn(
     _over_limit,
     "dit bod gaat boven de grens die het boek trekt: tel bij de slagen in uw eigen hand wat een "
     "normale hand van uw partner brengt; daar ligt de grens, en verder opbieden brengt u als regel "
     "alleen nadeel, en strafpunten voor u en uw partner",
-    65, rule="A15",
+    65, rule="A15", fits=_an_overbid,
 )

@@ -96,6 +96,7 @@ own_opening = Cond(
     need="dat u zelf de beginannonce deed (blz. 34, 63: het boek spreekt hier van de speler die opende)",
     test=lambda c, f: c.opening is not None and c.rel(c.opening[0]) == "me",
     have=lambda c, f: "u opende niet: uw bod kwam na de opening van een ander" if c.opening is not None else "",
+    auction=True,  # who opened is the auction's, not the hand's: no reason the learner could act on
 )
 
 own_long_suit = Cond(

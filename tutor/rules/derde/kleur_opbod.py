@@ -82,9 +82,8 @@ def _nt_instead_of_raise(ctx: Ctx, call: Call) -> bool:
 
 NT_NOT_RAISE_WARN = Warn(
     _nt_instead_of_raise,
-    "sans atout op een matige hand levert weinig op en waarschuwt de tegenpartij dat u hun kleur dekt; verhogen "
-    "van de kleur van uw partner verraadt niets, en misschien bieden zij dan hoger en kunt u mooi doubleeren. U kunt "
-    "zijn {partner_strain} steunen", 50, rule="D4.5")
+    "sans atout waarschuwt de tegenpartij dat u gedekt bent; verhogen van de kleur van uw partner verraadt niets, "
+    "en misschien bieden zij dan hoger en kunt u mooi doubleeren. U kunt zijn {partner_strain} steunen", 50, rule="D4.5")
 
 
 def _lower_suit_with_support(ctx: Ctx, call: Call) -> bool:

@@ -155,7 +155,7 @@ def _d2_reason(ctx: Ctx, f) -> dict:
 
 
 D2_PAS = Rule(
-    id="D2-pas", chapter=CHAPTER, page=45, pages="45-47", title="Geen dekking en geen eigen kleur: passen",
+    id="D2-pas", chapter=CHAPTER, page=45, pages="45-47", title="Na een opbod over de sans atout van uw partner: passen",
     needs=ALWAYS, best=calls(PASS),
     uitleg="Passen. {why} (blz. 45-47).",
     more=_d2_reason, warns=(TWO_NT_NO_STOP_WARN,),

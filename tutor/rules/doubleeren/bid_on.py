@@ -49,6 +49,7 @@ side_cards = Cond(
 
 X14 = Rule(
     id="X14", chapter=CHAPTER, page=71, pages="71-72", title="Zelf hoger bieden in plaats van doubleeren",
+    plain_title="Zelf hoger bieden, tot de grens van uw slagen en die van uw partner", plain_pages="65, 71-72",
     status="PROPOSAL", focus=our_focus,
     needs=(their_bid & partner_has_bid & Cond(name="not_X16", need="dat u niet al een manche hebt terwijl uw kleur geen "
                                                "kans op de manche biedt (blz. 72)", test=lambda c, f: not x16_case(c))

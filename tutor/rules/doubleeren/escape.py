@@ -46,6 +46,7 @@ X7 = Rule(
 
 X6 = Rule(
     id="X6", offers_also=False, chapter=CHAPTER, page=68, pages="68-69", title="Het achterdeurtje: sans atout laag niet doubleeren",
+    plain_title="De tegenpartij laten spelen: niet zonder werkelijke grond hoger bieden", plain_pages="61-62",
     needs=(their_nt & their_level_at_most(2)
            & Cond(name="SA_defence>=3", need="een hand die tegen sans atout slagen maakt",
                    test=lambda c, f: sa_defence(c) >= 6,

@@ -136,6 +136,7 @@ X10 = Rule(
 
 X2 = Rule(
     id="X2", offers_also=False, chapter=CHAPTER, page=67, pages="66-67", title="Een doublure die de manche weggeeft",
+    plain_title="De tegenpartij laten spelen: niet zonder werkelijke grond hoger bieden", plain_pages="61-62",
     status="PROPOSAL",
     needs=their_suit & gives_game & dt_enough,
     best=calls(PASS),
@@ -166,6 +167,7 @@ X8 = Rule(
 
 X19 = Rule(
     id="X19", chapter=CHAPTER, page=74, pages="70-71, 74", title="Niet doubleeren op losse gronden",
+    plain_title="De tegenpartij laten spelen: niet zonder werkelijke grond hoger bieden", plain_pages="61-62",
     needs=ALWAYS, best=calls(PASS),
     uitleg=("Passen. Tel vóór u doubleert goed het aantal slagen dat u zelf kunt maken, en doubleer niet op losse "
             "gronden. Tegen {their} telt u {dt}, waar {req} nodig zijn{own} (blz. 70-71, 74)."),

@@ -87,7 +87,7 @@ X18b = Rule(
 )
 
 X18 = Rule(
-    id="X18", chapter=CHAPTER, page=73, pages="73-74", title="Een gedoubleerde partner niet zonder goede kaarten redden",
+    id="X18", chapter=CHAPTER, page=73, pages="73-74", title="Het gedoubleerde bod van uw partner laten staan",
     needs=ALWAYS, best=calls(PASS),
     uitleg=("Passen. Het bod van uw partner is gedoubleerd, maar lang niet iedere doublure wordt gewonnen. Zonder "
             "bepaald goede kaarten voor een ander bod laat u het aan uw partner over om over te gaan in een andere "

@@ -137,5 +137,6 @@ def borrowed_warns() -> tuple[Warn, ...]:
             out.append(Warn(
                 applies=lambda c, call, _w=w, _sid=sit.id: (
                     (s := third_hand_situation(c)) is not None and s.id == _sid and _w.applies(shifted(c), call)),
-                text=w.text, page=w.page))
+                text=w.text, page=w.page,
+                fits=None if w.fits is None else (lambda c, call, best, _w=w: _w.fits(shifted(c), call, best))))
     return tuple(out)

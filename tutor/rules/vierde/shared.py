@@ -66,8 +66,8 @@ def support_in_partner_suit(min_len: int, honour_len: int) -> Cond:
     words = {2: "twee", 3: "drie", 4: "vier"}
     return Cond(
         name=f"support({min_len}|{honour_len}+honour)", test=test,
-        need=(f"steun in de kleur van uw partner: minstens {words[min_len]} kaarten, of {words[honour_len]} met "
-              f"het aas, de heer of de vrouw"),
+        need=(f"enkele troeven in de kleur van uw partner (hoge troeven zijn niet nodig, blz. 62; de tutor telt "
+              f"minstens {words[min_len]} kaarten, of {words[honour_len]} met het aas, de heer of de vrouw)"),
         have=lambda c, f: you_have(c, strain_suit(f)),
     )
 

@@ -1,0 +1,106 @@
+"""Faults of a learner's bid that are plain from the auction whatever rule decided: a bid in a suit only
+the opponents named, and another suit where the book supports partner's. A why-not says these first,
+in words a beginner reads (issue 36: the reader found them missing, or hidden behind a level count)."""
+from __future__ import annotations
+
+from tutor.bridge.bidding import Call, Strain
+from tutor.bridge.cards import Rank
+from tutor.bridge.evaluation import top_tricks
+from tutor.rules.base import Ctx
+
+__all__ = ["their_suit", "their_suit_fault", "support_fault", "raise_doubled_fault", "plain_fault"]
+
+
+_HIGH = {Rank.ACE, Rank.KING, Rank.QUEEN}  # four cards headed by one of these: strong in their suit (blz. 42)
+
+
+def _norm(strain: Strain) -> Strain:
+    return Strain.RS if strain is Strain.S else strain
+
+
+def _bids(ctx: Ctx, side: tuple[str, ...]):
+    return [(i, c.bid) for i, c in enumerate(ctx.auction.calls) if c.bid is not None and ctx.rel(i) in side]
+
+
+def their_suit(ctx: Ctx, call: Call):
+    """The opponents' latest bid in the suit of ``call`` when only they named that suit, else None."""
+    if not call.bid or not call.bid.strain.is_suit:
+        return None
+    strain = _norm(call.bid.strain)
+    if any(_norm(b.strain) is strain for _, b in _bids(ctx, ("me", "partner"))):
+        return None
+    theirs = [b for _, b in _bids(ctx, ("lho", "rho")) if _norm(b.strain) is strain]
+    return theirs[-1] if theirs else None
+
+
+def their_suit_fault(ctx: Ctx, call: Call, best: tuple[Call, ...]) -> str | None:
+    """A bid in the opponents' suit, said plainly (and, with length and honours there, blz. 42's advice)."""
+    bid = their_suit(ctx, call)
+    if bid is None or any(c.bid and _norm(c.bid.strain) is _norm(call.bid.strain) for c in best):
+        return None
+    suit = call.bid.strain.suit
+    holding = ctx.hand.suits[suit]
+    head = (f"{suit.dutch.capitalize()} is de kleur van de tegenpartij (zij boden {bid.dutch}): met "
+            f"{call.bid.dutch} biedt u in hun kleur")
+    if not holding:
+        return f"{head}, zonder één kaart daarvan. Met hun kleur als troef maakt u zelf niets in die kleur."
+    cards = ctx.hand.holding_text(suit)
+    if top_tricks(holding) >= 2 or len(holding) >= 5 or (len(holding) >= 4 and set(holding) & _HIGH):
+        return (f"{head}. Met {cards} bent u sterk in hun kleur, en dat is kracht in de verdediging: wie sterk is "
+                f"in de kleur van de tegenpartij, doet het beste te passen en af te wachten, om hun bod te laten "
+                f"verliezen of later te doubleeren (blz. 42).")
+    return (f"{head}, met maar {cards} daarin: dat is geen troefkleur. Wie de kleur bood, is er zelf lang of sterk "
+            f"in, en uw partner rekent dan op troeven die u niet hebt.")
+
+
+def support_fault(ctx: Ctx, call: Call, best: tuple[Call, ...]) -> str | None:
+    """Another suit (a new one or my own again) where the book supports partner's suit (blz. 47, 60)."""
+    if not call.bid or not call.bid.strain.is_suit:
+        return None
+    partners = {_norm(b.strain) for _, b in _bids(ctx, ("partner",)) if b.strain.is_suit}
+    mine = _norm(call.bid.strain)
+    if mine in partners:
+        return None
+    supported = [c.bid.strain for c in best if c.bid and _norm(c.bid.strain) in partners]
+    if not supported:
+        return None
+    theirs = _norm(supported[0])
+    suit = theirs.suit
+    cards = ctx.hand.holding_text(suit) if ctx.hand.suits[suit] else "geen kaart"
+    again = any(_norm(b.strain) is mine for _, b in _bids(ctx, ("me",)))
+    what = "noemt u opnieuw uw eigen kleur" if again else "noemt u een andere kleur"
+    return (f"Het boek steunt hier de {theirs.dutch} van uw partner (u hebt {cards} in {suit.dutch}). Met "
+            f"{call.bid.dutch} {what}, en daarmee zegt u hem juist dat u zijn {theirs.dutch} niet kunt steunen; "
+            f"hij krijgt dan een verkeerd beeld van uw hand (blz. 47, 60).")
+
+
+def raise_doubled_fault(ctx: Ctx, call: Call, best: tuple[Call, ...]) -> str | None:
+    """Partner's bid is doubled and I bid where the book lets it stand: made doubled it may already be the game
+    (blz. 67); a raise takes the double away and asks more tricks, a rescue without good cards is condemned
+    (blz. 73-74)."""
+    doubled = ctx.last_bid
+    last = next((c for c in reversed(ctx.auction.calls) if not c.is_pass), None)
+    if (doubled is None or last is None or not last.is_double or ctx.last_bid_by != "partner"
+            or not call.bid or any(c.bid for c in best)):
+        return None
+    value = _norm(doubled.strain).trick_value
+    points = 2 * doubled.level * value
+    head = f"Het bod van uw partner, {doubled.dutch}, is gedoubleerd"
+    tricks = f"moet uw partij {call.bid.level + 6} slagen maken in plaats van {doubled.level + 6}"
+    raise_ = _norm(call.bid.strain) is _norm(doubled.strain)
+    if not raise_:
+        tricks = f"vlucht u uit de doublure naar {call.bid.strain.dutch}, waarin uw partij {call.bid.level + 6} slagen moet maken"
+    if raise_ and ctx.score.we_below + points >= 30:
+        same = "voor dezelfde manche" if ctx.makes_game(call.bid) else "en dat geeft zelfs geen manche"
+        return (f"{head}: haalt hij het, dan telt elke slag dubbel, 2 × {doubled.level} × {value} = {points} "
+                f"punten, en dat is al de manche (blz. 67). Met {call.bid.dutch} vervalt de doublure en {tricks}, "
+                f"{same}.")
+    return (f"{head}, maar lang niet iedere doublure wordt gewonnen: zonder bepaald goede kaarten laat u het aan "
+            f"hem over om zijn bod gestand te doen of over te gaan (blz. 73-74). Met {call.bid.dutch} {tricks}.")
+
+
+def plain_fault(ctx: Ctx, call: Call, best: tuple[Call, ...]) -> str | None:
+    """The first plain fault of ``call`` beside the book's ``best``, as Dutch sentences, or None."""
+    return (their_suit_fault(ctx, call, best) or support_fault(ctx, call, best)
+            or raise_doubled_fault(ctx, call, best))
+
