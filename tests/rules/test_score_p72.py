@@ -1,0 +1,38 @@
+"""The score weighed where the book weighs it (blz. 72), round 2 of the audit (issue 36).
+
+Each pair is one holding in two score states; the book's own sentences decide both verdicts:
+"zou de tegenpartij door het winnen van het spel ook de robber winnen, dan moet ge ... trachten het
+spel zelf ... te laten spelen"; "Hebt ge er zelf een en zijn de kansen op het winnen van de manche met
+uwe annonce niet groot, welnu, laat dan de tegenpartij spelen"; and a raise that itself completes the
+game is that chance ("in het bijzonder het geval, als men ... ook de robber zou winnen").
+"""
+from __future__ import annotations
+
+import pytest
+
+from tutor.bridge.bidding import Call
+from tutor.bridge.cards import Hand
+from tutor.bridge.score_state import ScoreState
+from tutor.commands.calls import parse_auction
+from tutor.rules.advice import grade
+
+CASES = [
+    # partner doubled instead of supporting; good trumps and a good chance: at love the double may stand,
+    # with the robber at stake it may not
+    ("AKQT54.83.73.KJ6", "1RS 2D X pass", "0/0", "0/0", {"2RS": "goed", "pass": "aanvaardbaar"}),
+    ("AKQT54.83.73.KJ6", "1RS 2D X pass", "0/14", "0/1", {"2RS": "goed", "pass": "fout"}),
+    # a moderate five-card suit: bidding on is allowed at love, with a game in hand the book lets them play
+    ("KQ973.K83.A64.52", "1RS 2D X pass", "0/0", "0/0", {"pass": "goed", "2RS": "aanvaardbaar"}),
+    ("KQ973.K83.A64.52", "1RS 2D X pass", "0/0", "1/0", {"pass": "goed", "2RS": "fout"}),
+    # the third hand's support of partner's 1 kroonschoppen over an overcall: with a game in hand and nothing
+    # below the line the raise has no game in it (let them play); with 14 below it is the game and the robber
+    ("J73.A8.K9642.Q85", "1RS 2H", "0/0", "1/0", {"pass": "goed", "2RS": "fout"}),
+    ("J73.A8.K9642.Q85", "1RS 2H", "14/0", "1/0", {"2RS": "goed", "pass": "fout"}),
+]
+
+
+@pytest.mark.parametrize("hand,auction,score,games,expected", CASES)
+def test_the_score_decides_as_on_page_72(hand, auction, score, games, expected):
+    got = {c: grade(Hand.from_pbn(hand), parse_auction(auction), Call.parse(c), ScoreState.parse(score, games)).verdict
+           for c in expected}
+    assert got == expected
