@@ -10,8 +10,8 @@ from tutor.bridge.evaluation import fmt_tricks
 from tutor.rules.algemeen.limit import W_A15, limit, next_bid
 from tutor.rules.algemeen.shared import our_strain
 from tutor.rules.base import ALWAYS, Cond, Ctx, Rule, Warn, calls
-from tutor.rules.conditions import double_gives_game, is_free_double, vrije_doublure
-from tutor.rules.limits import FREE_DOUBLE_RELIEF
+from tutor.rules.conditions import at_limit, double_gives_game, is_free_double, vrije_doublure
+from tutor.rules.limits import FREE_DOUBLE, FREE_DOUBLE_RELIEF
 from tutor.rules.doubleeren.bid_on import W_X16
 from tutor.rules.doubleeren.escape import W_X6
 from tutor.rules.doubleeren.requirements import (
@@ -103,8 +103,8 @@ def _free_need(c: Ctx, f=None) -> int:
     return required_dt(c) - FREE_DOUBLE_RELIEF
 
 
-dt_enough_free = Cond(
-    name="DT>=req-1(X4)", test=lambda c, f: our_dt(c) >= _free_need(c),
+dt_enough_free = at_limit(
+    FREE_DOUBLE, lambda c, f: our_dt(c) - _free_need(c), name="DT-req+1(X4)",
     need=("reden voor de doublure: vaste slagen in de verdediging, één minder dan anders, want mislukt kost zij "
           "geen manche die zij niet al hadden ('gerust ... als daarvoor reden bestaat', blz. 68)"),
     have=lambda c, f: f"u telt {fmt_tricks(our_dt(c))} verdedigingsslagen, er zijn er {fmt_tricks(_free_need(c))} nodig")

@@ -1,4 +1,6 @@
-"""The score weighed where the book weighs it (blz. 72), round 2 of the audit (issue 36).
+"""Classes found by round 2 of the audit (issue 36), each tested on the book's own sentences.
+
+The score weighed where the book weighs it (blz. 72).
 
 Each pair is one holding in two score states; the book's own sentences decide both verdicts:
 "zou de tegenpartij door het winnen van het spel ook de robber winnen, dan moet ge ... trachten het
@@ -34,5 +36,23 @@ CASES = [
 @pytest.mark.parametrize("hand,auction,score,games,expected", CASES)
 def test_the_score_decides_as_on_page_72(hand, auction, score, games, expected):
     got = {c: grade(Hand.from_pbn(hand), parse_auction(auction), Call.parse(c), ScoreState.parse(score, games)).verdict
+           for c in expected}
+    assert got == expected
+
+
+FREE = [
+    # "kan men dus gerust ook een twee harten- of twee schoppen-annonce doubleeren, als daarvoor reden bestaat"
+    # (blz. 68): 2 defence tricks where the tutor's reading of the free double asks 3 is in the band ...
+    ("AQ4.K983.A65.K72", "1RS pass 2RS", "0/14", {"pass": "goed", "X": "aanvaardbaar"}),
+    # ... a single defence trick is no "reden" ...
+    ("KJ4.Q983.A65.J72", "1RS pass 2RS", "0/14", {"pass": "goed", "X": "fout"}),
+    # ... and from schoon the same double hands them the game: "altijd gevaarlijk" (blz. 67)
+    ("AQ4.K983.A65.K72", "1RS pass 2RS", "0/0", {"pass": "goed", "X": "fout"}),
+]
+
+
+@pytest.mark.parametrize("hand,auction,score,expected", FREE)
+def test_the_free_double_has_a_band(hand, auction, score, expected):
+    got = {c: grade(Hand.from_pbn(hand), parse_auction(auction), Call.parse(c), ScoreState.parse(score, "0/0")).verdict
            for c in expected}
     assert got == expected
