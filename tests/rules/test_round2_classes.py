@@ -56,3 +56,11 @@ def test_the_free_double_has_a_band(hand, auction, score, expected):
     got = {c: grade(Hand.from_pbn(hand), parse_auction(auction), Call.parse(c), ScoreState.parse(score, "0/0")).verdict
            for c in expected}
     assert got == expected
+
+
+def test_the_overcaller_outbid_at_two_does_not_go_on_to_three():
+    # "laat zijn opvolger hem dat bod niet en zwijgt zijn partner weer, dan doet hij goed niet tot drie trekken
+    # verder te gaan, maar te passen" (blz. 64); over 1 SA "heel gevaarlijk, vooral als zijn partner gepast heeft" (blz. 39)
+    hand, auction = Hand.from_pbn("A4.KQJ973.K85.Q6"), parse_auction("1NT 2H 2RS pass pass")
+    assert [str(c) for c in grade(hand, auction, Call.parse("pass")).advice.best] == ["pass"]
+    assert grade(hand, auction, Call.parse("3H")).verdict == "fout"
