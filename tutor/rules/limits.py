@@ -23,6 +23,7 @@ __all__ = [
     "NEW_SUIT_OVER_OVERCALL", "NT_OVER_OVERCALL", "MAJOR_SWITCH", "KS_OVER_SPADE", "NT_OVER_SPADE",
     "TWO_MINOR_NT", "TWO_NT_OUTSIDE", "FOURTH_OVER_SPADE", "LEAD_SUIT", "FOURTH_GOOD_SUPPORT",
     "FOURTH_NT_RAISE", "FOURTH_SUPPORT", "LIMIT_A15", "REBID", "PARTNER_DOUBLED_BID", "FREE_DOUBLE",
+    "FOUR_DOUBLE",
 ]
 
 
@@ -205,5 +206,11 @@ FREE_DOUBLE = Limit("X4", "De vrije doublure", "verdedigingsslagen, tegen wat de
                     "(een slag minder dan voor een gewone doublure)", 0, "68", "gerust ... als daarvoor reden bestaat",
                     low=-3, reading_text="wat de vrije doublure vraagt",
                     band_text="tot 1½ verdedigingsslag minder dan dat")
+# X11's "drie vaste trekken" against four in a suit is given "slecht als aanwijzing" (blz. 71): half a defence
+# trick short of it both the double and the pass are allowed; a failed double there costs no game (blz. 67)
+FOUR_DOUBLE = Limit("X11", "Vier in een kleur doubleeren", "verdedigingsslagen, tegen de drie vaste slagen die het boek "
+                    "vraagt (met een bod van uw partner een halve minder)", 0, "67, 70-71",
+                    "Ik geef dit slecht als aanwijzing", low=-1, reading_text="drie vaste slagen",
+                    band_text="bij een halve verdedigingsslag minder")
 
 LIMITS = tuple(v for v in list(globals().values()) if isinstance(v, Limit))
