@@ -64,3 +64,52 @@ def test_the_overcaller_outbid_at_two_does_not_go_on_to_three():
     hand, auction = Hand.from_pbn("A4.KQJ973.K85.Q6"), parse_auction("1NT 2H 2RS pass pass")
     assert [str(c) for c in grade(hand, auction, Call.parse("pass")).advice.best] == ["pass"]
     assert grade(hand, auction, Call.parse("3H")).verdict == "fout"
+
+
+def _verdicts(hand, auction, calls, score="0/0", games="0/0"):
+    state = ScoreState.parse(score, games)
+    return {c: grade(Hand.from_pbn(hand), parse_auction(auction), Call.parse(c), state).verdict for c in calls}
+
+
+FOUR = [
+    # "moet ge uit uw eigen spel, drie vaste trekken kunnen maken. Ik geef dit slecht als aanwijzing" (blz. 70-71):
+    # three defence tricks double four kroonschoppen; half a trick short the double is allowed, a trick short it is not
+    ("KQJ5.A84.A632.75", {"X": "goed", "pass": "aanvaardbaar"}),
+    ("KQJ5.A84.9632.75", {"pass": "goed", "X": "aanvaardbaar"}),
+    ("KQJ5.984.9632.75", {"pass": "goed", "X": "fout"}),
+]
+
+
+@pytest.mark.parametrize("hand,expected", FOUR)
+def test_four_of_a_suit_doubled_on_three_sure_tricks_as_a_guide(hand, expected):
+    assert _verdicts(hand, "1RS pass 2RS pass 4RS pass pass", expected) == expected
+
+
+SCHOON = [
+    # "wanneer ge op schoon staat, zijt ge daarmede toch niet uit" (blz. 62): three harten that brings no game, over
+    # two kroonschoppen that brings them none, need not be bid ...
+    ("A7.AKQ95.K84.863", "0/0", {"3H": "goed", "pass": "aanvaardbaar"}),
+    # ... but not when their two kroonschoppen is their game ("zorgen, dat de tegenpartij de manche niet wint", blz. 39)
+    ("A7.AKQ95.K84.863", "0/14", {"3H": "goed", "pass": "fout"}),
+    # ... nor when the side's count reaches four harten: "trachten zelf de manche te winnen" comes first (blz. 61)
+    ("A5.AKQ97.KQ4.863", "0/0", {"3H": "goed", "pass": "fout"}),
+]
+
+
+@pytest.mark.parametrize("hand,score,expected", SCHOON)
+def test_from_schoon_a_three_bid_without_game_may_be_left(hand, score, expected):
+    assert _verdicts(hand, "1H 1RS 2H 2RS", expected, score) == expected
+
+
+RESCUE = [
+    # "hebt ge geen bepaald goede kaarten om een andere annonce te doen, laat het dan aan uw partner" (blz. 74): the
+    # fourth hand, partner's overcall doubled by the third hand, with a six-card suit and five tricks of its own ...
+    ("AKJ874.83.A4.852", {"2RS": "goed", "pass": "aanvaardbaar"}),
+    # ... and without such cards leaves it to partner
+    ("KJ8742.83.Q4.852", {"pass": "goed", "2RS": "fout"}),
+]
+
+
+@pytest.mark.parametrize("hand,expected", RESCUE)
+def test_the_fourth_hand_rescues_a_doubled_overcall_only_with_good_cards(hand, expected):
+    assert _verdicts(hand, "1H 2C X", expected) == expected
