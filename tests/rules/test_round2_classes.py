@@ -113,3 +113,17 @@ RESCUE = [
 @pytest.mark.parametrize("hand,expected", RESCUE)
 def test_the_fourth_hand_rescues_a_doubled_overcall_only_with_good_cards(hand, expected):
     assert _verdicts(hand, "1H 2C X", expected) == expected
+
+
+GAME_RAISE = [
+    # "met een minder krachtig spel toch het bod van zijn partner steunen" (blz. 56): at love passing stays open ...
+    ("Q84.K763.A952.83", "0/0", "0/0", {"2H": "goed", "pass": "aanvaardbaar"}),
+    # ... but a raise that itself completes the game, and with it the robber, is not left: "dan moet men niet aarzelen
+    # ... in het bijzonder het geval, als men door het winnen van het spel, ook de robber zou winnen" (blz. 72)
+    ("Q84.K763.A952.83", "14/0", "1/0", {"2H": "goed", "pass": "fout"}),
+]
+
+
+@pytest.mark.parametrize("hand,score,games,expected", GAME_RAISE)
+def test_the_fourth_hands_raise_that_wins_the_game_is_not_passed(hand, score, games, expected):
+    assert _verdicts(hand, "pass 1H 2C", expected, score, games) == expected
