@@ -22,7 +22,8 @@ __all__ = [
     "STRONG_IN_THEIRS_SUIT", "STRONG_IN_THEIRS", "LONG_SUIT_OVER_NT", "SUPPORT", "GOOD_SUPPORT",
     "NEW_SUIT_OVER_OVERCALL", "NT_OVER_OVERCALL", "MAJOR_SWITCH", "KS_OVER_SPADE", "NT_OVER_SPADE",
     "TWO_MINOR_NT", "TWO_NT_OUTSIDE", "FOURTH_OVER_SPADE", "LEAD_SUIT", "FOURTH_GOOD_SUPPORT",
-    "FOURTH_NT_RAISE", "FOURTH_SUPPORT", "LIMIT_A15", "REBID", "PARTNER_DOUBLED_BID",
+    "FOURTH_NT_RAISE", "FOURTH_SUPPORT", "LIMIT_A15", "REBID", "PARTNER_DOUBLED_BID", "FREE_DOUBLE",
+    "FOUR_DOUBLE",
 ]
 
 
@@ -199,5 +200,17 @@ PARTNER_DOUBLED_BID = Limit("X15", "Uw partner doubleerde in plaats van te steun
                           "slagen met uw kleur als troef", 8, "72", "goede troeven en bovendien goede kans",
                           low=7, high=8)
 FREE_DOUBLE_RELIEF = 2  # X4: a vrije doublure asks a trick less defence ("gerust", blz. 68): a failure costs no game
+# X4's "reden" is vague: counted against what the free double asks (0 = exactly that), down to 1½ tricks
+# short both the double and the pass are allowed; a failed free double costs no game ("gerust", blz. 68)
+FREE_DOUBLE = Limit("X4", "De vrije doublure", "verdedigingsslagen, tegen wat de tutor voor een vrije doublure vraagt "
+                    "(een slag minder dan voor een gewone doublure)", 0, "68", "gerust ... als daarvoor reden bestaat",
+                    low=-3, reading_text="wat de vrije doublure vraagt",
+                    band_text="tot 1½ verdedigingsslag minder dan dat")
+# X11's "drie vaste trekken" against four in a suit is given "slecht als aanwijzing" (blz. 71): half a defence
+# trick short of it both the double and the pass are allowed; a failed double there costs no game (blz. 67)
+FOUR_DOUBLE = Limit("X11", "Vier in een kleur doubleeren", "verdedigingsslagen, tegen de drie vaste slagen die het boek "
+                    "vraagt (met een bod van uw partner een halve minder)", 0, "67, 70-71",
+                    "Ik geef dit slecht als aanwijzing", low=-1, reading_text="drie vaste slagen",
+                    band_text="bij een halve verdedigingsslag minder")
 
 LIMITS = tuple(v for v in list(globals().values()) if isinstance(v, Limit))

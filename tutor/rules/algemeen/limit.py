@@ -113,11 +113,16 @@ def our_contract_is_game(ctx: Ctx) -> bool:
 
 
 def x16_case(ctx: Ctx) -> bool:
-    """X16 (blz. 72): we have a game, they have none, and our strain holds no prospect of game."""
+    """X16 (blz. 72): we have a game, they have none, and our strain holds no prospect of game. A next bid
+    that itself completes the game (and with it the robber) is that prospect: "met uwe annonce" (blz. 72)."""
     strain = our_strain(ctx)
     if strain is None or ctx.score.we_games != 1 or ctx.score.they_games != 0:
         return False
-    return game_level(ctx, strain) > limit(ctx, strain)
+    game = game_level(ctx, strain)
+    nb = next_bid(ctx, strain)
+    if nb is not None and nb.level >= game:
+        return False
+    return game > limit(ctx, strain)
 
 
 def tricks_text(half: int, word: str = "slag") -> str:

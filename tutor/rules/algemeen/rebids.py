@@ -109,7 +109,9 @@ A8c = Rule(
     # of blz. 61-62 within the limit of blz. 65, and on at least the opener's "5 à 6 trekken", once
     needs=(~own_opening & mine_last & silent_partner & own_long_suit & my_value_at_least(REBID) & no_x16
            & Cond(name="not_rebid_yet(A8c)", need="dat u uw kleur nog niet herhaald hebt", test=_not_rebid_yet)
-           & within_limit & next_bid_at_most(3)),
+           # "niet tot drie trekken verder te gaan, maar te passen" (blz. 64; over 1 SA "heel gevaarlijk", blz. 39):
+           # an overcaller already at two who is outbid while his partner stays silent stops
+           & within_limit & next_bid_at_most(2)),
     best=next_bid_call, acceptable=calls(PASS),
     uitleg=("U bood {lstrain} over de opening van de tegenpartij; zij boden daarover en uw partner zweeg. U telt "
             "{mine} met {lstrain} als troef en mag van uw partner ongeveer {pexp} verwachten: samen {total}, "

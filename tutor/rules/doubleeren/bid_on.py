@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from tutor.bridge.bidding import DOUBLE, PASS, Call, Strain
 from tutor.bridge.evaluation import fmt_tricks
-from tutor.rules.algemeen.limit import W_A15, limit_have, limit, next_bid, within_limit, x16_case
+from tutor.rules.algemeen.limit import W_A15, game_level, limit_have, limit, next_bid, within_limit, x16_case
 from tutor.rules.algemeen.needs import next_bid_call, our_focus, next_bid_at_most, trumps_for_strain
 from tutor.rules.algemeen.shared import norm, our_bids, our_strain, owner
 from tutor.rules.common import outside_value, rubber_text
@@ -15,7 +15,7 @@ from tutor.rules.doubleeren.requirements import (
     CHAPTER, NT, X16_DT, our_dt, double_facts, standing, required_dt, their_bid,
 )
 
-__all__ = ["side_cards", 
+__all__ = ["side_cards", "no_game_from_schoon",
     "W_X16", "partner_has_bid", "X14", "X17", "x16_cond", "X16", "X16_pas",
 ]
 
@@ -34,6 +34,29 @@ W_X16 = Warn(
 
 def _double_if_sound(ctx: Ctx, f) -> tuple[Call, ...]:
     return (DOUBLE,) if standing(ctx) is not None and our_dt(ctx) >= required_dt(ctx) else ()
+
+
+def no_game_from_schoon(ctx: Ctx, f) -> bool:
+    """Blz. 62: from schoon a higher bid that brings no game (nor could, by the limit of blz. 65), over theirs that
+    brings them none, is "toch niet uit": letting them play stays allowed."""
+    nb = next_bid(ctx, f) if isinstance(f, Strain) else None
+    return (ctx.score.we_below == 0 and nb is not None and limit(ctx, f) < game_level(ctx, f)
+            and not is_free_double(ctx))
+
+
+def _x14_others(ctx: Ctx, f) -> tuple[Call, ...]:
+    return _double_if_sound(ctx, f) + ((PASS,) if no_game_from_schoon(ctx, f) else ())
+
+
+def _x14_tolerated(ctx: Ctx, f) -> str:
+    parts = []
+    if _double_if_sound(ctx, f):
+        parts.append("doubleeren mag, u hebt de verdedigingsslagen ervoor")
+    if no_game_from_schoon(ctx, f):
+        nb = next_bid(ctx, f)
+        parts.append(f"passen mag ook: u staat op schoon, {nb.dutch} brengt u de manche niet en meer zit er met uw "
+                     "partner niet in, terwijl hun bod hun de manche evenmin brengt ('wanneer ge op schoon staat, zijt ge daarmede toch niet uit', blz. 62)")
+    return "; ".join(parts)
 
 
 partner_has_bid = Cond(name="partner_bid", need="dat uw partner geboden heeft",
@@ -55,13 +78,13 @@ X14 = Rule(
                                                "kans op de manche biedt (blz. 72)", test=lambda c, f: not x16_case(c))
            & trumps_for_strain & side_cards & within_limit
            & next_bid_at_most(5)),
-    best=next_bid_call, acceptable=_double_if_sound,
+    best=next_bid_call, acceptable=_x14_others,
     uitleg=("Het eerste doel is zelf het spel en de manche te winnen. Gezien het bod van uw partner telt u voor "
             "{lstrain} {mine} en ongeveer {pexp} van hem, samen {total}: genoeg voor {limit}. Dan aarzelt u "
             "niet en biedt {next}, ook als er een kans op strafpunten lonkt (blz. 71-72). {rubber}"),
-    tolerated=("Doubleeren kan ook, u hebt de verdedigingsslagen ervoor ({dt} tegen {their}); maar het boek zoekt "
-               "eerst zelf het spel te winnen (blz. 71-72). {rubber}"),
-    more=lambda c, f: {**double_facts(c, f), "rubber": rubber_text(c)},
+    tolerated=("{call_cap} kan ook: {x14_others} (u telt {dt} tegen {their}). Maar het boek zoekt eerst zelf het spel "
+               "te winnen (blz. 71-72). {rubber}"),
+    more=lambda c, f: {**double_facts(c, f), "rubber": rubber_text(c), "x14_others": _x14_tolerated(c, f)},
 )
 
 

@@ -6,10 +6,12 @@ from typing import Any
 from tutor.bridge.bidding import PASS, Call, Strain
 from tutor.bridge.evaluation import A, K, Q
 from tutor.rules.limits import PARTNER_DOUBLED_BID
-from tutor.rules.algemeen.limit import W_A15, next_bid, within_limit
+from tutor.rules.algemeen.limit import W_A15, next_bid, within_limit, x16_case
 from tutor.rules.algemeen.needs import next_bid_call, my_value_at_least, holding_have, next_bid_at_most
 from tutor.rules.algemeen.shared import norm, our_bids
+from tutor.bridge.score_state import GAME_POINTS
 from tutor.rules.base import Cond, ALWAYS, Ctx, Rule, calls
+from tutor.rules.doubleeren.bid_on import W_X16
 from tutor.rules.doubleeren.requirements import CHAPTER, W_XX, double_facts, dt_facts
 
 __all__ = [
@@ -41,6 +43,18 @@ def _good_trumps(ctx: Ctx, f) -> bool:
     return len(h) >= 5 and len({A, K, Q} & set(h)) >= 2  # A-K-J-8-4 is "goede troeven" (blz. 72)
 
 
+def _robber_at_stake(ctx: Ctx) -> bool:
+    """They have a game, and their doubled contract, made, completes another: it wins them the robber."""
+    bid = ctx.last_bid if ctx.last_bid_by in ("lho", "rho") else None
+    return bid is not None and ctx.score.they_games == 1 and ctx.score.they_below + 2 * bid.points >= GAME_POINTS
+
+
+def _x15_pass(ctx: Ctx, f) -> tuple[Call, ...]:
+    # "zou ik aanraden" leaves the double standing open; "zou de tegenpartij ... ook de robber winnen, dan
+    # moet ge ... trachten het spel zelf ... te laten spelen" (blz. 72) does not, unless the band allows it
+    return () if _robber_at_stake(ctx) else (PASS,)
+
+
 X15 = Rule(
     id="X15", chapter=CHAPTER, page=72, title="Uw partner doubleert in plaats van u te steunen", status="PROPOSAL",
     focus=_own_focus_doubled,
@@ -49,11 +63,11 @@ X15 = Rule(
                    test=_good_trumps, have=holding_have)
            & my_value_at_least(PARTNER_DOUBLED_BID) & within_limit
            & next_bid_at_most(3)),
-    best=next_bid_call, acceptable=calls(PASS),
+    best=next_bid_call, acceptable=_x15_pass,
     uitleg=("Uw partner doubleerde de tegenpartij in plaats van uw bod te steunen: uw kleur steunt hij waarschijnlijk "
             "slecht, maar een paar slagen heeft hij zeker. U hebt goede troeven ({holding}) en telt {mine}; "
             "met die kans biedt u hoger in uw kleur: {next} (blz. 72)."),
-    tolerated="Passen kan ook: de doublure van uw partner belooft strafpunten (blz. 72).",
+    tolerated="Passen kan ook: de doublure van uw partner belooft strafpunten (blz. 72).",  # not with the robber at stake
     more=double_facts,
 )
 
@@ -64,7 +78,8 @@ def _x15_acceptable(ctx: Ctx, f) -> tuple[Call, ...]:
         return ()
     s = focus[0]
     nb = next_bid(ctx, s)
-    if nb and nb.level <= 2 and ctx.hand.length(s.suit) >= 5:
+    # with a game in hand and no game in this bid the book lets the opponents play (blz. 72)
+    if nb and nb.level <= 2 and ctx.hand.length(s.suit) >= 5 and not x16_case(ctx):
         return (Call("bid", nb),)
     return ()
 
@@ -85,5 +100,5 @@ X15_pas = Rule(
     uitleg="Passen. {x15} (blz. 72)",
     tolerated=("Uw kleur nog eens bieden kan ook, maar zonder goede troeven geeft het boek de voorkeur aan de "
                "doublure van uw partner (blz. 72)."),
-    more=_x15_more, warns=(W_XX, W_A15),
+    more=_x15_more, warns=(W_XX, W_A15, W_X16),
 )

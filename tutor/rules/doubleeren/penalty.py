@@ -10,8 +10,8 @@ from tutor.bridge.evaluation import fmt_tricks
 from tutor.rules.algemeen.limit import W_A15, limit, next_bid
 from tutor.rules.algemeen.shared import our_strain
 from tutor.rules.base import ALWAYS, Cond, Ctx, Rule, Warn, calls
-from tutor.rules.conditions import double_gives_game, is_free_double, vrije_doublure
-from tutor.rules.limits import FREE_DOUBLE_RELIEF
+from tutor.rules.conditions import at_limit, double_gives_game, is_free_double, vrije_doublure
+from tutor.rules.limits import FOUR_DOUBLE, FREE_DOUBLE, FREE_DOUBLE_RELIEF
 from tutor.rules.doubleeren.bid_on import W_X16
 from tutor.rules.doubleeren.escape import W_X6
 from tutor.rules.doubleeren.requirements import (
@@ -20,7 +20,7 @@ from tutor.rules.doubleeren.requirements import (
     required_dt, their_suit, trump_stack,
 )
 
-__all__ = ["dt_enough_free", 
+__all__ = ["dt_enough_free", "dt_enough_four",
     "W_X10", "W_X2", "X9", "X13", "X11", "X4", "X10", "X2", "X8", "X19",
 ]
 
@@ -87,9 +87,15 @@ def _x11_more(ctx: Ctx, f) -> dict[str, Any]:
     return out
 
 
+dt_enough_four = at_limit(
+    FOUR_DOUBLE, lambda c, f: our_dt(c) - required_dt(c), name="DT-req(X11)",
+    need=("drie vaste slagen in uw eigen hand tegen vier in een kleur (hoge kaarten tellen tegen een contract maar "
+          "half, blz. 70-71)"),
+    have=lambda c, f: f"u telt {fmt_tricks(our_dt(c))} verdedigingsslagen, er zijn er {fmt_tricks(required_dt(c))} nodig")
+
 X11 = Rule(
     id="X11", chapter=CHAPTER, page=70, pages="67, 70-71", title="Vier in een kleur doubleeren", status="PROPOSAL",
-    needs=their_suit & their_level_at_least(4) & dt_enough,
+    needs=their_suit & their_level_at_least(4) & dt_enough_four,
     best=calls(DOUBLE), acceptable=calls(PASS),
     uitleg=("Om vier in een kleur te doubleeren moet u uit uw eigen hand drie vaste slagen kunnen maken. Tegen "
             "{their} telt u {dt} (hoge kaarten tellen in de verdediging maar half): genoeg om "
@@ -103,8 +109,8 @@ def _free_need(c: Ctx, f=None) -> int:
     return required_dt(c) - FREE_DOUBLE_RELIEF
 
 
-dt_enough_free = Cond(
-    name="DT>=req-1(X4)", test=lambda c, f: our_dt(c) >= _free_need(c),
+dt_enough_free = at_limit(
+    FREE_DOUBLE, lambda c, f: our_dt(c) - _free_need(c), name="DT-req+1(X4)",
     need=("reden voor de doublure: vaste slagen in de verdediging, één minder dan anders, want mislukt kost zij "
           "geen manche die zij niet al hadden ('gerust ... als daarvoor reden bestaat', blz. 68)"),
     have=lambda c, f: f"u telt {fmt_tricks(our_dt(c))} verdedigingsslagen, er zijn er {fmt_tricks(_free_need(c))} nodig")

@@ -35,6 +35,8 @@ W_X18 = Warn(
 
 
 def _rescue_focus(ctx: Ctx):
+    if ctx.auction.doubling < 1:
+        return ()  # nothing doubled: nothing to rescue (the fourth hand meets this rule in the first round too)
     doubled = doubled_strain(ctx)
     ours = {norm(b.strain) for _, _, b in our_bids(ctx)}
     theirs = their_norm_strains(ctx)
@@ -56,12 +58,15 @@ def _misfit(ctx: Ctx) -> int:
 
 def _rescue_level(ctx: Ctx, f) -> bool:
     """The escape costs nothing in level, or one level with five tricks and at most one card of
-    partner's suit; a doubleton of his suit only at the two-level (PROPOSAL)."""
+    partner's suit; a doubleton of his suit only at the two-level, three cards of it only at the two-level with
+    five tricks (PROPOSAL)."""
     nb = next_bid(ctx, f) if isinstance(f, Strain) else None
     if nb is None or ctx.last_bid is None:
         return False
     if nb.level <= ctx.last_bid.level:
-        return _misfit(ctx) <= (2 if nb.level <= 2 else 1)
+        # three cards of his suit only with five tricks of one's own: "bepaald goede kaarten" (blz. 74)
+        return _misfit(ctx) <= (2 if nb.level <= 2 else 1) or (nb.level <= 2 and _misfit(ctx) == 3
+                                                                 and my_value(ctx, f) >= 10)
     return nb.level == ctx.last_bid.level + 1 and my_value(ctx, f) >= 10 and _misfit(ctx) <= 1
 
 

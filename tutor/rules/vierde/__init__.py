@@ -88,7 +88,8 @@ SITUATIONS = (
               _vierde_na_sans_atout_pas_pas, ("V3", "V3-pas")),
     Situation("vierde-partner-volgde", CHAPTER, "Uw partner (de tweede speler) bood of doubleerde over de opening",
               _vierde_partner_volgde,
-              ("T4-SA", "T4-kleur", "V5a", "V5b", "V5c") + DOUBLING_RULES + DOUBLING_CAUTIONS + ("V5",),
+              # partner's bid doubled by the third hand: the rescue with "bepaald goede kaarten" first (blz. 74)
+              ("X18b", "T4-SA", "T4-kleur", "V5a", "V5b", "V5c") + DOUBLING_RULES + DOUBLING_CAUTIONS + ("V5",),
               extra_warns=DOUBLING_WARNS),
     Situation("vierde-partner-opende", CHAPTER, "Uw partner opende na een pas van de gever", _vierde_partner_opende,
               ("V6", "V0-derde", "V6-pas")),

@@ -3,6 +3,7 @@ rules (V0-derde), or V6-pas.
 """
 from __future__ import annotations
 
+from tutor.bridge.score_state import GAME_POINTS
 from tutor.bridge.bidding import PASS, Call
 from tutor.bridge.evaluation import fmt_tricks, hand_value
 from tutor.rules.base import ALWAYS, Cond, Ctx, Rule, Warn, calls, cheapest
@@ -49,12 +50,19 @@ def _new_suit_with_support(ctx: Ctx, call: Call) -> bool:
     return bool(partner_suit_focus(ctx)) and V6.needs(ctx, s)
 
 
+def _pass_unless_game(ctx: Ctx, f) -> tuple[Call, ...]:
+    """Passing stays open, unless the raise itself completes the game: then "moet men niet aarzelen", the more so
+    when it wins the robber (blz. 72)."""
+    bid = cheapest_bid(ctx, f)
+    return () if bid is not None and ctx.score.we_below + bid.points >= GAME_POINTS else (PASS,)
+
+
 V6 = Rule(
     id="V6", chapter=CHAPTER, page=56, title="Partner opende: steunen op een minder krachtig spel",
     focus=lambda c: partner_suit_focus(c) if _rho_acted(c) else (), status="PROPOSAL",
     needs=(rho_acted & support_in_partner_suit(3, 2)
            & supporter_value_at_least(FOURTH_SUPPORT, "minstens 1½ slag met zijn kleur als troef") & raise_one_level),
-    best=cheapest(), acceptable=calls(PASS),
+    best=cheapest(), acceptable=_pass_unless_game,
     uitleg=("Verhoog tot {bid}. Uw partner opende na een pas van de gever: dat is een beginannonce, gegrond op goede "
             "kaarten. Na het opbieden door de derde speler mag u hem dan ook op een minder krachtig spel steunen en zo "
             "nodig met één trek verhogen; met {holding} in {suit} en {T_sup} slagen met {suit} als troef doet u dat "
