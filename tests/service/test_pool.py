@@ -11,6 +11,7 @@ from tutor.cli import main
 from tutor.service import pool
 from tutor.quiz.generate import generate
 from tutor.store import db as store
+from tutor.store import migrations
 from tutor.store import pool as rows
 
 ADDRESSES = ["derde-1-na-sa-pas", "gever-sans-atout-a", "derde-3a-geen-steun-c"]  # the last asks a question
@@ -19,7 +20,7 @@ ADDRESSES = ["derde-1-na-sa-pas", "gever-sans-atout-a", "derde-3a-geen-steun-c"]
 @pytest.fixture
 def db(new_database):
     database = store.open_db(new_database("pool"))
-    store.migrate(database)
+    migrations.migrate(database)
     yield database
     database.close()
 
@@ -47,7 +48,7 @@ def test_fill_tops_up_every_address_and_resumes(db):
 
 def test_fill_in_processes_gives_the_same_rows(db, new_database):
     other = store.open_db(new_database("other"))
-    store.migrate(other)
+    migrations.migrate(other)
     pool.fill(db, per_address=2, only=ADDRESSES[:2])
     pool.fill(other, per_address=2, only=ADDRESSES[:2], jobs=2)
     strip = lambda rs: [{k: v for k, v in r.items() if k != "made_at"} for r in rs]
@@ -100,7 +101,8 @@ def test_pool_commands(new_database, capsys):
 
 
 def test_items_learners_answered_are_pooled_with_the_deal_they_saw(db):
-    from tutor.store.attempts import Attempt, record_attempt
+    from tutor.service.review import record as record_attempt
+    from tutor.store.attempts import Attempt
 
     address = ADDRESSES[0]
     item = generate(address, 11)
@@ -118,7 +120,8 @@ def test_items_learners_answered_are_pooled_with_the_deal_they_saw(db):
 
 def test_an_answered_item_of_the_second_family_with_the_same_answer_is_pooled(db):
     # 8.30(a) has two pass families; the hand of the second is not in the first
-    from tutor.store.attempts import Attempt, record_attempt
+    from tutor.service.review import record as record_attempt
+    from tutor.store.attempts import Attempt
 
     address, seed = "derde-6-na-twee-passen-a", 2
     item = generate(address, seed)

@@ -11,7 +11,8 @@ from tutor.quiz import table
 from tutor.service import rubber
 from tutor.store import rubbers as store
 from tutor.store.attempts import attempt_count, history
-from tutor.store.db import migrate, open_db
+from tutor.store.db import open_db
+from tutor.store.migrations import migrate
 from tutor.store.learners import create_learner
 
 

@@ -11,7 +11,9 @@ import pytest
 
 from tutor.cli import main
 from tutor.store import db as store
-from tutor.store.attempts import Attempt, attempt_count, record_attempt
+from tutor.store import migrations
+from tutor.service.review import record as record_attempt
+from tutor.store.attempts import Attempt, attempt_count
 
 PG_URL = os.environ.get("BRIDGER_TEST_DATABASE_URL", "")
 
@@ -26,7 +28,7 @@ def attempt(n: int) -> Attempt:
 def test_a_backup_during_writes_keeps_every_committed_attempt(tmp_path, capsys):
     path = tmp_path / "live.sqlite"
     db = store.open_db(path)
-    store.migrate(db)
+    migrations.migrate(db)
     learner = record_attempt(db, None, attempt(0)).learner.id
     done: list[int] = []
 
@@ -65,7 +67,7 @@ def test_a_backup_during_writes_keeps_every_committed_attempt(tmp_path, capsys):
 @pytest.mark.parametrize("backend", ["postgresql"], indirect=True)
 def test_backup_and_restore_of_postgresql_point_to_pg_dump(new_database, tmp_path, capsys):
     target = new_database()
-    store.migrate(store.open_db(target))
+    migrations.migrate(store.open_db(target))
     assert main(["backup", str(tmp_path / "copy.sqlite"), "--database", target]) == 2
     assert "pg_dump" in capsys.readouterr().err and not (tmp_path / "copy.sqlite").exists()
     assert main(["restore", str(tmp_path / "copy.sqlite"), "--database", target]) == 2

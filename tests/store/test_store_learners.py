@@ -6,16 +6,17 @@ from dataclasses import replace
 
 import pytest
 
-from tutor.store.db import POOL_SIZE_VARIABLE, close_pools, migrate, open_db
+from tutor.service.review import due_count, due_rules, record as record_attempt, states as review_states
+from tutor.store.db import POOL_SIZE_VARIABLE, close_pools, open_db
+from tutor.store.migrations import migrate
 from tutor.store.attempts import (
-    Attempt, attempt_count, history, item_attempts, missed_items, record_attempt, rule_items, scenario_counts,
+    Attempt, attempt_count, history, item_attempts, missed_items, rule_items, scenario_counts,
 )
 from tutor.store.learners import (
     CODE_ALPHABET, CODE_LENGTH, LearnerError, clean_name, create_learner, find_by_code,
     get_learner, new_code, normalise_code, set_name,
 )
 from tutor.quiz.schedule import RETRY_SECONDS
-from tutor.store.review_state import due_count, due_rules, review_states
 
 
 @pytest.fixture

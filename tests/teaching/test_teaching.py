@@ -12,7 +12,8 @@ from tutor.store.teachers import authenticate, change_password, create_teacher, 
 
 from tutor.store import learners
 
-from tutor.store.db import migrate, open_db
+from tutor.store.db import open_db
+from tutor.store.migrations import migrate
 
 from tutor import teaching
 from tutor.store.teachers import AccountError
@@ -396,7 +397,7 @@ def test_the_dashboard_shows_the_matrix_the_items_the_rules_and_who_needs_help(d
 
 def test_the_teacher_sees_practice_only_since_joining_and_nothing_after_leaving(db, teacher):
     klass, assignment, items, (anna, bram, cor), wrong = _class_with_answers(db, teacher)
-    from tutor.store.attempts import record_attempt
+    from tutor.service.review import record as record_attempt
     from tutor.teaching.assignments import attempt_for
 
     before = time.time() - 3600
@@ -469,7 +470,7 @@ def _reference_dashboard(db, class_id, assignment_id):
 
 @pytest.mark.parametrize("seed", [1, 2, 3])
 def test_the_dashboards_counts_in_sql_are_those_of_every_answer_counted_one_by_one(db, teacher, seed):
-    from tutor.store.attempts import record_attempt
+    from tutor.service.review import record as record_attempt
     from tutor.teaching.assignments import attempt_for
 
     rng = random.Random(seed)

@@ -159,7 +159,9 @@ def test_zuids_calls_feed_voortgang_and_the_deal_is_reopened_from_there(app, cli
 def test_mixed_review_sends_a_due_rule_to_a_fresh_item_with_the_flag(app, client, csrf_token, monkeypatch):
     import time
 
-    from tutor.store.attempts import Attempt, record_attempt
+    from tutor.service.review import record as record_attempt
+
+    from tutor.store.attempts import Attempt
     from tutor.web.views import mixed_review
     token, deal_id = _start(client, csrf_token)
     with app.app_context():

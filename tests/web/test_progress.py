@@ -116,7 +116,8 @@ def test_progress_fragment_for_htmx(client):
 def test_entries_of_other_quizzes_get_their_own_titles(app, client, csrf_token):
     """The rulings quiz's review keys ("arbitrage:<family>") are named by that quiz."""
     from tutor.store.db import open_db
-    from tutor.store.attempts import Attempt, record_attempt
+    from tutor.service.review import record as record_attempt
+    from tutor.store.attempts import Attempt
 
     answer(client, csrf_token, 5, str(practice.item(SCENARIO, 5).best[0]))
     with client.session_transaction() as session:

@@ -11,7 +11,8 @@ import pytest
 from tutor.quiz import practice
 
 from tutor.store.db import open_db
-from tutor.store.attempts import Attempt, record_attempt
+from tutor.service.review import record as record_attempt
+from tutor.store.attempts import Attempt
 from tutor.bridge.bidding import Call
 from tutor.rules import RULES
 

@@ -9,7 +9,8 @@ import time
 import pytest
 
 from tutor.store.db import open_db
-from tutor.store.attempts import Attempt, history, record_attempt
+from tutor.service.review import record as record_attempt
+from tutor.store.attempts import Attempt, history
 from tutor.bridge.cards import Card
 from tutor.quiz.rulings.quiz import FAMILIES, generate
 from tutor.web.models.rulings import dutch_cards

@@ -42,10 +42,11 @@ def register(sub: argparse._SubParsersAction) -> None:
 
 
 def _open(args: argparse.Namespace):
+    from tutor.service.schema import migrate
     from tutor.store import db as store
 
     db = store.open_db(database_path(args))
-    store.migrate(db)
+    migrate(db)
     return db
 
 

@@ -23,7 +23,8 @@ from tutor.quiz.generate import GenerationError
 from tutor.quiz.table import Played, Robot
 from tutor.rules.advice import Grade, advise
 from tutor.store import rubbers as store
-from tutor.store.attempts import Attempt, record_attempt
+from tutor.service.review import record as record_attempt
+from tutor.store.attempts import Attempt
 
 __all__ = ["KINDS", "SCENARIO", "SEED_STEP", "DealState", "TableError", "sources", "start", "load", "bid",
            "choose", "next_deal", "finished_deals", "sheet_of", "deal_of_attempt"]

@@ -1,21 +1,19 @@
 """Every answer a learner gives, and the review queue it feeds.
 
-Pure storage code (no Flask). :func:`record_attempt` stores one graded answer and reviews the
-rule's FSRS card (:mod:`tutor.store.review_state`) in a single short transaction, so answers
-from many learners at once are all kept: writers queue on the database's busy timeout instead
-of failing.
+Pure storage code (no Flask, no schedule). :func:`record_attempt` stores one graded answer and
+the rule's card that the caller's ``review`` makes of the stored one (:mod:`tutor.service.review`
+hands in the FSRS schedule) in a single short transaction, so answers from many learners at once
+are all kept: writers queue on the database's busy timeout instead of failing.
 """
 from __future__ import annotations
 
 import time
 from dataclasses import asdict, dataclass
-from typing import Iterator
+from typing import Callable, Iterator
 
-from tutor.quiz import schedule
-from tutor.quiz.schedule import ReviewState
 from tutor.store.db import Database, insert, transaction, utc_now
 from tutor.store.learners import Learner, create_learner, get_learner
-from tutor.store.review_state import review_state, save_review_state
+from tutor.store.review_state import StoredCard, review_state, save_review_state
 
 __all__ = [
     "VERDICTS", "Attempt", "StoredAttempt", "Recorded", "record_attempt", "attempt_count",
@@ -64,19 +62,24 @@ class StoredAttempt(Attempt):
     created_at: str = ""
 
 
+# review(learner id, rule, the stored card or None, verdict, time, duration in ms) -> the card after the answer
+Review = Callable[[int, str, "StoredCard | None", str, float, "int | None"], object]
+
+
 @dataclass(frozen=True)
 class Recorded:
     learner: Learner
     attempt_id: int
-    review: ReviewState
+    review: object | None   # the card after the answer, as ``review`` made it (None: left alone)
     new_learner: bool
 
 
-def record_attempt(db: Database, learner_id: int | None, attempt: Attempt,
+def record_attempt(db: Database, learner_id: int | None, attempt: Attempt, review: Review,
                    now: float | None = None) -> Recorded:
-    """Store ``attempt`` for the learner (created now if ``learner_id`` is None or unknown)
-    and review the rule's card, all in one transaction. A second answer to an item the learner
-    has answered before is stored but leaves the card alone: the book's answer was shown."""
+    """Store ``attempt`` for the learner (created now if ``learner_id`` is None or unknown) and
+    the rule's card ``review`` makes of the stored one, all in one transaction (so two answers at
+    once never review from the same card). A second answer to an item the learner has answered
+    before is stored but leaves the card alone: the book's answer was shown."""
     if attempt.verdict not in VERDICTS:
         raise ValueError(f"unknown verdict {attempt.verdict!r}")
     now = time.time() if now is None else now
@@ -90,11 +93,12 @@ def record_attempt(db: Database, learner_id: int | None, attempt: Attempt,
                       from_review=int(attempt.from_review))
         seen = not new_learner and _answered_before(db, learner.id, attempt)
         attempt_id = insert(db, "attempts", values)
-        state = review_state(db, learner.id, attempt.rule) or schedule.new_state(learner.id, attempt.rule)
+        card = None
         if not seen:
-            state = schedule.schedule(state, attempt.verdict, now, attempt.duration_ms)
-            save_review_state(db, learner.id, state)
-    return Recorded(learner, attempt_id, state, new_learner)
+            card = review(learner.id, attempt.rule, review_state(db, learner.id, attempt.rule), attempt.verdict, now,
+                          attempt.duration_ms)
+            save_review_state(db, learner.id, card)
+    return Recorded(learner, attempt_id, card, new_learner)
 
 
 def _answered_before(db: Database, learner_id: int, attempt: Attempt) -> bool:

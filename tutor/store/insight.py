@@ -3,8 +3,8 @@ member's FSRS card, for the teacher's misconception map and retention (:mod:`tut
 Only bidding answers given since the learner joined the class count."""
 from __future__ import annotations
 
-from tutor.quiz.schedule import ReviewState
 from tutor.store.db import Database
+from tutor.store.review_state import StoredCard
 
 __all__ = ["class_wrong_calls", "class_rule_answers", "class_review_states", "item_difficulty"]
 
@@ -33,7 +33,7 @@ def class_rule_answers(db: Database, class_id: int) -> dict[str, tuple[int, int]
     return {rule: (int(n), int(wrong or 0)) for rule, n, wrong in rows}
 
 
-def class_review_states(db: Database, class_id: int) -> list[tuple[int, ReviewState]]:
+def class_review_states(db: Database, class_id: int) -> list[tuple[int, StoredCard]]:
     """(learner id, card) of every current member and rule with a card."""
     rows = db.execute(
         """
@@ -41,7 +41,7 @@ def class_review_states(db: Database, class_id: int) -> list[tuple[int, ReviewSt
         FROM class_members m JOIN review_state r ON r.learner_id = m.learner_id
         WHERE m.class_id = ?
         """, (class_id,)).fetchall()
-    return [(row[0], ReviewState(*row[1:])) for row in rows]
+    return [(row[0], StoredCard(*row[1:])) for row in rows]
 
 
 def item_difficulty(db: Database, items: list[tuple[str, int]]) -> dict[tuple[str, int], tuple[int, int]]:

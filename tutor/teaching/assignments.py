@@ -13,7 +13,8 @@ from tutor.store.assignments import (
     Answer, Assignment, LearnerAssignment, assignment_for_learner, assignment_of_teacher, class_assignments,
     learner_answers, learner_assignments, set_assignments,
 )
-from tutor.store.attempts import Attempt, record_attempt
+from tutor.service.review import record as record_attempt
+from tutor.store.attempts import Attempt
 from tutor.store.db import Database
 from tutor.teaching.classes import TeachingError, get_class
 from tutor.teaching.grading import ItemGrade

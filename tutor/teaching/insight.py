@@ -11,6 +11,7 @@ from dataclasses import dataclass, field
 
 from tutor.bridge.bidding import CallError, parse_call
 from tutor.service import pool as quiz_pool
+from tutor.service import review
 from tutor.quiz.generate import GenerationError
 from tutor.quiz.schedule import retrievability
 from tutor.rules import RULES
@@ -82,7 +83,7 @@ def class_insight(db: Database, class_id: int, now: float | None = None) -> list
         entry(rule).wrong_calls.append(WrongCall(_dutch(call), sum(n for _, n in who),
                                                  tuple(sorted(name for name, _ in who))))
     chances: dict[str, list[float]] = defaultdict(list)
-    for _, state in store.class_review_states(db, class_id):
+    for _, state in review.class_states(db, class_id):
         if state.rule in rules:
             chance = retrievability(state, now)
             if chance is not None:

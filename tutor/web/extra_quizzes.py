@@ -15,7 +15,8 @@ from typing import Any, Callable
 
 from flask import Flask, abort, current_app, request
 
-from tutor.store.attempts import Attempt, StoredAttempt, record_attempt, scenario_counts
+from tutor.service.review import record as record_attempt
+from tutor.store.attempts import Attempt, StoredAttempt, scenario_counts
 from tutor.quiz.schedule import ReviewState
 from tutor.web.db import get_db
 from tutor.web.session import current_learner, remember

@@ -12,7 +12,7 @@ from flask import Blueprint, redirect, url_for
 
 from tutor.service import pool
 from tutor.rules import RULES
-from tutor.store.review_state import due_rules
+from tutor.service.review import due_rules
 from tutor.web.db import get_db
 from tutor.web.htmx import render
 from tutor.web.session import current_learner

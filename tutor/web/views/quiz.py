@@ -16,7 +16,8 @@ from tutor.quiz import practice
 from tutor.quiz.analysis import meaning
 from tutor.store import payoff as stored_payoff
 from tutor.rules.advice import grade
-from tutor.store.attempts import Attempt, record_attempt, scenario_counts
+from tutor.service.review import record as record_attempt
+from tutor.store.attempts import Attempt, scenario_counts
 from tutor.bridge.bidding import CallError, IllegalCall, parse_call, position_name
 from tutor.quiz.generate import GenerationError, QuizItem
 from tutor.content.lessons import CHAPTERS

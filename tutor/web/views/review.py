@@ -12,7 +12,7 @@ from flask import Blueprint, abort, redirect, request, url_for
 
 from tutor.quiz import practice
 from tutor.store.attempts import StoredAttempt, missed_items, rule_items
-from tutor.store.review_state import due_rules, review_states
+from tutor.service.review import due_rules, states as review_states
 from tutor.bridge.bidding import Auction, CallError, parse_call
 from tutor.bridge.cards import CardError, Deal, Seat
 from tutor.quiz.schedule import ReviewState, is_due
