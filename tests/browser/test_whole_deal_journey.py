@@ -9,6 +9,7 @@ from playwright.sync_api import expect
 
 from tutor.quiz import practice
 from tutor.quiz.analysis.nearest import nearest
+from tutor.generator import generate
 
 SCENARIO = "derde-1-na-sa-pas"
 
@@ -16,7 +17,7 @@ SCENARIO = "derde-1-na-sa-pas"
 def seed_with_a_nearest_hand() -> tuple[int, str]:
     """A seed and a wrong call for which a nearest hand exists (so the journey sees one)."""
     for seed in range(40):
-        item = practice.item(SCENARIO, seed)
+        item = generate(SCENARIO, seed)
         for call in item.auction.legal_calls():
             if call in item.best + item.acceptable or call.bid is None or call.bid.level > 2:
                 continue

@@ -22,7 +22,7 @@ from tutor.store.attempts import history
 from tutor.bridge.bidding import Auction, IllegalCall
 from tutor.bridge.cards import Deal, Seat
 from tutor.quiz.generate import GenerationError
-from tutor.quiz.practice import item as make_item
+from tutor.generator import generate as make_item
 from tutor.bridge.score_state import ScoreState
 from tutor.teaching import Pick, TeachingError
 

@@ -4,15 +4,15 @@ from __future__ import annotations
 
 import json
 
-from tutor.quiz import practice
 from tutor.store import db as store
+from tutor.generator import generate
 
 SCENARIO = "derde-1-na-sa-pas"   # 1 SA - pas - ?: the book passes
 HX = {"HX-Request": "true"}
 
 
 def wrong(seed: int) -> str:
-    item = practice.item(SCENARIO, seed)
+    item = generate(SCENARIO, seed)
     return str(next(c for c in item.auction.legal_calls() if c not in item.best + item.acceptable and c.bid))
 
 
@@ -23,7 +23,7 @@ def test_the_verdict_links_to_the_whole_deal(client, csrf_token):
 
 
 def test_the_whole_deal_page_shows_four_hands_both_lines_and_the_sentence(client):
-    item = practice.item(SCENARIO, 5)
+    item = generate(SCENARIO, 5)
     response = client.get(f"/oefenen/{SCENARIO}/5/spel?bod={wrong(5)}")
     assert response.status_code == 200
     html = response.get_data(as_text=True)

@@ -2,9 +2,9 @@
 feedback (the sentence for the learner's own alternative), from figures stored by `tutor analyse`."""
 from __future__ import annotations
 
-from tutor.quiz import practice
 from tutor.store import db as store
 from tutor.store import payoff as stored
+from tutor.generator import generate
 
 SCENARIO = "derde-1-na-sa-pas"
 
@@ -32,7 +32,7 @@ def test_the_lesson_shows_each_analysed_rules_chart(app, client):
 
 def test_the_feedback_gives_the_sentence_for_the_learners_own_call(app, client, csrf_token):
     put_figures(app)
-    seed = next(s for s in range(40) if practice.item(SCENARIO, s).advice.rule == "D1.1")
+    seed = next(s for s in range(40) if generate(SCENARIO, s).advice.rule == "D1.1")
     url = f"/oefenen/{SCENARIO}/{seed}"
     html = client.post(url, data={"answer": "2C", "csrf_token": csrf_token(url)}).get_data(as_text=True)
     assert "leverde pas gemiddeld 38 punten meer op dan 2 klaveren" in html

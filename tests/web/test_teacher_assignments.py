@@ -131,7 +131,7 @@ def test_progress_shows_on_the_overview_and_home_page(app, setup):
 
 def _interpretation_item():
     from tutor.quiz.generate import GenerationError
-    from tutor.quiz.practice import item as make_item
+    from tutor.generator import generate as make_item
 
     for seed in range(30):
         try:

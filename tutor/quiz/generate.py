@@ -28,7 +28,6 @@ import time
 from collections import Counter
 from dataclasses import dataclass
 from functools import lru_cache
-from typing import Sequence
 
 # _match is the rule base's own matcher (the first call of advise(), without the Dutch text),
 # _advice the advice from a match already made
@@ -44,7 +43,7 @@ from tutor.quiz.scenarios.robots import quick_spec, robot_spec
 from tutor.rules import Ctx, find_situation
 from tutor.rules.advice import Advice, _advice, _match
 
-__all__ = ["QuizItem", "GenerationError", "GenerationTimeout", "generate", "MAX_ATTEMPTS", "GENERATOR_VERSION",
+__all__ = ["QuizItem", "GenerationError", "GenerationTimeout", "generate", "MAX_ATTEMPTS", "MAX_SEED", "GENERATOR_VERSION",
            "Plan", "plan_for", "dealer_for"]
 
 # Bumped whenever the item a seed gives changes (the pool stores it with every item).
@@ -55,7 +54,9 @@ MAX_ATTEMPTS = 1_000_000
 # A safety net for web requests (``generate(..., max_seconds=MAX_SECONDS)``): it can only turn a
 # (very slow) success into a failure, never change the item a seed gives.
 MAX_SECONDS = 1.5
-MAX_SEED = 2**63 - 1
+# An item's seed, the same range in a URL (/oefenen/<scenario>/<seed>), `tutor deal --seed` and Python:
+# 0 .. 10^9 - 1, for the rulings and scoring quizzes too.
+MAX_SEED = 999_999_999
 _ANY_HAND = Hand.from_pbn("AKQJ.T98.765.432")  # a situation depends on the auction and score only
 
 
@@ -298,13 +299,6 @@ def plan_for(variant: Variant, setup_index: int, score: ScoreState, family_index
     return Plan(variant, variant.setups[setup_index], score, variant.families[family_index])
 
 
-def plans_of(scenario: Scenario) -> list[Plan]:
-    """Every plan a seed of ``scenario`` can pick."""
-    return [plan_for(v, si, score, fi) for v in scenario.variants if not v.unavailable
-            for si, setup in enumerate(v.setups) for score in setup.scores or v.scores
-            for fi, family in enumerate(v.families) if not family.unavailable]
-
-
 def _seed(seed) -> int:
     if isinstance(seed, bool):
         raise GenerationError(f"Ongeldige seed {seed!r}: gebruik een geheel getal vanaf 0.")
@@ -375,6 +369,3 @@ def generate(scenario_id: str, seed: int, *, max_seconds: float | None = None) -
         "gevonden dat bij de regels past."
     )
 
-
-def families_of(variant: Variant) -> Sequence[Family]:
-    return variant.families

@@ -1,5 +1,5 @@
 """The quiz as the learner's tutor uses it, on top of :mod:`tutor.quiz.scenarios` and
-:mod:`tutor.quiz.generate` (no Flask): the scenario index by chapter, cached items, seeds,
+:mod:`tutor.quiz.generate` (no Flask): the scenario index by chapter, seeds,
 interpretation questions graded like bids, and fresh deals for a rule under review.
 
 Bids are always graded by :func:`tutor.rules.advice.grade`; this module never judges a call itself.
@@ -10,18 +10,15 @@ import random
 from dataclasses import dataclass
 from functools import lru_cache
 
-from tutor.quiz.generate import GenerationError, QuizItem, generate
+from tutor.quiz.generate import MAX_SEED, GenerationError, QuizItem
 from tutor.rules import RULES
 from tutor.quiz.scenarios import CHAPTERS, SCENARIOS, Scenario, Variant, resolve
 
 __all__ = [
-    "MAX_SEED", "ScenarioEntry", "ChoiceGrade", "chapters", "lookup", "entry", "item", "random_seed",
+    "MAX_SEED", "ScenarioEntry", "ChoiceGrade", "chapters", "lookup", "entry", "random_seed",
     "servable", "rule_of", "option_order", "options", "grade_choice",
     "scenarios_for_rule", "scenario_title", "question_text", "GenerationError",
 ]
-
-MAX_SEED = 999_999_999  # seeds in URLs: 0 .. 10^9 - 1
-
 
 @dataclass(frozen=True)
 class ScenarioEntry:
@@ -61,23 +58,6 @@ def lookup(address: str) -> tuple[Scenario, Variant | None] | None:
         return resolve(address)
     except KeyError:
         return None
-
-
-@lru_cache(maxsize=256)
-def _cached(address: str, seed: int) -> QuizItem | GenerationError:
-    try:
-        return generate(address, seed)
-    except GenerationError as exc:  # remembered too: a seed that cannot be made stays so
-        return exc
-
-
-def item(address: str, seed: int) -> QuizItem:
-    """``generate(address, seed)``, cached (items are immutable and reproducible); the web serves
-    pooled items instead (:mod:`tutor.service.pool`)."""
-    got = _cached(address, seed)
-    if isinstance(got, GenerationError):
-        raise got
-    return got
 
 
 def variant_of(variant_id: str) -> Variant | None:

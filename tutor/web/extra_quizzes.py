@@ -15,6 +15,7 @@ from typing import Any, Callable
 
 from flask import Flask, abort, current_app, request
 
+from tutor.quiz.generate import MAX_SEED
 from tutor.service.review import record as record_attempt
 from tutor.store.attempts import Attempt, StoredAttempt, scenario_counts
 from tutor.quiz.schedule import ReviewState
@@ -27,7 +28,6 @@ __all__ = [
     "parse_seed", "canonical_seed", "review_key", "store", "counts",
 ]
 
-MAX_SEED = 999_999_999  # seeds in URLs: 0 .. 10^9 - 1, as the bidding quiz
 _SEED_RE = re.compile(r"\d{1,12}")
 EXTENSION_KEY = "bridger.review_sources"
 
