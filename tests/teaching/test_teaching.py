@@ -23,6 +23,7 @@ from tutor.bridge.bidding import Auction, IllegalCall
 from tutor.bridge.cards import Deal, Seat
 from tutor.quiz.generate import GenerationError
 from tutor.generator import generate as make_item
+from tutor.service import items
 from tutor.bridge.score_state import ScoreState
 from tutor.teaching import Pick, TeachingError
 
@@ -272,7 +273,8 @@ def test_the_frozen_answer_wins_when_the_rule_base_has_moved_on(db, teacher):
     item = teaching.set_items(db, make_set(db, teacher.id, 1).id)[0]
     other_call = next(c for c in Auction.parse(item.auction).legal_calls() if str(c) not in item.best.split())
     with db.conn:
-        db.execute("UPDATE set_items SET best = ?, acceptable = '' WHERE id = ?", (str(other_call), item.id))
+        # an item stored by a rule base that gave another answer
+        db.execute("UPDATE items SET best = ?, acceptable = '' WHERE id = ?", (str(other_call), item.item_id))
     frozen = teaching.item_by_id(db, item.set_id, item.id)
     assert teaching.grade_item(frozen, str(other_call)).verdict == "goed"
     assert teaching.grade_item(frozen, item.best.split()[0]).verdict == "fout"
@@ -296,7 +298,7 @@ def _interpretation_item(db, teacher_id):
             continue
         if quiz_item.question is not None:
             lesson_set = teaching.create_set(db, teacher_id, "Vragen", [Pick("scenario", "algemeen-noodsignaal", 1)])
-            teaching.build_pending(db, lesson_set.id, make=lambda address, s: quiz_item)
+            teaching.build_pending(db, lesson_set.id, make=lambda address, _: items.make(db, address, seed))
             return teaching.set_items(db, lesson_set.id)[0], quiz_item
     pytest.skip("no interpretation question among the first seeds")
 
@@ -430,7 +432,8 @@ def _reference_dashboard(db, class_id, assignment_id):
         "SELECT learner_id, display_name, joined_at FROM class_members WHERE class_id = ?", (class_id,)).fetchall()}
     per = defaultdict(lambda: [0, 0])
     for lid, rule, verdict, at, kind in db.execute(
-            "SELECT learner_id, rule, verdict, answered_at, kind FROM attempts").fetchall():
+            "SELECT a.learner_id, i.rule, a.verdict, a.answered_at, i.kind FROM attempts a "
+            "JOIN items i ON i.id = a.item_id").fetchall():
         if lid in members and at >= members[lid][1] and kind in ("bid", "interpretation"):
             per[lid, rule][0] += 1
             per[lid, rule][1] += verdict != "fout"
@@ -471,6 +474,7 @@ def _reference_dashboard(db, class_id, assignment_id):
 @pytest.mark.parametrize("seed", [1, 2, 3])
 def test_the_dashboards_counts_in_sql_are_those_of_every_answer_counted_one_by_one(db, teacher, seed):
     from tutor.service.review import record as record_attempt
+    from tutor.store import items as item_store
     from tutor.teaching.assignments import attempt_for
 
     rng = random.Random(seed)
@@ -493,7 +497,11 @@ def test_the_dashboards_counts_in_sql_are_those_of_every_answer_counted_one_by_o
             item = rng.choice(items)
             graded = teaching.grade_item(item, rng.choice(calls[item.id]))
             attempt = attempt_for(assignment.id, item, graded)
-            attempt = dataclasses.replace(attempt, rule=rng.choice(other_rules + [item.rule]), seed=rng.randrange(10**6))
+            practised = item_store.insert(db, {  # the same kind of hand, practised on another rule
+                "address": item.scenario, "seed": rng.randrange(10**6), "kind": item.kind, "deal": item.deal,
+                "dealer": item.dealer, "auction": item.auction, "best": item.best,
+                "rule": rng.choice(other_rules + [item.rule]), "made_at": "2026-01-01T00:00:00+00:00"})
+            attempt = dataclasses.replace(attempt, item_id=practised)
             when = time.time() + rng.choice([-86400, 60])  # some before joining: not the teacher's to see
             record_attempt(db, learner.id, attempt, now=when)
     teaching.leave_class(db, klass.id, people[0].id)

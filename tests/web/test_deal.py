@@ -53,17 +53,55 @@ def test_the_books_own_call_shows_one_line_and_no_nearest_hand(client):
     assert "Het boek: pas" in html and "Uw bod:" not in html and "Wat had er anders" not in html
 
 
-def test_the_learners_line_is_kept_with_the_attempt(app, client, csrf_token):
+def snapshot(app) -> dict:
+    db = store.open_db(app.config["DATABASE"])
+    try:
+        return {t: db.execute(f"SELECT * FROM {t} ORDER BY 1, 2").fetchall()
+                for t in ("items", "pool_items", "attempts", "item_answers", "review_state", "learners")}
+    finally:
+        db.close()
+
+
+def test_the_learners_line_is_kept_with_the_answer_and_the_whole_deal_only_reads(app, client, csrf_token,
+                                                                                  monkeypatch):
+    from tutor.quiz.analysis import continuation, doubledummy
+
     url = f"/oefenen/{SCENARIO}/6"
     call = wrong(6)
     client.post(url, data={"answer": call, "csrf_token": csrf_token(url)})
+    kept = snapshot(app)
+    (said,) = kept["item_answers"]
+    assert said[1] == call and json.loads(said[4])["call"] == call  # the line, worked out with the answer
+
+    def not_now(*_args, **_kwargs):
+        raise AssertionError("a page of a stored item solved or bid the deal again")
+
+    monkeypatch.setattr(doubledummy, "table", not_now)
+    monkeypatch.setattr(continuation, "advise", not_now)
     assert client.get(f"{url}/spel?bod={call}").status_code == 200
-    db = store.open_db(app.config["DATABASE"])
-    try:
-        row = db.execute("SELECT answer, outcome FROM attempts ORDER BY id DESC LIMIT 1").fetchone()
-    finally:
-        db.close()
-    assert row[0] == call and json.loads(row[1])["call"] == call
+    assert client.get(f"{url}/spel?bod={call}", headers=HX).status_code == 200
+    assert client.get(url).status_code == 200
+    assert snapshot(app) == kept  # a GET never writes
+
+
+def test_the_nearest_hand_is_searched_ahead_and_a_page_waits_for_it(app, client, csrf_token):
+    from tutor.service import answers
+    from tutor.web.db import get_db
+
+    waiting = app.config.copy()
+    app.config["NEAREST_SECONDS"] = 0.0  # the page itself does not search
+    url = f"/oefenen/{SCENARIO}/5"
+    call = wrong(5)
+    client.post(url, data={"answer": call, "csrf_token": csrf_token(url)})
+    part = client.get(f"{url}/anders?bod={call}", headers=HX).get_data(as_text=True)
+    assert "zoekt nog" in part and f'hx-get="{url}/anders?bod={call}"' in part and 'hx-trigger="load delay' in part
+    with app.app_context():
+        assert answers.search_waiting(get_db()) == 1  # the pool filler's turn
+        assert answers.search_waiting(get_db()) == 0
+    part = client.get(f"{url}/anders?bod={call}", headers=HX).get_data(as_text=True)
+    assert "zoekt nog" not in part and "hx-trigger" not in part
+    assert "Ruil " in part or "scheelt uw hand te veel" in part
+    app.config.update(waiting)
 
 
 def test_bad_input_gets_a_dutch_4xx(client):

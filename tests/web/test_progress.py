@@ -117,14 +117,14 @@ def test_entries_of_other_quizzes_get_their_own_titles(app, client, csrf_token):
     """The rulings quiz's review keys ("arbitrage:<family>") are named by that quiz."""
     from tutor.store.db import open_db
     from tutor.service.review import record as record_attempt
-    from tutor.store.attempts import Attempt
+    from .attempts import old_style
 
     answer(client, csrf_token, 5, str(generate(SCENARIO, 5).best[0]))
     with client.session_transaction() as session:
         me = session["learner"]
     db = open_db(app.config["DATABASE"])
-    record_attempt(db, me, Attempt(
-        scenario="arbitrage/verzaking-overdracht", variant="verzaking-overdracht", seed=3, kind="ruling",
+    record_attempt(db, me, old_style(
+        db, scenario="arbitrage/verzaking-overdracht", variant="verzaking-overdracht", seed=3, kind="ruling",
         deal="", dealer="S", auction="", score="0/0", games="0/0", answer="2", verdict="fout", best="1",
         acceptable="", rule="arbitrage:verzaking-overdracht", page=None, chapter="basis", explanation="Uitleg."))
     db.close()

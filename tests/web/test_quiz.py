@@ -37,7 +37,10 @@ def post(client, csrf_token, url, htmx=False, **form):
 def stored(app) -> list:
     db = open_db(app.config["DATABASE"])
     try:
-        rows = list(db.query("SELECT * FROM attempts ORDER BY id"))
+        # an attempt with the item it answered and what was said of its answer
+        rows = list(db.query("SELECT a.*, i.address AS scenario, i.seed, i.kind, i.deal, i.dealer, i.auction, i.rule, i.best, i.page, "
+                             "x.why_not, x.line FROM attempts a JOIN items i ON i.id = a.item_id LEFT JOIN item_answers x "
+                             "ON x.item_id = a.item_id AND x.answer = a.answer ORDER BY a.id"))
     finally:
         db.close()
     return rows
@@ -90,7 +93,7 @@ def test_plain_scenario_url_redirects_to_a_fresh_seed(client):
 def test_a_hand_that_cannot_be_made_goes_on_to_another_one(app, client, monkeypatch):
     """A seed whose hand cannot be made sends the learner on to another hand of the same situation,
     and only when none can be made gets a Dutch 404."""
-    from tutor.service import pool
+    from tutor.service import items as pool
     from tutor.web.db import get_db
 
     real = pool.generate
@@ -121,7 +124,7 @@ def test_a_hand_that_cannot_be_made_goes_on_to_another_one(app, client, monkeypa
 
 def test_an_item_is_made_once_then_read_from_the_pool_and_graded_without_regenerating(client, app, csrf_token,
                                                                                        monkeypatch):
-    from tutor.service import pool
+    from tutor.service import items as pool
     from tutor.store import pool as rows
     from tutor.web.db import get_db
 

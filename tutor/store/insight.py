@@ -13,10 +13,10 @@ def class_wrong_calls(db: Database, class_id: int) -> list[tuple[str, str, str, 
     """(rule, wrong call, member name, times) for every wrong bid of a current member."""
     rows = db.execute(
         """
-        SELECT a.rule, a.answer, m.display_name, COUNT(*)
-        FROM class_members m JOIN attempts a ON a.learner_id = m.learner_id
-        WHERE m.class_id = ? AND a.kind = 'bid' AND a.verdict = 'fout' AND a.answered_at >= m.joined_at
-        GROUP BY a.rule, a.answer, m.learner_id, m.display_name
+        SELECT i.rule, a.answer, m.display_name, COUNT(*)
+        FROM class_members m JOIN attempts a ON a.learner_id = m.learner_id JOIN items i ON i.id = a.item_id
+        WHERE m.class_id = ? AND i.kind = 'bid' AND a.verdict = 'fout' AND a.answered_at >= m.joined_at
+        GROUP BY i.rule, a.answer, m.learner_id, m.display_name
         """, (class_id,)).fetchall()
     return [(r, ans, name, int(n)) for r, ans, name, n in rows]
 
@@ -25,10 +25,10 @@ def class_rule_answers(db: Database, class_id: int) -> dict[str, tuple[int, int]
     """rule -> (answers, wrong) of the current members' bids since they joined."""
     rows = db.execute(
         """
-        SELECT a.rule, COUNT(*), SUM(CASE WHEN a.verdict = 'fout' THEN 1 ELSE 0 END)
-        FROM class_members m JOIN attempts a ON a.learner_id = m.learner_id
-        WHERE m.class_id = ? AND a.kind = 'bid' AND a.answered_at >= m.joined_at
-        GROUP BY a.rule
+        SELECT i.rule, COUNT(*), SUM(CASE WHEN a.verdict = 'fout' THEN 1 ELSE 0 END)
+        FROM class_members m JOIN attempts a ON a.learner_id = m.learner_id JOIN items i ON i.id = a.item_id
+        WHERE m.class_id = ? AND i.kind = 'bid' AND a.answered_at >= m.joined_at
+        GROUP BY i.rule
         """, (class_id,)).fetchall()
     return {rule: (int(n), int(wrong or 0)) for rule, n, wrong in rows}
 
@@ -50,11 +50,11 @@ def item_difficulty(db: Database, items: list[tuple[str, int]]) -> dict[tuple[st
     out: dict[tuple[str, int], tuple[int, int]] = {}
     for address, seed in items:
         n, wrong = db.execute(
-            "SELECT COUNT(*), SUM(CASE WHEN verdict = 'fout' THEN 1 ELSE 0 END) FROM attempts "
-            "WHERE scenario = ? AND seed = ?", (address, seed)).fetchone()
+            "SELECT COUNT(*), SUM(CASE WHEN a.verdict = 'fout' THEN 1 ELSE 0 END) FROM attempts a "
+            "JOIN items i ON i.id = a.item_id WHERE i.address = ? AND i.seed = ?", (address, seed)).fetchone()
         if not n:
             n, wrong = db.execute(
-                "SELECT COUNT(*), SUM(CASE WHEN verdict = 'fout' THEN 1 ELSE 0 END) FROM attempts "
-                "WHERE scenario = ?", (address,)).fetchone()
+                "SELECT COUNT(*), SUM(CASE WHEN a.verdict = 'fout' THEN 1 ELSE 0 END) FROM attempts a "
+                "JOIN items i ON i.id = a.item_id WHERE i.address = ?", (address,)).fetchone()
         out[(address, seed)] = (int(n or 0), int(wrong or 0))
     return out

@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from typing import Callable, Mapping
 
 from tutor.store.db import Database, begin_write, is_postgres, table_exists, utc_now
+from tutor.store.item_migration import one_stored_item
 
 __all__ = ["Migration", "MIGRATIONS", "migrate", "schema_version", "MissingDomain"]
 
@@ -437,6 +438,8 @@ MIGRATIONS: list[Migration] = [
     Migration(11, "problems learners report on quiz items", _create_reports),
     Migration(12, "rate-limit counters shared by the workers", _create_rate_limits),
     Migration(13, "why-the-rule-pays figures per rule, with a sample of their deals", _key_payoff_by_rule),
+    Migration(14, "one stored value per quiz item, referenced by attempts, set items and rubber deals",
+              one_stored_item, needs=("question_shown", "rule_chapter")),
 ]
 
 

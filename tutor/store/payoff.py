@@ -60,6 +60,7 @@ def samples(db: Database) -> dict[str, list[dict]]:
 
 def popular_answers(db: Database, rule: str, limit: int = 5) -> list[str]:
     """The wrong calls learners gave most often where ``rule`` gave the book's call."""
-    cur = db.execute("SELECT answer, COUNT(*) AS n FROM attempts WHERE kind = 'bid' AND rule = ? "
-                     "AND verdict <> 'goed' GROUP BY answer ORDER BY n DESC, answer LIMIT ?", (rule, limit))
+    cur = db.execute("SELECT a.answer, COUNT(*) AS n FROM attempts a JOIN items i ON i.id = a.item_id "
+                     "WHERE i.kind = 'bid' AND i.rule = ? AND a.verdict <> 'goed' GROUP BY a.answer "
+                     "ORDER BY n DESC, a.answer LIMIT ?", (rule, limit))
     return [r[0] for r in cur.fetchall()]

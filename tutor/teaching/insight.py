@@ -10,7 +10,7 @@ from collections import defaultdict
 from dataclasses import dataclass, field
 
 from tutor.bridge.bidding import CallError, parse_call
-from tutor.service import pool as quiz_pool
+from tutor.service import items as quiz_items
 from tutor.service import review
 from tutor.quiz.generate import GenerationError
 from tutor.quiz.schedule import retrievability
@@ -18,7 +18,6 @@ from tutor.rules import RULES
 from tutor.store import insight as store
 from tutor.store import sets as set_store
 from tutor.store.db import Database
-from tutor.teaching.building import freeze_values
 from tutor.teaching.classes import TeachingError
 from tutor.teaching.sets import LessonSet, editable_set, get_set
 
@@ -109,22 +108,24 @@ def remedial_set(db: Database, teacher_id: int, class_id: int, title: str,
     for e in missed:
         for _ in range(REMEDIAL_PER_RULE):
             for _try in range(4):  # a different hand each time, where the pool has one
-                found = quiz_pool.fresh_for_rule(db, e.rule, None, rng, class_id=class_id)
+                # a teacher waits for a set: no bound in time, and never a hand the class had
+                found = quiz_items.fresh_for_rule(db, e.rule, None, rng, class_id=class_id, seconds=None,
+                                                  seen_again=False)
                 if found is None or found not in chosen:
                     break
             if found is not None and found not in chosen:
                 chosen.append(found)
     if not chosen:
         raise TeachingError("Voor de gemiste regels zijn nu geen nieuwe opgaven te maken.")
-    items = []
+    made = []
     for address, seed in chosen:
         try:
-            items.append((address, seed, quiz_pool.get_or_make(db, address, seed)))
+            made.append((address, quiz_items.served(db, address, seed)))
         except GenerationError:
             continue
-    set_id = set_store.insert_set(db, teacher_id, title, [(a, item.scenario.title) for a, _, item in items])
-    for pending, (_, seed, item) in zip(set_store.set_items(db, set_id), items):
-        set_store.freeze_item(db, pending.id, seed, freeze_values(item))
+    set_id = set_store.insert_set(db, teacher_id, title, [(a, item.scenario.title) for a, item in made])
+    for pending, (_, item) in zip(set_store.set_items(db, set_id), made):
+        set_store.freeze_item(db, pending.id, item.id)
     found_set = get_set(db, teacher_id, set_id)
     assert found_set is not None
     return found_set

@@ -169,6 +169,9 @@ def rule(rule: str):
         abort(404, "Deze regel bestaat niet.")
     found = _fresh(rule)
     if found is None:
+        if practice.scenarios_for_rule(rule):  # the search is bounded in time: the filler makes more
+            abort(404, "Voor deze regel ligt nu geen nieuwe hand klaar; de tutor maakt er op de achtergrond "
+                       "meer. Probeer het over een paar minuten opnieuw.")
         abort(404, "Voor deze regel is er (nog) geen oefensituatie.")
     scenario, seed = found
     return redirect(url_for("quiz.question", scenario=scenario, seed=seed, herhaling=rule), 303)
