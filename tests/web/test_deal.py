@@ -114,3 +114,37 @@ def test_bad_input_gets_a_dutch_4xx(client):
         response = client.get(path)
         assert response.status_code == status, path
         assert text in response.get_data(as_text=True), path
+
+
+def test_tutor_deal_reads_the_item_the_page_shows(app, client, capsys):
+    from tutor.cli import main
+    from tutor.service import pool
+    from tutor.store import pool as rows
+
+    assert client.get(f"/oefenen/{SCENARIO}/7").status_code == 200  # made now, stored
+    db = store.open_db(app.config["DATABASE"])
+    try:  # a pool check made the seed again: the page and the command show the new stored item
+        other = generate(SCENARIO, 8)
+        rows.put(db, [dict(pool.row_of(SCENARIO, other), seed=7)])
+    finally:
+        db.close()
+    assert client.get(f"/oefenen/{SCENARIO}/7").status_code == 200
+    assert main(["deal", "--scenario", SCENARIO, "--seed", "7", "--json", "--database", app.config["DATABASE"]]) == 0
+    shown = json.loads(capsys.readouterr().out)
+    assert shown["deal"] == other.deal.to_pbn() != generate(SCENARIO, 7).deal.to_pbn() and shown["item"]
+    assert main(["deal", "--scenario", SCENARIO, "--seed", "7", "--json", "--database", "/nergens/geen.sqlite"]) == 0
+    assert json.loads(capsys.readouterr().out)["deal"] == generate(SCENARIO, 7).deal.to_pbn()  # no database
+
+
+def test_tutor_deal_asks_a_question_in_the_pages_order(app, client, capsys):
+    import html as htmllib
+    import re
+
+    from tutor.cli import main
+
+    question = "derde-3a-geen-steun-c"
+    page = client.get(f"/oefenen/{question}/2").get_data(as_text=True)
+    assert main(["deal", "--scenario", question, "--seed", "2", "--json", "--database", app.config["DATABASE"]]) == 0
+    options = json.loads(capsys.readouterr().out)["question"]["options"]
+    shown = [htmllib.unescape(t) for t in re.findall(r'name="keuze" value="\d" required> <span>([^<]+)</span>', page)]
+    assert options == shown

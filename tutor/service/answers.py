@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import json
 import time
+from dataclasses import dataclass
 
 from tutor.bridge.bidding import Call, IllegalCall
 from tutor.quiz.analysis import nearest, outcome
@@ -57,25 +58,33 @@ def learner_line(db: Database, item: ServedItem, call: Call) -> Line | None:
     return outcome.line(item.deal, item.dealer, item.auction, item.score, call, item.dd)
 
 
+@dataclass(frozen=True)
 class Searched:
-    """The nearest hand as a page can show it: ``found`` (None: there is none within two exchanges),
-    or ``waiting`` when the search is not done yet."""
+    """The nearest hand as a page can show it: ``found`` (None: none within ``exchanges``
+    exchanges); ``waiting`` while the filler still searches for a learner's answer."""
 
-    def __init__(self, found: Nearest | None, waiting: bool = False):
-        self.found, self.waiting = found, waiting
+    found: Nearest | None
+    exchanges: int = nearest.MAX_EXCHANGES
+    waiting: bool = False
 
 
-def nearest_hand(db: Database, item: ServedItem, call: Call, seconds: float = NEAREST_SECONDS) -> Searched:
-    """What the search for the nearest hand of ``call`` found: kept with the answer, or searched now
-    for at most ``seconds`` (not kept: a page never writes); ``waiting`` when that was not enough."""
+def nearest_hand(db: Database, item: ServedItem, call: Call, seconds: float = NEAREST_SECONDS,
+                 now: float | None = None) -> Searched:
+    """What the search for the nearest hand of ``call`` found, kept with the answer; ``waiting``
+    while the filler searches it for an answer just given. For a call nobody answered (or answered
+    long ago) the page searches itself, one exchange only and for at most ``seconds``, and keeps
+    nothing: a page never writes."""
     said = store.answer_of(db, item.id, str(call))
     if said is not None and said["nearest"] is not None:
         return Searched(nearest.from_json(json.loads(said["nearest"])) if said["nearest"] else None)
+    since = (time.time() if now is None else now) - WAITING_SECONDS
+    if said is not None and said["asked_at"] >= since and said["verdict"] != "goed":
+        return Searched(None, waiting=True)
     try:
         return Searched(nearest.nearest(item.deal, item.dealer, item.auction, item.score, call, item.partner_style,
-                                        deadline=time.monotonic() + seconds))
+                                        deadline=time.monotonic() + seconds, exchanges=1), exchanges=1)
     except SearchTimeout:
-        return Searched(None, waiting=True)
+        return Searched(None, exchanges=0)
 
 
 def search_waiting(db: Database, limit: int = 5, *, deadline: float | None = None, now: float | None = None) -> int:

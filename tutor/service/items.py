@@ -13,7 +13,7 @@ import json
 import time
 from dataclasses import dataclass
 from functools import lru_cache
-from typing import Iterable, Sequence
+from typing import Callable, Iterable, Sequence
 
 from tutor.bridge.bidding import Auction, Call
 from tutor.bridge.cards import Deal, Seat
@@ -74,17 +74,16 @@ def _solved(pbn: str) -> DDTable:
     return doubledummy.table(Deal.from_pbn(pbn))
 
 
-def _made(address: str, seed: int, max_seconds: float | None) -> dict:
-    """The complete row of a newly made item."""
-    item = generate(address, seed, max_seconds=max_seconds)
-    return pool.row_of(address, item, _solved(item.deal.to_pbn()))
-
-
-def make(db: Database, address: str, seed: int, max_seconds: float | None = None) -> ServedItem:
+def make(db: Database, address: str, seed: int, max_seconds: float | None = None,
+         wanted: Callable[[QuizItem], bool] | None = None) -> ServedItem | None:
     """Make the item of ``address`` and ``seed`` now, complete, and store it in the pool: the one
     place a request generates. GenerationError for a seed that cannot be made (GenerationTimeout,
-    a subclass, when not within ``max_seconds``: a web request does not wait for the rarest)."""
-    row = _made(address, seed, max_seconds)
+    a subclass, when not within ``max_seconds``: a web request does not wait for the rarest). With
+    ``wanted``, an item it turns down is neither solved nor stored (None)."""
+    item = generate(address, seed, max_seconds=max_seconds)
+    if wanted is not None and not wanted(item):
+        return None
+    row = pool.row_of(address, item, _solved(item.deal.to_pbn()))
     pooled.put(db, [row])
     return of_row(row)
 
@@ -214,10 +213,9 @@ def fresh_for_rule(db: Database, rule: str, learner_id: int | None, rng, hints: 
         address = candidates[n % len(candidates)]
         seed = practice.random_seed(rng)
         left = None if deadline is None else max(0.0, deadline - time.monotonic())
-        try:  # the rule first: only the item that lands on it is solved and stored
-            if practice.rule_of(generate(address, seed, max_seconds=left)) != rule:
+        try:  # only the item that lands on the rule is solved and stored
+            if make(db, address, seed, left, wanted=lambda item: practice.rule_of(item) == rule) is None:
                 continue
-            make(db, address, seed)
         except GenerationError:
             continue
         return address, seed

@@ -80,10 +80,11 @@ def _cost(out: tuple[Card, ...], into: tuple[Card, ...]) -> int:
 
 
 def nearest(deal: Deal, dealer: Seat, auction: Auction, score: ScoreState, call: Call,
-            partner_style: str = "normaal", deadline: float | None = None) -> Nearest | None:
+            partner_style: str = "normaal", deadline: float | None = None,
+            exchanges: int = MAX_EXCHANGES) -> Nearest | None:
     """The hand nearest to Zuid's on which ``call`` is the book's call (with Zuid's partner of
-    ``partner_style``, A2), or None within two exchanges. Exchanges are tried nearest first, so the
-    first that holds is the answer. Past ``deadline`` (time.monotonic()) it raises
+    ``partner_style``, A2), or None within ``exchanges`` (two) exchanges. Exchanges are tried nearest
+    first, so the first that holds is the answer. Past ``deadline`` (time.monotonic()) it raises
     :class:`SearchTimeout` (the answer is then unknown, not None)."""
     zuid = deal[Seat.S]
     owners = {card: seat for seat in (Seat.N, Seat.E, Seat.W) for card in deal[seat]}
@@ -94,7 +95,7 @@ def nearest(deal: Deal, dealer: Seat, auction: Auction, score: ScoreState, call:
     for seat in (Seat.N, Seat.E, Seat.W):
         for card in _kinds(deal[seat]):  # a hand's spot cards of a suit are alike: one of them
             by_kind.setdefault(_key(card), []).append(card)
-    for k in range(1, MAX_EXCHANGES + 1):
+    for k in range(1, exchanges + 1):
         if deadline is not None and time.monotonic() > deadline:
             raise SearchTimeout()
         # every pairing of the cards that go with those that come: who gets which card matters

@@ -26,6 +26,10 @@ __all__ = ["bp"]
 bp = Blueprint("deal", __name__)
 NO_NEAREST = ("Ook met één of twee andere kaarten in uw hand (geruild met de andere handen, zonder dat een "
               "eerder bod verandert) wordt {call} niet het bod van het boek: daarvoor scheelt uw hand te veel.")
+NO_NEAREST_ONE = ("Met één andere kaart in uw hand wordt {call} niet het bod van het boek. Geeft u dit bod als "
+                  "antwoord, dan zoekt de tutor ook met twee kaarten.")
+NOT_SEARCHED = ("Hier zoekt de tutor alleen naar de hand voor een bod dat u als antwoord gaf. Geeft u {call} als "
+                "antwoord, dan zoekt hij de hand waarop het het bod van het boek was.")
 STILL_SEARCHING = ("De tutor zoekt nog naar de hand waarop {call} het bod van het boek was; dat kan even duren. "
                    "Kijk zo nog eens.")
 NO_TABLE = "Het hele spel van deze opgave wordt nog uitgerekend. Kijk zo nog eens."
@@ -77,7 +81,8 @@ def _nearest_context(item, call) -> dict:
     if searched.waiting:
         return {"nearest": None, "nearest_missing": STILL_SEARCHING.format(call=call.dutch), "nearest_waiting": True}
     if searched.found is None:
-        return {"nearest": None, "nearest_missing": NO_NEAREST.format(call=call.dutch), "nearest_waiting": False}
+        missing = {2: NO_NEAREST, 1: NO_NEAREST_ONE}.get(searched.exchanges, NOT_SEARCHED)
+        return {"nearest": None, "nearest_missing": missing.format(call=call.dutch), "nearest_waiting": False}
     return {"nearest": nearest_view(item, searched.found, call), "nearest_missing": None, "nearest_waiting": False}
 
 
