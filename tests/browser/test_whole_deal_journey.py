@@ -56,6 +56,8 @@ def test_meaning_answer_and_whole_deal_on_a_phone(live_server, web_page, screens
     expect(deal.locator(".deal-sentence")).to_contain_text(f"Na uw {wrong}")
     nearest_section = deal.locator("section.nearest")
     expect(nearest_section).to_contain_text("Wat had er anders moeten zijn?")
+    # searched by the filler once the answer was in; the section asks again until it is found
+    expect(nearest_section.locator("mark.card-moved").first).to_be_visible(timeout=60_000)
     assert nearest_section.locator("mark.card-moved").count() in (2, 4)  # per exchange one card out, one in
     assert page.evaluate("document.documentElement.scrollWidth") <= 375
     page.screenshot(path=str(screenshot_dir / "heel-spel-375.png"), full_page=True)
