@@ -254,6 +254,26 @@ def test_a_teachers_own_hand_is_checked_and_takes_the_dealer_from_the_auction(db
     assert opening.dealer == "S"
 
 
+def test_an_own_hand_is_a_stored_item_that_goes_with_it_unless_it_was_answered(db, teacher):
+    from tutor.service.review import record as record_attempt
+    from tutor.store import items as item_store
+    from tutor.store.attempts import Attempt
+
+    lesson_set = make_set(db, teacher.id, 1)
+    kept, gone = add_own(db, teacher.id, lesson_set.id), add_own(db, teacher.id, lesson_set.id, auction="")
+    stored = item_store.get(db, kept.item_id)
+    assert stored["address"] == teaching.OWN_SCENARIO and stored["explanation"] == "Steun uw partner meteen."
+    assert stored["meanings"] and "Noord opende met 1 kroonschoppen" in stored["meanings"]
+    learner = learners.create_learner(db)
+    record_attempt(db, learner.id, Attempt(item_id=kept.item_id, answer="2RS", verdict="goed"))
+    pooled = teaching.set_items(db, lesson_set.id)[0].item_id
+    assert teaching.delete_item(db, teacher.id, lesson_set.id, gone.id)
+    assert item_store.get(db, gone.item_id) is None       # nothing referred to it any more
+    assert teaching.delete_set(db, teacher.id, lesson_set.id)
+    assert item_store.get(db, kept.item_id) is not None   # a learner's answer refers to it
+    assert item_store.get(db, pooled) is not None         # the pool serves it
+
+
 # -- grading ---------------------------------------------------------------------------------------------
 def test_a_generated_item_is_graded_by_the_rule_base(db, teacher):
     item = teaching.set_items(db, make_set(db, teacher.id, 1).id)[0]

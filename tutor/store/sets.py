@@ -9,6 +9,7 @@ from typing import Any, Iterable, Mapping
 from tutor.bridge.bidding import Auction, Call, parse_calls
 from tutor.bridge.cards import Deal, Seat
 from tutor.bridge.score_state import ScoreState
+from tutor.store import items
 from tutor.store.db import Database, insert, transaction, utc_now
 
 __all__ = [
@@ -180,10 +181,19 @@ def rename_set(db: Database, teacher_id: int, set_id: int, title: str) -> None:
         db.execute("UPDATE lesson_sets SET title = ? WHERE id = ? AND teacher_id = ?", (title, set_id, teacher_id))
 
 
+def _item_ids(db: Database, where: str, params: tuple) -> list[int]:
+    return [r[0] for r in db.execute(f"SELECT item_id FROM set_items WHERE item_id IS NOT NULL AND {where}", params)]
+
+
 def delete_set(db: Database, teacher_id: int, set_id: int) -> bool:
-    """Delete the set with its items, its assignments and the answers to them."""
+    """Delete the set with its items, its assignments and the answers to them (a stored item nothing
+    else refers to, such as an own hand nobody answered, goes too)."""
     with transaction(db):
+        made = _item_ids(db, "set_id = (SELECT id FROM lesson_sets WHERE id = ? AND teacher_id = ?)",
+                         (set_id, teacher_id))
         cursor = db.execute("DELETE FROM lesson_sets WHERE id = ? AND teacher_id = ?", (set_id, teacher_id))
+        for item_id in made:
+            items.forget(db, item_id)
     return cursor.rowcount > 0
 
 
@@ -211,7 +221,10 @@ def reset_item(db: Database, item_id: int) -> None:
 def delete_item(db: Database, set_id: int, item_id: int) -> bool:
     """Delete the item and number the rest 1, 2, 3, ... again."""
     with transaction(db):
+        made = _item_ids(db, "id = ? AND set_id = ?", (item_id, set_id))
         cursor = db.execute("DELETE FROM set_items WHERE id = ? AND set_id = ?", (item_id, set_id))
+        for stored in made:
+            items.forget(db, stored)
         ids = [r[0] for r in db.execute("SELECT id FROM set_items WHERE set_id = ? ORDER BY position, id",
                                         (set_id,)).fetchall()]
         for position, other in enumerate(ids, start=1):
