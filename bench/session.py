@@ -236,6 +236,33 @@ class Walker(Learner):
         self.failures.append("a robber of 30 deals")
 
 
+POOL_TABLES = ("items", "pool_items", "pool_progress")  # in this order (an older schema has no items)
+
+
+def copy_pool(sqlite_file: str, url: str, env: dict) -> None:
+    """The pool of a SQLite database (made by the same version) into the PostgreSQL schema ``url`` names."""
+    import sqlite3
+
+    import psycopg
+
+    subprocess.run([sys.executable, "-m", "tutor.cli", "pool", "stats", "--database", url, "--json"], cwd=REPO,
+                   env=env, check=True, stdout=subprocess.DEVNULL)  # the schema, migrated
+    source = sqlite3.connect(sqlite_file)
+    tables = {r[0] for r in source.execute("SELECT name FROM sqlite_master WHERE type = 'table'")}
+    with psycopg.connect(url) as target, target.cursor() as cur:
+        for table in (t for t in POOL_TABLES if t in tables):
+            rows = source.execute(f"SELECT * FROM {table}")
+            columns = [d[0] for d in rows.description]
+            with cur.copy(f"COPY {table} ({', '.join(columns)}) FROM STDIN") as copy:
+                for row in rows:
+                    copy.write_row(row)
+        if "items" in tables:
+            cur.execute("SELECT setval(pg_get_serial_sequence('items', 'id'), COALESCE(MAX(id), 0) + 1, false) "
+                        "FROM items")
+    source.close()
+    print(f"  the pool of {sqlite_file} copied", flush=True)
+
+
 def prepare(args, tmp: Path) -> tuple[TimedServer, str]:
     """The server on a filled pool: (server, the schema to drop afterwards or "")."""
     schema = ""
@@ -248,7 +275,9 @@ def prepare(args, tmp: Path) -> tuple[TimedServer, str]:
             conn.execute(f"CREATE SCHEMA {schema}")
         url = schema_url(url, schema)
     server = TimedServer(tmp, args.workers, args.threads, url, filler=not args.no_filler)
-    if args.pool:
+    if args.pool and url:
+        copy_pool(args.pool, url, server.env())
+    elif args.pool:
         shutil.copyfile(args.pool, server.sqlite)
     if args.fill:
         print(f"filling the pool to {args.fill} items per address ({args.jobs} processes) ...", flush=True)
@@ -267,7 +296,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--robbers", type=int, default=3, help="learners who also play a whole robber")
     parser.add_argument("--fill", type=int, default=30, help="items per address filled first (0: none)")
     parser.add_argument("--jobs", type=int, default=2, help="processes of the fill")
-    parser.add_argument("--pool", default="", help="start from a copy of this pooled SQLite database")
+    parser.add_argument("--pool", default="", help="start from a copy of this pooled SQLite database (on "
+                                                   "PostgreSQL: of its pool, made by the same version)")
     parser.add_argument("--postgresql", default="", help="run on PostgreSQL, in a schema of this database")
     parser.add_argument("--workers", type=int, default=2)
     parser.add_argument("--threads", type=int, default=4)

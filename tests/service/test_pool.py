@@ -140,3 +140,12 @@ def test_covering_a_rule_for_its_bidding_deals_does_not_count_its_questions(db):
     bids, everything = rows.rule_counts(db, "bid").get("A14", 0), rows.rule_counts(db).get("A14", 0)
     assert made == bids >= 12
     assert everything > bids
+
+
+def test_a_check_of_outdated_rows_notes_the_ones_that_hold_and_skips_them_next_time(db, monkeypatch):
+    pool.fill(db, per_address=2, only=ADDRESSES[:1])
+    monkeypatch.setattr(pool, "rulebase_version", lambda: "een-nieuwe-versie")  # the rules changed since
+    first = pool.check(db, outdated_only=True)
+    assert (first.checked, first.stale) == (2, 0)
+    assert {r["checked_with"] for r in rows.rows(db)} == {"een-nieuwe-versie"}
+    assert pool.check(db, outdated_only=True).checked == 0  # the next start checks nothing again

@@ -43,7 +43,7 @@ DEFAULT_DEPTH = 30  # rows per address that `tutor serve` keeps in the pool
 RULE_DEPTH = 8       # ... and at least this many rows per rule the scenarios practise, where they reach it
 RULE_TRIES = 120     # seeds tried per rule for that, at most
 _RULE_SOURCES = ("rules", "bridge/evaluation.py")
-_NOT_CONTENT = ("id", "made_at", "rulebase_version", "generator_version", "dd")  # dd: the deal's alone
+_NOT_CONTENT = ("id", "made_at", "rulebase_version", "generator_version", "dd", "checked_with")  # dd: the deal's alone
 _DERIVED = ("meanings", "book_line")  # compared where a row has them (a figures' sample row has not)
 
 
@@ -333,19 +333,21 @@ class CheckReport:
 
 def check(db, *, replace: bool = True, only: Iterable[str] = (), outdated_only: bool = False,
           progress: Callable[[int, int], None] | None = None) -> CheckReport:
-    """Re-derive every stored row (with ``outdated_only``, those another rule base made); a row
-    that no longer holds is made again for the same address and seed (or removed when that seed
-    can no longer be made)."""
+    """Re-derive every stored row (with ``outdated_only``, those no check with today's rule base has
+    found holding yet); a row that no longer holds is made again for the same address and seed (or
+    removed when that seed can no longer be made), one that holds is noted as checked."""
     report = CheckReport()
     total = store.count(db)
     stale: list[dict] = []
     today = rulebase_version()
     for row in store.rows(db, only or None):
-        if outdated_only and row["rulebase_version"] == today:
+        if outdated_only and today in (row["rulebase_version"], row.get("checked_with")):
             continue
         report.checked += 1
         if not holds(row):
             stale.append(row)
+        elif row.get("checked_with") != today and replace:
+            store.confirm(db, row["address"], int(row["seed"]), today)
         if progress and report.checked % 50 == 0:
             progress(report.checked, total)
     report.stale = len(stale)

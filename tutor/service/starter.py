@@ -82,7 +82,8 @@ def build(*, per_address: int = PER_ADDRESS, per_rule: int = PER_RULE, jobs: int
         finally:
             db.close()
     for row in made:
-        row.pop("id", None)  # an item's key is its database's
+        row.pop("id", None)  # an item's key is its database's, and so is the pool's note of its last check
+        row.pop("checked_with", None)
         row["made_at"] = row["made_at"][:10]  # the day is enough; a rebuild differs only where items do
     return made
 

@@ -82,6 +82,7 @@ _POOL = """
         address TEXT NOT NULL,
         seed INTEGER NOT NULL,
         item_id INTEGER NOT NULL REFERENCES items(id),
+        checked_with TEXT NOT NULL DEFAULT '',
         PRIMARY KEY (address, seed)
     );
     CREATE INDEX pool_items_by_item ON pool_items (item_id)
@@ -145,7 +146,8 @@ def _items_from_the_pool(db: Database, shown: Callable[[str, int, str], str],
                    (shown(variant, int(seed), question), rule_chapter(rule) or chapter, item_id))
     db.execute("DROP TABLE pool_items")
     _run(db, _POOL)
-    db.execute("INSERT INTO pool_items (address, seed, item_id) SELECT address, seed, id FROM items")
+    db.execute("INSERT INTO pool_items (address, seed, item_id, checked_with) "
+               "SELECT address, seed, id, rulebase_version FROM items")
 
 
 def _set_items(db: Database) -> None:

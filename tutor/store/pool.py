@@ -14,16 +14,21 @@ from tutor.store import items
 from tutor.store.db import Database, transaction
 
 __all__ = [
-    "put", "put_missing", "get", "seeds", "delete", "pick", "pick_among", "unseen_for_rule", "depth",
+    "put", "put_missing", "get", "seeds", "confirm", "delete", "pick", "pick_among", "unseen_for_rule", "depth",
     "rule_counts", "addresses_of_rule", "count", "rows", "next_seed", "set_next_seed", "advance_seeds", "of_rule",
 ]
 
-_SELECT = items.SELECT + " JOIN pool_items p ON p.item_id = i.id"
+# an item's row, and the rule base that last found it still holding (the pool's own bookkeeping)
+_SELECT = items.SELECT.replace(" FROM items i", ", p.checked_with FROM items i") + " JOIN pool_items p ON p.item_id = i.id"
 # rows of the pool the learner has not answered yet
 _UNSEEN = "NOT EXISTS (SELECT 1 FROM attempts a WHERE a.learner_id = ? AND a.item_id = p.item_id)"
 # ... and the rows no current member of a class has answered (a remedial set brings new hands)
 _UNSEEN_BY_CLASS = ("NOT EXISTS (SELECT 1 FROM attempts a JOIN class_members m ON m.learner_id = a.learner_id "
                     "WHERE m.class_id = ? AND a.item_id = p.item_id)")
+
+
+def _row(values) -> dict:
+    return {**items.row_of(values[:-1]), "checked_with": values[-1]}
 
 
 def _pooled(db: Database, address: str, seed: int) -> int | None:
@@ -39,8 +44,10 @@ def put(db: Database, rows: Iterable[dict]) -> int:
         for row in rows:
             item_id = items.insert(db, row)
             before = _pooled(db, row["address"], int(row["seed"]))
-            db.execute("INSERT INTO pool_items (address, seed, item_id) VALUES (?, ?, ?) ON CONFLICT (address, seed) "
-                       "DO UPDATE SET item_id = excluded.item_id", (row["address"], int(row["seed"]), item_id))
+            db.execute("INSERT INTO pool_items (address, seed, item_id, checked_with) VALUES (?, ?, ?, ?) "
+                       "ON CONFLICT (address, seed) DO UPDATE SET item_id = excluded.item_id, "
+                       "checked_with = excluded.checked_with",
+                       (row["address"], int(row["seed"]), item_id, row.get("rulebase_version") or ""))
             if before is not None:
                 items.forget(db, before)
             row["id"] = item_id
@@ -56,12 +63,18 @@ def put_missing(db: Database, rows: Iterable[dict]) -> int:
 
 def get(db: Database, address: str, seed: int) -> dict | None:
     row = db.execute(_SELECT + " WHERE p.address = ? AND p.seed = ?", (address, seed)).fetchone()
-    return items.row_of(row) if row else None
+    return _row(row) if row else None
 
 
 def seeds(db: Database, address: str) -> list[int]:
     """The pooled seeds of ``address``, in order."""
     return [int(r[0]) for r in db.execute("SELECT seed FROM pool_items WHERE address = ? ORDER BY seed", (address,))]
+
+
+def confirm(db: Database, address: str, seed: int, version: str) -> None:
+    """Note that the rule base ``version`` found the pooled item of ``address`` and ``seed`` still holding."""
+    with transaction(db):
+        db.execute("UPDATE pool_items SET checked_with = ? WHERE address = ? AND seed = ?", (version, address, seed))
 
 
 def delete(db: Database, address: str, seed: int) -> None:
@@ -94,7 +107,7 @@ def pick_among(db: Database, addresses: Sequence[str], learner_id: int | None, *
         sql += " AND p.seed NOT IN (" + ", ".join("?" * len(avoid)) + ")"
         params.extend(avoid)
     row = db.execute(sql + " ORDER BY RANDOM() LIMIT 1", params).fetchone()
-    return items.row_of(row) if row else None
+    return _row(row) if row else None
 
 
 def unseen_for_rule(db: Database, rule: str, learner_id: int | None, addresses: Iterable[str] | None = None, *,
@@ -114,9 +127,9 @@ def unseen_for_rule(db: Database, rule: str, learner_id: int | None, addresses: 
         sql = base + " AND p.address IN (" + ", ".join("?" * len(addresses)) + ") ORDER BY RANDOM() LIMIT 1"
         row = db.execute(sql, [*params, *addresses]).fetchone()
         if row:
-            return items.row_of(row)
+            return _row(row)
     row = db.execute(base + " ORDER BY RANDOM() LIMIT 1", params).fetchone()
-    return items.row_of(row) if row else None
+    return _row(row) if row else None
 
 
 def depth(db: Database) -> dict[str, int]:
@@ -153,7 +166,7 @@ def rows(db: Database, addresses: Iterable[str] | None = None, batch: int = 500)
         if wanted:
             sql += " AND p.address IN (" + ", ".join("?" * len(wanted)) + ")"
             params.extend(wanted)
-        got = [items.row_of(r) for r in db.execute(sql + " ORDER BY p.address, p.seed LIMIT ?",
+        got = [_row(r) for r in db.execute(sql + " ORDER BY p.address, p.seed LIMIT ?",
                                                      [*params, batch]).fetchall()]
         if not got:
             return
@@ -185,4 +198,4 @@ def of_rule(db: Database, rule: str, limit: int) -> list[dict]:
     """Up to ``limit`` bidding rows whose book rule is ``rule``, in (address, seed) order."""
     cur = db.execute(_SELECT + " WHERE i.rule = ? AND i.kind = 'bid' ORDER BY p.address, p.seed LIMIT ?",
                      (rule, limit))
-    return [items.row_of(r) for r in cur.fetchall()]
+    return [_row(r) for r in cur.fetchall()]
