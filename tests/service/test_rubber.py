@@ -195,3 +195,11 @@ def test_a_chapter_deal_is_a_pooled_items_deal_with_its_dealer(db, monkeypatch):
     assert asked and all(a in {e.id for e in chapters["derde-speler"]} for a in asked)
     assert state.deal == deal and state.dealer is Seat.N and state.stored.seed == 42
     assert state.stored.address == asked[0]
+
+
+def test_a_check_of_the_pool_leaves_the_deals_dealt_ahead(db):
+    from tutor.service import pool
+
+    rubber.deal_ahead(db, 2)
+    assert pool.check(db).checked == 0 and pool.check(db, outdated_only=True).checked == 0
+    assert pool_rows.depth(db) == {rubber.RANDOM: 2}
