@@ -78,13 +78,13 @@ class TimedServer(Server):
                                     f"--access-logformat '%({{{ID_HEADER.lower()}}}i)s %(m)s %(U)s %(D)s'")
         return env
 
-    def times(self) -> dict[str, float]:
-        """request id -> milliseconds in the worker."""
+    def times(self) -> dict[str, tuple[float, str]]:
+        """request id -> (milliseconds in the worker, method and path)."""
         out = {}
         for line in self.access_log.read_text(encoding="utf-8", errors="replace").splitlines():
             parts = line.split()
             if len(parts) == 4 and parts[3].isdigit():
-                out[parts[0]] = int(parts[3]) / 1000
+                out[parts[0]] = (int(parts[3]) / 1000, f"{parts[1]} {parts[2]}")
         return out
 
     def workers_memory(self) -> list[tuple[str, int, float, float]]:
@@ -348,13 +348,17 @@ def main(argv: list[str] | None = None) -> int:
             with psycopg.connect(args.postgresql, autocommit=True) as conn:
                 conn.execute(f"DROP SCHEMA {schema} CASCADE")
     logged = server.times()
+    if any(" -> 5" in f for f in failures):  # what the server said of its errors
+        errors = [line for line in (tmp / "server.log").read_text(errors="replace").splitlines()
+                  if "Error" in line or "Traceback" in line or line.startswith("  File")]
+        print("\n".join(errors[-40:]))
     if not args.keep:
         shutil.rmtree(tmp, ignore_errors=True)
 
     per_kind: dict[str, list[float]] = defaultdict(list)
     for rid, kind in kinds.items():
         if rid in logged:
-            per_kind[kind].append(logged[rid])
+            per_kind[kind].append(logged[rid][0])
     print(f"\n{backend}: {args.learners} learners in {wall:.0f} s, {len(logged)} requests; load average "
           f"{' '.join(f'{x:.1f}' for x in os.getloadavg())} on {os.cpu_count()} cores")
     print(f"{'request':15s} {'count':>6s} {'p50 ms':>8s} {'p99 ms':>8s} {'max ms':>8s}  goal p99 <= {GOAL_MS:.0f} ms")
@@ -368,6 +372,9 @@ def main(argv: list[str] | None = None) -> int:
             worst = max(worst, p99)
         verdict = "" if kind == "healthz" else ("OK" if p99 <= GOAL_MS else "over")
         print(f"{kind:15s} {len(values):6d} {percentile(values, 50):8.1f} {p99:8.1f} {max(values):8.1f}  {verdict}")
+    slowest = sorted(((ms, kinds.get(rid, "?"), what) for rid, (ms, what) in logged.items()
+                      if kinds.get(rid) != "healthz"), reverse=True)[:8]
+    print("slowest learner requests: " + "; ".join(f"{kind} {what} {ms:.0f} ms" for ms, kind, what in slowest))
     for role, pid, rss, pss in memory:
         goal = f" (goal <= {MEMORY_GOAL_MB:.0f} MB)" if role == "worker" else " (the filler, beside the workers)"
         print(f"{role} {pid}: {rss:.0f} MB resident, {pss:.0f} MB proportional after the walk{goal}")

@@ -16,6 +16,7 @@ from __future__ import annotations
 import json
 import random
 from dataclasses import dataclass, field
+from functools import lru_cache
 
 from tutor.bridge.bidding import Auction, Call
 from tutor.bridge.cards import Deal, Seat
@@ -273,12 +274,18 @@ def choose(db, state: DealState, choice: str) -> None:
     _apply(db, state, call)
 
 
+@lru_cache(maxsize=256)
+def _cards(pbn: str) -> Deal:
+    """A stored deal's cards (a rubber's sheet reads every finished deal again on each page)."""
+    return Deal.from_pbn(pbn)
+
+
 def finished_deals(db, rubber_id: int) -> list[table.SheetDeal]:
     out = []
     for stored in store.deals_of(db, rubber_id):
         if stored.finished_at is None or not stored.dd:
             continue
-        deal = Deal.from_pbn(stored.deal)
+        deal = _cards(stored.deal)
         dealer = Seat.parse(stored.dealer)
         auction = Auction.parse(stored.calls) if stored.calls else Auction()
         score = ScoreState.parse(stored.score, stored.games)
