@@ -1,8 +1,11 @@
 /* Bridger bid box: keyboard comfort and htmx polish for the quiz page.
    The page works fully without this script; it only adds:
    - arrow keys move between the calls of the bid box (one tab stop for the whole grid),
+   - a bid typed while a key has the focus goes into "Of typ uw bod" ("2 ha": the space does not
+     press the focused key), and the skip link "Naar de biedkast" puts the focus on a key,
    - a rejected answer (HTTP 400/422, e.g. an illegal call) is still shown in place,
-   - after an answer swaps in, focus moves to the verdict so it is read out at once,
+   - after an answer swaps in, focus moves to the verdict so it is read out at once, and the
+     verdict scrolls to the top of the screen,
    - the confirm step (/weergave; by default on touch screens): a tap chooses a call, a second
      tap on "Bevestig" sends it, so a mis-tap does not count as a miss. */
 (function () {
@@ -21,6 +24,7 @@
     setupConfirm(box);
 
     box.addEventListener("keydown", function (event) {
+      if (typeIntoField(box, event)) return;
       var current = event.target.closest("button.bid");
       if (!current) return;
       var enabled = enabledButtons(box);
@@ -51,6 +55,38 @@
       }
     });
   }
+
+  // the typed field that goes with a bid box: in the same answer region (quiz) or table (/bieden)
+  function typedField(box) {
+    var region = box.closest(".answer-region, #antwoord");
+    return region ? region.querySelector(".typed-form input[name='answer']") : null;
+  }
+
+  function typeIntoField(box, event) {
+    // a printable key starts a typed bid; space and Enter keep pressing the focused key
+    if (event.key.length !== 1 || event.key === " " || event.ctrlKey || event.metaKey || event.altKey) return false;
+    var field = typedField(box);
+    if (!field) return false;
+    event.preventDefault();
+    field.value = event.key;
+    field.focus();
+    field.setSelectionRange(field.value.length, field.value.length);
+    return true;
+  }
+
+  function focusKey(box) {
+    var key = box.querySelector("button.bid[tabindex='0']:not([disabled])") || enabledButtons(box)[0];
+    if (key) key.focus();
+  }
+
+  // the skip link to the bid box lands on its current key, ready for arrows or typing
+  document.addEventListener("click", function (event) {
+    var link = event.target.closest ? event.target.closest("a.skip-link[href='#biedkast']") : null;
+    var box = link && document.getElementById("biedkast");
+    if (!box) return;
+    event.preventDefault();
+    focusKey(box);
+  });
 
   function confirmWanted() {
     var choice = document.documentElement.dataset.confirm || "auto";
@@ -118,10 +154,13 @@
   });
 
   document.addEventListener("htmx:afterSwap", function (event) {
-    setupAll(event.detail.elt);
+    setupAll(document);  // an outerHTML swap (/bieden's table) reports the element it replaced
     var region = document.getElementById("antwoord");
     if (!region || !region.contains(event.detail.elt) && event.detail.elt !== region) return;
     var focus = region.querySelector("[data-focus]");
-    if (focus) focus.focus();
+    if (!focus) return;
+    focus.focus({ preventScroll: true });
+    // the verdict at the top of the screen, so the book's call and why follow it on the same screen
+    region.scrollIntoView({ block: "start" });
   });
 })();

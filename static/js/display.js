@@ -2,7 +2,9 @@
    - a data-suit mark on hand rows, calls and suit symbols, so four-colour suits can colour
      diamonds orange and clubs green (the server's markup only says red or black),
    - focus (and scroll) to an element marked data-focus-on-load: an error or a result the
-     learner must see first, after a full page load or an htmx swap. */
+     learner must see first, after a full page load or an htmx swap,
+   - a disclosure marked data-remember="<url>" (the whole deal after an answer) tells the server
+     when it is opened or closed, so the next answer shows it the same way. */
 (function () {
   "use strict";
   var SUITS = { "\u2660": "s", "\u2665": "h", "\u2666": "d", "\u2663": "c" };
@@ -31,6 +33,22 @@
     target.focus({ preventScroll: true });
     target.scrollIntoView({ block: "center" });
   }
+
+  // a click on the summary (also Enter or Space on it) comes before the disclosure toggles; the
+  // toggle event would also fire for a disclosure that the page renders open
+  function remember(event) {
+    var summary = event.target.closest ? event.target.closest("details[data-remember] > summary") : null;
+    if (!summary || !window.fetch) return;
+    var details = summary.parentNode;
+    var token = document.querySelector("meta[name='csrf-token']");
+    var body = new URLSearchParams({ open: details.open ? "uit" : "aan" });
+    fetch(details.dataset.remember, {
+      method: "POST", body: body, credentials: "same-origin",
+      headers: { "X-CSRFToken": token ? token.content : "" }
+    }).catch(function () { /* only a preference: the page works the same without it */ });
+  }
+
+  document.addEventListener("click", remember);
 
   document.addEventListener("DOMContentLoaded", function () {
     mark(document);

@@ -26,6 +26,9 @@ CHROMIUM_ARGS = [
     "--disable-gpu",
 ]
 HERE = Path(__file__).resolve().parent
+EXPECT_MS = 60_000   # bounds, not paces: see the chromium fixture
+ACTION_MS = 120_000
+LAUNCH_MS = 300_000
 
 
 # When the browser drops a connection (a page left while its favicon loads), werkzeug's test server
@@ -112,11 +115,25 @@ def chromium():
         if os.environ.get("CI"):
             pytest.fail(reason + " -- in CI the browser tests must run", pytrace=False)
         pytest.skip(reason)
-    from playwright.sync_api import sync_playwright
+    from playwright.sync_api import expect, sync_playwright
 
+    # Every wait of these tests is on readiness (an element, a URL, a loaded page); the timeouts only
+    # bound a wedged browser. Playwright's defaults (5 s for expect, 30 s for a launch or an action)
+    # are paces a busy machine misses: a shared two-core box under load took longer and failed.
+    expect.set_options(timeout=EXPECT_MS)
     manager = sync_playwright().start()
     # launch() gives every run a fresh temporary user-data directory
-    browser = manager.chromium.launch(executable_path=str(CHROMIUM), headless=True, args=CHROMIUM_ARGS)
+    browser = manager.chromium.launch(executable_path=str(CHROMIUM), headless=True, args=CHROMIUM_ARGS,
+                                      timeout=LAUNCH_MS)
+    new_context = browser.new_context
+
+    def patient_context(*args, **kwargs):  # every test's own contexts get the same bounds
+        context = new_context(*args, **kwargs)
+        context.set_default_timeout(ACTION_MS)
+        context.set_default_navigation_timeout(ACTION_MS)
+        return context
+
+    browser.new_context = patient_context  # type: ignore[method-assign]
     try:
         yield browser
     finally:
@@ -137,4 +154,36 @@ def web_page(chromium):
     try:
         yield page
     finally:
+        context.close()
+
+
+@pytest.fixture
+def bigger_text():
+    """``bigger_text(page, percent=150)``: the browser's text size setting, as a reader with older
+    eyes sets it (Chromium's default font size, so rem, em and media queries in em all follow)."""
+    def apply(page, percent: int = 150) -> None:
+        cdp = page.context.new_cdp_session(page)
+        cdp.send("Page.setFontSizes", {"fontSizes": {"standard": round(16 * percent / 100),
+                                                     "fixed": round(13 * percent / 100)}})
+    return apply
+
+
+@pytest.fixture
+def browser_page(chromium):
+    """``browser_page(width, height=800, **context_options)``: a page in a fresh context (Dutch
+    locale) that records console and page errors in ``page.problems``; closed after the test."""
+    contexts = []
+
+    def open_page(width: int, height: int = 800, **options):
+        context = chromium.new_context(viewport={"width": width, "height": height}, locale="nl-NL", **options)
+        contexts.append(context)
+        page = context.new_page()
+        problems: list[str] = []
+        page.on("console", lambda msg: problems.append(msg.text) if msg.type == "error" else None)
+        page.on("pageerror", lambda exc: problems.append(str(exc)))
+        page.problems = problems  # type: ignore[attr-defined]
+        return page
+
+    yield open_page
+    for context in contexts:
         context.close()

@@ -64,6 +64,9 @@ def register_teacher(page, live_server: str) -> str:
     page.get_by_label("Wachtwoord", exact=True).fill("een lang wachtwoord")
     page.get_by_label("Herhaal het wachtwoord").fill("een lang wachtwoord")
     page.get_by_role("button", name="Account maken").click()
+    expect(page.get_by_role("status")).to_contain_text("Bijna klaar")  # registering logs nobody in
+    page.get_by_label("Wachtwoord", exact=True).fill("een lang wachtwoord")
+    page.get_by_role("button", name="Inloggen").click()
     page.get_by_label("Nieuwe groep").fill(f"Dinsdagclub {suffix}")
     page.get_by_role("button", name="Groep maken").click()
     expect(page.get_by_role("heading", level=1)).to_have_text(f"Dinsdagclub {suffix}")
@@ -116,6 +119,7 @@ def test_the_header_wraps_at_320_px_and_with_200_percent_text(live_server, chrom
         page.add_style_tag(content="html { font-size: 200% !important; }")  # the browser's text zoom
         header = page.locator(".site-header")
         assert header.evaluate("e => e.scrollWidth <= e.clientWidth")
+        page.get_by_role("button", name="Menu").click()  # on a phone the main menu folds behind its button
         for link in page.get_by_role("navigation", name="Hoofdmenu").get_by_role("link").all():
             box = link.bounding_box()
             assert box and box["x"] >= 0 and box["x"] + box["width"] <= 375 + 1
@@ -215,6 +219,11 @@ def test_a_learner_reports_a_problem_and_the_teacher_makes_a_remedial_set(live_s
         expect(teacher.locator(".misconceptions").first).to_contain_text("Piet")
         expect(teacher.locator(".report-list")).to_contain_text("een slag meer")
         teacher.screenshot(path=str(screenshot_dir / "docent-per-regel-1280.png"), full_page=True)
+        teacher.get_by_label(re.compile("Uw antwoord aan")).first.fill("Tel de tienen niet mee.")
+        teacher.get_by_role("button", name="Antwoord versturen").first.click()
+        expect(teacher.locator(".report-list")).to_contain_text("Uw antwoord")
+        learner.get_by_role("link", name="Terug naar de opgave").click()
+        expect(learner.locator(".report-earlier")).to_contain_text("Tel de tienen niet mee.")
         teacher.get_by_role("button", name="Maak een herhaalset").click()
         expect(teacher.get_by_role("heading", level=1)).to_have_text(re.compile("^Herhaling Dinsdagclub"))
         expect(teacher.locator(".set-item.status-ready").first).to_be_visible()

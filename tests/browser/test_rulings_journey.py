@@ -19,6 +19,7 @@ def test_a_rulings_item_from_the_lesson_to_herhalen_on_a_phone(live_server, web_
     page = web_page
     page.set_viewport_size({"width": 375, "height": 812})
     page.goto(live_server + "/lessen/arbitrage")
+    page.get_by_role("button", name="Alle delen openen").click()  # the lesson folds its parts
     page.get_by_role("link", name="Oefen deze situatie: hoeveel slagen worden overgedragen?").click()
     expect(page).to_have_url(re.compile(r"/oefenen/arbitrage/verzaking-overdracht/\d+$"))
     item_url = page.url

@@ -1,6 +1,7 @@
 """After the answer, the whole deal, on a phone: open what partner's call means before answering,
-answer wrong, and see the four hands, both lines with their double-dummy tricks and 1918 scores,
-and the nearest hand on which the learner's call would have been the book's."""
+answer wrong, open "Het hele spel bekijken" and see the four hands, both lines with their
+double-dummy tricks and 1918 scores, and the nearest hand on which the learner's call would have
+been the book's."""
 from __future__ import annotations
 
 import re
@@ -44,8 +45,10 @@ def test_meaning_answer_and_whole_deal_on_a_phone(live_server, web_page, screens
     page.get_by_role("button", name=wrong, exact=True).click()
     expect(page.get_by_role("heading", name="Helaas, fout")).to_be_focused()
 
+    page.get_by_text("Het hele spel bekijken").click()  # one tap away below the verdict
+    page.evaluate("document.getElementById('heel-spel').scrollIntoView()")
     deal = page.locator("section#heel-spel")
-    expect(deal).to_be_visible(timeout=20_000)   # loaded after the verdict (htmx)
+    expect(deal).to_be_visible()   # loaded once opened and in view (htmx), within the suite's bound (conftest)
     expect(deal.locator("p.visually-hidden").first).to_contain_text("Noord:")  # the four hands in words
     for seat in ("Noord", "Oost", "West", "Zuid"):
         expect(deal.locator(f'.compass ul.hand[aria-label="{seat}"]')).to_be_visible()
@@ -54,6 +57,8 @@ def test_meaning_answer_and_whole_deal_on_a_phone(live_server, web_page, screens
     expect(deal.locator(".line").nth(1)).to_contain_text("Het boek: pas")
     expect(deal.locator(".line").first).to_contain_text(re.compile(r"\d+ slagen|down"))
     expect(deal.locator(".deal-sentence")).to_contain_text(f"Na uw {wrong}")
+    expect(deal.locator(".deal-sentence")).to_contain_text(re.compile(r"punten meer op|geen verschil"))
+    expect(deal.locator(".deal-sentence")).not_to_contain_text(re.compile(r"-\d+ punten meer"))
     nearest_section = deal.locator("section.nearest")
     expect(nearest_section).to_contain_text("Wat had er anders moeten zijn?")
     # searched by the filler once the answer was in; the section asks again until it is found

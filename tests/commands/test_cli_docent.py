@@ -53,6 +53,7 @@ def test_sets_a_new_password_and_ends_every_session(database, capsys, monkeypatc
     (["--email", "piet@voorbeeld.nl"], "een nieuw wachtwoord\n", "geen docent met het e-mailadres piet@voorbeeld.nl"),
     (["--email", "geen adres"], "een nieuw wachtwoord\n", "geen geldig e-mailadres"),
     (["--email", "els@voorbeeld.nl"], "kort\n", "wachtwoord"),
+    (["--email", "els@voorbeeld.nl"], "1234567890\n", "te makkelijk te raden"),
 ])
 def test_bad_input_changes_nothing_and_says_why_in_dutch(database, capsys, monkeypatch, args, stdin, message):
     path, _ = database

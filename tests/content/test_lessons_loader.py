@@ -10,7 +10,7 @@ import pytest
 from tutor.bridge.bidding import Auction, Call, all_bids, parse_call
 from tutor.bridge.cards import CardError, Hand
 from tutor.content.lessons import (
-    CHAPTERS, HandExample, Html, LessonError, ScenarioLink, load_lessons, parse_lesson,
+    CHAPTERS, HandExample, Html, LessonError, ScenarioLink, load_lessons, parse_lesson, rule_anchor_candidates,
 )
 from tutor.bridge.score_state import ScoreState
 
@@ -252,3 +252,15 @@ def test_rule_variants_are_found_under_their_base_rule(tmp_path):
         assert (lesson.slug, anchor) == ("proefles", "G5"), rule_id
     assert library.find_rule("G6") is None and library.find_rule("X5-pas") is None
     assert library.find_rule("inleiding")[1] == "inleiding"  # any heading anchor can be linked
+
+
+@pytest.mark.parametrize("rule_id, candidates", [
+    ("G5-pas", ["G5-pas", "G5"]),
+    ("V1b", ["V1b", "V1"]),                                    # a lettered refinement: its number
+    ("D3a.1b", ["D3a.1b", "D3a.1", "D3a", "D3", "geval-3"]),   # ... and the third player's case heading
+    ("D2-pas", ["D2-pas", "D2", "geval-2"]),
+    ("A16-T7b", ["A16-T7b", "A16-T7", "A16", "T7b", "T7"]),    # the late sans atout plays T7b
+    ("inleiding", ["inleiding"]),
+])
+def test_rule_anchor_candidates_reach_the_heading_that_explains_a_rule(rule_id, candidates):
+    assert rule_anchor_candidates(rule_id) == candidates

@@ -4,6 +4,7 @@ earlier call."""
 from __future__ import annotations
 
 import random
+import re
 from concurrent.futures import ThreadPoolExecutor
 
 import pytest
@@ -13,7 +14,7 @@ from hypothesis import strategies as st
 from tutor.bridge.bidding import Auction, Call, Strain, parse_call
 from tutor.bridge.cards import Deal, Hand, Seat, full_deck
 from tutor.bridge.score_state import ScoreState
-from tutor.quiz.analysis import doubledummy, meaning, nearest, outcome, payoff
+from tutor.quiz.analysis import doubledummy, meaning, nearest, outcome, payoff, worth
 from tutor.quiz.analysis.continuation import finish
 from tutor.quiz.generate import generate
 from tutor.rules.advice import advise
@@ -135,22 +136,42 @@ def test_why_the_rule_pays_over_a_few_pooled_deals(new_database):
     sample = stored.samples(db)["D1.1"]
     assert 1 <= len(sample) <= 4 and all("dd" not in row for row in sample)
     assert all(r["book_call"] == "pass" for r in rows)
-    p = payoff.summarise("D1.1", "2C", [payoff.DealResult("2C", d, True, False, False, True) for d in (30, 50, 40)],
-                         "pass")
+    assert all(r["analysis"] == payoff.ANALYSIS and isinstance(r["causes"], dict) for r in rows)
+    results = [payoff.DealResult("2C", d, True, False, False, True, {"game_ours": d - 10, "tricks_ours": 10})
+               for d in (30, 50, 40)]
+    p = payoff.summarise("D1.1", "2C", results, "pass")
     assert p.mean == 40 and p.half_width > 0 and not p.book_loses
-    assert payoff.sentence(p, "pas", "2 klaveren").startswith("Over 3 handen als deze leverde pas gemiddeld 40 punten meer op")
+    assert p.causes == {"game_ours": 30.0, "tricks_ours": 10.0}
+    text = payoff.sentence(p, "pas", "2 klaveren")
+    assert text.startswith("Over 3 handen als deze leverde pas gemiddeld 40 punten meer op")
+    assert "Het verschil komt vooral van de manche die u maakt na pas (30 punten per spel)" in text
     db.close()
 
 
-@pytest.mark.parametrize("alternative, alt_game, words", [
-    ("X", 0.1, "gedoubleerd contract"), ("pass", 0.1, "foutloos verdedigd"), ("pass", 0.5, "overslag"),
-    ("3C", 0.5, "krappe manche"), ("3C", 0.1, "speelt iedereen foutloos")])
-def test_where_the_book_loses_the_sentence_says_what_open_cards_overstate(alternative, alt_game, words):
-    losing = payoff.Payoff("T9", alternative, "2C", 500, -103.0, 16.0, 0.1, alt_game, 0.3, 0.2)
+@pytest.mark.parametrize("causes, words", [
+    ({"doubled_down_theirs": -90.0, "tricks_ours": -13.0}, "gedoubleerd contract"),
+    ({"overtricks_theirs": -80.0}, "elke overslag"),
+    ({"game_ours": -60.0, "part_score": -43.0}, "krappe manche"),
+    ({"honours": -100.0}, "geen gevolg van open kaarten"),
+    ({"tricks_theirs": -103.0}, "speelt iedereen foutloos")])
+def test_where_the_book_loses_the_sentence_says_what_carries_it_and_what_open_cards_overstate(causes, words):
+    losing = payoff.Payoff("T9", "X", "2C", 500, -103.0, 16.0, 0.1, 0.1, 0.3, 0.2, causes)
     text = payoff.sentence(losing, "2 klaveren", "doubleeren")
-    assert "gemiddeld 103 punten minder op" in text and words in text and "Open kaarten" in text
-    within = payoff.Payoff("T9", alternative, "2C", 500, -10.0, 16.0, 0.1, alt_game, 0.3, 0.2)
+    assert "gemiddeld 103 punten minder op" in text and words in text and "Het verschil komt vooral van" in text
+    within = payoff.Payoff("T9", "X", "2C", 500, -10.0, 16.0, 0.1, 0.1, 0.3, 0.2, causes)
     assert "Open kaarten" not in payoff.sentence(within, "2 klaveren", "doubleeren")
+
+
+@settings(max_examples=200, deadline=None)
+@given(st.floats(-600, 600), st.floats(0, 200), st.floats(0, 1), st.floats(0, 1),
+       st.dictionaries(st.sampled_from(worth.PARTS), st.floats(-400, 400), max_size=5),
+       st.sampled_from([None, ScoreState(), ScoreState(20, 0, 1, 1), ScoreState(0, 24, 0, 1)]))
+def test_the_sentence_over_many_deals_never_says_a_negative_more(mean, half, book_game, alt_game, causes, state):
+    text = payoff.sentence(payoff.Payoff("D1.2", "2NT", "2H", 400, mean, half, book_game, alt_game, 0.1, 0.1,
+                                         causes), "2 harten", "2 sans atout", state)
+    assert not re.search(r"-\d+ punten meer", text)
+    if state is not None and abs(book_game - alt_game) >= 0.02:
+        assert "manche" in text and "punten waard" in text
 
 
 def test_figures_are_made_again_when_their_deals_no_longer_hold(new_database):
@@ -177,3 +198,48 @@ def test_figures_are_made_again_when_their_deals_no_longer_hold(new_database):
     assert short.analysed == short.short == {"D1.1": available}  # the pool's other deals count now
     assert analyse(db, rules=["D1.1"], deals=50, seconds=0).skipped == ["D1.1"]  # nothing new: not redone
     db.close()
+
+
+def test_two_hundred_pooled_items_answered_wrongly_never_show_a_negative_more_and_name_the_stakes():
+    from tutor.service import pool, starter
+
+    rows = [r for r in starter.rows() if r["kind"] == "bid" and r["dd"]]
+    rng = random.Random(39)
+    stakes = 0
+    for row in rng.sample(rows, 200):
+        item = pool.item_of(row)
+        dd = doubledummy.from_text(row["dd"])
+        wrong = rng.choice([c for c in item.auction.legal_calls() if c not in item.best + item.acceptable])
+        book = outcome.line(item.deal, item.dealer, item.auction, item.score, item.best[0], dd)
+        mine = outcome.line(item.deal, item.dealer, item.auction, item.score, wrong, dd)
+        text = outcome.compare(mine, book)
+        assert not re.search(r"-\d+ punten meer", text), text
+        for side, words in (("NS", "de manche"), ("EW", "een manche van de tegenpartij")):
+            if (mine.game == side) != (book.game == side):
+                stakes += 1
+                assert words in text and "ongeveer" in text, text
+                if (item.score.we_games if side == "NS" else item.score.they_games) == 1:
+                    assert "robber" in text, text
+    assert stakes >= 20  # the manche changed hands often enough for the test to mean something
+
+
+@pytest.mark.parametrize("state, words, amount", [
+    (ScoreState(), "de manche is hier ongeveer 125 punten waard", 8 + 125),
+    (ScoreState(0, 0, 1, 0), "de manche wint hier de robber en is ongeveer 125 punten waard", 8 + 125),
+    (ScoreState(0, 0, 1, 1), "de manche wint hier de robber en is ongeveer 250 punten waard", 8 + 250)])
+def test_a_manche_the_book_makes_is_worth_its_value_in_the_state_not_only_its_points(state, words, amount):
+    # the issue's "+72 ... +80 voor u en de manche ... 8 punten meer": now the manche counts
+    from tutor.bridge.bidding import Contract
+    from tutor.bridge.equity import value
+    from tutor.bridge.scoring import RoyalRules
+    from tutor.quiz.table import Played, compare_with_book
+
+    rules = RoyalRules()
+    short = rules.score_deal(Contract(parse_call("1H").bid), Seat.S, 9, honours={"S": 0})  # 24 below
+    book = Played(Auction(), Contract(parse_call("4H").bid), Seat.S, 10,
+                  rules.score_deal(Contract(parse_call("4H").bid), Seat.S, 10, honours={"S": 0}), "NS")
+    mine = Played(Auction(), Contract(parse_call("1H").bid), Seat.S, 9, short, None)
+    assert book.ns_points - mine.ns_points == 8  # 32 against 24 below the line
+    text = compare_with_book(mine, book, state)
+    partial = value(ScoreState(24, 0, state.we_games, state.they_games)) - value(state)
+    assert text == f"Het boek levert hier ongeveer {round(amount - partial)} punten meer op: {words}."

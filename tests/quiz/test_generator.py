@@ -458,15 +458,16 @@ def test_straight_to_game_needs_adequate_trumps(prefix, call):
 @pytest.mark.parametrize("prefix,call", [("1H 2D", "2H"), ("1RS 2D", "2RS"), ("1H 2C", "2H")])
 def test_raise_with_two_trumps_needs_side_tricks(prefix, call):
     """D4.4: over a lower overcall at two, third hand raises partner's major with two trumps only
-    with 2½ tricks outside it (D4.1 asks three trumps); two honours in partner's suit do not
-    count. Hands with exactly two trumps and 2½ tricks of support are drawn, half of them with
+    with SUPPORT's 1½ tricks outside it (D4.1 asks three trumps); two honours in partner's suit do
+    not count. Hands with exactly two trumps and that much support are drawn, half of them with
     two honours there; every one the rule base raises with must meet the condition, which must
     also exclude some."""
     from tutor.quiz.scenarios.hands import honours, t_support
+    from tutor.rules.limits import SUPPORT
 
     suit = Auction.parse(f"{prefix} {call}").calls[-1].bid.strain.suit
-    samplers = [Spec((case({suit: req(2, 2)}, (t_support(suit, 5),)),)),
-                Spec((case({suit: req(2, 2, honours(2, 2))}, (t_support(suit, 5),)),))]
+    samplers = [Spec((case({suit: req(2, 2)}, (t_support(suit, SUPPORT.reading),)),)),
+                Spec((case({suit: req(2, 2, honours(2, 2))}, (t_support(suit, SUPPORT.reading),)),))]
     _, made, excluded = _robot_spec_keeps_every_call(prefix, call, samplers)
     assert made > 200 and excluded > 30, (made, excluded)
 
@@ -475,14 +476,15 @@ def test_raise_with_two_trumps_needs_side_tricks(prefix, call):
 def test_minor_raise_after_an_overcall_leaves_out_only_other_calls(prefix, call):
     """Third hand raising partner's minor right after an overcall: the hands left out by the
     vetoes (D4.8's biddable major with T 3, D4.3's stopped suit with T 2½) never make the raise.
-    Hands with three trumps and 2½ tricks of support are drawn: every one the rule base raises
-    with is in the spec, which leaves out more than a third of them."""
+    Hands with three trumps and SUPPORT's 1½ tricks of support are drawn: every one the rule base
+    raises with is in the spec, which leaves out more than a third of them."""
     from tutor.quiz.scenarios.hands import t_support
     from tutor.quiz.scenarios.robots import robot_spec
+    from tutor.rules.limits import SUPPORT
 
     auction = Auction.parse(f"{prefix} {call}")
     suit = auction.calls[-1].bid.strain.suit
-    sampler = Spec((case({suit: req(3, 13)}, (t_support(suit, 5),)),))
+    sampler = Spec((case({suit: req(3, 13)}, (t_support(suit, SUPPORT.reading),)),))
     drawn, made, excluded = _robot_spec_keeps_every_call(prefix, call, [sampler])
     assert made > 300 and excluded > drawn / 3, (made, excluded, drawn)
 
@@ -700,11 +702,11 @@ def test_one_nt_condition_never_excludes_a_hand_that_opens_it(prefix):
     stoppers and aces are drawn besides random ones; every one that opens 1 SA must meet the
     condition, and the condition must exclude many of them."""
     from tutor.bridge.bidding import parse_call
-    from tutor.quiz.scenarios.robots import _STRONG_MAJOR
+    from tutor.quiz.scenarios.robots import STRONG_MAJOR
 
     auction, nt = Auction.parse(prefix) if prefix else Auction(), parse_call("1NT")
     spec = robot_spec([(auction, nt)])
-    strong = [Spec((case({suit: req(5, 13, _STRONG_MAJOR)}, (stoppers(3), aces(2))),))
+    strong = [Spec((case({suit: req(5, 13, STRONG_MAJOR)}, (stoppers(3), aces(2))),))
               for suit in (Suit.SPADES, Suit.HEARTS)]
     made, excluded = _never_excluded(spec, auction, nt, [None, *strong], 6000, f"one-nt:{prefix}")
     assert made > 50 and excluded > 3000, (made, excluded)
@@ -720,7 +722,7 @@ def test_nt_on_a_long_minor_condition_never_excludes_an_opener_who_bids_it(call,
     from tutor.bridge.bidding import parse_call
     from tutor.quiz.construct.holdings import NMASKS, holding
     from tutor.bridge.score_state import ScoreState
-    from tutor.quiz.scenarios.robots import _SURE_STOP_AHEAD
+    from tutor.quiz.scenarios.robots import SURE_STOP_AHEAD
 
     score = ScoreState(below, 0)
     opening, auction, bid = parse_call("1D"), Auction.parse("1D 1H 2C pass"), parse_call(call)
@@ -732,7 +734,7 @@ def test_nt_on_a_long_minor_condition_never_excludes_an_opener_who_bids_it(call,
     assert made > 30 and excluded > 100, (made, excluded)
     # No two-bid minor: its five sure tricks and two entries (a trick each as side suits) make
     # T 7 as trumps, so G9 opens two ruiten.
-    assert min(holding(m).v_side for m in range(NMASKS) if _SURE_STOP_AHEAD(holding(m))) >= 2
+    assert min(holding(m).v_side for m in range(NMASKS) if SURE_STOP_AHEAD(holding(m))) >= 2
 
 
 @pytest.mark.parametrize("prefix", ["1S", "pass 1S", "pass pass 1S"])
@@ -883,7 +885,8 @@ def test_double_of_an_overcall_condition_never_excludes_a_hand_that_doubles(pref
     spec = robot_spec([(auction, x)])
     theirs, partner = auction.calls[1].bid.strain.suit, auction.calls[0].bid.strain.suit
     behind = [Spec((case({theirs: req(3, 13), partner: req(2, 2)}, extra),)) for extra in ((), (t_nt(8),))]
-    made, excluded = _never_excluded(spec, auction, x, [None, *behind], 6000, f"double:{prefix}")
+    # 7500 draws: since issue 36 more of these hands raise or bid a suit of their own (D4.1, D4.2)
+    made, excluded = _never_excluded(spec, auction, x, [None, *behind], 7500, f"double:{prefix}")
     assert made > 50 and excluded > 1000, (made, excluded)
 
 

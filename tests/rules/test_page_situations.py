@@ -25,7 +25,7 @@ from tutor.bridge.cards import Deal, Hand, full_deck
 from tutor.bridge.score_state import ScoreState
 from tutor.bridge.bidding import Auction
 from tutor.rules import RULES, find_situation
-from tutor.rules.advice import _advice
+from tutor.rules.advice import advice_in
 from tutor.rules.base import PARTNER_STYLES, Ctx
 
 from .test_rulebase import FIRST_ROUND, LATER
@@ -299,7 +299,7 @@ PAGES: dict[str, tuple[str, ...]] = {
     "A2": ("later",),
     "A12": ("own-opening-overbid",), "G13b": ("own-opening-overbid",), "A8c": ("overcall-overbid",),
     "A13": ("partner-nt-later",), "A13b": ("own-nt-partner-minor",), "A13c": ("own-nt-partner-minor",),
-    "A14": ("own-major-partner-minor",), "A5c": ("partner-opened-later",),
+    "A14": ("own-major-partner-minor",), "A5c": ("partner-opened-later",), "G13p": ("partner-opened-later",),
     **{r.id: ("late-nt-right",) for r in RULES.values() if r.id.startswith("A16-")},
     **{r.id: ("late-nt-pas-pas",) for r in RULES.values() if r.id.startswith("A17-")},
     **{r.id: ("late-partner-nt-bod",) for r in RULES.values() if r.id.startswith("A18-")},
@@ -339,7 +339,7 @@ def _style(rng: random.Random) -> str:
 
 
 def _check(ctx: Ctx, out: list, used: Counter) -> object:
-    adv, _, _, sit = _advice(ctx)
+    adv, _, _, sit = advice_in(ctx)
     assert sit is find_situation(ctx)
     here = where(ctx)
     used[adv.rule] += 1

@@ -9,6 +9,7 @@ import re
 from tutor.bridge.bidding import Auction, lowest_sufficient
 from tutor.bridge.cards import Hand, Suit, full_deck
 from tutor.bridge.evaluation import fmt_tricks, hand_value
+from tutor.rules import RULES
 from tutor.rules.advice import GENERIC_PHRASES, grade
 from tutor.rules.base import Ctx
 from tutor.rules.common import outside_value
@@ -21,8 +22,10 @@ CALLS_PER_HAND = 6
 COUNT = re.compile(r"(\d+½|\d+|½) (?:vaste |verdedigings|waarschijnlijke )?slag|telt er (\d+½|\d+|½)\b")
 
 
-def _counts(ctx: Ctx) -> set[str]:
-    """Every count of this hand a text may quote, as the tutor writes it."""
+def _counts(ctx: Ctx, rule=None) -> set[str]:
+    """Every count of this hand a text may quote, as the tutor writes it (with the counts the deciding
+    ``rule`` weighs the hand by at its limits)."""
+    from tutor.rules.alternatives import limit_parts
     from tutor.rules.conditions import defence_count
     f = ctx.facts
     half = {f.value_nt, f.best_value, *f.value_as_trumps}
@@ -32,14 +35,16 @@ def _counts(ctx: Ctx) -> set[str]:
                  hand_value(ctx.hand, s, role="supporter"), outside_value(ctx, s)}
     if ctx.last_bid is not None:
         half.add(defence_count(ctx))
+    if rule is not None:
+        half |= {leaf.measure(ctx, focus) for focus in rule.focus(ctx) for leaf in limit_parts(rule.needs, ctx, focus)}
     return {fmt_tricks(h) for h in half}
 
 
-def _names_this_hand(ctx: Ctx, text: str) -> bool:
+def _names_this_hand(ctx: Ctx, text: str, rule=None) -> bool:
     holdings = {ctx.hand.holding_text(s) for s in Suit if ctx.hand.suits[s]}
     if any(h in text for h in holdings):
         return True
-    counts = _counts(ctx)
+    counts = _counts(ctx, rule)
     return any((m.group(1) or m.group(2)) in counts for m in COUNT.finditer(text))
 
 
@@ -88,7 +93,7 @@ def test_why_not_talks_about_this_hand():
             problems.append("empty or unfilled")
         if text.strip() == g.advice.explanation.strip() or g.advice.explanation in text:
             problems.append("the explanation again")
-        if not _names_this_hand(ctx, text):
+        if not _names_this_hand(ctx, text, RULES.get(g.advice.rule)):
             problems.append("no count or card of this hand")
         if any(p.lower() in text.lower() for p in GENERIC_PHRASES):
             problems.append("a generic phrase")

@@ -8,6 +8,8 @@ import json
 import pytest
 
 from tutor.cli import main
+from tutor.quiz.analysis.payoff import ANALYSIS
+from tutor.quiz.analysis.reasons import UNMEASURED
 from tutor.service import pool, starter
 from tutor.service import figures
 from tutor.service.survey import rules_with_items
@@ -55,10 +57,18 @@ def test_shipped_figures_load_without_overwriting_newer_ones(new_database, tmp_p
 def test_every_rule_with_quiz_items_has_shipped_figures():
     with_items = {row["rule"] for row in starter.rows() if row["kind"] == "bid"}
     assert with_items <= set(rules_with_items())
-    missing = sorted(set(rules_with_items()) - set(SHIPPED))
+    missing = sorted(set(rules_with_items()) - set(SHIPPED) - set(UNMEASURED))
     assert not missing, f"no figures for {missing}: run `tutor analyse` and `tutor analyse --export`"
     for rule, f in SHIPPED.items():
         assert f["alternatives"] and all(a["deals"] >= 1 and a["half_width"] >= 0 for a in f["alternatives"])
+
+
+@pytest.mark.xfail(strict=True, reason="the shipped figures are of raw points until the full re-run of "
+                   "`tutor analyse` (issue 39, item 6); after it, remove this mark")
+def test_the_shipped_figures_are_of_todays_analysis_and_leave_out_what_double_dummy_cannot_show():
+    old = sorted(rule for rule, f in SHIPPED.items() if any(a.get("analysis") != ANALYSIS for a in f["alternatives"]))
+    assert not old, f"figures of an older analysis for {old}: run `tutor analyse` and `tutor analyse --export`"
+    assert not set(SHIPPED) & set(UNMEASURED)
 
 
 @pytest.mark.parametrize("rule", sorted(SHIPPED))

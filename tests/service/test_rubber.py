@@ -64,6 +64,21 @@ def test_the_score_state_follows_the_sheet():
     assert table.score_state(table.sheet([table.SheetDeal(deal, part), table.SheetDeal(deal, game)])) == ScoreState(0, 0, 0, 1)
 
 
+def test_the_sheet_numbers_deals_as_the_rubber_does_when_one_was_passed_out():
+    """A passed-out deal writes nothing, but it is still a deal: the sheet says "spel 2" for the
+    second deal of the rubber, not for the second deal that wrote something (issue 38, point 7)."""
+    from tutor.bridge.bidding import Contract
+    from tutor.bridge.cards import Seat
+    deal = table.random_deal(random.Random(1))
+    passed = table.Played(Auction.parse("pass pass pass pass"), None, None, None, None, None)
+    game = table.Played(Auction(), Contract.parse("3NT"), Seat.E, 9, table.RULES_1918.score_deal(
+        Contract.parse("3NT"), Seat.E, 9, None), None)
+    sheet = table.sheet([table.SheetDeal(deal, passed), table.SheetDeal(deal, game)])
+    assert {line.deal for line in sheet.lines} == {2} and [g.deal for g in sheet.games] == [2]
+    numbered = table.sheet([table.SheetDeal(deal, game, number=5)])  # the stored deal's own number
+    assert {line.deal for line in numbered.lines} == {5}
+
+
 @pytest.fixture
 def db(new_database):
     db = open_db(new_database())

@@ -1,10 +1,11 @@
-"""Migration 14 (one stored value per quiz item) on a database the tutor made before it.
+"""Migration 19 (one stored value per quiz item) on a database the tutor made before it.
 
-``fixtures/schema13.json`` is such a database, dumped (``fixtures/make_schema13.py`` made it with
-the code of schema version 13): learners' attempts of every kind, a lesson set with an own hand,
-an assignment and its answers, a single deal and a robber at /bieden. Loaded into the schema of
-version 13 on each backend and migrated, nothing a learner answered or a teacher made is lost,
-and no table but ``items`` holds a deal any more.
+``fixtures/schema18.json`` is such a database, dumped (``fixtures/make_schema18.py`` made it with
+the code of schema version 18): learners' attempts of every kind, a lesson set with an own hand and
+printed sheets, a co-teacher, an assignment and its answers, reports on a practice item and on an
+assignment item (one answered), a teacher's login, a single deal and a robber at /bieden. Loaded
+into the schema of version 18 on each backend and migrated, nothing a learner answered or a teacher
+made is lost, and no table but ``items`` holds a deal any more.
 """
 from __future__ import annotations
 
@@ -15,19 +16,22 @@ import pytest
 
 from tutor.service import review
 from tutor.service.schema import migrate
-from tutor.store import items, rubbers
+from tutor.store import items, reports, rubbers
 from tutor.store import sets as set_store
 from tutor.store.attempts import Attempt, history
+from tutor.store.co_teachers import can_reach_class
 from tutor.store.dashboard import missed_items
 from tutor.store.db import is_postgres, open_db
 from tutor.store.migrations import MIGRATIONS
 from tutor.store.migrations import migrate as store_migrate
+from tutor.teaching.sheets import open_sheet
 
-DUMP = json.loads((Path(__file__).parent / "fixtures" / "schema13.json").read_text(encoding="utf-8"))
+DUMP = json.loads((Path(__file__).parent / "fixtures" / "schema18.json").read_text(encoding="utf-8"))
 # the tables in an order their foreign keys allow
-ORDER = ("learners", "teachers", "classes", "class_members", "lesson_sets", "set_items", "assignments", "attempts",
-         "assignment_answers", "review_state", "pool_items", "pool_progress", "rubbers", "rubber_deals",
-         "rubber_calls", "reports", "rate_limits", "rule_payoff", "payoff_samples")
+ORDER = ("learners", "teachers", "classes", "class_members", "class_teachers", "teacher_sessions", "lesson_sets",
+         "set_items", "set_sheets", "assignments", "attempts", "assignment_answers", "review_state", "pool_items",
+         "pool_progress", "rubbers", "rubber_deals", "rubber_calls", "reports", "rate_limits", "rule_payoff",
+         "payoff_samples")
 SEQUENCED = ("learners", "attempts", "teachers", "classes", "lesson_sets", "set_items", "assignments", "rubbers",
              "rubber_deals", "rubber_calls", "reports")
 
@@ -43,7 +47,7 @@ def columns(db, table: str) -> set[str]:
 @pytest.fixture
 def db(new_database):
     database = open_db(new_database("old"))
-    assert store_migrate(database, MIGRATIONS[:13]) == list(range(1, 14))
+    assert store_migrate(database, MIGRATIONS[:18]) == list(range(1, 19))
     assert set(DUMP) == {*ORDER, "schema_version", "meta"}
     for table in ORDER:
         data = DUMP[table]
@@ -57,7 +61,7 @@ def db(new_database):
             database.execute(f"SELECT setval(pg_get_serial_sequence('{table}', 'id'), "
                              f"COALESCE((SELECT MAX(id) FROM {table}), 0) + 1, false)")
     database.conn.commit()
-    assert migrate(database) == [14]
+    assert migrate(database) == [19]
     yield database
     database.close()
 
@@ -133,3 +137,27 @@ def test_the_review_cards_stay_and_new_answers_go_on(db):
     recorded = review.record(db, 1, Attempt(item_id=pooled, answer="pass", verdict="goed"))
     assert recorded.attempt_id == max(a["id"] for a in old("attempts")) + 1
     assert [a.answer for a in history(db, 1)][-1] == "pass"
+
+
+def test_sheets_co_teachers_logins_and_reports_stay_with_their_items(db):
+    (sheet,) = old("set_sheets")
+    was = {i["id"]: i for i in old("set_items")}
+    for item_id in was:  # each printed sheet's QR code still opens its hand
+        opened = open_sheet(db, sheet["code"], item_id)
+        assert opened is not None and opened.item.deal == was[item_id]["deal"]
+    assert can_reach_class(db, old("class_teachers")[0]["teacher_id"], old("classes")[0]["id"])
+    assert [r[0] for r in db.execute("SELECT digest FROM teacher_sessions")] == [
+        s["digest"] for s in old("teacher_sessions")]
+    before = {r["id"]: r for r in old("reports")}
+    after = {r.id: r for r in reports.all_reports(db)}
+    assert sorted(after) == sorted(before)
+    for report_id, report in after.items():
+        same = ("learner_id", "address", "seed", "auction", "answer", "verdict", "text", "assignment_id", "item_id",
+                "reply", "replied_at", "handled_at")
+        assert {k: getattr(report, k) for k in same} == {k: before[report_id][k] for k in same}
+    # the report on the assignment's own hand still names its set item, which now refers to a stored item
+    on_set = next(r for r in after.values() if r.assignment_id is not None)
+    set_item = next(i for i in set_store.set_items(db, 1) if i.id == on_set.item_id)
+    assert set_item.is_own and items.get(db, set_item.item_id)["address"] == "eigen-hand"
+    assert reports.item_reports(db, on_set.learner_id, assignment_id=on_set.assignment_id,
+                                item_id=on_set.item_id) == [on_set]

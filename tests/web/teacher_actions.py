@@ -3,6 +3,7 @@ driving their own test clients, CSRF tokens included."""
 from __future__ import annotations
 
 import re
+import time
 
 from flask import Flask
 from flask.testing import FlaskClient
@@ -15,6 +16,7 @@ OWN_DEAL = "N:AT9.AJT2.Q86.AK5 KQJ63.K96.T7.J72 842.Q75.K943.Q94 75.843.AJ52.T86
 _CSRF = re.compile(r'<meta name="csrf-token" content="([^"]+)"')
 # cheap passwords; a set is made whole in the request however busy the machine (an empty pool makes every item)
 TEST_CONFIG = {"ARGON2_PROFILE": "CHEAPEST", "SET_BUILD_SECONDS": 600}
+READY_SECONDS = 300  # a bound for a wedged build, not a pace: a loaded machine only takes longer
 
 
 def csrf(client: FlaskClient, url: str = "/") -> str:
@@ -39,8 +41,12 @@ class TeacherActions:
         return self.client.post(url, data=data, **kwargs)
 
     def register(self, password: str = PASSWORD):
-        return self.post("/docent/registreren", {"name": self.name, "email": self.email, "password": password,
-                                                 "confirm": password})
+        """Register and log in (registering itself logs nobody in: it answers alike for a known
+        address); returns the login's response."""
+        response = self.post("/docent/registreren", {"name": self.name, "email": self.email, "password": password,
+                                                     "confirm": password})
+        assert response.status_code == 303 and response.headers["Location"] == "/docent/inloggen", response.status_code
+        return self.login(password)
 
     def login(self, password: str = PASSWORD, **extra):
         return self.post("/docent/inloggen", {"email": self.email, "password": password, **extra})
@@ -56,11 +62,18 @@ class TeacherActions:
             code = db.execute("SELECT code FROM classes WHERE id = ?", (class_id,)).fetchone()[0]
         return class_id, code
 
-    def create_set(self, title: str = "Les 1", **counts: str) -> int:
+    def create_set(self, title: str = "Les 1", ready: bool = True, **counts: str) -> int:
+        """A new set; with ``ready``, once every item is made (each visit of the set page makes more
+        within its time budget: on a busy machine that takes more than the one request)."""
         picks = counts or {f"scenario-{FAST}": "2"}
         response = self.post("/docent/sets", {"naam": title, **picks})
         assert response.status_code == 303, response.get_data(as_text=True)
-        return last_id(response.headers["Location"])
+        set_id = last_id(response.headers["Location"])
+        deadline = time.monotonic() + READY_SECONDS
+        while ready and any(r["status"] == "pending" for r in item_rows(self.app, set_id)):
+            assert time.monotonic() < deadline, f"set {set_id} not made within {READY_SECONDS} s"
+            self.client.get(f"/docent/sets/{set_id}/voortgang")
+        return set_id
 
     def add_own_hand(self, set_id: int, **fields: str):
         data = {"spel": OWN_DEAL, "bieden": "1 ks pas", "antwoord": "2 ks", "uitleg": "Steun uw partner meteen."}

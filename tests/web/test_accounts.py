@@ -1,6 +1,9 @@
 """Teacher accounts on the web: register, log in (rate-limited), log out, change the password."""
 from __future__ import annotations
 
+import hashlib
+import re
+
 import pytest
 
 from .teacher_actions import PASSWORD, TEST_CONFIG, TeacherActions
@@ -32,6 +35,7 @@ def test_register_logs_in_and_stores_only_a_hash(els):
     assert response.status_code == 303 and response.headers["Location"] == "/docent"
     home = els.client.get("/docent").get_data(as_text=True)
     assert "Welkom, Els de Vries" in home and "Uitloggen" in home
+    assert home.count("Welkom") == 1  # the heading welcomes; the notice says what happened
     with els.db() as db:
         stored = db.execute("SELECT email, password_hash FROM teachers").fetchone()
     assert stored[0] == "els@voorbeeld.nl" and stored[1].startswith("$argon2id$") and PASSWORD not in stored[1]
@@ -50,15 +54,88 @@ def test_register_explains_bad_input_in_dutch(els, form, message):
     assert response.status_code == 400
     html = response.get_data(as_text=True)
     assert message in html and 'aria-invalid="true"' in html and 'role="alert"' in html
+    assert '="None"' not in html  # no aria attribute with the text "None" on the fields without an error
     with els.db() as db:
         assert db.execute("SELECT COUNT(*) FROM teachers").fetchone()[0] == 0
 
 
-def test_an_address_can_register_once(app, els):
+def _register(app, email: str, password: str = "drie losse woorden hier"):
+    """A fresh browser registers; returns the answer and the page it leads to, the address blanked."""
+    browser = TeacherActions(app, email=email, name="Els")
+    response = browser.post("/docent/registreren", {"name": "Els", "email": email, "password": password,
+                                                    "confirm": password})
+    if response.status_code != 303:
+        return browser, response, ""
+    page = browser.client.get(response.headers["Location"]).get_data(as_text=True)
+    token = re.search(r'<meta name="csrf-token" content="([^"]+)"', page).group(1)
+    return browser, response, page.replace(token, "TOKEN").replace(email.lower(), "ADRES")
+
+
+def test_registering_answers_alike_whether_or_not_the_address_has_an_account(app, els):
     els.register()
-    again = TeacherActions(app, email="ELS@voorbeeld.nl")
-    response = again.register()
-    assert response.status_code == 400 and "al een account" in response.get_data(as_text=True)
+    _, known, known_page = _register(app, "ELS@voorbeeld.nl")
+    _, new, new_page = _register(app, "nieuw@voorbeeld.nl")
+    assert known.status_code == new.status_code == 303
+    assert known.headers["Location"] == new.headers["Location"] == "/docent/inloggen"
+    assert known_page == new_page and "Bijna klaar" in new_page and 'value="ADRES"' in new_page
+    with els.db() as db:
+        assert db.execute("SELECT COUNT(*) FROM teachers").fetchone()[0] == 2
+    els.logout()
+    assert els.login("drie losse woorden hier").status_code == 401  # Els's account is unchanged
+    assert els.login().status_code == 303
+
+
+def test_a_teacher_who_registers_again_logs_in_with_the_password_they_have(app, els):
+    els.register()
+    browser, response, _ = _register(app, els.email, PASSWORD)
+    assert browser.login(PASSWORD).status_code == 303
+    assert "Uitloggen" in browser.client.get("/docent").get_data(as_text=True)
+
+
+def test_registering_is_rate_limited(app):
+    statuses = [_register(app, f"docent{n}@voorbeeld.nl")[1].status_code for n in range(11)]
+    assert statuses == [303] * 10 + [429]
+
+
+@pytest.mark.parametrize("weak, reason", [
+    ("1234567890", "vaakst worden gebruikt"), ("aaaaaaaaaa", "dezelfde tekens"), ("zxcvbnm,./as", "toetsenbord"),
+    ("Welkom2024!", "voor de hand ligt"), ("Els de Vries 1958", "uw naam"), ("abcdefghijkl", "een reeks"),
+])
+def test_common_or_guessable_passwords_are_refused_with_a_dutch_reason(els, weak, reason):
+    response = els.post("/docent/registreren", {"name": "Els de Vries", "email": els.email, "password": weak,
+                                                "confirm": weak})
+    html = response.get_data(as_text=True)
+    assert response.status_code == 400 and "te makkelijk te raden" in html and reason in html
+    assert "losse woorden" in html
+    with els.db() as db:
+        assert db.execute("SELECT COUNT(*) FROM teachers").fetchone()[0] == 0
+
+
+def test_a_new_password_must_be_hard_to_guess_too(els):
+    els.register()
+    response = els.post("/docent/wachtwoord", {"current": PASSWORD, "password": "1234567890",
+                                               "confirm": "1234567890"})
+    assert response.status_code == 400 and "te makkelijk te raden" in response.get_data(as_text=True)
+
+
+def test_wrong_current_passwords_are_rate_limited(app, els):
+    els.register()
+    form = {"current": "niet mijn wachtwoord", "password": "drie losse woorden hier",
+            "confirm": "drie losse woorden hier"}
+    statuses = [els.post("/docent/wachtwoord", form).status_code for _ in range(11)]
+    assert statuses == [400] * 10 + [429]
+    assert "te vaak een verkeerd huidig wachtwoord" in els.post("/docent/wachtwoord", form).get_data(as_text=True)
+
+
+def test_wrong_current_passwords_count_per_account_across_addresses(app_factory):
+    app = app_factory(**TEST_CONFIG, PROXY_FIX=1)
+    els = TeacherActions(app)
+    els.register()
+    form = {"current": "niet mijn wachtwoord", "password": "drie losse woorden hier",
+            "confirm": "drie losse woorden hier"}
+    statuses = [els.post("/docent/wachtwoord", form, headers={"X-Forwarded-For": f"192.0.2.{n}"}).status_code
+                for n in range(21)]
+    assert statuses == [400] * 20 + [429]
 
 
 def test_login_logout_and_the_next_page(app, els):
@@ -141,6 +218,55 @@ def test_changing_the_password_ends_the_other_sessions(app, els):
     assert laptop.login("een nieuw wachtwoord").status_code == 303
 
 
+def _copy(els, app):
+    """Another browser holding a copy of this browser's session cookie."""
+    thief = app.test_client()
+    thief.set_cookie("session", els.client.get_cookie("session").value)
+    return thief
+
+
+def _logged_in(client) -> bool:
+    return client.get("/docent/wachtwoord").status_code == 200
+
+
+def test_a_copied_cookie_is_dead_after_logging_out(app, els):
+    els.register()
+    copy = _copy(els, app)
+    assert _logged_in(copy)
+    laptop = TeacherActions(app)
+    laptop.login()
+    assert els.logout().status_code == 303
+    assert not _logged_in(els.client) and not _logged_in(copy)
+    assert "Uitloggen" not in copy.get("/docent").get_data(as_text=True)
+    assert _logged_in(laptop.client)  # another login of the same teacher goes on
+
+
+def test_a_login_ends_after_its_idle_time(app, els):
+    els.register()
+    assert _logged_in(els.client)
+    with els.db() as db:
+        db.execute("UPDATE teacher_sessions SET seen_at = seen_at - ?", (app.config["TEACHER_IDLE_MINUTES"] * 60 - 30,))
+        db.commit()
+    assert _logged_in(els.client)  # used within its idle time: it goes on, and counts as used now
+    with els.db() as db:
+        db.execute("UPDATE teacher_sessions SET seen_at = seen_at - ?", (app.config["TEACHER_IDLE_MINUTES"] * 60 + 1,))
+        db.commit()
+    response = els.client.get("/docent/wachtwoord")
+    assert response.status_code == 303 and response.headers["Location"].startswith("/docent/inloggen")
+    with els.db() as db:
+        assert db.execute("SELECT COUNT(*) FROM teacher_sessions").fetchone()[0] == 0
+
+
+def test_only_a_digest_of_the_login_token_is_stored(app, els):
+    els.register()
+    with els.client.session_transaction() as session:
+        token = session["_user_id"].split(":", 1)[1]
+    with els.db() as db:
+        rows = [tuple(r) for r in db.execute("SELECT * FROM teacher_sessions").fetchall()]
+    assert len(rows) == 1 and rows[0][0] == hashlib.sha256(token.encode()).hexdigest()
+    assert not any(token in str(value) for value in rows[0])
+
+
 def test_account_posts_need_a_csrf_token(app, els):
     els.register()
     for url in ("/docent/registreren", "/docent/inloggen", "/docent/uitloggen", "/docent/wachtwoord"):
@@ -148,3 +274,9 @@ def test_account_posts_need_a_csrf_token(app, els):
         assert response.status_code == 400, url
         assert "Het formulier is verlopen" in response.get_data(as_text=True)
     assert "Uitloggen" in els.client.get("/docent").get_data(as_text=True)  # still logged in
+
+
+def test_the_registration_form_has_no_aria_attribute_saying_none(client):
+    html = client.get("/docent/registreren").get_data(as_text=True)
+    assert '="None"' not in html
+    assert 'aria-describedby="name-uitleg"' in html and "aria-invalid" not in html

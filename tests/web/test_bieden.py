@@ -78,6 +78,8 @@ def test_a_wrong_call_offers_the_choice(app, client, csrf_token, hx):
     body = client.post(url, data={"csrf_token": token, "answer": wrong}, headers=headers).get_data(as_text=True)
     assert "Helaas, fout" in body and "Ga verder met mijn bod" in body and "Ga verder met het bod van het boek" in body
     assert "Uw bod als Zuid" not in body  # no bid box while the choice waits
+    verdict = body[body.index('class="feedback'):body.index("Hoe wilt u verder?")]
+    assert 'class="rule-id"' not in verdict and "Lees de regel in de les" in verdict  # a rule's title, never its id
     refused = client.post(url, data={"csrf_token": token, "answer": "pass"}, headers=headers)
     assert refused.status_code == 409 and "Kies eerst" in refused.get_data(as_text=True)
     bad = client.post(url + "/keuze", data={"csrf_token": token, "keuze": "allebei"}, headers=headers)
@@ -89,6 +91,24 @@ def test_a_wrong_call_offers_the_choice(app, client, csrf_token, hx):
     assert "U ging verder met uw eigen bod." in body
     if not state.ended:
         assert "Uw bod als Zuid" in body
+
+
+def test_the_end_sets_the_learners_auction_against_the_books_by_what_each_is_worth(app, client, csrf_token):
+    token, deal_id = _start(client, csrf_token)
+    url = f"/bieden/spel/{deal_id}"
+    client.post(url, data={"csrf_token": token, "answer": _wrong_call(app, deal_id)})
+    body = client.post(url + "/keuze", data={"csrf_token": token, "keuze": "mijn"}).get_data(as_text=True)
+    while not _state(app, deal_id).ended:
+        body = client.post(url, data={"csrf_token": token, "answer": _book_call(app, deal_id)}).get_data(as_text=True)
+    state = _state(app, deal_id)
+    mine, book = state.result(), state.book()
+    assert mine.auction.calls != book.auction.calls
+    sentence = table.compare_with_book(mine, book, state.score)
+    assert f'<p class="deal-comparison">{sentence}</p>' in body
+    assert sentence.startswith(("Het boek levert hier", "Dubbel-dummy levert uw bieden hier", "Dubbel-dummy maakt"))
+    assert not re.search(r"-\d+ punten meer", sentence)
+    if (mine.game == "NS") != (book.game == "NS"):
+        assert "de manche is hier ongeveer" in sentence or "de manche wint hier de robber" in sentence
 
 
 def test_a_rubber_goes_on_to_the_next_deal_and_shows_the_sheet(app, client, csrf_token):

@@ -148,3 +148,35 @@ def test_tutor_deal_asks_a_question_in_the_pages_order(app, client, capsys):
     options = json.loads(capsys.readouterr().out)["question"]["options"]
     shown = [htmllib.unescape(t) for t in re.findall(r'name="keuze" value="\d" required> <span>([^<]+)</span>', page)]
     assert options == shown
+
+
+def test_the_whole_deal_waits_behind_a_disclosure_after_the_verdict(client, csrf_token):
+    """The htmx answer: the verdict in place of the bid box, the deal out of band below the table."""
+    url = f"/oefenen/{SCENARIO}/5"
+    html = client.post(url, data={"answer": wrong(5), "csrf_token": csrf_token(url)}, headers=HX).get_data(as_text=True)
+    verdict, _, more = html.partition('<div id="meer"')
+    assert verdict.lstrip().startswith('<section id="antwoord"') and "Bekijk het hele spel" not in verdict
+    assert 'hx-swap-oob="true"' in more and '<details class="more-after"' in more
+    assert '<details class="more-after" data-remember="/weergave/heel-spel">' in more  # closed by default
+    assert 'hx-trigger="intersect once"' in more  # loaded only once opened and in view
+    page = client.get(url).get_data(as_text=True)
+    assert '<div id="meer" class="after-answer">' in page and "more-after" not in page  # no answer yet: empty
+
+
+def test_opening_the_whole_deal_is_remembered_for_the_next_answer(client, csrf_token):
+    token = csrf_token("/weergave")
+    assert client.post("/weergave/heel-spel", data={"open": "aan"}, headers={"X-CSRFToken": token}).status_code == 204
+    url = f"/oefenen/{SCENARIO}/7"
+    html = client.post(url, data={"answer": wrong(7), "csrf_token": token}).get_data(as_text=True)
+    assert '<details class="more-after" data-remember="/weergave/heel-spel" open>' in html
+    assert 'name="heel_spel" value="aan" checked' in client.get("/weergave").get_data(as_text=True)
+    client.post("/weergave/heel-spel", data={"open": "uit"}, headers={"X-CSRFToken": token})
+    html = client.post(url, data={"answer": wrong(7), "csrf_token": token}).get_data(as_text=True)
+    assert '<details class="more-after" data-remember="/weergave/heel-spel">' in html
+
+
+def test_remembering_the_whole_deal_wants_a_known_choice_and_a_csrf_token(client, csrf_token):
+    token = csrf_token("/weergave")
+    bad = client.post("/weergave/heel-spel", data={"open": "misschien"}, headers={"X-CSRFToken": token})
+    assert bad.status_code == 400 and "open (aan) of dicht (uit)" in bad.get_data(as_text=True)
+    assert client.post("/weergave/heel-spel", data={"open": "aan"}).status_code == 400  # no token

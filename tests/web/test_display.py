@@ -37,3 +37,12 @@ def test_the_bid_box_has_a_confirm_bar_and_a_link_to_the_settings(client):
     html = client.get("/oefenen/derde-1-na-sa-pas/5").get_data(as_text=True)
     assert "data-bid-confirm hidden" in html and ">Bevestig</button>" in html
     assert 'href="/weergave?terug=/oefenen/derde-1-na-sa-pas/5"' in html
+
+
+def test_the_settings_page_opens_or_closes_the_whole_deal_after_an_answer(client, csrf_token):
+    token = csrf_token("/weergave")
+    response = client.post("/weergave", data={"csrf_token": token, "heel_spel": "aan", "bevestigen": "auto"})
+    assert "heel_spel=aan" in response.headers["Set-Cookie"]
+    assert 'name="heel_spel" value="aan" checked' in client.get("/weergave").get_data(as_text=True)
+    response = client.post("/weergave", data={"csrf_token": token, "bevestigen": "auto"})
+    assert 'name="heel_spel" value="aan">' in client.get("/weergave").get_data(as_text=True)

@@ -25,13 +25,21 @@ def test_right_answers_get_one_line_and_meer_uitleg(app):
     assert 'href="/begrippen#gedekt"' in right and 'href="/begrippen#beginannonce"' in wrong
 
 
-def test_the_report_form_carries_the_item_and_the_verdict(app):
-    with app.test_request_context("/oefenen/gever-sans-atout/3"):
+@pytest.mark.parametrize("path, fields", [
+    ("/oefenen/gever-sans-atout/3", {"adres": "gever-sans-atout", "seed": "3"}),
+    ("/opdracht/12/4", {"opdracht": "12", "opgave": "4"}),
+])
+def test_the_report_form_names_only_its_item(app, path, fields):
+    """The server takes the auction, the answer and the verdict from its own records (issue 37.6),
+    so the form sends none of them; on an assignment item it names the assignment (issue 38.9)."""
+    with app.test_request_context(path):
+        app.preprocess_request()
         html = render_template("quiz/_report.html", verdict=verdict("fout"), seed=3,
                                item=SimpleNamespace(auction="1H pass"))
-    assert 'name="adres" value="gever-sans-atout"' in html and 'name="seed" value="3"' in html
-    assert 'name="bieden" value="1H pass"' in html and 'name="oordeel" value="fout"' in html
-    assert 'name="antwoord" value="1 sans atout"' in html
+    for name, value in fields.items():
+        assert f'name="{name}" value="{value}"' in html
+    assert not any(f'name="{name}"' in html for name in ("bieden", "antwoord", "oordeel"))
+    assert "Uw antwoord (1 sans atout) en het oordeel gaan mee." in html
 
 
 def test_after_a_miss_the_feedback_can_say_when_the_rule_comes_back(app, client, csrf_token):

@@ -118,7 +118,7 @@ def test_hand_example_draws_hand_auction_and_advice(lesson_client):
     assert "<strong>1 kroonschoppen</strong>" in example
     assert "Ook aanvaardbaar: 1 harten, pas" in example
     assert "U hebt vijf kroonschoppen met drie honneurs." in example
-    assert 'blz. 30 · <a href="#G5">regel G5</a>' in example
+    assert 'blz. 30 · <a href="#G5">Beginannonce in een kleur</a>' in example and "regel G5" not in example
 
 
 def test_scenario_block_and_front_matter_link_to_practice(lesson_client):
@@ -164,5 +164,33 @@ def test_advice_of_a_rule_variant_links_to_its_base_rule(app_factory, tmp_path):
         return FakeAdvice((parse_call("pass"),), (), "G5-pas", 30, "Passen.")
 
     client = app_factory(LESSONS_DIR=str(lessons), LESSONS_ADVISE=variant_advise).test_client()
-    assert '<a href="#G5">regel G5-pas</a>' in client.get("/lessen/proefhand").get_data(as_text=True)
-    assert '<a href="/lessen/proefhand#G5">regel G5-pas</a>' in client.get("/lessen/tweede").get_data(as_text=True)
+    title = "Geen beginannonce: passen"  # the rule's title, never its id "G5-pas"
+    assert f'<a href="#G5">{title}</a>' in client.get("/lessen/proefhand").get_data(as_text=True)
+    assert f'<a href="/lessen/proefhand#G5">{title}</a>' in client.get("/lessen/tweede").get_data(as_text=True)
+
+
+def test_no_lesson_skips_a_heading_level_and_each_part_is_a_section(client):
+    for slug in [a["href"].rsplit("/", 1)[1] for a in _lesson_links(client)]:
+        html = client.get(f"/lessen/{slug}").get_data(as_text=True)
+        main = html[html.index('<main'):html.index('</main>')]
+        levels = [int(n) for n in re.findall(r"<h([1-6])\b", main)]
+        assert levels[0] == 1, slug
+        assert all(b <= a + 1 for a, b in zip(levels, levels[1:])), (slug, levels)  # h1 -> h3 is a jump
+        sections = re.findall(r'<section class="lesson-section" aria-labelledby="([^"]+)">\s*<h2 id="([^"]+)"', main)
+        assert sections and all(a == b for a, b in sections), slug
+        assert main.count('class="lesson-section-body" id="deel-') == len(sections)
+
+
+def _lesson_links(client):
+    html = client.get("/lessen").get_data(as_text=True)
+    return [{"href": h} for h in dict.fromkeys(re.findall(r'href="(/lessen/[a-z0-9-]+)"', html))]
+
+
+def test_every_rule_of_the_book_links_to_its_place_in_a_lesson(app):
+    """"Lees de regel in de les" under a verdict: no rule of the rule base is without it."""
+    from tutor.rules import RULES
+    from tutor.web.links import rule_href
+    with app.test_request_context():
+        missing = [rule for rule in RULES if rule_href(rule) is None]
+        assert missing == []
+        assert rule_href("V1b") == "/lessen/vierde-speler#V1" and rule_href("G9p") == "/lessen/gever#G9"

@@ -11,6 +11,7 @@ from tutor.quiz import practice
 from tutor.store.db import open_db
 from tutor.bridge.bidding import Call
 from tutor.generator import generate
+from tutor.rules import RULES
 
 SCENARIO = "derde-1-na-sa-pas"      # 1 SA - pas - ?, the book says pass (D1.1)
 URL = f"/oefenen/{SCENARIO}/5"
@@ -264,7 +265,7 @@ def test_bad_or_illegal_calls_get_a_dutch_400_and_nothing_is_stored(app, client,
     assert response.status_code == status
     html = response.get_data(as_text=True)
     assert message in html and 'role="alert"' in html
-    assert '<fieldset class="bidbox" data-bidbox>' in html  # the item stays answerable
+    assert 'data-bidbox>' in html  # the item stays answerable
     assert 'aria-invalid="true"' in html
     assert stored(app) == []
 
@@ -321,7 +322,8 @@ def test_post_to_a_bad_item_is_a_404_and_stores_nothing(app, client, csrf_token)
 def test_item_served_for_review_says_so_and_leads_to_the_next_review(app, client, csrf_token):
     url = f"{URL}?herhaling=D1.1"
     html = client.get(url).get_data(as_text=True)
-    assert "Herhaling van <strong>Steun zonder overwegende hoge kleur: passen</strong>" in html
+    assert "Herhaling op een nieuwe hand: een regel die u eerder miste." in html
+    assert RULES["D1.1"].title not in html[:html.index('id="antwoord"')]  # the rule's title names the call
     assert f'action="{URL}?herhaling=D1.1#antwoord"' in html
     html = post(client, csrf_token, url, answer=right_call(SCENARIO, 5)).get_data(as_text=True)
     assert 'href="/herhalen/volgende">Volgende herhaling<' in html
@@ -408,3 +410,10 @@ def test_a_light_partner_is_on_the_page_and_in_the_grading(client, csrf_token):
     html = post(client, csrf_token, url, answer="pass").get_data(as_text=True)
     assert "lichtvaardig" in html
     assert "Uw partner biedt" not in client.get(URL).get_data(as_text=True)
+
+
+def test_a_second_answer_says_it_is_not_counted(client, csrf_token):
+    first = post(client, csrf_token, URL, answer=right_call(SCENARIO, 5)).get_data(as_text=True)
+    assert "telt niet mee" not in first
+    again = post(client, csrf_token, URL, answer=right_call(SCENARIO, 5)).get_data(as_text=True)  # "Opnieuw proberen"
+    assert "U had deze opgave al eerder beantwoord. Dit antwoord telt niet mee voor Herhalen" in again

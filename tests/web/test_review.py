@@ -105,7 +105,9 @@ def test_a_due_rule_is_offered_on_a_fresh_deal_and_counted_on_home(app, client, 
     backdate_miss(app, client, hours=1)
     html = client.get("/herhalen").get_data(as_text=True)
     due = html[html.index('id="due-title"'):html.index('id="missed-title"')]
-    assert RULES["D1.1"].title in due and 'href="/herhalen/regel/D1.1"' in due
+    assert 'href="/herhalen/regel/D1.1"' in due
+    # the situation, not the rule's title ("…: passen"), so the list does not give the answer away
+    assert RULES["D1.1"].title not in due and practice.scenario_title("derde-1-na-sa-pas") in due
     home = client.get("/").get_data(as_text=True)
     assert home.index('class="due-banner"') < home.index('id="hero-title"')  # above the fold on a phone
     assert "Nu 1 regel te herhalen." in home and 'href="/herhalen/volgende">Herhaal nu<' in home
@@ -118,7 +120,7 @@ def test_a_due_rule_is_offered_on_a_fresh_deal_and_counted_on_home(app, client, 
     item = generate(match.group(1), int(match.group(2)))
     assert item.advice.rule == "D1.1"  # a fresh hand for the very rule under review
     page = client.get(response.headers["Location"]).get_data(as_text=True)
-    assert "Herhaling van <strong>Steun zonder overwegende hoge kleur: passen</strong>" in page
+    assert "Herhaling op een nieuwe hand" in page and RULES["D1.1"].title not in page[:page.index('id="antwoord"')]
 
 
 def test_next_review_goes_to_a_due_rule_or_back_to_the_overview(app, client, csrf_token):
@@ -230,3 +232,11 @@ def test_after_two_misses_of_a_rule_its_next_item_says_lees_eerst(app, client, c
     page = client.get(f"/oefenen/{SCENARIO}/{later}").get_data(as_text=True)
     assert '<details class="read-first panel" open>' in page and "Lees eerst:" in page
     assert 'href="/lessen/derde-speler#' in page
+
+
+def test_the_rulings_and_scoring_quizzes_count_only_their_own_reviews(app, client, csrf_token):
+    answer(client, csrf_token, 5, right(5))  # creates the learner
+    backdate_miss(app, client, hours=1)     # a bidding rule is due
+    assert "1 regel</strong> om te herhalen" in client.get("/oefenen").get_data(as_text=True)
+    for index in ("/oefenen/arbitrage", "/oefenen/punten"):
+        assert "om te herhalen" not in client.get(index).get_data(as_text=True), index

@@ -2,10 +2,13 @@
 from __future__ import annotations
 
 import re
+from datetime import date, timedelta
 
 import pytest
 
 from tutor.store.attempts import history
+from tutor.teaching import TeachingError
+from tutor.teaching.assignments import local_today, parse_due_date
 
 from .teacher_actions import FAST, TEST_CONFIG, LearnerActions, TeacherActions, item_rows, wrong_call
 
@@ -171,3 +174,19 @@ def test_an_interpretation_question_in_an_assignment(app):
     assert "Goed!" in shown and "Uw antwoord" in shown
     dashboard = els.client.get(f"/docent/groepen/{class_id}/resultaten").get_data(as_text=True)
     assert 'class="cell-goed"' in dashboard
+
+
+def test_a_due_date_in_the_past_is_refused_in_dutch(app, setup):
+    els, piet, class_id, code, set_id, assignment_id = setup
+    today = local_today()
+    for past in ("0001-01-01", (today - timedelta(days=1)).isoformat()):
+        response = els.post("/docent/opdrachten", {"groep": class_id, "set": set_id, "inleveren": past})
+        page = els.client.get(response.headers["Location"]).get_data(as_text=True)
+        assert "Deze inleverdatum is al voorbij" in page
+    assert "inleveren uiterlijk 3 mei 2030" in piet.client.get("/").get_data(as_text=True)  # unchanged
+    els.assign(class_id, set_id, today.isoformat())
+    page = els.client.get(f"/docent/groepen/{class_id}").get_data(as_text=True)
+    assert f'min="{today.isoformat()}"' in page
+    assert parse_due_date("2030-05-03", today=date(2030, 5, 3)) == "2030-05-03"
+    with pytest.raises(TeachingError):
+        parse_due_date("2030-05-02", today=date(2030, 5, 3))

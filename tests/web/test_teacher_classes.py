@@ -1,6 +1,8 @@
 """Classes ("groepen"): the teacher makes one, learners join by code with only a name."""
 from __future__ import annotations
 
+import re
+
 import pytest
 
 from .teacher_actions import TEST_CONFIG, LearnerActions, TeacherActions
@@ -127,3 +129,29 @@ def test_guessing_codes_is_rate_limited_but_a_whole_class_can_join(app, els):
         assert guesser.client.get(f"/klas/ZZZZZ{chr(ord('A') + n)}").status_code == 404
     blocked = guesser.client.get("/klas/ZZZZZZ")
     assert blocked.status_code == 429 and "onbekende groepscode" in blocked.get_data(as_text=True)
+
+
+def test_joining_again_on_a_second_device_is_refused_and_the_teachers_code_continues(app, els):
+    class_id, code = els.create_class()
+    phone = LearnerActions(app)
+    phone.join(code, "Piet")
+    laptop = LearnerActions(app)
+    refused = laptop.join(code, "  piet ")
+    html = refused.get_data(as_text=True)
+    assert refused.status_code == 400 and "Er zit al iemand met de naam ‘piet’" in html
+    assert 'href="/ik#switch-title"' in html and "Verder met mijn persoonlijke code" in html
+    assert els.client.get(f"/docent/groepen/{class_id}").get_data(as_text=True).count('class="member-name"') == 1
+    assert phone.join(code, "PIET").status_code == 303  # the same learner may write the name anew
+    page = els.client.get(f"/docent/groepen/{class_id}/leerlingen/{phone.learner_id()}").get_data(as_text=True)
+    shown = re.search(r'<p class="learner-code"[^>]*>([A-Z]{3}-[A-Z]{3})</p>', page).group(1)
+    assert "Persoonlijke code tonen" in page and "localhost/ik" in page
+    assert laptop.post("/ik/code", {"code": shown}).status_code == 303
+    assert laptop.learner_id() == phone.learner_id()
+    assert "U doet mee als" in laptop.client.get(f"/klas/{code}").get_data(as_text=True)
+
+
+def test_the_join_page_says_the_teacher_can_look_up_the_code(app, els):
+    _, code = els.create_class()
+    html = LearnerActions(app).client.get(f"/klas/{code}").get_data(as_text=True)
+    seen = html.split("Wat ziet uw docent?")[1].split("Wat ziet uw docent niet?")[0]
+    assert "persoonlijke code" in seen

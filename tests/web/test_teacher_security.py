@@ -9,8 +9,9 @@ import pytest
 
 from .teacher_actions import FAST, TEST_CONFIG, LearnerActions, TeacherActions, item_rows
 
-TEACHER_BLUEPRINTS = ("teacher.", "lesson_sets.")
-ID_ARGS = ("class_id", "set_id", "item_id", "assignment_id", "learner_id")
+TEACHER_BLUEPRINTS = ("teacher.", "lesson_sets.", "set_tools.", "class_insight.", "class_tools.")
+ID_ARGS = ("class_id", "set_id", "item_id", "assignment_id", "learner_id", "co_teacher_id")
+FIXED_ARGS = {"seat": "noord"}  # route arguments that are no id: a value that exists
 
 
 @pytest.fixture
@@ -20,8 +21,8 @@ def app(app_factory):
 
 @pytest.fixture
 def world(app):
-    """Els with a class, a set (with her own hand), an assignment and a learner who answered;
-    Jan, a second teacher with nothing of hers."""
+    """Els with a class, a set (with her own hand), an assignment and a learner who answered, and
+    Kees who co-teaches that class; Jan, a third teacher with nothing of hers."""
     els = TeacherActions(app)
     els.register()
     class_id, code = els.create_class()
@@ -31,11 +32,19 @@ def world(app):
     piet = LearnerActions(app)
     piet.join(code, "Piet")
     piet.answer(assignment_id, 1, "pas")
+    kees = TeacherActions(app, email="kees@voorbeeld.nl", name="Kees")
+    kees.register()
+    assert els.post(f"/docent/groepen/{class_id}/docenten", {"email": kees.email}).status_code == 303
     ids = {"class_id": class_id, "set_id": set_id, "item_id": item_rows(app, set_id)[0]["id"],
-           "assignment_id": assignment_id, "learner_id": piet.learner_id()}
+           "assignment_id": assignment_id, "learner_id": piet.learner_id(), "co_teacher_id": _teacher_id(els, kees)}
     jan = TeacherActions(app, email="jan@voorbeeld.nl", name="Jan")
     jan.register()
     return els, jan, piet, code, ids
+
+
+def _teacher_id(actions, teacher) -> int:
+    with actions.db() as db:
+        return db.execute("SELECT id FROM teachers WHERE email = ?", (teacher.email,)).fetchone()[0]
 
 
 def _teacher_routes(app):
@@ -47,20 +56,21 @@ def _teacher_routes(app):
         args = set(rule.arguments)
         if not args:
             continue
-        assert args <= set(ID_ARGS), f"{rule.rule}: add its arguments to ID_ARGS"
+        assert args - set(FIXED_ARGS) <= set(ID_ARGS), f"{rule.rule}: add its arguments to ID_ARGS"
         for method in sorted(rule.methods - {"HEAD", "OPTIONS"}):
             routes.append((method, rule.rule, args))
     return routes
 
 
 def _url(rule: str, ids: dict) -> str:
+    rule = re.sub(r"<(\w+)>", lambda m: FIXED_ARGS[m.group(1)], rule)
     return re.sub(r"<int:(\w+)>", lambda m: str(ids[m.group(1)]), rule)
 
 
 def test_every_teacher_route_with_an_id_is_checked(app):
     routes = _teacher_routes(app)
     assert len(routes) >= 19
-    assert {arg for _, _, args in routes for arg in args} == set(ID_ARGS)
+    assert {arg for _, _, args in routes for arg in args} == set(ID_ARGS) | set(FIXED_ARGS)
 
 
 def test_another_teacher_gets_404_on_every_route_with_an_id(app, world):
@@ -108,7 +118,8 @@ def test_a_learner_of_another_class_is_a_404_for_the_teacher(app, world):
 def _snapshot(els):
     with els.db() as db:
         return [sorted(db.query(f"SELECT * FROM {table}"), key=repr) for table in
-                ("classes", "class_members", "lesson_sets", "set_items", "assignments", "assignment_answers")]
+                ("classes", "class_members", "lesson_sets", "set_items", "assignments", "assignment_answers",
+                 "class_teachers")]
 
 
 def test_teacher_pages_need_a_login(app, world):
@@ -157,3 +168,36 @@ def test_learners_see_only_their_own_assignments_and_answers(app, world):
     assert "Piet" not in classmate.client.get(f"/klas/{code}").get_data(as_text=True)
     piet.post(f"/klas/{code}/verlaten")
     assert piet.client.get(f"/opdracht/{aid}/1").status_code == 404
+
+
+def test_a_co_teacher_reaches_the_shared_class_and_nothing_else_of_the_owner(app, world):
+    """Kees co-teaches Els's class: every page of it, its set, item, assignment and learner opens for
+    him; her second class, its learner, its own set and its assignment stay a 404 on every route,
+    and the shared set's page does not name her second class."""
+    els, jan, piet, code, ids = world
+    kees = TeacherActions(app, email="kees@voorbeeld.nl", name="Kees")
+    kees.login()
+    other_class, other_code = els.create_class("Donderdag")
+    other_set = els.create_set("Alleen van Els", **{f"scenario-{FAST}": "1"})
+    other_assignment = els.assign(other_class, other_set)
+    els.assign(other_class, ids["set_id"])  # the shared set is also given to her other class
+    marie = LearnerActions(app)
+    marie.join(other_code, "Marie")
+    hidden = {"class_id": other_class, "set_id": other_set, "item_id": item_rows(app, other_set)[0]["id"],
+              "assignment_id": other_assignment, "learner_id": marie.learner_id(), "co_teacher_id": ids["co_teacher_id"]}
+    before = _snapshot(els)
+    opened = 0
+    for method, rule, args in _teacher_routes(app):
+        if method == "GET":
+            assert kees.client.get(_url(rule, ids)).status_code == 200, rule
+            opened += 1
+        url = _url(rule, hidden)
+        response = kees.client.get(url) if method == "GET" else kees.post(url, {"naam": "Gekaapt", "email": "x@y.nl"})
+        assert response.status_code == 404, (method, url, response.status_code)
+    assert opened >= 14 and _snapshot(els) == before
+    shared_set = kees.client.get(f"/docent/sets/{ids['set_id']}").get_data(as_text=True)
+    assert "Donderdag" not in shared_set and "Set verwijderen" not in shared_set
+    home = kees.client.get("/docent").get_data(as_text=True)
+    assert "Samen met Els de Vries" in home and "Donderdag" not in home and "Alleen van Els" not in home
+    assert f"{other_code[:3]}-{other_code[3:]}" not in home and f"{code[:3]}-{code[3:]}" in home
+    assert other_code not in home

@@ -77,6 +77,21 @@ def test_calculator_page_full(client):
     assert "Vary" in response.headers and "HX-Request" in response.headers["Vary"]
 
 
+def test_the_page_shows_what_a_manche_is_worth_in_every_state_of_the_robber(client):
+    from tutor.bridge.equity import CHANCES, game_worth, part_score_worth
+    from tutor.bridge.score_state import ScoreState
+
+    page = plain(text(client.get("/telling")))
+    section = page[page.index("Wat is een manche waard?", page.index("Rekenhulp") + 10):]
+    assert "nog geen +125 −125 +25 +45" in section  # at love: a manche 125, a part score of 20 about 45
+    assert f"+{round(part_score_worth(ScoreState(), 20))}" == "+45"
+    assert "ieder één +250 (wint de robber) −250 (wint de robber)" in section
+    assert f"u 20 onder de lijn +{round(game_worth(ScoreState(20, 0)))}" in section
+    assert f"in {CHANCES.deals} spellen uit de oefenopgaven" in section and "Bridge-Bond in 1930" in section
+    whole = text(client.get("/telling"))
+    assert 'href="#keuze-r-onafgemaakt-royal"' in whole and 'id="keuze-r-onafgemaakt-royal"' in whole
+
+
 def test_calculator_fragment_for_htmx(client):
     response = client.get("/telling", headers=HX)
     page = text(response)

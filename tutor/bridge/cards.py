@@ -14,6 +14,7 @@ from typing import Iterable, Iterator, Mapping
 
 __all__ = [
     "CardError", "Suit", "Rank", "Card", "Hand", "Deal", "Seat", "DUTCH_LETTERS", "pbn_from_dutch",
+    "dutch_from_pbn",
     "RANK_CHARS", "full_deck", "rank_char", "parse_rank",
 ]
 
@@ -119,6 +120,15 @@ def pbn_from_dutch(text: str) -> str:
     """Hand or deal text in Dutch letters (A H V B 10) as PBN (A K Q J T); PBN passes unchanged.
     The letters do not overlap (nor with the seats N E S W), so both may even be mixed."""
     return str(text).replace("10", "T").translate(_FROM_DUTCH)
+
+
+_TO_DUTCH = str.maketrans({"K": "H", "Q": "V", "J": "B", "T": "10"})
+
+
+def dutch_from_pbn(text: str) -> str:
+    """PBN card letters (A K Q J T) as the Dutch ones (A H V B 10): the inverse of
+    :func:`pbn_from_dutch`, to show a teacher the cards in the letters they typed."""
+    return str(text).translate(_TO_DUTCH)
 
 
 @dataclass(frozen=True, order=True)

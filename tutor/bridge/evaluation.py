@@ -21,7 +21,7 @@ from tutor.bridge.cards import Hand, Rank, Suit
 
 __all__ = [
     "A", "K", "Q", "J", "T",
-    "top_tricks", "probable_tricks", "length_bonus", "is_stopped", "stopped_with_trick",
+    "top_tricks", "probable_tricks", "length_bonus", "is_stopped", "stopped_with_trick", "tricks_behind",
     "headed_by_ace_or_king", "honours_in", "SuitFacts", "suit_facts", "hand_value",
     "shortness_bonus", "defensive_value", "fmt_tricks", "HandFacts", "hand_facts",
     "OPENING_MIN", "SA_OPENING_MIN",
@@ -124,6 +124,26 @@ def stopped_with_trick(holding: Holding, *, behind_bidder: bool) -> bool:
     """A guard worth a sure trick (third hand's 2 SA, D2.1): A, K-Q, or K-x behind the bidder."""
     s = set(holding)
     return A in s or (K in s and Q in s) or (behind_bidder and K in s and len(holding) >= 2)
+
+
+def tricks_behind(holding: Holding) -> int:
+    """Tricks in the opponents' suit for a player sitting behind its bidder (half tricks).
+
+    The book's own count of sure and probable tricks, with two readings for the seat behind
+    the bidder (D2.1, D2.2): an unsupported king with a guard is a trick, not half a one (the
+    bidder must lead up to it); four cards with an honour add half a trick, five or more a whole
+    one (the declarer's trumps will be drawn). A-Q-10-x and K-Q-J-x make two tricks (8.20).
+    """
+    if not holding:
+        return 0
+    f = suit_facts(holding)
+    half = 2 * f.top + f.probable
+    s = set(holding)
+    if K in s and A not in s and Q not in s and len(holding) >= 2:
+        half += 1
+    if honours_in(holding) >= 1:
+        half += 2 if len(holding) >= 5 else 1 if len(holding) == 4 else 0
+    return half
 
 
 def shortness_bonus(hand: Hand, trump: Suit, *, min_trumps: int) -> int:

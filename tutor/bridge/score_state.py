@@ -76,7 +76,7 @@ class ScoreState:
 
 
 def _pair(text: str, option: str) -> tuple[int, int]:
-    m = re.fullmatch(r"\s*(\d{1,3})\s*/\s*(\d{1,3})\s*", text or "")
+    m = re.fullmatch(r"\s*([0-9]{1,3})\s*/\s*([0-9]{1,3})\s*", text or "")
     if not m:
         raise ScoreError(f"{option} verwacht wij/zij, bijvoorbeeld 0/14; gekregen: {text!r}.")
     return int(m.group(1)), int(m.group(2))

@@ -29,48 +29,49 @@ def register(sub: argparse._SubParsersAction) -> None:
 
 
 def report_table(rows: list[dict]) -> str:
-    """The Markdown report: rules where the book's call loses beyond the 95% interval."""
+    """The Markdown report: rules where the book's call loses beyond the 95% interval, each with
+    what carries the loss (read from the rule's own deals) and what open cards may overstate in
+    it; then the rules left out because double dummy cannot show their point."""
+    from tutor.quiz.analysis.payoff import ANALYSIS
+    from tutor.quiz.analysis.reasons import NOT_SHOWN_EN, UNMEASURED_EN, english_causes, open_cards_en
     from tutor.rules import RULES
 
-    losing = sorted((r for r in rows if r["mean"] + r["half_width"] < 0), key=lambda r: r["mean"])
+    now = [r for r in rows if r.get("analysis") == ANALYSIS]
+    older = sorted({r["rule"] for r in rows if r.get("analysis") != ANALYSIS})
+    losing = sorted((r for r in now if r["mean"] + r["half_width"] < 0), key=lambda r: r["mean"])
     lines = [
         "# Waar het boek lijkt te verliezen",
         "",
-        "Made by `tutor analyse --report`: the rules whose book call scores less on average than an",
-        "alternative over double-dummy deals (1918 scoring, the item's score state), beyond the 95% interval.",
-        "Double dummy overstates bold bids and penalty doubles: every card is played as if all four hands",
-        "were open, so a thin game or a sacrifice is made or beaten exactly when it can be, and the",
-        "defence never errs; the book advises for the table, where nobody sees the cards.",
+        "Made by `tutor analyse --report`: the rules whose book call is worth less on average than a call",
+        "learners make instead on the same hands, over double-dummy deals, beyond the 95% interval. A deal's",
+        "worth is its 1918 points, above and below the line alike, plus what it changes in the value of the",
+        "score state: the manche and the robber valued by `tutor/bridge/equity.py` (the first manche at love",
+        "is worth 125, the manche that decides the robber 250). What carries each difference is read from",
+        "the rule's own deals: the parts of the difference with its sign and at least a fifth of it.",
         "",
-        "| rule | title | alternative | difference (points per deal) | deals | why double dummy may overstate it |",
-        "|---|---|---|---|---|---|",
+        NOT_SHOWN_EN[0].upper() + NOT_SHOWN_EN[1:],
+        "",
+        "| rule | title | alternative | difference (worth per deal) | deals | what carries it | what open cards may overstate |",
+        "|---|---|---|---|---|---|---|",
     ]
     for r in losing:
         rule = RULES.get(r["rule"])
         lines.append(f"| {r['rule']} | {rule.title if rule else ''} | {r['alternative']} | {r['mean']:.0f} ± "
-                     f"{r['half_width']:.0f} | {r['deals']} | {overstated(r)} |")
+                     f"{r['half_width']:.0f} | {r['deals']} | {english_causes(r['causes'], r['mean']) or '—'} | "
+                     f"{open_cards_en(r['causes'], r['mean'])} |")
     if not losing:
-        lines.append("| — | no rule loses beyond its interval | | | | |")
+        what = "no rule loses beyond its interval" if now else "no figures of today's analysis yet"
+        lines.append(f"| — | {what} | | | | | |")
+    lines += ["", "## Left out of the figures", "",
+              "These rules are not measured: their point is one double dummy cannot show.", "",
+              "| rule | title | why |", "|---|---|---|"]
+    for rule_id, why in sorted(UNMEASURED_EN.items()):
+        rule = RULES.get(rule_id)
+        lines.append(f"| {rule_id} | {rule.title if rule else ''} | {why} |")
+    if older:
+        lines += ["", f"Figures of an older analysis (raw points, not shown): {', '.join(older)}. "
+                      "Run `tutor analyse` to make them again."]
     return "\n".join(lines) + "\n"
-
-
-OVERSTATED = {  # tutor.quiz.analysis.payoff.overstated_by's reasons, for the report's readers
-    "double": ("a doubled contract goes down exactly as far as the cards allow; at the table the defence "
-               "does not always find it, and the doubled side may run to a better contract"),
-    "overtricks": ("the contract left standing makes every overtrick the cards allow, and in 1918 overtricks "
-                   "count towards the manche; at the table declarer misses some"),
-    "left standing": ("passing leaves the opponents a contract that double dummy defends perfectly; at the "
-                      "table the opponents, not knowing the cards, often bid on or play it worse"),
-    "thin game": "a thin game is made whenever the cards allow it, with the best line of play found every time",
-    "faultless": "every card is played as if all four hands were open: no misguess, no bad lead, no defensive error",
-}
-
-
-def overstated(r: dict) -> str:
-    """Why double dummy may make the alternative look better than it is at the table."""
-    from tutor.quiz.analysis.payoff import Payoff, overstated_by
-
-    return OVERSTATED[overstated_by(Payoff(**{k: r[k] for k in Payoff.__dataclass_fields__}))]
 
 
 def run(args: argparse.Namespace) -> int:
@@ -105,8 +106,10 @@ def run(args: argparse.Namespace) -> int:
     finally:
         db.close()
     result = {"analysed": survey.analysed, "skipped": survey.skipped, "short": survey.short,
+              "unmeasured": survey.unmeasured,
               "cpu_seconds": {rule: round(s, 1) for rule, s in survey.seconds.items()}}
     return emit(result, args.json, lambda r: (
         f"{len(r['analysed'])} regels geanalyseerd, {len(r['skipped'])} waren al klaar"
+        + (f", {len(r['unmeasured'])} niet te meten ({', '.join(r['unmeasured'])})" if r["unmeasured"] else "")
         + (f"; te weinig handen voor {', '.join(f'{k} ({v})' for k, v in r['short'].items())}" if r["short"] else "")
         + f"; rekentijd van het dubbel-dummy-spel {sum(r['cpu_seconds'].values()):.0f} s."))

@@ -21,8 +21,13 @@ def _text(reports: list[dict]) -> str:
     lines = []
     for r in reports:
         answer = f" · bod {r['answer']} ({r['verdict']})" if r["answer"] else ""
-        lines.append(f"#{r['id']} {r['created_at'][:16].replace('T', ' ')} · /oefenen/{r['address']}/{r['seed']}"
-                     f" · bieden: {r['auction'] or '(Zuid is gever)'}{answer}\n    {r['text']}")
+        where = f"/oefenen/{r['address']}/{r['seed']}" if r["seed"] is not None else "een eigen hand van de docent"
+        if r["assignment_id"] is not None:
+            where += f" (in opdracht {r['assignment_id']})"
+        state = (f"\n    antwoord van {r['replied_by'] or 'de docent'}: {r['reply']}" if r["reply"]
+                 else "\n    afgehandeld" if r["handled_at"] else "")
+        lines.append(f"#{r['id']} {r['created_at'][:16].replace('T', ' ')} · {where}"
+                     f" · bieden: {r['auction'] or '(Zuid is gever)'}{answer}\n    {r['text']}{state}")
     return "\n".join(lines)
 
 
@@ -42,4 +47,5 @@ def run(args: argparse.Namespace) -> int:
         db.close()
     for r in reports:
         r.pop("name", None)
+        r.pop("set_id", None)
     return emit(reports, args.json, _text)

@@ -217,13 +217,34 @@ class Library:
         return [(CHAPTERS[key], lessons) for key, lessons in groups.items() if lessons]
 
 
+_LETTERED = re.compile(r"^(.*\d)[a-z]+$")   # G10b, D1.1b, G9p: a lettered refinement of G10, D1.1, G9
+_CASE = re.compile(r"^D(\d)$")              # the third player's cases are headed geval-1 ... geval-6
+_RULE_ID = re.compile(r"^[A-Z]\d")
+
+
 def rule_anchor_candidates(rule_id: str) -> list[str]:
-    """``D3c.2-pas`` -> ``["D3c.2-pas", "D3c.2", "D3c"]``: the rule, then its base rules."""
-    out = [rule_id]
-    base = rule_id.split("-", 1)[0]
-    for candidate in (base, base.split(".", 1)[0]):
-        if candidate and candidate not in out:
+    """``D3c.2-pas`` -> ``["D3c.2-pas", "D3c.2", "D3c", "D3", "geval-3"]``: the rule, then the rules it
+    refines. A lettered rule falls back to its number (``V1b`` -> ``V1``), the third player's case
+    ``D2`` to its heading ``geval-2``, and a rule applied later in the auction (``A16-T7b``, the late
+    sans atout playing T7b) to the rule it applies (``T7b``, ``T7``)."""
+    out: list[str] = []
+
+    def add(candidate: str) -> None:
+        while candidate and candidate not in out:
             out.append(candidate)
+            lettered = _LETTERED.match(candidate)
+            candidate = lettered.group(1) if lettered else ""
+
+    head, _, tail = rule_id.partition("-")
+    for part in (rule_id, head, head.split(".", 1)[0]):
+        add(part)
+    for candidate in list(out):
+        case = _CASE.match(candidate)
+        if case:
+            add(f"geval-{case.group(1)}")
+    if _RULE_ID.match(tail):
+        for candidate in rule_anchor_candidates(tail):
+            add(candidate)
     return out
 
 

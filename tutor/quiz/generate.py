@@ -29,10 +29,11 @@ from collections import Counter
 from dataclasses import dataclass
 from functools import lru_cache
 
-# _match is the rule base's own matcher (the first call of advise(), without the Dutch text),
-# _advice the advice from a match already made
+# match_rule is the rule base's own matcher (the first call of advise(), without the Dutch text),
+# advice_in the advice from a match already made
 from tutor.bridge.bidding import Auction, Call
 from tutor.bridge.cards import Deal, Hand, Seat
+from tutor.bridge.numbers import whole_number
 from tutor.bridge.score_state import ScoreState
 from tutor.quiz.construct.handview import HandView
 from tutor.quiz.construct.holdings import FULL, ranks_of
@@ -41,7 +42,7 @@ from tutor.quiz.scenarios import Question, Scenario, Variant, resolve
 from tutor.quiz.scenarios.base import Family, Setup
 from tutor.quiz.scenarios.robots import quick_spec, robot_spec
 from tutor.rules import Ctx, find_situation
-from tutor.rules.advice import Advice, _advice, _match
+from tutor.rules.advice import Advice, advice_in, match_rule
 
 __all__ = ["QuizItem", "GenerationError", "GenerationTimeout", "generate", "MAX_ATTEMPTS", "MAX_SEED", "GENERATOR_VERSION",
            "Plan", "plan_for", "dealer_for"]
@@ -159,7 +160,7 @@ class _CallCheck:
     def holds(self, hand: Hand, masks) -> bool:
         if self.quick is not None and not self.quick.contains(HandView(masks)):
             return False
-        return _match(Ctx(hand, self.prefix, self.score, self.style), self.situation)[2][0] == self.call
+        return match_rule(Ctx(hand, self.prefix, self.score, self.style), self.situation)[2][0] == self.call
 
 
 class Plan:
@@ -253,13 +254,13 @@ class Plan:
             return None
         # The rule base's call first; the full advice, with its Dutch text, only for a keeper.
         ctx = Ctx(hands[Seat.S], self.auction, self.score, self.variant.partner_style)
-        matched = _match(ctx, self.situation)
+        matched = match_rule(ctx, self.situation)
         expected = self.expected(case)
         if check_learner and expected and matched[2][0] not in expected:
             stats["advice S"] += 1
             return None
         stats["ok"] += 1
-        return Deal.from_disjoint_hands(hands), case, _advice(ctx, self.situation, matched)[0]
+        return Deal.from_disjoint_hands(hands), case, advice_in(ctx, self.situation, matched)[0]
 
     @staticmethod
     def _calls_ok(checks: list[_CallCheck], hands: dict[Seat, Hand], masks) -> bool:
@@ -291,7 +292,7 @@ def _rarity(spec: Spec, n: int = 400) -> float:
 def robot_call(hand: Hand, auction: Auction, score: ScoreState, partner_style: str = "normaal") -> Call:
     """The first call of :func:`tutor.rules.advice.advise` (without rendering its explanation)."""
     ctx = Ctx(hand, auction, score, partner_style)
-    return _match(ctx, find_situation(ctx))[2][0]
+    return match_rule(ctx, find_situation(ctx))[2][0]
 
 
 @lru_cache(maxsize=64)  # a plan holds its tables (up to a few MB): the web app needs few at once
@@ -303,10 +304,10 @@ def _seed(seed) -> int:
     if isinstance(seed, bool):
         raise GenerationError(f"Ongeldige seed {seed!r}: gebruik een geheel getal vanaf 0.")
     if isinstance(seed, str):
-        text = seed.strip()
-        if not text.isdigit():
-            raise GenerationError(f"Ongeldige seed {seed!r}: gebruik een geheel getal vanaf 0.")
-        seed = int(text)
+        found = whole_number(seed, 0, MAX_SEED)
+        if found is None:
+            raise GenerationError(f"Ongeldige seed {seed[:30]!r}: gebruik een geheel getal van 0 tot en met {MAX_SEED}.")
+        seed = found
     if not isinstance(seed, int) or not 0 <= seed <= MAX_SEED:
         raise GenerationError(f"Ongeldige seed {seed!r}: gebruik een geheel getal van 0 tot en met {MAX_SEED}.")
     return seed

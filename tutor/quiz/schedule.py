@@ -51,6 +51,11 @@ class ReviewState:
     def mastered(self) -> bool:
         return self.box >= MASTERED_BOX
 
+    @property
+    def missed_last(self) -> bool:
+        """The last counted answer on the rule was wrong (only a miss gives box 0)."""
+        return self.box == 0 and self.wrong > 0
+
 
 def card_id(learner_id: int, rule: str) -> int:
     """A stable card id for (learner, rule): the same in every process, below 2**53 so a

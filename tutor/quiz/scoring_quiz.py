@@ -16,6 +16,7 @@ from dataclasses import dataclass
 
 from tutor.bridge.bidding import Bid, Contract, Strain
 from tutor.bridge.cards import Card, Rank, Seat, Suit
+from tutor.bridge.numbers import whole_number
 from tutor.bridge.scoring import RULE_SETS, get_rules
 from tutor.bridge.scoring.base import ABOVE, BELOW, DealScore
 from tutor.bridge.scoring.holdings import Holdings
@@ -251,10 +252,11 @@ def parse_points(field: Field, raw) -> int:
     text = "" if raw is None else str(raw).strip()
     if not text:
         return 0
-    if not text.isdigit() or int(text) > MAX_POINTS:
+    value = whole_number(text, 0, MAX_POINTS)
+    if value is None:
         raise AnswerError(f"{field.label}: vul een geheel aantal punten in, 0 of meer (niet {text[:20]!r}); "
                           "een leeg vak telt als 0.", field.name)
-    return int(text)
+    return value
 
 
 def grade(item: ScoringItem, answers: Mapping[str, object]) -> ScoringGrade:

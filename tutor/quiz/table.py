@@ -11,7 +11,7 @@ book makes for all four seats on the same deal. A rubber is the deals in order o
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Sequence
 
 from tutor.bridge.bidding import Auction, Call, Contract
@@ -22,13 +22,15 @@ from tutor.bridge.scoring.sheet import DealInput, Rubber, replay
 from tutor.quiz.analysis.continuation import MAX_CALLS, Step, finish, side_score
 from tutor.quiz.analysis.doubledummy import DDTable, tricks
 from tutor.quiz.analysis.meaning import meaning
+from tutor.quiz.analysis.outcome import difference
+from tutor.quiz.analysis.worth import worth
 from tutor.rules import RULES, SITUATIONS
 from tutor.rules.advice import Advice, Grade, advise, grade
 
 __all__ = [
     "LEARNER", "RULES_1918", "SOURCES", "Robot", "Played", "random_deal", "dealer_of", "is_fallback",
     "robot_meaning", "robots", "next_seat", "learner_to_call", "grade_call", "played", "book_auction",
-    "sheet", "score_state", "SheetDeal",
+    "sheet", "score_state", "SheetDeal", "compare_with_book",
 ]
 
 LEARNER = Seat.S
@@ -153,6 +155,14 @@ def played(deal: Deal, dealer: Seat, auction: Auction, dd: DDTable, score: Score
     return Played(auction, contract, declarer, taken, dealt, game)
 
 
+def compare_with_book(mine: Played, book: Played, score: ScoreState) -> str:
+    """What the book's auction is worth more (or less) than the learner's in the deal's score state,
+    the manche and the robber counted (e.g. "Het boek levert hier ongeveer 133 punten meer op: de
+    manche is hier ongeveer 125 punten waard.")."""
+    return difference(worth(score, mine.contract, mine.score), worth(score, book.contract, book.score), score,
+                      yours="uw bieden")
+
+
 def book_auction(deal: Deal, dealer: Seat, score: ScoreState) -> tuple[Auction, list[Step]]:
     """The auction the book makes on this deal with every seat, Zuid included, bidding by the book."""
     return finish(deal, dealer, Auction(), score)
@@ -161,16 +171,28 @@ def book_auction(deal: Deal, dealer: Seat, score: ScoreState) -> tuple[Auction, 
 # -- the rubber -----------------------------------------------------------------------------------
 @dataclass(frozen=True)
 class SheetDeal:
-    """One finished deal of a rubber, as the sheet needs it."""
+    """One finished deal of a rubber, as the sheet needs it; ``number`` is its number in the rubber
+    (None: its place in the list)."""
 
     deal: Deal
     result: Played
+    number: int | None = None
 
 
 def sheet(deals: Sequence[SheetDeal]) -> Rubber:
-    """The score sheet of the finished deals in order (passed-out deals write nothing)."""
-    inputs = [d.result.sheet_input(d.deal) for d in deals]
-    return replay(RULES_1918, [i for i in inputs if i is not None])
+    """The score sheet of the finished deals in order. A passed-out deal writes nothing, but keeps its
+    number: every entry names the deal by its number in the rubber, as the list of deals does."""
+    written = [(d.number or n, d.result.sheet_input(d.deal)) for n, d in enumerate(deals, start=1)]
+    written = [(number, entry) for number, entry in written if entry is not None]
+    played = replay(RULES_1918, [entry for _, entry in written])
+    numbers = {n: number for n, (number, _) in enumerate(written, start=1)}  # the sheet counts only these
+    return replace(
+        played,
+        deals=tuple(replace(d, number=numbers[d.number], game=d.game and replace(d.game, deal=numbers[d.game.deal]))
+                    for d in played.deals),
+        lines=tuple(replace(line, deal=numbers[line.deal]) for line in played.lines),
+        games=tuple(replace(g, deal=numbers[g.deal]) for g in played.games),
+    )
 
 
 def score_state(rubber: Rubber) -> ScoreState:

@@ -10,10 +10,11 @@ from tutor.bridge.bidding import Auction, Call, IllegalCall, Strain
 from tutor.bridge.evaluation import fmt_tricks, hand_value
 from tutor.bridge.cards import Hand
 from tutor.rules import RULES, Ctx, Rule, Situation, find_situation
+from tutor.rules.alternatives import Alternative, alternatives, limit_parts
 from tutor.rules.base import ALWAYS, NORMAAL, dutch_counts, dutch_list
 from tutor.bridge.score_state import ScoreState
 
-__all__ = ["Advice", "Grade", "advise", "best_calls", "grade", "VERDICTS", "GENERIC_PHRASES"]
+__all__ = ["advice_in", "match_rule", "Advice", "Grade", "advise", "best_calls", "grade", "VERDICTS", "GENERIC_PHRASES"]
 
 VERDICTS = ("goed", "aanvaardbaar", "fout")
 
@@ -69,8 +70,12 @@ def _legal(ctx: Ctx, items: Sequence[Call]) -> tuple[Call, ...]:
     return tuple(out)
 
 
-def _match(ctx: Ctx, sit: Situation) -> tuple[Rule, object, tuple[Call, ...]]:
+def match_rule(ctx: Ctx, sit: Situation, skip: frozenset[str] | set[str] = frozenset()
+               ) -> tuple[Rule, object, tuple[Call, ...]]:
+    """The first rule of ``sit`` (not in ``skip``) whose condition holds, its focus and its legal best calls."""
     for rid in sit.rules:
+        if rid in skip:
+            continue
         rule = RULES[rid]
         for focus in rule.focus(ctx):
             if rule.needs(ctx, focus):
@@ -82,13 +87,15 @@ def _match(ctx: Ctx, sit: Situation) -> tuple[Rule, object, tuple[Call, ...]]:
     return rule, None, _legal(ctx, rule.best(ctx, None)) or (Call("pass"),)
 
 
-def _advice(ctx: Ctx, sit: Situation | None = None,
+def advice_in(ctx: Ctx, sit: Situation | None = None,
             matched: tuple[Rule, object, tuple[Call, ...]] | None = None) -> tuple[Advice, Rule, object, Situation]:
-    """The advice for ``ctx``; ``sit`` and ``matched`` (``_match(ctx, sit)``) when already known."""
+    """The advice for ``ctx``; ``sit`` and ``matched`` (``match_rule(ctx, sit)``) when already known."""
     if sit is None:
         sit = find_situation(ctx)
-    rule, focus, best = matched or _match(ctx, sit)
+    rule, focus, best = matched or match_rule(ctx, sit)
     acceptable = tuple(c for c in _legal(ctx, rule.acceptable(ctx, focus)) if c not in best)
+    others = _alternatives(ctx, sit, rule, focus, best)
+    acceptable += tuple(c for c in others if c not in acceptable)
     adv = Advice(
         best=best,
         acceptable=acceptable,
@@ -102,10 +109,27 @@ def _advice(ctx: Ctx, sit: Situation | None = None,
     return adv, rule, focus, sit
 
 
+def _below(ctx: Ctx, sit: Situation, limit):
+    """The situation's match for this hand taken to be just under ``limit`` (its conditions fail): the rule,
+    its focus, and the calls it gives there (its best and the ones it tolerates)."""
+    view = Ctx(ctx.hand, ctx.auction, ctx.score, ctx.partner_style)
+    view.__dict__["_below"] = limit
+    rule, focus, best = match_rule(view, sit)
+    return rule, focus, best + tuple(c for c in _legal(view, rule.acceptable(view, focus)) if c not in best)
+
+
+def _alternatives(ctx: Ctx, sit: Situation, rule: Rule, focus, best) -> dict:
+    """The calls the book allows beside its own (bands at vague limits, other rules that hold)."""
+    found = alternatives(ctx, sit, RULES, rule, focus, best, lambda limit: _below(ctx, sit, limit))
+    if not rule.others_allowed:
+        return {k: v for k, v in found.items() if v.kind != "also"}
+    return found
+
+
 def advise(hand: Hand, auction: Auction, score: ScoreState | None = None, partner_style: str = NORMAAL) -> Advice:
     """The book's advice for the player to call next (scores seen from that player's side; the
     partner's bidding style of A2, "normaal" unless a scenario says otherwise)."""
-    return _advice(Ctx(hand, auction, score, partner_style))[0]
+    return advice_in(Ctx(hand, auction, score, partner_style))[0]
 
 
 _SITUATIONS: dict = {}
@@ -122,7 +146,7 @@ def best_calls(hand: Hand, auction: Auction, score: ScoreState | None = None,
         if len(_SITUATIONS) > 4096:
             _SITUATIONS.clear()
         sit = _SITUATIONS[key] = find_situation(ctx)
-    return _match(ctx, sit)[2]
+    return match_rule(ctx, sit)[2]
 
 
 def grade(hand: Hand, auction: Auction, answer: Call, score: ScoreState | None = None,
@@ -132,11 +156,15 @@ def grade(hand: Hand, auction: Auction, answer: Call, score: ScoreState | None =
     if reason:
         raise IllegalCall(reason, answer, len(auction.calls))
     ctx = Ctx(hand, auction, score, partner_style)
-    adv, rule, focus, sit = _advice(ctx)
+    adv, rule, focus, sit = advice_in(ctx)
     if answer in adv.best:
         return Grade("goed", answer, adv, None)
     if answer in adv.acceptable:
-        return Grade("aanvaardbaar", answer, adv, dutch_counts(_why_acceptable(ctx, answer, adv, rule, focus)))
+        own = _legal(ctx, rule.acceptable(ctx, focus))
+        alt = None if answer in own else _alternatives(ctx, sit, rule, focus, adv.best).get(answer)
+        text = _why_alternative(ctx, answer, adv, rule, focus, alt) if alt else \
+            _why_acceptable(ctx, answer, adv, rule, focus)
+        return Grade("aanvaardbaar", answer, adv, dutch_counts(text))
     return Grade("fout", answer, adv, dutch_counts(_why_wrong(ctx, answer, adv, rule, focus, sit)))
 
 
@@ -145,8 +173,8 @@ def _cap(text: str) -> str:
 
 
 def _calls_text(items: Sequence[Call]) -> str:
-    words = [c.dutch for c in items]
-    return " of ".join(words)
+    """The book's calls as the object of "het boek kiest ...": "passen", "doubleeren", "2 harten of 3 harten"."""
+    return " of ".join(_noun(c) for c in items)
 
 
 # Phrases of the old one-size-fits-all texts; a why-not never consists of them (tests/rules/test_why_not.py).
@@ -189,13 +217,13 @@ def _hand_for(ctx: Ctx, call: Call) -> str:
         suit = strain.suit
         if not ctx.hand.suits[suit]:
             return (f"u hebt geen {suit.dutch} en telt {fmt_tricks(f.value(suit))} slagen met "
-                    f"{_norm(strain).dutch} als troef")
+                    f"{strain.dutch} als troef")
         holding = ctx.hand.holding_text(suit)
         partners = {_norm(b.strain) for b in ctx.partner_bids}
         if _norm(strain) in partners:
             t = hand_value(ctx.hand, suit, role="supporter")
             return (f"u hebt {holding} in {suit.dutch} en telt als steun voor uw partner {fmt_tricks(t)} "
-                    f"slagen met {_norm(strain).dutch} als troef")
+                    f"slagen met {strain.dutch} als troef")
         if strain is Strain.S:
             return (f"u hebt {holding} in schoppen ({fmt_tricks(f.of(suit).value_half(False))} slagen in de kleur) "
                     f"en telt {fmt_tricks(f.value_nt)} slagen in de hele hand")
@@ -252,6 +280,28 @@ def _gain(ctx: Ctx, adv: Advice, rule: Rule, focus) -> str:
     return f"{head}."
 
 
+def _limit_facts(ctx: Ctx, sit: Situation, rule: Rule, focus) -> str:
+    """The count by which the deciding rule bids rather than passes, beside its limit and band ("" when no
+    limit of the rule stands between the hand and a pass): the learner sees the tutor's own count."""
+    for leaf in limit_parts(rule.needs, ctx, focus):
+        lim, value = leaf.limit, leaf.measure(ctx, focus)
+        if value >= lim.reading and any(c.is_pass for c in _below(ctx, sit, lim)[2]):
+            margin = (f", boven de marge tot {fmt_tricks(lim.band_high)} waarin passen ook mag"
+                      if lim.band_high >= lim.reading else "")
+            return (f"voor '{lim.name}' telt de tutor {lim.counts}: u telt er {fmt_tricks(value)}, genoeg voor de "
+                    f"{fmt_tricks(lim.reading)} die de tutor vraagt{margin}")
+    return ""
+
+
+def _pass_words(ctx: Ctx) -> str:
+    """What a pass says in this seat: to a partner who bid, to a partner who has to lead, or nothing at all."""
+    if ctx.partner_bids:
+        return "Passen zegt uw partner dat u niets kunt bijdragen"
+    if ctx.last_bid is None:
+        return "Met passen laat u een hand liggen waarop het boek opent"
+    return "Met passen laat u de tegenpartij haar bod spelen"
+
+
 def _level_need(ctx: Ctx, call: Call) -> str:
     """What a bid promises by its level when no rule of the book asks for it."""
     from tutor.rules.algemeen.limit import partner_expected
@@ -263,12 +313,14 @@ def _level_need(ctx: Ctx, call: Call) -> str:
         what = (f"uw hand, gedekt in {len(ctx.facts.stoppers)} kleuren, telt u voor sans atout zelf "
                 f"{fmt_tricks(mine)} slagen")
     elif not ctx.hand.suits[strain.suit]:
-        what = f"geen {strain.suit.dutch} telt u met {strain.dutch} als troef zelf {fmt_tricks(mine)} slagen"
+        what = f"geen {strain.suit.dutch} telt u met {bid.strain.dutch} als troef zelf {fmt_tricks(mine)} slagen"
     else:
-        what = (f"{ctx.hand.holding_text(strain.suit)} in {strain.suit.dutch} telt u met {strain.dutch} als troef "
+        what = (f"{ctx.hand.holding_text(strain.suit)} in {strain.suit.dutch} telt u met {bid.strain.dutch} als troef "
                 f"zelf {fmt_tricks(mine)} slagen")
+    enough = mine + theirs >= 2 * (6 + bid.level)
+    tail = ("; dat draagt het bod, maar een bod op dit niveau kent het boek hier niet" if enough else "")
     return (f"{_cap(bid.dutch)} belooft dat u met uw partner {6 + bid.level} slagen maakt. Met {what}, en van uw "
-            f"partner mag u er ongeveer {fmt_tricks(theirs)} verwachten: samen {fmt_tricks(mine + theirs)}")
+            f"partner mag u er ongeveer {fmt_tricks(theirs)} verwachten: samen {fmt_tricks(mine + theirs)}{tail}")
 
 
 def _double_need(ctx: Ctx) -> str:
@@ -288,6 +340,24 @@ def _why_acceptable(ctx: Ctx, answer: Call, adv: Advice, rule: Rule, focus) -> s
     return (f"{_cap(_noun(answer))} mag hier ook: {have}. Maar {_lower(_gain(ctx, adv, rule, focus))}")
 
 
+def _why_alternative(ctx: Ctx, answer: Call, adv: Advice, rule: Rule, focus, alt: Alternative) -> str:
+    """Why a call beside the book's is allowed: a hand at a vague limit, or another rule of the book that holds."""
+    head = f"Het boek kiest {_calls_text(adv.best)} ({rule.title}, blz. {rule.pages or rule.page})"
+    if alt.kind in ("near", "barely"):
+        lim = alt.limit
+        words = f" ('{lim.words}', blz. {lim.page})" if lim.words else f" (blz. {lim.page})"
+        side = ("net te weinig voor" if alt.kind == "near" else "precies genoeg voor")
+        facts = _hand_for(ctx, answer) or _best_facts(ctx, adv)
+        return (f"{_cap(_noun(answer))} mag hier ook: u zit op een grens die het boek vaag laat{words}. Voor "
+                f"'{lim.name}' telt de tutor {lim.counts}: u telt er {fmt_tricks(alt.value)}, {side} de "
+                f"{fmt_tricks(lim.reading)} die de tutor vraagt. {_cap(lim.band_words())} mag u allebei; de "
+                f"tutor volgt de grens. {head}. Deze hand: {facts}.")
+    other = f"{alt.rule.title}, blz. {alt.rule.pages or alt.rule.page}"
+    facts = _hand_for(ctx, answer) or _best_facts(ctx, adv)
+    return (f"{_cap(_noun(answer))} mag hier ook: deze hand voldoet aan wat het boek daarvoor vraagt ({other}): "
+            f"{facts}. Maar {_lower(_gain(ctx, adv, rule, focus))}")
+
+
 def _lower(text: str) -> str:
     return text[:1].lower() + text[1:]
 
@@ -302,9 +372,10 @@ def _why_wrong(ctx: Ctx, answer: Call, adv: Advice, chosen: Rule, chosen_focus, 
             text = _cap(warn.text.format(call=answer.dutch, **ctx.vars(None))) + f" (blz. {warn.page})."
             facts = have or _best_facts(ctx, adv)
             return f"{text} Deze hand: {facts}. {gain}"
-    # 2. Passing when the book bids: what the hand is worth for the book's call.
+    # 2. Passing when the book bids: what the hand is worth for the book's call, in words that fit the seat.
     if answer.is_pass:
-        return (f"Passen zegt uw partner dat u niets kunt bijdragen, maar {_best_facts(ctx, adv)}. {gain}")
+        facts = _limit_facts(ctx, sit, chosen, chosen_focus) or _best_facts(ctx, adv)
+        return f"{_pass_words(ctx)}, maar {facts}. {gain}"
     # 3. A rule of this situation that would justify the call, and what this hand lacks for it;
     #    the rule whose conditions come closest is the one the learner probably had in mind.
     candidates: list[tuple[int, int, Rule, object, list]] = []
@@ -316,13 +387,15 @@ def _why_wrong(ctx: Ctx, answer: Call, adv: Advice, chosen: Rule, chosen_focus, 
             if answer not in rule.best(ctx, focus):
                 continue
             failing = rule.needs.failing(ctx, focus)
+            if any(c.auction for c in failing):
+                continue  # the rule speaks of another auction: no reason the learner could act on
             candidates.append((len(failing), order, rule, focus, failing))
     where = lambda r: f"{r.title}, blz. {r.pages or r.page}"  # noqa: E731
     if candidates:
         _, _, rule, focus, failing = min(candidates, key=lambda t: (t[0], t[1]))
-        if not failing:
-            return (f"Voor {_noun(answer)} ({where(rule)}) is deze hand sterk genoeg: {have}. Toch gaat hier "
-                    f"'{chosen.title}' voor. {gain}")
+        if not failing:  # the chosen rule leaves no other call open here (others_allowed=False)
+            return (f"Met deze hand laat het boek hier geen ander bod toe dan {_calls_text(adv.best)}: "
+                    f"{_lower(chosen.render(ctx, chosen_focus))} Deze hand: {have or _best_facts(ctx, adv)}.")
         parts = []
         for c in failing[:2]:
             need = c.need.format(**ctx.vars(focus))

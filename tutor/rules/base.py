@@ -18,13 +18,13 @@ from dataclasses import dataclass, field
 from functools import cached_property
 from typing import Any, Callable, Iterable, Sequence
 
-from tutor.bridge.bidding import Auction, Bid, Call, PASS, Strain, lowest_sufficient
+from tutor.bridge.bidding import Auction, Bid, Call, Strain, lowest_sufficient
 from tutor.bridge.cards import Hand, Suit
 from tutor.bridge.evaluation import HandFacts, fmt_tricks, hand_facts
 from tutor.bridge.score_state import GAME_POINTS, ScoreState
 
-__all__ = [
-    "Ctx", "Cond", "cond", "all_of", "any_of", "not_", "ALWAYS", "Rule", "Situation",
+__all__ = ["no_calls", 
+    "Ctx", "Cond", "all_of", "any_of", "not_", "ALWAYS", "Rule", "Situation",
     "Warn", "RuleError", "Focus", "no_focus", "calls", "cheapest", "at_level",
     "dutch_list", "dutch_counts", "strain_name", "PARTNER_STYLES", "NORMAAL",
 ]
@@ -229,6 +229,9 @@ class Cond:
     have: Have | None = None
     parts: tuple["Cond", ...] = ()
     kind: str = "leaf"  # leaf | all | any | not
+    limit: Any = None   # the tutor.rules.limits.Limit this leaf compares the hand with, if any
+    measure: Callable[["Ctx", Focus], int] | None = None  # the hand's count for that limit
+    auction: bool = False  # about the auction only (partner opened a major ...): no hand can meet it
 
     def __call__(self, ctx: Ctx, focus: Focus = None) -> bool:
         return self.test(ctx, focus)
@@ -261,15 +264,6 @@ class Cond:
         if self.have is not None:
             text += "; " + self.have(ctx, focus)
         return text
-
-
-def cond(name: str, need: str, have: Have | None = None) -> Callable[[Test], Cond]:
-    """Decorator: ``@cond("sure_tricks>=4", "minstens vier vaste slagen", have=...)``."""
-
-    def wrap(fn: Test) -> Cond:
-        return Cond(name=name, test=fn, need=need, have=have)
-
-    return wrap
 
 
 def _all_test(tests: tuple[Test, ...]) -> Test:
@@ -408,6 +402,8 @@ class Rule:
     pages: str = ""
     more: Callable[[Ctx, Focus], dict[str, Any]] | None = None  # extra template facts
     gain: str = ""  # Dutch: what the book's call gains with this hand (a template, for the why-not texts)
+    others_allowed: bool = True  # the calls of later rules that hold are aanvaardbaar (False: the book insists)
+    offers_also: bool = True     # this rule's call is one the learner may make beside another rule's (not a caution)
 
     ALLOWED_STATUS = ("BOOK", "INFERRED", "PROPOSAL")
 
@@ -453,3 +449,4 @@ class Situation:
     applies: Callable[[Ctx], bool]
     rules: tuple[str, ...]
     extra_warns: tuple[Warn, ...] = field(default=())
+    pass_band: Any = None  # (Limit, measure): up to the limit's band passing stays aanvaardbaar

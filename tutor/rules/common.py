@@ -5,13 +5,13 @@ Each was written more than once, identically, in the chapter modules; this is th
 """
 from __future__ import annotations
 
-from tutor.bridge.bidding import Bid, Strain, lowest_sufficient
+from tutor.bridge.bidding import Bid, Call, Strain, lowest_sufficient
 from tutor.bridge.cards import Suit
 from tutor.rules.base import Ctx
 
 __all__ = [
     "SUIT_STRAINS", "MAJORS", "MINORS", "by_length", "cheapest_bid", "their_bid", "their_suit",
-    "holding_text", "outside_value", "rubber_text", "rubber_note",
+    "holding_text", "outside_value", "rubber_text", "rubber_note", "nt_focus", "is_double_call",
 ]
 
 # Suits in the order the book prefers them when several qualify: higher-valued first.
@@ -28,6 +28,16 @@ def by_length(ctx: Ctx, strains=SUIT_STRAINS):
 def cheapest_bid(ctx: Ctx, strain: Strain | None) -> Bid | None:
     """The cheapest legal bid in ``strain`` over the last bid (None without a strain or above seven)."""
     return lowest_sufficient(strain, ctx.last_bid) if strain is not None else None
+
+
+def nt_focus(ctx: Ctx) -> tuple[Strain]:
+    """The focus of a rule about sans atout."""
+    return (Strain.NT,)
+
+
+def is_double_call(ctx: Ctx, call: Call) -> bool:
+    """A warning's test: the call is a double."""
+    return call.is_double
 
 
 def their_bid(ctx: Ctx) -> Bid | None:

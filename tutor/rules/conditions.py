@@ -14,12 +14,13 @@ from tutor.bridge.cards import Rank, Suit
 from tutor.bridge.evaluation import A, K, Q, T, fmt_tricks, hand_value
 from tutor.rules.base import Cond, Ctx, Focus
 from tutor.rules.common import outside_value
+from tutor.rules.limits import Limit
 
 __all__ = [
     "value_at_least", "value_below", "value_between", "suit_len_at_least", "suit_len_at_most",
     "suit_headed_ak", "suit_sure_at_least", "suit_value_between", "stoppers_at_least", "aces_at_least",
     "focus_major", "focus_minor", "major_length_ok", "minor_length_ok", "suit_has_honours",
-    "hand_has_ace_for_minor", "stopped_in", "strain_suit", "value_outside_at_least",
+    "hand_has_ace_for_minor", "stopped_in", "strain_suit", "value_outside_at_least", "at_limit",
 ]
 
 
@@ -45,13 +46,31 @@ def _value(ctx: Ctx, focus: Focus, trump: str, role: str) -> int:
 _WHERE = {"focus": " met die kleur als troef", "nt": " voor sans atout", "best": ""}
 
 
-def value_at_least(half: int, *, trump: str = "focus", role: str = "opener", need: str | None = None) -> Cond:
-    """The count T (half tricks) is at least ``half``."""
+def value_at_least(half: int | Limit, *, trump: str = "focus", role: str = "opener", need: str | None = None) -> Cond:
+    """The count T (half tricks) is at least ``half``, or reaches a :class:`Limit` (whose band then
+    lets the grade allow the call on either side of it)."""
+    if isinstance(half, Limit):
+        return at_limit(half, lambda c, f: _value(c, f, trump, role), name=f"T[{trump}]",
+                        need=need or f"minstens {fmt_tricks(half.reading)} slagen in uw eigen hand{_WHERE[trump]}")
     return Cond(
         name=f"T>={fmt_tricks(half)}[{trump}]",
         test=lambda c, f: _value(c, f, trump, role) >= half,
         need=need or f"minstens {fmt_tricks(half)} slagen in uw eigen hand{_WHERE[trump]}",
         have=lambda c, f: f"u telt er {fmt_tricks(_value(c, f, trump, role))}",
+    )
+
+
+def at_limit(limit: Limit, measure: Callable[[Ctx, Focus], int], *, name: str, need: str,
+             have: Callable[[Ctx, Focus], str] | None = None) -> Cond:
+    """The hand's count (``measure``, half tricks) reaches ``limit``; the condition carries the limit
+    so that :mod:`tutor.rules.alternatives` can allow the calls on both sides of it within its band."""
+    return Cond(
+        name=f"{name}>={fmt_tricks(limit.reading)}({limit.rule})",
+        # "below" asks what the situation gives just under this limit (tutor.rules.alternatives)
+        test=lambda c, f: c.__dict__.get("_below") is not limit and measure(c, f) >= limit.reading,
+        need=need,
+        have=have or (lambda c, f: f"u telt er {fmt_tricks(measure(c, f))}"),
+        limit=limit, measure=measure,
     )
 
 
@@ -320,3 +339,14 @@ __all__ += [
     "their_standing_bid", "is_free_double", "double_gives_game", "their_declarer", "defence_count",
     "vrije_doublure", "dt_at_least",
 ]
+
+
+def _no_void(ctx: Ctx, f=None) -> bool:
+    return min(ctx.hand.shape) >= 1
+
+
+# A sans atout hand has a card in every suit, in every chapter (G3, T9, T12, V0c: "een sans-atoutspel")
+no_void = Cond(name="no_void", test=_no_void, need="geen renonce (een sans atout zonder een kaart in een kleur)",
+               have=lambda c, f: "u hebt een renonce")
+
+__all__ += ["no_void"]

@@ -22,11 +22,26 @@ from tutor.bridge.cards import Suit
 from tutor.bridge.evaluation import A, K, Q, J, T, fmt_tricks
 from tutor.rules.base import ALWAYS, Cond, Ctx, Rule, Situation, Warn, at_level, calls
 from tutor.rules.common import MAJORS, MINORS, SUIT_STRAINS, by_length, outside_value
-from tutor.rules.conditions import (
-    focus_major, hand_has_ace_for_minor, major_length_ok, minor_length_ok,
-    stoppers_at_least, strain_suit, suit_headed_ak, suit_sure_at_least, value_at_least,
-    value_between, value_outside_at_least,
+from tutor.rules.limits import (
+    AK_FOURTH_MINOR, AK_FOURTH_OUTSIDE, OPENING, OPENING_OUTSIDE, OPENING_SUIT_TRICKS, SA_OPENING, SPADE_ONE_HIGH, SPADE_ONE_LOW,
+    SPADE_ONE_SUIT_HIGH, SPADE_ONE_SUIT_LOW,
+    SPADE_ONE_OUTSIDE, THIN_SUIT, THIN_SUIT_OPENING, THREE_CARD_MINOR, THREE_OPENING, TWO_OPENING,
+    TWO_OPENING_OUTSIDE, TWO_OPENING_SUIT_TRICKS,
 )
+from tutor.rules.conditions import (
+    at_limit, focus_major, hand_has_ace_for_minor, major_length_ok, minor_length_ok, no_void,
+    stoppers_at_least, strain_suit, suit_headed_ak, suit_sure_at_least, value_at_least,
+    value_below, value_outside_at_least,
+)
+
+__all__ = ["sa_value", "something_outside", "two_bid_needs", 
+    "CHAPTER", "strong_head", "three_bid_suit", "five_honour_major_holding", "no_strong_major",
+    "two_suits", "spade_one_suit", "spade_one_outside", "why_pass", "OPENING_WARNS", "G10", "G10b", "G9",
+    "G13", "sa_strength", "sa_hand", "sa_full", "trump_worthy", "suit_before_sa", "no_suit_before_sa",
+    "G3b", "G3", "G5", "G5C_VALUE", "G5C_SURE", "G5c", "G5B_OUTSIDE", "G5B_VALUE", "G5b",
+    "three_card_minor_head", "G6", "G11", "G_PASS", "light_nt", "OPENING_NT_WARN", "OPENING_RULES",
+    "RULES", "SITUATIONS",
+]
 
 CHAPTER = "gever"
 
@@ -122,7 +137,7 @@ def _spade_one(ctx: Ctx, f) -> bool:
         return False
     second = any(r in (Q, J, T) for r in h[1:]) or (K in h[1:]) or len(h) >= 5
     v = ctx.facts.of(Suit.SPADES).value_half(False)
-    return second and 2 <= v <= 4
+    return second and SPADE_ONE_SUIT_LOW.reading <= v <= SPADE_ONE_SUIT_HIGH.reading
 
 
 spade_one_suit = Cond(
@@ -137,7 +152,7 @@ def _outside_spades(ctx: Ctx) -> int:
 
 
 spade_one_outside = Cond(
-    name="one_trick_outside(G11)", test=lambda c, f: _outside_spades(c) >= 2,
+    name="one_trick_outside(G11)", test=lambda c, f: SPADE_ONE_OUTSIDE.reached(_outside_spades(c)),
     need="nog een slag buiten de schoppen",
     have=lambda c, f: f"u telt er buiten de schoppen {fmt_tricks(_outside_spades(c))}",
 )
@@ -151,11 +166,11 @@ def _one_in_focus(ctx: Ctx, f):
     return (Call("bid", Bid(1, f)),)
 
 
-def _why_pass(ctx: Ctx, f) -> dict:
+def why_pass(ctx: Ctx, f) -> dict:
     fx = ctx.facts
     headed = [s for s in Suit if fx.of(s).head_ak and fx.of(s).length >= 4]
     best = max(fx.value_as_trumps)
-    if best < 8:
+    if not OPENING.reached(best):
         reason = (f"u telt met uw beste kleur als troef {fmt_tricks(best)} slagen; een beginannonce "
                   "vraagt er minstens vier in uw eigen hand, waarvan twee in de genoemde kleur")
     elif not headed:
@@ -183,6 +198,10 @@ def _three_minor(ctx: Ctx, call: Call) -> bool:
     return bool(call.bid) and call.bid.level >= 3 and call.bid.strain.is_minor
 
 
+def _ks_on_spade_one(ctx: Ctx, call: Call) -> bool:
+    return call.bid == Bid(1, Strain.RS) and G11.needs(ctx, Strain.S)
+
+
 OPENING_WARNS = (
     Warn(_is_two_spades,
          "twee schoppen als opening is een Engelse gewoonte die het boek afraadt: als uw partner niets "
@@ -195,35 +214,44 @@ OPENING_WARNS = (
     Warn(_three_minor,
          "een opening op drie of hoger in klaveren of ruiten jaagt uw partner veel te hoog om nog naar harten "
          "of kroonschoppen over te stappen; op drie openen kan alleen in harten, kroonschoppen of sans atout", 32),
+    Warn(_ks_on_spade_one,
+         "met een of twee slagen in schoppen en nog een slag elders is uw spel volgens het boek 'te zwak, om één "
+         "kroonschoppen aan te kondigen': daarvoor is één schoppen bedoeld", 32, rule="G11"),
 )
 
 
 G10 = Rule(
     id="G10", chapter=CHAPTER, page=32, title="Openen met drie in harten of kroonschoppen",
     focus=lambda c: MAJORS, status="PROPOSAL",
-    needs=focus_major & three_bid_suit & value_at_least(14),
-    best=at_level(3), acceptable=at_level(2),
+    needs=focus_major & three_bid_suit & value_at_least(THREE_OPENING.reading), others_allowed=False,
+    best=lambda c, f: at_level(3)(c, f) + at_level(2)(c, f),
     uitleg=("Met {holding} in {suit} en {T} slagen met {suit} als troef hebt u een zeer sterk spel. Het boek "
             "raadt dan aan meteen drie {strain} te bieden: dat sluit ook een drie-bod in een lagere kleur van de "
-            "tegenpartij uit (blz. 32)."),
-    tolerated="Twee {strain} is niet fout, maar met deze kracht sluit drie {strain} de tegenpartij beter uit (blz. 32).",
+            "tegenpartij uit (blz. 32). Twee {strain} mag net zo goed: ook dat zegt uw partner dat uw kracht in "
+            "{suit} zit, en het boek noemt drie alleen 'het overwegen waard' (blz. 31-32)."),
     warns=OPENING_WARNS,
 )
 
 G10b = Rule(
     id="G10b", chapter=CHAPTER, page=32, title="Zeer sterke lage kleur: twee, niet drie", pages="31-32",
     focus=lambda c: MINORS, status="PROPOSAL",
-    needs=three_bid_suit & value_at_least(14),
+    needs=three_bid_suit & value_at_least(THREE_OPENING.reading),
     best=at_level(2), acceptable=at_level(1),
     uitleg=("U hebt {holding} in {suit} en telt {T} slagen. In klaveren of ruiten opent het boek niet met drie: dat "
             "jaagt uw partner te hoog om nog naar harten of kroonschoppen te gaan. Twee {strain} toont uw grote "
             "kracht in de kleur (blz. 32)."),
 )
 
+def two_bid_needs(limit) -> Cond:
+    """G9's hand with ``limit`` for its count (the second hand after a pass, T2, has no band above it)."""
+    return (_len(6) & strong_head & suit_sure_at_least(TWO_OPENING_SUIT_TRICKS.reading)
+            & value_outside_at_least(TWO_OPENING_OUTSIDE.reading) & value_at_least(limit))
+
+
 G9 = Rule(
     id="G9", chapter=CHAPTER, page=31, pages="31-32", title="Openen met twee",
     focus=lambda c: by_length(c), status="PROPOSAL",
-    needs=_len(6) & strong_head & suit_sure_at_least(10) & value_outside_at_least(1) & value_at_least(11),
+    needs=two_bid_needs(TWO_OPENING),
     best=at_level(2), acceptable=at_level(1),
     uitleg=("Met {holding} in {suit} ({st} vaste slagen in de kleur) en nog een kans elders ({T} slagen in totaal) "
             "opent het boek met twee {strain}. Dat sluit elk bod op één uit, maakt het de tegenpartij moeilijk "
@@ -236,7 +264,8 @@ G9 = Rule(
 G13 = Rule(
     id="G13", chapter=CHAPTER, page=34, title="Twee gelijke kleuren: de hoger geprijsde eerst",
     focus=lambda c: tuple(s for s in SUIT_STRAINS if c.hand.length(s.suit) >= 5), status="PROPOSAL",
-    needs=two_suits & suit_sure_at_least(4) & value_at_least(8) & major_length_ok,
+    needs=two_suits & suit_sure_at_least(OPENING_SUIT_TRICKS.reading) & value_at_least(OPENING.reading) & major_length_ok,
+    others_allowed=False,  # "Hij moet nu annonceeren één kroonschoppen" (blz. 34)
     best=_one_in_focus,
     uitleg=("U hebt twee vijfkaarten van ongeveer gelijke sterkte. Het boek noemt eerst de hoger geprijsde kleur, "
             "{strain}: zo kan uw partner, als hij die kleur beter vindt dan de andere die u later noemt, goedkoop naar "
@@ -244,27 +273,34 @@ G13 = Rule(
     warns=OPENING_WARNS,
 )
 
-def _sa_strength(ctx: Ctx) -> bool:
-    """"Better than average" for 1 SA (G3, PROPOSAL tuned): three aces; or two aces and four
-    tricks; or two aces with an ace or king at the head of every suit. The last clause keeps
-    balanced hands with aces and kings in all four suits (e.g. A-x-x, K-x-x, A-x-x-x, K-x-x)
-    opening sans atout, as plain bridge sense demands ("een spel van azen en heeren", blz. 27),
-    although an unsupported king counts only half a trick in the book's count."""
-    f = ctx.facts
+def sa_value(ctx: Ctx, f=None) -> int:
+    """The count the tutor weighs a sans atout hand by (G3, "een goed spel, gedekt in minstens drie kleuren ...
+    beter dan een gemiddeld spel", blz. 29, 43), in half tricks: T for sans atout, with two aces as the norm.
+    Stopped in all four suits adds half a trick, an ace or king at the head of every suit a trick ("een spel
+    van azen en heeren", blz. 27: A-x-x, K-x-x, A-x-x-x, K-x-x counts only three by the trick count); one ace
+    takes a trick off, none two; three aces are always enough."""
+    fx = ctx.facts
     ak_everywhere = all(h and h[0] >= K for h in ctx.hand.suits)
-    return f.aces >= 3 or (f.aces >= 2 and (f.value_nt >= 8 or ak_everywhere))
+    aces = {0: -4, 1: -2, 2: 0}.get(fx.aces, 8)
+    return fx.value_nt + (1 if len(fx.stoppers) == 4 else 0) + (2 if ak_everywhere else 0) + aces
 
 
-sa_strength = Cond(
-    name="sa_strength", test=lambda c, f: _sa_strength(c),
-    need="een goede kaart: drie azen, of twee azen met minstens 4 slagen of met een aas of heer in elke kleur",
-    have=lambda c, f: (f"u telt {fmt_tricks(c.facts.value_nt)} slagen met {c.facts.aces} azen en "
-                       f"{c.facts.kings} heren"),
-)
-sa_hand = stoppers_at_least(3) & sa_strength
+def _sa_have(c: Ctx, f) -> str:
+    return (f"u telt {fmt_tricks(c.facts.value_nt)} slagen voor sans atout met {c.facts.aces} azen en "
+            f"{c.facts.kings} heren, gedekt in {len(c.facts.stoppers)} kleuren: als sans-atoutspel "
+            f"{fmt_tricks(sa_value(c))}")
+
+
+sa_strength = at_limit(
+    SA_OPENING, sa_value, name="sa_strength",
+    need=("een goede kaart, beter dan gemiddeld: twee azen en 4 slagen voor sans atout (3½ als u in alle kleuren "
+          "gedekt bent, 3 met aas of heer aan de kop van elke kleur), of drie azen"),
+    have=_sa_have)
+# "gedekt in minstens drie kleuren" (blz. 29) and a card in every suit: the sans atout hand of every chapter
+sa_hand = stoppers_at_least(3) & no_void & sa_strength
 # A full sans atout hand as the other chapters ask for it over an opponent's bid (T12 at two, T9b, V0c):
 # the SA opening's own test before issue 25, without G3b's opening-only preference for a trump suit.
-sa_full = stoppers_at_least(3) & no_strong_major & sa_strength
+sa_full = stoppers_at_least(3) & no_void & no_strong_major & sa_strength
 
 
 def trump_worthy(ctx: Ctx, strain) -> bool:
@@ -315,7 +351,8 @@ def _nt_if_sa_hand(ctx: Ctx, f):
 
 
 def _nt_or_pass(ctx: Ctx, f):
-    return _nt_if_sa_hand(ctx, f) + ((PASS,) if ctx.facts.value(strain_suit(f)) < 8 else ())
+    # "kan men gerust" (blz. 30) allows, it does not insist: passing stays open at the opening's band
+    return _nt_if_sa_hand(ctx, f) + ((PASS,) if ctx.facts.value(strain_suit(f)) <= OPENING.band_high else ())
 
 
 G3b = Rule(
@@ -348,11 +385,26 @@ G3 = Rule(
     warns=OPENING_WARNS,
 )
 
+def _outside_or_strong_head(ctx: Ctx, f) -> bool:
+    """G5: a long suit alone is no opening (blz. 25: "onvoldoende lengte"; blz. 27: "goede kaarten, waarop ook uw
+    partner verder kan bouwen"; blz. 31: even A-K-Q sixth wants "nog een waarschijnlijken slag" for two): half a
+    trick outside the suit, unless the suit itself has three sure tricks at the head (A-K-Q, K-Q-J-10)."""
+    s = strain_suit(f)
+    return s is not None and (ctx.facts.of(s).top >= 3 or OPENING_OUTSIDE.reached(outside_value(ctx, s)))
+
+
+something_outside = Cond(
+    name="outside_or_AKQ(G5)", test=_outside_or_strong_head,
+    need="iets buiten de kleur (minstens een halve slag), tenzij de kleur zelf drie vaste slagen aan de kop heeft",
+    have=lambda c, f: (f"u telt buiten de {strain_suit(f).dutch} {fmt_tricks(outside_value(c, strain_suit(f)))}"
+                       if strain_suit(f) is not None else ""),
+)
+
 G5 = Rule(
     id="G5", chapter=CHAPTER, page=30, pages="29-35", title="Beginannonce in een kleur",
     focus=lambda c: by_length(c), status="PROPOSAL",
     needs=(suit_headed_ak & major_length_ok & minor_length_ok & hand_has_ace_for_minor
-           & suit_sure_at_least(4) & value_at_least(8)),
+           & suit_sure_at_least(OPENING_SUIT_TRICKS.reading) & something_outside & value_at_least(OPENING)),
     best=_one_in_focus,
     uitleg=("U telt {T} slagen met {suit} als troef, waarvan {st} vast in {suit} ({holding}), met het aas of de heer "
             "aan de kop. Dat is wat het boek voor een beginannonce vraagt: minstens vier slagen in eigen hand, "
@@ -366,9 +418,11 @@ G5 = Rule(
 # floor the book itself states for the suit is "met een paar, doch minstens met één vaste slag" (blz. 30),
 # headed by the ace "of minstens de heer" (blz. 34). With one sure trick the rest of the hand makes up
 # for the thinner suit: a trick above the four of blz. 25, and five cards with two honours ("kracht in
-# die kleur", blz. 30), so that K-J-9-x-x opens beside A-K-Q and K-x-x-x-x does not.
-G5C_VALUE = 10   # T 5: one trick above G5's four
-G5C_SURE = 2     # one sure trick in the suit as trumps (blz. 30's minimum)
+# die kleur", blz. 30), so that K-J-9-x-x opens beside A-K-Q and K-x-x-x-x does not. The rest of the hand
+# must be there: as G5, something outside the suit (a long suit with one ace and nothing else is no
+# opening, blz. 25, 35).
+G5C_VALUE = THIN_SUIT_OPENING.reading   # T 5: one trick above G5's four
+G5C_SURE = THIN_SUIT.reading            # one sure trick in the suit as trumps (blz. 30's minimum)
 
 
 def _five_two_honours(ctx: Ctx, f) -> bool:
@@ -386,7 +440,7 @@ G5c = Rule(
            & Cond(name="five_two_honours(G5c)", test=_five_two_honours,
                   need="een vijfkaart met twee honneurs, het aas of de heer aan de kop",
                   have=lambda c, f: f"u hebt {c.hand.holding_text(strain_suit(f))}" if strain_suit(f) is not None else "")
-           & suit_sure_at_least(G5C_SURE)
+           & suit_sure_at_least(G5C_SURE) & something_outside
            & value_at_least(G5C_VALUE, need="minstens 5 slagen in uw eigen hand met die kleur als troef: een slag meer "
                                             "dan de vier van een gewone beginannonce")),
     best=_one_in_focus,
@@ -407,8 +461,8 @@ def _ak_fourth_minor(ctx: Ctx, f) -> bool:
     return len(h) >= 4 and A in h and K in h
 
 
-G5B_OUTSIDE = 3   # "in de andere kleuren ook nog goede kaarten": 1½ tricks outside the suit
-G5B_VALUE = 7     # half a trick below G5's four: the book calls this opening "gerust" (safe)
+G5B_OUTSIDE = AK_FOURTH_OUTSIDE.reading  # "in de andere kleuren ook nog goede kaarten": 1½ tricks outside the suit
+G5B_VALUE = AK_FOURTH_MINOR.reading      # half a trick below G5's four: the book calls this opening "gerust" (safe)
 
 G5b = Rule(
     id="G5b", chapter=CHAPTER, page=30, title="Aas, heer vierde van klaveren of ruiten", status="PROPOSAL",
@@ -448,7 +502,7 @@ G6 = Rule(
     focus=lambda c: MINORS, status="PROPOSAL",
     needs=Cond(name="three_card_minor_AK_or_AQJ", test=_three_card_minor,
                need="een driekaart klaveren of ruiten met aas-heer of aas-vrouw-boer",
-               have=lambda c, f: f"u hebt {c.hand.holding_text(strain_suit(f))}") & value_at_least(10),
+               have=lambda c, f: f"u hebt {c.hand.holding_text(strain_suit(f))}") & value_at_least(THREE_CARD_MINOR.reading),
     best=_one_in_focus, acceptable=calls(PASS),
     uitleg=("Geen vierkaart komt in aanmerking, maar u hebt {holding} in {suit} en telt {T} slagen. In klaveren of "
             "ruiten mag het boek ook op drie zeer goede kaarten openen, als de rest van de hand goed is: uw partner "
@@ -459,7 +513,9 @@ G6 = Rule(
 G11 = Rule(
     id="G11", chapter=CHAPTER, page=32, pages="32-33", title="Eén schoppen: wat kracht in schoppen",
     focus=_spades, status="PROPOSAL",
-    needs=spade_one_suit & spade_one_outside & value_between(4, 7, trump="nt"),
+    needs=(spade_one_suit & spade_one_outside & value_at_least(SPADE_ONE_LOW, trump="nt")
+           & value_below(SPADE_ONE_HIGH.reading + 1, trump="nt", need="een hand te zwak voor een beginannonce "
+                         "(hoogstens 3½ slagen voor sans atout)")),
     best=calls(Call("bid", Bid(1, Strain.S))), acceptable=calls(PASS),
     uitleg=("Met schoppen {holding} en nog een slag elders bent u te zwak voor één kroonschoppen, maar het boek "
             "biedt dan één schoppen: het zegt uw partner 'wat kracht in schoppen'. Met goede schoppen kan hij naar "
@@ -474,16 +530,18 @@ G_PASS = Rule(
     needs=ALWAYS, best=calls(PASS),
     uitleg=("Passen: {why}. Een beginannonce moet steunen op goede kaarten waarop uw partner kan bouwen "
             "(blz. 25, 27, 35)."),
-    more=_why_pass,
+    more=why_pass,
     warns=OPENING_WARNS,
 )
 
-def _light_nt(ctx: Ctx, call: Call) -> bool:
-    return call.bid == Bid(1, Strain.NT) and not G3.needs(ctx, Strain.NT)
+def light_nt(ctx: Ctx, call: Call) -> bool:
+    """A one sans atout below the book's "iets minder krachtig spel" (blz. 29): not stopped in three suits, or
+    counting less than the band of G3's limit."""
+    return call.bid == Bid(1, Strain.NT) and (len(ctx.facts.stoppers) < 3 or sa_value(ctx) < SA_OPENING.band_low)
 
 
 OPENING_NT_WARN = Warn(
-    _light_nt,
+    light_nt,
     "het boek waarschuwt tegen een lichte sans atout: elk twee-bod in klaveren, ruiten, harten of kroonschoppen "
     "gaat eroverheen, uw partner kan er ten onrechte op bouwen en weet niet wat hij moet uitkomen. Eén sans atout "
     "vraagt dekking in minstens drie kleuren en een kaart beter dan gemiddeld (u bent gedekt in {n_stoppers} "

@@ -12,6 +12,7 @@ from __future__ import annotations
 import json
 import time
 from dataclasses import dataclass
+from typing import Callable
 
 from tutor.bridge.bidding import Call, IllegalCall
 from tutor.quiz.analysis import nearest, outcome
@@ -61,25 +62,29 @@ def learner_line(db: Database, item: ServedItem, call: Call) -> Line | None:
 @dataclass(frozen=True)
 class Searched:
     """The nearest hand as a page can show it: ``found`` (None: none within ``exchanges``
-    exchanges); ``waiting`` while the filler still searches for a learner's answer."""
+    exchanges); ``waiting`` while the filler still searches for a learner's answer; ``refused``
+    when the page was not allowed to search itself."""
 
     found: Nearest | None
     exchanges: int = nearest.MAX_EXCHANGES
     waiting: bool = False
+    refused: bool = False
 
 
 def nearest_hand(db: Database, item: ServedItem, call: Call, seconds: float = NEAREST_SECONDS,
-                 now: float | None = None) -> Searched:
+                 now: float | None = None, may_search: Callable[[], bool] | None = None) -> Searched:
     """What the search for the nearest hand of ``call`` found, kept with the answer; ``waiting``
     while the filler searches it for an answer just given. For a call nobody answered (or answered
     long ago) the page searches itself, one exchange only and for at most ``seconds``, and keeps
-    nothing: a page never writes."""
+    nothing: a page never writes; ``may_search()`` (the visitor's budget) may refuse that."""
     said = store.answer_of(db, item.id, str(call))
     if said is not None and said["nearest"] is not None:
         return Searched(nearest.from_json(json.loads(said["nearest"])) if said["nearest"] else None)
     since = (time.time() if now is None else now) - WAITING_SECONDS
     if said is not None and said["asked_at"] >= since and said["verdict"] != "goed":
         return Searched(None, waiting=True)
+    if may_search is not None and not may_search():
+        return Searched(None, exchanges=0, refused=True)
     try:
         return Searched(nearest.nearest(item.deal, item.dealer, item.auction, item.score, call, item.partner_style,
                                         deadline=time.monotonic() + seconds, exchanges=1), exchanges=1)

@@ -16,7 +16,7 @@ __all__ = ["PATH", "shipped", "load", "export"]
 
 PATH = Path(__file__).resolve().parent / "payoff_figures.json.gz"
 _KEEP = ("alternative", "book_call", "deals", "mean", "half_width", "book_game", "alt_game", "book_down",
-         "alt_down", "made_with")
+         "alt_down", "made_with", "causes", "analysis")
 
 
 def shipped(path: Path = PATH) -> dict[str, dict]:

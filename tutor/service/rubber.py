@@ -289,7 +289,8 @@ def finished_deals(db, rubber_id: int) -> list[table.SheetDeal]:
         dealer = Seat.parse(stored.dealer)
         auction = Auction.parse(stored.calls) if stored.calls else Auction()
         score = ScoreState.parse(stored.score, stored.games)
-        out.append(table.SheetDeal(deal, table.played(deal, dealer, auction, doubledummy.from_text(stored.dd), score)))
+        out.append(table.SheetDeal(deal, table.played(deal, dealer, auction, doubledummy.from_text(stored.dd), score),
+                                   number=stored.number))
     return out
 
 

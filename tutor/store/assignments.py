@@ -3,6 +3,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from tutor.store.co_teachers import CLASS_ACCESS
 from tutor.store.db import Database, transaction, utc_now
 
 __all__ = [
@@ -85,7 +86,9 @@ def delete_assignment(db: Database, assignment_id: int) -> None:
 
 
 def assignment_of_teacher(db: Database, teacher_id: int, assignment_id: int) -> Assignment | None:
-    rows = list(db.query(_SELECT + " WHERE a.id = ? AND c.teacher_id = ?", (assignment_id, teacher_id)))
+    """The assignment if it is of a class this teacher owns or co-teaches, else None."""
+    rows = list(db.query(_SELECT + f" WHERE a.id = :assignment AND {CLASS_ACCESS}",
+                         {"assignment": assignment_id, "teacher": teacher_id}))
     return _assignment(rows[0]) if rows else None
 
 
@@ -93,8 +96,12 @@ def class_assignments(db: Database, class_id: int) -> list[Assignment]:
     return [_assignment(r) for r in db.query(_SELECT + " WHERE a.class_id = ?" + _ORDER, (class_id,))]
 
 
-def set_assignments(db: Database, set_id: int) -> list[Assignment]:
-    return [_assignment(r) for r in db.query(_SELECT + " WHERE a.set_id = ?" + _ORDER, (set_id,))]
+def set_assignments(db: Database, set_id: int, teacher_id: int | None = None) -> list[Assignment]:
+    """The set's assignments; with ``teacher_id`` only those to classes that teacher reaches."""
+    if teacher_id is None:
+        return [_assignment(r) for r in db.query(_SELECT + " WHERE a.set_id = ?" + _ORDER, (set_id,))]
+    return [_assignment(r) for r in db.query(_SELECT + f" WHERE a.set_id = :set AND {CLASS_ACCESS}" + _ORDER,
+                                             {"set": set_id, "teacher": teacher_id})]
 
 
 def assignment_for_learner(db: Database, learner_id: int | None, assignment_id: int) -> Assignment | None:

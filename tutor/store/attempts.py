@@ -96,6 +96,7 @@ class Recorded:
     attempt_id: int
     review: object | None   # the card after the answer, as ``review`` made it (None: left alone)
     new_learner: bool
+    repeat: bool = False  # the learner had answered this item before: stored, but the card was left alone
 
 
 def record_attempt(db: Database, learner_id: int | None, attempt: Attempt, review: Review,
@@ -128,7 +129,7 @@ def record_attempt(db: Database, learner_id: int | None, attempt: Attempt, revie
             card = review(learner.id, rule, review_state(db, learner.id, rule), attempt.verdict, now,
                           attempt.duration_ms)
             save_review_state(db, learner.id, card)
-    return Recorded(learner, attempt_id, card, new_learner)
+    return Recorded(learner, attempt_id, card, new_learner, repeat=seen)
 
 
 # -- reading attempts ------------------------------------------------------------------------

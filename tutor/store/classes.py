@@ -3,6 +3,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from tutor.store.co_teachers import CLASS_ACCESS
 from tutor.store.db import Database, insert, transaction, utc_now
 
 __all__ = [
@@ -52,23 +53,28 @@ def insert_class(db: Database, teacher_id: int, name: str, code: str) -> int:
 
 
 def get_class(db: Database, teacher_id: int, class_id: int) -> Class | None:
-    """The class if it exists and belongs to this teacher, else None."""
-    rows = list(db.query(_CLASS_SELECT + " WHERE c.id = ? AND c.teacher_id = ?", (class_id, teacher_id)))
+    """The class if it exists and this teacher owns or co-teaches it, else None."""
+    rows = list(db.query(_CLASS_SELECT + f" WHERE c.id = :class AND {CLASS_ACCESS}",
+                         {"class": class_id, "teacher": teacher_id}))
     return _class(rows[0]) if rows else None
 
 
 def teacher_classes(db: Database, teacher_id: int) -> list[Class]:
-    rows = db.query(_CLASS_SELECT + " WHERE c.teacher_id = ? ORDER BY LOWER(c.name), c.id", (teacher_id,))
+    """The classes the teacher owns or co-teaches, by name."""
+    rows = db.query(_CLASS_SELECT + f" WHERE {CLASS_ACCESS} ORDER BY LOWER(c.name), c.id", {"teacher": teacher_id})
     return [_class(r) for r in rows]
 
 
 def rename_class(db: Database, teacher_id: int, class_id: int, name: str) -> None:
     with transaction(db):
-        db.execute("UPDATE classes SET name = ? WHERE id = ? AND teacher_id = ?", (name, class_id, teacher_id))
+        db.execute(f"UPDATE classes SET name = :name WHERE id = :class AND id IN "
+                   f"(SELECT c.id FROM classes c WHERE {CLASS_ACCESS})",
+                   {"name": name, "class": class_id, "teacher": teacher_id})
 
 
 def delete_class(db: Database, teacher_id: int, class_id: int) -> bool:
-    """Delete the class, its memberships and assignments (the learners and their attempts stay)."""
+    """Delete the class, its memberships and assignments (the learners and their attempts stay);
+    only its owner can."""
     with transaction(db):
         cursor = db.execute("DELETE FROM classes WHERE id = ? AND teacher_id = ?", (class_id, teacher_id))
     return cursor.rowcount > 0

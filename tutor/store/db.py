@@ -202,7 +202,7 @@ def pool_size() -> int:
     raw = os.environ.get(POOL_SIZE_VARIABLE, "").strip()
     if not raw:
         return DEFAULT_POOL_SIZE
-    if not raw.isdigit() or int(raw) < 1:
+    if not re.fullmatch(r"[0-9]{1,6}", raw) or int(raw) < 1:
         raise ValueError(f"{POOL_SIZE_VARIABLE} moet een geheel getal van 1 of meer zijn, niet {raw!r}.")
     return int(raw)
 

@@ -1,4 +1,4 @@
-"""Migration 14: one stored value per quiz item.
+"""Migration 19: one stored value per quiz item.
 
 Until now the same item lived in four tables: ``attempts``, ``pool_items``, ``set_items`` and
 ``rubber_deals`` each kept the deal, dealer, auction, score and the book's answer. From here an

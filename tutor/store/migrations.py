@@ -421,6 +421,62 @@ def _key_payoff_by_rule(db: Database) -> None:
         )""")
 
 
+def _create_set_sheets(db: Database) -> None:
+    """The short code of a set's printed sheets (:mod:`tutor.store.sheets`): each item's QR code
+    opens ``/blad/<code>/<item>``, which sends a member of a class the set is given to into the
+    assignment. A table of its own, so a set gets a code only once it is printed."""
+    db.execute("""
+        CREATE TABLE set_sheets (
+            set_id INTEGER NOT NULL UNIQUE REFERENCES lesson_sets(id) ON DELETE CASCADE,
+            code TEXT NOT NULL UNIQUE,
+            created_at TEXT NOT NULL
+        )""")
+
+
+def _create_class_teachers(db: Database) -> None:
+    """Co-teachers (:mod:`tutor.store.co_teachers`): a second teacher account that sees and
+    manages a class, its assignments and the sets given to it, beside the class's owner."""
+    db.execute("""
+        CREATE TABLE class_teachers (
+            class_id INTEGER NOT NULL REFERENCES classes(id) ON DELETE CASCADE,
+            teacher_id INTEGER NOT NULL REFERENCES teachers(id) ON DELETE CASCADE,
+            added_at TEXT NOT NULL,
+            PRIMARY KEY (class_id, teacher_id)
+        )""")
+    db.execute("CREATE INDEX class_teachers_by_teacher ON class_teachers (teacher_id)")
+
+
+def _payoff_causes(db: Database) -> None:
+    """Figures of a deal's worth (the manche and the robber valued): per alternative the mean of
+    each part of the difference (JSON), and the analysis that made them (older ones are made again)."""
+    db.execute("ALTER TABLE rule_payoff ADD COLUMN causes TEXT NOT NULL DEFAULT '{}'")
+    db.execute("ALTER TABLE rule_payoff ADD COLUMN analysis TEXT NOT NULL DEFAULT ''")
+
+
+def _answer_reports(db: Database) -> None:
+    """A report names the assignment item it was made on, and keeps the teacher's answer and
+    whether the teacher handled it (:mod:`tutor.store.reports`)."""
+    db.execute("ALTER TABLE reports ADD COLUMN assignment_id INTEGER REFERENCES assignments(id) ON DELETE SET NULL")
+    db.execute("ALTER TABLE reports ADD COLUMN item_id INTEGER REFERENCES set_items(id) ON DELETE SET NULL")
+    db.execute("ALTER TABLE reports ADD COLUMN reply TEXT")
+    db.execute("ALTER TABLE reports ADD COLUMN replied_by INTEGER REFERENCES teachers(id) ON DELETE SET NULL")
+    db.execute("ALTER TABLE reports ADD COLUMN replied_at TEXT")
+    db.execute("ALTER TABLE reports ADD COLUMN handled_at TEXT")
+
+
+def _create_teacher_sessions(db: Database) -> None:
+    """One row per teacher login (:mod:`tutor.store.sessions`): logging out deletes it, so every copy
+    of the session cookie is dead at once; an idle one expires. Only a digest of the token is kept."""
+    db.execute("""
+        CREATE TABLE teacher_sessions (
+            digest TEXT PRIMARY KEY,
+            teacher_id INTEGER NOT NULL REFERENCES teachers(id) ON DELETE CASCADE,
+            created_at DOUBLE PRECISION NOT NULL,
+            seen_at DOUBLE PRECISION NOT NULL
+        )""")
+    db.execute("CREATE INDEX teacher_sessions_by_teacher ON teacher_sessions (teacher_id)")
+
+
 # The ordered schema history. Versions run 1, 2, 3, ... without gaps.
 MIGRATIONS: list[Migration] = [
     Migration(1, "meta table", _create_meta),
@@ -438,7 +494,13 @@ MIGRATIONS: list[Migration] = [
     Migration(11, "problems learners report on quiz items", _create_reports),
     Migration(12, "rate-limit counters shared by the workers", _create_rate_limits),
     Migration(13, "why-the-rule-pays figures per rule, with a sample of their deals", _key_payoff_by_rule),
-    Migration(14, "one stored value per quiz item, referenced by attempts, set items and rubber deals",
+    Migration(14, "short codes of the printed sheets of a lesson set", _create_set_sheets),
+    Migration(15, "co-teachers of a class", _create_class_teachers),
+    Migration(16, "why-the-rule-pays figures: the parts of the difference and the analysis that made them",
+              _payoff_causes),
+    Migration(17, "reports name their assignment item and take the teacher's answer", _answer_reports),
+    Migration(18, "teacher logins kept on the server, so logging out ends them", _create_teacher_sessions),
+    Migration(19, "one stored value per quiz item, referenced by attempts, set items and rubber deals",
               one_stored_item, needs=("question_shown", "rule_chapter")),
 ]
 

@@ -10,6 +10,7 @@ from tutor.bridge.bidding import Auction, Call, parse_calls
 from tutor.bridge.cards import Deal, Seat
 from tutor.bridge.score_state import ScoreState
 from tutor.store import items
+from tutor.store.co_teachers import SET_ACCESS
 from tutor.store.db import Database, insert, transaction, utc_now
 
 __all__ = [
@@ -153,13 +154,14 @@ def insert_set(db: Database, teacher_id: int, title: str, items: Iterable[tuple[
 
 
 def get_set(db: Database, teacher_id: int, set_id: int) -> LessonSet | None:
-    """The set if it exists and belongs to this teacher, else None."""
-    rows = list(db.query(_SET_SELECT + " WHERE s.id = ? AND s.teacher_id = ?", (set_id, teacher_id)))
+    """The set if it exists and this teacher owns it or teaches a class it is given to, else None."""
+    rows = list(db.query(_SET_SELECT + f" WHERE s.id = :set AND {SET_ACCESS}", {"set": set_id, "teacher": teacher_id}))
     return _set(rows[0]) if rows else None
 
 
 def teacher_sets(db: Database, teacher_id: int) -> list[LessonSet]:
-    rows = db.query(_SET_SELECT + " WHERE s.teacher_id = ? ORDER BY s.id DESC", (teacher_id,))
+    """The teacher's own sets and those given to a class they co-teach, newest first."""
+    rows = db.query(_SET_SELECT + f" WHERE {SET_ACCESS} ORDER BY s.id DESC", {"teacher": teacher_id})
     return [_set(r) for r in rows]
 
 
@@ -178,7 +180,9 @@ def is_locked(db: Database, set_id: int) -> bool:
 
 def rename_set(db: Database, teacher_id: int, set_id: int, title: str) -> None:
     with transaction(db):
-        db.execute("UPDATE lesson_sets SET title = ? WHERE id = ? AND teacher_id = ?", (title, set_id, teacher_id))
+        db.execute(f"UPDATE lesson_sets SET title = :title WHERE id = :set AND id IN "
+                   f"(SELECT s.id FROM lesson_sets s WHERE {SET_ACCESS})",
+                   {"title": title, "set": set_id, "teacher": teacher_id})
 
 
 def _item_ids(db: Database, where: str, params: tuple) -> list[int]:
@@ -186,8 +190,8 @@ def _item_ids(db: Database, where: str, params: tuple) -> list[int]:
 
 
 def delete_set(db: Database, teacher_id: int, set_id: int) -> bool:
-    """Delete the set with its items, its assignments and the answers to them (a stored item nothing
-    else refers to, such as an own hand nobody answered, goes too)."""
+    """Delete the set with its items, its assignments and the answers to them (only its owner can; a
+    stored item nothing else refers to, such as an own hand nobody answered, goes too)."""
     with transaction(db):
         made = _item_ids(db, "set_id = (SELECT id FROM lesson_sets WHERE id = ? AND teacher_id = ?)",
                          (set_id, teacher_id))

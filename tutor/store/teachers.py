@@ -2,9 +2,8 @@
 
 Pure storage code (no Flask). Passwords are hashed with
 argon2-cffi's :class:`~argon2.PasswordHasher` (argon2id); a hash made with weaker parameters
-is replaced on the next successful login. Each teacher has a random ``session_token`` that
-the web layer puts into the login session: changing the password draws a new one, which ends
-every other session of that teacher.
+is replaced on the next successful login. A new password ends every login of the teacher
+(:mod:`tutor.store.sessions`).
 """
 from __future__ import annotations
 
@@ -17,12 +16,13 @@ from functools import lru_cache
 from argon2 import PasswordHasher, profiles
 from argon2.exceptions import InvalidHashError, VerificationError, VerifyMismatchError
 
+from tutor.store import passwords, sessions
 from tutor.store.db import Conflict, Database, insert, transaction, utc_now
 
 __all__ = [
     "EMAIL_MAX", "NAME_MAX", "PASSWORD_MIN", "PASSWORD_MAX", "Teacher", "AccountError",
     "hasher", "normalise_email", "clean_teacher_name", "check_password_rules",
-    "create_teacher", "get_teacher", "find_by_email", "authenticate", "change_password", "reset_password",
+    "create_teacher", "register", "get_teacher", "find_by_email", "authenticate", "change_password", "reset_password",
 ]
 
 EMAIL_MAX = 254
@@ -86,8 +86,9 @@ def clean_teacher_name(text: str | None) -> str:
     return name
 
 
-def check_password_rules(password: str | None, email: str = "") -> str:
-    """The password if it is acceptable, else :class:`AccountError` with the reason."""
+def check_password_rules(password: str | None, email: str = "", name: str = "") -> str:
+    """The password if it is acceptable, else :class:`AccountError` with the reason: at least
+    :data:`PASSWORD_MIN` characters, and not common or guessable (:mod:`tutor.store.passwords`)."""
     password = str(password or "")
     if len(password) < PASSWORD_MIN:
         raise AccountError(f"Kies een wachtwoord van minstens {PASSWORD_MIN} tekens.")
@@ -97,6 +98,9 @@ def check_password_rules(password: str | None, email: str = "") -> str:
         raise AccountError("Een wachtwoord van alleen spaties is niet veilig.")
     if email and password.strip().lower() == email.lower():
         raise AccountError("Gebruik niet uw e-mailadres als wachtwoord.")
+    problem = passwords.weakness(password, email, name)
+    if problem:
+        raise AccountError(problem)
     return password
 
 
@@ -109,16 +113,26 @@ def _row(row: dict | None) -> Teacher | None:
 def create_teacher(db: Database, email: str, name: str, password: str,
                    profile: str = "RFC_9106_LOW_MEMORY") -> Teacher:
     """A new account. The address must not be in use yet."""
+    teacher = register(db, email, name, password, profile)
+    if teacher is None:
+        raise AccountError("Er is al een account met dit e-mailadres. Log in, of kies een ander adres.", "email")
+    return teacher
+
+
+def register(db: Database, email: str, name: str, password: str,
+             profile: str = "RFC_9106_LOW_MEMORY") -> Teacher | None:
+    """A new account, or None when the address has one already (left as it is). Bad input raises
+    :class:`AccountError` whether or not the address is known, and both outcomes hash the password
+    once: the web's registration answers the same either way (no account enumeration)."""
     email = normalise_email(email)
     name = clean_teacher_name(name)
-    check_password_rules(password, email)
+    check_password_rules(password, email, name)
     digest = hasher(profile).hash(password)
     try:
         teacher_id = insert(db, "teachers", {"email": email, "name": name, "password_hash": digest,
                                              "session_token": secrets.token_urlsafe(16), "created_at": utc_now()})
     except Conflict:
-        raise AccountError("Er is al een account met dit e-mailadres. Log in, of kies een ander adres.",
-                           "email") from None
+        return None
     teacher = get_teacher(db, teacher_id)
     assert teacher is not None
     return teacher
@@ -172,19 +186,20 @@ def change_password(db: Database, teacher_id: int, current: str, new: str,
         raise AccountError("Dit account bestaat niet (meer).", "current")
     if authenticate(db, teacher.email, current, profile) is None:
         raise AccountError("Uw huidige wachtwoord klopt niet.", "current")
-    check_password_rules(new, teacher.email)
+    check_password_rules(new, teacher.email, teacher.name)
     if new == current:
         raise AccountError("Het nieuwe wachtwoord is hetzelfde als het oude. Kies een ander wachtwoord.")
     return _store_password(db, teacher_id, new, profile)
 
 
 def _store_password(db: Database, teacher_id: int, new: str, profile: str) -> Teacher:
-    """Hash and store ``new``; a fresh session token ends every other session."""
+    """Hash and store ``new``; every login of the teacher ends (the web logs this browser in again)."""
     with transaction(db):
         db.execute(
             "UPDATE teachers SET password_hash = ?, session_token = ? WHERE id = ?",
             (hasher(profile).hash(new), secrets.token_urlsafe(16), teacher_id),
         )
+        sessions.end_all(db, teacher_id)
     updated = get_teacher(db, teacher_id)
     assert updated is not None
     return updated
@@ -198,6 +213,6 @@ def reset_password(db: Database, email: str, new: str,
     teacher = find_by_email(db, key)
     if teacher is None:
         raise AccountError(f"Er is geen docent met het e-mailadres {key}.", "email")
-    check_password_rules(new, teacher.email)
+    check_password_rules(new, teacher.email, teacher.name)
     return _store_password(db, teacher.id, new, profile)
 

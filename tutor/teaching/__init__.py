@@ -14,7 +14,7 @@ at that teacher's rows: what is not theirs is reported exactly like what does no
 from __future__ import annotations
 
 from tutor.teaching.classes import (
-    CODE_ALPHABET, CODE_LENGTH, Class, Member, TeachingError, class_by_code, class_members, create_class,
+    CODE_ALPHABET, CODE_LENGTH, Class, Member, NameTaken, TeachingError, class_by_code, class_members, create_class,
     delete_class, get_class, join_class, leave_class, learner_classes, normalise_class_code, remove_member,
     rename_class, teacher_classes,
 )
@@ -34,7 +34,7 @@ from tutor.teaching.assignments import (
 )
 
 __all__ = [
-    "CODE_ALPHABET", "CODE_LENGTH", "Class", "Member", "TeachingError", "class_by_code", "class_members",
+    "CODE_ALPHABET", "CODE_LENGTH", "Class", "Member", "NameTaken", "TeachingError", "class_by_code", "class_members",
     "create_class", "delete_class", "get_class", "join_class", "leave_class", "learner_classes",
     "normalise_class_code", "remove_member", "rename_class", "teacher_classes",
     "MAX_ITEMS", "MAX_PER_PICK", "OWN_SCENARIO", "LessonSet", "Pick", "SetItem", "add_own_item",

@@ -6,7 +6,7 @@ A learner answers each item of an assignment once: the first answer is what the 
 """
 from __future__ import annotations
 
-from datetime import date
+from datetime import date, datetime
 
 from tutor.store import assignments as assignment_store
 from tutor.store.assignments import (
@@ -15,28 +15,41 @@ from tutor.store.assignments import (
 )
 from tutor.service.review import record as record_attempt
 from tutor.store.attempts import Attempt
+from tutor.store.co_teachers import can_reach_class
 from tutor.store.db import Database
 from tutor.teaching.classes import TeachingError, get_class
+from tutor.teaching.export import LOCAL_TIME
 from tutor.teaching.grading import ItemGrade
 from tutor.teaching.sets import SetItem, get_set
 
 __all__ = [
-    "Assignment", "LearnerAssignment", "Answer", "parse_due_date", "assign", "unassign",
+    "Assignment", "LearnerAssignment", "Answer", "local_today", "parse_due_date", "assign", "unassign",
     "assignment_of_teacher", "class_assignments", "set_assignments", "assignment_for_learner",
     "learner_assignments", "learner_answers", "record_answer", "attempt_for",
 ]
 
 
-def parse_due_date(text: str | None) -> str | None:
-    """An optional due date from a date field ("2025-05-03"); empty means none."""
+def local_today() -> date:
+    """Today on the clock of a Dutch club (a due date is a day there, not in UTC)."""
+    return datetime.now(LOCAL_TIME).date()
+
+
+def parse_due_date(text: str | None, today: date | None = None) -> str | None:
+    """An optional due date from a date field ("2025-05-03"); empty means none. A day before
+    ``today`` (in Dutch time) is refused with a Dutch message."""
     value = str(text or "").strip()
     if not value:
         return None
     try:
-        return date.fromisoformat(value).isoformat()
+        due = date.fromisoformat(value)
     except ValueError:
         raise TeachingError("Dit is geen geldige datum. Kies een datum in de kalender, of laat het veld leeg.",
                             "inleveren") from None
+    today = today or local_today()
+    if due < today:
+        raise TeachingError("Deze inleverdatum is al voorbij. Kies vandaag of een latere dag, of laat het veld "
+                            "leeg.", "inleveren")
+    return due.isoformat()
 
 
 def assign(db: Database, teacher_id: int, class_id: int, set_id: int,
@@ -48,6 +61,9 @@ def assign(db: Database, teacher_id: int, class_id: int, set_id: int,
     if klass is None or lesson_set is None:
         return None
     due = parse_due_date(due_date)
+    if lesson_set.teacher_id != teacher_id and not can_reach_class(db, lesson_set.teacher_id, class_id):
+        raise TeachingError("Deze set is van een collega die deze groep niet geeft: zij blijft alleen opgegeven aan "
+                            "groepen die u samen geeft. Maak een kopie (‘Kopie maken’) en geef die op.", "set")
     if not lesson_set.complete:
         raise TeachingError("Deze set is nog niet klaar: wacht tot alle opgaven gemaakt zijn, "
                             "en vervang of verwijder opgaven die niet lukten.", "set")

@@ -16,6 +16,7 @@ from tutor.quiz.practice import partner_style_of
 from tutor.rules import RULES
 from tutor.rules.advice import grade
 from tutor.bridge.bidding import Call, IllegalCall, parse_call
+from tutor.bridge.numbers import whole_number
 from tutor.bridge.cards import Seat
 from tutor.teaching.sets import SetItem
 
@@ -117,9 +118,9 @@ def _grade_choice(item: SetItem, raw: str) -> ItemGrade:
     question = item.question or {}
     options = question.get("options", [])
     text = str(raw or "").strip()
-    if not text.isdigit() or not 1 <= int(text) <= len(options):
+    choice = whole_number(text, 1, len(options))
+    if choice is None:
         raise AnswerError("Kies een van de antwoorden en klik dan op ‘Antwoord geven’.")
-    choice = int(text)
     right = int(question.get("answer", 0))
     chosen = options[choice - 1]
     return ItemGrade(

@@ -19,11 +19,11 @@ from tutor.store import insight as store
 from tutor.store import sets as set_store
 from tutor.store.db import Database
 from tutor.teaching.classes import TeachingError
-from tutor.teaching.sets import LessonSet, editable_set, get_set
+from tutor.teaching.sets import LessonSet, get_set
 
 __all__ = [
-    "WrongCall", "RuleInsight", "class_insight", "remedial_set", "order_by_difficulty",
-    "REMEDIAL_RULES", "REMEDIAL_PER_RULE",
+    "WrongCall", "RuleInsight", "known_chance", "class_insight", "remedial_set", "order_by_difficulty",
+    "Ordering", "ORDER_LOCKED", "NOTHING_TO_ORDER", "REMEDIAL_RULES", "REMEDIAL_PER_RULE",
 ]
 
 REMEDIAL_RULES = 4      # the rules missed most
@@ -45,8 +45,9 @@ class RuleInsight:
     answers: int = 0
     wrong: int = 0
     wrong_calls: list[WrongCall] = field(default_factory=list)
-    retention: float | None = None  # mean chance the members still know it now (0..1)
-    cards: int = 0
+    retention: float | None = None  # mean chance the members know it now (0..1)
+    cards: int = 0                  # members with a card for the rule
+    missed_last: int = 0            # of them, those whose last answer on it was wrong
 
     @property
     def wrong_share(self) -> float:
@@ -58,6 +59,17 @@ def _dutch(call: str) -> str:
         return parse_call(call).dutch
     except CallError:
         return call
+
+
+def known_chance(state, now: float) -> float | None:
+    """How likely a member knows the rule now: nil after a miss (they did not know it when last
+    asked, however fresh the card's memory of the answer they were then shown), else the card's
+    retrievability; None before any answer. An estimate minutes after half the group missed a
+    rule can then not say the group knows it."""
+    chance = retrievability(state, now)
+    if chance is None:
+        return None
+    return 0.0 if state.missed_last else chance
 
 
 def class_insight(db: Database, class_id: int, now: float | None = None) -> list[RuleInsight]:
@@ -84,9 +96,10 @@ def class_insight(db: Database, class_id: int, now: float | None = None) -> list
     chances: dict[str, list[float]] = defaultdict(list)
     for _, state in review.class_states(db, class_id):
         if state.rule in rules:
-            chance = retrievability(state, now)
+            chance = known_chance(state, now)
             if chance is not None:
                 chances[state.rule].append(chance)
+                rules[state.rule].missed_last += state.missed_last
     for rule, values in chances.items():
         rules[rule].retention = sum(values) / len(values)
         rules[rule].cards = len(values)
@@ -131,20 +144,50 @@ def remedial_set(db: Database, teacher_id: int, class_id: int, title: str,
     return found_set
 
 
-def order_by_difficulty(db: Database, teacher_id: int, set_id: int) -> LessonSet | None:
+ORDER_LOCKED = ("Ordenen kan niet meer: deze set is al opgegeven, en de nummers van de opgaven moeten gelijk "
+                "blijven voor wie eraan werkt en op afgedrukte bladen. Maak een kopie om een geordende versie op te "
+                "geven.")
+NOTHING_TO_ORDER = ("Er is nog niets om op te ordenen: niemand heeft deze handen, of andere handen van dezelfde "
+                    "situaties, al beantwoord. Zodra leerlingen ze hebben geoefend, kan het.")
+
+
+@dataclass(frozen=True)
+class Ordering:
+    """What ordering a set did: whether the order changed, how many items had answers to go by
+    (their own, or their situation's), and how many answers that were."""
+    changed: bool
+    measured: int
+    unmeasured: int
+    answers: int
+
+
+def order_by_difficulty(db: Database, teacher_id: int, set_id: int) -> Ordering | None:
     """Put the set's items from easy to hard by the share of wrong answers learners gave to them
-    (or to their situation, for an item nobody answered yet); own hands without answers go last.
-    None if the set is not the teacher's; :class:`TeachingError` if it is assigned already."""
-    found = editable_set(db, teacher_id, set_id)
+    (for an item nobody answered yet: to its situation's other hands); items with no answers to
+    go by stay in the middle. None if the set is not the teacher's; :class:`TeachingError` if it
+    is assigned already (the numbers are fixed for the learners) or no item has any answers."""
+    found = get_set(db, teacher_id, set_id)
     if found is None:
         return None
+    if found.locked:
+        raise TeachingError(ORDER_LOCKED)
     items = set_store.set_items(db, set_id)
-    keys = [(i.scenario, i.seed) for i in items if i.seed is not None]
-    observed = store.item_difficulty(db, keys)
+    observed = store.item_difficulty(db, [(i.scenario, i.seed) for i in items if not i.is_own and i.seed is not None])
+    own = store.own_item_difficulty(db, [i.item_id for i in items if i.is_own and i.item_id is not None])
+
+    def counts(item) -> tuple[int, int]:
+        return own.get(item.item_id, (0, 0)) if item.is_own else observed.get((item.scenario, item.seed), (0, 0))
+
+    measured = [i for i in items if counts(i)[0]]
+    if not measured:
+        raise TeachingError(NOTHING_TO_ORDER)
 
     def difficulty(item) -> tuple[float, int]:
-        n, wrong = observed.get((item.scenario, item.seed), (0, 0))
+        n, wrong = counts(item)
         return (wrong / n if n else 0.5, item.position)  # unknown: in the middle
 
-    set_store.reorder_items(db, set_id, [i.id for i in sorted(items, key=difficulty)])
-    return get_set(db, teacher_id, set_id)
+    ordered = sorted(items, key=difficulty)
+    changed = [i.id for i in ordered] != [i.id for i in items]
+    if changed:
+        set_store.reorder_items(db, set_id, [i.id for i in ordered])
+    return Ordering(changed, len(measured), len(items) - len(measured), sum(counts(i)[0] for i in measured))

@@ -1,5 +1,6 @@
 """A lesson set as LIN (the BBO hand-record format, read by BBO's viewer and many bridge programs):
-one line per ready item with the deal, the dealer, the auction so far and the answer as a note.
+one line per ready item with the deal, the dealer, the auction so far and the answer as a note,
+in the shape BBO writes and :mod:`endplay.parsers.lin` reads (a test reads it back through endplay).
 
 LIN knows no kroonschoppen: like the PBN export, both kinds of spades are ``S`` and a royal
 spades bid carries an alert (``an|kroonschoppen|``)."""
@@ -46,6 +47,9 @@ def _deal(deal: Deal, dealer: Seat) -> str:
 
 
 def item_to_lin(lesson_set: LessonSet, item: SetItem) -> str:
+    """One board as BBO writes it: ``ah|Board N|`` (readers take the number from it), the calls
+    before Zuid, and the answer as a note after them (a note before the first call has no call
+    to belong to, so a board where Zuid deals carries none: its answer is in the PBN file)."""
     dealer = item.dealer_seat()
     source = "Uw docent" if item.is_own else "Het boek"
     best = " of ".join(c.dutch for c in item.best_calls()) if item.kind == "bid" else str(item.best)
@@ -54,16 +58,18 @@ def item_to_lin(lesson_set: LessonSet, item: SetItem) -> str:
         ("st", ""),
         ("md", _deal(item.deal_obj(), dealer)),
         ("rh", ""),
-        ("ah", f"Opgave {item.position}"),
+        ("ah", f"Board {item.position}"),
         ("sv", "o"),
-        ("nt", _clean(f"{lesson_set.title}: {item.title}. Zuid is aan de beurt; stand {item.score}. "
-                      f"{source}: {best}. {item.explanation or ''}")),
     ]
-    for call in item.auction_obj().calls:
+    calls = item.auction_obj().calls
+    for call in calls:
         token, alert = lin_call(call)
         fields.append(("mb", token))
         if alert:
             fields.append(("an", alert))
+    if calls:
+        fields.append(("nt", f"{lesson_set.title}, opgave {item.position}: {item.title}. Zuid is aan de beurt; "
+                             f"stand {item.score}. {source}: {best}. {item.explanation or ''}"))
     return "".join(f"{key}|{_clean(value)}|" for key, value in fields) + "pg||"
 
 

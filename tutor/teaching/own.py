@@ -7,9 +7,10 @@ asked only which of the book's rules the situation belongs to, so Herhalen can p
 from __future__ import annotations
 
 import json
+import re
 
 from tutor.bridge.bidding import Auction, Call, CallError, IllegalCall, parse_calls
-from tutor.bridge.cards import CardError, Deal, Seat, pbn_from_dutch
+from tutor.bridge.cards import CardError, Deal, Seat, dutch_from_pbn, pbn_from_dutch
 from tutor.bridge.score_state import ScoreError, ScoreState
 from tutor.rules.advice import advise
 from tutor.service.pool import meanings_of
@@ -29,6 +30,18 @@ def _calls_field(text: str, field: str, what: str) -> tuple[Call, ...]:
         raise TeachingError(f"{what}: {exc}", field) from None
 
 
+_QUOTED = re.compile(r"'[^']*'")
+
+
+def _in_typed_letters(message: str, typed: str) -> str:
+    """A card error about a deal typed in Dutch letters (A H V B 10), worded in those letters:
+    the parser read it as PBN (A K Q J T), but the teacher should see what they wrote."""
+    if not (set(typed) & set("HVBhvb") or "10" in typed):
+        return message
+    message = message.replace("A K Q J T 9 … 2", "A H V B 10 9 … 2")
+    return _QUOTED.sub(lambda quoted: dutch_from_pbn(quoted.group(0)), message)
+
+
 def add_own_item(db: Database, teacher_id: int, set_id: int, *, deal: str, auction: str,
                  expected: str, explanation: str, acceptable: str = "", score: str = "0/0",
                  games: str = "0/0") -> SetItem | None:
@@ -40,11 +53,12 @@ def add_own_item(db: Database, teacher_id: int, set_id: int, *, deal: str, aucti
         return None
     if found.items >= MAX_ITEMS:
         raise TeachingError(f"Een set heeft hoogstens {MAX_ITEMS} opgaven.")
+    typed = " ".join(str(deal or "").split())
     try:
         # a teacher may write the cards as the pages show them (A H V B 10) or in PBN (A K Q J T)
-        the_deal = Deal.from_pbn(pbn_from_dutch(" ".join(str(deal or "").split())))
+        the_deal = Deal.from_pbn(pbn_from_dutch(typed))
     except CardError as exc:
-        raise TeachingError(str(exc), "spel") from None
+        raise TeachingError(_in_typed_letters(str(exc), typed), "spel") from None
     try:
         the_auction = Auction.parse(str(auction or ""))
     except IllegalCall as exc:  # the web layer words the law's reason (``__cause__``) in table Dutch

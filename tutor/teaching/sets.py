@@ -14,6 +14,9 @@ from typing import Sequence
 from tutor.content.lessons import CHAPTERS
 from tutor.quiz import practice
 from tutor.store import sets as set_store
+from tutor.store.assignments import set_assignments
+from tutor.store.co_teachers import can_reach_class
+from tutor.store.teachers import get_teacher
 from tutor.store.db import Database
 from tutor.store.sets import LessonSet, SetItem, get_set, is_locked, item_by_id, item_from_row, set_items, teacher_sets
 from tutor.teaching.classes import TeachingError, clean_title
@@ -121,7 +124,19 @@ def rename_set(db: Database, teacher_id: int, set_id: int, title: str) -> Lesson
 
 
 def delete_set(db: Database, teacher_id: int, set_id: int) -> bool:
-    """Delete the set with its items, its assignments and the answers to them."""
+    """Delete the set with its items, its assignments and the answers to them. Only its owner may,
+    and only while every class it is given to is theirs to see (:class:`TeachingError` otherwise):
+    a co-teacher's work is never wiped from a class they do not teach."""
+    found = get_set(db, teacher_id, set_id)
+    if found is None:
+        return False
+    if found.teacher_id != teacher_id:
+        owner = get_teacher(db, found.teacher_id)
+        raise TeachingError(f"Alleen {owner.name if owner else 'wie de set maakte'} kan deze set verwijderen. "
+                            "U kunt de opdracht bij uw groep intrekken, of een kopie maken.")
+    if any(not can_reach_class(db, teacher_id, a.class_id) for a in set_assignments(db, set_id)):
+        raise TeachingError("Deze set is ook opgegeven aan een groep die u niet (meer) geeft; verwijderen zou daar de "
+                            "opdracht en de antwoorden wissen. Vraag de docent van die groep de opdracht in te trekken.")
     return set_store.delete_set(db, teacher_id, set_id)
 
 

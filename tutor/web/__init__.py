@@ -16,7 +16,6 @@ from typing import Any, Mapping
 
 from flask import Flask
 from werkzeug.middleware.proxy_fix import ProxyFix
-from werkzeug.routing import IntegerConverter
 from flask_wtf import CSRFProtect
 from htmx_flask import Htmx
 
@@ -25,7 +24,7 @@ from tutor.store.errors import DatabaseUnavailable
 from tutor.service.answers import NEAREST_SECONDS
 from tutor.service.items import RULE_SEARCH_SECONDS
 from tutor.service.pool import DEFAULT_DEPTH
-from tutor.web import auth, db, display, errors, filters, headers, links, read_first, timing
+from tutor.web import auth, budget, db, display, errors, filters, headers, links, numbers, read_first, timing
 
 __all__ = ["create_app", "BLUEPRINTS"]
 
@@ -53,6 +52,8 @@ BLUEPRINTS = [
     "tutor.web.views.reports",
     "tutor.web.views.class_insight",
     "tutor.web.views.set_tools",
+    "tutor.web.views.sheets",
+    "tutor.web.views.class_tools",
 ]
 
 REPO_ROOT = Path(__file__).resolve().parents[2]
@@ -66,21 +67,11 @@ def asset_root() -> Path:
 csrf = CSRFProtect()
 
 
-class IdConverter(IntegerConverter):
-    """``<int:...>`` in every URL, bounded to the database's 64-bit ids: a larger number is a
-    Dutch 404 (no such page), never an overflow in the query."""
-
-    def __init__(self, map, *args, **kwargs):  # noqa: A002 - werkzeug's own parameter name
-        kwargs.setdefault("max", 2**63 - 1)
-        super().__init__(map, *args, **kwargs)
-
-
 def create_app(test_config: Mapping[str, Any] | None = None) -> Flask:
     """Build the app. Settings, lowest priority first: the defaults below,
     ``instance/config.py``, environment variables ``BRIDGER_<KEY>`` (for example
     ``BRIDGER_SECRET_KEY``), then ``test_config``."""
     assets = asset_root()
-    Flask.url_map_class.default_converters = {**Flask.url_map_class.default_converters, "int": IdConverter}
     app = Flask(
         __name__,
         instance_path=os.environ.get("BRIDGER_INSTANCE_PATH") or None,
@@ -88,6 +79,7 @@ def create_app(test_config: Mapping[str, Any] | None = None) -> Flask:
         template_folder=str(assets / "templates"),
         static_folder=str(assets / "static"),
     )
+    numbers.init_app(app)  # <int:...> in every route: before a blueprint adds one
     Path(app.instance_path).mkdir(parents=True, exist_ok=True)
     app.config.from_mapping(
         DATABASE=os.path.join(app.instance_path, "bridger.sqlite"),
@@ -123,6 +115,7 @@ def create_app(test_config: Mapping[str, Any] | None = None) -> Flask:
     Htmx(app)
     db.init_app(app)
     auth.init_app(app)
+    budget.init_app(app)
     links.load_library(app)
     errors.init_app(app)
     filters.init_app(app)

@@ -9,7 +9,6 @@ keyed ``arbitrage:<family>`` and ``punten:<rule set>``. Each quiz registers a
 """
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass
 from typing import Any, Callable
 
@@ -21,6 +20,7 @@ from tutor.store import items
 from tutor.store.attempts import Attempt, StoredAttempt, scenario_counts
 from tutor.store.db import utc_now
 from tutor.quiz.schedule import ReviewState
+from tutor.web import numbers
 from tutor.web.db import get_db
 from tutor.web.session import current_learner, remember
 from tutor.web.timing import answer_duration_ms
@@ -30,7 +30,6 @@ __all__ = [
     "parse_seed", "canonical_seed", "review_key", "store", "counts",
 ]
 
-_SEED_RE = re.compile(r"\d{1,12}")
 EXTENSION_KEY = "bridger.review_sources"
 
 
@@ -80,17 +79,13 @@ def fresh_href(rule: str) -> str | None:
 # -- pieces of the two quizzes' views -------------------------------------------------------------
 def parse_seed(text: str) -> int:
     """A seed from the URL, or a Dutch 404."""
-    if not _SEED_RE.fullmatch(text) or int(text) > MAX_SEED:
-        abort(404, f"Opgave {text[:30]!r} bestaat niet: het nummer van een opgave is een geheel getal "
-                   f"van 0 tot en met {MAX_SEED}.")
-    return int(text)
+    return numbers.from_path(text, numbers.SEED, f"Opgave {text[:30]!r} bestaat niet: het nummer van een opgave "
+                                                 f"is een geheel getal van 0 tot en met {MAX_SEED}.")
 
 
 def canonical_seed(text: str) -> int | None:
     """For a seed written with leading zeros ("007"), the number to redirect to; else None."""
-    if _SEED_RE.fullmatch(text) and text != str(int(text)) and int(text) <= MAX_SEED:
-        return int(text)
-    return None
+    return numbers.canonical(text, numbers.SEED)
 
 
 def review_key(expected: str) -> str | None:

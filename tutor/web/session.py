@@ -8,7 +8,7 @@ from __future__ import annotations
 from flask import session
 
 from tutor.store.learners import Learner, get_learner
-from tutor.service.review import due_count
+from tutor.service.review import due_count, due_rules
 from tutor.web.db import get_db
 
 __all__ = ["SESSION_KEY", "current_learner", "current_learner_id", "remember", "reviews_due"]
@@ -35,9 +35,12 @@ def remember(learner: Learner) -> None:
     session.permanent = True
 
 
-def reviews_due() -> int:
-    """How many rules this browser's learner has due for review now (0 without a learner)."""
+def reviews_due(prefix: str = "") -> int:
+    """How many rules this browser's learner has due for review now (0 without a learner); with
+    ``prefix`` only the entries of one quiz ("arbitrage:", "punten:")."""
     learner_id = session.get(SESSION_KEY)
     if not isinstance(learner_id, int):
         return 0
-    return due_count(get_db(), learner_id)
+    if not prefix:
+        return due_count(get_db(), learner_id)
+    return sum(1 for state in due_rules(get_db(), learner_id) if state.rule.startswith(prefix))

@@ -10,7 +10,7 @@ from tutor.quiz.analysis.continuation import side_score
 from tutor.rules import RULES
 from tutor.rules.advice import Advice, advise
 
-__all__ = ["Meaning", "meaning", "meanings"]
+__all__ = ["Meaning", "meaning", "meanings", "said"]
 
 
 @dataclass(frozen=True)
@@ -23,21 +23,21 @@ class Meaning:
     needs: str      # what the rule asks, in the rule's own words ("" when it asks nothing)
 
 
-def _verb(call: Call, auction: Auction) -> str:
-    if call.kind == "pass":
-        return "paste"
-    if call.kind == "X":
-        return "doubleerde"
-    if call.kind == "XX":
-        return "redoubleerde"
-    return "opende met" if auction.last_bid is None else "bood"
+def said(seat: Seat, call: Call, before: Auction) -> str:
+    """"Noord opende met 1 harten", "Oost bood 2 klaveren", "West paste", "Noord doubleerde"."""
+    if call.kind in _VERBS:
+        return f"{seat.dutch} {_VERBS[call.kind]}"
+    return f"{seat.dutch} {'opende met' if before.last_bid is None else 'bood'} {call.dutch}"
+
+
+_VERBS = {"pass": "paste", "X": "doubleerde", "XX": "redoubleerde"}
 
 
 def meaning(seat: Seat, call: Call, before: Auction, advice: Advice) -> Meaning:
     """The meaning of ``call`` by ``seat`` after ``before``, the book's advice for that hand given."""
     rule = RULES.get(advice.rule)
     page = f"blz. {rule.pages or rule.page}" if rule else f"blz. {advice.page}"
-    what = f"{seat.dutch} {_verb(call, before)}" + ("" if call.kind == "pass" else f" {call.dutch}")
+    what = said(seat, call, before)
     title = rule.title if rule else advice.title
     line = f"{what}: {title[:1].lower()}{title[1:]} ({page})."
     need = rule.needs.need.strip().rstrip(".") if rule else ""

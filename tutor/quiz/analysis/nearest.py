@@ -32,11 +32,15 @@ class Nearest:
     out: tuple[Card, ...]             # Zuid's cards that went
     into: tuple[tuple[Card, Seat], ...]  # the cards that came, and from whom
     advice: Advice                    # the book's advice on that hand (its best call is the learner's)
+    deal: Deal | None = None          # the whole deal after the exchange (the other hands changed too)
 
 
 def to_json(found: Nearest) -> dict:
-    return {"hand": found.hand.to_pbn(), "out": [str(c) for c in found.out],
+    data = {"hand": found.hand.to_pbn(), "out": [str(c) for c in found.out],
             "into": [[str(c), seat.name] for c, seat in found.into], "advice": found.advice.to_json()}
+    if found.deal is not None:
+        data["deal"] = found.deal.to_pbn()
+    return data
 
 
 def from_json(data: dict) -> Nearest:
@@ -46,7 +50,8 @@ def from_json(data: dict) -> Nearest:
                     explanation=adv["explanation"], chapter=adv["chapter"], situation=adv["situation"],
                     title=adv["title"])
     return Nearest(Hand.from_pbn(data["hand"]), tuple(Card.parse(c) for c in data["out"]),
-                   tuple((Card.parse(c), Seat[s]) for c, s in data["into"]), advice)
+                   tuple((Card.parse(c), Seat[s]) for c, s in data["into"]), advice,
+                   Deal.from_pbn(data["deal"]) if data.get("deal") else None)
 
 
 def _kinds(cards) -> list[Card]:
@@ -81,11 +86,14 @@ def _cost(out: tuple[Card, ...], into: tuple[Card, ...]) -> int:
 
 def nearest(deal: Deal, dealer: Seat, auction: Auction, score: ScoreState, call: Call,
             partner_style: str = "normaal", deadline: float | None = None,
-            exchanges: int = MAX_EXCHANGES) -> Nearest | None:
+            exchanges: int = MAX_EXCHANGES, *, unless: Call | None = None,
+            avoid: frozenset[Hand] = frozenset()) -> Nearest | None:
     """The hand nearest to Zuid's on which ``call`` is the book's call (with Zuid's partner of
     ``partner_style``, A2), or None within ``exchanges`` (two) exchanges. Exchanges are tried nearest
-    first, so the first that holds is the answer. Past ``deadline`` (time.monotonic()) it raises
-    :class:`SearchTimeout` (the answer is then unknown, not None)."""
+    first, so the first that holds is the answer. With ``unless``, that call must not be among the
+    book's best on the hand found (a contrast, not a tie); hands in ``avoid`` are passed over. Past
+    ``deadline`` (time.monotonic()) it raises :class:`SearchTimeout` (the answer is then unknown,
+    not None)."""
     zuid = deal[Seat.S]
     owners = {card: seat for seat in (Seat.N, Seat.E, Seat.W) for card in deal[seat]}
     mine = _kinds(zuid)
@@ -107,13 +115,17 @@ def nearest(deal: Deal, dealer: Seat, auction: Auction, score: ScoreState, call:
                 raise SearchTimeout()
             key = frozenset(out + into)
             if key not in judged:
-                judged[key] = call in best_calls(_swapped(zuid, out, into), auction, score, partner_style)
+                swapped = _swapped(zuid, out, into)
+                best = best_calls(swapped, auction, score, partner_style)
+                judged[key] = call in best and unless not in best and swapped not in avoid
             if not judged[key]:
                 continue
             for concrete in _givers([by_kind[_key(c)] for c in into]):
-                found = _exchange(deal, dealer, auction, score, out, concrete, owners)
-                if found is not None:
-                    return Nearest(found, out, tuple((c, owners[c]) for c in concrete), advise(found, auction, score, partner_style))
+                moved = _exchange(deal, dealer, auction, score, out, concrete, owners)
+                if moved is not None:
+                    hand = moved[Seat.S]
+                    return Nearest(hand, out, tuple((c, owners[c]) for c in concrete),
+                                   advise(hand, auction, score, partner_style), moved)
     return None
 
 
@@ -135,8 +147,8 @@ def _givers(options: list[list[Card]]):
     return chosen
 
 
-def _exchange(deal, dealer, auction, score, out, into, owners) -> Hand | None:
-    """Zuid's hand after giving ``out`` for ``into``, when every earlier call still holds."""
+def _exchange(deal, dealer, auction, score, out, into, owners) -> Deal | None:
+    """The deal after Zuid gives ``out`` for ``into``, when every earlier call still holds."""
     hands = {s: deal[s] for s in Seat}
     hands[Seat.S] = Hand.from_cards((set(deal[Seat.S]) - set(out)) | set(into))
     for c_out, c_in in zip(out, into):
@@ -145,4 +157,4 @@ def _exchange(deal, dealer, auction, score, out, into, owners) -> Hand | None:
     moved = Deal.from_disjoint_hands(hands)
     if not _earlier_hold(moved, dealer, auction, score, {Seat.S} | {owners[c] for c in into}):
         return None
-    return hands[Seat.S]
+    return moved

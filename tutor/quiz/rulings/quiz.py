@@ -11,6 +11,7 @@ import random
 from dataclasses import dataclass
 from typing import Callable
 
+from tutor.bridge.numbers import whole_number
 from tutor.quiz.rulings.items import RulingItem
 from tutor.quiz.rulings.quiz_1918 import (
     make_both_sides_1918, make_dummy_1918, make_insufficient_1918, make_out_of_turn_1918, make_revoke_1918,
@@ -19,6 +20,8 @@ from tutor.quiz.rulings.quiz_lead import make_lead_out_of_turn, make_penalty_car
 from tutor.quiz.rulings.quiz_revoke import make_correction, make_established, make_special, make_transfer, make_twelfth
 
 __all__ = ["Family", "FAMILIES", "AnswerError", "generate", "grade", "family"]
+
+MAX_NUMBER = 999  # a numeric answer (tricks, penalty cards): anything larger is no answer
 
 
 class AnswerError(ValueError):
@@ -95,10 +98,9 @@ def grade(item: RulingItem, answer: str | int) -> tuple[bool, str]:
     """Grade ``answer`` (a choice key, or a number for numeric items)."""
     if item.kind == "number":
         text = str(answer).strip()
-        try:
-            value = int(text)
-        except ValueError:
-            raise AnswerError(f"Vul een geheel getal in, bijvoorbeeld 0, 1 of 2 (niet {text!r}).") from None
+        value = whole_number(text, 0, MAX_NUMBER)
+        if value is None:
+            raise AnswerError(f"Vul een geheel getal in, bijvoorbeeld 0, 1 of 2 (niet {text[:20]!r}).")
         correct = value == int(item.answer)
     else:
         key = str(answer).strip()

@@ -6,11 +6,15 @@ from tutor.bridge.cards import Suit
 from tutor.bridge.score_state import ScoreState
 from tutor.quiz.construct.spec import Case
 from tutor.quiz.scenarios.base import Family, P, Question, Scenario, Setup, Variant
-from tutor.quiz.scenarios.gever import NOT_TWO_BID, nt_cases, one_suit_cases
+from tutor.quiz.scenarios.gever import NOT_TWO_BID, nt_cases
 from tutor.quiz.scenarios.hands import (
-    C, D, H, HAS_A, HEAD_AK, MAJORS, MINORS, NOT_OPENING_SUIT, OPENING_SUIT, S, SUITS, case, check, honours, req,
+    C, D, H, MAJORS, MINORS, NOT_OPENING_SUIT, OPENING_SUIT, S, SUITS, case, check, req,
     stoppers, strain_of, t_nt, t_support, t_trump, test,
 )
+
+__all__ = [
+    "CHAPTER", "good_opener", "SUPPORT_SETUPS", "SCENARIOS",
+]
 
 CHAPTER = "algemeen-opbieden"
 _RS, _H, _D, _C = Strain.RS, Strain.H, Strain.D, Strain.C

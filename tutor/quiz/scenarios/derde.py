@@ -10,14 +10,27 @@ from tutor.bridge.bidding import Strain
 from tutor.bridge.cards import Suit
 from tutor.quiz.construct.holdings import SuitReq
 from tutor.rules.derde import adequate_support, is_biddable_major, is_dominant, is_good_suit, tricks_behind
-from tutor.rules.derde.shared import cannot_support
+from tutor.rules.derde.shared import (
+    DOMINANT_T, GAME_SUPPORT_T, GOOD_MINOR_SURE, GOOD_SUPPORT_T, MAJOR_SWITCH_T, NEW_SUIT_T, NOTHING, NT_GAME,
+    NT_GAME_OK, NT_OVER_OVERCALL, NT_RESPONSE, OWN_SUIT_VALUE, SIGNAL_OUTSIDE, STRONG_RAISE_OK, SUPPORT_T,
+    THEIR_TWO_TRICKS, TWO_MINOR_SA, TWO_NT_OVERCALL, TWO_SA_OUTSIDE, cannot_support,
+)
+from tutor.rules.limits import OPENING
+from tutor.bridge.evaluation import stopped_with_trick
 from tutor.bridge.score_state import ScoreState
 from tutor.quiz.scenarios.base import Family, P, Question, Scenario, Setup, Variant
 from tutor.quiz.scenarios.gever import NOT_TWO_BID, OPEN_NT, PASS_WEAK, one_suit_cases
 from tutor.quiz.scenarios.hands import (
-    C, D, H, HAS_A, HEAD_AK, MAJORS, MINORS, NOT_OPENING_SUIT, OPENING_SUIT, S, STOPPED, SUITS, UNSTOPPED, case,
-    check, honours, not_nt_opening, outside, req, strain_of, t_best, t_nt, t_support, t_trump, test,
+    C, D, H, MAJORS, MINORS, NOT_OPENING_SUIT, OPENING_SUIT, S, STOPPED, SUITS, UNSTOPPED, case,
+    check, honours, outside, req, strain_of, t_nt, t_support, t_trump, test,
 )
+
+__all__ = [
+    "CHAPTER", "DOMINANT", "NOT_DOMINANT", "ADEQUATE", "BIDDABLE_MAJOR", "NOT_BIDDABLE_MAJOR",
+    "GOOD_SUIT", "NOT_GOOD_SUIT", "NO_HONOUR", "NO_SUPPORT", "TRICK_BEHIND", "NT_PASS", "OVERCALLS_OF_NT",
+    "NT_MAJOR_OVERCALLS", "NT_MINOR_OVERCALLS", "BELOW_SPADES_OVER_NT", "CLUBS_OR_HEARTS_OVER_NT",
+    "MAJOR_OPENINGS", "MINOR_OPENINGS", "SCENARIOS",
+]
 
 CHAPTER = "derde-speler"
 
@@ -31,7 +44,7 @@ NOT_GOOD_SUIT = ~GOOD_SUIT
 NO_HONOUR = test("no_honour", lambda h: h.honours == 0)
 NO_SUPPORT = test("cannot_support", lambda h: cannot_support(h.ranks))
 # A stopper worth a sure trick sitting behind the bidder: the ace, K-Q, or K-x (D2.1).
-TRICK_BEHIND = test("trick_behind", lambda h: h.has(14) or (h.has(13) and (h.has(12) or h.length >= 2)))
+TRICK_BEHIND = test("trick_behind", lambda h: stopped_with_trick(h.ranks, behind_bidder=True))
 
 
 def _behind(lo: int, hi: int = 99):
@@ -68,7 +81,7 @@ def _nt_support_pass(setup):
     """8.16: T 2-4 for sans atout (½ above "nothing", below 3 SA), no dominant major, no long minor."""
     suits = {s: req(0, 13, NOT_DOMINANT) for s in MAJORS}
     suits.update({s: req(0, 4) for s in MINORS})
-    return (case(suits, (t_nt(4, 8, margin=True),), label="steun zonder overwegende hoge kleur"),)
+    return (case(suits, (t_nt(NOTHING + 2, NT_GAME_OK - 2, margin=True),), label="steun zonder overwegende hoge kleur"),)
 
 
 def _dominant_minor_pass(setup):
@@ -79,7 +92,7 @@ def _dominant_minor_pass(setup):
         other = D if f is C else C
         suits = {f: req(5, 7, DOMINANT), other: req(0, 4)}
         suits.update({s: req(0, 4, NOT_DOMINANT) for s in MAJORS})
-        out.append(case(suits, (outside(f, 2, None), t_nt(None, 10, margin=True)), focus=strain_of(f),
+        out.append(case(suits, (outside(f, SIGNAL_OUTSIDE + 1, None), t_nt(None, NT_GAME - 2, margin=True)), focus=strain_of(f),
                         label=f"overwegende {f.dutch}"))
     return tuple(out)
 
@@ -92,7 +105,7 @@ def _dominant_major(major_from):
             other = H if f is S else S
             suits = {f: req(5, 7, DOMINANT), other: req(0, 4, NOT_DOMINANT)}
             suits.update({s: req(0, 4) for s in MINORS})
-            out.append(case(suits, (t_trump(f, 8, 11, margin=True), t_nt(None, 11)), focus=strain_of(f),
+            out.append(case(suits, (t_trump(f, DOMINANT_T + 1, DOMINANT_T + 4, margin=True), t_nt(None, NT_GAME - 1)), focus=strain_of(f),
                             label=f"overwegende {f.dutch}"))
         return tuple(out)
     return build
@@ -100,10 +113,11 @@ def _dominant_major(major_from):
 
 def _nothing(setup):
     """8.18: practically nothing: T ≤ ½ for sans atout (½ below D1.6's one trick), no five-card suit."""
-    return (case({s: req(0, 4) for s in SUITS}, (t_nt(None, 1, margin=True),), label="vrijwel niets"),)
+    return (case({s: req(0, 4) for s in SUITS}, (t_nt(None, NOTHING - 1, margin=True),), label="vrijwel niets"),)
 
 
-_GOOD_MINOR = test("good_minor", lambda h: h.length >= 5 and h.has(14) and (h.has(13) or h.has(12)) and h.st_trump >= 6)
+_GOOD_MINOR = test("good_minor", lambda h: h.length >= 5 and h.has(14) and (h.has(13) or h.has(12))
+                   and h.st_trump >= GOOD_MINOR_SURE)
 
 
 def _good_minor_after_overcall(setup):
@@ -122,7 +136,7 @@ def _double_overcall(setup):
     """8.20: two tricks in their suit sitting behind the bidder, at most one trick outside."""
     o = _their(setup)
     suits = {s: req(0, 4) for s in SUITS}
-    suits[o] = req(3, 6, _behind(4))
+    suits[o] = req(3, 6, _behind(THEIR_TWO_TRICKS))
     return (case(suits, (outside(o, None, 2),), label="twee slagen in hun kleur"),)
 
 
@@ -131,18 +145,18 @@ def _two_nt(setup):
     o = _their(setup)
     suits = {s: req(0, 4, NOT_DOMINANT) for s in SUITS}
     suits[o] = req(2, 4, TRICK_BEHIND)
-    return (case(suits, (outside(o, 7, 10, margin=True),), label="dekking met een slag en kracht elders"),)
+    return (case(suits, (outside(o, TWO_SA_OUTSIDE + 1, 10, margin=True),), label="dekking met een slag en kracht elders"),)
 
 
 def _one_trick_only(setup):
     """8.21(b): one trick in their suit (not two), nothing outside; no long suit of one's own."""
     o = _their(setup)
     suits = {s: req(0, 4) for s in SUITS}
-    suits[o] = req(2, 4, TRICK_BEHIND, _behind(0, 3))
+    suits[o] = req(2, 4, TRICK_BEHIND, _behind(0, THEIR_TWO_TRICKS - 1))
     return (case(suits, (outside(o, None, 2),), label="één slag in hun kleur"),)
 
 
-_DECENT = test("decent_long", lambda h: h.length >= 5 and h.top_rank >= 12 and h.v_trump >= 5)
+_DECENT = test("decent_long", lambda h: h.length >= 5 and h.top_rank >= 12 and h.v_trump >= OWN_SUIT_VALUE + 1)
 
 
 def _long_suit_above_theirs(setup, long_suit: SuitReq, kind: str, *, focus: bool) -> tuple:
@@ -176,20 +190,20 @@ def _adequate_pass(setup):
     """8.23(a): three trumps with an honour, or four; supporter T 2½-3½ (½ below D3a.3's 4)."""
     p = _partner(setup)
     suits = {p: req(3, 4, ADEQUATE)}
-    return (case(suits, (t_support(p, 5, 7, margin=True),), label="voldoende steun"),)
+    return (case(suits, (t_support(p, SUPPORT_T, GOOD_SUPPORT_T - 1, margin=True),), label="voldoende steun"),)
 
 
 def _very_good_support(setup):
     """8.23(b): four trumps with an honour, supporter T 4½-5½ (½ above D3a.3's 4, below game)."""
     p = _partner(setup)
     suits = {p: req(4, 5, honours(1))}
-    return (case(suits, (t_support(p, 9, 11, margin=True),), label="zeer goede steun"),)
+    return (case(suits, (t_support(p, GOOD_SUPPORT_T + 1, GAME_SUPPORT_T - 1, margin=True),), label="zeer goede steun"),)
 
 
 def _spades_no_hearts(setup):
     """8.24(a): at most one heart; five or more spades headed by A or K, T ≥ 3 with them (½ above 2½)."""
     suits = {H: req(0, 1), S: req(5, 6, GOOD_SUIT, NOT_DOMINANT)}
-    return (case(suits, (t_trump(S, 6, 10, margin=True),), focus=Strain.RS, label="goede schoppen"),)
+    return (case(suits, (t_trump(S, NEW_SUIT_T + 1, 10, margin=True),), focus=Strain.RS, label="goede schoppen"),)
 
 
 def _weak_minor_no_hearts(setup):
@@ -216,7 +230,7 @@ def _major_over_minor(setup):
         other = H if f is S else S
         suits = {f: req(4, 5, BIDDABLE_MAJOR, NOT_DOMINANT), other: req(0, 4, NOT_BIDDABLE_MAJOR)}
         suits[p] = req(3, 4)
-        out.append(case(suits, (t_trump(f, 7, 9, margin=True), t_support(p, 5, None)), focus=strain_of(f),
+        out.append(case(suits, (t_trump(f, MAJOR_SWITCH_T + 1, MAJOR_SWITCH_T + 3, margin=True), t_support(p, SUPPORT_T, None)), focus=strain_of(f),
                         label=f"{f.dutch} na een lage opening"))
     return tuple(out)
 
@@ -225,7 +239,7 @@ def _major_over_minor(setup):
 def _after_two_major(setup):
     """8.26(a): an ordinary hand, supporter T at most 4½ (½ below the tolerated raise)."""
     p = _partner(setup)
-    return (case({s: req(0, 5) for s in SUITS}, (t_support(p, None, 9, margin=True), t_nt(None, 9)),
+    return (case({s: req(0, 5) for s in SUITS}, (t_support(p, None, STRONG_RAISE_OK - 1, margin=True), t_nt(None, 9)),
                  label="gewone hand"),)
 
 
@@ -248,7 +262,7 @@ def _nt_after_two_minor(lo: int, hi: int):
         p = _partner(setup)
         suits = {s: req(2, 5, STOPPED, ~_VERY_GOOD_MAJOR) for s in SUITS if s is not p}
         suits[p] = req(lo, hi)
-        return (case(suits, (t_nt(8, 12, margin=True),), label="sans-atouthand"),)
+        return (case(suits, (t_nt(TWO_MINOR_SA + 1, 12, margin=True),), label="sans-atouthand"),)
     return build
 
 
@@ -257,7 +271,7 @@ def _raise_major(setup):
     """8.27(a): three or four trumps, supporter T 3-4½ (½ above the raise's 2½, below a jump)."""
     p, o = _partner(setup), _their(setup)
     suits = {p: req(3, 4), o: req(0, 4)}
-    return (case(suits, (t_support(p, 6, 7, margin=True),), label="steun voor zijn hoge kleur"),)
+    return (case(suits, (t_support(p, SUPPORT_T + 1, GOOD_SUPPORT_T - 1, margin=True),), label="steun voor zijn hoge kleur"),)
 
 
 def _major_over_overcall(setup):
@@ -271,7 +285,8 @@ def _major_over_overcall(setup):
         suits = {f: req(4, 5, BIDDABLE_MAJOR, NOT_DOMINANT), p: req(0, 3)}
         if other is not o:
             suits[other] = req(0, 4, NOT_BIDDABLE_MAJOR)
-        out.append(case(suits, (t_trump(f, 8, 10, margin=True),), focus=strain_of(f), label=f"{f.dutch}"))
+        out.append(case(suits, (t_trump(f, MAJOR_SWITCH_T + 2, MAJOR_SWITCH_T + 4, margin=True),), focus=strain_of(f),
+                        label=f"{f.dutch}"))
     return tuple(out)
 
 
@@ -280,7 +295,7 @@ def _support_not_nt(setup):
     p, o = _partner(setup), _their(setup)
     suits = {p: req(2, 3), o: req(2, 4, STOPPED)}
     suits.update({s: req(0, 5, NOT_GOOD_SUIT) for s in SUITS if s not in (p, o)})
-    return (case(suits, (outside(p, 6, 9, margin=True),), label="dekking en steun"),)
+    return (case(suits, (outside(p, SUPPORT_T + 1, 9, margin=True),), label="dekking en steun"),)
 
 
 def _own_suit_no_support(setup):
@@ -292,7 +307,8 @@ def _own_suit_no_support(setup):
         if f in (p, o):
             continue
         suits = {p: req(0, 2, NO_SUPPORT), f: req(5, 6, GOOD_SUIT, NOT_DOMINANT), o: req(0, 4)}
-        out.append(case(suits, (t_trump(f, 8, 11, margin=True),), focus=strain_of(f), label=f"goede {f.dutch}"))
+        out.append(case(suits, (t_trump(f, MAJOR_SWITCH_T + 2, MAJOR_SWITCH_T + 5, margin=True),), focus=strain_of(f),
+                        label=f"goede {f.dutch}"))
     return tuple(out)
 
 
@@ -304,7 +320,8 @@ def _nt_over_overcall(stopped: bool):
         suits = {s: req(0, 5, NOT_GOOD_SUIT, NOT_BIDDABLE_MAJOR) for s in SUITS}
         suits[p] = req(0, 2)
         suits[o] = req(2, 4, STOPPED) if stopped else req(0, 4, UNSTOPPED)
-        checks = (t_nt(6, 8, margin=True),) if stopped else (t_nt(None, 8),)
+        checks = ((t_nt(NT_OVER_OVERCALL + 1, TWO_NT_OVERCALL, margin=True),) if stopped
+                  else (t_nt(None, TWO_NT_OVERCALL),))
         return (case(suits, checks, label="gedekt in hun kleur" if stopped else "niet gedekt"),)
     return build
 
@@ -317,14 +334,15 @@ _WEAK_SPADES = test("weak_spades", lambda h: h.length <= 3 or h.top_rank < 11)
 def _ks_over_one_spade(setup):
     """8.29(a): four or more spades with an honour, T ≥ 3½ with kroonschoppen (½ above 3)."""
     suits = {S: req(4, 5, _FAIR_SPADES, NOT_DOMINANT)}
-    return (case(suits, (t_support(S, 7, 10, margin=True),), focus=Strain.RS, label="vrij goede schoppen"),)
+    return (case(suits, (t_support(S, MAJOR_SWITCH_T + 1, 10, margin=True),), focus=Strain.RS,
+                 label="vrij goede schoppen"),)
 
 
 def _nt_over_one_spade(setup):
     """8.29(b): weak spades, hearts, diamonds and clubs stopped, T ≥ 3½ for sans atout."""
     suits = {S: req(0, 3, _WEAK_SPADES)}
     suits.update({s: req(2, 5, STOPPED, NOT_OPENING_SUIT(s)) for s in (H, D, C)})
-    return (case(suits, (t_nt(7, 10, margin=True),), label="sans-atouthand"),)
+    return (case(suits, (t_nt(NT_RESPONSE + 1, 10, margin=True),), label="sans-atouthand"),)
 
 
 def _own_suit_over_one_spade(setup):
@@ -333,7 +351,7 @@ def _own_suit_over_one_spade(setup):
     for f in (H, D, C):
         suits = {S: req(0, 3, _WEAK_SPADES), f: req(4, 6, OPENING_SUIT(f), NOT_TWO_BID)}
         suits.update({s: req(0, 4, NOT_OPENING_SUIT(s)) for s in (H, D, C) if s is not f})
-        out.append(case(suits, (t_trump(f, 9, 11, margin=True),
+        out.append(case(suits, (t_trump(f, OPENING.reading + 1, OPENING.reading + 3, margin=True),
                                 check("niet gedekt in de drie andere", lambda v: v.n_stoppers - (1 if v.h[0].stopped else 0) <= 2)),
                         focus=strain_of(f), label=f"eigen {f.dutch}"))
     return tuple(out)
@@ -348,7 +366,7 @@ def _weak_over_one_spade(setup):
 # -- 8.30 ----------------------------------------------------------------------------------------------------
 def _marginal_third(setup):
     """8.30(a): a marginal hand: a bare four-trick suit opening, which the third hand passes (D6.1)."""
-    return one_suit_cases(t_lo=8, t_hi=8)
+    return one_suit_cases(t_lo=OPENING.reading, t_hi=OPENING.reading)
 
 
 def _full_third(setup):

@@ -12,11 +12,15 @@ from tutor.quiz.scenarios.base import Family, P, Scenario, Setup, Variant
 from tutor.quiz.scenarios.algemeen import good_opener
 from tutor.quiz.scenarios.gever import NOT_TWO_BID
 from tutor.quiz.scenarios.hands import (
-    C, D, H, HAS_A, HEAD_AK, MAJORS, MINORS, NOT_OPENING_SUIT, OPENING_SUIT, S, STOPPED, STRONG_HEAD, SUITS, UNSTOPPED,
+    C, D, H, HAS_A, HEAD_AK, NOT_OPENING_SUIT, OPENING_SUIT, S, STOPPED, STRONG_HEAD, SUITS, UNSTOPPED,
     case,
     check,
-    dt, honours, not_nt_opening, req, strain_of, t_best, t_nt, t_support, t_trump, test,
+    dt, honours, req, t_nt, t_support, t_trump, test,
 )
+
+__all__ = [
+    "CHAPTER", "PARTNER_DOUBLED", "TWO_MAJOR", "FOUR_MAJOR", "THREE_D", "NT_THEN_FREE_TWO", "SCENARIOS",
+]
 
 CHAPTER = "doubleeren"
 _RS, _H, _D, _C = Strain.RS, Strain.H, Strain.D, Strain.C

@@ -2,14 +2,23 @@
 (second hand after a pass, third after two passes, fourth after three)."""
 from __future__ import annotations
 
-from tutor.bridge.bidding import Strain
 from tutor.bridge.cards import Suit
-from tutor.quiz.scenarios.base import Family, P, Scenario, Setup, Variant
+from tutor.rules.limits import (
+    OPENING, OPENING_SUIT_TRICKS, SA_OPENING, SPADE_ONE_HIGH, SPADE_ONE_LOW, SPADE_ONE_OUTSIDE, THREE_CARD_MINOR,
+    THREE_OPENING, TWO_OPENING,
+)
+from tutor.quiz.scenarios.base import Family, Scenario, Setup, Variant
 from tutor.quiz.scenarios.hands import (
     C, D, H, HAS_A, HEAD_AK, MAJORS, MINORS, NOT_OPENING_SUIT, OPENING_SUIT, S, SPADE_ONE, SUITS,
     STRONG_HEAD, THREE_BID_SUIT, TWO_BID_SUIT, aces, case, check, honours, not_nt_opening, req, st_at_least,
-    stoppers, strain_of, t_best, t_nt, t_trump, test, value_side,
+    stoppers, strain_of, t_best, t_nt, t_trump, test,
 )
+
+__all__ = [
+    "CHAPTER", "DEALER", "NOT_TWO_BID", "NOT_SPADE_ONE", "NO_G13", "one_suit_cases", "nt_cases",
+    "two_bid_cases", "three_bid_cases", "weak_pass_cases", "weak_head_pass_cases", "OPEN_ONE", "OPEN_NT",
+    "OPEN_TWO", "PASS_WEAK", "PASS_WEAK_HEAD", "SCENARIOS",
+]
 
 CHAPTER = "gever"
 DEALER = (Setup(1, ""),)
@@ -38,7 +47,7 @@ def _ace_for_minor(suit: Suit):
 
 
 # -- reusable opening families -------------------------------------------------------------------
-def one_suit_cases(setup: Setup | None = None, *, t_lo: int = 9, t_hi: int = 10):
+def one_suit_cases(setup: Setup | None = None, *, t_lo: int = OPENING.reading + 1, t_hi: int = OPENING.reading + 2):
     """8.01: exactly one suit meets G5/G6, T 4½-5 with it as trumps (½ above G5's 4), no 1 SA."""
     out = []
     for f in SUITS:
@@ -54,7 +63,8 @@ def nt_cases(setup: Setup | None = None):
     """8.03(a): stopped in three suits, T ≥ 4½ for sans atout, two aces; no strong major, no two-bid."""
     major_ok = ~(test("len5", lambda h: h.length >= 5) & HEAD_AK & honours(3))
     suits = {s: req(0, 13, NOT_TWO_BID, *((major_ok,) if s in MAJORS else ())) for s in SUITS}
-    return (case(suits, (stoppers(3, 4), aces(2, 4), t_nt(9, None, margin=True), NO_G13), label="1 SA"),)
+    return (case(suits, (stoppers(3, 4), aces(2, 4), t_nt(SA_OPENING.reading + 1, None, margin=True), NO_G13),
+                 label="1 SA"),)
 
 
 def two_bid_cases(setup: Setup | None = None):
@@ -64,13 +74,13 @@ def two_bid_cases(setup: Setup | None = None):
         suits = {f: req(6, 13, TWO_BID_SUIT, ~THREE_BID_SUIT)}
         suits.update({s: req(0, 5) for s in SUITS if s is not f})
         out.append(case(suits, (
-            t_trump(f, 12, 13, margin=True),
+            t_trump(f, TWO_OPENING.reading + 1, THREE_OPENING.reading - 1, margin=True),
             check("bijslag buiten de kleur", lambda v, f=f: v.outside(f) >= 1),
         ), focus=strain_of(f), label=f"2 {strain_of(f).dutch}"))
     return tuple(out)
 
 
-def three_bid_cases(suits_from, *, t_lo: int = 15):
+def three_bid_cases(suits_from, *, t_lo: int = THREE_OPENING.reading + 1):
     out = []
     for f in suits_from:
         suits = {f: req(6, 13, THREE_BID_SUIT)}
@@ -82,7 +92,8 @@ def three_bid_cases(suits_from, *, t_lo: int = 15):
 
 def weak_pass_cases(setup: Setup | None = None):
     """8.07/8.09(c): T at most 3½ (½ below the opening standard), no 1 sch, no three aces."""
-    return (case({S: req(0, 13, NOT_SPADE_ONE)}, (t_best(None, 7, margin=True), aces(0, 2)), label="te zwak"),)
+    return (case({S: req(0, 13, NOT_SPADE_ONE)}, (t_best(None, OPENING.reading - 1, margin=True), aces(0, 2)),
+                 label="te zwak"),)
 
 
 def weak_head_pass_cases(setup: Setup | None = None):
@@ -94,7 +105,7 @@ def weak_head_pass_cases(setup: Setup | None = None):
                       for s in SUITS if s is not f})
         if f is S:
             suits[S] = req(5, 13, _LONG_WEAK_HEAD)
-        out.append(case(suits, (t_best(None, 8), not_nt_opening()), label=f"lange {f.dutch} zonder aas of heer"))
+        out.append(case(suits, (t_best(None, OPENING.reading), not_nt_opening()), label=f"lange {f.dutch} zonder aas of heer"))
     return tuple(out)
 
 
@@ -119,7 +130,7 @@ def _kl_a(setup):
             }
             o = H if m is S else S
             suits[o] = req(0, 13, NOT_OPENING_SUIT(o))
-            out.append(case(suits, (t_trump(f, 9, 10, margin=True), stoppers(0, 2)),
+            out.append(case(suits, (t_trump(f, OPENING.reading + 1, OPENING.reading + 2, margin=True), stoppers(0, 2)),
                             focus=strain_of(f), label=f"{m.dutch} en {f.dutch}"))
     return tuple(out)
 
@@ -132,7 +143,7 @@ def _kl_b(setup):
         for s in SUITS:
             if s is not f:
                 suits[s] = req(0, 4, NOT_OPENING_SUIT(s)) if s in MAJORS else req(0, 4)
-        out.append(case(suits, (t_trump(f, 9, 11, margin=True), stoppers(0, 2), NO_G13),
+        out.append(case(suits, (t_trump(f, OPENING.reading + 1, OPENING.reading + 3, margin=True), stoppers(0, 2), NO_G13),
                         focus=strain_of(f), label=f"vierkaart {f.dutch} met drie honneurs"))
     return tuple(out)
 
@@ -150,7 +161,7 @@ def _kl_c(setup):
         suits.update(_others(f, lambda s: NOT_OPENING_SUIT(s) & NOT_TWO_BID))
         if f is C:
             suits[D] = req(0, 13, NOT_OPENING_SUIT(D), ~_THREE_CARD_MINOR)
-        base = (t_trump(f, 11, None, margin=True), check("geen 1 sch (G11)", lambda v: not SPADE_ONE(v.h[0])))
+        base = (t_trump(f, THREE_CARD_MINOR.reading + 1, None, margin=True), check("geen 1 sch (G11)", lambda v: not SPADE_ONE(v.h[0])))
         # No 1 SA, clearly: G3 needs three suits stopped and two aces, so the family holds the
         # hands with at most two suits stopped, or three or four with at most one ace (two
         # disjoint cases, both built into the construction). With two aces and three suits
@@ -166,7 +177,8 @@ def _light_nt(setup):
     """Balanced, stopped in three suits, T 2½-3½ for sans atout (½ below G3), at most one ace."""
     return (case({s: req(2, 5, NOT_OPENING_SUIT(s), *((NOT_SPADE_ONE,) if s is S else ())) for s in SUITS}, (
         check("regelmatig", lambda v: sorted(v.lengths) in ([3, 3, 3, 4], [2, 3, 4, 4], [2, 3, 3, 5])),
-        stoppers(3, 4), aces(0, 1), t_nt(5, 7, margin=True), t_best(None, 7, margin=True),
+        stoppers(3, 4), aces(0, 1), t_nt(SA_OPENING.reading - 3, SA_OPENING.reading - 1, margin=True),
+        t_best(None, OPENING.reading - 1, margin=True),
     ), label="lichte sans atout"),)
 
 
@@ -176,8 +188,9 @@ def _spade_one(setup):
     suits = {S: req(4, 13, SPADE_ONE)}
     suits.update({s: req(0, 13, NOT_OPENING_SUIT(s)) for s in (H, D, C)})
     return (case(suits, (
-        t_nt(5, 6, margin=True), t_trump(S, None, 7, margin=True), aces(0, 2),
-        check("1½ slag buiten de schoppen", lambda v: v.outside(S) >= 3, margin=True),
+        t_nt(SPADE_ONE_LOW.reading + 1, SPADE_ONE_HIGH.reading - 1, margin=True),
+        t_trump(S, None, OPENING.reading - 1, margin=True), aces(0, 2),
+        check("1½ slag buiten de schoppen", lambda v: v.outside(S) >= SPADE_ONE_OUTSIDE.reading + 1, margin=True),
     ), label="één schoppen"),)
 
 
@@ -189,11 +202,11 @@ def _two_suit_cases(pairs):
     def build(setup):
         out = []
         for hi, lo in pairs:
-            suits = {hi: req(5, 5, _FIVE_AK, st_at_least(4)), lo: req(5, 5, _FIVE_AK)}
+            suits = {hi: req(5, 5, _FIVE_AK, st_at_least(OPENING_SUIT_TRICKS.reading)), lo: req(5, 5, _FIVE_AK)}
             suits.update({s: req(0, 3) for s in SUITS if s not in (hi, lo)})
             out.append(case(suits, (
                 check("gelijke sterkte", lambda v, a=hi, b=lo: abs(v.h[a].st_trump - v.h[b].st_trump) <= 2),
-                t_trump(hi, 9, None, margin=True),
+                t_trump(hi, OPENING.reading + 1, None, margin=True),
             ), focus=strain_of(hi), label=f"{hi.dutch} en {lo.dutch}"))
         return tuple(out)
     return build

@@ -16,9 +16,10 @@ from tutor.bridge.evaluation import defensive_value, fmt_tricks
 from tutor.quiz.construct.handview import HandView
 from tutor.quiz.construct.holdings import ANY, NMASKS, Holding, HoldingTest, SuitReq, holding, ranks_of
 from tutor.quiz.construct.spec import Case, Check
+from tutor.rules.limits import OPENING_SUIT_TRICKS, SPADE_ONE_SUIT_HIGH, SPADE_ONE_SUIT_LOW, TWO_OPENING_SUIT_TRICKS
 from tutor.rules.tweede.een_schoppen import t4_spade_holding
 
-__all__ = [
+__all__ = ["is_g3_opening", "stoppers_built", 
     "S", "H", "D", "C", "SUITS", "MAJORS", "MINORS", "strain_of", "req", "case", "check", "t_nt",
     "t_trump", "t_best", "t_support", "stoppers", "aces", "outside", "test", "HEAD_AK", "HAS_A", "STOPPED",
     "UNSTOPPED", "OPENING_SUIT", "NOT_OPENING_SUIT", "STRONG_HEAD", "TWO_BID_SUIT", "THREE_BID_SUIT",
@@ -86,7 +87,7 @@ def _major_length_ok(h: Holding) -> bool:
 def _opening_suit(h: Holding, major: bool) -> bool:
     """The per-suit part of G5/G6 (BOOK-RULES 1): headed by A or K, two sure tricks as trumps,
     a major of five cards (or four with three honours incl. A or K-Q), a minor of four."""
-    if not h.head_ak or h.st_trump < 4:
+    if not h.head_ak or h.st_trump < OPENING_SUIT_TRICKS.reading:
         return False
     return _major_length_ok(h) if major else h.length >= 4
 
@@ -114,7 +115,7 @@ def _strong_head(h: Holding) -> bool:
 
 STRONG_HEAD = test("three_sure_at_the_head", _strong_head)
 # G9: six or more cards with three sure tricks at the head and five sure tricks as trumps.
-TWO_BID_SUIT = test("two_bid_suit", lambda h: h.length >= 6 and _strong_head(h) and h.st_trump >= 10)
+TWO_BID_SUIT = test("two_bid_suit", lambda h: h.length >= 6 and _strong_head(h) and h.st_trump >= TWO_OPENING_SUIT_TRICKS.reading)
 # G10: seven cards with four honours, or six with A-K-Q-J.
 THREE_BID_SUIT = test(
     "three_bid_suit",
@@ -127,7 +128,7 @@ def _spade_one(h: Holding) -> bool:
     if h.length < 4 or h.top_rank < 13:
         return False
     second = any(int(r) >= 10 for r in h.ranks[1:]) or h.length >= 5
-    return second and 2 <= h.v_side <= 4
+    return second and SPADE_ONE_SUIT_LOW.reading <= h.v_side <= SPADE_ONE_SUIT_HIGH.reading
 
 
 SPADE_ONE = test("spades_for_1S", _spade_one)
@@ -249,9 +250,9 @@ def stoppers_built(lo: int = 0, hi: int = 4) -> Check:
     return _summed(f"gedekt{lo}-{hi}", lambda v: v.n_stoppers, lambda suits: _stopped_values(), lo, hi, False)
 
 
-def _g3(v: HandView) -> bool:
+def is_g3_opening(v: HandView) -> bool:
     """The rule base's own 1 SA opening (G3), asked of the hand as dealer."""
-    if v.n_stoppers < 3 or v.aces < 2:
+    if v.n_stoppers < 3:
         return False
     from tutor.bridge.bidding import Auction
     from tutor.rules import Ctx
@@ -260,11 +261,11 @@ def _g3(v: HandView) -> bool:
     return bool(G3.needs(Ctx(v.hand, Auction()), Strain.NT))
 
 
-G3_NT = check("G3: 1 SA-opening", _g3)
+G3_NT = check("G3: 1 SA-opening", is_g3_opening)
 
 
 def not_nt_opening() -> Check:
-    return check("geen 1 SA-opening (G3)", lambda v: not _g3(v))
+    return check("geen 1 SA-opening (G3)", lambda v: not is_g3_opening(v))
 
 
 # -- cases ---------------------------------------------------------------------------------------

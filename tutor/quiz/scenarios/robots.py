@@ -35,8 +35,8 @@ never make this call, so leaving it out keeps the condition necessary):
 """
 from __future__ import annotations
 
+from dataclasses import replace
 from itertools import product
-from types import SimpleNamespace
 from typing import Sequence
 
 from tutor.bridge.bidding import Auction, Call, Strain, lowest_sufficient
@@ -60,17 +60,22 @@ from tutor.rules.doubleeren.bid_on import partner_has_bid
 from tutor.rules.doubleeren.escape import E26_THREE_NT, E26_TWO_NT, running_holding
 from tutor.rules.doubleeren.requirements import their_bid
 from tutor.rules.gever import G5C_SURE, G5C_VALUE, five_honour_major_holding, three_card_minor_head
+from tutor.rules.limits import (
+    FORCED_SUIT, LONG_SUIT_OVER_NT, NEW_SUIT_OVER_OVERCALL, OPENING, OPENING_OUTSIDE, OPENING_SUIT_TRICKS, SA_OPENING, SPADE_ONE_HIGH, SPADE_ONE_LOW,
+    SPADE_ONE_OUTSIDE, STRONG_IN_THEIRS_SUIT, THREE_OPENING, TWO_OPENING, TWO_OPENING_OUTSIDE,
+)
 from tutor.rules.tweede.kleur import kj_fifth_holding
 from tutor.rules.tweede.sans_atout import long_major_holding, sa_type
 from tutor.rules.vierde.partner_volgde import V5A_SUPPORT_T
+from tutor.rules.vierde.sans_atout import lead_holding
 from tutor.bridge.score_state import GAME_POINTS, ScoreState
 from tutor.quiz.scenarios.hands import (
-    HEAD_AK, MINORS, OPENING_SUIT, SPADE_ONE, STOPPED, SUITS, THREE_BID_SUIT, TWO_BID_SUIT, aces, case, check,
-    honours,
-    T4_SPADES, _g3, not_nt_opening, outside, req, stoppers, stoppers_built, t_nt, t_support, t_trump, test,
+    G3_NT, HAS_A, HEAD_AK, MINORS, OPENING_SUIT, SPADE_ONE, STOPPED, SUITS, THREE_BID_SUIT, TWO_BID_SUIT, aces, case, check,
+    honours, T4_SPADES, is_g3_opening, not_nt_opening, outside, req, stoppers, stoppers_built, t_nt,
+    t_support, t_trump, test,
 )
 
-__all__ = ["robot_spec", "everything", "quick_spec"]
+__all__ = ["STRONG_MAJOR", "SURE_STOP_AHEAD", "robot_spec", "everything", "quick_spec"]
 
 _TOP_Q = test("top>=Q", lambda h: h.top_rank >= 12)
 _AK_BOTH = test("A_and_K", lambda h: 14 in h.ranks and 13 in h.ranks)
@@ -82,10 +87,10 @@ _TWO_BEHIND = test("two_tricks_behind", lambda h: tricks_behind(h.ranks) >= min(
 # D4.3's guard for two sans atout over an overcall at two: A, K-Q, or K-x behind the bidder.
 _SURE_STOP = test("sure_stop_behind", lambda h: stopped_with_trick(h.ranks, behind_bidder=True))
 # G3's major that the book would rather have as trumps (with four tricks, G5 opens it).
-_STRONG_MAJOR = test("five_AK_three_honours", lambda h: five_honour_major_holding(h.ranks)) & OPENING_SUIT(SUITS[0])
+STRONG_MAJOR = test("five_AK_three_honours", lambda h: five_honour_major_holding(h.ranks)) & OPENING_SUIT(SUITS[0])
 # X6a's running minor (three tricks in sans atout) and its entries: a sure trick, A or K-Q.
 _RUNNING_MINOR = test("running_minor", lambda h: running_holding(h.ranks))
-_SURE_STOP_AHEAD = test("sure_stop", lambda h: stopped_with_trick(h.ranks, behind_bidder=False))
+SURE_STOP_AHEAD = test("sure_stop", lambda h: stopped_with_trick(h.ranks, behind_bidder=False))
 # T7a's long strong major over 1 SA: six or more headed by A or K, or five with A-K-Q.
 _T7A_MAJOR = test("long_strong_major", lambda h: long_major_holding(h.ranks))
 # D3a.4c's strong minor: six or more, two of A-K-Q at the head, three sure tricks as trumps.
@@ -99,7 +104,7 @@ _BIDDABLE = test("biddable_major", lambda h: is_biddable_major(h.ranks))
 # A12's own suit to bid again: five cards or more headed by the ace or the king.
 _OWN_LONG = test("own_suit_5_AK", lambda h: h.length >= 5 and h.head_ak)
 # G13b's second suit: five or more headed by A or K with two sure tricks as trumps.
-_SECOND_SUIT = test("second_five_card_suit", lambda h: h.length >= 5 and h.head_ak and h.st_trump >= 4)
+_SECOND_SUIT = test("second_five_card_suit", lambda h: h.length >= 5 and h.head_ak and h.st_trump >= OPENING_SUIT_TRICKS.reading)
 _STRAIN_OF = {st.suit: st for st in SUIT_STRAINS}  # the strain a suit is bid in
 
 
@@ -107,6 +112,9 @@ _STRAIN_OF = {st.suit: st for st in SUIT_STRAINS}  # the strain a suit is bid in
 _SIGNAL_MINOR = test("signal_minor", lambda h: signal_holding(h.ranks))
 _KJ_FIFTH = test("A_or_KQ_or_KJ", lambda h: kj_fifth_holding(h.ranks))
 _A_OR_K = test("A_or_K", lambda h: h.has(14) or h.has(13))
+# V3's lead suit (the rule base's own test) and X13's sure trick in their suit (top_tricks >= 1)
+_LEAD_SUIT = test("lead_suit", lambda h: lead_holding(h.ranks))
+_SURE_TRICK = test("sure_trick", lambda h: h.top >= 1)
 # G7 and G13 for one ruiten: an ace, or five klaveren headed by A or K beside the ruiten.
 _FIVE_A_OR_K = test("five_A_or_K", lambda h: h.length >= 5 and _A_OR_K(h))
 # G7 beside G13: an ace somewhere, or five klaveren headed by A or K.
@@ -119,7 +127,7 @@ def _no_g3(strain: Strain) -> tuple[Check, ...]:
     D6.1's, V7's), and no rule before it opens one of a minor with such a hand (D6.1b passes only
     without G3), except G13's one ruiten beside five klaveren headed by A or K: those stay."""
     if strain is Strain.D:
-        return (check("geen 1 SA (G3)", lambda v: _FIVE_A_OR_K(v.h[Suit.CLUBS]) or not _g3(v)),)
+        return (check("geen 1 SA (G3)", lambda v: _FIVE_A_OR_K(v.h[Suit.CLUBS]) or not is_g3_opening(v)),)
     return (not_nt_opening(),)
 
 
@@ -127,9 +135,18 @@ def _not_both(name: str, suit: Suit, held, trump: Suit | None, lo: int) -> Check
     """Not both: the holding in ``suit`` passes ``held``, and T >= ``lo`` with ``trump`` as trumps
     (None: sans atout) counted without shortness (a bound from below where shortness would count)."""
     def ok(v) -> bool:
+        if trump is None and _has_void(v):
+            return True  # no sans atout with a void (rules.conditions.no_void): such a hand stays
         t = v.value_nt if trump is None else v.value_nt - v.h[trump].v_side + v.h[trump].v_trump
         return not held(v.h[suit]) or t < lo
     return check(name, ok)
+
+
+def _has_void(v) -> bool:
+    return any(h.length == 0 for h in v.h)
+
+
+_VOID = check("een renonce", _has_void)
 
 
 _ANY_HAND = Hand.from_pbn("AKQJ.T98.765.432")  # the situation and its strain depend on the auction only
@@ -154,19 +171,28 @@ def _opening(call: Call) -> Spec | None:
         # so G3's strength would need three aces or two with an ace or king heading every suit,
         # and no such hand counts below four tricks with the major as trumps (the count of those
         # hands is 0, which tests/quiz/test_generator.py checks). So no such major at all.
-        suits = {s: req(0, 13, _NOT_TWO_BID & ~_STRONG_MAJOR if s in SUITS[:2] else _NOT_TWO_BID) for s in SUITS}
-        headed = {s: req(1, 13, _NOT_TWO_BID & HEAD_AK & ~_STRONG_MAJOR if s in SUITS[:2] else _NOT_TWO_BID & HEAD_AK)
+        suits = {s: req(0, 13, _NOT_TWO_BID & ~STRONG_MAJOR if s in SUITS[:2] else _NOT_TWO_BID) for s in SUITS}
+        headed = {s: req(1, 13, _NOT_TWO_BID & HEAD_AK & ~STRONG_MAJOR if s in SUITS[:2] else _NOT_TWO_BID & HEAD_AK)
                   for s in SUITS}
+        # Issue 36: stopped in all four suits counts half a trick more (3½ with two aces), a fourth case
+        # disjoint from the third by its check (not every suit headed by the ace or king).
+        stopped4 = {s: req(1, 13, suits[s].test & STOPPED) for s in SUITS}
+        not_headed = check("niet elke kleur met aas of heer aan de kop", lambda v: not all(h.head_ak for h in v.h))
         return _spec(case(suits, (stoppers(3), aces(3))),
-                     case(suits, (stoppers(3), aces(2, 2), t_nt(8))),
-                     case(headed, (stoppers(3), aces(2, 2), t_nt(None, 7))), name="opening-1NT")
+                     case(suits, (stoppers(3), aces(2, 2), t_nt(SA_OPENING.reading))),
+                     case(headed, (stoppers(3), aces(2, 2), t_nt(None, SA_OPENING.reading - 1))),
+                     case(stopped4, (aces(2, 2), t_nt(SA_OPENING.reading - 1, SA_OPENING.reading - 1), not_headed)),
+                     # with one ace or none a strong hand may still be G3's (its measure, checked as such)
+                     case(suits, (stoppers(3), aces(0, 1), G3_NT)),
+                     name="opening-1NT")
     if strain is Strain.S:
         # G11: spades headed by A or K with a second honour or length, one trick outside them,
         # T 2-3½ for sans atout. G5 comes first: spades that are an opening suit open one
         # kroonschoppen with four tricks as trumps, so with such spades at most 3½ (two cases).
-        counts = (t_nt(4, 7), outside(SUITS[0], 2))
+        counts = (t_nt(SPADE_ONE_LOW.reading, SPADE_ONE_HIGH.reading), outside(SUITS[0], SPADE_ONE_OUTSIDE.reading))
         return _spec(case({SUITS[0]: req(4, 13, SPADE_ONE & ~OPENING_SUIT(SUITS[0]))}, counts),
-                     case({SUITS[0]: req(4, 13, SPADE_ONE & OPENING_SUIT(SUITS[0]))}, counts + (t_trump(SUITS[0], None, 7),)),
+                     case({SUITS[0]: req(4, 13, SPADE_ONE & OPENING_SUIT(SUITS[0]))},
+                          counts + (t_trump(SUITS[0], None, OPENING.reading - 1),)),
                      name="opening-1S")
     suit = strain.suit
     if level == 1:
@@ -179,11 +205,11 @@ def _opening(call: Call) -> Spec | None:
         # aces would split the cases and the tables with them).
         ace = (aces(1),) if strain is Strain.C else (_ACE_OR_G13_CLUBS,) if strain is Strain.D else ()
         no_nt = _no_g3(strain) if strain.is_minor else ()
-        cases = [case({suit: req(4, 13, OPENING_SUIT(suit))}, (t_trump(suit, 8),) + ace + no_nt),
+        cases = [case({suit: req(4, 13, OPENING_SUIT(suit))}, (t_trump(suit, OPENING.reading),) + ace + no_nt),
                  # G5c: one sure trick in a five-card suit with two honours, T 5
                  case({suit: req(5, 13, _G5C_SUIT & ~OPENING_SUIT(suit))}, (t_trump(suit, G5C_VALUE),) + ace + no_nt)]
         if strain.is_minor:
-            cases.append(case({suit: req(3, 3, _THREE_CARD_MINOR)}, (t_trump(suit, 8),) + no_nt))
+            cases.append(case({suit: req(3, 3, _THREE_CARD_MINOR)}, (t_trump(suit, OPENING.reading),) + no_nt))
             # G5b: the blz. 30 hand, A-K fourth of the minor with good cards outside (no count here)
             cases.append(case({suit: req(4, 13, _AK_BOTH)}, ()))
         return _spec(*cases, name=f"opening-1{strain.code}")
@@ -191,12 +217,15 @@ def _opening(call: Call) -> Spec | None:
         # G9/T2: A-K-Q or K-Q-J-10 sixth with five sure tricks, half a trick outside it and T 5½.
         # G10 comes first: a major of seven with four honours (or A-K-Q-J sixth) and T 7 opens
         # three. In a minor G10b opens two with such a suit and T 7, whatever is outside.
-        g9 = [case({suit: req(6, 13, TWO_BID_SUIT & ~THREE_BID_SUIT)}, (t_trump(suit, 11), outside(suit, 1))),
-              case({suit: req(6, 13, TWO_BID_SUIT & THREE_BID_SUIT)}, (t_trump(suit, 11, 13), outside(suit, 1)))]
-        g10b = [] if strain.is_major else [case({suit: req(6, 13, THREE_BID_SUIT)}, (t_trump(suit, 14),))]
+        g9_side = outside(suit, TWO_OPENING_OUTSIDE.reading)
+        g9 = [case({suit: req(6, 13, TWO_BID_SUIT & ~THREE_BID_SUIT)}, (t_trump(suit, TWO_OPENING.reading), g9_side)),
+              case({suit: req(6, 13, TWO_BID_SUIT & THREE_BID_SUIT)},
+                   (t_trump(suit, TWO_OPENING.reading, THREE_OPENING.reading - 1), g9_side))]
+        g10b = [] if strain.is_major else [case({suit: req(6, 13, THREE_BID_SUIT)}, (t_trump(suit, THREE_OPENING.reading),))]
         return _spec(*g10b, *g9, name=f"opening-2{strain.code}")
     if level == 3 and strain.is_major:
-        return _spec(case({suit: req(6, 13, honours(4))}, (t_trump(suit, 14),)), name=f"opening-3{strain.code}")
+        return _spec(case({suit: req(6, 13, honours(4))}, (t_trump(suit, THREE_OPENING.reading),)),
+                     name=f"opening-3{strain.code}")
     return None
 
 
@@ -223,8 +252,12 @@ def _over_lone_opening(prefix: Auction, opening: Call, call: Call, score: ScoreS
             # T4 (the only double of a lone one schoppen): good spades. T5a comes first: spades
             # that are G5's opening suit with four tricks as trumps bid one kroonschoppen.
             spades = SUITS[0]
+            # G5 also asks something outside the suit unless it has three sure tricks at the head: such
+            # spades with nothing beside them double too (a third, disjoint case).
+            bare = check("niets naast de schoppen", lambda v: v.h[0].top < 3 and v.outside(spades) < OPENING_OUTSIDE.reading)
             return _spec(case({spades: req(4, 13, T4_SPADES & ~OPENING_SUIT(spades))}),
-                         case({spades: req(4, 13, T4_SPADES & OPENING_SUIT(spades))}, (t_trump(spades, None, 7),)),
+                         case({spades: req(4, 13, T4_SPADES & OPENING_SUIT(spades))}, (t_trump(spades, None, OPENING.reading - 1),)),
+                         case({spades: req(4, 13, T4_SPADES & OPENING_SUIT(spades))}, (t_trump(spades, OPENING.reading), bare)),
                          name="double-1S")
         return None
     bid = call.bid
@@ -237,14 +270,14 @@ def _over_lone_opening(prefix: Auction, opening: Call, call: Call, score: ScoreS
     suit = bid.strain.suit
     if their.strain is Strain.NT and prefix.calls[0].is_bid and len(prefix.calls) == 3:
         # V3, 1 SA – pas – pas – ?: any suit of four with the ace or king, to show the lead.
-        return _spec(case({suit: req(4, 13, _A_OR_K)}), name=f"lead-over-1NT-{bid}")
+        return _spec(case({suit: req(4, 13, _LEAD_SUIT)}), name=f"lead-over-1NT-{bid}")
     if their.strain is Strain.NT:
         # T7a: a long major headed by A or K and four tricks. A minor: T7b, a long minor when two
         # of it makes game; T9, a sans-atout hand bids the longer minor (klaveren when equal).
         if bid.strain.is_major:
             # Over 1 SA from the right (T7a itself): six cards headed by A or K, or five with A-K-Q.
             held = _T7A_MAJOR if len(prefix.calls) <= 2 else HEAD_AK
-            return _spec(case({suit: req(5, 13, held)}, (t_trump(suit, 8),)), name=f"over-1NT-{bid}")
+            return _spec(case({suit: req(5, 13, held)}, (t_trump(suit, LONG_SUIT_OVER_NT.reading),)), name=f"over-1NT-{bid}")
         cases = []
         if score.we_below + bid.points >= 30:
             cases.append(case({suit: req(6, 13)}))
@@ -253,12 +286,13 @@ def _over_lone_opening(prefix: Auction, opening: Call, call: Call, score: ScoreS
         # a hand drawn from the whole deck (a count), not waited for. Splitting the cases by where the
         # aces are was tried too: faster over a minor when this seat is drawn first, far slower
         # (8.22a) when it is drawn after Zuid.
-        t9 = check("sans-atoutspel (T9)", lambda v: sa_type(SimpleNamespace(facts=v)))
-        cases.append(case(checks=(stoppers_built(3), aces(2), t9, check("langste lage kleur", longer))))
+        t9 = check("sans-atoutspel (T9)", lambda v: sa_type(Ctx(v.hand, Auction()), None))
+        # no ace count: G3's measure lets a long suit make up for an ace (the rule's own check decides)
+        cases.append(case(checks=(stoppers_built(3), t9, check("langste lage kleur", longer))))
         return _spec(*cases, name=f"over-1NT-{bid}")
     # G9's strong suit (T3, T6, V1a ask G9 itself): six cards headed A-K-Q or K-Q-J-10, five sure
     # tricks in it, half a trick outside it and 5½ in all.
-    g9 = (t_trump(suit, 11), outside(suit, 1))
+    g9 = (t_trump(suit, TWO_OPENING.reading), outside(suit, TWO_OPENING_OUTSIDE.reading))
     if bid.level >= 3:
         # Over a two-opening only T3's strong suit goes to three (T13 stops at two).
         return _spec(case({suit: req(6, 13, TWO_BID_SUIT)}, g9), name=f"overcall-{bid}")
@@ -272,8 +306,8 @@ def _over_lone_opening(prefix: Auction, opening: Call, call: Call, score: ScoreS
     # bids two as well when two is the cheapest, is such a suit with 5½ tricks) or T13a (an opening
     # suit with G5's four tricks and, in a minor, G7's ace somewhere).
     # T13a's hands of five or more cards headed by A, K-Q or K-J meet T13 already: three disjoint cases.
-    t13a = (t_trump(suit, 8),) + ((aces(1),) if bid.strain.is_minor else ())
-    return _spec(case({suit: req(5, 13, _KJ_FIFTH)}, (t_trump(suit, 4),)),
+    t13a = (t_trump(suit, OPENING.reading),) + ((aces(1),) if bid.strain.is_minor else ())
+    return _spec(case({suit: req(5, 13, _KJ_FIFTH)}, (t_trump(suit, FORCED_SUIT.reading),)),
                  case({suit: req(4, 4, OPENING_SUIT(suit))}, t13a),
                  case({suit: req(5, 13, OPENING_SUIT(suit) & ~_KJ_FIFTH)}, t13a), name=f"overcall-{bid}")
 
@@ -295,6 +329,10 @@ def _response(prefix: Auction, partner_opening: Call, call: Call, score: ScoreSt
             ts = theirs[-1].strain.suit
             if p is not None and p.strain.suit is not None and p.strain.suit is not ts:
                 return _double_of_overcall(prefix, p, theirs[-1])
+            if p is not None and p.strain is Strain.NT:
+                # D2.2's two tricks behind the bidder, or X13's sure trick in their suit (A, K-Q: blz. 71)
+                return _spec(case({ts: req(2, 13, _TWO_BEHIND)}), case({ts: req(1, 13, ~_TWO_BEHIND & _SURE_TRICK)}),
+                             name="double-overcall")
             return _spec(case({ts: req(2, 13, _TWO_BEHIND)}), name="double-overcall")
         return None
     if bid.strain is Strain.NT:
@@ -370,10 +408,10 @@ def _response(prefix: Auction, partner_opening: Call, call: Call, score: ScoreSt
             and len(prefix.calls) == 2 and prefix.calls[1].is_bid and (bid.strain.is_minor or p.strain.is_major)
             and bid == lowest_sufficient(bid.strain, prefix.last_bid)):
         # D4.2, a new suit of one's own right after an overcall (D4.8's switch to a major needs a
-        # minor opening): a good suit with T 3 as trumps (half a trick more per level above one),
+        # minor opening): a good suit with T 2 as trumps ("goede kaarten in die andere kleur", blz. 49),
         # and no support for partner: one card, or two without A, K or Q, or two beside a
         # dominant suit of one's own.
-        t = (t_trump(suit, MAJOR_SWITCH_T + bid.level - 1),)
+        t = (t_trump(suit, NEW_SUIT_OVER_OVERCALL.reading),)
         ps = p.strain.suit
         return _spec(case({suit: req(4, 13, _GOOD_SUIT), ps: req(0, 2, _CANNOT_SUPPORT)}, t),
                      case({suit: req(5, 13, _GOOD_SUIT & _DOMINANT), ps: req(2, 2, ~_CANNOT_SUPPORT)}, t),
@@ -391,10 +429,13 @@ def _response(prefix: Auction, partner_opening: Call, call: Call, score: ScoreSt
             and len(prefix.calls) == 2 and prefix.calls[1].is_bid and bid.strain.is_major
             and bid == lowest_sufficient(bid.strain, prefix.last_bid)):
         # Third hand right after an overcall of partner's minor, naming a major: D4.8's switch
-        # (a biddable major) or D4.2's own good suit (biddable too), both with T 3 as trumps, half
-        # a trick more per level above one.
-        return _spec(case({suit: req(4, 13, _BIDDABLE)}, (t_trump(suit, MAJOR_SWITCH_T + bid.level - 1),)),
-                     name=f"major-over-overcall-{bid}")
+        # (a biddable major, T 3 as trumps, half a trick more per level above one) or D4.2's own
+        # good suit (biddable too) with T 2 at the one or two level ("goede kaarten", blz. 49).
+        switch = (t_trump(suit, MAJOR_SWITCH_T + bid.level - 1),)
+        if bid.level > 2:
+            return _spec(case({suit: req(4, 13, _BIDDABLE)}, switch), name=f"major-over-overcall-{bid}")
+        return _spec(case({suit: req(4, 13, _BIDDABLE & _GOOD_SUIT)}, (t_trump(suit, NEW_SUIT_OVER_OVERCALL.reading),)),
+                     case({suit: req(4, 13, _BIDDABLE & ~_GOOD_SUIT)}, switch), name=f"major-over-overcall-{bid}")
     return _spec(case({suit: req(4, 13)}), name=f"new-suit-{bid}")
 
 
@@ -436,7 +477,7 @@ def _double_of_overcall(prefix: Auction, p, theirs) -> Spec:
     suit behind the bidder, at most two cards of partner's suit and D4.3's 2½ tricks for 1 SA.
     Rules before it in the third hand's situation take some of those hands: over an overcall at
     two, D4.3 bids two sans atout with a sure trick in their suit and T 4; over a lower overcall at
-    two of partner's major, D4.4 raises with two of the major and 2½ tricks outside it."""
+    two of partner's major, D4.4 raises with two of the major and 1½ tricks (SUPPORT_T) outside it."""
     ts, ps = theirs.strain.suit, p.strain.suit
     partner_cases: list[tuple] = [(req(0, 2), ())]
     if len(prefix.calls) == 2 and _lower_overcall_at_two(p, theirs):
@@ -444,8 +485,13 @@ def _double_of_overcall(prefix: Auction, p, theirs) -> Spec:
     their_cases: list[tuple] = [(_TWO_BEHIND, None)]
     if theirs.level == 2 and len(prefix.calls) == 2:
         their_cases = [(_TWO_BEHIND & ~_SURE_STOP, None), (_TWO_BEHIND & _SURE_STOP, TWO_NT_OVERCALL - 1)]
-    return _spec(*(case({ts: req(2, 13, held), ps: mine}, (t_nt(NT_OVER_OVERCALL, hi),) + more)
-                   for held, hi in their_cases for mine, more in partner_cases), name="double-overcall")
+    cases = [case({ts: req(2, 13, held), ps: mine}, (t_nt(NT_OVER_OVERCALL, hi),) + more)
+             for held, hi in their_cases for mine, more in partner_cases]
+    if len(their_cases) == 2:
+        # with a void D4.3 bids no sans atout (no_void): above its count such a hand doubles too (disjoint by count)
+        cases += [case({ts: req(2, 13, _TWO_BEHIND & _SURE_STOP), ps: mine}, (t_nt(TWO_NT_OVERCALL), _VOID) + more)
+                  for mine, more in partner_cases]
+    return _spec(*cases, name="double-overcall")
 
 
 def _own_suit_again(prefix: Auction, call: Call, score: ScoreState) -> Spec | None:
@@ -555,9 +601,9 @@ def _nt_on_long_minor(prefix: Auction, call: Call, score: ScoreState) -> Spec | 
         low, high = E26_TWO_NT, E26_THREE_NT - 1
     count = t_nt(low, high)
     running = req(6, 13, _RUNNING_MINOR & ~TWO_BID_SUIT)
-    stop, no_stop = req(1, 13, _SURE_STOP_AHEAD), req(0, 13, ~_SURE_STOP_AHEAD)
-    strong = req(5, 13, _STRONG_MAJOR & _SURE_STOP_AHEAD)
-    weak = req(5, 13, _STRONG_MAJOR & ~_SURE_STOP_AHEAD)
+    stop, no_stop = req(1, 13, SURE_STOP_AHEAD), req(0, 13, ~SURE_STOP_AHEAD)
+    strong = req(5, 13, STRONG_MAJOR & SURE_STOP_AHEAD)
+    weak = req(5, 13, STRONG_MAJOR & ~SURE_STOP_AHEAD)
     # any number of aces: since G3b/G5b open such a minor themselves, two aces no longer mean 1 SA
     cases = [case({minor: running, a: stop, b: stop}, (count,))
              for i, a in enumerate(others) for b in others[i + 1:]]
@@ -569,6 +615,10 @@ def _nt_on_long_minor(prefix: Auction, call: Call, score: ScoreState) -> Spec | 
         cases += [case({minor: running, m: strong, x: stop}, (count,)),
                   case({minor: running, m: strong, x: no_stop, y: stop}, (count,)),
                   case({minor: running, m: weak, x: stop, y: stop}, (count,))]
+    # two cards at least in the overcall's suit (X6a's two_in_theirs): a singleton lets them run it
+    theirs = overcall.strain.suit
+    cases = [replace(c, suits=tuple(replace(r, lo=max(r.lo, 2)) if s == theirs else r
+                                    for s, r in zip(SUITS, c.suits))) for c in cases]
     return _spec(*cases, name=f"nt-on-long-minor-{bid}")
 
 
@@ -578,9 +628,9 @@ def _last_bid_index(prefix: Auction) -> int:
 
 # T13's suit that surely makes two tricks as trumps by itself (T, the whole hand's count with it
 # as trumps, adds only the other suits' parts, none below 0) and T14's strength in their suit.
-_T13_ALONE = test("T13_suit_two_tricks", lambda h: kj_fifth_holding(h.ranks) and h.v_trump >= 4)
+_T13_ALONE = test("T13_suit_two_tricks", lambda h: kj_fifth_holding(h.ranks) and FORCED_SUIT.reached(h.v_trump))
 _T14_THEIRS = test("T14_strong", lambda h: (h.length >= 5 and (h.has(14) or (h.has(13) and h.has(12))))
-                   or (h.length >= 4 and h.v_side >= 3))
+                   or (h.length >= 4 and STRONG_IN_THEIRS_SUIT.reached(h.v_side)))
 # The rules of the second hand over one of a suit that come before T13 and do not bid: T14 only
 # (T3 bids two, the doubling rules double, T12 and T13a bid).
 _BEFORE_T13 = {"T3", "X9", "X13", "X11", "X7", "X4", "T14", "T12", "T13a"}
@@ -683,9 +733,14 @@ def _pass_below_the_limit(prefix: Auction, score: ScoreState) -> Spec | None:
     if nb is None or nb.level > 5 or not (their_bid(ctx, strain) and partner_has_bid(ctx, strain)):
         return None
     suit = strain.suit
-    t = (t_support(suit, None, 2 * (nb.level + 6) - partner_expected(ctx, strain) - 1),)
+    need = 2 * (nb.level + 6) - partner_expected(ctx, strain)
+    t = (t_support(suit, None, need - 1),)
+    # X14 also asks a trick outside the trump suit (its side cards, blz. 73): with the count but no side
+    # cards the hand passes too (disjoint by the count)
+    bare = (t_support(suit, need), outside(suit, None, 1))
     return _spec(case({suit: req(0, 1)}), case({suit: req(2, 2, ~_A_OR_K)}), case({suit: req(2, 2, _A_OR_K)}, t),
-                 case({suit: req(3, 13)}, t), name="pass-below-the-limit")
+                 case({suit: req(3, 13)}, t), case({suit: req(2, 2, _A_OR_K)}, bare), case({suit: req(3, 13)}, bare),
+                 name="pass-below-the-limit")
 
 
 def _one_call(prefix: Auction, call: Call, score: ScoreState) -> Spec | None:
@@ -713,8 +768,9 @@ def _one_call(prefix: Auction, call: Call, score: ScoreState) -> Spec | None:
 
 def _raise_of_partners_overcall(prefix: Auction, partner: Call, call: Call) -> Spec | None:
     """V5a, the fourth hand raising partner's bid over the opening (``1H 1RS 2H 2RS``): good
-    support, four trumps or three with A, K or Q, and T 4 as a supporter. No other rule of that
-    situation bids partner's suit (V5c names one's own, the X rules double or pass)."""
+    support, four trumps or three with A, K or Q, and T 4 as a supporter, where four trumps headed
+    by the ace count a trick more (good_support_value). No other rule of that situation bids
+    partner's suit (V5c names one's own, the X rules double or pass)."""
     bid, his = call.bid, partner.bid
     if (bid is None or his is None or bid.strain is not his.strain or his.strain.suit is None
             or his.strain is Strain.S or bid != lowest_sufficient(bid.strain, prefix.last_bid)
@@ -722,7 +778,9 @@ def _raise_of_partners_overcall(prefix: Auction, partner: Call, call: Call) -> S
         return None
     suit = his.strain.suit
     t = (t_support(suit, V5A_SUPPORT_T),)
-    return _spec(case({suit: req(4, 13)}, t), case({suit: req(3, 3, _TOP_Q)}, t), name=f"raise-of-overcall-{bid}")
+    ace = (t_support(suit, V5A_SUPPORT_T - 2),)
+    return _spec(case({suit: req(4, 13, HAS_A)}, ace), case({suit: req(4, 13, ~HAS_A)}, t),
+                 case({suit: req(3, 3, _TOP_Q)}, t), name=f"raise-of-overcall-{bid}")
 
 
 def robot_spec(calls: Sequence[tuple[Auction, Call]], score: ScoreState | None = None) -> Spec | None:

@@ -3,13 +3,21 @@ from __future__ import annotations
 
 from tutor.bridge.bidding import Strain
 from tutor.bridge.cards import Suit
+from tutor.rules.limits import (
+    FORCED_NT, FORCED_SUIT, FOURTH_OVER_SPADE, LONG_SUIT_OVER_NT, OPENING, SA_OPENING, STRONG_IN_THEIRS,
+    SUIT_OVER_SPADE,
+)
 from tutor.rules.tweede.sans_atout import long_major_holding
 from tutor.quiz.scenarios.base import Family, P, Question, Scenario, Setup, Variant
 from tutor.quiz.scenarios.gever import NOT_TWO_BID, OPEN_NT, OPEN_ONE, OPEN_TWO, PASS_WEAK
 from tutor.quiz.scenarios.hands import (
-    C, D, H, HAS_A, HAS_K, HEAD_AK, MAJORS, MINORS, NOT_OPENING_SUIT, S, STOPPED, SUITS, T4_SPADES, UNSTOPPED, case,
-    aces, check, honours, not_nt_opening, req, stoppers, strain_of, t_nt, t_trump, test,
+    C, D, H, HEAD_AK, MAJORS, MINORS, NOT_OPENING_SUIT, S, STOPPED, SUITS, T4_SPADES, UNSTOPPED, case,
+    aces, honours, not_nt_opening, req, stoppers, strain_of, t_nt, t_trump, test,
 )
+
+__all__ = [
+    "CHAPTER", "SUIT_OPENINGS", "ANY_HAND", "SCENARIOS",
+]
 
 CHAPTER = "tweede-speler"
 
@@ -38,7 +46,7 @@ def _double_one_spade(setup):
 def _nt_after_double(setup):
     """8.10(b): hearts, diamonds and clubs stopped, weak spades, T ≥ 3½ for sans atout (½ above 3)."""
     suits = {S: req(0, 4, UNSTOPPED), H: req(2, 4, STOPPED), D: req(2, 5, STOPPED), C: req(2, 5, STOPPED)}
-    return (case(suits, (t_nt(7, 10, margin=True),), label="sans-atouthand met zwakke schoppen"),)
+    return (case(suits, (t_nt(FOURTH_OVER_SPADE.reading + 1, 10, margin=True),), label="sans-atouthand met zwakke schoppen"),)
 
 
 _HONOUR = test("A_K_or_Q", lambda h: h.has(14) or h.has(13) or h.has(12))
@@ -54,7 +62,8 @@ def _suit_over_one_spade(setup):
         for s in (H, D, C):
             if s is not f:
                 suits[s] = req(0, 3)
-        out.append(case(suits, (t_trump(f, 6, 7, margin=True), not_nt_opening()), focus=strain_of(f),
+        out.append(case(suits, (t_trump(f, SUIT_OVER_SPADE.reading + 1, OPENING.reading - 1, margin=True), not_nt_opening()),
+                        focus=strain_of(f),
                         label=f"{f.dutch} over één schoppen"))
     return tuple(out)
 
@@ -65,7 +74,8 @@ def _long_minor_over_nt(setup):
     for f in MINORS:
         suits = {f: req(6, 7, test("A_or_KQ", lambda h: h.has(14) or (h.has(13) and h.has(12))))}
         suits.update({s: req(0, 4) for s in SUITS if s is not f})
-        out.append(case(suits, (t_trump(f, 9, 12, margin=True), not_nt_opening()), focus=strain_of(f),
+        out.append(case(suits, (t_trump(f, LONG_SUIT_OVER_NT.reading + 1, 12, margin=True), not_nt_opening()),
+                        focus=strain_of(f),
                         label=f"lange {f.dutch}"))
     return tuple(out)
 
@@ -76,7 +86,8 @@ def _long_major_over_nt(setup):
     for f in MAJORS:
         suits = {f: req(6, 7, HEAD_AK, test("A_or_KQ", lambda h: h.has(14) or (h.has(13) and h.has(12))))}
         suits.update({s: req(0, 4) for s in SUITS if s is not f})
-        out.append(case(suits, (t_trump(f, 9, 12, margin=True),), focus=strain_of(f), label=f"lange {f.dutch}"))
+        out.append(case(suits, (t_trump(f, LONG_SUIT_OVER_NT.reading + 1, 12, margin=True),), focus=strain_of(f),
+                        label=f"lange {f.dutch}"))
     return tuple(out)
 
 
@@ -104,7 +115,7 @@ def _nt_hand_over_nt(setup):
                 continue
             suits = {s: req(1, 5, NOT_TWO_BID) for s in SUITS}
             suits[f], suits[other] = req(n, n, NOT_TWO_BID), req(1, longest, NOT_TWO_BID)
-            out.append(case(suits, (t_nt(9, None, margin=True), stoppers(3), aces(2)),
+            out.append(case(suits, (t_nt(SA_OPENING.reading + 1, None, margin=True), stoppers(3), aces(2)),
                             focus=strain_of(f), label=f"sans-atouthand, {f.dutch}"))
     return tuple(out)
 
@@ -121,7 +132,7 @@ def _nt_over_suit(setup):
     o = _their(setup)
     suits = {s: req(1, 4) for s in SUITS}
     suits[o] = req(2, 4, _T12_THEIR)
-    return (case(suits, (t_nt(6, 8, margin=True),),
+    return (case(suits, (t_nt(FORCED_NT.reading + 1, SA_OPENING.reading, margin=True),),
                  label="gedekt in de kleur van de opening"),)
 
 
@@ -141,7 +152,8 @@ def _forced_overcall(setup):
             if s is not f:
                 suits[s] = req(0, 4)
         suits[o] = req(0, 4, UNSTOPPED)
-        out.append(case(suits, (t_trump(f, 5, 7, margin=True),), focus=strain_of(f), label=f"geforceerd bod {f.dutch}"))
+        out.append(case(suits, (t_trump(f, FORCED_SUIT.reading + 1, OPENING.reading - 1, margin=True),), focus=strain_of(f),
+                        label=f"geforceerd bod {f.dutch}"))
     return tuple(out)
 
 
@@ -163,7 +175,8 @@ def _strong_in_theirs(others):
         for f in others:
             suits = {H: req(5, 5, _STRONG_IN_HEARTS), f: req(5, 5, _FIVE_HONOURS, NOT_TWO_BID)}
             suits.update({s: req(0, 2) for s in SUITS if s not in (H, f)})
-            out.append(case(suits, (t_nt(6, 10, margin=True),), focus=strain_of(f), label=f"harten en {f.dutch}"))
+            out.append(case(suits, (t_nt(STRONG_IN_THEIRS.reading + 1, 10, margin=True),), focus=strain_of(f),
+                            label=f"harten en {f.dutch}"))
         return tuple(out)
     return build
 

@@ -3,12 +3,17 @@ from __future__ import annotations
 
 from tutor.bridge.bidding import Strain
 from tutor.bridge.cards import Suit
+from tutor.rules.limits import FOURTH_GOOD_SUPPORT, FOURTH_OVER_SPADE, FOURTH_SUPPORT, LEAD_SUIT, OPENING
 from tutor.quiz.scenarios.base import Family, P, Scenario, Setup, Variant
 from tutor.quiz.scenarios.gever import NOT_TWO_BID, OPEN_NT, OPEN_ONE, PASS_WEAK, PASS_WEAK_HEAD
 from tutor.quiz.scenarios.hands import (
-    C, D, H, HEAD_AK, MAJORS, MINORS, S, STOPPED, SUITS, case, honours, req, stoppers, strain_of, t_best, t_nt,
+    S, STOPPED, SUITS, case, req, stoppers, strain_of, t_best, t_nt,
     t_support, t_trump, test,
 )
+
+__all__ = [
+    "CHAPTER", "SCENARIOS",
+]
 
 CHAPTER = "vierde-speler"
 
@@ -28,7 +33,8 @@ def _suit_after_one_spade(setup):
     for f in SUITS:
         suits = {f: req(4, 5, _AK4, NOT_TWO_BID)}
         suits.update({s: req(0, 3) for s in SUITS if s is not f})
-        out.append(case(suits, (t_trump(f, 7, 9, margin=True), stoppers(0, 2)),
+        out.append(case(suits, (t_trump(f, FOURTH_OVER_SPADE.reading + 1, FOURTH_OVER_SPADE.reading + 3, margin=True),
+                                stoppers(0, 2)),
                         focus=strain_of(f), label=f"{f.dutch}"))
     return tuple(out)
 
@@ -37,7 +43,7 @@ def _nt_after_one_spade(setup):
     """8.31: spades stopped and stopped in three suits, T 3½-4½ for sans atout; no long suit."""
     suits = {s: req(2, 4, ~_STRONG_MAJOR) for s in SUITS}
     suits[S] = req(2, 4, STOPPED)
-    return (case(suits, (stoppers(3, 4), t_nt(7, 9, margin=True)),
+    return (case(suits, (stoppers(3, 4), t_nt(FOURTH_OVER_SPADE.reading + 1, FOURTH_OVER_SPADE.reading + 3, margin=True)),
                  label="sans-atouthand"),)
 
 
@@ -47,7 +53,8 @@ def _lead_suit(setup):
     for f in SUITS:
         suits = {f: req(4, 5, _V3, ~_STRONG_MAJOR)}
         suits.update({s: req(0, 4, _NOT_V3) for s in SUITS if s is not f})
-        out.append(case(suits, (t_trump(f, 4, 7, margin=True), t_best(None, 7)), focus=strain_of(f),
+        out.append(case(suits, (t_trump(f, LEAD_SUIT.reading + 1, OPENING.reading - 1, margin=True),
+                                t_best(None, OPENING.reading - 1)), focus=strain_of(f),
                         label=f"{f.dutch} voor de uitkomst"))
     return tuple(out)
 
@@ -76,7 +83,8 @@ def _good_support(setup):
     """8.33(b): three or more trumps with an honour, supporter T 4½-5½ (½ above V5a's 4)."""
     p = _partner(setup)
     suits = {p: req(3, 4, _HONOUR)}
-    return (case(suits, (t_support(p, 9, 11, margin=True),), label="goede steun"),)
+    return (case(suits, (t_support(p, FOURTH_GOOD_SUPPORT.reading + 1, FOURTH_GOOD_SUPPORT.reading + 3, margin=True),),
+                 label="goede steun"),)
 
 
 def _support_opening(setup):
@@ -84,7 +92,7 @@ def _support_opening(setup):
     p = _partner(setup)
     two_honour = test("two_with_honour", lambda h: h.length >= 3 or (h.length == 2 and (h.has(14) or h.has(13) or h.has(12))))
     suits = {p: req(2, 4, two_honour)}
-    return (case(suits, (t_support(p, 6, 7, margin=True),), label="steun"),)
+    return (case(suits, (t_support(p, FOURTH_SUPPORT.reading + 1, FOURTH_SUPPORT.reading + 2, margin=True),), label="steun"),)
 
 
 SCENARIOS = (

@@ -64,13 +64,13 @@ from tutor.rules.algemeen.limit import (
     P_FORCED, P_OTHER, P_OTHER_OPEN, P_SILENT, P_SOUND, P_STRONG, game_level, limit, next_bid,
     partner_expected, x16_case,
 )
-from tutor.rules.algemeen.needs import _opponents_hold, support_ok
+from tutor.rules.algemeen.needs import opponents_hold, support_ok
 from tutor.rules.algemeen.rebids import A12, A12_pas, A8c, G13b
-from tutor.rules.algemeen.shared import CHAPTER, _later, my_value, norm, our_bids, our_strain, owner
+from tutor.rules.algemeen.shared import CHAPTER, later_round, my_value, norm, our_bids, our_strain, owner
 from tutor.rules.algemeen.signals import A13, A14, A13b, A13c
-from tutor.rules.algemeen.support import A1, A2, A10, A5, A6, A5_pas, A5b, A5c
+from tutor.rules.algemeen.support import A1, A2, A10, A5, A6, A5_pas, A5b, A5c, G13p
 
-__all__ = [
+__all__ = ["LOW_DOUBLING", 
     "RULES", "SITUATIONS", "our_bids", "our_strain", "owner", "my_value", "partner_expected", "limit",
     "next_bid", "game_level", "support_ok", "x16_case", "norm", "CHAPTER", "P_SILENT", "P_SOUND",
     "P_STRONG", "P_FORCED", "P_OTHER_OPEN", "P_OTHER",
@@ -86,18 +86,18 @@ def _not_doubled(ctx: Ctx) -> bool:
 
 def _later_eigen_bod_overboden(ctx: Ctx) -> bool:
     strain = our_strain(ctx)
-    return (_later(ctx) and _opponents_hold(ctx) and _not_doubled(ctx) and strain is not None
+    return (later_round(ctx) and opponents_hold(ctx) and _not_doubled(ctx) and strain is not None
             and owner(ctx, strain) == "me")
 
 
 def _later_partner_bod_overboden(ctx: Ctx) -> bool:
     strain = our_strain(ctx)
-    return (_later(ctx) and _opponents_hold(ctx) and _not_doubled(ctx) and strain is not None
+    return (later_round(ctx) and opponents_hold(ctx) and _not_doubled(ctx) and strain is not None
             and owner(ctx, strain) == "partner")
 
 
 def _later_partner_bod(ctx: Ctx) -> bool:
-    return _later(ctx) and ctx.last_bid_by == "partner" and not ctx.auction.doubling
+    return later_round(ctx) and ctx.last_bid_by == "partner" and not ctx.auction.doubling
 
 
 def _later_algemeen(ctx: Ctx) -> bool:
@@ -108,7 +108,7 @@ def _later_algemeen(ctx: Ctx) -> bool:
 # their conditions check the opponents' standing bid themselves.
 LOW_DOUBLING = ("X6", "X2", "X8")
 
-RULES = (A5, A2, A10, A5_pas, A5c, A6, A9, A12, A8c, G13b, A12_pas, A8b, A8, A15, A13, A13c, A13b, A14, A5b, A1)
+RULES = (A5, A2, A10, A5_pas, A5c, G13p, A6, A9, A12, A8c, G13b, A12_pas, A8b, A8, A15, A13, A13c, A13b, A14, A5b, A1)
 
 SITUATIONS = (
     Situation("later-eigen-bod-overboden", CHAPTER, "Uw bod werd overboden", _later_eigen_bod_overboden,
@@ -117,7 +117,7 @@ SITUATIONS = (
               _later_partner_bod_overboden,
               ("X9", "A9", "A5", "A2", "A10", "A6") + LOW_DOUBLING + ("A5-pas",)),
     Situation("later-partner-bod", CHAPTER, "Het bod van uw partner staat", _later_partner_bod,
-              ("D1.3g", "A13c", "A13b", "A14", "A13", "A9", "A5b", "A6", "X6a", "A1")),
+              ("D1.3g", "A13c", "A13b", "A14", "A13", "G13p", "A9", "A5b", "A6", "X6a", "A1")),
     Situation("later-algemeen", CHAPTER, "Het verdere opbieden", _later_algemeen,
               ("X9", "A8b") + LOW_DOUBLING + ("A8",)),
 )

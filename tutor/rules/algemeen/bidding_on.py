@@ -4,23 +4,27 @@ and the pass one level beyond the limit (A15).
 from __future__ import annotations
 
 from tutor.bridge.bidding import DOUBLE, PASS, Call, Strain
-from tutor.rules.base import ALWAYS, Ctx, Rule, calls
+from tutor.rules.base import Cond, ALWAYS, Ctx, Rule, calls
 from tutor.rules.common import by_length
 from tutor.rules.algemeen.limit import (
-    W_A15, _limit_have, _limit_more, beyond_limit, limit, next_bid, partscore_game, within_limit,
+    W_A15, limit_have, limit_more, beyond_limit, limit, next_bid, partscore_game, within_limit,
     within_limit_a9,
 )
 from tutor.rules.algemeen.needs import (
-    _cheapest, _opponents_hold, _our_focus, _value_at_least, five_card_suit_ak, holding_have,
+    next_bid_call, opponents_hold, our_focus, my_value_at_least, five_card_suit_ak, holding_have,
     next_bid_at_most, trumps_for_strain,
 )
-from tutor.rules.algemeen.shared import CHAPTER, _cond, _their_norm_strains, our_bids
+from tutor.rules.algemeen.shared import CHAPTER, their_norm_strains, our_bids
+
+__all__ = [
+    "A9", "A8b", "A8", "A15",
+]
 
 A9 = Rule(
     id="A9", chapter=CHAPTER, page=62, title="Met punten onder de lijn ligt het anders", status="PROPOSAL",
-    focus=_our_focus,
-    needs=partscore_game & trumps_for_strain & _value_at_least(6) & within_limit_a9,
-    best=_cheapest, acceptable=calls(PASS),
+    focus=our_focus,
+    needs=partscore_game & trumps_for_strain & my_value_at_least(6) & within_limit_a9,
+    best=next_bid_call, acceptable=calls(PASS),
     uitleg=("U hebt al {score_we} onder de lijn: {next} zou u de manche geven. Dan ligt het volgens het boek "
             "anders dan op schoon en overweegt u ernstig verder te gaan: met {mine} in eigen hand en "
             "ongeveer {pexp} van uw partner, samen {total}, is {next} verantwoord; een halve slag te weinig "
@@ -28,30 +32,30 @@ A9 = Rule(
     tolerated=("Passen kan ook: het boek voegt eraan toe dat het in het algemeen beter is de tegenpartij een "
                "zwak spel te laten spelen dan uzelf en uw partner aan een zware nederlaag bloot te stellen "
                "(blz. 62)."),
-    more=lambda c, f: {**_limit_more(c, f), "score_we": f"{c.score.we_below} punten"},
+    more=lambda c, f: {**limit_more(c, f), "score_we": f"{c.score.we_below} punten"},
 )
 
 
 def _late_focus(ctx: Ctx):
-    theirs = _their_norm_strains(ctx)
+    theirs = their_norm_strains(ctx)
     return tuple(s for s in by_length(ctx) if s not in theirs)
 
 
 A8b = Rule(
     id="A8b", chapter=CHAPTER, page=61, pages="61-62", title="Met werkelijke gronden wel bieden", status="PROPOSAL",
     focus=_late_focus,
-    needs=(_cond("side_silent", "dat uw partij nog niet geboden heeft", lambda c, f: not our_bids(c))
-           & _cond("late_suit(G5)", "een eigen kleur van minstens vijf kaarten met het aas of de heer aan de kop "
-                   "en twee vaste slagen", five_card_suit_ak,
-                   holding_have)
-           & _value_at_least(8) & within_limit
+    needs=(Cond(name="side_silent", need="dat uw partij nog niet geboden heeft", test=lambda c, f: not our_bids(c))
+           & Cond(name="late_suit(G5)", need="een eigen kleur van minstens vijf kaarten met het aas of de heer aan de kop "
+                   "en twee vaste slagen", test=five_card_suit_ak,
+                   have=holding_have)
+           & my_value_at_least(8) & within_limit
            & next_bid_at_most(3)),
-    best=_cheapest, acceptable=calls(PASS),
+    best=next_bid_call, acceptable=calls(PASS),
     uitleg=("U telt {mine} met {suit} als troef ({holding}) en mag van uw partner ongeveer {pexp} "
             "verwachten: samen {total}, genoeg voor {limit}. Dat is een werkelijke grond om ook nu nog te bieden: "
             "{next}. Zo kunt u zelf de manche nastreven en weet uw partner wat hij moet uitkomen (blz. 61-62)."),
     tolerated=("Passen kan ook; het boek waarschuwt vooral tegen bieden zonder werkelijke grond (blz. 61-62)."),
-    more=_limit_more,
+    more=limit_more,
 )
 
 A8 = Rule(
@@ -67,26 +71,26 @@ A8 = Rule(
 
 def _a15_acceptable(ctx: Ctx, f) -> tuple[Call, ...]:
     from tutor.rules.conditions import their_standing_bid
-    from tutor.rules.doubleeren.requirements import _dt, required_dt
-    if their_standing_bid(ctx) is not None and _dt(ctx) >= required_dt(ctx):
+    from tutor.rules.doubleeren.requirements import our_dt, required_dt
+    if their_standing_bid(ctx) is not None and our_dt(ctx) >= required_dt(ctx):
         return (DOUBLE,)
     return ()
 
 
 A15 = Rule(
     id="A15", chapter=CHAPTER, page=65, title="De grens van het opbieden", status="PROPOSAL",
-    focus=_our_focus,
-    needs=_cond("opponents_hold", "dat de tegenpartij het hoogste bod heeft",
-                lambda c, f: _opponents_hold(c)) & beyond_limit & _cond(
-        "tempting(A15)", "dat het volgende bod in uw kleur maar één trek boven de grens ligt",
-        lambda c, f: isinstance(f, Strain) and (nb := next_bid(c, f)) is not None and nb.level <= limit(c, f) + 1,
-        _limit_have),
+    focus=our_focus,
+    needs=Cond(name="opponents_hold", need="dat de tegenpartij het hoogste bod heeft",
+                test=lambda c, f: opponents_hold(c)) & beyond_limit & Cond(
+        name="tempting(A15)", need="dat het volgende bod in uw kleur maar één trek boven de grens ligt",
+        test=lambda c, f: isinstance(f, Strain) and (nb := next_bid(c, f)) is not None and nb.level <= limit(c, f) + 1,
+        have=limit_have),
     best=calls(PASS), acceptable=_a15_acceptable,
     uitleg=("Passen. {hoog}Tel bij uw eigen {mine} de ongeveer {pexp} die een normale hand van uw partner "
             "brengt: samen {total}, genoeg voor {limit}. {next} gaat daarboven, en verder opbieden brengt als "
             "regel alleen nadeel (blz. 65)."),
     tolerated=("Doubleeren kan ook: u hebt de verdedigingsslagen om hun bod te laten verliezen (blz. 65, 70-71)."),
-    more=lambda c, f: {**_limit_more(c, f), "hoog": (
+    more=lambda c, f: {**limit_more(c, f), "hoog": (
         "Bij hoog opbieden gaat het bijna altijd om harten of kroonschoppen: geen van beide partijen wil de "
         "ander de manche gunnen. Maar ga niet in het wilde weg door. "
         if c.last_bid is not None and c.last_bid.level >= 3 else "")},

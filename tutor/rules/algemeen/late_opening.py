@@ -30,14 +30,14 @@ from __future__ import annotations
 from dataclasses import replace
 
 from tutor.bridge.bidding import Bid, Strain
-from tutor.rules.algemeen.shared import CHAPTER, _later
+from tutor.rules.algemeen.shared import CHAPTER, later_round
 from tutor.rules.base import Ctx, Rule, Situation
 from tutor.rules.derde.sans_atout_opbod import D2_1, D2_2, D2_3, D2_4, D2_PAS
 from tutor.rules.tweede.sans_atout import T7, T7a, T7b, T8, T9
 from tutor.rules.vierde.een_schoppen import V1, V1_PAS, V1a, V1b
 from tutor.rules.vierde.sans_atout import V3, V3_PAS
 
-__all__ = [
+__all__ = ["late_spade_pass_pass", "SPADE_PASS_PASS_RULES", 
     "RULES", "SITUATIONS", "late_nt_from_right", "late_nt_pass_pass", "late_partner_nt_overcalled",
     "NT_FROM_RIGHT_RULES", "NT_PASS_PASS_RULES", "PARTNER_NT_OVERCALLED_RULES",
 ]
@@ -83,7 +83,7 @@ def _late(base: Rule, prefix: str, lead: str, what: str, words=_NT_WORDS) -> Rul
 
 FROM_RIGHT = tuple(_late(r, "A16", LEAD_RIGHT, "late sans atout") for r in (T7b, T7a, T7, T9, T8))
 PASS_PASS = tuple(_late(r, "A17", LEAD_LEFT, "late sans atout") for r in (V3, V3_PAS))
-PARTNER_OVERCALLED = tuple(_late(r, "A18", LEAD_PARTNER, "late sans atout") for r in (D2_1, D2_4, D2_2, D2_3, D2_PAS))
+PARTNER_OVERCALLED = tuple(_late(r, "A18", LEAD_PARTNER, "late sans atout") for r in (D2_4, D2_1, D2_2, D2_3, D2_PAS))
 SPADE_PASS_PASS = tuple(_late(r, "A19", LEAD_SPADE, "late één schoppen", _SPADE_WORDS) for r in (V1a, V1b, V1, V1_PAS))
 
 NT_FROM_RIGHT_RULES = tuple(r.id for r in FROM_RIGHT)
@@ -112,17 +112,17 @@ def _lone_nt_index(ctx: Ctx) -> int | None:
 
 def late_nt_from_right(ctx: Ctx) -> bool:
     i = _lone_nt_index(ctx)
-    return _later(ctx) and i is not None and i == len(ctx.auction.calls) - 1 and ctx.rel(i) == "rho"
+    return later_round(ctx) and i is not None and i == len(ctx.auction.calls) - 1 and ctx.rel(i) == "rho"
 
 
 def late_nt_pass_pass(ctx: Ctx) -> bool:
     i = _lone_nt_index(ctx)
-    return _later(ctx) and i is not None and i == len(ctx.auction.calls) - 3 and ctx.rel(i) == "lho"
+    return later_round(ctx) and i is not None and i == len(ctx.auction.calls) - 3 and ctx.rel(i) == "lho"
 
 
 def late_spade_pass_pass(ctx: Ctx) -> bool:
     i = _lone_index(ctx, ONE_SPADE)
-    return _later(ctx) and i is not None and i == len(ctx.auction.calls) - 3 and ctx.rel(i) == "lho"
+    return later_round(ctx) and i is not None and i == len(ctx.auction.calls) - 3 and ctx.rel(i) == "lho"
 
 
 def late_partner_nt_overcalled(ctx: Ctx) -> bool:
@@ -130,7 +130,7 @@ def late_partner_nt_overcalled(ctx: Ctx) -> bool:
     (blz. 45-47 is ``1 SA – <bod of doublet>``: the doubled sans atout is the same case)."""
     calls = ctx.auction.calls
     bids = _not_passes(ctx)
-    if not _later(ctx) or len(bids) != 2 or bids != [len(calls) - 2, len(calls) - 1]:
+    if not later_round(ctx) or len(bids) != 2 or bids != [len(calls) - 2, len(calls) - 1]:
         return False
     first, second = calls[bids[0]].bid, calls[bids[1]]
     return (first == ONE_NT and ctx.rel(bids[0]) == "partner" and ctx.rel(bids[1]) == "rho"

@@ -8,9 +8,21 @@ from typing import Any
 from tutor.bridge.bidding import Call, Strain
 from tutor.bridge.evaluation import fmt_tricks
 from tutor.bridge.score_state import GAME_POINTS
-from tutor.rules.base import Ctx, Warn
+from tutor.rules.base import Cond, Ctx, Warn
+from tutor.rules.conditions import at_limit
+from tutor.rules.limits import LIMIT_A15
 from tutor.rules.common import cheapest_bid as next_bid  # the A15 texts call it the next bid
-from tutor.rules.algemeen.shared import _cond, _forced, _memo, _weakness_response, my_value, norm, our_bids, our_last, our_strain
+from tutor.rules.algemeen.shared import (
+    overcall_at, memo, weakness_response, my_value, norm, our_bids, our_last, our_strain,
+)
+
+__all__ = ["limit_margin", 
+    "next_bid",
+    "P_SILENT", "P_SOUND", "P_STRONG", "P_FORCED", "P_OTHER_OPEN", "P_OTHER", "STYLE_SHIFT",
+    "partner_expected", "style_text", "limit", "game_level", "our_contract_is_game", "x16_case",
+    "tricks_text", "limit_facts", "limit_have", "within_limit", "beyond_limit", "partscore_game",
+    "limit_partscore", "within_limit_a9", "no_x16", "limit_more", "W_A15",
+]
 
 
 # Partner's expected tricks in half tricks (A15 PROPOSAL, see the module docstring). Tuned so that
@@ -31,7 +43,7 @@ STYLE_SHIFT = {"voorzichtig": 1, "normaal": 0, "lichtvaardig": -1}
 def partner_expected(ctx: Ctx, strain: Strain, style: str | None = None) -> int:
     """Tricks (in half tricks) to expect from partner for a contract in ``strain``, from a partner of
     ``style`` (by default the caller's partner, ``ctx.partner_style``)."""
-    base = _memo(ctx, ("pexp", strain), lambda: _normal_expected(ctx, strain))
+    base = memo(ctx, ("pexp", strain), lambda: _normal_expected(ctx, strain))
     if base >= P_SILENT and any(rel == "partner" for _, rel, _ in our_bids(ctx)):
         base += STYLE_SHIFT[style or ctx.partner_style]
     return base
@@ -57,7 +69,7 @@ def _normal_expected(ctx: Ctx, strain: Strain) -> int:
             base = P_FORCED
         elif ctx.opening is not None and ctx.opening[0] == first_i:
             base = P_STRONG if first.level >= 2 else P_SOUND
-        elif _forced(ctx, first_i) or _weakness_response(ctx, first_i, first):
+        elif overcall_at(ctx, first_i) or weakness_response(ctx, first_i, first):
             base = P_FORCED
         else:
             base = P_SILENT
@@ -93,7 +105,7 @@ def game_level(ctx: Ctx, strain: Strain) -> int:
     return 8
 
 
-def _our_contract_is_game(ctx: Ctx) -> bool:
+def our_contract_is_game(ctx: Ctx) -> bool:
     last = our_last(ctx)
     return bool(last) and ctx.score.we_below + last[2].points >= GAME_POINTS
 
@@ -133,7 +145,7 @@ def limit_facts(ctx: Ctx, strain: Strain | None) -> dict[str, Any]:
     }
 
 
-def _limit_have(c: Ctx, f) -> str:
+def limit_have(c: Ctx, f) -> str:
     if not isinstance(f, Strain):
         return "er is geen kleur om in te bieden"
     nb = next_bid(c, f)
@@ -142,33 +154,40 @@ def _limit_have(c: Ctx, f) -> str:
     return f"u telt {lf['mine']} en mag van uw partner ongeveer {lf['pexp']} verwachten, samen {lf['total']}; {need}"
 
 
-within_limit = _cond(
-    "within_limit(A15)",
-    "dat het bod binnen de grens blijft: uw eigen slagen plus wat een normale hand van uw partner "
+def limit_margin(c: Ctx, f) -> int:
+    """Half tricks to spare at the next bid in ``f``: my count plus partner's, less what the bid needs (A15)."""
+    nb = next_bid(c, f) if isinstance(f, Strain) else None
+    if nb is None:
+        return -99
+    return my_value(c, f) + partner_expected(c, f) - 2 * (nb.level + 6)
+
+
+within_limit = at_limit(
+    LIMIT_A15, limit_margin, name="within_limit(A15)",
+    need="dat het bod binnen de grens blijft: uw eigen slagen plus wat een normale hand van uw partner "
     "brengt (blz. 65)",
-    lambda c, f: isinstance(f, Strain) and (nb := next_bid(c, f)) is not None and nb.level <= limit(c, f),
-    _limit_have,
+    have=limit_have,
 )
 
-beyond_limit = _cond(
-    "beyond_limit(A15)",
-    "dat het volgende bod in uw kleur boven de grens van blz. 65 ligt",
-    lambda c, f: isinstance(f, Strain) and ((nb := next_bid(c, f)) is None or nb.level > limit(c, f)),
-    _limit_have,
+beyond_limit = Cond(
+    name="beyond_limit(A15)",
+    need="dat het volgende bod in uw kleur boven de grens van blz. 65 ligt",
+    test=lambda c, f: isinstance(f, Strain) and ((nb := next_bid(c, f)) is None or nb.level > limit(c, f)),
+    have=limit_have,
 )
 
 
-partscore_game = _cond(
-    "partscore(A9)",
-    "punten onder de lijn",
-    lambda c, f: c.score.we_below > 0,
-    lambda c, f: "u staat op schoon",
-) & _cond(
-    "next_bid_makes_game(A9)",
-    "dat het volgende bod in deze kleur de manche oplevert",
-    lambda c, f: (isinstance(f, Strain) and not _our_contract_is_game(c)
+partscore_game = Cond(
+    name="partscore(A9)",
+    need="punten onder de lijn",
+    test=lambda c, f: c.score.we_below > 0,
+    have=lambda c, f: "u staat op schoon",
+) & Cond(
+    name="next_bid_makes_game(A9)",
+    need="dat het volgende bod in deze kleur de manche oplevert",
+    test=lambda c, f: (isinstance(f, Strain) and not our_contract_is_game(c)
                   and (nb := next_bid(c, f)) is not None and c.makes_game(nb) and nb.level <= 5),
-    lambda c, f: f"u hebt {c.score.we_below} onder de lijn",
+    have=lambda c, f: f"u hebt {c.score.we_below} onder de lijn",
 )
 
 
@@ -177,22 +196,22 @@ def limit_partscore(ctx: Ctx, strain: Strain) -> int:
     return (my_value(ctx, strain) + partner_expected(ctx, strain) + 1) // 2 - 6
 
 
-within_limit_a9 = _cond(
-    "within_limit_partscore(A9)",
-    "dat het bod binnen de grens blijft (uw slagen plus die van uw partner; met de manche in zicht mag een "
+within_limit_a9 = Cond(
+    name="within_limit_partscore(A9)",
+    need="dat het bod binnen de grens blijft (uw slagen plus die van uw partner; met de manche in zicht mag een "
     "halve slag te kort naar boven worden afgerond)",
-    lambda c, f: isinstance(f, Strain) and (nb := next_bid(c, f)) is not None and nb.level <= limit_partscore(c, f),
-    _limit_have,
+    test=lambda c, f: isinstance(f, Strain) and (nb := next_bid(c, f)) is not None and nb.level <= limit_partscore(c, f),
+    have=limit_have,
 )
 
-no_x16 = _cond(
-    "not_X16",
-    "dat u niet al een manche hebt terwijl uw kleur geen kans op de manche biedt (blz. 72)",
-    lambda c, f: not x16_case(c),
+no_x16 = Cond(
+    name="not_X16",
+    need="dat u niet al een manche hebt terwijl uw kleur geen kans op de manche biedt (blz. 72)",
+    test=lambda c, f: not x16_case(c),
 )
 
 
-def _limit_more(ctx: Ctx, f) -> dict[str, Any]:
+def limit_more(ctx: Ctx, f) -> dict[str, Any]:
     return limit_facts(ctx, f if isinstance(f, Strain) else our_strain(ctx))
 
 

@@ -4,18 +4,27 @@ from __future__ import annotations
 from tutor.bridge.bidding import PASS, Bid, Call, Strain
 from tutor.bridge.evaluation import K, fmt_tricks
 from tutor.rules.base import Cond, Ctx
+from tutor.rules.conditions import at_limit
+from tutor.rules.limits import Limit
 from tutor.rules.algemeen.limit import limit, next_bid
 from tutor.rules.algemeen.shared import (
-    NT, _cond, _their_suits, my_value, norm, our_bids, our_last, our_strain, owner,
+    NT, their_suits, my_value, norm, our_bids, our_last, our_strain, owner,
     partner_silent,
 )
+
+__all__ = [
+    "support_ok", "my_value_at_least", "more_than_three", "trumps_for_support", "partner_last",
+    "mine_last", "silent_partner", "own_opening", "own_long_suit", "trumps_for_strain", "opponents_hold",
+    "next_bid_call", "one_more", "pass_or_first_suit", "support_focus", "own_focus", "our_focus",
+    "next_bid_at_most", "holding_have", "five_card_suit_ak",
+]
 
 
 def support_ok(ctx: Ctx, strain: Strain) -> bool:
     """Enough of partner's strain to play it: three trumps, or two headed by A or K (A10: high
     trumps are not needed); for sans atout a guard in every suit the opponents named."""
     if strain is NT:
-        return all(ctx.facts.of(s).stopped for s in _their_suits(ctx))
+        return all(ctx.facts.of(s).stopped for s in their_suits(ctx))
     h = ctx.hand.suits[strain.suit]
     return len(h) >= 3 or (len(h) == 2 and h[0] >= K)
 
@@ -34,92 +43,95 @@ def _trumps_ok(ctx: Ctx, strain: Strain) -> bool:
     return _own_suit_ok(ctx, strain)
 
 
-def _value_at_least(half: int) -> Cond:
-    return _cond(
-        f"value>={fmt_tricks(half)}",
-        f"minstens {fmt_tricks(half)} slagen in uw eigen hand voor die kleur",
-        lambda c, f: isinstance(f, Strain) and my_value(c, f) >= half,
-        lambda c, f: f"u telt er {fmt_tricks(my_value(c, f)) if isinstance(f, Strain) else '0'}",
+def my_value_at_least(half: int | Limit) -> Cond:
+    if isinstance(half, Limit):
+        return at_limit(half, lambda c, f: my_value(c, f) if isinstance(f, Strain) else 0, name="value",
+                        need=f"minstens {fmt_tricks(half.reading)} slagen in uw eigen hand voor die kleur")
+    return Cond(
+        name=f"value>={fmt_tricks(half)}",
+        need=f"minstens {fmt_tricks(half)} slagen in uw eigen hand voor die kleur",
+        test=lambda c, f: isinstance(f, Strain) and my_value(c, f) >= half,
+        have=lambda c, f: f"u telt er {fmt_tricks(my_value(c, f)) if isinstance(f, Strain) else '0'}",
     )
 
 
-more_than_three = _cond(
-    "support>3(A5)",
-    "dat u uw partner meer dan drie slagen kunt brengen, al is het niet in troef (blz. 60)",
+more_than_three = Cond(
+    name="support>3(A5)",
+    need="dat u uw partner meer dan drie slagen kunt brengen, al is het niet in troef (blz. 60)",
     # "meer dan drie trekken" (blz. 60): 3½ counts; the limit of A15 is the real brake.
-    lambda c, f: isinstance(f, Strain) and my_value(c, f) >= 7,
-    lambda c, f: f"u brengt hem er {fmt_tricks(my_value(c, f)) if isinstance(f, Strain) else '0'}",
+    test=lambda c, f: isinstance(f, Strain) and my_value(c, f) >= 7,
+    have=lambda c, f: f"u brengt hem er {fmt_tricks(my_value(c, f)) if isinstance(f, Strain) else '0'}",
 )
 
-trumps_for_support = _cond(
-    "support_trumps(A10)",
-    "een paar troeven in de kleur van uw partner (drie kleine zijn genoeg), of voor sans atout "
+trumps_for_support = Cond(
+    name="support_trumps(A10)",
+    need="een paar troeven in de kleur van uw partner (drie kleine zijn genoeg), of voor sans atout "
     "dekking in de kleuren van de tegenpartij",
-    lambda c, f: isinstance(f, Strain) and support_ok(c, f),
-    lambda c, f: (f"u hebt {c.hand.holding_text(f.suit)} in {f.suit.dutch}"
+    test=lambda c, f: isinstance(f, Strain) and support_ok(c, f),
+    have=lambda c, f: (f"u hebt {c.hand.holding_text(f.suit)} in {f.suit.dutch}"
                   if isinstance(f, Strain) and f.suit is not None else "u bent niet overal gedekt"),
 )
 
-partner_last = _cond(
-    "partner_strain",
-    "dat uw partner deze kleur noemde en uw partij er het laatst in bood",
-    lambda c, f: f is not None and our_strain(c) is f and owner(c, f) == "partner",
+partner_last = Cond(
+    name="partner_strain",
+    need="dat uw partner deze kleur noemde en uw partij er het laatst in bood",
+    test=lambda c, f: f is not None and our_strain(c) is f and owner(c, f) == "partner",
 )
 
-mine_last = _cond(
-    "own_strain",
-    "dat u zelf deze kleur noemde en uw partij er het laatst in bood",
-    lambda c, f: f is not None and our_strain(c) is f and owner(c, f) == "me",
+mine_last = Cond(
+    name="own_strain",
+    need="dat u zelf deze kleur noemde en uw partij er het laatst in bood",
+    test=lambda c, f: f is not None and our_strain(c) is f and owner(c, f) == "me",
 )
 
-silent_partner = _cond(
-    "partner_silent",
-    "dat uw partner nog niets geboden heeft",
-    lambda c, f: partner_silent(c),
-    lambda c, f: "uw partner heeft al geboden",
+silent_partner = Cond(
+    name="partner_silent",
+    need="dat uw partner nog niets geboden heeft",
+    test=lambda c, f: partner_silent(c),
+    have=lambda c, f: "uw partner heeft al geboden",
 )
 
-own_opening = _cond(
-    "own_opening",
-    "dat u zelf de beginannonce deed (blz. 34, 63: het boek spreekt hier van de speler die opende)",
-    lambda c, f: c.opening is not None and c.rel(c.opening[0]) == "me",
-    lambda c, f: "u opende niet: uw bod kwam na de opening van een ander" if c.opening is not None else "",
+own_opening = Cond(
+    name="own_opening",
+    need="dat u zelf de beginannonce deed (blz. 34, 63: het boek spreekt hier van de speler die opende)",
+    test=lambda c, f: c.opening is not None and c.rel(c.opening[0]) == "me",
+    have=lambda c, f: "u opende niet: uw bod kwam na de opening van een ander" if c.opening is not None else "",
 )
 
-own_long_suit = _cond(
-    "own_suit_5_AK",
-    "een eigen kleur van minstens vijf kaarten met het aas of de heer aan de kop",
-    lambda c, f: isinstance(f, Strain) and _own_suit_ok(c, f),
-    lambda c, f: (f"u hebt {c.hand.holding_text(f.suit)} in {f.suit.dutch}"
+own_long_suit = Cond(
+    name="own_suit_5_AK",
+    need="een eigen kleur van minstens vijf kaarten met het aas of de heer aan de kop",
+    test=lambda c, f: isinstance(f, Strain) and _own_suit_ok(c, f),
+    have=lambda c, f: (f"u hebt {c.hand.holding_text(f.suit)} in {f.suit.dutch}"
                   if isinstance(f, Strain) and f.suit is not None else ""),
 )
 
-trumps_for_strain = _cond(
-    "trumps_for_our_strain",
-    "genoeg troeven: een eigen kleur van vijf met aas of heer aan de kop, of drie kaarten steun "
+trumps_for_strain = Cond(
+    name="trumps_for_our_strain",
+    need="genoeg troeven: een eigen kleur van vijf met aas of heer aan de kop, of drie kaarten steun "
     "in de kleur van uw partner",
-    lambda c, f: isinstance(f, Strain) and _trumps_ok(c, f),
+    test=lambda c, f: isinstance(f, Strain) and _trumps_ok(c, f),
 )
 
 
-def _opponents_hold(ctx: Ctx) -> bool:
+def opponents_hold(ctx: Ctx) -> bool:
     return ctx.last_bid is not None and ctx.last_bid_by in ("lho", "rho")
 
 
 # -- call builders -----------------------------------------------------------------------------------
-def _cheapest(ctx: Ctx, f) -> tuple[Call, ...]:
+def next_bid_call(ctx: Ctx, f) -> tuple[Call, ...]:
     nb = next_bid(ctx, f) if isinstance(f, Strain) else None
     return (Call("bid", nb),) if nb else ()
 
 
-def _one_more(ctx: Ctx, f) -> tuple[Call, ...]:
+def one_more(ctx: Ctx, f) -> tuple[Call, ...]:
     nb = next_bid(ctx, f) if isinstance(f, Strain) else None
     if nb and nb.level + 1 <= min(7, limit(ctx, f)):
         return (Call("bid", Bid(nb.level + 1, f)),)
     return ()
 
 
-def _pass_or_first_suit(ctx: Ctx, f) -> tuple[Call, ...]:
+def pass_or_first_suit(ctx: Ctx, f) -> tuple[Call, ...]:
     out = [PASS]
     mine = [b for _, rel, b in our_bids(ctx) if rel == "me"]
     if mine:
@@ -129,7 +141,7 @@ def _pass_or_first_suit(ctx: Ctx, f) -> tuple[Call, ...]:
     return tuple(out)
 
 
-def _support_focus(ctx: Ctx):
+def support_focus(ctx: Ctx):
     """Partner's strain (he named it first) when it is my side's latest strain."""
     strain = our_strain(ctx)
     if strain is not None and owner(ctx, strain) == "partner":
@@ -137,7 +149,7 @@ def _support_focus(ctx: Ctx):
     return ()
 
 
-def _own_focus(ctx: Ctx):
+def own_focus(ctx: Ctx):
     """My strain (I named it first) when it is my side's latest strain; never the author's weak 1 sch."""
     strain = our_strain(ctx)
     last = our_last(ctx)
@@ -146,7 +158,7 @@ def _own_focus(ctx: Ctx):
     return ()
 
 
-def _our_focus(ctx: Ctx):
+def our_focus(ctx: Ctx):
     strain = our_strain(ctx)
     last = our_last(ctx)
     if strain is None or (last and last[1] == "me" and last[2].strain is Strain.S):
@@ -159,8 +171,8 @@ _LEVEL_WORDS = {2: "twee", 3: "drie", 5: "vijf"}
 
 def next_bid_at_most(n: int) -> Cond:
     """The cheapest bid in the focus strain is at level ``n`` or lower."""
-    return _cond(f"level<={n}", f"een bod op hoogstens {_LEVEL_WORDS[n]}",
-                 lambda c, f: (nb := next_bid(c, f)) is not None and nb.level <= n)
+    return Cond(name=f"level<={n}", need=f"een bod op hoogstens {_LEVEL_WORDS[n]}",
+                 test=lambda c, f: (nb := next_bid(c, f)) is not None and nb.level <= n)
 
 
 def holding_have(c: Ctx, f) -> str:

@@ -6,7 +6,13 @@ from typing import Any
 from tutor.bridge.bidding import Bid, Strain
 from tutor.bridge.cards import Suit
 from tutor.bridge.evaluation import hand_value
-from tutor.rules.base import Cond, Ctx
+from tutor.rules.base import Ctx
+
+__all__ = [
+    "CHAPTER", "NT", "memo", "norm", "our_bids", "their_bids", "their_suits", "their_norm_strains",
+    "our_last", "our_strain", "owner", "bids_in", "partner_silent", "my_value", "overcall_at",
+    "weakness_response", "later_round",
+]
 
 CHAPTER = "algemeen-opbieden"
 
@@ -14,7 +20,7 @@ NT = Strain.NT
 
 
 # -- the side's bidding so far -------------------------------------------------------------------
-def _memo(ctx: Ctx, key: Any, fn):
+def memo(ctx: Ctx, key: Any, fn):
     store = ctx.__dict__.setdefault("_algemeen_memo", {})
     if key not in store:
         store[key] = fn()
@@ -29,25 +35,25 @@ def norm(strain: Strain) -> Strain:
 
 def our_bids(ctx: Ctx) -> list[tuple[int, str, Bid]]:
     """(index, "me"/"partner", bid) for every bid of my side, in order."""
-    return _memo(ctx, "our_bids", lambda: [
+    return memo(ctx, "our_bids", lambda: [
         (i, ctx.rel(i), c.bid) for i, c in enumerate(ctx.auction.calls)
         if c.bid is not None and ctx.rel(i) in ("me", "partner")
     ])
 
 
-def _their_bids(ctx: Ctx) -> list[tuple[int, str, Bid]]:
-    return _memo(ctx, "their_bids", lambda: [
+def their_bids(ctx: Ctx) -> list[tuple[int, str, Bid]]:
+    return memo(ctx, "their_bids", lambda: [
         (i, ctx.rel(i), c.bid) for i, c in enumerate(ctx.auction.calls)
         if c.bid is not None and ctx.rel(i) in ("lho", "rho")
     ])
 
 
-def _their_suits(ctx: Ctx) -> set[Suit]:
-    return {b.strain.suit for _, _, b in _their_bids(ctx) if b.strain.suit is not None}
+def their_suits(ctx: Ctx) -> set[Suit]:
+    return {b.strain.suit for _, _, b in their_bids(ctx) if b.strain.suit is not None}
 
 
-def _their_norm_strains(ctx: Ctx) -> set[Strain]:
-    return {norm(b.strain) for _, _, b in _their_bids(ctx)}
+def their_norm_strains(ctx: Ctx) -> set[Strain]:
+    return {norm(b.strain) for _, _, b in their_bids(ctx)}
 
 
 def our_last(ctx: Ctx) -> tuple[int, str, Bid] | None:
@@ -69,7 +75,7 @@ def owner(ctx: Ctx, strain: Strain) -> str | None:
     return None
 
 
-def _bids_in(ctx: Ctx, who: str, strain: Strain) -> list[tuple[int, Bid]]:
+def bids_in(ctx: Ctx, who: str, strain: Strain) -> list[tuple[int, Bid]]:
     return [(i, b) for i, rel, b in our_bids(ctx) if rel == who and norm(b.strain) is strain]
 
 
@@ -82,17 +88,17 @@ def my_value(ctx: Ctx, strain: Strain) -> int:
     if strain is NT:
         return ctx.facts.value_nt
     if owner(ctx, strain) == "partner":
-        return _memo(ctx, ("supp", strain), lambda: hand_value(ctx.hand, strain.suit, role="supporter"))
+        return memo(ctx, ("supp", strain), lambda: hand_value(ctx.hand, strain.suit, role="supporter"))
     return ctx.facts.value(strain.suit)
 
 
-def _forced(ctx: Ctx, index: int) -> bool:
+def overcall_at(ctx: Ctx, index: int) -> bool:
     """Partner's bid at ``index`` was an overcall: an opponent had bid and I had not (T13)."""
-    return (any(i < index for i, _, _ in _their_bids(ctx))
+    return (any(i < index for i, _, _ in their_bids(ctx))
             and not any(i < index and rel == "me" for i, rel, _ in our_bids(ctx)))
 
 
-def _weakness_response(ctx: Ctx, index: int, bid: Bid) -> bool:
+def weakness_response(ctx: Ctx, index: int, bid: Bid) -> bool:
     """A13/A14: two of a minor over my one sans atout or my one in harten or kroonschoppen."""
     mine = [b for i, rel, b in our_bids(ctx) if rel == "me" and i < index]
     if not mine or not bid.strain.is_minor or bid.level < 2:
@@ -101,10 +107,7 @@ def _weakness_response(ctx: Ctx, index: int, bid: Bid) -> bool:
     return first.level == 1 and (first.strain is NT or first.strain.is_major)
 
 
-def _cond(name: str, need: str, test, have=None) -> Cond:
-    return Cond(name=name, test=test, need=need, have=have)
 
-
-def _later(ctx: Ctx) -> bool:
+def later_round(ctx: Ctx) -> bool:
     """A later round: the auction has four calls or more (this chapter and the doubling chapter)."""
     return len(ctx.auction) >= 4

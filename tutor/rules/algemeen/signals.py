@@ -8,10 +8,14 @@ from typing import Any
 from tutor.bridge.bidding import PASS, Bid, Call, Strain
 from tutor.bridge.cards import Suit
 from tutor.bridge.evaluation import fmt_tricks
-from tutor.rules.base import Ctx, Rule, Warn, calls
-from tutor.rules.algemeen.limit import _limit_more
-from tutor.rules.algemeen.needs import _cheapest, holding_have
-from tutor.rules.algemeen.shared import CHAPTER, NT, _cond, norm, our_bids, our_last
+from tutor.rules.base import Cond, Ctx, Rule, Warn, calls
+from tutor.rules.algemeen.limit import limit_more
+from tutor.rules.algemeen.needs import next_bid_call, holding_have
+from tutor.rules.algemeen.shared import CHAPTER, NT, norm, our_bids, our_last
+
+__all__ = [
+    "W_A14", "W_A13", "A13", "A13c", "A13b", "A14",
+]
 
 
 def _a14_case(ctx: Ctx) -> bool:
@@ -82,27 +86,27 @@ def _signal_hand(ctx: Ctx, f) -> bool:
 A13 = Rule(
     id="A13", chapter=CHAPTER, page=64, title="Het noodsignaal: twee in een lage kleur", status="PROPOSAL",
     focus=_signal_focus,
-    needs=(_cond("partner_1NT", "dat uw partner één sans atout bood en u nog niet geboden hebt", _partner_nt_alone)
-           & _cond("signal_hand(D1.5)", "een slechte hand met vijf kaarten in klaveren of ruiten en daarbuiten "
-                   "hoogstens één slag", _signal_hand,
-                   holding_have)),
-    best=_cheapest, acceptable=calls(PASS),
+    needs=(Cond(name="partner_1NT", need="dat uw partner één sans atout bood en u nog niet geboden hebt", test=_partner_nt_alone)
+           & Cond(name="signal_hand(D1.5)", need="een slechte hand met vijf kaarten in klaveren of ruiten en daarbuiten "
+                   "hoogstens één slag", test=_signal_hand,
+                   have=holding_have)),
+    best=next_bid_call, acceptable=calls(PASS),
     uitleg=("Uw partner bood één sans atout en u hebt een slechte hand: buiten {holding} in {suit} vrijwel "
             "niets. Laat hem dat weten met {next}. Normaal zou het dwaas zijn zijn sans atout in te ruilen voor "
             "een lage kleur; hij leest dit bod dus als een noodsignaal: 'pas op, ik heb niets' (blz. 64)."),
     tolerated=("Passen kan ook: met vrijwel niets geeft de schrijver er de voorkeur aan de sans atout te laten "
                "staan (blz. 45)."),
-    more=_limit_more,
+    more=limit_more,
 )
 
 A13c = Rule(
     id="A13c", chapter=CHAPTER, page=64, title="Na het noodsignaal: alleen met een zeer sterke sans atout verder",
     status="PROPOSAL",
-    needs=(_cond("heard_signal(A13)", "dat uw partner met twee klaveren of twee ruiten het noodsignaal gaf op uw "
-                 "één sans atout", lambda c, f: _a13_opener_case(c))
-           & _cond("T_nt>=7", "een sans atout die bijna alleen twee sans atout kan maken: zeven slagen",
-                   lambda c, f: c.facts.value_nt >= 14,
-                   lambda c, f: f"u telt {fmt_tricks(c.facts.value_nt)} slagen voor sans atout")),
+    needs=(Cond(name="heard_signal(A13)", need="dat uw partner met twee klaveren of twee ruiten het noodsignaal gaf op uw "
+                 "één sans atout", test=lambda c, f: _a13_opener_case(c))
+           & Cond(name="T_nt>=7", need="een sans atout die bijna alleen twee sans atout kan maken: zeven slagen",
+                   test=lambda c, f: c.facts.value_nt >= 14,
+                   have=lambda c, f: f"u telt {fmt_tricks(c.facts.value_nt)} slagen voor sans atout")),
     best=calls(Call("bid", Bid(2, NT))), acceptable=calls(PASS),
     uitleg=("Uw partner gaf het noodsignaal, maar u telt zelf al {T_nt} slagen voor sans atout: genoeg om twee "
             "sans atout bijna alleen te maken. Dan mag u het bod terugnemen (blz. 64)."),
@@ -111,8 +115,8 @@ A13c = Rule(
 
 A13b = Rule(
     id="A13b", chapter=CHAPTER, page=64, title="Na het noodsignaal: passen",
-    needs=_cond("heard_signal(A13)", "dat uw partner met twee klaveren of twee ruiten het noodsignaal gaf op uw "
-                "één sans atout", lambda c, f: _a13_opener_case(c)),
+    needs=Cond(name="heard_signal(A13)", need="dat uw partner met twee klaveren of twee ruiten het noodsignaal gaf op uw "
+                "één sans atout", test=lambda c, f: _a13_opener_case(c)),
     best=calls(PASS),
     uitleg=("Passen. Twee {partner_strain} over uw één sans atout is het noodsignaal van uw partner: 'pas op, ik "
             "heb niets'. U bent gewaarschuwd; met een gewone sans atout ({T_nt} slagen) biedt u niet verder "
@@ -135,8 +139,8 @@ def _a14_more(ctx: Ctx, f) -> dict[str, Any]:
 
 A14 = Rule(
     id="A14", chapter=CHAPTER, page=64, pages="64-65", title="Twee in een lage kleur over uw hoge kleur",
-    needs=_cond("minor_over_major(A14)", "dat uw partner over uw één harten of kroonschoppen twee of meer in "
-                "klaveren of ruiten bood", lambda c, f: _a14_case(c)),
+    needs=Cond(name="minor_over_major(A14)", need="dat uw partner over uw één harten of kroonschoppen twee of meer in "
+                "klaveren of ruiten bood", test=lambda c, f: _a14_case(c)),
     best=calls(PASS),
     uitleg=("Passen. U opende met één {own_strain}, en uw partner ging daarover met {partner_bid}. {a14} Uw kleur "
             "nog eens bieden zoekt steun die er niet is (blz. 64-65)."),

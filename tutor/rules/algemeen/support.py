@@ -4,24 +4,30 @@ A7's warning against a new suit where the book supports.
 from __future__ import annotations
 
 from tutor.bridge.bidding import PASS, Bid, Call, Strain
-from tutor.rules.base import ALWAYS, Ctx, Rule, Warn, calls
+from tutor.rules.base import Cond, ALWAYS, Ctx, Rule, Warn, calls
 from tutor.rules.algemeen.limit import (
-    W_A15, _limit_have, _limit_more, _our_contract_is_game, game_level, limit, next_bid, within_limit,
+    W_A15, limit_have, limit_more, our_contract_is_game, game_level, limit, next_bid, within_limit,
 )
 from tutor.rules.algemeen.needs import (
-    _cheapest, _one_more, _our_focus, _support_focus, _value_at_least, holding_have, more_than_three,
+    next_bid_call, one_more, our_focus, support_focus, my_value_at_least, holding_have, more_than_three,
     next_bid_at_most, partner_last, support_ok, trumps_for_strain, trumps_for_support,
 )
-from tutor.rules.algemeen.shared import CHAPTER, NT, _cond, _their_norm_strains, my_value, norm, our_bids, our_last, owner
+from tutor.rules.algemeen.shared import CHAPTER, NT, their_norm_strains, my_value, norm, our_bids, our_last, owner
 from tutor.rules.algemeen.signals import W_A13, W_A14
+
+__all__ = [
+    "G13p", "W_A7", "A5", "A10", "A5_pas", "A2", "A6", "A5b", "A1", "A5c",
+]
 
 
 def _new_suit_instead_of_support(ctx: Ctx, call: Call) -> bool:
     if not call.bid:
         return False
-    support = _support_focus(ctx)
+    support = support_focus(ctx)
     if not support or norm(call.bid.strain) in support or call.bid.strain is NT:
         return False
+    if any(rel == "me" and norm(b.strain) is norm(call.bid.strain) for _, rel, b in our_bids(ctx)):
+        return False  # my own suit again is no "nieuwe kleur" (blz. 60)
     f = support[0]
     return support_ok(ctx, f) and my_value(ctx, f) >= 7 and within_limit(ctx, f)
 
@@ -37,15 +43,15 @@ W_A7 = Warn(
 
 A5 = Rule(
     id="A5", chapter=CHAPTER, page=60, title="Wees een partner: steun zijn bod", status="PROPOSAL",
-    focus=_support_focus,
+    focus=support_focus,
     needs=partner_last & trumps_for_support & more_than_three & within_limit,
-    best=_cheapest, acceptable=_one_more,
+    best=next_bid_call, acceptable=one_more,
     uitleg=("Wees een partner: u kunt uw partner {mine} brengen in {lstrain}, meer dan drie, en die "
             "hoeven niet in troef te zitten. Samen met de ongeveer {pexp} die hij zelf belooft komt u tot "
             "{total}, genoeg voor {limit}. Dus verhoogt u zijn bod tot {next} (blz. 60, 65).{pstyle}"),
     tolerated=("Een trek meer kan met deze hand ook, het blijft binnen de grens van blz. 65; het boek "
                "verhoogt het bod van zijn partner in de regel één trek tegelijk (blz. 60)."),
-    more=_limit_more, warns=(W_A7,),
+    more=limit_more, warns=(W_A7,),
 )
 
 
@@ -57,18 +63,18 @@ def _flat_with_trump_honours(ctx: Ctx, f) -> bool:
 
 A10 = Rule(
     id="A10", chapter=CHAPTER, page=62, pages="62-63", title="Verspreide kaarten met vrij sterke troeven: passen",
-    status="PROPOSAL", focus=_support_focus,
-    needs=partner_last & _cond(
-        "flat_with_trump_honours(A10)",
-        "een regelmatig verdeelde hand met twee of meer honneurs in de kleur van uw partner",
-        _flat_with_trump_honours,
+    status="PROPOSAL", focus=support_focus,
+    needs=partner_last & Cond(
+        name="flat_with_trump_honours(A10)",
+        need="een regelmatig verdeelde hand met twee of meer honneurs in de kleur van uw partner",
+        test=_flat_with_trump_honours,
     ),
     best=calls(PASS),
     uitleg=("Passen. U hebt {holding} in {suit}, maar uw kaarten zijn over alle kleuren verspreid en u brengt "
             "uw partner maar {mine}. Het boek waarschuwt juist voor zo'n hand: hoge troeven zijn voor "
             "steun niet nodig, korte kleuren en goede bijkaarten wel; is uw partner zwak in dezelfde kleur als "
             "u, dan haalt de tegenpartij daar haar slagen (blz. 62-63)."),
-    more=_limit_more, warns=(W_A7,),
+    more=limit_more, warns=(W_A7,),
 )
 
 A5_pas = Rule(
@@ -78,7 +84,7 @@ A5_pas = Rule(
             "blijft binnen de grens: uw eigen slagen plus wat uw partner belooft. Voor {lstrain} telt u {mine} "
             "en rekent u op ongeveer {pexp} van uw partner, samen {total}: genoeg voor {limit}, en het "
             "volgende bod zou {next} zijn (blz. 60, 65).{pstyle}"),
-    more=_limit_more, warns=(W_A7, W_A15),
+    more=limit_more, warns=(W_A7, W_A15),
 )
 
 
@@ -93,14 +99,14 @@ def _normal_partner_would_raise(ctx: Ctx, f) -> bool:
 
 A2 = Rule(
     id="A2", chapter=CHAPTER, page=58, pages="58-59", title="Ken uw partner: met een lichtvaardige partner passen",
-    status="PROPOSAL", focus=_support_focus,
+    status="PROPOSAL", focus=support_focus,
     needs=(partner_last
-           & _cond("light_partner(A2)", "een partner die lichtvaardig biedt, al op een zwakke hand", _light_partner,
-                   lambda c, f: f"uw partner biedt {c.partner_style}")
+           & Cond(name="light_partner(A2)", need="een partner die lichtvaardig biedt, al op een zwakke hand", test=_light_partner,
+                   have=lambda c, f: f"uw partner biedt {c.partner_style}")
            & trumps_for_support & more_than_three
-           & _cond("normal_partner_raise(A5)", "dat u een gewone partner met deze hand zou verhogen (blz. 60, 65)",
-                   _normal_partner_would_raise, _limit_have)),
-    best=calls(PASS), acceptable=_cheapest,
+           & Cond(name="normal_partner_raise(A5)", need="dat u een gewone partner met deze hand zou verhogen (blz. 60, 65)",
+                   test=_normal_partner_would_raise, have=limit_have)),
+    best=calls(PASS), acceptable=next_bid_call,
     uitleg=("Passen. Met een gewone partner zou u zijn bod verhogen: u brengt hem {mine} in {lstrain}. Maar uw "
             "partner biedt lichtvaardig, al op een zwakke hand, en zodra u hem steunt weet hij dat hij steun vindt "
             "en gaat hij makkelijk door naar drie of vier. Met zo'n partner past u op den duur beter, ook met een "
@@ -108,18 +114,18 @@ A2 = Rule(
             "{pexp} die het nu belooft komt u tot {total}, genoeg voor {limit}, en {next} is dan te hoog."),
     tolerated=("Verhogen kan ook: met een gewone partner is het het bod van het boek (blz. 60). Maar het boek raadt "
                "bij een partner die lichtvaardig biedt aan 'heel voorzichtig' te zijn (blz. 58)."),
-    more=_limit_more, warns=(W_A7,),
+    more=limit_more, warns=(W_A7,),
 )
 
 
 def _major_focus(ctx: Ctx):
-    support = set(_support_focus(ctx))
+    support = set(support_focus(ctx))
     return tuple(s for s in (Strain.RS, Strain.H)
-                 if s not in support and s not in _their_norm_strains(ctx) and owner(ctx, s) is None)
+                 if s not in support and s not in their_norm_strains(ctx) and owner(ctx, s) is None)
 
 
 def _no_support_for_partner(ctx: Ctx, f) -> bool:
-    support = _support_focus(ctx)
+    support = support_focus(ctx)
     if not support:
         return True
     p = support[0]
@@ -136,23 +142,23 @@ def _major_for_game(ctx: Ctx, f) -> bool:
 A6 = Rule(
     id="A6", chapter=CHAPTER, page=60, title="Zelf naar een hoge kleur met kans op de manche", status="PROPOSAL",
     focus=_major_focus,
-    needs=(_cond("not_bid_yet", "dat u zelf nog niet geboden hebt",
-                 lambda c, f: not any(rel == "me" for _, rel, _ in our_bids(c)))
-           & _cond("partner_bid", "een bod van uw partner", lambda c, f: bool(_support_focus(c)))
-           & _cond("no_support(A6)", "dat u de kleur van uw partner niet kunt steunen (een lage kleur of "
-                   "sans atout, of hoogstens twee kaarten in zijn hoge kleur)", _no_support_for_partner)
-           & _cond("major_for_game", "een eigen harten- of kroonschoppenkleur van minstens vijf kaarten met "
-                   "aas of heer aan de kop en drie vaste slagen", _major_for_game,
-                   holding_have)
-           & _value_at_least(10) & within_limit
+    needs=(Cond(name="not_bid_yet", need="dat u zelf nog niet geboden hebt",
+                 test=lambda c, f: not any(rel == "me" for _, rel, _ in our_bids(c)))
+           & Cond(name="partner_bid", need="een bod van uw partner", test=lambda c, f: bool(support_focus(c)))
+           & Cond(name="no_support(A6)", need="dat u de kleur van uw partner niet kunt steunen (een lage kleur of "
+                   "sans atout, of hoogstens twee kaarten in zijn hoge kleur)", test=_no_support_for_partner)
+           & Cond(name="major_for_game", need="een eigen harten- of kroonschoppenkleur van minstens vijf kaarten met "
+                   "aas of heer aan de kop en drie vaste slagen", test=_major_for_game,
+                   have=holding_have)
+           & my_value_at_least(10) & within_limit
            & next_bid_at_most(3)),
-    best=_cheapest, acceptable=calls(PASS),
+    best=next_bid_call, acceptable=calls(PASS),
     uitleg=("U hebt {holding} in {suit} en telt {mine} met {suit} als troef: een spel in een hoge kleur "
             "met kans op de manche. Dan raadt het boek aan in die kleur over te gaan: {next}. Doe het "
             "voorzichtig, want uw partner leest er ook uit dat u zijn kleur niet kunt steunen (blz. 60)."),
     tolerated=("Passen kan ook: het boek zegt dat u bij zo'n overstap voorzichtig moet zijn, want u weet niet of "
                "de kaarten van uw partner bij uw kleur passen (blz. 60)."),
-    more=_limit_more,
+    more=limit_more,
 )
 
 
@@ -168,19 +174,19 @@ def _game_bid(ctx: Ctx, f) -> tuple[Call, ...]:
 
 A5b = Rule(
     id="A5b", chapter=CHAPTER, page=60, pages="60, 65", title="Samen genoeg voor de manche", status="PROPOSAL",
-    focus=_our_focus,
-    needs=(_cond("partner_bid_last", "dat uw partner het laatst geboden heeft",
-                 lambda c, f: (last := our_last(c)) is not None and last[1] == "partner")
-           & _cond("not_game_yet", "dat het bod van uw partner nog geen manche is",
-                   lambda c, f: not _our_contract_is_game(c))
+    focus=our_focus,
+    needs=(Cond(name="partner_bid_last", need="dat uw partner het laatst geboden heeft",
+                 test=lambda c, f: (last := our_last(c)) is not None and last[1] == "partner")
+           & Cond(name="not_game_yet", need="dat het bod van uw partner nog geen manche is",
+                   test=lambda c, f: not our_contract_is_game(c))
            & trumps_for_strain
-           & _cond("game_within_limit(A15)", "dat de manche binnen de grens ligt: uw slagen plus die van uw "
+           & Cond(name="game_within_limit(A15)", need="dat de manche binnen de grens ligt: uw slagen plus die van uw "
                    "partner moeten het manchebod dragen",
-                   lambda c, f: isinstance(f, Strain) and game_level(c, f) <= min(5, limit(c, f)), _limit_have)),
+                   test=lambda c, f: isinstance(f, Strain) and game_level(c, f) <= min(5, limit(c, f)), have=limit_have)),
     best=_game_bid,
     uitleg=("U telt {mine} voor {lstrain} en mag van uw partner ongeveer {pexp} verwachten: samen {total}, "
             "genoeg voor {limit}. Dat is de manche: combineer de biedingen en bied haar (blz. 60, 65)."),
-    more=_limit_more,
+    more=limit_more,
 )
 
 A1 = Rule(
@@ -189,8 +195,8 @@ A1 = Rule(
     uitleg=("Passen. Na de eerste ronde verhoogt ieder zijn eigen bod, steunt zijn partner of past. Het bod "
             "van uw partner ({partner_bid}) staat: voor {lstrain} telt u {mine} en rekent u op ongeveer {pexp} "
             "van hem, samen {total}, genoeg voor {limit}. {a1}"),
-    more=lambda c, f: {**_limit_more(c, f), "a1": (
-        "Zijn bod levert de manche al op; hoger bieden voegt niets toe (blz. 58)." if _our_contract_is_game(c)
+    more=lambda c, f: {**limit_more(c, f), "a1": (
+        "Zijn bod levert de manche al op; hoger bieden voegt niets toe (blz. 58)." if our_contract_is_game(c)
         else "Hoger bieden zonder de manche te halen brengt weinig op: punten onder de lijn tellen pas echt als "
              "ze de manche maken, en bij de afrekening tellen punten boven en onder de lijn even zwaar "
              "(blz. 58, 61-62).")},
@@ -216,14 +222,56 @@ def _partner_opening_focus(ctx: Ctx):
 A5c = Rule(
     id="A5c", chapter=CHAPTER, page=51, pages="50-51, 60", title="Uw kleur werd overboden: alsnog de kleur van uw partner steunen",
     status="PROPOSAL", focus=_partner_opening_focus,
-    needs=(_cond("partner_opened(A5c)", "dat uw partner de bieding opende in een kleur en u daarna een andere kleur "
-                 "noemde", lambda c, f: isinstance(f, Strain))
+    needs=(Cond(name="partner_opened(A5c)", need="dat uw partner de bieding opende in een kleur en u daarna een andere kleur "
+                 "noemde", test=lambda c, f: isinstance(f, Strain))
            & trumps_for_support & more_than_three & within_limit & next_bid_at_most(3)),
-    best=_cheapest, acceptable=calls(PASS),
+    best=next_bid_call, acceptable=calls(PASS),
     uitleg=("Uw partner opende in {lstrain}, u noemde uw eigen kleur en de tegenpartij bood daarover. Kunt u hem in "
             "zijn kleur steunen, dan verhoogt u nu zijn bod: u brengt hem {mine}, meer dan drie, en met de ongeveer "
             "{pexp} die zijn opening belooft komt u tot {total}, genoeg voor {limit}. Dus {next} (blz. 50-51, 60, 65)."),
     tolerated=("Passen kan ook: uw partner weet al dat u een eigen kleur hebt; maar het boek zegt dat u zijn bod dan "
                "'altijd nog' kunt verhogen (blz. 51)."),
-    more=_limit_more, warns=(W_A7,),
+    more=limit_more, warns=(W_A7,),
+)
+
+
+# -- G13p: partner showed two suits; back to the first (blz. 34) -------------------------------------------
+def _two_suiter_first(ctx: Ctx):
+    """Partner's first suit, when he bid two suits (the second just now, still standing) and I only passed."""
+    bids = our_bids(ctx)
+    if any(rel == "me" for _, rel, _ in bids) or len(bids) != 2 or ctx.last_bid_by != "partner":
+        return ()
+    (_, _, first), (_, _, second) = bids
+    if not (first.strain.is_suit and second.strain.is_suit) or Strain.S in (first.strain, second.strain):
+        return ()
+    if first.strain is second.strain:
+        return ()
+    return (norm(first.strain),)
+
+
+def _preference(ctx: Ctx, f) -> bool:
+    """Some support for his first suit (three cards, or two headed by A or K) and two cards or fewer in his
+    second: "kan deze hem nu wel steunen in kroonschoppen, doch niet in harten" (blz. 34)."""
+    if not isinstance(f, Strain) or f.suit is None:
+        return False
+    second = our_bids(ctx)[-1][2].strain.suit
+    return support_ok(ctx, f) and ctx.hand.length(second) <= 2
+
+
+G13p = Rule(
+    id="G13p", chapter=CHAPTER, page=34, title="Partner noemde twee kleuren: terug naar de eerste",
+    status="BOOK", focus=_two_suiter_first,
+    needs=(Cond(name="support_first_not_second(G13p)",
+                need="steun voor zijn eerste kleur (drie kaarten, of twee met aas of heer) en hoogstens twee kaarten "
+                     "in zijn tweede", test=_preference, have=lambda c, f: holding_have(c, f))
+           & next_bid_at_most(3)),
+    best=next_bid_call, acceptable=calls(PASS),
+    uitleg=("Uw partner noemde eerst {lstrain} en daarna een tweede kleur. U kunt zijn {lstrain} steunen ({holding}), "
+            "zijn tweede kleur niet: ga dan terug naar zijn eerste kleur, {next}. Zo krijgt hij het beste inzicht in "
+            "uw spel; het boek zegt dat de partner 'altijd' kan terugkeren, en na harten en dan kroonschoppen zelfs "
+            "tot drie harten 'moet opbieden' om dat te laten blijken (blz. 34)."),
+    tolerated=("Passen kan ook: uw partner heeft in zijn tweede kleur een bod dat staat. Maar het boek laat hem "
+               "weten welke van zijn kleuren u steunt (blz. 34)."),
+    more=lambda c, f: {**limit_more(c, f), "holding": (c.hand.holding_text(f.suit)
+                                                        if isinstance(f, Strain) and f.suit is not None else "")},
 )

@@ -89,22 +89,23 @@ from __future__ import annotations
 
 from tutor.rules.base import Situation
 from tutor.rules.gever import OPENING_NT_WARN, OPENING_RULES
-from tutor.rules.derde.een_schoppen import D5_1, D5_2, D5_3, _one_spade_overcalled, _one_spade_pass
-from tutor.rules.derde.kleur import D3_PAS, D3a_1, D3a_1b, D3a_3, D3a_4, D3a_4c, D3b_1, D3b_1c, _suit_pass
-from tutor.rules.derde.kleur_opbod import D4_1, D4_1b, D4_2, D4_3, D4_4, D4_4b, D4_6_PAS, D4_8, _suit_overcalled
+from tutor.rules.limits import THIRD_SEAT
+from tutor.rules.derde.een_schoppen import D5_1, D5_2, D5_3, one_spade_overcalled, one_spade_pass
+from tutor.rules.derde.kleur import D3_PAS, D3a_1, D3a_1b, D3a_3, D3a_4, D3a_4c, D3b_1, D3b_1c, suit_pass
+from tutor.rules.derde.kleur_opbod import D4_1, D4_1b, D4_2, D4_3, D4_4, D4_4b, D4_6_PAS, D4_8, suit_overcalled
 from tutor.rules.derde.sans_atout import (
-    D1_1, D1_2, D1_3, D1_3g, D1_4, D1_5, D1_6, D1_7, D1_7_PAS, D1_1b, _nt_major_nt, _nt_pass,
-    _nt_pass_pass_overcall,
+    D1_1, D1_2, D1_3, D1_3g, D1_4, D1_5, D1_6, D1_7, D1_7_PAS, D1_1b, nt_major_nt, nt_pass,
+    nt_pass_pass_overcall,
 )
-from tutor.rules.derde.sans_atout_opbod import D2_1, D2_2, D2_3, D2_4, D2_PAS, _nt_overcalled
+from tutor.rules.derde.sans_atout_opbod import D2_1, D2_2, D2_3, D2_4, D2_PAS, nt_overcalled
 from tutor.rules.derde.shared import (
     CHAPTER, GAME_SUPPORT_T, adequate_support, is_biddable_major, is_dominant, is_good_suit,
     tricks_behind,
 )
-from tutor.rules.derde.twee_bod import D3c_1, D3c_2, D3c_2_PAS, G9p, _two_major_pass, _two_minor_pass
-from tutor.rules.derde.twee_passen import D6_1, D6_1b, _after_two_passes
+from tutor.rules.derde.twee_bod import D3c_1, D3c_2, D3c_2_PAS, G9p, two_major_pass, two_minor_pass
+from tutor.rules.derde.twee_passen import D6_1, D6_1b, after_two_passes
 
-__all__ = [
+__all__ = ["THIRD_SEAT_OPENINGS", 
     "CHAPTER", "RULES", "SITUATIONS", "GAME_SUPPORT_T", "adequate_support", "is_biddable_major",
     "is_dominant", "is_good_suit", "tricks_behind",
 ]
@@ -125,29 +126,29 @@ THIRD_SEAT_OPENINGS = tuple(r for r in OPENING_RULES if r not in ("G11", "G5b"))
 _G13_AT = THIRD_SEAT_OPENINGS.index("G13")
 
 SITUATIONS = (
-    Situation("derde-na-twee-passen", CHAPTER, "De derde speler na twee passen", _after_two_passes,
+    Situation("derde-na-twee-passen", CHAPTER, "De derde speler na twee passen", after_two_passes,
               THIRD_SEAT_OPENINGS[:_G13_AT] + ("D6.1b",) + THIRD_SEAT_OPENINGS[_G13_AT:] + ("D6.1",),
-              extra_warns=(OPENING_NT_WARN,)),
-    Situation("derde-na-sans-atout-pas", CHAPTER, "Partner opende één sans atout, de tweede speler paste", _nt_pass,
+              extra_warns=(OPENING_NT_WARN,), pass_band=(THIRD_SEAT, lambda c: c.facts.best_value)),
+    Situation("derde-na-sans-atout-pas", CHAPTER, "Partner opende één sans atout, de tweede speler paste", nt_pass,
               ("D1.2", "D1.1b", "D1.5", "D1.6", "D1.4", "D1.1")),
     Situation("derde-na-sans-atout-opbod", CHAPTER, "Partner opende één sans atout, de tweede speler bood",
-              _nt_overcalled, ("D2.4", "D2.1", "D2.2", "D2.3", "D2-pas")),
-    Situation("derde-na-een-schoppen-pas", CHAPTER, "Partner opende één schoppen", _one_spade_pass,
+              nt_overcalled, ("D2.4", "D2.1", "D2.2", "X13", "D2.3", "D2-pas")),
+    Situation("derde-na-een-schoppen-pas", CHAPTER, "Partner opende één schoppen", one_spade_pass,
               ("D5.1", "D5.2", "D5.3")),
     # blz. 51-52 speak of the dealer's one schoppen whatever the second hand did; the doubling
     # chapter's rubber rules (X17, X16) have their say over an overcall, as over any other
     Situation("derde-na-een-schoppen-opbod", CHAPTER, "Partner opende één schoppen, de tweede speler bood of "
-              "doubleerde", _one_spade_overcalled, ("X17", "X16", "X16-pas", "D5.1", "D5.2", "D5.3")),
+              "doubleerde", one_spade_overcalled, ("X17", "X16", "X16-pas", "D5.1", "D5.2", "D5.3")),
     Situation("derde-na-twee-hoge-kleur", CHAPTER, "Partner opende met twee (of meer) in een hoge kleur",
-              _two_major_pass, ("D3c.1",)),
-    Situation("derde-na-twee-lage-kleur", CHAPTER, "Partner opende met twee in een lage kleur", _two_minor_pass,
+              two_major_pass, ("D3c.1",)),
+    Situation("derde-na-twee-lage-kleur", CHAPTER, "Partner opende met twee in een lage kleur", two_minor_pass,
               ("D3c.2", "D3c.2-pas")),
-    Situation("derde-na-kleur-pas", CHAPTER, "Partner opende in een kleur, de tweede speler paste", _suit_pass,
+    Situation("derde-na-kleur-pas", CHAPTER, "Partner opende in een kleur, de tweede speler paste", suit_pass,
               ("D3a.1b", "D3a.3", "D3a.1", "D3a.4c", "D3a.4", "D3b.1", "D3b.1c", "D3-pas")),
     Situation("derde-na-kleur-opbod", CHAPTER, "Partner opende, de tweede speler bood of doubleerde",
-              _suit_overcalled, ("X17", "X16", "X16-pas", "D4.8", "D4.2", "D4.4", "D4.3", "G9p", "D4.1b", "D4.1", "D4.4b", "D4.6-pas")),
+              suit_overcalled, ("X17", "X16", "X16-pas", "D4.8", "D4.2", "D4.4", "D4.3", "G9p", "D4.1b", "D4.1", "D4.4b", "D4.6-pas")),
     Situation("derde-na-sans-atout-twee-sa", CHAPTER, "Na uw hoge kleur ging de gever naar twee sans atout",
-              _nt_major_nt, ("D1.3",)),
+              nt_major_nt, ("D1.3",)),
     Situation("derde-na-sans-atout-vierde-bood", CHAPTER, "De vierde speler bood over de sans atout van uw partner",
-              _nt_pass_pass_overcall, ("D1.7", "D1.7-pas")),
+              nt_pass_pass_overcall, ("X13", "X4", "D1.7", "D1.7-pas")),
 )

@@ -10,6 +10,10 @@ from tutor.bridge.bidding import Strain
 from tutor.rules.base import Cond, Ctx, Rule, Warn
 from tutor.rules.derde.shared import CHAPTER, more_facts
 
+__all__ = [
+    "Switch", "Branch", "branched", "focus_in", "focus_is_major", "focus_is_minor",
+]
+
 
 # -- one book rule, several calls ----------------------------------------------------------------
 @dataclass(frozen=True)
@@ -67,13 +71,13 @@ def branched(*, id: str, title: str, page: int, focus, branches: tuple[Branch, .
         uitleg="{body}", tolerated="{tol}", more=more, warns=warns)
 
 
-def _is(*strains: Strain):
+def focus_in(*strains: Strain):
     return lambda c, f: f in strains
 
 
-def _is_major(c: Ctx, f) -> bool:
+def focus_is_major(c: Ctx, f) -> bool:
     return isinstance(f, Strain) and f.is_major
 
 
-def _is_minor(c: Ctx, f) -> bool:
+def focus_is_minor(c: Ctx, f) -> bool:
     return isinstance(f, Strain) and f.is_minor

@@ -9,54 +9,68 @@ from tutor.bridge.evaluation import J, K, fmt_tricks
 from tutor.rules.base import ALWAYS, Cond, Ctx, Rule, calls
 from tutor.rules.common import cheapest_bid
 from tutor.rules.gever import G5
-from tutor.rules.derde.branched import Branch, _is, branched
-from tutor.rules.derde.needs import _c, _holding_have, _nt_reason, _nt_t, level_one_or_two, not_theirs, stopped_other_three
+from tutor.rules.conditions import at_limit
+from tutor.rules.limits import KS_OVER_SPADE, NT_OVER_SPADE
+from tutor.rules.derde.branched import Branch, focus_in, branched
+from tutor.rules.derde.needs import (
+    suit_holding_have, nt_reason, nt_value_at_least, level_one_or_two, not_theirs, stopped_other_three,
+)
 from tutor.rules.derde.shared import (
-    CHAPTER, MAJOR_SWITCH_T, NT, NT_RESPONSE, _call, _hand, _own_suits, bid_cheapest, cheapest_level,
+    CHAPTER, NT, NT_RESPONSE, call_of, holding_of, third_hand_suits, bid_cheapest, cheapest_level,
     more_facts, partner_strain, supporter_value,
 )
 
-partner_low_spades = _c("partner_1sch", lambda c, f: partner_strain(c) is Strain.S,
-                        "een opening van één schoppen van uw partner")
+__all__ = [
+    "partner_low_spades", "fair_spades", "ks_value", "ks_free", "nt_free", "D5_1", "D5_2", "D5_3",
+    "one_spade_pass", "one_spade_overcalled",
+]
+
+partner_low_spades = Cond(name="partner_1sch", test=lambda c, f: partner_strain(c) is Strain.S,
+                        need="een opening van één schoppen van uw partner")
 
 
 def _spades_for_ks(c: Ctx, f) -> bool:
+    """"Vrij goede schoppenkaarten" (blz. 32): four spades headed by an honour, or three with two honours
+    (K-Q-x, A-J-x): partner's one schoppen brings a spade trick or two beside them (blz. 51)."""
     h = c.hand.suits[Suit.SPADES]
-    return len(h) >= 4 and h[0] >= J
+    return (len(h) >= 4 and h[0] >= J) or (len(h) == 3 and sum(1 for r in h if r >= J) >= 2)
 
 
 def _ks_t(c: Ctx) -> int:
     return supporter_value(c, Suit.SPADES)
 
 
-def _ks_need(c: Ctx) -> int:
-    return MAJOR_SWITCH_T + cheapest_level(c, Strain.RS) - 1
+def _ks_measure(c: Ctx, f=None) -> int:
+    """T with kroonschoppen as trumps, less half a trick per level above one."""
+    return _ks_t(c) - (cheapest_level(c, Strain.RS) - 1)
 
 
-fair_spades = _c("fair_spades(D5.1)", _spades_for_ks,
-                 "vrij goede schoppen: minstens vier kaarten met een honneur (aas, heer, vrouw of boer)",
-                 lambda c, f: f"u hebt schoppen {c.hand.holding_text(Suit.SPADES)}")
-ks_value = _c("T_ks", lambda c, f: _ks_t(c) >= _ks_need(c),
-              f"minstens {fmt_tricks(MAJOR_SWITCH_T)} slagen met kroonschoppen als troef",
-              lambda c, f: f"u telt er {fmt_tricks(_ks_t(c))}")
-ks_free = _c("ks_free", lambda c, f: Strain.RS not in c.their_strains and cheapest_level(c, Strain.RS) <= 2,
-             "kroonschoppen op het eerste of tweede niveau, niet door de tegenpartij genoemd")
-nt_free = _c("nt_at_one", lambda c, f: cheapest_level(c, NT) == 1, "één sans atout als goedkoopste sans atout")
+fair_spades = Cond(name="fair_spades(D5.1)", test=_spades_for_ks,
+                 need="vrij goede schoppen: minstens vier kaarten met een honneur (aas, heer, vrouw of boer), of drie "
+                      "met twee honneurs",
+                 have=lambda c, f: f"u hebt schoppen {c.hand.holding_text(Suit.SPADES)}")
+ks_value = at_limit(KS_OVER_SPADE, _ks_measure, name="T_ks",
+                    need=(f"minstens {fmt_tricks(KS_OVER_SPADE.reading)} slag met kroonschoppen als troef: uw partner "
+                          "brengt met zijn één schoppen een of twee slagen in schoppen en nog een slag mee (blz. 32)"),
+                    have=lambda c, f: f"u telt er {fmt_tricks(_ks_t(c))}")
+ks_free = Cond(name="ks_free", test=lambda c, f: Strain.RS not in c.their_strains and cheapest_level(c, Strain.RS) <= 2,
+             need="kroonschoppen op het eerste of tweede niveau, niet door de tegenpartij genoemd")
+nt_free = Cond(name="nt_at_one", test=lambda c, f: cheapest_level(c, NT) == 1, need="één sans atout als goedkoopste sans atout")
 
 D5_1 = branched(
     id="D5.1", page=51, title="Eén schoppen van de gever: kroonschoppen of sans atout",
     focus=lambda c: (Strain.RS, NT),
     branches=(
-        Branch(_is(Strain.RS), partner_low_spades & fair_spades & ks_value & ks_free, bid_cheapest,
+        Branch(focus_in(Strain.RS), partner_low_spades & fair_spades & ks_value & ks_free, bid_cheapest,
                uitleg=("Eén schoppen van uw partner zegt alleen 'ik heb wat kracht in schoppen', te weinig voor één "
                        "kroonschoppen; het is geen vraag om sans atout. Het nodigt u uit om zo mogelijk kroonschoppen "
                        "te bieden, en met {holding} in schoppen en {T_ks} slagen met kroonschoppen als troef kan dat: "
                        "{bid} (blz. 51)."),
-               acceptable=lambda c, f: (Call.of(1, NT),) if _d5_nt(c, NT) else (),
-               tolerated=("Eén sans atout kan ook met uw dekking, maar één schoppen vraagt in de eerste plaats om "
-                          "kroonschoppen (blz. 51)."),
+               acceptable=lambda c, f: ((Call.of(1, NT),) if _d5_nt(c, NT) else ()) + (PASS,),
+               tolerated=("Dat kan ook: één schoppen is maar een uitnodiging om 'zoo mogelijk' kroonschoppen te bieden "
+                          "(blz. 51). Met uw schoppen neemt het boek die uitnodiging liever aan."),
                more=lambda c, f: {"T_ks": fmt_tricks(_ks_t(c))}),
-        Branch(_is(NT), partner_low_spades & stopped_other_three & _nt_t(NT_RESPONSE) & nt_free,
+        Branch(focus_in(NT), partner_low_spades & stopped_other_three & nt_value_at_least(NT_OVER_SPADE) & nt_free,
                calls(Call.of(1, NT)),
                uitleg=("Uw schoppen zijn niet goed genoeg voor kroonschoppen, maar u bent gedekt in harten, ruiten en "
                        "klaveren en telt {T_nt} slagen voor sans atout. In schoppen mag u op een paar slagen van uw "
@@ -65,16 +79,16 @@ D5_1 = branched(
 
 
 def _d5_nt(c: Ctx, f) -> bool:
-    return bool(stopped_other_three(c, f) and _nt_t(NT_RESPONSE)(c, f) and nt_free(c, f))
+    return bool(stopped_other_three(c, f) and nt_value_at_least(NT_RESPONSE)(c, f) and nt_free(c, f))
 
 
 D5_2 = Rule(
     id="D5.2", chapter=CHAPTER, page=51, pages="51-52", title="Eén schoppen van de gever: een eigen kleur",
-    focus=lambda c: [s for s in _own_suits(c)], status="PROPOSAL",
+    focus=lambda c: [s for s in third_hand_suits(c)], status="PROPOSAL",
     needs=not_theirs & Cond(name="opening_standard(G5)", test=lambda c, f: G5.needs(c, f),
                             need="een kleur die aan de eisen van een beginannonce voldoet (blz. 30): het aas of de "
                                  "heer aan de kop, twee vaste slagen erin en vier slagen in uw hand",
-                            have=_holding_have) & level_one_or_two,
+                            have=suit_holding_have) & level_one_or_two,
     best=bid_cheapest, acceptable=calls(PASS),
     uitleg=("Kroonschoppen of sans atout gaat niet, maar met {holding} in {suit} en {T} slagen met {suit} als troef "
             "hebt u een kleur waarin u het spel met kans op winnen kunt spelen: {bid}. Buiten de schoppen kunt u op "
@@ -90,15 +104,15 @@ def _d5_reason(ctx: Ctx, f) -> dict:
         ks = f"Uw schoppen ({ctx.hand.holding_text(Suit.SPADES)}) zijn niet goed genoeg voor kroonschoppen"
     else:
         ks = f"Met {fmt_tricks(_ks_t(ctx))} slagen met kroonschoppen als troef bent u te zwak voor kroonschoppen"
-    nt = _nt_reason(ctx, (Suit.HEARTS, Suit.DIAMONDS, Suit.CLUBS), NT_RESPONSE)
+    nt = nt_reason(ctx, (Suit.HEARTS, Suit.DIAMONDS, Suit.CLUBS), NT_RESPONSE)
     return {"why": f"{ks}; {nt}"}
 
 
 def _forced_bid(ctx: Ctx, f) -> tuple[Call, ...]:
-    for s in _own_suits(ctx):
-        h = _hand(ctx, s)
+    for s in third_hand_suits(ctx):
+        h = holding_of(ctx, s)
         if len(h) >= 5 and h[0] >= K:
-            return _call(cheapest_bid(ctx, s)) if cheapest_level(ctx, s) == 1 else ()
+            return call_of(cheapest_bid(ctx, s)) if cheapest_level(ctx, s) == 1 else ()
     return ()
 
 
@@ -113,10 +127,10 @@ D5_3 = Rule(
 )
 
 
-def _one_spade_pass(ctx: Ctx) -> bool:
+def one_spade_pass(ctx: Ctx) -> bool:
     return ctx.pattern() == ("1S", "pass")
 
 
-def _one_spade_overcalled(ctx: Ctx) -> bool:
+def one_spade_overcalled(ctx: Ctx) -> bool:
     pat = ctx.pattern()
     return len(pat) == 2 and pat[0] == "1S" and pat[1] != "pass"

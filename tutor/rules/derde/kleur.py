@@ -5,23 +5,29 @@ from tutor.bridge.bidding import PASS, Call, Strain
 from tutor.bridge.evaluation import Q, suit_facts
 from tutor.rules.base import ALWAYS, Cond, Ctx, Rule, Warn, calls, not_
 from tutor.rules.common import MAJORS, MINORS
-from tutor.rules.derde.branched import Branch, _is_major, _is_minor, branched
+from tutor.rules.derde.branched import Branch, focus_is_major, focus_is_minor, branched
+from tutor.rules.limits import MAJOR_SWITCH
 from tutor.rules.derde.needs import (
-    _c, _holding_have, _level_t, _nt_t, _p_have, _p_holding, _sup_t, _value_t, adequate,
-    biddable_major, good_suit, good_support_t, no_support, none_at_all, partner_major, partner_minor,
-    partscore, stopped_other_three, support_t,
+    suit_holding_have, focus_value_by_level, nt_value_at_least, partner_suit_have, partner_holding,
+    partner_support_value, focus_value_at_least, adequate, biddable_major, good_suit, good_support_t,
+    no_support, none_at_all, partner_major, partner_minor, partscore, stopped_other_three, support_t,
 )
 from tutor.rules.derde.shared import (
-    CHAPTER, GAME_SUPPORT_T, GOOD_MINOR_SURE, MAJOR_SWITCH_T, NEW_SUIT_T, NT, NT_OVER_MINOR, SUPPORT_T,
-    _by_length, _hand, _longer_minor, _partner_focus, adequate_support, bid_cheapest, bid_three,
+    CHAPTER, GAME_SUPPORT_T, GOOD_MINOR_SURE, NEW_SUIT_T, NT, NT_OVER_MINOR, SUPPORT_T,
+    by_length_and_value, holding_of, longer_minor, partner_focus, adequate_support, bid_cheapest, bid_three,
     bid_two, more_facts, partner_strain, raise_partner,
 )
+
+__all__ = ["partner_not_game", 
+    "OTHER_SUIT_DENIES_WARN", "D3a_1b", "D3a_3", "D3a_1", "D3a_4", "strong_minor_holding", "D3a_4c",
+    "D3b_1", "D3b_1c", "D3_PAS", "suit_pass",
+]
 
 
 def _other_suit_with_support(ctx: Ctx, call: Call) -> bool:
     p = partner_strain(ctx)
     return (call.bid is not None and call.bid.strain.is_suit and p in MAJORS
-            and call.bid.strain is not p and adequate_support(_p_holding(ctx)))
+            and call.bid.strain is not p and adequate_support(partner_holding(ctx)))
 
 
 OTHER_SUIT_DENIES_WARN = Warn(
@@ -37,12 +43,12 @@ def _raise_level_d3a3(ctx: Ctx, f) -> tuple[Call, ...]:
     p = partner_strain(ctx)
     if p is None or not p.is_suit:
         return ()
-    return (Call.of(4 if _sup_t(ctx) >= GAME_SUPPORT_T else 2, p),)
+    return (Call.of(4 if partner_support_value(ctx) >= GAME_SUPPORT_T else 2, p),)
 
 
 D3a_1b = Rule(
     id="D3a.1b", chapter=CHAPTER, page=48, title="Steun met punten onder de lijn: de manche", status="INFERRED",
-    focus=_partner_focus,
+    focus=partner_focus,
     needs=partner_major & adequate & support_t & partscore,
     best=raise_partner, acceptable=calls(PASS), warns=(OTHER_SUIT_DENIES_WARN,),
     uitleg=("U steunt de {partner_strain} van uw partner voldoende ({p_holding}, {T_sup} slagen als steun), en met de "
@@ -54,7 +60,7 @@ D3a_1b = Rule(
 
 D3a_3 = Rule(
     id="D3a.3", chapter=CHAPTER, page=47, pages="47-48", title="Zeer goede steun: meteen verhogen", status="PROPOSAL",
-    focus=_partner_focus,
+    focus=partner_focus,
     needs=partner_major & adequate & good_support_t,
     best=_raise_level_d3a3,
     acceptable=lambda c, f: tuple(x for x in (Call.of(2, partner_strain(c)), PASS) if x not in _raise_level_d3a3(c, f)),
@@ -69,7 +75,7 @@ D3a_3 = Rule(
 D3a_1 = Rule(
     id="D3a.1", chapter=CHAPTER, page=47, title="Voldoende steun: passen", status="PROPOSAL",
     needs=partner_major & adequate,
-    best=calls(PASS), acceptable=lambda c, f: raise_partner(c, f) if _sup_t(c) >= SUPPORT_T else (),
+    best=calls(PASS), acceptable=lambda c, f: raise_partner(c, f) if partner_support_value(c) >= SUPPORT_T else (),
     uitleg=("Passen. Met {p_holding} in {p_suit} kunt u de {partner_strain} van uw partner voldoende steunen. Dan past "
             "de derde speler als regel: een andere sterke kleur hoeft u niet te tonen, die blijkt bij het spelen wel, "
             "en later is steunen in zijn kleur bijna altijd beter (blz. 47)."),
@@ -78,13 +84,19 @@ D3a_1 = Rule(
 )
 
 
+def _other_minor_of_four(ctx: Ctx, f) -> tuple[Call, ...]:
+    """D3a.4's weakness bid in the other minor too, when it has four cards (the warning says "ik heb een slecht
+    spel", blz. 48, not which suit; blz. 64 names "hetzij in ruiten, hetzij in klaveren")."""
+    return tuple(Call.of(2, m) for m in MINORS if m is not f and len(holding_of(ctx, m)) >= 4)
+
+
 def _other_major(ctx: Ctx) -> list[Strain]:
     p = partner_strain(ctx)
     return [s for s in MAJORS if s is not p]
 
 
 def _switch_major_branch() -> Cond:
-    return partner_major & no_support & good_suit & _level_t(NEW_SUIT_T, "met die kleur als troef")
+    return partner_major & no_support & good_suit & focus_value_by_level(NEW_SUIT_T, "met die kleur als troef")
 
 
 def _other_major_switch(c: Ctx, f) -> bool:
@@ -93,21 +105,23 @@ def _other_major_switch(c: Ctx, f) -> bool:
 
 D3a_4 = branched(
     id="D3a.4", page=48, title="Geen steun: een andere kleur, of een zwaktebod",
-    focus=lambda c: (*_other_major(c), *_longer_minor(c)), status="BOOK",
+    focus=lambda c: (*_other_major(c), *longer_minor(c)), status="BOOK",
     branches=(
-        Branch(_is_major, _switch_major_branch(), bid_cheapest,
+        Branch(focus_is_major, _switch_major_branch(), bid_cheapest,
                uitleg=("Met {p_desc} kunt u uw partner niet steunen. Dan noemt u zo mogelijk een andere kleur, en met "
                        "{holding} in {suit} kan dat: {bid}. Het voorbeeld van het boek: één harten van de gever, geen "
                        "harten maar goede schoppen, dus één kroonschoppen (blz. 48).")),
-        Branch(_is_minor, partner_major & none_at_all & _c(
-                   "minor_four", lambda c, f: len(_hand(c, f)) >= 4, "minstens vier kaarten in klaveren of ruiten",
-                   _holding_have),
-               bid_two, acceptable=calls(PASS),
+        Branch(focus_is_minor, partner_major & none_at_all & Cond(
+                   name="minor_four", test=lambda c, f: len(holding_of(c, f)) >= 4, need="minstens vier kaarten in klaveren of ruiten",
+                   have=suit_holding_have),
+               bid_two, acceptable=_other_minor_of_four,
                uitleg=("U hebt geen steun in de {partner_strain} van uw partner ({p_desc}) en geen goede kroonschoppen "
                        "of harten om over te gaan. Dan biedt u twee {strain}, ook op vrij zwakke kaarten: dat is een "
                        "bewijs van zwakte en een waarschuwing aan de gever, 'ik heb een slecht spel en kan u weinig "
                        "steun bieden' (blz. 48, 64)."),
-               tolerated="Passen kan ook, maar dan weet de gever niet dat u zijn kleur helemaal niet steunt (blz. 48).")),
+               tolerated=("Twee in uw andere lage kleur mag ook: het noodsignaal zegt 'ik heb een slecht spel', niet "
+                          "welke kleur (blz. 48, 64). Het boek noemt de langste.")),
+    ),
 )
 
 
@@ -119,17 +133,18 @@ def strong_minor_holding(holding) -> bool:
 
 
 def _strong_minor(c: Ctx, f) -> bool:
-    return f.is_minor and strong_minor_holding(_hand(c, f))
+    return f.is_minor and strong_minor_holding(holding_of(c, f))
 
 
 D3a_4c = Rule(
     id="D3a.4c", chapter=CHAPTER, page=48, pages="48, 64-65", title="Geen steun, wel een sterke lage kleur: drie",
-    focus=lambda c: _by_length(c, MINORS), status="INFERRED",
-    needs=partner_major & none_at_all & _c("strong_minor(A14)", _strong_minor,
-                                           "een sterke lage kleur: zes kaarten met twee van aas, heer en vrouw aan de "
-                                           "kop en drie vaste slagen", _holding_have)
-    & _value_t(8, "met die kleur als troef")
-    & not_(_c("other_major_switch", _other_major_switch, "een goede andere hoge kleur"),
+    others_allowed=False,  # two of the minor would say weakness (blz. 48, 64-65)
+    focus=lambda c: by_length_and_value(c, MINORS), status="INFERRED",
+    needs=partner_major & none_at_all & Cond(name="strong_minor(A14)", test=_strong_minor,
+                                           need="een sterke lage kleur: zes kaarten met twee van aas, heer en vrouw aan de "
+                                           "kop en drie vaste slagen", have=suit_holding_have)
+    & focus_value_at_least(8, "met die kleur als troef")
+    & not_(Cond(name="other_major_switch", test=_other_major_switch, need="een goede andere hoge kleur"),
            need="geen goede andere hoge kleur om naar over te gaan (die gaat voor)"),
     best=bid_three,
     uitleg=("U kunt de {partner_strain} van uw partner helemaal niet steunen ({p_desc}), maar u bent zelf sterk in "
@@ -140,26 +155,48 @@ D3a_4c = Rule(
 
 
 def _partscore_minor(c: Ctx, f) -> bool:
-    return partner_strain(c) in MINORS and len(_p_holding(c)) >= 3
+    return partner_strain(c) in MINORS and len(partner_holding(c)) >= 3
 
 
 def _is_partner_minor(c: Ctx, f) -> bool:
     return f is partner_strain(c) and f in MINORS
 
 
+def _partner_not_game(c: Ctx, f=None) -> bool:
+    return bool(c.partner_bids) and not c.makes_game(c.partner_bids[-1])
+
+
+partner_not_game = Cond(
+    name="partner_bid_not_game(D3b.1)", test=_partner_not_game,
+    need=("een opening die de manche nog niet maakt: met zoveel punten onder de lijn dat zijn bod de manche al "
+          "geeft, 'kan het beter zijn niet over te gaan' (blz. 48)"),
+    have=lambda c, f: f"uw partij heeft {c.score.we_below} onder de lijn")
+
+
+def _major_switch() -> Cond:
+    return partner_minor & biddable_major & focus_value_by_level(MAJOR_SWITCH, "met die kleur als troef")
+
+
 def _major_branch_d3b() -> Cond:
-    return partner_minor & biddable_major & _value_t(MAJOR_SWITCH_T, "met die kleur als troef")
+    return _major_switch() & partner_not_game
+
+
+def _switch_despite_game(ctx: Ctx, f) -> tuple[Call, ...]:
+    """The major the book would switch to, when partner's minor already makes the game: not forbidden (blz. 48)."""
+    if _partner_not_game(ctx):
+        return ()
+    return tuple(c for m in by_length_and_value(ctx, MAJORS) if _major_switch()(ctx, m) for c in bid_cheapest(ctx, m))[:1]
 
 
 D3b_1 = branched(
     id="D3b.1", page=48, title="Na klaveren of ruiten: naar een hoge kleur",
-    focus=lambda c: (*[p for p in _partner_focus(c) if p in MINORS], *_by_length(c, MAJORS)),
+    focus=lambda c: (*[p for p in partner_focus(c) if p in MINORS], *by_length_and_value(c, MAJORS)),
     branches=(
         Branch(_is_partner_minor,
-               _c("minor_support", _partscore_minor, "minstens drie kaarten in de klaveren of ruiten van uw partner",
-                  _p_have) & support_t & partscore,
+               Cond(name="minor_support", test=_partscore_minor, need="minstens drie kaarten in de klaveren of ruiten van uw partner",
+                  have=partner_suit_have) & support_t & partscore,
                raise_partner,
-               acceptable=lambda c, f: tuple(Call.of(1, m) for m in _by_length(c, MAJORS)
+               acceptable=lambda c, f: tuple(Call.of(1, m) for m in by_length_and_value(c, MAJORS)
                                              if _major_branch_d3b()(c, m))[:1],
                uitleg=("Met de punten onder de lijn ({score}) maakt {bid} de manche al. Het boek zegt dat u daar "
                        "rekening mee moet houden: dan kan het beter zijn niet naar een andere kleur over te gaan maar "
@@ -167,7 +204,7 @@ D3b_1 = branched(
                        "(blz. 48)."),
                tolerated=("Overgaan naar een hoge kleur is de hoofdregel (blz. 48), maar met deze stand maakt "
                           "verhogen van zijn kleur de manche al.")),
-        Branch(_is_major, _major_branch_d3b(), bid_cheapest, acceptable=calls(PASS),
+        Branch(focus_is_major, _major_branch_d3b(), bid_cheapest,
                uitleg=("Uw partner opende met {partner_bid}. Met {holding} in {suit} ({T} slagen met {suit} als troef) "
                        "gaat u over naar {bid}: in klaveren of ruiten zijn vijf trekken nodig voor de manche, in harten "
                        "of kroonschoppen vier. Na een lage opening zegt die overstap niets over zwakte in de kleur van "
@@ -178,7 +215,7 @@ D3b_1 = branched(
 D3b_1c = Rule(
     id="D3b.1c", chapter=CHAPTER, page=49, pages="44, 49", title="Na klaveren of ruiten: één sans atout",
     focus=lambda c: (NT,), status="PROPOSAL",
-    needs=partner_minor & stopped_other_three & _nt_t(NT_OVER_MINOR),
+    needs=partner_minor & stopped_other_three & nt_value_at_least(NT_OVER_MINOR),
     best=calls(Call.of(1, NT)), acceptable=calls(PASS),
     uitleg=("Geen hoge kleur om naar over te gaan, maar u bent gedekt in de drie andere kleuren en telt {T_nt} slagen "
             "voor sans atout: de opening van uw partner vult uw hand aan. Eén sans atout heeft meer kans op de manche "
@@ -193,6 +230,9 @@ def _d3_reason(ctx: Ctx, f) -> dict:
         why = (f"Met {ctx.hand.holding_text(p.suit)} in {p.suit.dutch} kunt u uw partner niet voldoende steunen, maar u "
                "hebt ook geen goede andere kleur; een lage kleur zou u alleen noemen met (vrijwel) geen kaart in zijn "
                "kleur")
+    elif p in MINORS and not _partner_not_game(ctx):
+        why = (f"Met {ctx.score.we_below} onder de lijn maakt {ctx.partner_bids[-1].dutch} van uw partner de manche al; "
+               "dan hoeft u niet naar een andere kleur over te gaan")
     elif p in MINORS:
         why = "U hebt geen harten of kroonschoppen om naar over te gaan en geen hand om de opening te veranderen"
     else:
@@ -202,12 +242,14 @@ def _d3_reason(ctx: Ctx, f) -> dict:
 
 D3_PAS = Rule(
     id="D3-pas", chapter=CHAPTER, page=47, pages="47-48", title="Geen reden om de opening te veranderen: passen",
-    needs=ALWAYS, best=calls(PASS),
+    needs=ALWAYS, best=calls(PASS), acceptable=_switch_despite_game,
     uitleg="Passen. {why}. Laat de opening van uw partner staan (blz. 47-48).",
+    tolerated=("Overgaan naar uw hoge kleur mag, maar het bod van uw partner maakt met de punten onder de lijn de "
+               "manche al, en dan 'kan het beter zijn niet over te gaan in een andere kleur' (blz. 48)."),
     more=_d3_reason,
 )
 
 
-def _suit_pass(ctx: Ctx) -> bool:
+def suit_pass(ctx: Ctx) -> bool:
     pat = ctx.pattern()
     return len(pat) == 2 and pat[0] != "pass" and pat[1] == "pass"

@@ -3,23 +3,35 @@ from __future__ import annotations
 
 from tutor.bridge.bidding import DOUBLE, PASS, Bid, Call, Strain
 from tutor.bridge.cards import Suit
-from tutor.bridge.evaluation import A, fmt_tricks, stopped_with_trick
+from tutor.bridge.evaluation import A, fmt_tricks, honours_in, stopped_with_trick
 from tutor.bridge.score_state import GAME_POINTS
-from tutor.rules.base import ALWAYS, Ctx, Rule, Warn, calls
+from tutor.rules.base import Cond, ALWAYS, Ctx, Rule, Warn, calls
 from tutor.rules.common import MAJORS, MINORS, cheapest_bid, their_bid, their_suit
-from tutor.rules.conditions import double_gives_game
-from tutor.rules.derde.branched import Branch, _is_major, _is_minor, branched
+from tutor.rules.conditions import at_limit, double_gives_game, no_void
+from tutor.rules.gever import G5
+from tutor.rules.limits import MAJOR_SWITCH, NEW_SUIT_OVER_OVERCALL
+from tutor.rules.limits import NT_OVER_OVERCALL as NT_OVER_OVERCALL_LIMIT
+from tutor.rules.derde.branched import Branch, focus_is_major, focus_is_minor, branched
 from tutor.rules.derde.needs import (
-    _c, _level_t, _nt_reason, _p_have, _p_holding, _raise_ok, _sup_t, _their_have, adequate,
-    biddable_major, good_suit, level_one_or_two, no_support, not_theirs, nt_level_two,
+    suit_holding_have, focus_value_at_least, focus_value_by_level, nt_reason, partner_suit_have, partner_holding, raise_ok, partner_support_value,
+    their_have, adequate, biddable_major, good_suit, level_one_or_two, no_support, not_theirs, nt_level_two,
     partner_any_suit, partner_major, partner_minor, partner_not_contested, raise_in_reach, side_tricks,
     support_t, three_trumps, trick_in_theirs, two_trumps_major,
 )
 from tutor.rules.derde.shared import (
-    CHAPTER, MAJOR_SWITCH_T, NT, NT_OVER_OVERCALL, OVERCALL_DOUBLE, PARTSCORE_RAISE_T, SUPPORT_T, TWO_NT_OVERCALL,
-    _by_length, _merge, _own_suits, _partner_focus, adequate_support, bid_cheapest, cheapest_level, more_facts,
-    nt_cheapest, partner_strain, partner_suit, raise_limit, raise_partner, tricks_behind,
+    CHAPTER, NT, NT_OVER_OVERCALL, OVERCALL_DOUBLE, PARTSCORE_RAISE_T, SUPPORT_T,
+    TWO_NT_OVERCALL, by_length_and_value, merge_facts, third_hand_suits, partner_focus, adequate_support,
+    bid_cheapest, cheapest_level, holding_of, more_facts, nt_cheapest, partner_strain, partner_suit, raise_limit,
+    raise_partner, tricks_behind,
 )
+
+__all__ = ["good_cards", "nt_overcall_value", "own_opening_suits", 
+    "stopped_theirs", "nt_strength", "short_in_partner_major", "NT_NOT_RAISE_WARN", "LOWER_SUIT_WARN",
+    "CASE4_WARNS", "D4_8", "lower_overcall_at_two", "D4_4", "D4_1", "one_above_limit",
+    "game_by_partscore", "side_ace_or_t", "JUMP_PAST_GAME_WARN", "D4_1b", "D4_3", "D4_2",
+    "two_tricks_behind_overcall", "poor_support", "no_game_by_double", "some_values", "D4_4b", "D4_6_PAS",
+    "suit_overcalled",
+]
 
 
 def _stopped_for_nt(c: Ctx, f) -> bool:
@@ -32,29 +44,40 @@ def _stopped_for_nt(c: Ctx, f) -> bool:
     return c.facts.of(ts).stopped
 
 
-stopped_theirs = _c("stopped_in_theirs(D4.3)", _stopped_for_nt,
-                    "gedekt in de kleur van de tweede speler (op het tweede niveau: met een zekere slag)",
-                    _their_have)
+stopped_theirs = Cond(name="stopped_in_theirs(D4.3)", test=_stopped_for_nt,
+                    need="gedekt in de kleur van de tweede speler (op het tweede niveau: met een zekere slag)",
+                    have=their_have)
 
 
-def _nt_strength(c: Ctx, f) -> bool:
+def nt_overcall_value(c: Ctx, f=None) -> int:
+    """D4.3's count: T for sans atout with the overcaller's suit counted as the player behind him counts it
+    (tricks_behind, blz. 46); for two sans atout the count must carry the difference of TWO_NT_OVERCALL."""
     level = cheapest_level(c, NT)
-    return level <= 2 and c.facts.value_nt >= (NT_OVER_OVERCALL if level == 1 else TWO_NT_OVERCALL)
+    if level == 2:  # two sans atout wants more than a moderate hand (D4.5, blz. 50): the plain count
+        return c.facts.value_nt - (TWO_NT_OVERCALL - NT_OVER_OVERCALL)
+    if level > 2:
+        return -99
+    ts = their_suit(c)
+    total = c.facts.value_nt
+    if ts is not None:
+        total += tricks_behind(c.hand.suits[ts]) - c.facts.of(ts).value_half(False)
+    return total
 
 
-nt_strength = _c("nt_strength(D4.3)", _nt_strength,
-                 f"minstens {fmt_tricks(NT_OVER_OVERCALL)} slagen voor één sans atout "
-                 f"({fmt_tricks(TWO_NT_OVERCALL)} voor twee sans atout)",
-                 lambda c, f: f"u telt er {fmt_tricks(c.facts.value_nt)}")
-short_in_partner_major = _c(
-    "short_in_partner_major", lambda c, f: partner_strain(c) not in MAJORS or len(_p_holding(c)) <= 2,
-    "hoogstens twee kaarten in zijn harten of kroonschoppen (anders verhoogt u)", _p_have)
+nt_strength = at_limit(
+    NT_OVER_OVERCALL_LIMIT, nt_overcall_value, name="nt_strength(D4.3)",
+    need=(f"minstens {fmt_tricks(NT_OVER_OVERCALL)} slag voor één sans atout, uw dekking in hun kleur achter de "
+          f"bieder meegeteld ({fmt_tricks(TWO_NT_OVERCALL)} voor twee sans atout)"),
+    have=lambda c, f: f"u telt er {fmt_tricks(c.facts.value_nt)}")
+short_in_partner_major = Cond(
+    name="short_in_partner_major", test=lambda c, f: partner_strain(c) not in MAJORS or len(partner_holding(c)) <= 2,
+    need="hoogstens twee kaarten in zijn harten of kroonschoppen (anders verhoogt u)", have=partner_suit_have)
 
 
 def _nt_instead_of_raise(ctx: Ctx, call: Call) -> bool:
     p = partner_strain(ctx)
     return (call.bid is not None and call.bid.strain is NT and p is not None and p.is_suit
-            and p is not Strain.S and len(_p_holding(ctx)) >= (2 if p in MAJORS else 3) and _sup_t(ctx) >= SUPPORT_T)
+            and p is not Strain.S and len(partner_holding(ctx)) >= (2 if p in MAJORS else 3) and partner_support_value(ctx) >= SUPPORT_T)
 
 
 NT_NOT_RAISE_WARN = Warn(
@@ -68,7 +91,7 @@ def _lower_suit_with_support(ctx: Ctx, call: Call) -> bool:
     p = partner_strain(ctx)
     return (call.bid is not None and call.bid.strain.is_suit and p is not None and p.is_suit and p is not Strain.S
             and call.bid.strain.trick_value < p.trick_value and call.bid.strain is not Strain.S
-            and len(_p_holding(ctx)) >= 3)
+            and len(partner_holding(ctx)) >= 3)
 
 
 LOWER_SUIT_WARN = Warn(
@@ -80,11 +103,11 @@ CASE4_WARNS = (NT_NOT_RAISE_WARN, LOWER_SUIT_WARN)
 
 D4_8 = Rule(
     id="D4.8", chapter=CHAPTER, page=50, pages="50-51", title="Na een lage opening: naar een hoge kleur",
-    focus=lambda c: _by_length(c, MAJORS), status="PROPOSAL",
+    focus=lambda c: by_length_and_value(c, MAJORS), status="PROPOSAL",
     needs=partner_minor & not_theirs & biddable_major & level_one_or_two
-    & _level_t(MAJOR_SWITCH_T, "met die kleur als troef"),
+    & focus_value_by_level(MAJOR_SWITCH, "met die kleur als troef"),
     best=bid_cheapest,
-    acceptable=lambda c, f: raise_partner(c, f) if adequate_support(_p_holding(c)) and _raise_ok(c, f) else (),
+    acceptable=lambda c, f: raise_partner(c, f) if adequate_support(partner_holding(c)) and raise_ok(c, f) else (),
     uitleg=("Uw partner opende laag, met {partner_bid}. Ga dan zo mogelijk over naar harten of kroonschoppen: met "
             "{holding} in {suit} ({T} slagen met {suit} als troef) wordt dat {bid}. Biedt de vierde speler daarover, "
             "dan kiest de gever of hij u steunt; past hij, dan kunt u zijn kleur alsnog verhogen (blz. 50-51)."),
@@ -92,24 +115,44 @@ D4_8 = Rule(
     more=more_facts, warns=CASE4_WARNS,
 )
 
+good_cards = Cond(
+    name="two_honours(D4.2)", test=lambda c, f: isinstance(f, Strain) and honours_in(holding_of(c, f)) >= 2,
+    need="goede kaarten in die kleur: minstens twee honneurs (blz. 49)", have=suit_holding_have)
+
+
+def own_opening_suits(c: Ctx, f) -> tuple[Call, ...]:
+    """A higher-valued suit of one's own of opening strength (G5, at its band), at the cheapest level up to two:
+    "het is een goeden speler niet kwalijk te nemen, dat hij ... indien hij een goed spel heeft — overgaat in een
+    andere kleur dan zijn partner annonceerde" (blz. 61)."""
+    p = partner_strain(c)
+    out = []
+    for s in third_hand_suits(c):
+        if p is None or s.trick_value <= p.trick_value or cheapest_level(c, s) > 2:
+            continue
+        failing = G5.needs.failing(c, s)
+        if all(x.limit is not None and x.limit.near(x.measure(c, s)) for x in failing):
+            out.extend(bid_cheapest(c, s))
+    return tuple(out)
+
+
 def _lower_overcall_at_two(c: Ctx, f) -> bool:
     p = partner_strain(c)
     return (their_suit(c) is not None and nt_level_two(c, f) and p is not None and p.is_suit
             and c.partner_bids[0].level == 1 and their_bid(c).strain.trick_value < p.trick_value)
 
 
-lower_overcall_at_two = _c(
-    "lower_overcall_at_two", _lower_overcall_at_two,
-    "een tussenbod van twee in een lager geprijsde kleur over een opening van één, zodat twee sans atout nodig "
-    "zou zijn", lambda c, f: f"de tweede speler bood {their_bid(c).dutch}" if their_bid(c) else "er is geen tussenbod")
+lower_overcall_at_two = Cond(
+    name="lower_overcall_at_two", test=_lower_overcall_at_two,
+    need="een tussenbod van twee in een lager geprijsde kleur over een opening van één, zodat twee sans atout nodig "
+    "zou zijn", have=lambda c, f: f"de tweede speler bood {their_bid(c).dutch}" if their_bid(c) else "er is geen tussenbod")
 
 D4_4 = Rule(
     id="D4.4", chapter=CHAPTER, page=49, pages="49-50", title="Liever steunen dan twee sans atout", status="PROPOSAL",
-    focus=_partner_focus,
+    focus=partner_focus,
     needs=lower_overcall_at_two
     & partner_not_contested & two_trumps_major & side_tricks & raise_in_reach,
     best=raise_partner,
-    acceptable=lambda c, f: nt_cheapest(c, f) if trick_in_theirs(c, NT) else (),
+    acceptable=lambda c, f: (nt_cheapest(c, f) if trick_in_theirs(c, NT) else ()) + own_opening_suits(c, f),
     uitleg=("De tweede speler bood {their_bid}, zodat u twee sans atout nodig zou hebben. Steun dan liever de opening "
             "van uw partner: die rust op goede kaarten, dus in {p_suit} hoeft u zelf geen grote kracht te hebben "
             "({p_holding}), en met uw slagen elders telt u {T_sup} slagen als steun. {bid} verraadt de tegenpartij niets; "
@@ -121,21 +164,27 @@ D4_4 = Rule(
 )
 
 D4_1 = branched(
-    id="D4.1", page=49, title="Verhoog de kleur van uw partner", focus=_partner_focus, warns=CASE4_WARNS,
+    id="D4.1", page=49, title="Verhoog de kleur van uw partner", focus=partner_focus, warns=CASE4_WARNS,
     branches=(
-        Branch(_is_major, partner_major & partner_not_contested & three_trumps & support_t & raise_in_reach,
-               raise_partner,
+        Branch(focus_is_major, partner_major & partner_not_contested & three_trumps & support_t & raise_in_reach,
+               raise_partner, acceptable=own_opening_suits,
+               tolerated=("Een eigen goede kleur mag ook: 'het is een goeden speler niet kwalijk te nemen' dat hij "
+                          "met een goed spel overgaat (blz. 61). Maar het boek steunt liever de opening van uw partner "
+                          "(blz. 49-50, 60)."),
                uitleg=("Met {p_holding} in {p_suit} en {T_sup} slagen als steun verhoogt u de {partner_strain} van uw "
                        "partner: {bid}. Dat doet de derde speler altijd als hij harten of kroonschoppen van zijn "
                        "partner kan steunen. Passen zou zeggen 'ik kan helemaal niet steunen' en maakt het uw partner "
                        "moeilijk (blz. 49-50).{rubber}")),
-        Branch(_is_minor, partner_minor & partner_not_contested & adequate & support_t & raise_in_reach,
-               raise_partner, acceptable=calls(PASS),
+        Branch(focus_is_minor, partner_minor & partner_not_contested & adequate & support_t & raise_in_reach,
+               raise_partner, acceptable=own_opening_suits,
                uitleg=("Geen hoge kleur om naar over te gaan, maar met {p_holding} in {p_suit} ({T_sup} slagen als "
                        "steun) kunt u de {partner_strain} van uw partner steunen: {bid}. Wees niet te angstig: passen "
                        "na het tussenbod zegt 'ik kan helemaal niet steunen' en maakt het de tegenpartij gemakkelijk "
                        "(blz. 49-51).{rubber}"),
-               tolerated="Passen kan, maar het boek waarschuwt dat passen hier elke steun ontkent (blz. 50).")),
+               tolerated=("Een eigen goede kleur mag ook: 'het is een goeden speler niet kwalijk te nemen' dat hij "
+                          "met een goed spel overgaat (blz. 61). Maar het boek steunt liever de opening van uw partner "
+                          "(blz. 49-50, 60).")),
+    ),
 )
 
 # -- D4.1b (PROPOSAL, A9): with a partscore, the raise that completes the game -------------------
@@ -151,15 +200,15 @@ def _side_ace(c: Ctx) -> bool:
 
 def _one_above_limit(c: Ctx, f) -> bool:
     bid, p = _partner_raise(c), partner_strain(c)
-    return bid is not None and bid.level == raise_limit(_sup_t(c), p) + 1
+    return bid is not None and bid.level == raise_limit(partner_support_value(c), p) + 1
 
 
 def _limit_have(c: Ctx, f) -> str:
     bid, p = _partner_raise(c), partner_strain(c)
     if bid is None:
         return "uw partner opende niet in een kleur"
-    return (f"de goedkoopste verhoging is {bid.dutch}, en uw {fmt_tricks(_sup_t(c))} slagen als steun dragen tot "
-            f"{raise_limit(_sup_t(c), p)} {p.dutch}")
+    return (f"de goedkoopste verhoging is {bid.dutch}, en uw {fmt_tricks(partner_support_value(c))} slagen als steun dragen tot "
+            f"{raise_limit(partner_support_value(c), p)} {p.dutch}")
 
 
 def _game_by_partscore(c: Ctx, f) -> bool:
@@ -180,19 +229,19 @@ def _game_have(c: Ctx, f) -> str:
             + ("" if total >= GAME_POINTS else ", geen manche"))
 
 
-one_above_limit = _c(
-    "one_level_above_limit(A15)", _one_above_limit,
-    "een verhoging van precies één niveau boven wat uw slagen als steun dragen, zonder sprong (blz. 65)",
-    _limit_have)
-game_by_partscore = _c(
-    "partscore_game(A9)", _game_by_partscore,
-    "punten onder de lijn waarmee die verhoging de manche maakt, terwijl ze op schoon geen manche zou zijn "
-    "(blz. 62)", _game_have)
-side_ace_or_t = _c(
-    f"side_ace_or_T_sup>={fmt_tricks(PARTSCORE_RAISE_T)}",
-    lambda c, f: _side_ace(c) or _sup_t(c) >= PARTSCORE_RAISE_T,
-    f"een aas naast zijn kleur, of minstens {fmt_tricks(PARTSCORE_RAISE_T)} slagen als steun",
-    lambda c, f: f"u hebt geen aas naast zijn kleur en telt {fmt_tricks(_sup_t(c))} slagen als steun")
+one_above_limit = Cond(
+    name="one_level_above_limit(A15)", test=_one_above_limit,
+    need="een verhoging van precies één niveau boven wat uw slagen als steun dragen, zonder sprong (blz. 65)",
+    have=_limit_have)
+game_by_partscore = Cond(
+    name="partscore_game(A9)", test=_game_by_partscore,
+    need="punten onder de lijn waarmee die verhoging de manche maakt, terwijl ze op schoon geen manche zou zijn "
+    "(blz. 62)", have=_game_have)
+side_ace_or_t = Cond(
+    name=f"side_ace_or_T_sup>={fmt_tricks(PARTSCORE_RAISE_T)}",
+    test=lambda c, f: _side_ace(c) or partner_support_value(c) >= PARTSCORE_RAISE_T,
+    need=f"een aas naast zijn kleur, of minstens {fmt_tricks(PARTSCORE_RAISE_T)} slagen als steun",
+    have=lambda c, f: f"u hebt geen aas naast zijn kleur en telt {fmt_tricks(partner_support_value(c))} slagen als steun")
 
 
 def _jump_past_partscore_game(ctx: Ctx, call: Call) -> bool:
@@ -217,15 +266,15 @@ def _ace_text(c: Ctx, f) -> dict:
     return {
         "ace_text": (f"het aas in {aces[0]} als vaste slag ernaast" if len(aces) == 1
                      else f"de azen in {' en '.join(aces)} als vaste slagen ernaast" if aces
-                     else f"{fmt_tricks(_sup_t(c))} slagen als steun"),
+                     else f"{fmt_tricks(partner_support_value(c))} slagen als steun"),
         "bid": bid.dutch if bid is not None else "",
-        "limit_bid": f"{raise_limit(_sup_t(c), p)} {p.dutch}" if p is not None and p.is_suit else "",
+        "limit_bid": f"{raise_limit(partner_support_value(c), p)} {p.dutch}" if p is not None and p.is_suit else "",
     }
 
 
 D4_1b = Rule(
     id="D4.1b", chapter=CHAPTER, page=62, pages="49-50, 62", status="PROPOSAL",
-    title="Met punten onder de lijn: verhogen tot de manche", focus=_partner_focus,
+    title="Met punten onder de lijn: verhogen tot de manche", focus=partner_focus,
     needs=partner_any_suit & partner_not_contested & adequate & support_t & side_ace_or_t & one_above_limit
     & game_by_partscore,
     best=raise_partner, acceptable=calls(PASS),
@@ -236,32 +285,32 @@ D4_1b = Rule(
             "partner voldoende ({p_holding}) en hebt {ace_text}: bied {bid}. Verder dan dat ene niveau gaat u niet."),
     tolerated=("Passen kan: het boek laat de tegenpartij in het algemeen liever een zwak spel spelen dan uzelf en uw "
                "partner aan een nederlaag bloot te stellen (blz. 62). Maar met deze stand is {bid} de manche."),
-    more=_merge(_ace_text), warns=CASE4_WARNS + (JUMP_PAST_GAME_WARN,),
+    more=merge_facts(_ace_text), warns=CASE4_WARNS + (JUMP_PAST_GAME_WARN,),
 )
 
 D4_3 = Rule(
     id="D4.3", chapter=CHAPTER, page=49, title="Sans atout, maar alleen gedekt in hun kleur", status="PROPOSAL",
     focus=lambda c: (NT,),
-    needs=_c("partner_suit_opening", lambda c, f: partner_strain(c) in MAJORS + MINORS,
-             "een kleuropening van uw partner") & stopped_theirs & nt_strength & short_in_partner_major,
-    best=nt_cheapest, acceptable=calls(PASS),
+    needs=Cond(name="partner_suit_opening", test=lambda c, f: partner_strain(c) in MAJORS + MINORS,
+             need="een kleuropening van uw partner", auction=True) & stopped_theirs & nt_strength & no_void
+    & short_in_partner_major,
+    best=nt_cheapest,
     uitleg=("De opening van uw partner vult uw eigen hand aan: u telt {T_nt} slagen voor sans atout en bent gedekt in "
             "de kleur van de tweede speler. Dan biedt u {bid}; zonder die dekking zou het boek het afraden (blz. 49)."),
-    tolerated="Passen kan, maar passen na het tussenbod zegt uw partner dat u helemaal niet kunt steunen (blz. 50).",
     more=lambda c, f: {"bid": (cheapest_bid(c, NT) or Bid(1, NT)).dutch},
     warns=CASE4_WARNS,
 )
 
 D4_2 = Rule(
     id="D4.2", chapter=CHAPTER, page=49, pages="49-50", title="Geen steun: een eigen goede kleur", status="PROPOSAL",
-    focus=_own_suits,
-    needs=partner_any_suit & not_theirs & no_support & good_suit & level_one_or_two
-    & _level_t(MAJOR_SWITCH_T, "met die kleur als troef"),
+    focus=third_hand_suits,
+    needs=partner_any_suit & not_theirs & no_support & good_suit & good_cards & level_one_or_two
+    & focus_value_at_least(NEW_SUIT_OVER_OVERCALL, "met die kleur als troef"),
     best=bid_cheapest, acceptable=calls(PASS),
     uitleg=("U kunt uw partner niet steunen ({p_desc}), maar u hebt goede kaarten in {suit} ({holding}, "
             "{T} slagen met {suit} als troef): {bid}.{weak_note} (blz. 49-50)."),
     tolerated="Passen kan, maar passen na het tussenbod zegt dat u helemaal niets kunt bijdragen (blz. 50).",
-    more=_merge(lambda c, f: {"weak_note": (
+    more=merge_facts(lambda c, f: {"weak_note": (
         " Een lager geprijsde kleur dan de zijne wijst op grote zwakte in zijn kleur, en dat klopt hier ook"
         if partner_strain(c) is not None and partner_strain(c) is not Strain.S
         and f.trick_value < partner_strain(c).trick_value else "")}),
@@ -277,24 +326,24 @@ def _theirs_have(c: Ctx, f) -> str:
             f"{fmt_tricks(tricks_behind(c.hand.suits[ts]))} slag achter de bieder")
 
 
-two_tricks_behind_overcall = _c(
-    f"their_tricks>={fmt_tricks(OVERCALL_DOUBLE)}(D4.4b)",
-    lambda c, f: their_suit(c) is not None and tricks_behind(c.hand.suits[their_suit(c)]) >= OVERCALL_DOUBLE,
-    "minstens twee slagen in de kleur van de tweede speler, achter de bieder geteld (zoals A-V-x-x, H-V-10-x of "
-    "H-B-x-x-x)", _theirs_have)
-poor_support = _c(
-    "poor_support(D4.4b)", lambda c, f: len(_p_holding(c)) <= 2,
-    "hoogstens twee kaarten in de kleur van uw partner: steun hebt u niet te bieden", _p_have)
-no_game_by_double = _c(
-    "no_game_by_double(X2)", lambda c, f: not double_gives_game(c),
-    "een tussenbod dat gedoubleerd en gemaakt de tegenpartij geen manche geeft die het ongedoubleerd niet zou "
-    "geven (blz. 66-67)", lambda c, f: f"{their_bid(c).dutch} gedoubleerd en gemaakt is voor hen de manche"
+two_tricks_behind_overcall = Cond(
+    name=f"their_tricks>={fmt_tricks(OVERCALL_DOUBLE)}(D4.4b)",
+    test=lambda c, f: their_suit(c) is not None and tricks_behind(c.hand.suits[their_suit(c)]) >= OVERCALL_DOUBLE,
+    need="minstens twee slagen in de kleur van de tweede speler, achter de bieder geteld (zoals A-V-x-x, H-V-10-x of "
+    "H-B-x-x-x)", have=_theirs_have)
+poor_support = Cond(
+    name="poor_support(D4.4b)", test=lambda c, f: len(partner_holding(c)) <= 2,
+    need="hoogstens twee kaarten in de kleur van uw partner: steun hebt u niet te bieden", have=partner_suit_have)
+no_game_by_double = Cond(
+    name="no_game_by_double(X2)", test=lambda c, f: not double_gives_game(c),
+    need="een tussenbod dat gedoubleerd en gemaakt de tegenpartij geen manche geeft die het ongedoubleerd niet zou "
+    "geven (blz. 66-67)", have=lambda c, f: f"{their_bid(c).dutch} gedoubleerd en gemaakt is voor hen de manche"
     if their_bid(c) else "er is geen tussenbod")
 
-some_values = _c(
-    f"T_nt>={fmt_tricks(NT_OVER_OVERCALL)}(D4.4b)", lambda c, f: c.facts.value_nt >= NT_OVER_OVERCALL,
-    f"minstens {fmt_tricks(NT_OVER_OVERCALL)} slagen voor sans atout, wat u op het eerste niveau voor één sans "
-    "atout zou vragen: iets om bij te dragen", lambda c, f: f"u telt er {fmt_tricks(c.facts.value_nt)}")
+some_values = Cond(
+    name=f"T_nt>={fmt_tricks(NT_OVER_OVERCALL)}(D4.4b)", test=lambda c, f: c.facts.value_nt >= NT_OVER_OVERCALL,
+    need=f"minstens {fmt_tricks(NT_OVER_OVERCALL)} slagen voor sans atout, wat u op het eerste niveau voor één sans "
+    "atout zou vragen: iets om bij te dragen", have=lambda c, f: f"u telt er {fmt_tricks(c.facts.value_nt)}")
 
 D4_4b = Rule(
     id="D4.4b", chapter=CHAPTER, page=50, pages="46, 49-50, 72", status="PROPOSAL",
@@ -322,19 +371,19 @@ def _d4_reason(ctx: Ctx, f) -> dict:
         support = "Voor kroonschoppen zijn uw schoppen niet goed genoeg"
     elif p is None or not p.is_suit:
         support = f"Op {ctx.partner_bids[0].dutch} van uw partner geeft het boek hier geen bod"
-    elif len(_p_holding(ctx)) >= 2 and _sup_t(ctx) < SUPPORT_T:
+    elif len(partner_holding(ctx)) >= 2 and partner_support_value(ctx) < SUPPORT_T:
         support = (f"Met {facts['p_desc']} telt u maar {facts['T_sup']} slagen als steun, te weinig om zijn "
                    f"{p.dutch} te verhogen")
-    elif len(_p_holding(ctx)) >= 2 and not _raise_ok(ctx, p):
+    elif len(partner_holding(ctx)) >= 2 and not raise_ok(ctx, p):
         support = (f"Een verhoging van zijn {p.dutch} gaat hier verder dan uw {facts['T_sup']} slagen als steun "
                    "dragen")
     else:
         support = f"Met {facts['p_desc']} kunt u zijn {p.dutch} niet steunen"
     ts = their_suit(ctx)
-    nt = _nt_reason(ctx, [ts] if ts is not None else [s for s in Suit if s is not partner_suit(ctx)],
+    nt = nt_reason(ctx, [ts] if ts is not None else [s for s in Suit if s is not partner_suit(ctx)],
                     NT_OVER_OVERCALL if cheapest_level(ctx, NT) == 1 else TWO_NT_OVERCALL)
     why = f"De tweede speler {said}. {support}; u hebt geen goede eigen kleur, en {nt}"
-    if (_lower_overcall_at_two(ctx, None) and len(_p_holding(ctx)) <= 2
+    if (_lower_overcall_at_two(ctx, None) and len(partner_holding(ctx)) <= 2
             and tricks_behind(ctx.hand.suits[ts]) >= OVERCALL_DOUBLE):
         if double_gives_game(ctx):
             why += (f". Doubleeren met uw slagen in {ts.dutch} zou hun de manche geven als zij {b.dutch} "
@@ -353,7 +402,7 @@ D4_6_PAS = Rule(
 )
 
 
-def _suit_overcalled(ctx: Ctx) -> bool:
+def suit_overcalled(ctx: Ctx) -> bool:
     # one schoppen overcalled is case 5° (derde-na-een-schoppen-opbod), not this case 4°
     pat = ctx.pattern()
     return len(pat) == 2 and pat[0] not in ("pass", "1S") and pat[1] != "pass"

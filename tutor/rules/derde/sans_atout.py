@@ -4,22 +4,29 @@ from __future__ import annotations
 from tutor.bridge.bidding import PASS, Call, Strain
 from tutor.bridge.cards import Suit
 from tutor.bridge.evaluation import A, K, Q, fmt_tricks, suit_facts
-from tutor.rules.base import ALWAYS, Ctx, Rule, Warn, calls
+from tutor.rules.base import Cond, ALWAYS, Ctx, Rule, Warn, calls
 from tutor.rules.common import MAJORS, MINORS, outside_value
-from tutor.rules.derde.needs import _c, _holding_have, _value_t, level_three_at_most, not_theirs
+from tutor.rules.derde.needs import suit_holding_have, focus_value_at_least, level_three_at_most, not_theirs
 from tutor.rules.derde.shared import (
     CHAPTER, DOMINANT_T, GOOD_MINOR_SURE, NOTHING, NT, NT_GAME, NT_GAME_OK, SIGNAL_OUTSIDE,
-    SIGNAL_SUIT, _by_length, _hand, _merge, bid_cheapest, bid_two, is_dominant, more_facts,
+    SIGNAL_SUIT, by_length_and_value, holding_of, merge_facts, bid_cheapest, bid_two, is_dominant, more_facts,
 )
 
-dominant_major = _c(
-    "dominant(D1.2)", lambda c, f: f.is_major and is_dominant(_hand(c, f)),
-    "een overwegend spel in harten of kroonschoppen: vijf kaarten met drie honneurs waaronder het aas of "
+__all__ = [
+    "dominant_major", "dominant_minor", "signal_holding", "signal_minor", "nothing_outside",
+    "practically_nothing", "nt_game", "MINOR_OVER_NT_WARN", "D1_2", "D1_1b", "D1_5", "D1_6", "D1_4",
+    "D1_1", "nt_pass", "D1_3", "NT_REBID_SHORT", "NT_REBID_STRONG", "NT_REBID_MINOR", "nt_rebid", "D1_3g",
+    "nt_major_nt", "good_minor", "D1_7", "D1_7_PAS", "nt_pass_pass_overcall",
+]
+
+dominant_major = Cond(
+    name="dominant(D1.2)", test=lambda c, f: f.is_major and is_dominant(holding_of(c, f)),
+    need="een overwegend spel in harten of kroonschoppen: vijf kaarten met drie honneurs waaronder het aas of "
     "de heer, of zes kaarten met twee van aas, heer en vrouw aan de kop, goed voor drie vaste slagen",
-    _holding_have)
-dominant_minor = _c(
-    "dominant(D1.4)", lambda c, f: f.is_minor and is_dominant(_hand(c, f)),
-    "een overwegende klaveren- of ruitenkleur", _holding_have)
+    have=suit_holding_have)
+dominant_minor = Cond(
+    name="dominant(D1.4)", test=lambda c, f: f.is_minor and is_dominant(holding_of(c, f)),
+    need="een overwegende klaveren- of ruitenkleur", have=suit_holding_have)
 
 
 def signal_holding(holding) -> bool:
@@ -29,17 +36,17 @@ def signal_holding(holding) -> bool:
 
 
 def _signal_suit(c: Ctx, f) -> bool:
-    return f.is_minor and signal_holding(_hand(c, f))
+    return f.is_minor and signal_holding(holding_of(c, f))
 
 
-signal_minor = _c(
-    "signal_minor(D1.5)", _signal_suit,
-    "een lange klaveren- of ruitenkleur (vijf kaarten of meer) met één à drie slagen erin",
-    _holding_have)
-nothing_outside = _c(
-    "nothing_outside(D1.5)", lambda c, f: outside_value(c, f.suit) <= SIGNAL_OUTSIDE,
-    "verder geen haalbare slag (hoogstens een halve slag buiten die kleur)",
-    lambda c, f: f"u telt er buiten de {f.suit.dutch} {fmt_tricks(outside_value(c, f.suit))}")
+signal_minor = Cond(
+    name="signal_minor(D1.5)", test=_signal_suit,
+    need="een lange klaveren- of ruitenkleur (vijf kaarten of meer) met één à drie slagen erin",
+    have=suit_holding_have)
+nothing_outside = Cond(
+    name="nothing_outside(D1.5)", test=lambda c, f: outside_value(c, f.suit) <= SIGNAL_OUTSIDE,
+    need="verder geen haalbare slag (hoogstens een halve slag buiten die kleur)",
+    have=lambda c, f: f"u telt er buiten de {f.suit.dutch} {fmt_tricks(outside_value(c, f.suit))}")
 
 
 def _is_signal_hand(c: Ctx) -> bool:
@@ -50,14 +57,14 @@ def _is_nothing(c: Ctx) -> bool:
     return c.facts.value_nt < NOTHING
 
 
-practically_nothing = _c(
-    "practically_nothing(D1.6)", lambda c, f: _is_nothing(c),
-    "een hand met om zo te zeggen geen slag (minder dan één slag voor sans atout)",
-    lambda c, f: f"u telt {fmt_tricks(c.facts.value_nt)} slagen voor sans atout")
-nt_game = _c(
-    "nt_game(D1.1b)", lambda c, f: c.facts.value_nt >= NT_GAME and len(c.facts.stoppers) >= 3,
-    "zes slagen voor sans atout en dekking in minstens drie kleuren",
-    lambda c, f: f"u telt {fmt_tricks(c.facts.value_nt)} slagen en bent gedekt in {len(c.facts.stoppers)} kleuren")
+practically_nothing = Cond(
+    name="practically_nothing(D1.6)", test=lambda c, f: _is_nothing(c),
+    need="een hand met om zo te zeggen geen slag (minder dan één slag voor sans atout)",
+    have=lambda c, f: f"u telt {fmt_tricks(c.facts.value_nt)} slagen voor sans atout")
+nt_game = Cond(
+    name="nt_game(D1.1b)", test=lambda c, f: c.facts.value_nt >= NT_GAME and len(c.facts.stoppers) >= 3,
+    need="zes slagen voor sans atout en dekking in minstens drie kleuren",
+    have=lambda c, f: f"u telt {fmt_tricks(c.facts.value_nt)} slagen en bent gedekt in {len(c.facts.stoppers)} kleuren")
 
 
 def _is_minor_bid(ctx: Ctx, call: Call) -> bool:
@@ -73,8 +80,8 @@ MINOR_OVER_NT_WARN = Warn(
 
 D1_2 = Rule(
     id="D1.2", chapter=CHAPTER, page=43, pages="43-44", title="Een overwegende hoge kleur: twee in die kleur",
-    focus=lambda c: _by_length(c, MAJORS), status="PROPOSAL",
-    needs=dominant_major & _value_t(DOMINANT_T, "met die kleur als troef"),
+    focus=lambda c: by_length_and_value(c, MAJORS), status="PROPOSAL",
+    needs=dominant_major & focus_value_at_least(DOMINANT_T, "met die kleur als troef"),
     best=bid_two, acceptable=calls(PASS),
     uitleg=("Met {holding} in {suit} hebt u een overwegend spel in een hoge kleur ({st} vaste slagen in de kleur, "
             "{T} met {suit} als troef). Dan raadt het boek twee {strain} aan: de sans atout van uw partner geeft u "
@@ -99,7 +106,7 @@ D1_1b = Rule(
 
 D1_5 = Rule(
     id="D1.5", chapter=CHAPTER, page=45, title="Alleen twee slagen in een lage kleur: waarschuwen",
-    focus=lambda c: _by_length(c, MINORS), status="INFERRED",
+    focus=lambda c: by_length_and_value(c, MINORS), status="INFERRED",
     needs=signal_minor & nothing_outside,
     best=bid_two, acceptable=calls(PASS),
     uitleg=("U hebt {holding} in {suit}, goed voor {suit_value} slagen, en daarbuiten geen haalbare slag ({outside}). "
@@ -116,7 +123,7 @@ def _signal_acceptable(ctx: Ctx, f) -> tuple[Call, ...]:
     """Both distress bids alike (blz. 64: "twee ruiten of twee klaveren"): the noodsignaal says "I have
     nothing", not "I have this suit", so either minor of three or more cards will do; with shorter
     minors only the longer one (issue 25: 2 kl and 2 ru were graded differently on equal rubbish)."""
-    minors = _by_length(ctx, MINORS)
+    minors = by_length_and_value(ctx, MINORS)
     usable = tuple(m for m in minors if ctx.hand.length(m.suit) >= 3) or minors[:1]
     return tuple(Call.of(2, m) for m in usable)
 
@@ -135,7 +142,7 @@ D1_6 = Rule(
 
 D1_4 = Rule(
     id="D1.4", chapter=CHAPTER, page=44, title="Niet naar klaveren of ruiten",
-    focus=lambda c: _by_length(c, MINORS),
+    focus=lambda c: by_length_and_value(c, MINORS),
     needs=dominant_minor, best=calls(PASS),
     uitleg=("Passen, ook met {holding} in {suit}. Het boek raadt de overstap alleen aan in harten en kroonschoppen: "
             "in klaveren of ruiten zijn vijf trekken nodig voor de manche, en dat vraagt een uitzonderlijke hand. "
@@ -167,7 +174,7 @@ D1_1 = Rule(
 )
 
 
-def _nt_pass(ctx: Ctx) -> bool:
+def nt_pass(ctx: Ctx) -> bool:
     return ctx.pattern() == ("1NT", "pass")
 
 
@@ -238,11 +245,11 @@ def _nt_rebid(c: Ctx, f) -> bool:
             or (n <= 2 and t >= NT_REBID_MINOR and _long_ak_minor(c)))
 
 
-nt_rebid = _c(
-    "no_support_or_very_strong(D1.3g)", _nt_rebid,
-    "dat u de kleur van uw partner helemaal niet kunt steunen (hoogstens één kaart) of heel zeker van uw "
+nt_rebid = Cond(
+    name="no_support_or_very_strong(D1.3g)", test=_nt_rebid,
+    need="dat u de kleur van uw partner helemaal niet kunt steunen (hoogstens één kaart) of heel zeker van uw "
     "sans atout bent (zes slagen, of vijf met een lange klaveren- of ruitenkleur met aas en heer)",
-    lambda c, f: (f"u hebt {_count_words(_partner_major_len(c))} in zijn kleur en telt "
+    have=lambda c, f: (f"u hebt {_count_words(_partner_major_len(c))} in zijn kleur en telt "
                   f"{fmt_tricks(c.facts.value_nt)} slagen voor sans atout") if c.partner_bids else "",
 )
 
@@ -260,7 +267,7 @@ D1_3g = Rule(
 )
 
 
-def _nt_major_nt(ctx: Ctx) -> bool:
+def nt_major_nt(ctx: Ctx) -> bool:
     pat = ctx.pattern()
     return len(pat) == 6 and pat[0] == "1NT" and pat[2] in ("2H", "2RS") and pat[4] == "2NT" \
         and pat[1] == pat[3] == pat[5] == "pass"
@@ -268,14 +275,14 @@ def _nt_major_nt(ctx: Ctx) -> bool:
 
 # -- D1.7: 1 SA – pas – pas – 2 <kleur> – pas – pas – ? --------------------------------------------
 def _good_minor(c: Ctx, f) -> bool:
-    h = _hand(c, f)
+    h = holding_of(c, f)
     return (f.is_minor and len(h) >= 5 and sum(1 for r in h[:2] if r >= Q) == 2
             and suit_facts(h).value_half(True) >= GOOD_MINOR_SURE)
 
 
-good_minor = _c("good_minor(D1.7)", _good_minor,
-                "een goede klaveren- of ruitenkleur: vijf kaarten of meer met twee van aas, heer en vrouw aan de "
-                "kop, goed voor drie slagen als troef", _holding_have)
+good_minor = Cond(name="good_minor(D1.7)", test=_good_minor,
+                need="een goede klaveren- of ruitenkleur: vijf kaarten of meer met twee van aas, heer en vrouw aan de "
+                "kop, goed voor drie slagen als troef", have=suit_holding_have)
 
 
 D1_7 = Rule(
@@ -287,12 +294,12 @@ D1_7 = Rule(
             "{suit} ({suit_value} slagen als troef) kan uw goede lage kleur nu alsnog tot haar recht komen: {bid} "
             "(blz. 45)."),
     tolerated="Passen kan, maar het boek laat een goede lage kleur hier alsnog bieden (blz. 45).",
-    more=_merge(lambda c, f: {"fourth_bid": c.auction.calls[3].dutch}),
+    more=merge_facts(lambda c, f: {"fourth_bid": c.auction.calls[3].dutch}),
 )
 
 
 def _own_suits_minor(ctx: Ctx) -> list[Strain]:
-    return [s for s in _by_length(ctx, MINORS) if s not in ctx.their_strains]
+    return [s for s in by_length_and_value(ctx, MINORS) if s not in ctx.their_strains]
 
 
 D1_7_PAS = Rule(
@@ -305,7 +312,7 @@ D1_7_PAS = Rule(
 )
 
 
-def _nt_pass_pass_overcall(ctx: Ctx) -> bool:
+def nt_pass_pass_overcall(ctx: Ctx) -> bool:
     """1 SA – pas – pas – <bod> – pas – <any> – ?: the fourth hand bid over the SA and the dealer
     passed (blz. 45: "en de gever past"); the second hand has called again before us."""
     pat = ctx.pattern()

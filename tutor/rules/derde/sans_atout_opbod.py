@@ -3,16 +3,21 @@ from __future__ import annotations
 
 from tutor.bridge.bidding import DOUBLE, PASS, Bid, Call, Strain
 from tutor.bridge.evaluation import Q, suit_facts
-from tutor.rules.base import ALWAYS, Ctx, Rule, Warn, calls
+from tutor.rules.base import Cond, ALWAYS, Ctx, Rule, Warn, calls
 from tutor.rules.common import SUIT_STRAINS, cheapest_bid, outside_value, their_suit
 from tutor.rules.derde.needs import (
-    _c, _holding_have, level_three_at_most, strong_outside_theirs, they_named_suit, trick_in_theirs,
+    suit_holding_have, level_three_at_most, strong_outside_theirs, they_named_suit, trick_in_theirs,
     two_tricks_theirs,
 )
 from tutor.rules.derde.shared import (
-    CHAPTER, NT, OWN_SUIT_VALUE, RESCUE_OUTSIDE, _by_length, _hand, _merge, bid_two, cheapest_level,
-    is_dominant, more_facts, nt_cheapest,
+    CHAPTER, NT, OWN_SUIT_VALUE, RESCUE_OUTSIDE, by_length_and_value, holding_of, merge_facts, bid_two,
+    cheapest_level, is_dominant, more_facts, nt_cheapest,
 )
+
+__all__ = [
+    "own_suit_above", "nt_doubled", "long_decent_suit", "poor_sa_support", "TWO_NT_NO_STOP_WARN",
+    "TWO_NT_ONE_TRICK_WARN", "D2_1", "D2_4", "D2_2", "D2_3", "D2_PAS", "nt_overcalled",
+]
 
 
 def _above_theirs_at_two(c: Ctx, f) -> bool:
@@ -20,7 +25,7 @@ def _above_theirs_at_two(c: Ctx, f) -> bool:
 
 
 def _poor_sa_support(c: Ctx, f) -> bool:
-    if is_dominant(_hand(c, f)):
+    if is_dominant(holding_of(c, f)):
         return True  # a dominant suit beats SA (D1.2's reason, blz. 44 and 47)
     if their_suit(c) is not None:
         return not (trick_in_theirs(c, NT) and strong_outside_theirs(c, NT))
@@ -28,16 +33,30 @@ def _poor_sa_support(c: Ctx, f) -> bool:
     return outside_value(c, f.suit) <= RESCUE_OUTSIDE
 
 
-own_suit_above = _c(
-    "suit_above_theirs(D2.4)", _above_theirs_at_two,
-    "een kleur die boven die van de tweede speler gaat, zodat u er twee in kunt bieden")
-long_decent_suit = _c(
-    "long_suit(D2.4)", lambda c, f: len(_hand(c, f)) >= 5
-    and suit_facts(_hand(c, f)).value_half(True) >= OWN_SUIT_VALUE and _hand(c, f)[0] >= Q,
-    "een lange kleur (vijf kaarten of meer) met aas, heer of vrouw aan de kop, goed voor twee slagen: "
-    "geen al te lage kaarten", _holding_have)
-poor_sa_support = _c("poor_sa_support", _poor_sa_support,
-                     "een hand die de sans atout slecht steunt (geen slag in hun kleur met kracht elders), of een "
+own_suit_above = Cond(
+    name="suit_above_theirs(D2.4)", test=_above_theirs_at_two,
+    need="een kleur die boven die van de tweede speler gaat, zodat u er twee in kunt bieden")
+def nt_doubled(c: Ctx) -> bool:
+    """Partner's sans atout doubled: the escape T10 names as the double's harm (blz. 40, 68)."""
+    return their_suit(c) is None and c.auction.doubling == 1
+
+
+def _long_suit(c: Ctx, f) -> bool:
+    holding = holding_of(c, f)
+    if len(holding) < 5:
+        return False
+    if nt_doubled(c):
+        return True  # the escape needs no good suit: five cards beat one sans atout doubled (blz. 40, 68)
+    return suit_facts(holding).value_half(True) >= OWN_SUIT_VALUE and holding[0] >= Q
+
+
+long_decent_suit = Cond(
+    name="long_suit(D2.4)", test=_long_suit,
+    need="een lange kleur (vijf kaarten of meer) met aas, heer of vrouw aan de kop, goed voor twee slagen: "
+    "geen al te lage kaarten (na een doublet van de sans atout is een kleur van vijf kaarten genoeg)",
+    have=suit_holding_have)
+poor_sa_support = Cond(name="poor_sa_support", test=_poor_sa_support,
+                     need="een hand die de sans atout slecht steunt (geen slag in hun kleur met kracht elders), of een "
                      "overwegende kleur")
 
 
@@ -79,18 +98,28 @@ D2_1 = Rule(
 
 D2_4 = Rule(
     id="D2.4", chapter=CHAPTER, page=46, pages="46-47", title="Een eigen lange kleur boven de hunne",
-    focus=lambda c: _by_length(c, SUIT_STRAINS), status="PROPOSAL",
+    focus=lambda c: by_length_and_value(c, SUIT_STRAINS), status="PROPOSAL",
     needs=own_suit_above & long_decent_suit & poor_sa_support,
     best=bid_two, acceptable=calls(PASS),
-    uitleg=("{why_suit}, maar u hebt {holding} in {suit}{above}. Bied twee {strain}: u mag daarbij op de sans atout van uw partner rekenen, en een goede "
-            "troefkleur geeft meestal betere uitkomsten dan sans atout. Speelt de vierde speler het spel, dan weet uw "
-            "partner meteen wat hij moet uitkomen (blz. 46-47)."),
-    tolerated="Passen kan, maar met een goede lange kleur geeft een troefspel meestal meer dan sans atout (blz. 47).",
-    more=_merge(lambda c, f: {
-        "above": ", een kleur die boven de hunne gaat" if their_suit(c) is not None else "",
-        "why_suit": ("Met deze kleur is een troefspel beter dan sans atout" if is_dominant(_hand(c, f))
-                     else "De sans atout van uw partner kunt u slecht steunen")}),
+    uitleg=("{why_suit}, maar u hebt {holding} in {suit}{above}. Bied twee {strain}: {reason} (blz. {where})."),
+    tolerated="Passen kan, maar met een lange kleur geeft een troefspel meestal meer dan sans atout (blz. 47).",
+    more=merge_facts(lambda c, f: _d2_4_facts(c, f)),
 )
+
+
+def _d2_4_facts(c: Ctx, f) -> dict:
+    if nt_doubled(c):
+        return {"above": "", "where": "40, 46-47, 68",
+                "why_suit": "De sans atout van uw partner is gedoubleerd en u kunt hem slecht steunen",
+                "reason": ("daarvoor dient juist het 'achterdeurtje': gedoubleerd gaat één sans atout met uw zwakke "
+                           "hand duur verloren, in uw lange kleur maakt u meer slagen. Daarom doubleert het boek "
+                           "zelf nooit één sans atout: de partner ontsnapt dan dankbaar in een kleur")}
+    return {"above": ", een kleur die boven de hunne gaat" if their_suit(c) is not None else "", "where": "46-47",
+            "why_suit": ("Met deze kleur is een troefspel beter dan sans atout" if is_dominant(holding_of(c, f))
+                         else "De sans atout van uw partner kunt u slecht steunen"),
+            "reason": ("u mag daarbij op de sans atout van uw partner rekenen, en een goede troefkleur geeft meestal "
+                       "betere uitkomsten dan sans atout. Speelt de vierde speler het spel, dan weet uw partner meteen "
+                       "wat hij moet uitkomen")}
 
 D2_2 = Rule(
     id="D2.2", chapter=CHAPTER, page=46, title="Twee slagen in hun kleur: doubleeren", status="PROPOSAL",
@@ -133,6 +162,6 @@ D2_PAS = Rule(
 )
 
 
-def _nt_overcalled(ctx: Ctx) -> bool:
+def nt_overcalled(ctx: Ctx) -> bool:
     pat = ctx.pattern()
     return len(pat) == 2 and pat[0] == "1NT" and pat[1] != "pass"

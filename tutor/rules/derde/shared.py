@@ -7,9 +7,25 @@ from typing import Iterable
 
 from tutor.bridge.bidding import Bid, Call, Strain
 from tutor.bridge.cards import Suit
-from tutor.bridge.evaluation import A, K, Q, fmt_tricks, hand_value, honours_in, suit_facts
+from tutor.bridge.evaluation import A, K, Q, fmt_tricks, hand_value, honours_in, suit_facts, tricks_behind
 from tutor.rules.base import Ctx
 from tutor.rules.common import MINORS, SUIT_STRAINS, cheapest_bid, holding_text, outside_value, their_suit
+from tutor.rules.limits import (
+    GOOD_SUPPORT, MAJOR_SWITCH, NT_OVER_SPADE, SUPPORT, TWO_MINOR_NT, TWO_NT_OUTSIDE,
+    NT_OVER_OVERCALL as NT_OVER_OVERCALL_LIMIT,
+)
+
+__all__ = [
+    "CHAPTER", "NT", "DOMINANT_SURE", "DOMINANT_T", "NT_GAME", "NT_GAME_OK", "SIGNAL_SUIT",
+    "SIGNAL_OUTSIDE", "NOTHING", "GOOD_MINOR_SURE", "TWO_SA_OUTSIDE", "THEIR_TWO_TRICKS",
+    "OVERCALL_DOUBLE", "RESCUE_OUTSIDE", "OWN_SUIT_VALUE", "SUPPORT_T", "GOOD_SUPPORT_T",
+    "GAME_SUPPORT_T", "NEW_SUIT_T", "MAJOR_SWITCH_T", "NT_RESPONSE", "NT_OVER_MINOR", "NT_OVER_OVERCALL",
+    "TWO_NT_OVERCALL", "TWO_MINOR_SA", "STRONG_RAISE_OK", "PARTSCORE_RAISE_T", "partner_strain",
+    "partner_suit", "cheapest_level", "call_of", "supporter_value", "tricks_behind", "is_dominant",
+    "is_biddable_major", "is_good_suit", "adequate_support", "cannot_support", "raise_limit",
+    "holding_of", "more_facts", "merge_facts", "bid_cheapest", "bid_two", "bid_three", "raise_partner",
+    "nt_cheapest", "partner_focus", "by_length_and_value", "third_hand_suits", "longer_minor",
+]
 
 CHAPTER = "derde-speler"
 
@@ -25,22 +41,22 @@ SIGNAL_SUIT = (2, 6)     # D1.5: one to three tricks in the minor as trumps ("b.
 SIGNAL_OUTSIDE = 1       # D1.5: "verder geen haalbare trek": at most half a trick outside
 NOTHING = 2              # D1.6: "om zoo te zeggen geen trek": less than one trick for SA
 GOOD_MINOR_SURE = 6      # D1.7 / D3a.4c: a good minor, three tricks as trumps
-TWO_SA_OUTSIDE = 6       # D2.1: "bepaald sterk" in the other three suits = three tricks there
+TWO_SA_OUTSIDE = TWO_NT_OUTSIDE.reading  # D2.1: "eenigen steun" in the other three suits (blz. 46)
 THEIR_TWO_TRICKS = 4     # D2.2: two tricks in their suit sitting behind the bidder
 OVERCALL_DOUBLE = THEIR_TWO_TRICKS  # D4.4b (PROPOSAL): D2.2's measure, two tricks behind the overcaller;
                          # partner's one-opening promises about what his 1 SA does (four tricks, blz. 25)
 RESCUE_OUTSIDE = 2       # D2.4 after a double of 1 SA: at most one trick beside the long suit
 OWN_SUIT_VALUE = 4       # D2.4: not "al te lage kaarten": two tricks in the suit (sure + probable)
-SUPPORT_T = 5            # D3a/D4: a supporter's T (A10 count) of 2½ carries a raise to two
-GOOD_SUPPORT_T = 8       # D3a.3: very good support = T ≥ 4 as a supporter
+SUPPORT_T = SUPPORT.reading  # D3a/D4: a supporter's T (A10 count) of 1½ carries a raise to two ("niet te angstig")
+GOOD_SUPPORT_T = GOOD_SUPPORT.reading  # D3a.3: very good support = T ≥ 4 as a supporter
 GAME_SUPPORT_T = 12      # D3a.3 with A15: six tricks beside partner's four make game in a major
 NEW_SUIT_T = 5           # D3a.4: "goede schoppen" over 1 ha, T ≥ 2½ with them as trumps
-MAJOR_SWITCH_T = 6       # D3b.1 / D4.8 / D5.1: T ≥ 3 for a bid at the one-level (one more ½ per level)
-NT_RESPONSE = 6          # D5.1: 1 SA over 1 sch with three tricks
+MAJOR_SWITCH_T = MAJOR_SWITCH.reading  # D3b.1 / D4.8: T ≥ 3 for a bid at the one-level (one more ½ per level)
+NT_RESPONSE = NT_OVER_SPADE.reading  # D5.1: 1 SA over 1 sch with three tricks
 NT_OVER_MINOR = 8        # D3b.1c (PROPOSAL): unforced 1 SA over a minor asks four tricks
-NT_OVER_OVERCALL = 5     # D4.3 / 8.28a: 1 SA with T 2½ and their suit stopped
+NT_OVER_OVERCALL = NT_OVER_OVERCALL_LIMIT.reading  # D4.3: 1 SA with T 1½ (their suit counted behind the bidder)
 TWO_NT_OVERCALL = 8      # D4.3 at the two-level: D4.5 wants more than a moderate hand
-TWO_MINOR_SA = 7         # D3c.2 / 8.26c: SA over partner's two in a minor with T ≥ 3½
+TWO_MINOR_SA = TWO_MINOR_NT.reading  # D3c.2 / 8.26c: SA over partner's two in a minor with T ≥ 3
 STRONG_RAISE_OK = 10     # D3c.1 / 8.26a: raising a two-opening is tolerated with T ≥ 5
 PARTSCORE_RAISE_T = 6    # D4.1b (PROPOSAL, A9): the raise one level past A15's limit that completes the
                          # game with a partscore needs a side ace, or else T ≥ 3 as a supporter: half a
@@ -64,7 +80,7 @@ def cheapest_level(ctx: Ctx, strain: Strain) -> int:
     return bid.level if bid is not None else 8
 
 
-def _call(bid: Bid | None) -> tuple[Call, ...]:
+def call_of(bid: Bid | None) -> tuple[Call, ...]:
     return (Call("bid", bid),) if bid is not None else ()
 
 
@@ -72,26 +88,6 @@ def _call(bid: Bid | None) -> tuple[Call, ...]:
 def supporter_value(ctx: Ctx, suit: Suit) -> int:
     """T as a supporter of partner's suit (A10: shortness counts next to three trumps)."""
     return hand_value(ctx.hand, suit, role="supporter")
-
-
-def tricks_behind(holding: tuple) -> int:
-    """Tricks in the opponents' suit for a player sitting behind its bidder (half tricks).
-
-    The book's own count of sure and probable tricks, with two readings for the seat behind
-    the bidder (D2.1, D2.2): an unsupported king with a guard is a trick, not half a one (the
-    bidder must lead up to it); four cards with an honour add half a trick, five or more a whole
-    one (the declarer's trumps will be drawn). A-Q-10-x and K-Q-J-x make two tricks (8.20).
-    """
-    if not holding:
-        return 0
-    f = suit_facts(holding)
-    half = 2 * f.top + f.probable
-    s = set(holding)
-    if K in s and A not in s and Q not in s and len(holding) >= 2:
-        half += 1
-    if honours_in(holding) >= 1:
-        half += 2 if len(holding) >= 5 else 1 if len(holding) == 4 else 0
-    return half
 
 
 def is_dominant(holding: tuple) -> bool:
@@ -140,7 +136,7 @@ def raise_limit(t_half: int, strain: Strain) -> int:
     return min(level, 3) if strain.is_minor else level
 
 
-def _hand(ctx: Ctx, strain: Strain | None) -> tuple:
+def holding_of(ctx: Ctx, strain: Strain | None) -> tuple:
     return ctx.hand.suits[strain.suit] if strain is not None and strain.suit is not None else ()
 
 
@@ -166,7 +162,7 @@ def more_facts(ctx: Ctx, focus) -> dict:
     return d
 
 
-def _merge(*fns):
+def merge_facts(*fns):
     def fn(ctx: Ctx, focus) -> dict:
         d = more_facts(ctx, focus)
         for f in fns:
@@ -177,7 +173,7 @@ def _merge(*fns):
 
 # -- call builders -----------------------------------------------------------------------------
 def bid_cheapest(ctx: Ctx, focus) -> tuple[Call, ...]:
-    return _call(cheapest_bid(ctx, focus)) if isinstance(focus, Strain) else ()
+    return call_of(cheapest_bid(ctx, focus)) if isinstance(focus, Strain) else ()
 
 
 def bid_two(ctx: Ctx, focus) -> tuple[Call, ...]:
@@ -190,32 +186,32 @@ def bid_three(ctx: Ctx, focus) -> tuple[Call, ...]:
 
 def raise_partner(ctx: Ctx, focus) -> tuple[Call, ...]:
     p = partner_strain(ctx)
-    return _call(cheapest_bid(ctx, p)) if p is not None and p.is_suit else ()
+    return call_of(cheapest_bid(ctx, p)) if p is not None and p.is_suit else ()
 
 
 def nt_cheapest(ctx: Ctx, focus) -> tuple[Call, ...]:
-    return _call(cheapest_bid(ctx, NT))
+    return call_of(cheapest_bid(ctx, NT))
 
 
-def _partner_focus(ctx: Ctx) -> Iterable:
+def partner_focus(ctx: Ctx) -> Iterable:
     p = partner_strain(ctx)
     return (p,) if p is not None and p.is_suit else ()
 
 
-def _by_length(ctx: Ctx, strains: Iterable[Strain]) -> list[Strain]:
+def by_length_and_value(ctx: Ctx, strains: Iterable[Strain]) -> list[Strain]:
     strains = list(strains)
     return sorted(strains, key=lambda s: (-ctx.hand.length(s.suit), -ctx.facts.of(s.suit).value_half(True),
                                           SUIT_STRAINS.index(s) if s in SUIT_STRAINS else 9))
 
 
-def _own_suits(ctx: Ctx) -> list[Strain]:
+def third_hand_suits(ctx: Ctx) -> list[Strain]:
     """Suits the third hand may name himself, longest first: never partner's strain (his 1 sch is
     answered with kroonschoppen by D5.1, not by a new suit) nor a strain the opponents bid."""
     p = partner_strain(ctx)
     out = [s for s in SUIT_STRAINS if s is not p and not (p is Strain.S and s is Strain.RS)
            and s not in ctx.their_strains]
-    return _by_length(ctx, out)
+    return by_length_and_value(ctx, out)
 
 
-def _longer_minor(ctx: Ctx) -> list[Strain]:
-    return [m for m in _by_length(ctx, MINORS) if m is not partner_strain(ctx)][:1]
+def longer_minor(ctx: Ctx) -> list[Strain]:
+    return [m for m in by_length_and_value(ctx, MINORS) if m is not partner_strain(ctx)][:1]

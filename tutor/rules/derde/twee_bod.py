@@ -3,15 +3,24 @@ from __future__ import annotations
 
 from tutor.bridge.bidding import PASS, Call
 from tutor.bridge.cards import Suit
-from tutor.bridge.evaluation import K, honours_in
-from tutor.rules.base import ALWAYS, Ctx, Rule, Warn, calls, dutch_list
+from tutor.bridge.evaluation import A, K, Q, honours_in
+from tutor.rules.limits import TWO_MINOR_NT
+from tutor.rules.base import Cond, ALWAYS, Ctx, Rule, Warn, calls, dutch_list
 from tutor.rules.common import MAJORS
-from tutor.rules.derde.branched import Branch, _is, _is_major, branched
-from tutor.rules.derde.needs import _c, _holding_have, _nt_t, _p_have, _p_holding, _sup_t, stopped_other_three
-from tutor.rules.derde.shared import (
-    CHAPTER, NT, STRONG_RAISE_OK, TWO_MINOR_SA, _by_length, _hand, bid_two, more_facts, partner_strain,
-    partner_suit, raise_partner,
+from tutor.rules.derde.branched import Branch, focus_in, focus_is_major, branched
+from tutor.rules.derde.needs import (
+    suit_holding_have, nt_value_at_least, partner_suit_have, partner_holding, partner_support_value,
+    stopped_other_three,
 )
+from tutor.rules.derde.shared import (
+    CHAPTER, NT, STRONG_RAISE_OK, by_length_and_value, holding_of, bid_two, more_facts,
+    partner_strain, partner_suit, raise_partner,
+)
+
+__all__ = ["very_good_major_holding", 
+    "D3c_1", "two_major_pass", "VOID_NT_WARN", "D3c_2", "D3c_2_PAS", "two_minor_pass", "G9P_OUTSIDE",
+    "G9P_MAX_LEVEL", "G9p",
+]
 
 
 def _not_raise(ctx: Ctx, call: Call) -> bool:
@@ -21,7 +30,7 @@ def _not_raise(ctx: Ctx, call: Call) -> bool:
 D3c_1 = Rule(
     id="D3c.1", chapter=CHAPTER, page=48, pages="48-49", title="Twee in harten of kroonschoppen: passen",
     needs=ALWAYS, best=calls(PASS),
-    acceptable=lambda c, f: raise_partner(c, f) if _sup_t(c) >= STRONG_RAISE_OK else (),
+    acceptable=lambda c, f: raise_partner(c, f) if partner_support_value(c) >= STRONG_RAISE_OK else (),
     uitleg=("Passen. Een opening met {partner_bid} zegt: 'laat mij het spel maar spelen, ik zorg dat wij de manche "
             "winnen'. De derde speler past dan bijna altijd (blz. 48-49)."),
     tolerated=("Met {T_sup} slagen als steun is verhogen te verdedigen, maar na een opening met twee in een hoge kleur "
@@ -33,20 +42,29 @@ D3c_1 = Rule(
 )
 
 
-def _two_major_pass(ctx: Ctx) -> bool:
+def two_major_pass(ctx: Ctx) -> bool:
     """Two (or, a fortiori, three or more: G10) in a major, then a pass."""
     pat = ctx.pattern()
     b = ctx.auction.calls[0].bid if pat else None
     return len(pat) == 2 and pat[1] == "pass" and b is not None and b.strain in MAJORS and b.level >= 2
 
 
+def very_good_major_holding(h) -> bool:
+    """D3c.2's "zeer goede harten of schoppen kleur" (blz. 49): six cards with three honours headed by the ace or
+    king, or five headed by A-K-Q or with four honours (A-K-Q-10-x is as good as any six-card suit)."""
+    if len(h) < 5 or h[0] < K:
+        return False
+    if len(h) >= 6:
+        return honours_in(h) >= 3
+    return honours_in(h) >= 4 or {A, K, Q} <= set(h)
+
+
 def _very_good_major(c: Ctx, f) -> bool:
-    h = _hand(c, f)
-    return f.is_major and len(h) >= 6 and honours_in(h) >= 3 and h[0] >= K
+    return f.is_major and very_good_major_holding(holding_of(c, f))
 
 
 def _void_nt(ctx: Ctx, call: Call) -> bool:
-    return call.bid is not None and call.bid.strain is NT and len(_p_holding(ctx)) == 0
+    return call.bid is not None and call.bid.strain is NT and len(partner_holding(ctx)) == 0
 
 
 VOID_NT_WARN = Warn(
@@ -56,20 +74,20 @@ VOID_NT_WARN = Warn(
 
 D3c_2 = branched(
     id="D3c.2", page=49, title="Na twee in een lage kleur: een zeer goede hoge kleur, of sans atout",
-    focus=lambda c: (*_by_length(c, MAJORS), NT), warns=(VOID_NT_WARN,),
+    focus=lambda c: (*by_length_and_value(c, MAJORS), NT), warns=(VOID_NT_WARN,),
     branches=(
-        Branch(_is_major, _c("very_good_major(D3c.2)", _very_good_major,
-                             "een zeer goede harten- of schoppenkleur: zes kaarten met drie honneurs, het aas of de "
-                             "heer aan de kop", _holding_have),
+        Branch(focus_is_major, Cond(name="very_good_major(D3c.2)", test=_very_good_major,
+                             need="een zeer goede harten- of schoppenkleur: zes kaarten met drie honneurs, of vijf met "
+                             "aas-heer-vrouw of vier honneurs, het aas of de heer aan de kop", have=suit_holding_have),
                bid_two, acceptable=calls(PASS),
                uitleg=("Uw partner opende met {partner_bid}: grote kracht in een lage kleur. Met {holding} in {suit} "
                        "gaat u over naar twee {strain}: in harten of kroonschoppen zijn vier trekken genoeg voor de "
                        "manche (blz. 49)."),
                tolerated="Passen kan, maar met zo'n hoge kleur ligt de manche eerder in {suit} (blz. 49)."),
-        Branch(_is(NT), stopped_other_three & _nt_t(TWO_MINOR_SA) & _c(
-                   "entry_in_partner_suit", lambda c, f: len(_p_holding(c)) >= 1,
-                   "één, liefst twee kaarten in de kleur van uw partner, om de blinde aan slag te kunnen brengen",
-                   _p_have),
+        Branch(focus_in(NT), stopped_other_three & nt_value_at_least(TWO_MINOR_NT) & Cond(
+                   name="entry_in_partner_suit", test=lambda c, f: len(partner_holding(c)) >= 1,
+                   need="één, liefst twee kaarten in de kleur van uw partner, om de blinde aan slag te kunnen brengen",
+                   have=partner_suit_have),
                calls(Call.of(2, NT)), acceptable=calls(PASS),
                uitleg=("U bent gedekt in de drie andere kleuren ({others}) en telt {T_nt} slagen voor sans atout. Met "
                        "{p_holding} in {p_suit} kunt u de lange kleur van uw partner ook bereiken als hij daarbuiten "
@@ -89,7 +107,7 @@ D3c_2_PAS = Rule(
 )
 
 
-def _two_minor_pass(ctx: Ctx) -> bool:
+def two_minor_pass(ctx: Ctx) -> bool:
     pat = ctx.pattern()
     return len(pat) == 2 and pat[0] in ("2C", "2D") and pat[1] == "pass"
 
@@ -120,13 +138,13 @@ def _raise_level_ok(ctx: Ctx, f=None) -> bool:
 G9p = Rule(
     id="G9p", chapter=CHAPTER, page=31, pages="31-32", title="Partner opende met twee: verhogen, ook zonder troef",
     status="BOOK",
-    needs=(_c("partner_opened_two_overbid(G9p)", _partner_opened_two_overbid,
-              "een opening met twee van uw partner waar de tweede speler overheen bood")
-           & _c(f"outside>={G9P_OUTSIDE // 2}(G9p)", lambda c, f: _outside_partner(c) >= G9P_OUTSIDE,
-                "enkele slagen in de andere kleuren: minstens twee buiten de kleur van uw partner",
-                lambda c, f: f"u telt er {_fmt(_outside_partner(c))}")
-           & _c(f"raise<={G9P_MAX_LEVEL}(G9p)", _raise_level_ok,
-                f"een verhoging die niet hoger hoeft dan {G9P_MAX_LEVEL}")),
+    needs=(Cond(name="partner_opened_two_overbid(G9p)", test=_partner_opened_two_overbid,
+              need="een opening met twee van uw partner waar de tweede speler overheen bood")
+           & Cond(name=f"outside>={G9P_OUTSIDE // 2}(G9p)", test=lambda c, f: _outside_partner(c) >= G9P_OUTSIDE,
+                need="enkele slagen in de andere kleuren: minstens twee buiten de kleur van uw partner",
+                have=lambda c, f: f"u telt er {_fmt(_outside_partner(c))}")
+           & Cond(name=f"raise<={G9P_MAX_LEVEL}(G9p)", test=_raise_level_ok,
+                need=f"een verhoging die niet hoger hoeft dan {G9P_MAX_LEVEL}")),
     best=raise_partner, acceptable=calls(PASS),
     uitleg=("Uw partner opende met {partner_bid}: grote kracht in {p_suit}. Na zo'n opening mag u zijn bod zo nodig "
             "verhogen, ook zonder troeven (u hebt {p_desc}), als u in de andere kleuren enkele slagen maakt; u telt er {outside} buiten "

@@ -6,26 +6,31 @@ from tutor.bridge.evaluation import fmt_tricks
 from tutor.rules.base import ALWAYS, Ctx, Rule, Warn, calls
 from tutor.rules.common import SUIT_STRAINS
 from tutor.rules.gever import G13, G5, sa_hand
-from tutor.rules.derde.needs import _c
-from tutor.rules.derde.shared import CHAPTER, NT, _by_length
+from tutor.rules.base import Cond
+from tutor.rules.derde.shared import CHAPTER, NT, by_length_and_value
+from tutor.rules.limits import OPENING
+
+__all__ = [
+    "D6_1b", "WEAK_ONE_SPADE_WARN", "D6_1", "after_two_passes",
+]
 
 
 def _qualifying_suits(ctx: Ctx) -> list[Strain]:
-    return [s for s in _by_length(ctx, SUIT_STRAINS) if G13.needs(ctx, s) or G5.needs(ctx, s)]
+    return [s for s in by_length_and_value(ctx, SUIT_STRAINS) if G13.needs(ctx, s) or G5.needs(ctx, s)]
 
 
 def _bare_minimum(ctx: Ctx, f) -> bool:
     if sa_hand(ctx, NT):  # a sans atout hand (G3, or G3b's suit before it) is more than the minimum
         return False
     suits = _qualifying_suits(ctx)
-    return bool(suits) and all(ctx.facts.value(s.suit) <= 8 for s in suits)
+    return bool(suits) and all(ctx.facts.value(s.suit) <= OPENING.reading for s in suits)
 
 
 D6_1b = Rule(
     id="D6.1b", chapter=CHAPTER, page=52, title="Na twee passen: geen opening op het minimum",
     status="PROPOSAL",
-    needs=_c("bare_minimum(D6.1)", _bare_minimum,
-             "niet meer dan het minimum voor een beginannonce: precies vier slagen"),
+    needs=Cond(name="bare_minimum(D6.1)", test=_bare_minimum,
+             need="niet meer dan het minimum voor een beginannonce: precies vier slagen"),
     best=calls(PASS),
     acceptable=lambda c, f: tuple(Call.of(1, s) for s in _qualifying_suits(c)[:1]),
     uitleg=("Passen. Uw hand haalt net het minimum voor een beginannonce ({T} slagen), maar na twee passen "
@@ -67,5 +72,5 @@ D6_1 = Rule(
 )
 
 
-def _after_two_passes(ctx: Ctx) -> bool:
+def after_two_passes(ctx: Ctx) -> bool:
     return ctx.pattern() == ("pass", "pass")

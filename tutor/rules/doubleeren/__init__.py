@@ -52,8 +52,8 @@ and :data:`DOUBLING_WARNS` the warnings against such doubles, for ``extra_warns`
 from __future__ import annotations
 
 from tutor.bridge.bidding import Bid, Strain
-from tutor.rules.algemeen.needs import _opponents_hold
-from tutor.rules.algemeen.shared import _later
+from tutor.rules.algemeen.needs import opponents_hold
+from tutor.rules.algemeen.shared import later_round
 from tutor.rules.base import Ctx, Situation
 from tutor.rules.conditions import is_free_double, their_standing_bid
 from tutor.rules.doubleeren.bid_on import X14, X16, X17, X16_pas
@@ -76,23 +76,23 @@ DOUBLING_WARNS = (W_X6, W_X10, W_X2)
 
 
 def _later_partner_gedoubleerd(ctx: Ctx) -> bool:
-    return _later(ctx) and ctx.last_bid_by == "partner" and ctx.auction.doubling >= 1
+    return later_round(ctx) and ctx.last_bid_by == "partner" and ctx.auction.doubling >= 1
 
 
 def _later_eigen_bod_gedoubleerd(ctx: Ctx) -> bool:
-    return _later(ctx) and ctx.last_bid_by == "me" and ctx.auction.doubling >= 1
+    return later_round(ctx) and ctx.last_bid_by == "me" and ctx.auction.doubling >= 1
 
 
 def _later_tegenpartij_gedoubleerd(ctx: Ctx) -> bool:
     # The author's 1 sch doubled is a sign of spade support (T4), not a penalty: it goes to the
     # ordinary later-round situations, where the side bids on.
-    return (_later(ctx) and _opponents_hold(ctx) and ctx.auction.doubling >= 1
+    return (later_round(ctx) and opponents_hold(ctx) and ctx.auction.doubling >= 1
             and ctx.last_bid != Bid(1, Strain.S))
 
 
 def _later_tegenpartij_hoog(ctx: Ctx) -> bool:
     bid = their_standing_bid(ctx)
-    return _later(ctx) and bid is not None and (bid.level >= 3 or is_free_double(ctx))
+    return later_round(ctx) and bid is not None and (bid.level >= 3 or is_free_double(ctx))
 
 
 # The rules that double, in priority order, for chapters that want the doubling chapter's say in

@@ -5,13 +5,19 @@ from __future__ import annotations
 
 from tutor.bridge.bidding import DOUBLE, PASS, Call, Strain
 from tutor.bridge.evaluation import fmt_tricks
-from tutor.rules.algemeen.limit import W_A15, _limit_have, limit, next_bid, within_limit, x16_case
-from tutor.rules.algemeen.needs import _cheapest, _our_focus, next_bid_at_most, trumps_for_strain
-from tutor.rules.algemeen.shared import _cond, norm, our_bids, our_strain, owner
-from tutor.rules.common import rubber_text
-from tutor.rules.base import Ctx, Rule, Warn, calls
+from tutor.rules.algemeen.limit import W_A15, limit_have, limit, next_bid, within_limit, x16_case
+from tutor.rules.algemeen.needs import next_bid_call, our_focus, next_bid_at_most, trumps_for_strain
+from tutor.rules.algemeen.shared import norm, our_bids, our_strain, owner
+from tutor.rules.common import outside_value, rubber_text
+from tutor.rules.base import Cond, Ctx, Rule, Warn, calls
 from tutor.rules.conditions import is_free_double
-from tutor.rules.doubleeren.requirements import CHAPTER, NT, X16_DT, _dt, _more, _standing, required_dt, their_bid
+from tutor.rules.doubleeren.requirements import (
+    CHAPTER, NT, X16_DT, our_dt, double_facts, standing, required_dt, their_bid,
+)
+
+__all__ = ["side_cards", 
+    "W_X16", "partner_has_bid", "X14", "X17", "x16_cond", "X16", "X16_pas",
+]
 
 
 def _bid_on_with_game(ctx: Ctx, call: Call) -> bool:
@@ -27,26 +33,34 @@ W_X16 = Warn(
 
 
 def _double_if_sound(ctx: Ctx, f) -> tuple[Call, ...]:
-    return (DOUBLE,) if _standing(ctx) is not None and _dt(ctx) >= required_dt(ctx) else ()
+    return (DOUBLE,) if standing(ctx) is not None and our_dt(ctx) >= required_dt(ctx) else ()
 
 
-partner_has_bid = _cond("partner_bid", "dat uw partner geboden heeft",
-                        lambda c, f: any(rel == "partner" for _, rel, _ in our_bids(c)))
+partner_has_bid = Cond(name="partner_bid", need="dat uw partner geboden heeft",
+                        test=lambda c, f: any(rel == "partner" for _, rel, _ in our_bids(c)))
+
+side_cards = Cond(
+    name="side_cards(X14)",
+    test=lambda c, f: isinstance(f, Strain) and (f.suit is None or outside_value(c, f.suit) >= 2),
+    need=("bijkaarten: minstens een slag buiten de troefkleur. Met alleen troeven kwam de schrijver zelf tekort: 'de "
+          "door mij geannonceerde ... klaveren had ik nooit kunnen winnen, daar mij de bijkaarten ontbraken' (blz. 73)"),
+    have=lambda c, f: (f"u telt buiten de {f.suit.dutch} {fmt_tricks(outside_value(c, f.suit))}"
+                       if isinstance(f, Strain) and f.suit is not None else ""))
 
 X14 = Rule(
     id="X14", chapter=CHAPTER, page=71, pages="71-72", title="Zelf hoger bieden in plaats van doubleeren",
-    status="PROPOSAL", focus=_our_focus,
-    needs=(their_bid & partner_has_bid & _cond("not_X16", "dat u niet al een manche hebt terwijl uw kleur geen "
-                                               "kans op de manche biedt (blz. 72)", lambda c, f: not x16_case(c))
-           & trumps_for_strain & within_limit
+    status="PROPOSAL", focus=our_focus,
+    needs=(their_bid & partner_has_bid & Cond(name="not_X16", need="dat u niet al een manche hebt terwijl uw kleur geen "
+                                               "kans op de manche biedt (blz. 72)", test=lambda c, f: not x16_case(c))
+           & trumps_for_strain & side_cards & within_limit
            & next_bid_at_most(5)),
-    best=_cheapest, acceptable=_double_if_sound,
+    best=next_bid_call, acceptable=_double_if_sound,
     uitleg=("Het eerste doel is zelf het spel en de manche te winnen. Gezien het bod van uw partner telt u voor "
             "{lstrain} {mine} en ongeveer {pexp} van hem, samen {total}: genoeg voor {limit}. Dan aarzelt u "
             "niet en biedt {next}, ook als er een kans op strafpunten lonkt (blz. 71-72). {rubber}"),
     tolerated=("Doubleeren kan ook, u hebt de verdedigingsslagen ervoor ({dt} tegen {their}); maar het boek zoekt "
                "eerst zelf het spel te winnen (blz. 71-72). {rubber}"),
-    more=lambda c, f: {**_more(c, f), "rubber": rubber_text(c)},
+    more=lambda c, f: {**double_facts(c, f), "rubber": rubber_text(c)},
 )
 
 
@@ -59,52 +73,52 @@ def _long_trumps(ctx: Ctx, f) -> bool:
 
 X17 = Rule(
     id="X17", chapter=CHAPTER, page=72, pages="72-73", title="De robber op het spel: met lange troeven doorbieden",
-    status="PROPOSAL", focus=_our_focus,
+    status="PROPOSAL", focus=our_focus,
     needs=(their_bid
-           & _cond("rubber_at_stake(X16)", "dat de tegenpartij al een manche heeft en met dit bod ook de robber wint",
-                   lambda c, f: c.score.they_games == 1 and is_free_double(c))
-           & _cond("long_trumps(X17)", "lange troeven, niet alleen hoge: vier in de kleur van uw partner, vijf in "
-                   "uw eigen kleur", _long_trumps,
-                   lambda c, f: (f"u hebt {c.hand.holding_text(f.suit)} in {f.suit.dutch}"
+           & Cond(name="rubber_at_stake(X16)", need="dat de tegenpartij al een manche heeft en met dit bod ook de robber wint",
+                   test=lambda c, f: c.score.they_games == 1 and is_free_double(c))
+           & Cond(name="long_trumps(X17)", need="lange troeven, niet alleen hoge: vier in de kleur van uw partner, vijf in "
+                   "uw eigen kleur", test=_long_trumps,
+                   have=lambda c, f: (f"u hebt {c.hand.holding_text(f.suit)} in {f.suit.dutch}"
                                  if isinstance(f, Strain) and f.suit is not None else "geen troefkleur"))
-           & _cond("fair_chance(X16)", "een goede kans het contract te halen: hoogstens één trek boven de grens",
-                   lambda c, f: isinstance(f, Strain) and (nb := next_bid(c, f)) is not None
-                   and nb.level <= min(5, limit(c, f) + 1), _limit_have)),
-    best=_cheapest, acceptable=lambda c, f: (DOUBLE,),
+           & Cond(name="fair_chance(X16)", need="een goede kans het contract te halen: hoogstens één trek boven de grens",
+                   test=lambda c, f: isinstance(f, Strain) and (nb := next_bid(c, f)) is not None
+                   and nb.level <= min(5, limit(c, f) + 1), have=limit_have)),
+    best=next_bid_call, acceptable=lambda c, f: (DOUBLE,),
     uitleg=("Haalt de tegenpartij {their}, dan wint zij ook de robber. Probeer dan zelf of via uw partner te spelen "
             "en laat het gevaar van strafpunten minder zwaar wegen: met {holding} hebt u lange troeven, en met "
             "{mine} plus ongeveer {pexp} van uw partner een redelijke kans op {next} (blz. 72-73)."),
     tolerated=("Doubleeren kan ook; maar met de robber op het spel probeert het boek het spel zelf te spelen "
                "(blz. 72)."),
-    more=lambda c, f: {**_more(c, f), "holding": (c.hand.holding_text(f.suit)
+    more=lambda c, f: {**double_facts(c, f), "holding": (c.hand.holding_text(f.suit)
                                                   if isinstance(f, Strain) and f.suit is not None else "")},
 )
 
-x16_cond = _cond("game_in_hand(X16)", "dat u al een manche hebt, de tegenpartij nog niet, en uw kleur geen kans op "
-                 "de manche biedt", lambda c, f: x16_case(c))
+x16_cond = Cond(name="game_in_hand(X16)", need="dat u al een manche hebt, de tegenpartij nog niet, en uw kleur geen kans op "
+                 "de manche biedt", test=lambda c, f: x16_case(c))
 
 X16 = Rule(
     id="X16", chapter=CHAPTER, page=72, title="Een manche in de hand: laat de tegenpartij spelen", status="PROPOSAL",
     needs=(their_bid & x16_cond
-           & _cond("not_low_SA", "een bod dat geen lage sans atout is",
-                   lambda c, f: not ((b := _standing(c)) is not None and b.strain is NT and b.level <= 2))
-           & _cond("DT>=3(X16)", "drie verdedigingsslagen", lambda c, f: _dt(c) >= X16_DT,
-                   lambda c, f: f"u telt er {fmt_tricks(_dt(c))}")),
+           & Cond(name="not_low_SA", need="een bod dat geen lage sans atout is",
+                   test=lambda c, f: not ((b := standing(c)) is not None and b.strain is NT and b.level <= 2))
+           & Cond(name="DT>=3(X16)", need="drie verdedigingsslagen", test=lambda c, f: our_dt(c) >= X16_DT,
+                   have=lambda c, f: f"u telt er {fmt_tricks(our_dt(c))}")),
     best=calls(DOUBLE), acceptable=calls(PASS),
     uitleg=("U hebt al een manche, en met uw eigen kleur is de kans op de manche niet groot. Laat dan de "
             "tegenpartij spelen: met {dt} tegen {their} zijn de strafpunten een mooie "
             "bijverdienste (blz. 72)."),
     tolerated="Passen kan ook; het boek zegt vooral: laat de tegenpartij spelen (blz. 72).",
-    more=_more,
+    more=double_facts,
 )
 
 X16_pas = Rule(
     id="X16-pas", chapter=CHAPTER, page=72, title="Een manche in de hand: niet doorbieden",
     # blz. 72 lets the opponents play their bid: without one standing (partner's bid doubled) it says nothing
-    needs=_cond("their_bid_stands(X16)", "een bod van de tegenpartij dat u hen kunt laten spelen",
-                lambda c, f: c.last_bid_by in ("lho", "rho")) & x16_cond, best=calls(PASS),
+    needs=Cond(name="their_bid_stands(X16)", need="een bod van de tegenpartij dat u hen kunt laten spelen",
+                test=lambda c, f: c.last_bid_by in ("lho", "rho")) & x16_cond, best=calls(PASS),
     uitleg=("Passen. U hebt al een manche, en met {lstrain} is de kans op de manche niet groot ({mine} plus "
             "ongeveer {pexp} van uw partner: genoeg voor {limit}). Laat dan de tegenpartij spelen; gaat haar bod "
             "verloren, dan zijn de strafpunten een mooie bijverdienste (blz. 72)."),
-    more=_more, warns=(W_X16, W_A15),
+    more=double_facts, warns=(W_X16, W_A15),
 )

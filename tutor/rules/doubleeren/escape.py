@@ -8,16 +8,20 @@ from tutor.bridge.cards import Suit
 from tutor.bridge.evaluation import fmt_tricks, stopped_with_trick, suit_facts
 from tutor.rules.algemeen.limit import next_bid
 from tutor.rules.common import by_length
-from tutor.rules.algemeen.needs import _cheapest, holding_have
-from tutor.rules.algemeen.shared import _cond, _their_norm_strains, our_bids, owner
-from tutor.rules.base import Ctx, Rule, Warn, calls
+from tutor.rules.algemeen.needs import next_bid_call, holding_have
+from tutor.rules.algemeen.shared import their_norm_strains, our_bids, owner
+from tutor.rules.base import Cond, Ctx, Rule, Warn, calls
 from tutor.rules.doubleeren.requirements import (
-    CHAPTER, NT, W_XX, _doubled_strain, _level_at_least, _level_at_most, _more, _standing, sa_defence,
-    their_nt,
+    CHAPTER, NT, W_XX, doubled_strain, their_level_at_least, their_level_at_most, double_facts, standing,
+    sa_defence, their_nt,
 )
 
+__all__ = [
+    "W_X6", "X7", "X6", "X6b", "RUNNING_MINOR", "E26_TWO_NT", "E26_THREE_NT", "running_holding", "X6a",
+]
+
 W_X6 = Warn(
-    lambda c, call: call.is_double and (b := _standing(c)) is not None and b.strain is NT and b.level <= 2,
+    lambda c, call: call.is_double and (b := standing(c)) is not None and b.strain is NT and b.level <= 2,
     "een doublure van één of twee sans atout opent het bieden opnieuw: de bieder of zijn partner ontsnapt "
     "naar een kleur die net meer waard is, en u gooit de grote kans weg om de sans atout te laten verliezen. "
     "Zelfs als hij daarmee de manche zou halen, is dat geen echt vrije doublure",
@@ -27,32 +31,32 @@ W_X6 = Warn(
 
 X7 = Rule(
     id="X7", chapter=CHAPTER, page=69, title="Tegen drie sans atout ligt het anders", status="PROPOSAL",
-    needs=(their_nt & _level_at_least(3)
-           & _cond("SA_defence(X7)", "slagen tegen sans atout: een lange vaste kleur die doorloopt en een rentree",
-                   lambda c, f: (b := _standing(c)) is not None and sa_defence(c) >= 2 * (7 - b.level),
-                   lambda c, f: f"u telt {fmt_tricks(sa_defence(c))} slagen tegen sans atout")),
+    needs=(their_nt & their_level_at_least(3)
+           & Cond(name="SA_defence(X7)", need="slagen tegen sans atout: een lange vaste kleur die doorloopt en een rentree",
+                   test=lambda c, f: (b := standing(c)) is not None and sa_defence(c) >= 2 * (7 - b.level),
+                   have=lambda c, f: f"u telt {fmt_tricks(sa_defence(c))} slagen tegen sans atout")),
     best=calls(DOUBLE), acceptable=calls(PASS),
     uitleg=("Tegen {their} telt u met uw lange kleur en uw rentree {sa}. Hier is het achterdeurtje dicht: "
             "om de doublure te ontlopen moet de tegenpartij naar vier harten of kroonschoppen, of vijf klaveren of "
             "ruiten. Dan is de doublure verantwoord (blz. 69)."),
     tolerated="Passen kan ook, en u komt dan uit in uw lange kleur (blz. 69).",
-    more=_more,
+    more=double_facts,
 )
 
 
 X6 = Rule(
-    id="X6", chapter=CHAPTER, page=68, pages="68-69", title="Het achterdeurtje: sans atout laag niet doubleeren",
-    needs=(their_nt & _level_at_most(2)
-           & _cond("SA_defence>=3", "een hand die tegen sans atout slagen maakt",
-                   lambda c, f: sa_defence(c) >= 6,
-                   lambda c, f: f"u telt {fmt_tricks(sa_defence(c))} slagen tegen sans atout")),
+    id="X6", offers_also=False, chapter=CHAPTER, page=68, pages="68-69", title="Het achterdeurtje: sans atout laag niet doubleeren",
+    needs=(their_nt & their_level_at_most(2)
+           & Cond(name="SA_defence>=3", need="een hand die tegen sans atout slagen maakt",
+                   test=lambda c, f: sa_defence(c) >= 6,
+                   have=lambda c, f: f"u telt {fmt_tricks(sa_defence(c))} slagen tegen sans atout")),
     best=calls(PASS),
     uitleg=("Passen, en uitkomen in uw sterke kleur. Met {sa} tegen sans atout hebt u een goede kans om "
             "{their} te laten verliezen. Doubleert u, dan begint het bieden opnieuw: de bieder of zijn partner "
             "ontsnapt naar een kleur die net meer waard is (drie ruiten, 21, gaat boven twee sans atout, 20), en u "
             "gooit uw kans weg. Ook als zij daarmee de manche zouden halen, is dit geen echt vrije doublure "
             "(blz. 68-69)."),
-    more=_more, warns=(W_X6,),
+    more=double_facts, warns=(W_X6,),
 )
 
 
@@ -64,28 +68,28 @@ def _escape_suit(ctx: Ctx, f) -> bool:
 
 
 def _escape_focus(ctx: Ctx):
-    doubled = _doubled_strain(ctx)
-    theirs = _their_norm_strains(ctx)
+    doubled = doubled_strain(ctx)
+    theirs = their_norm_strains(ctx)
     return tuple(s for s in by_length(ctx) if s is not doubled and s not in theirs)
 
 
 X6b = Rule(
     id="X6b", chapter=CHAPTER, page=68, pages="68-69", title="Het achterdeurtje: uit de gedoubleerde sans atout",
     status="INFERRED", focus=_escape_focus,
-    needs=(_cond("own_NT_doubled", "dat uw eigen sans atout gedoubleerd is en uw partner hem niet steunde",
-                 lambda c, f: c.last_bid is not None and c.last_bid.strain is NT and owner(c, NT) == "me"
+    needs=(Cond(name="own_NT_doubled", need="dat uw eigen sans atout gedoubleerd is en uw partner hem niet steunde",
+                 test=lambda c, f: c.last_bid is not None and c.last_bid.strain is NT and owner(c, NT) == "me"
                  and not any(rel == "partner" and b.strain is NT for _, rel, b in our_bids(c)))
-           & _cond("long_solid_suit(E26)", "een zeer goede lange kleur: zes kaarten met aas-heer of heer-vrouw aan de kop",
-                   _escape_suit, holding_have)
-           & _cond("escape_level", "een bod op hoogstens één hoger",
-                   lambda c, f: (nb := next_bid(c, f)) is not None and c.last_bid is not None
+           & Cond(name="long_solid_suit(E26)", need="een zeer goede lange kleur: zes kaarten met aas-heer of heer-vrouw aan de kop",
+                   test=_escape_suit, have=holding_have)
+           & Cond(name="escape_level", need="een bod op hoogstens één hoger",
+                   test=lambda c, f: (nb := next_bid(c, f)) is not None and c.last_bid is not None
                    and nb.level <= c.last_bid.level + 1)),
-    best=_cheapest, acceptable=calls(PASS),
+    best=next_bid_call, acceptable=calls(PASS),
     uitleg=("Uw sans atout is gedoubleerd en uw partner steunde u niet. Met {holding} in {suit} staat het "
             "achterdeurtje open: {next} is meer waard dan uw gedoubleerde sans atout, zoals A in het voorbeeld van "
             "het boek van twee sans atout naar drie ruiten ging en die haalde (blz. 68-69)."),
     tolerated="Passen en uw bod gestand doen kan ook (blz. 74).",
-    more=_more, warns=(W_XX,),
+    more=double_facts, warns=(W_XX,),
 )
 
 
@@ -133,6 +137,19 @@ def running_holding(holding) -> bool:
     return sf.length >= 6 and sf.head_ak and sf.value_half(False) >= RUNNING_MINOR
 
 
+def _their_suit(ctx: Ctx):
+    """The suit of the overcall between my opening and partner's bid (X6a's shape has exactly one)."""
+    theirs = [c.bid for i, c in enumerate(ctx.auction.calls) if c.bid and ctx.rel(i) in ("lho", "rho")]
+    return theirs[-1].strain.suit if theirs else None
+
+
+def _guarded_theirs(ctx: Ctx) -> bool:
+    # a singleton or void in their suit lets them run it before the minor is free (blz. 68: A holds
+    # weak hearts, but hearts, and counts on his partner's sure trick there)
+    suit = _their_suit(ctx)
+    return suit is not None and len(ctx.hand.suits[suit]) >= 2
+
+
 def _running(ctx: Ctx, f) -> bool:
     return running_holding(ctx.hand.suits[f.suit])
 
@@ -156,19 +173,23 @@ def _x6a_acceptable(ctx: Ctx, f) -> tuple[Call, ...]:
 X6a = Rule(
     id="X6a", chapter=CHAPTER, page=68, pages="68-69", status="PROPOSAL",
     title="De gever naar sans atout op een lange lage kleur met rentrees", focus=_x6a_focus,
-    needs=(_cond("minor_opened(E26)", "dat u opende met één in een lage kleur en uw partner over het tussenbod een "
-                 "nieuwe kleur van twee bood", lambda c, f: isinstance(f, Strain))
-           & _cond("running_minor(E26)", "een zeer goede lange kleur: zes kaarten met aas of heer aan de kop, "
-                   "goed voor drie slagen in sans atout", lambda c, f: isinstance(f, Strain) and _running(c, f),
-                   holding_have)
-           & _cond("two_entries(E26)", "een rentree (aas, of heer-vrouw) in twee andere kleuren",
-                   lambda c, f: isinstance(f, Strain) and len(_entries(c, f)) >= 2,
-                   lambda c, f: "u hebt een rentree in " + (", ".join(s.dutch for s in _entries(c, f)) or "geen kleur")
+    needs=(Cond(name="minor_opened(E26)", need="dat u opende met één in een lage kleur en uw partner over het tussenbod een "
+                 "nieuwe kleur van twee bood", test=lambda c, f: isinstance(f, Strain))
+           & Cond(name="running_minor(E26)", need="een zeer goede lange kleur: zes kaarten met aas of heer aan de kop, "
+                   "goed voor drie slagen in sans atout", test=lambda c, f: isinstance(f, Strain) and _running(c, f),
+                   have=holding_have)
+           & Cond(name="two_entries(E26)", need="een rentree (aas, of heer-vrouw) in twee andere kleuren",
+                   test=lambda c, f: isinstance(f, Strain) and len(_entries(c, f)) >= 2,
+                   have=lambda c, f: "u hebt een rentree in " + (", ".join(s.dutch for s in _entries(c, f)) or "geen kleur")
                    if isinstance(f, Strain) else "")
-           & _cond(f"T_nt>={fmt_tricks(E26_TWO_NT)}(E26)",
-                   f"minstens {fmt_tricks(E26_TWO_NT)} slagen voor sans atout ({fmt_tricks(E26_THREE_NT)} voor drie "
-                   "sans atout)", lambda c, f: c.facts.value_nt >= E26_TWO_NT,
-                   lambda c, f: f"u telt er {fmt_tricks(c.facts.value_nt)}")),
+           & Cond(name="two_in_theirs(E26)", need="minstens twee kaarten in de kleur van de tegenpartij, zodat zij die "
+                   "niet direct kunnen afdraaien", test=lambda c, f: isinstance(f, Strain) and _guarded_theirs(c),
+                   have=lambda c, f: (f"u hebt {len(c.hand.suits[_their_suit(c)])} kaart(en) in "
+                                      f"{_their_suit(c).dutch}") if _their_suit(c) is not None else "")
+           & Cond(name=f"T_nt>={fmt_tricks(E26_TWO_NT)}(E26)",
+                   need=f"minstens {fmt_tricks(E26_TWO_NT)} slagen voor sans atout ({fmt_tricks(E26_THREE_NT)} voor drie "
+                   "sans atout)", test=lambda c, f: c.facts.value_nt >= E26_TWO_NT,
+                   have=lambda c, f: f"u telt er {fmt_tricks(c.facts.value_nt)}")),
     best=_x6a_bid, acceptable=_x6a_acceptable,
     uitleg=("U opende {opened}; uw partner steunt uw kleur niet, maar bood met goede kaarten {partner_bid}. U hebt "
             "{holding} in {suit}, een kleur die loopt zodra hij vrij is, een rentree in {entries} en {T_nt} slagen "
@@ -176,7 +197,7 @@ X6a = Rule(
             "maakt u dan {odd} (blz. 68)."),
     tolerated=("Voorzichtiger kan ook: het bod van uw partner staat, en zonder een vaste slag in hun kleur is sans "
                "atout gewaagd (blz. 68)."),
-    more=lambda c, f: {**_more(c, f), **_x6a_more(c, f)},
+    more=lambda c, f: {**double_facts(c, f), **_x6a_more(c, f)},
 )
 
 

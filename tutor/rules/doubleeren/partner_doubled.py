@@ -4,12 +4,17 @@ from __future__ import annotations
 from typing import Any
 
 from tutor.bridge.bidding import PASS, Call, Strain
-from tutor.bridge.evaluation import K
+from tutor.bridge.evaluation import A, K, Q
+from tutor.rules.limits import PARTNER_DOUBLED_BID
 from tutor.rules.algemeen.limit import W_A15, next_bid, within_limit
-from tutor.rules.algemeen.needs import _cheapest, _value_at_least, holding_have, next_bid_at_most
-from tutor.rules.algemeen.shared import _cond, norm, our_bids
-from tutor.rules.base import ALWAYS, Ctx, Rule, calls
-from tutor.rules.doubleeren.requirements import CHAPTER, W_XX, _more, dt_facts
+from tutor.rules.algemeen.needs import next_bid_call, my_value_at_least, holding_have, next_bid_at_most
+from tutor.rules.algemeen.shared import norm, our_bids
+from tutor.rules.base import Cond, ALWAYS, Ctx, Rule, calls
+from tutor.rules.doubleeren.requirements import CHAPTER, W_XX, double_facts, dt_facts
+
+__all__ = [
+    "X15", "X15_pas",
+]
 
 
 def _doubler(ctx: Ctx) -> str | None:
@@ -31,23 +36,25 @@ def _good_trumps(ctx: Ctx, f) -> bool:
     if not isinstance(f, Strain) or f.suit is None:
         return False
     h = ctx.hand.suits[f.suit]
-    return len(h) >= 6 and ctx.hand.honours(f.suit) >= 2 and h[0] >= K
+    if len(h) >= 6:
+        return ctx.hand.honours(f.suit) >= 2 and h[0] >= K
+    return len(h) >= 5 and len({A, K, Q} & set(h)) >= 2  # A-K-J-8-4 is "goede troeven" (blz. 72)
 
 
 X15 = Rule(
     id="X15", chapter=CHAPTER, page=72, title="Uw partner doubleert in plaats van u te steunen", status="PROPOSAL",
     focus=_own_focus_doubled,
-    needs=(_cond("partner_doubled", "dat uw partner de tegenpartij doubleerde", lambda c, f: _doubler(c) == "partner")
-           & _cond("good_trumps(X15)", "goede troeven: zes kaarten met twee of drie honneurs, aas of heer aan de kop",
-                   _good_trumps, holding_have)
-           & _value_at_least(10) & within_limit
+    needs=(Cond(name="partner_doubled", need="dat uw partner de tegenpartij doubleerde", test=lambda c, f: _doubler(c) == "partner")
+           & Cond(name="good_trumps(X15)", need="goede troeven: zes kaarten met twee of drie honneurs, aas of heer aan de kop, of vijf met twee van aas, heer en vrouw",
+                   test=_good_trumps, have=holding_have)
+           & my_value_at_least(PARTNER_DOUBLED_BID) & within_limit
            & next_bid_at_most(3)),
-    best=_cheapest, acceptable=calls(PASS),
+    best=next_bid_call, acceptable=calls(PASS),
     uitleg=("Uw partner doubleerde de tegenpartij in plaats van uw bod te steunen: uw kleur steunt hij waarschijnlijk "
             "slecht, maar een paar slagen heeft hij zeker. U hebt goede troeven ({holding}) en telt {mine}; "
             "met die kans biedt u hoger in uw kleur: {next} (blz. 72)."),
     tolerated="Passen kan ook: de doublure van uw partner belooft strafpunten (blz. 72).",
-    more=_more,
+    more=double_facts,
 )
 
 

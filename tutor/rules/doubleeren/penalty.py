@@ -8,19 +8,24 @@ from typing import Any
 from tutor.bridge.bidding import DOUBLE, PASS, Bid, Strain
 from tutor.bridge.evaluation import fmt_tricks
 from tutor.rules.algemeen.limit import W_A15, limit, next_bid
-from tutor.rules.algemeen.shared import _cond, our_strain
+from tutor.rules.algemeen.shared import our_strain
 from tutor.rules.base import ALWAYS, Cond, Ctx, Rule, Warn, calls
 from tutor.rules.conditions import double_gives_game, is_free_double, vrije_doublure
+from tutor.rules.limits import FREE_DOUBLE_RELIEF
 from tutor.rules.doubleeren.bid_on import W_X16
 from tutor.rules.doubleeren.escape import W_X6
 from tutor.rules.doubleeren.requirements import (
-    CHAPTER, EXCEPTIONAL, _dt, _level_at_least, _level_at_most, _more, _partner_nt, _standing, _trap,
-    _x10_case, _x13_hand, dt_enough, dt_facts, gives_game, not_gives_game, rebid_suit, required_dt,
-    their_suit, trump_stack,
+    CHAPTER, EXCEPTIONAL, our_dt, their_level_at_least, their_level_at_most, double_facts, partner_bid_nt,
+    standing, trap, x10_case, x13_hand, dt_enough, dt_facts, gives_game, not_gives_game, rebid_suit,
+    required_dt, their_suit, trump_stack,
 )
 
+__all__ = ["dt_enough_free", 
+    "W_X10", "W_X2", "X9", "X13", "X11", "X4", "X10", "X2", "X8", "X19",
+]
+
 W_X10 = Warn(
-    lambda c, call: call.is_double and _x10_case(c),
+    lambda c, call: call.is_double and x10_case(c),
     "aas, heer, vrouw van een kleur die u zelf (of uw partner) geboden hebt, zijn tegen een troefcontract "
     "geen drie slagen: de tegenpartij is daar waarschijnlijk kort, en de vrouw, misschien al de heer, "
     "wordt afgetroefd. Zo komt u niet aan de slagen die u voor de doublure nodig hebt",
@@ -28,8 +33,8 @@ W_X10 = Warn(
 )
 
 W_X2 = Warn(
-    lambda c, call: (call.is_double and double_gives_game(c) and not _trap(c)
-                     and _dt(c) < required_dt(c) + EXCEPTIONAL),
+    lambda c, call: (call.is_double and double_gives_game(c) and not trap(c)
+                     and our_dt(c) < required_dt(c) + EXCEPTIONAL),
     "gedoubleerd en toch gehaald geeft dit bod de tegenpartij de manche, die het haar zonder doublure niet "
     "gaf. Denkt u dat het bod verloren gaat, wees dan tevreden met 50 per slag te weinig, in plaats van voor "
     "de kans op 100 de tegenpartij aan de manche te helpen; alleen een bijzonder sterke hand rechtvaardigt "
@@ -41,9 +46,9 @@ W_X2 = Warn(
 X9 = Rule(
     id="X9", chapter=CHAPTER, page=70, pages="42, 70", title="Eerst laten doorbieden, dan doubleeren",
     status="INFERRED",
-    needs=their_suit & rebid_suit & trump_stack & Cond(name="DT>=1½", test=lambda c, f: _dt(c) >= 3,
+    needs=their_suit & rebid_suit & trump_stack & Cond(name="DT>=1½", test=lambda c, f: our_dt(c) >= 3,
                                           need="minstens anderhalve verdedigingsslag",
-                                          have=lambda c, f: f"u telt er {fmt_tricks(_dt(c))}"),
+                                          have=lambda c, f: f"u telt er {fmt_tricks(our_dt(c))}"),
     best=calls(DOUBLE), acceptable=calls(PASS),
     uitleg=("De tegenpartij bood haar kleur opnieuw, tot {their}, en u zit met {holding} achter de speler die "
             "haar bood. Dat is het ogenblik waarop het boek wacht: ziet u de kans schoon, dan is de tijd gekomen "
@@ -56,23 +61,22 @@ X9 = Rule(
 X13 = Rule(
     id="X13", chapter=CHAPTER, page=71, title="Uw partner bood één sans atout: eerder doubleeren", status="PROPOSAL",
     needs=(their_suit
-           & _cond("partner_bid_NT", "dat uw partner eerder sans atout bood", _partner_nt)
-           & _cond("game_level", "een bod dat hun de manche geeft of van minstens vier",
-                   lambda c, f: is_free_double(c) or ((b := _standing(c)) is not None and b.level >= 4))
-           & _cond("sure_trump_and_side(X13)", "één vaste slag in hun troefkleur en een waarschijnlijke slag "
-                   "daarbuiten", _x13_hand)),
+           & Cond(name="partner_bid_NT", need="dat uw partner eerder sans atout bood", test=partner_bid_nt)
+           & Cond(name="sure_trump_and_side(X13)", need="één vaste slag in hun troefkleur en een waarschijnlijke slag "
+                   "daarbuiten", test=x13_hand)),
     best=calls(DOUBLE), acceptable=calls(PASS),
     uitleg=("Uw partner bood eerder sans atout; dat waarborgt u in zijn hand een paar slagen, ook als hij op "
             "zwakke kaarten bood. U hebt een vaste slag in hun troefkleur en nog een kans daarbuiten: het boek "
-            "zegt dan 'probeer het', de kans om {their} te laten verliezen is groot. En haalt de tegenpartij het "
-            "toch, dan had zij de manche ook zonder doublure (blz. 71)."),
+            "zegt dan 'probeer het', de kans om {their} te laten verliezen is groot (blz. 71).{x13_free}"),
     tolerated="Passen kan ook, maar met de sans atout van uw partner achter u raadt het boek de doublure aan (blz. 71).",
-    more=_more,
+    more=lambda c, f: {**double_facts(c, f), "x13_free": (
+        " In harten of kroonschoppen noemt het boek dit toch een vrije doublure (blz. 71)."
+        if (b := standing(c)) is not None and b.strain.is_major else "")},
 )
 
 
 def _x11_more(ctx: Ctx, f) -> dict[str, Any]:
-    out = _more(ctx, f)
+    out = double_facts(ctx, f)
     bid = ctx.last_bid
     if bid is not None and bid.strain.is_major and is_free_double(ctx):
         out["x3"] = (" In harten of kroonschoppen is de manche er voor hen toch als ze het halen; een mislukte "
@@ -85,7 +89,7 @@ def _x11_more(ctx: Ctx, f) -> dict[str, Any]:
 
 X11 = Rule(
     id="X11", chapter=CHAPTER, page=70, pages="67, 70-71", title="Vier in een kleur doubleeren", status="PROPOSAL",
-    needs=their_suit & _level_at_least(4) & dt_enough,
+    needs=their_suit & their_level_at_least(4) & dt_enough,
     best=calls(DOUBLE), acceptable=calls(PASS),
     uitleg=("Om vier in een kleur te doubleeren moet u uit uw eigen hand drie vaste slagen kunnen maken. Tegen "
             "{their} telt u {dt} (hoge kaarten tellen in de verdediging maar half): genoeg om "
@@ -95,50 +99,61 @@ X11 = Rule(
 )
 
 
+def _free_need(c: Ctx, f=None) -> int:
+    return required_dt(c) - FREE_DOUBLE_RELIEF
+
+
+dt_enough_free = Cond(
+    name="DT>=req-1(X4)", test=lambda c, f: our_dt(c) >= _free_need(c),
+    need=("reden voor de doublure: vaste slagen in de verdediging, één minder dan anders, want mislukt kost zij "
+          "geen manche die zij niet al hadden ('gerust ... als daarvoor reden bestaat', blz. 68)"),
+    have=lambda c, f: f"u telt {fmt_tricks(our_dt(c))} verdedigingsslagen, er zijn er {fmt_tricks(_free_need(c))} nodig")
+
+
 X4 = Rule(
     id="X4", chapter=CHAPTER, page=67, pages="67-68", title="De stand telt mee: de vrije doublure", status="PROPOSAL",
-    needs=their_suit & _level_at_most(3) & vrije_doublure & dt_enough,
+    needs=their_suit & their_level_at_most(3) & vrije_doublure & dt_enough_free,
     best=calls(DOUBLE), acceptable=calls(PASS),
     uitleg=("De tegenpartij heeft al {they_below} punten onder de lijn: haalt zij {their} ({their_pts} punten), dan "
             "heeft zij de manche toch. Een doublure kost u dan geen manche die er anders niet was geweest: een vrije "
             "doublure. Met {dt} is er reden voor (blz. 67-68)."),
     tolerated="Passen kan ook, maar een vrije doublure met goede verdedigingsslagen laat het boek niet liggen (blz. 68).",
-    more=_more,
+    more=double_facts,
 )
 
 X10 = Rule(
-    id="X10", chapter=CHAPTER, page=70, title="Tel eerlijk: aas-heer-vrouw van uw eigen kleur",
-    needs=their_suit & _cond("own_suit_counted_twice(X10)",
-                             "dat uw slagen zitten in een kleur die uw partij zelf bood", _x10_case),
+    id="X10", offers_also=False, chapter=CHAPTER, page=70, title="Tel eerlijk: aas-heer-vrouw van uw eigen kleur",
+    needs=their_suit & Cond(name="own_suit_counted_twice(X10)",
+                             need="dat uw slagen zitten in een kleur die uw partij zelf bood", test=x10_case),
     best=calls(PASS),
     uitleg=("Passen. Wie aas, heer, vrouw van de kleur die hij zelf bood als drie slagen telt, komt tot {naive}; "
             "maar de tegenpartij is in die kleur waarschijnlijk kort, en de vrouw, misschien al de heer, wordt "
             "afgetroefd. Eerlijk geteld hebt u tegen {their} {dt}, waar {req} nodig zijn "
             "(blz. 70)."),
-    more=_more, warns=(W_X10,),
+    more=double_facts, warns=(W_X10,),
 )
 
 
 X2 = Rule(
-    id="X2", chapter=CHAPTER, page=67, pages="66-67", title="Een doublure die de manche weggeeft",
+    id="X2", offers_also=False, chapter=CHAPTER, page=67, pages="66-67", title="Een doublure die de manche weggeeft",
     status="PROPOSAL",
     needs=their_suit & gives_game & dt_enough,
     best=calls(PASS),
-    acceptable=lambda c, f: (DOUBLE,) if _dt(c) >= required_dt(c) + EXCEPTIONAL else (),
+    acceptable=lambda c, f: (DOUBLE,) if our_dt(c) >= required_dt(c) + EXCEPTIONAL else (),
     uitleg=("Passen. U telt tegen {their} {dt} en kunt het bod misschien laten verliezen. Maar "
             "gedoubleerd en toch gehaald is {their} {doubled_pts} punten: de manche, die het zonder doublure niet "
             "was. Wees dan tevreden met 50 per slag te weinig, in plaats van voor de kans op 100 de tegenpartij "
             "aan de manche te helpen (blz. 66-67)."),
     tolerated=("Met zo'n bijzonder sterke hand is de doublure te verdedigen, maar het boek noemt haar ook dan "
                "gevaarlijk (blz. 67)."),
-    more=_more, warns=(W_X2,),
+    more=double_facts, warns=(W_X2,),
 )
 
 X8 = Rule(
     id="X8", chapter=CHAPTER, page=69, pages="69-70", title="Doubleeren is niet uitgesloten", status="PROPOSAL",
     needs=(their_suit & not_gives_game
-           & _cond("not_1S", "een ander bod dan de één schoppen van de schrijver",
-                   lambda c, f: _standing(c) != Bid(1, Strain.S))
+           & Cond(name="not_1S", need="een ander bod dan de één schoppen van de schrijver",
+                   test=lambda c, f: standing(c) != Bid(1, Strain.S))
            & dt_enough),
     best=calls(DOUBLE), acceptable=calls(PASS),
     uitleg=("U telt tegen {their} {dt}, genoeg om het te laten verliezen, en ook gedoubleerd "
@@ -146,7 +161,7 @@ X8 = Rule(
             "doubleert, laat zich intimideren en gunt de tegenpartij goedkope manches: hier is de doublure op zijn "
             "plaats (blz. 69-70)."),
     tolerated="Passen kan ook; het boek raadt voorzichtigheid en beperking aan bij het doubleeren (blz. 69).",
-    more=_more,
+    more=double_facts,
 )
 
 X19 = Rule(
@@ -154,7 +169,7 @@ X19 = Rule(
     needs=ALWAYS, best=calls(PASS),
     uitleg=("Passen. Tel vóór u doubleert goed het aantal slagen dat u zelf kunt maken, en doubleer niet op losse "
             "gronden. Tegen {their} telt u {dt}, waar {req} nodig zijn{own} (blz. 70-71, 74)."),
-    more=lambda c, f: {**_more(c, f), "own": (
+    more=lambda c, f: {**double_facts(c, f), "own": (
         f"; {(nb := next_bid(c, our_strain(c))).dutch} zou boven de grens van blz. 65 gaan"
         if our_strain(c) is not None and (nb := next_bid(c, our_strain(c))) is not None
         and nb.level > limit(c, our_strain(c)) else "")},

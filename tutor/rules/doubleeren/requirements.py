@@ -10,9 +10,19 @@ from tutor.bridge.bidding import Bid, Strain
 from tutor.bridge.cards import Hand, Suit
 from tutor.bridge.evaluation import A, K, Q, defensive_value, fmt_tricks, top_tricks
 from tutor.rules.algemeen.limit import limit_facts, tricks_text
-from tutor.rules.algemeen.shared import _cond, _their_bids, norm, our_bids, our_strain
+from tutor.rules.algemeen.shared import their_bids, norm, our_bids, our_strain
 from tutor.rules.base import Cond, Ctx, Warn
-from tutor.rules.conditions import defence_count, double_gives_game, is_free_double, their_declarer, their_standing_bid
+from tutor.rules.conditions import (
+    defence_count, double_gives_game, is_free_double, their_declarer, their_standing_bid,
+)
+
+__all__ = [
+    "CHAPTER", "NT", "REQ_DT", "PARTNER_BID_BONUS", "EXCEPTIONAL", "X16_DT", "required_dt", "our_dt",
+    "naive_dt", "sa_defence", "dt_facts", "double_facts", "standing", "their_bid", "their_suit",
+    "their_nt", "their_level_at_least", "their_level_at_most", "dt_enough", "gives_game",
+    "not_gives_game", "trap", "rebid_suit", "trump_stack", "partner_bid_nt", "x13_hand", "x10_case",
+    "W_XX", "doubled_strain",
+]
 
 CHAPTER = "doubleeren"
 NT = Strain.NT
@@ -38,7 +48,7 @@ def required_dt(ctx: Ctx) -> int:
     return need
 
 
-def _dt(ctx: Ctx) -> int:
+def our_dt(ctx: Ctx) -> int:
     store = ctx.__dict__.setdefault("_algemeen_memo", {})
     if "dt" not in store:
         store["dt"] = defence_count(ctx)
@@ -61,7 +71,7 @@ def naive_dt(ctx: Ctx) -> int:
     """X10: the count of a player who takes A-K-Q of a suit his side bid for three tricks."""
     bid = ctx.last_bid
     trump = bid.strain.suit if bid else None
-    total = _dt(ctx)
+    total = our_dt(ctx)
     ours = {b.strain.suit for _, _, b in our_bids(ctx) if b.strain.suit is not None}
     for s in ours:
         if s is trump:
@@ -92,7 +102,7 @@ def sa_defence(ctx: Ctx) -> int:
 def dt_facts(ctx: Ctx, f=None) -> dict[str, Any]:
     bid = ctx.last_bid
     return {
-        "dt": tricks_text(_dt(ctx), "verdedigingsslag"),
+        "dt": tricks_text(our_dt(ctx), "verdedigingsslag"),
         "req": tricks_text(required_dt(ctx)),
         "naive": tricks_text(naive_dt(ctx)),
         "sa": tricks_text(sa_defence(ctx)),
@@ -103,66 +113,66 @@ def dt_facts(ctx: Ctx, f=None) -> dict[str, Any]:
     }
 
 
-def _more(ctx: Ctx, f) -> dict[str, Any]:
+def double_facts(ctx: Ctx, f) -> dict[str, Any]:
     out = dt_facts(ctx)
     out.update(limit_facts(ctx, f if isinstance(f, Strain) else our_strain(ctx)))
     return out
 
 
 # -- conditions --------------------------------------------------------------------------------------
-def _standing(ctx: Ctx) -> Bid | None:
+def standing(ctx: Ctx) -> Bid | None:
     return their_standing_bid(ctx)
 
 
-their_bid = _cond("their_bid_stands", "een bod van de tegenpartij dat nog niet gedoubleerd is",
-                  lambda c, f: _standing(c) is not None)
-their_suit = _cond("their_suit", "een bod van de tegenpartij in een kleur",
-                   lambda c, f: (b := _standing(c)) is not None and b.strain.is_suit and b.strain is not Strain.S)
-their_nt = _cond("their_nt", "een sans-atoutbod van de tegenpartij",
-                 lambda c, f: (b := _standing(c)) is not None and b.strain is NT)
+their_bid = Cond(name="their_bid_stands", need="een bod van de tegenpartij dat nog niet gedoubleerd is",
+                  test=lambda c, f: standing(c) is not None)
+their_suit = Cond(name="their_suit", need="een bod van de tegenpartij in een kleur",
+                   test=lambda c, f: (b := standing(c)) is not None and b.strain.is_suit and b.strain is not Strain.S)
+their_nt = Cond(name="their_nt", need="een sans-atoutbod van de tegenpartij",
+                 test=lambda c, f: (b := standing(c)) is not None and b.strain is NT)
 
 
-def _level_at_least(n: int) -> Cond:
-    return _cond(f"level>={n}", f"een bod van de tegenpartij van minstens {n}",
-                 lambda c, f: (b := _standing(c)) is not None and b.level >= n,
-                 lambda c, f: f"hun bod is {c.last_bid.dutch}" if c.last_bid else "er is geen bod")
+def their_level_at_least(n: int) -> Cond:
+    return Cond(name=f"level>={n}", need=f"een bod van de tegenpartij van minstens {n}",
+                 test=lambda c, f: (b := standing(c)) is not None and b.level >= n,
+                 have=lambda c, f: f"hun bod is {c.last_bid.dutch}" if c.last_bid else "er is geen bod")
 
 
-def _level_at_most(n: int) -> Cond:
-    return _cond(f"level<={n}", f"een bod van de tegenpartij van hoogstens {n}",
-                 lambda c, f: (b := _standing(c)) is not None and b.level <= n,
-                 lambda c, f: f"hun bod is {c.last_bid.dutch}" if c.last_bid else "er is geen bod")
+def their_level_at_most(n: int) -> Cond:
+    return Cond(name=f"level<={n}", need=f"een bod van de tegenpartij van hoogstens {n}",
+                 test=lambda c, f: (b := standing(c)) is not None and b.level <= n,
+                 have=lambda c, f: f"hun bod is {c.last_bid.dutch}" if c.last_bid else "er is geen bod")
 
 
-dt_enough = _cond(
-    "DT>=req",
-    "genoeg vaste slagen in de verdediging: tegen vier in een kleur drie in eigen hand, op lagere "
+dt_enough = Cond(
+    name="DT>=req",
+    need="genoeg vaste slagen in de verdediging: tegen vier in een kleur drie in eigen hand, op lagere "
     "hoogte meer (hoge kaarten tellen tegen een contract maar half, blz. 70-71)",
-    lambda c, f: _dt(c) >= required_dt(c),
-    lambda c, f: (f"u telt {tricks_text(_dt(c), 'verdedigingsslag')}, en er zijn er "
+    test=lambda c, f: our_dt(c) >= required_dt(c),
+    have=lambda c, f: (f"u telt {tricks_text(our_dt(c), 'verdedigingsslag')}, en er zijn er "
                   f"{fmt_tricks(required_dt(c))} nodig"),
 )
 
-gives_game = _cond(
-    "double_gives_game(X2)",
-    "een bod dat gedoubleerd en gehaald de tegenpartij de manche geeft",
-    lambda c, f: double_gives_game(c),
+gives_game = Cond(
+    name="double_gives_game(X2)",
+    need="een bod dat gedoubleerd en gehaald de tegenpartij de manche geeft",
+    test=lambda c, f: double_gives_game(c),
 )
 
-not_gives_game = _cond(
-    "double_cannot_give_game",
-    "een bod dat de tegenpartij ook gedoubleerd geen manche kan geven",
-    lambda c, f: _standing(c) is not None and not is_free_double(c) and not double_gives_game(c),
-    lambda c, f: (f"gedoubleerd en gehaald geeft {c.last_bid.dutch} hun de manche"
+not_gives_game = Cond(
+    name="double_cannot_give_game",
+    need="een bod dat de tegenpartij ook gedoubleerd geen manche kan geven",
+    test=lambda c, f: standing(c) is not None and not is_free_double(c) and not double_gives_game(c),
+    have=lambda c, f: (f"gedoubleerd en gehaald geeft {c.last_bid.dutch} hun de manche"
                   if c.last_bid else "er is geen bod"),
 )
 
 
-def _trap(ctx: Ctx, f=None) -> bool:
-    bid = _standing(ctx)
+def trap(ctx: Ctx, f=None) -> bool:
+    bid = standing(ctx)
     if bid is None or bid.strain.suit is None or bid.strain is Strain.S or not 2 <= bid.level <= 4:
         return False
-    if sum(1 for _, _, b in _their_bids(ctx) if b.strain is bid.strain) < 2:
+    if sum(1 for _, _, b in their_bids(ctx) if b.strain is bid.strain) < 2:
         return False
     h = ctx.hand.suits[bid.strain.suit]
     if len(h) < 5 or not (A in h or (K in h and Q in h)):
@@ -171,30 +181,30 @@ def _trap(ctx: Ctx, f=None) -> bool:
 
 
 def _rebid(ctx: Ctx, f=None) -> bool:
-    bid = _standing(ctx)
-    return bid is not None and sum(1 for _, _, b in _their_bids(ctx) if b.strain is bid.strain) >= 2
+    bid = standing(ctx)
+    return bid is not None and sum(1 for _, _, b in their_bids(ctx) if b.strain is bid.strain) >= 2
 
 
-rebid_suit = _cond(
-    "their_suit_again",
-    "dat de tegenpartij haar kleur opnieuw bood (eerst laten doorbieden, dan doubleeren)",
-    _rebid,
+rebid_suit = Cond(
+    name="their_suit_again",
+    need="dat de tegenpartij haar kleur opnieuw bood (eerst laten doorbieden, dan doubleeren)",
+    test=_rebid,
 )
 
-trump_stack = _cond(
-    "trump_stack(T14)",
-    "vijf of meer troeven van de tegenpartij met het aas of heer-vrouw aan de kop, achter de speler die "
+trump_stack = Cond(
+    name="trump_stack(T14)",
+    need="vijf of meer troeven van de tegenpartij met het aas of heer-vrouw aan de kop, achter de speler die "
     "de kleur bood en haar nu weer bood (blz. 42, 70)",
-    _trap,
+    test=trap,
 )
 
 
-def _partner_nt(ctx: Ctx, f=None) -> bool:
+def partner_bid_nt(ctx: Ctx, f=None) -> bool:
     return any(rel == "partner" and b.strain is NT for _, rel, b in our_bids(ctx))
 
 
-def _x13_hand(ctx: Ctx, f=None) -> bool:
-    bid = _standing(ctx)
+def x13_hand(ctx: Ctx, f=None) -> bool:
+    bid = standing(ctx)
     if bid is None or bid.strain.suit is None:
         return False
     trump = bid.strain.suit
@@ -204,8 +214,8 @@ def _x13_hand(ctx: Ctx, f=None) -> bool:
                for s in Suit if s is not trump)
 
 
-def _x10_case(ctx: Ctx, f=None) -> bool:
-    return _standing(ctx) is not None and naive_dt(ctx) >= required_dt(ctx) > _dt(ctx)
+def x10_case(ctx: Ctx, f=None) -> bool:
+    return standing(ctx) is not None and naive_dt(ctx) >= required_dt(ctx) > our_dt(ctx)
 
 
 W_XX = Warn(
@@ -216,5 +226,5 @@ W_XX = Warn(
 )
 
 
-def _doubled_strain(ctx: Ctx) -> Strain | None:
+def doubled_strain(ctx: Ctx) -> Strain | None:
     return norm(ctx.last_bid.strain) if ctx.last_bid else None

@@ -7,10 +7,14 @@ from tutor.bridge.bidding import PASS, Call, Strain
 from tutor.bridge.evaluation import A, K, Q
 from tutor.rules.algemeen.limit import W_A15, next_bid
 from tutor.rules.common import by_length
-from tutor.rules.algemeen.needs import _cheapest, _value_at_least, holding_have
-from tutor.rules.algemeen.shared import _bids_in, _cond, _their_norm_strains, my_value, norm, our_bids, owner
-from tutor.rules.base import ALWAYS, Ctx, Rule, Warn, calls
-from tutor.rules.doubleeren.requirements import CHAPTER, W_XX, _doubled_strain, _more
+from tutor.rules.algemeen.needs import next_bid_call, my_value_at_least, holding_have
+from tutor.rules.algemeen.shared import bids_in, their_norm_strains, my_value, norm, our_bids, owner
+from tutor.rules.base import Cond, ALWAYS, Ctx, Rule, Warn, calls
+from tutor.rules.doubleeren.requirements import CHAPTER, W_XX, doubled_strain, double_facts
+
+__all__ = [
+    "W_X18", "X18b", "X18", "X18c",
+]
 
 
 def _rescue_without_cards(ctx: Ctx, call: Call) -> bool:
@@ -31,9 +35,9 @@ W_X18 = Warn(
 
 
 def _rescue_focus(ctx: Ctx):
-    doubled = _doubled_strain(ctx)
+    doubled = doubled_strain(ctx)
     ours = {norm(b.strain) for _, _, b in our_bids(ctx)}
-    theirs = _their_norm_strains(ctx)
+    theirs = their_norm_strains(ctx)
     return tuple(s for s in by_length(ctx) if s is not doubled and s not in ours and s not in theirs)
 
 
@@ -46,7 +50,7 @@ def _rescue_suit(ctx: Ctx, f) -> bool:
 
 def _misfit(ctx: Ctx) -> int:
     """My length in partner's doubled suit (0 for a doubled sans atout)."""
-    strain = _doubled_strain(ctx)
+    strain = doubled_strain(ctx)
     return ctx.hand.length(strain.suit) if strain is not None and strain.suit is not None else 0
 
 
@@ -64,22 +68,22 @@ def _rescue_level(ctx: Ctx, f) -> bool:
 X18b = Rule(
     id="X18b", chapter=CHAPTER, page=73, pages="73-74", title="Uw gedoubleerde partner redden: alleen met goede kaarten",
     status="PROPOSAL", focus=_rescue_focus,
-    needs=(_cond("partner_own_strain", "dat het gedoubleerde bod de kleur van uw partner is en u die niet steunde",
-                 lambda c, f: (s := _doubled_strain(c)) is not None and owner(c, s) == "partner"
-                 and not _bids_in(c, "me", s))
-           & _cond("good_six_card_suit(X18)", "bepaald goede kaarten voor een ander bod: een zeskaart met twee van "
-                   "de drie hoogste honneurs", _rescue_suit,
-                   holding_have)
-           & _value_at_least(7)
-           & _cond("escape_level", "een bod op dezelfde hoogte, hoogstens een doubleton in de kleur van uw partner "
-                   "(met vijf slagen en hoogstens één kaart van zijn kleur: één hoger)", _rescue_level)),
-    best=_cheapest, acceptable=calls(PASS),
+    needs=(Cond(name="partner_own_strain", need="dat het gedoubleerde bod de kleur van uw partner is en u die niet steunde",
+                 test=lambda c, f: (s := doubled_strain(c)) is not None and owner(c, s) == "partner"
+                 and not bids_in(c, "me", s))
+           & Cond(name="good_six_card_suit(X18)", need="bepaald goede kaarten voor een ander bod: een zeskaart met twee van "
+                   "de drie hoogste honneurs", test=_rescue_suit,
+                   have=holding_have)
+           & my_value_at_least(7)
+           & Cond(name="escape_level", need="een bod op dezelfde hoogte, hoogstens een doubleton in de kleur van uw partner "
+                   "(met vijf slagen en hoogstens één kaart van zijn kleur: één hoger)", test=_rescue_level)),
+    best=next_bid_call, acceptable=calls(PASS),
     uitleg=("Het bod van uw partner is gedoubleerd. U hebt bepaald goede kaarten voor een ander bod: {holding} in "
             "{suit}, {mine} met {suit} als troef. Dan kunt u naar {next} gaan; dat heeft een goede kans, "
             "en het is meer waard dan zijn gedoubleerde bod (blz. 73-74)."),
     tolerated=("Passen kan ook: het boek laat het in de regel aan de bieder over om over te gaan of zijn bod "
                "gestand te doen (blz. 74)."),
-    more=_more, warns=(W_XX, W_X18),
+    more=double_facts, warns=(W_XX, W_X18),
 )
 
 X18 = Rule(

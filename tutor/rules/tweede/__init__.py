@@ -42,7 +42,7 @@ from tutor.rules.tweede.shared import (
 )
 from tutor.rules.tweede.twee_bod import T2, T2_PAS, T3
 
-__all__ = [
+__all__ = ["OPENING_AFTER_PASS", 
     "CHAPTER", "RULES", "SITUATIONS", "lone_opening", "their_bid", "their_suit", "own_suits",
     "level_at_most", "two_or_cheapest", "one_or_cheapest", "tricks", "you_have", "long_major",
     "long_minor",

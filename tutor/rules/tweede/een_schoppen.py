@@ -9,11 +9,18 @@ from tutor.bridge.evaluation import A, J, K, Q, T
 from tutor.rules.base import ALWAYS, Cond, Ctx, Rule, Warn, calls, cheapest
 from tutor.rules.common import by_length, holding_text
 from tutor.rules.conditions import strain_suit, value_at_least
-from tutor.rules.gever import G3, G5, G9, sa_full
+from tutor.rules.gever import G5, G9, sa_full
 from tutor.rules.tweede.kleur import W_NT_STOP
+from tutor.rules.common import nt_focus
 from tutor.rules.tweede.shared import (
-    CHAPTER, _non_spade_suits, _nt_focus, one_or_cheapest, stopped_theirs, two_or_cheapest, you_have,
+    CHAPTER, non_spade_suits, one_or_cheapest, stopped_theirs, two_or_cheapest, you_have,
 )
+from tutor.rules.limits import SUIT_OVER_SPADE
+
+__all__ = [
+    "t4_spade_holding", "t4_spades", "t5_suit", "W_T4_BAD", "W_T4_BID", "T6", "T5a", "T5b", "T4", "T5",
+    "T5_PAS",
+]
 
 
 def t4_spade_holding(holding) -> bool:
@@ -99,7 +106,7 @@ T5a = Rule(
 
 T5b = Rule(
     id="T5b", chapter=CHAPTER, page=37, pages="36-37, 41", title="Over één schoppen: sans atout met dekking in schoppen",
-    focus=_nt_focus, status="INFERRED",
+    focus=nt_focus, status="INFERRED",
     needs=sa_full & stopped_theirs,
     best=cheapest(),
     uitleg=("U bent gedekt in {n_stoppers} kleuren ({stoppers}), ook in de schoppen van de gever, en telt {T_nt} slagen "
@@ -117,13 +124,14 @@ T4 = Rule(
             "kleur gedekt is; noemt hij een kleur, dan kan hij op minstens een schoppenslag van u rekenen (blz. 36-37)."),
     tolerated=("Passen kan, maar dan mist uw partner de aanwijzing dat hij in schoppen op u kan rekenen (blz. 36-37)."),
     more=_spades_more,
+    gain="uw partner weet dan dat hij in schoppen op minstens een slag van u kan rekenen; een strafdoublure is het niet",
     warns=(W_T4_BAD, W_T4_BID),
 )
 
 T5 = Rule(
     id="T5", chapter=CHAPTER, page=37, pages="36-37", title="Over één schoppen zoo mogelijk een kleur noemen",
-    focus=_non_spade_suits, status="PROPOSAL",
-    needs=t5_suit & value_at_least(5, need="een tamelijk goed spel: minstens 2½ slagen met die kleur als troef"),
+    focus=non_spade_suits, status="PROPOSAL",
+    needs=t5_suit & value_at_least(SUIT_OVER_SPADE, need="een tamelijk goed spel: minstens 2½ slagen met die kleur als troef"),
     best=cheapest(),
     uitleg=("U kunt één schoppen niet doubleeren, maar met {holding} in {suit} ({T} slagen met {suit} als troef) "
             "noemt u toch een kleur, ook al is die te zwak voor een beginannonce. Anders biedt de derde speler met goede "

@@ -7,11 +7,20 @@ from __future__ import annotations
 from tutor.bridge.bidding import PASS, Call, Strain
 from tutor.bridge.evaluation import A, J, K, Q, fmt_tricks
 from tutor.rules.base import ALWAYS, Cond, Ctx, Rule, Warn, calls, cheapest
-from tutor.rules.common import cheapest_bid, holding_text, their_bid, their_suit
-from tutor.rules.conditions import is_free_double, strain_suit, value_at_least
-from tutor.rules.gever import G3, G5, no_strong_major, sa_full
-from tutor.rules.tweede.shared import CHAPTER, _nt_focus, level_at_most, own_suits, stopped_theirs, their_suit_opening, you_have
+from tutor.rules.common import cheapest_bid, holding_text, nt_focus, their_bid, their_suit
+from tutor.bridge.evaluation import tricks_behind
+from tutor.rules.conditions import no_void, at_limit, is_free_double, strain_suit, value_at_least
+from tutor.rules.gever import G5, no_strong_major, sa_full
+from tutor.rules.tweede.shared import (
+    CHAPTER, level_at_most, own_suits, stopped_theirs, their_suit_opening, you_have,
+)
 from tutor.rules.tweede.twee_bod import T3
+from tutor.rules.limits import FORCED_NT, FORCED_SUIT, STRONG_IN_THEIRS, STRONG_IN_THEIRS_SUIT
+
+__all__ = ["forced_nt_strength", "forced_nt_value", "pass_at_two", 
+    "kj_fifth_holding", "kj_fifth", "strong_in_theirs", "no_void", "sa_level_ok", "W_NT_STOP", "W_T14",
+    "W_X_SUIT", "W_JUMP", "W_JUMP_NT", "T14", "T12", "T13a", "T13", "T11_PAS",
+]
 
 
 def kj_fifth_holding(holding) -> bool:
@@ -41,7 +50,7 @@ def _strong_in_theirs(ctx: Ctx, f=None) -> bool:
     hs = set(h)
     if len(h) >= 5 and (A in hs or {K, Q} <= hs):
         return True
-    return len(h) >= 4 and ctx.facts.of(s).value_half(False) >= 3
+    return len(h) >= 4 and STRONG_IN_THEIRS_SUIT.reached(ctx.facts.of(s).value_half(False))
 
 
 strong_in_theirs = Cond(
@@ -51,13 +60,6 @@ strong_in_theirs = Cond(
     have=lambda c, f: you_have(c, their_suit(c)),
 )
 
-
-def _no_void(ctx: Ctx, f=None) -> bool:
-    return min(ctx.hand.shape) >= 1
-
-
-no_void = Cond(name="no_void", test=_no_void, need="geen renonce (een sans atout zonder een kaart in een kleur)",
-               have=lambda c, f: "u hebt een renonce")
 
 
 def _sa_level_ok(ctx: Ctx, f=None) -> bool:
@@ -82,7 +84,12 @@ def _nt_without_stopper(ctx: Ctx, call: Call) -> bool:
 
 
 def _t14_bid(ctx: Ctx, call: Call) -> bool:
-    return (call.is_bid or call.is_double) and their_suit_opening(ctx, None) and _strong_in_theirs(ctx) \
+    # "een bod ... in een andere kleur" (blz. 42): the warning is about a bid in another suit, not about the
+    # sans atout that says one is stopped in their suit (blz. 41), nor about a bid in their own suit
+    theirs = their_bid(ctx)
+    other_suit = (call.is_bid and call.bid.strain.is_suit and theirs is not None
+                  and call.bid.strain.suit is not theirs.strain.suit)
+    return other_suit and their_suit_opening(ctx, None) and _strong_in_theirs(ctx) \
         and not any(T3.needs(ctx, s) for s in own_suits(ctx))
 
 
@@ -104,10 +111,10 @@ W_NT_STOP = Warn(_nt_without_stopper,
                  "een sans atout over een opening zegt vóór alles dat u gedekt bent in de kleur van de opening; "
                  "in {their_strain} bent u dat niet", 41)
 W_T14 = Warn(_t14_bid,
-             "het boek raadt hier passen aan: wie sterk is in de kleur van de opening, wacht af. Een bod in een "
-             "andere kleur laat de partner van de openaar naar een eigen kleur uitwijken, en dan komt er van uw spel "
-             "weinig terecht; na een pas hebt u een goede kans de opening te laten verliezen, of later te "
-             "doubleeren als de openaar hoger gaat", 42)
+             "wie sterk is in de kleur van de opening, noemt geen andere kleur. Zo'n bod laat de partner van de "
+             "openaar naar een eigen kleur uitwijken, en dan komt er van uw kracht in hun kleur weinig terecht; "
+             "zonder dat bod hebt u een goede kans de opening te laten verliezen, of later te doubleeren als de "
+             "openaar hoger gaat", 42)
 W_X_SUIT = Warn(lambda c, call: (call.is_double and their_suit_opening(c, None) and their_bid(c).level == 1
                                   and not is_free_double(c)),
                 "een doublure van de opening in een kleur kent het boek in de eerste ronde niet: de aanwijzende "
@@ -122,6 +129,29 @@ W_JUMP_NT = Warn(_jump_nt,
                  "de kleur van de opening en nog iets kracht hebt", 41)
 
 
+def forced_nt_value(ctx: Ctx, f=None) -> int:
+    """T12's count: T for sans atout, with the opener's suit counted as the player behind its bidder counts it
+    (tricks_behind: K-x there is a trick, blz. 46) when the opener sits on the right."""
+    s = their_suit(ctx)
+    total = ctx.facts.value_nt
+    if s is None or ctx.last_bid_by != "rho":
+        return total
+    return total - ctx.facts.of(s).value_half(False) + tricks_behind(ctx.hand.suits[s])
+
+
+forced_nt_strength = at_limit(
+    FORCED_NT, forced_nt_value, name="T_nt(T12)",
+    need="verder nog wat kracht, 'al is het niet veel': minstens 1½ slag voor sans atout, uw dekking in hun kleur "
+         "meegeteld")
+
+
+def pass_at_two(ctx: Ctx, f) -> tuple[Call, ...]:
+    """Passing is tolerated where the bid must go to two ("zelfs zoo noodig tot twee trekken", blz. 41); at the one
+    level the book wants the bid: "past hij toch ... dat moet men voorkomen" (blz. 40-41)."""
+    bid = cheapest_bid(ctx, f) if isinstance(f, Strain) else None
+    return (PASS,) if bid is not None and bid.level >= 2 else ()
+
+
 def _t14_sequel(ctx: Ctx) -> str:
     if len(ctx.auction) == 3:  # 1 x – pas – pas – ?: the last seat; a pass ends the auction
         return ("Past u nu, dan speelt de openaar zijn bod, en met uw spel in zijn kleur hebt u een goede kans het "
@@ -132,9 +162,9 @@ def _t14_sequel(ctx: Ctx) -> str:
 
 T14 = Rule(
     id="T14", chapter=CHAPTER, page=41, pages="41-42", title="Sterk in de kleur van de gever: passen en afwachten",
-    focus=_nt_focus, status="PROPOSAL",
+    focus=nt_focus, status="PROPOSAL",
     needs=their_suit_opening & strong_in_theirs & value_at_least(
-        5, trump="nt", need="een betrekkelijk sterk spel (minstens 2½ slagen)"),
+        STRONG_IN_THEIRS.reading, trump="nt", need="een betrekkelijk sterk spel (minstens 2½ slagen)"),
     best=calls(PASS),
     uitleg=("Passen, hoewel uw spel betrekkelijk sterk is. U hebt {their_holding} in {their_strain}, de kleur van de "
             "opening. Biedt u een andere kleur, dan gaat de partner van de openaar, die hem toch niet kan steunen, "
@@ -145,17 +175,17 @@ T14 = Rule(
 
 T12 = Rule(
     id="T12", chapter=CHAPTER, page=41, title="Eén sans atout over een opening in een kleur",
-    focus=_nt_focus, status="PROPOSAL",
-    needs=(stopped_theirs & value_at_least(5, trump="nt", need="verder nog wat kracht: minstens 2½ slagen")
-           & no_void & no_strong_major & sa_level_ok),
-    best=cheapest(), acceptable=calls(PASS),
-    uitleg=("U bent gedekt in {their_strain} ({their_holding}) en telt {T_nt} slagen voor sans atout. Dan raadt het boek "
+    focus=nt_focus, status="PROPOSAL",
+    needs=(stopped_theirs & forced_nt_strength & no_void & no_strong_major & sa_level_ok),
+    best=cheapest(),
+    uitleg=("U bent gedekt in {their_strain} ({their_holding}) en telt {T_forced} slagen voor sans atout{behind}. Dan raadt het boek "
             "{bid} aan. Die hoeft lang niet zo goed te zijn als een beginannonce in sans atout: zij zegt alleen 'ik ben "
             "gedekt in uw kleur en heb nog wat kracht', en dwingt de tegenpartij tot twee in haar kleur. Uw partner "
             "moet haar lezen als een geforceerd bod (blz. 41)."),
-    tolerated="Passen kan, maar het boek wil dat u de gever het spel niet te gemakkelijk maakt (blz. 40-41).",
     more=lambda c, f: {"their_holding": holding_text(c, their_suit(c)),
-                       "bid": (b.dutch if (b := cheapest_bid(c, Strain.NT)) else "sans atout")},
+                       "bid": (b.dutch if (b := cheapest_bid(c, Strain.NT)) else "sans atout"),
+                       "T_forced": fmt_tricks(forced_nt_value(c)),
+                       "behind": (", uw dekking achter de openaar meegeteld" if c.last_bid_by == "rho" else "")},
     warns=(W_NT_STOP, W_JUMP_NT, W_X_SUIT),
 )
 
@@ -163,24 +193,27 @@ T13a = Rule(
     id="T13a", chapter=CHAPTER, page=41, title="Over de opening een kleur van beginannonce-kracht",
     focus=own_suits, status="BOOK",
     needs=G5.needs & level_at_most(2),
-    best=cheapest(), acceptable=calls(PASS),
+    best=cheapest(), acceptable=pass_at_two,
     uitleg=("U telt {T} slagen met {suit} als troef, waarvan {st} vast in {suit} ({holding}). Een spel waarop de gever "
             "een beginannonce zou doen, is zeker goed voor een bod over de opening: u noemt {suit} op het laagste "
             "niveau (blz. 41)."),
-    tolerated="Passen kan, maar het boek wil dat u over de opening probeert te bieden (blz. 40-41).",
+    tolerated=("Passen mag: het bod moet hier naar twee, en dat doet het boek 'zelfs zoo noodig' (blz. 41). Maar "
+               "het boek wil dat u over de opening probeert te bieden, zodat de gever het spel niet gemakkelijk "
+               "krijgt (blz. 40-41)."),
     warns=(W_JUMP, W_NT_STOP, W_X_SUIT),
 )
 
 T13 = Rule(
     id="T13", chapter=CHAPTER, page=41, title="Het geforceerde bod over de opening",
     focus=own_suits, status="PROPOSAL",
-    needs=kj_fifth & value_at_least(4, need="minstens 2 slagen met die kleur als troef") & level_at_most(2),
-    best=cheapest(), acceptable=calls(PASS),
+    needs=kj_fifth & value_at_least(FORCED_SUIT, need="minstens 1½ slag met die kleur als troef") & level_at_most(2),
+    best=cheapest(), acceptable=pass_at_two,
     uitleg=("Met {holding} in {suit} ({T} slagen met {suit} als troef) bent u te zwak voor een beginannonce, maar het "
             "boek vindt zo'n kleur, zelfs heer-boer vijfde zonder veel steun ernaast, goed genoeg om desnoods op twee "
             "over de opening te gaan. Het is een geforceerd bod: het moet de tegenpartij hoger jagen, niet zelf het spel "
             "in {suit} spelen, en uw partner moet het zo lezen (blz. 41)."),
-    tolerated="Passen kan, maar het boek wil dat u de gever het spel niet te gemakkelijk maakt (blz. 40-41).",
+    tolerated=("Passen mag: het bod moet hier naar twee, en dat doet het boek met zo'n kleur 'zelfs zoo noodig' "
+               "(blz. 41). Maar het boek wil dat u de gever het spel niet te gemakkelijk maakt (blz. 40-41)."),
     warns=(W_JUMP, W_NT_STOP, W_X_SUIT),
 )
 
@@ -190,8 +223,8 @@ def _why_no_overcall(ctx: Ctx, f=None) -> dict:
     parts = []
     if s is not None and not ctx.facts.of(s).stopped:
         parts.append(f"u bent niet gedekt in {s.dutch} voor één sans atout")
-    elif ctx.facts.value_nt < 5:
-        parts.append(f"voor een sans atout telt u maar {fmt_tricks(ctx.facts.value_nt)} slagen")
+    elif not FORCED_NT.reached(forced_nt_value(ctx)):
+        parts.append(f"voor een sans atout telt u maar {fmt_tricks(forced_nt_value(ctx))} slagen")
     else:
         parts.append("een sans atout past niet bij deze verdeling")
     parts.append("u hebt geen kleur van vijf kaarten met minstens heer-boer aan de kop en genoeg kracht om die "

@@ -4,11 +4,20 @@ the pass; T10 (never double one sans atout) as a warning.
 from __future__ import annotations
 
 from tutor.bridge.bidding import PASS, Bid, Call, Strain
-from tutor.bridge.evaluation import A, K, Q, fmt_tricks, suit_facts
+from tutor.bridge.evaluation import A, K, Q, suit_facts
 from tutor.rules.base import ALWAYS, Cond, Ctx, Rule, Warn, calls, cheapest
-from tutor.rules.common import MINORS, SUIT_STRAINS, cheapest_bid, their_bid
+from tutor.rules.common import MINORS, cheapest_bid, is_double_call, nt_focus, their_bid
 from tutor.rules.conditions import strain_suit
-from tutor.rules.tweede.shared import CHAPTER, _is_double, _majors, _minors, _nt_focus, level_at_most, their_one_nt, tricks, you_have
+from tutor.rules.gever import sa_hand
+from tutor.rules.tweede.shared import (
+    CHAPTER, free_majors, minors_focus, level_at_most, their_one_nt, tricks, you_have,
+)
+from tutor.rules.limits import LONG_SUIT_OVER_NT
+
+__all__ = [
+    "long_minor", "long_major_holding", "long_major", "sa_type", "makes_game", "W_T10", "W_T9", "W_T7",
+    "T7b", "T7a", "T7", "T9", "T8",
+]
 
 
 def _long_minor(ctx: Ctx, f) -> bool:
@@ -16,7 +25,7 @@ def _long_minor(ctx: Ctx, f) -> bool:
     if s is None or not f.is_minor:
         return False
     h = set(ctx.hand.suits[s])
-    return ctx.hand.length(s) >= 6 and (A in h or {K, Q} <= h) and ctx.facts.value(s) >= 8
+    return ctx.hand.length(s) >= 6 and (A in h or {K, Q} <= h) and LONG_SUIT_OVER_NT.reached(ctx.facts.value(s))
 
 
 long_minor = Cond(
@@ -38,7 +47,7 @@ def _long_major(ctx: Ctx, f) -> bool:
     s = strain_suit(f)
     if s is None or not f.is_major:
         return False
-    return long_major_holding(ctx.hand.suits[s]) and ctx.facts.value(s) >= 8
+    return long_major_holding(ctx.hand.suits[s]) and LONG_SUIT_OVER_NT.reached(ctx.facts.value(s))
 
 
 long_major = Cond(
@@ -50,18 +59,7 @@ long_major = Cond(
 )
 
 
-def _sa_type(ctx: Ctx, f=None) -> bool:
-    fx = ctx.facts
-    return len(fx.stoppers) >= 3 and ((fx.value_nt >= 8 and fx.aces >= 2) or fx.aces >= 3)
-
-
-sa_type = Cond(
-    name="sa_hand(T9)", test=_sa_type,
-    need=("zelf een sans-atoutspel: gedekt in minstens drie kleuren, minstens vier slagen met twee "
-          "azen, of drie azen"),
-    have=lambda c, f: (f"u bent gedekt in {len(c.facts.stoppers)} kleuren, telt "
-                       f"{fmt_tricks(c.facts.value_nt)} slagen en hebt {c.facts.aces} azen"),
-)
+sa_type = sa_hand  # T9 (blz. 40): the same sans-atout hand as the dealer's (G3)
 
 
 def _makes_game(ctx: Ctx, f) -> bool:
@@ -87,7 +85,7 @@ def _minor_over_nt_at_love(ctx: Ctx, call: Call) -> bool:
     return _long_minor(ctx, bid.strain) and not ctx.makes_game(bid)
 
 
-W_T10 = Warn(_is_double,
+W_T10 = Warn(is_double_call,
              "een sans atout van één doubleeren is volgens het boek heel verkeerd: u waarschuwt de gever en "
              "zijn partner, die dan dankbaar naar een kleur uitwijken", 40, rule="T10")
 W_T9 = Warn(_two_nt_over_nt,
@@ -103,7 +101,7 @@ W_T7 = Warn(_minor_over_nt_at_love,
 
 T7b = Rule(
     id="T7b", chapter=CHAPTER, page=38, pages="38-39", title="Over sans atout: de stand maakt twee in de lage kleur manche",
-    focus=_minors, status="PROPOSAL",
+    focus=minors_focus, status="PROPOSAL",
     needs=their_one_nt & long_minor & makes_game & level_at_most(2),
     best=cheapest(), acceptable=calls(PASS),
     uitleg=("U hebt {holding} in {suit} en telt {T} slagen met {suit} als troef. Op schoon raadt het boek hier passen "
@@ -116,7 +114,7 @@ T7b = Rule(
 
 T7a = Rule(
     id="T7a", chapter=CHAPTER, page=39, pages="38-39", title="Over sans atout met een lange sterke hoge kleur: twee",
-    focus=_majors, status="PROPOSAL",
+    focus=free_majors, status="PROPOSAL",
     needs=their_one_nt & long_major & level_at_most(2),
     best=cheapest(), acceptable=calls(PASS),
     uitleg=("Met {holding} in {suit} ({T} slagen met {suit} als troef) gaat u over de sans atout van de gever met twee "
@@ -129,7 +127,7 @@ T7a = Rule(
 
 T7 = Rule(
     id="T7", chapter=CHAPTER, page=38, pages="38-39", title="Over sans atout met een lange lage kleur: passen",
-    focus=_minors, status="BOOK",
+    focus=minors_focus, status="BOOK",
     needs=their_one_nt & long_minor,
     best=calls(PASS),
     uitleg=("Passen, ook met {holding} in {suit} ({T} slagen met {suit} als troef). Tegen een goede sans atout hebt u "
@@ -142,31 +140,33 @@ T7 = Rule(
 
 
 def _t9_best(ctx: Ctx, f) -> tuple[Call, ...]:
+    """Two in any suit ("al is men daarin niet sterk", blz. 40): the book gives the choice; the robots bid the
+    longer minor (klaveren when equal), the cheapest way to push the opponents to two sans atout."""
     minor = max(MINORS, key=lambda s: (ctx.hand.length(s.suit), s is Strain.C))
-    bid = cheapest_bid(ctx, minor)
-    return (Call("bid", bid),) if bid is not None and bid.level <= 2 else ()
-
-
-def _t9_acceptable(ctx: Ctx, f) -> tuple[Call, ...]:
-    out = [PASS]
-    for s in SUIT_STRAINS:
+    order = (minor,) + tuple(s for s in (Strain.C, Strain.D, Strain.H, Strain.RS) if s is not minor)
+    out = []
+    for s in order:
         bid = cheapest_bid(ctx, s)
         if bid is not None and bid.level <= 2:
             out.append(Call("bid", bid))
     return tuple(out)
 
 
+def _t9_acceptable(ctx: Ctx, f) -> tuple[Call, ...]:
+    return (PASS,)
+
+
 T9 = Rule(
     id="T9", chapter=CHAPTER, page=40, title="Over sans atout met zelf een sans-atoutspel: twee in een kleur",
-    focus=_nt_focus, status="BOOK",
+    focus=nt_focus, status="BOOK",
     needs=their_one_nt & sa_type,
     best=_t9_best, acceptable=_t9_acceptable,
     uitleg=("U hebt zelf een sans-atoutspel (gedekt in {stoppers}, {T_nt} slagen, {aces} azen). Twee sans atout vindt het "
             "boek zonder kennis van het spel van uw partner zeer gevaarlijk. Beter biedt u twee in een kleur, ook al "
             "bent u daarin niet sterk: zo dwingt u de tegenpartij het best naar twee sans atout, en die kunt u dan goed "
             "laten verliezen (blz. 40)."),
-    tolerated=("Dat kan ook; het boek vraagt alleen een bod van twee in een kleur, om de tegenpartij naar twee sans "
-               "atout te dwingen (blz. 40)."),
+    tolerated=("Passen kan ook: zonder bod komt u zelf uit tegen de sans atout. Maar met een sans-atoutspel biedt "
+               "het boek liever twee in een kleur, om de tegenpartij naar twee sans atout te dwingen (blz. 40)."),
     warns=(W_T10, W_T9),
 )
 

@@ -10,6 +10,12 @@ from tutor.rules.base import Cond, Ctx
 from tutor.rules.conditions import stopped_in
 from tutor.rules.common import MAJORS, MINORS, by_length, cheapest_bid, their_bid, their_suit
 
+__all__ = [
+    "CHAPTER", "lone_opening", "own_suits", "level_at_most", "two_or_cheapest", "one_or_cheapest",
+    "tricks", "you_have", "stopped_theirs", "their_suit_opening", "their_one_nt", "minors_focus",
+    "free_majors", "non_spade_suits",
+]
+
 CHAPTER = "tweede-speler"
 
 _LEVEL_WORD = {1: "één", 2: "twee", 3: "drie"}
@@ -99,21 +105,15 @@ their_one_nt = Cond(
 )
 
 
-def _nt_focus(ctx: Ctx):
-    return (Strain.NT,)
 
-
-def _minors(ctx: Ctx):
+def minors_focus(ctx: Ctx):
     return MINORS
 
 
-def _majors(ctx: Ctx):
+def free_majors(ctx: Ctx):
     return tuple(s for s in MAJORS if s not in ctx.their_strains)
 
 
-def _non_spade_suits(ctx: Ctx):
+def non_spade_suits(ctx: Ctx):
     return tuple(s for s in own_suits(ctx) if s.suit is not Suit.SPADES)
 
-
-def _is_double(ctx: Ctx, call: Call) -> bool:
-    return call.is_double

@@ -5,14 +5,19 @@ from __future__ import annotations
 
 from tutor.bridge.bidding import PASS
 from tutor.rules.base import ALWAYS, Rule, calls
-from tutor.rules.gever import G9, OPENING_WARNS, _why_pass
+from tutor.rules.gever import G9, OPENING_WARNS, two_bid_needs, why_pass
+from tutor.rules.limits import TWO_OPENING_AFTER_PASS
 from tutor.rules.tweede.shared import CHAPTER, level_at_most, one_or_cheapest, own_suits, two_or_cheapest
+
+__all__ = [
+    "T2", "T3", "T2_PAS",
+]
 
 T2 = Rule(
     id="T2", chapter=CHAPTER, page=35, pages="35-36", title="Na een pas van de gever: een sterke kleur, meteen twee",
     focus=own_suits, status="PROPOSAL",
-    needs=G9.needs,
-    best=two_or_cheapest, acceptable=one_or_cheapest,
+    needs=two_bid_needs(TWO_OPENING_AFTER_PASS), others_allowed=False,
+    best=two_or_cheapest,
     uitleg=("Met {holding} in {suit} ({st} vaste slagen in de kleur, {T} in totaal) opent u meteen met twee {strain}. "
             "Na een pas van de gever weegt dat voor de tweede speler nog zwaarder dan voor de gever: van de gever is "
             "geen hoog bod meer te verwachten, en de derde speler, die van zijn partner alleen weet dat die niet kon "
@@ -51,6 +56,6 @@ T2_PAS = Rule(
     needs=ALWAYS, best=calls(PASS),
     uitleg=("Passen: {why}. Na een pas van de gever is uw bod een beginannonce en gelden dezelfde eisen als voor "
             "de gever: uw partner moet erop kunnen bouwen (blz. 35)."),
-    more=_why_pass,
+    more=why_pass,
     warns=OPENING_WARNS,
 )

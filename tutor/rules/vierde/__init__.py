@@ -32,6 +32,7 @@ from __future__ import annotations
 from tutor.rules.base import Ctx, Situation
 from tutor.rules.doubleeren import DOUBLING_CAUTIONS, DOUBLING_RULES, DOUBLING_WARNS
 from tutor.rules.gever import OPENING_NT_WARN
+from tutor.rules.limits import THIRD_SEAT
 from tutor.rules.vierde.derde_view import shifted, third_hand_situation
 from tutor.rules.vierde.drie_passen import V7
 from tutor.rules.vierde.een_schoppen import V1, V1_PAS, V1a, V1b
@@ -79,7 +80,8 @@ def _vierde_tegen_opening_en_antwoord(ctx: Ctx) -> bool:
 
 SITUATIONS = (
     Situation("vierde-na-drie-passen", CHAPTER, "De vierde speler na drie passen", _vierde_na_drie_passen,
-              ("G10", "G10b", "G9", "G13", "G3b", "G3", "G5", "G5c", "G6", "V7"), extra_warns=(OPENING_NT_WARN,)),
+              ("G10", "G10b", "G9", "G13", "G3b", "G3", "G5", "G5c", "G6", "V7"), extra_warns=(OPENING_NT_WARN,),
+              pass_band=(THIRD_SEAT, lambda c: c.facts.best_value)),
     Situation("vierde-na-een-schoppen-pas-pas", CHAPTER, "De vierde speler na één schoppen, pas, pas",
               _vierde_na_een_schoppen_pas_pas, ("V1a", "V1b", "V1", "V1-pas")),
     Situation("vierde-na-sans-atout-pas-pas", CHAPTER, "De vierde speler na sans atout, pas, pas",

@@ -10,6 +10,11 @@ from tutor.bridge.bidding import DOUBLE, PASS, Auction, Call, all_bids
 from tutor.rules import algemeen, derde, doubleeren, gever, tweede
 from tutor.rules.base import ALWAYS, Cond, Ctx, Rule, Situation, Warn
 
+__all__ = [
+    "shifted", "DERDE_RULES", "third_hand_situation", "Borrowed", "borrowed_focus", "render_borrowed",
+    "V0_DERDE_NEEDS", "borrowed_warns",
+]
+
 
 # -- V0: the third hand's rules, seen from the fourth seat -------------------------------
 def shifted(ctx: Ctx) -> Ctx:
@@ -51,7 +56,7 @@ def _mirrorable(situations) -> tuple[Situation, ...]:
 _DERDE_SITUATIONS = _mirrorable(derde.SITUATIONS)
 _DERDE_BY_ID = {s.id: s for s in _DERDE_SITUATIONS}
 # Rules a third-hand situation may list: its own and those it borrows from other chapters.
-_DERDE_RULES = {r.id: r for m in (gever, tweede, derde, algemeen, doubleeren) for r in m.RULES}
+DERDE_RULES = {r.id: r for m in (gever, tweede, derde, algemeen, doubleeren) for r in m.RULES}
 
 
 def third_hand_situation(ctx: Ctx) -> Situation | None:
@@ -77,21 +82,21 @@ class Borrowed(NamedTuple):
     focus: object
 
 
-def _borrowed_focus(ctx: Ctx) -> tuple[Borrowed, ...]:
+def borrowed_focus(ctx: Ctx) -> tuple[Borrowed, ...]:
     sit = third_hand_situation(ctx)
     if sit is None:
         return ()
     view = shifted(ctx)
     out = []
     for rid in sit.rules:
-        rule = _DERDE_RULES.get(rid)
+        rule = DERDE_RULES.get(rid)
         if rule is None or rule.needs is ALWAYS:
             continue  # the fallback: that is V6-pas here
         out.extend(Borrowed(rule, f) for f in rule.focus(view))
     return tuple(out)
 
 
-def _render_borrowed(ctx: Ctx, rule: Rule, focus, template: str) -> str:
+def render_borrowed(ctx: Ctx, rule: Rule, focus, template: str) -> str:
     """A third-hand text filled in for the fourth hand (his own seat, the third hand's facts)."""
     values = ctx.vars(focus)
     if rule.more is not None:
@@ -124,10 +129,10 @@ V0_DERDE_NEEDS = _BorrowedNeeds(
 )
 
 
-def _borrowed_warns() -> tuple[Warn, ...]:
+def borrowed_warns() -> tuple[Warn, ...]:
     out = []
     for sit in _DERDE_SITUATIONS:
-        sources = [w for rid in sit.rules if rid in _DERDE_RULES for w in _DERDE_RULES[rid].warns]
+        sources = [w for rid in sit.rules if rid in DERDE_RULES for w in DERDE_RULES[rid].warns]
         for w in sources + list(sit.extra_warns):
             out.append(Warn(
                 applies=lambda c, call, _w=w, _sid=sit.id: (

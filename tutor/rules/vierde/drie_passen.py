@@ -6,8 +6,12 @@ from __future__ import annotations
 from tutor.bridge.bidding import PASS, Call
 from tutor.bridge.evaluation import K
 from tutor.rules.base import ALWAYS, Ctx, Rule, Warn, calls
-from tutor.rules.gever import G10, G13, G3, G5, G6, G9, G10b, _light_nt, _why_pass
+from tutor.rules.gever import G10, G13, G3, G5, G6, G9, G10b, light_nt, why_pass
 from tutor.rules.vierde.shared import CHAPTER
+
+__all__ = [
+    "FULL_OPENINGS", "V8_WARNS", "V7",
+]
 
 FULL_OPENINGS = (G10, G10b, G9, G13, G3, G5, G6)
 
@@ -34,7 +38,7 @@ def _any_bid_weak(ctx: Ctx, call: Call) -> bool:
 
 
 V8_WARNS = (
-    Warn(_light_nt,
+    Warn(light_nt,
          "ook als vierde speler na drie passen raadt het boek een sans atout op een betrekkelijk zwak spel af: is één "
          "sans atout genoeg voor uw manche, dan laat de tegenpartij u die toch niet spelen, en uw partner krijgt een "
          "geheel verkeerd denkbeeld van uw kracht; steunt hij u op een zwak spel, dan volgt vaak een debacle", 56,
@@ -54,7 +58,7 @@ V7 = Rule(
     uitleg=("Passen: {why}. Concludeer uit de drie passen niet dat de anderen allemaal zwak zijn: velen passen met een "
             "vrij goed spel om de kat uit de boom te kijken. Het boek raadt dan beslist aan ook te passen en opnieuw te "
             "laten geven (blz. 56).{light}"),
-    more=lambda c, f: {**_why_pass(c, f), "light": (
+    more=lambda c, f: {**why_pass(c, f), "light": (
         " Ook een lichte sans atout bereikt hier niets: is één sans atout genoeg voor uw manche, dan laat de "
         "tegenpartij u die toch niet spelen, en uw partner krijgt een verkeerd beeld van uw kracht (blz. 56)."
         if len(c.facts.stoppers) >= 3 else "")},

@@ -4,11 +4,16 @@ from __future__ import annotations
 from tutor.bridge.bidding import PASS, Call
 from tutor.bridge.cards import Suit
 from tutor.rules.base import ALWAYS, Ctx, Rule, Warn, calls, cheapest
-from tutor.rules.common import by_length
+from tutor.rules.common import by_length, is_double_call, nt_focus
 from tutor.rules.conditions import value_at_least
 from tutor.rules.gever import G9, no_strong_major
 from tutor.rules.tweede import one_or_cheapest, two_or_cheapest
-from tutor.rules.vierde.shared import CHAPTER, _is_double, _nt, _nt_call, _stopped, _stoppers, _suit_with_ak
+from tutor.rules.vierde.shared import CHAPTER, nt_call, stopped_in_suit, stoppers_in, suit_with_ak
+from tutor.rules.limits import FOURTH_OVER_SPADE
+
+__all__ = [
+    "W_V1_PASS", "W_V1_X", "V1_WARNS", "V1a", "V1b", "V1", "V1_PAS",
+]
 
 
 def _is_pass(ctx: Ctx, call: Call) -> bool:
@@ -23,7 +28,7 @@ W_V1_PASS = Warn(_is_pass,
                  "enkele keer spelen, maar niet als regel", 53)
 
 
-W_V1_X = Warn(_is_double,
+W_V1_X = Warn(is_double_call,
               "doubleeren om strafpunten tegen één schoppen te boeken is dezelfde houding als passen voor strafpunten, die het "
               "boek afwijst: met een redelijk spel biedt u zelf en speelt u om de manche", 53)
 
@@ -43,11 +48,11 @@ V1a = Rule(
 
 V1b = Rule(
     id="V1b", chapter=CHAPTER, page=53, pages="53-54", title="Na één schoppen, pas, pas: sans atout",
-    focus=_nt, status="PROPOSAL",
-    needs=(_stopped(Suit.SPADES) & _stoppers(3)
-           & value_at_least(6, trump="nt", need="een vrij goed spel: minstens 3 slagen voor sans atout")
+    focus=nt_focus, status="PROPOSAL",
+    needs=(stopped_in_suit(Suit.SPADES) & stoppers_in(3)
+           & value_at_least(FOURTH_OVER_SPADE, trump="nt", need="een vrij goed spel: minstens 3 slagen voor sans atout")
            & no_strong_major),
-    best=_nt_call,
+    best=nt_call,
     uitleg=("U bent gedekt in {n_stoppers} kleuren ({stoppers}), ook in de schoppen van de gever, en telt {T_nt} slagen "
             "voor sans atout: een vrij goed spel. Bied dan één sans atout. Het boek wil dat u hier zelf biedt: de gever "
             "heeft geen sterk spel, de derde speler kon niets, dus uw partner heeft waarschijnlijk wat kracht en u hebt "
@@ -55,11 +60,18 @@ V1b = Rule(
     warns=V1_WARNS,
 )
 
+def _nt_beside_suit(ctx: Ctx) -> tuple[Call, ...]:
+    """One sans atout beside the suit (blz. 54: "alle aanleiding eene annonce te doen"): V1b's hand, but with a
+    long major that V1b would rather bid (as G3b beside G3)."""
+    ok = stopped_in_suit(Suit.SPADES) & stoppers_in(3) & value_at_least(FOURTH_OVER_SPADE, trump="nt")
+    return nt_call(ctx, None) if ok(ctx, None) else ()
+
+
 V1 = Rule(
     id="V1", chapter=CHAPTER, page=53, pages="53-54", title="Na één schoppen, pas, pas: zelf bieden",
     focus=lambda c: by_length(c), status="PROPOSAL",
-    needs=_suit_with_ak(4, 2) & value_at_least(6, need="een vrij goed spel: minstens 3 slagen met die kleur als troef"),
-    best=cheapest(),
+    needs=suit_with_ak(4, 2) & value_at_least(FOURTH_OVER_SPADE, need="een vrij goed spel: minstens 3 slagen met die kleur als troef"),
+    best=cheapest(), acceptable=lambda c, f: _nt_beside_suit(c),
     uitleg=("Met {holding} in {suit} en {T} slagen met {suit} als troef hebt u een vrij goed spel: bied één {strain}. "
             "De gever heeft met één schoppen bijna zeker geen sterk spel, de derde speler kon ondanks de "
             "schoppenaanwijzing niets bieden, dus uw partner heeft waarschijnlijk wat kracht en kan u steunen. Ook "

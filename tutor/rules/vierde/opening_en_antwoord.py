@@ -5,9 +5,14 @@ from __future__ import annotations
 
 from tutor.bridge.bidding import PASS
 from tutor.rules.base import ALWAYS, Rule, calls, cheapest
-from tutor.rules.gever import G3, G5, G9, sa_full
+from tutor.rules.gever import G5, G9, sa_full
 from tutor.rules.tweede import level_at_most, one_or_cheapest, own_suits, two_or_cheapest
-from tutor.rules.vierde.shared import CHAPTER, _nt, _nt_call, _nt_level, _suit_with_ak, opp_suits_stopped
+from tutor.rules.vierde.shared import CHAPTER, nt_call, nt_level_at_most, suit_with_ak, opp_suits_stopped
+from tutor.rules.common import nt_focus
+
+__all__ = [
+    "V0a", "V0b", "V0c", "V0",
+]
 
 V0a = Rule(
     id="V0a", chapter=CHAPTER, page=53, pages="53, 35-36", title="Tegen opening en antwoord: een zeer sterke kleur",
@@ -23,7 +28,7 @@ V0a = Rule(
 V0b = Rule(
     id="V0b", chapter=CHAPTER, page=53, pages="53, 41", title="Tegen opening en antwoord: een goede eigen kleur",
     focus=own_suits, status="PROPOSAL",
-    needs=G5.needs & _suit_with_ak(5) & level_at_most(2),
+    needs=G5.needs & suit_with_ak(5) & level_at_most(2),
     best=cheapest(), acceptable=calls(PASS),
     uitleg=("Bied {strain}. De tegenpartij opende en antwoordde en uw partner paste, dus u biedt alleen op goede kaarten; "
             "met {holding} in {suit} en {T} slagen met {suit} als troef hebt u een spel voor een beginannonce, en dat "
@@ -34,9 +39,9 @@ V0b = Rule(
 
 V0c = Rule(
     id="V0c", chapter=CHAPTER, page=53, pages="53, 29, 41", title="Tegen opening en antwoord: een volle sans atout",
-    focus=_nt, status="PROPOSAL",
-    needs=sa_full & opp_suits_stopped & _nt_level(1),
-    best=_nt_call, acceptable=calls(PASS),
+    focus=nt_focus, status="PROPOSAL",
+    needs=sa_full & opp_suits_stopped & nt_level_at_most(1),
+    best=nt_call, acceptable=calls(PASS),
     uitleg=("Bied één sans atout. U bent gedekt in {stoppers}, ook in de kleuren van de tegenpartij, en telt {T_nt} slagen: "
             "een volle sans-atoutkaart, geen geforceerd bod (blz. 29, 41, 53)."),
     tolerated="Passen kan ook: beide tegenspelers hebben geboden en uw partner zweeg (blz. 53).",

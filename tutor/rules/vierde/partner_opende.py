@@ -9,16 +9,22 @@ from tutor.rules.base import ALWAYS, Cond, Ctx, Rule, Warn, calls, cheapest
 from tutor.rules.common import cheapest_bid
 from tutor.rules.conditions import strain_suit
 from tutor.rules.vierde.derde_view import (
-    V0_DERDE_NEEDS, _borrowed_focus, _borrowed_warns, _DERDE_RULES, _render_borrowed, shifted,
+    V0_DERDE_NEEDS, borrowed_focus, borrowed_warns, DERDE_RULES, render_borrowed, shifted,
     third_hand_situation,
 )
 from tutor.rules.vierde.shared import (
-    CHAPTER, _partner_strain, _partner_suit_focus, _pat, _support, _supporter_value, raise_one_level,
+    CHAPTER, partner_last_strain, partner_suit_focus, support_in_partner_suit,
+    supporter_value_at_least, raise_one_level,
 )
+from tutor.rules.limits import FOURTH_SUPPORT
+
+__all__ = [
+    "rho_acted", "V6", "V0_DERDE", "V6_PAS",
+]
 
 
 def _rho_acted(ctx: Ctx, f=None) -> bool:
-    pat = _pat(ctx)
+    pat = ctx.pattern()
     return len(pat) == 3 and pat[2] != "pass"
 
 
@@ -28,7 +34,7 @@ rho_acted = Cond(name="third_hand_overcalled", test=_rho_acted,
 
 def _jump_raise(ctx: Ctx, call: Call) -> bool:
     bid = call.bid
-    s = _partner_strain(ctx)
+    s = partner_last_strain(ctx)
     if not bid or s is None or bid.strain is not s or not _rho_acted(ctx):
         return False
     low = cheapest_bid(ctx, s)
@@ -37,17 +43,17 @@ def _jump_raise(ctx: Ctx, call: Call) -> bool:
 
 def _new_suit_with_support(ctx: Ctx, call: Call) -> bool:
     bid = call.bid
-    s = _partner_strain(ctx)
+    s = partner_last_strain(ctx)
     if not bid or s is None or not bid.strain.is_suit or bid.strain is s or not _rho_acted(ctx):
         return False
-    return bool(_partner_suit_focus(ctx)) and V6.needs(ctx, s)
+    return bool(partner_suit_focus(ctx)) and V6.needs(ctx, s)
 
 
 V6 = Rule(
     id="V6", chapter=CHAPTER, page=56, title="Partner opende: steunen op een minder krachtig spel",
-    focus=lambda c: _partner_suit_focus(c) if _rho_acted(c) else (), status="PROPOSAL",
-    needs=(rho_acted & _support(3, 2)
-           & _supporter_value(5, "minstens 2½ slagen met zijn kleur als troef") & raise_one_level),
+    focus=lambda c: partner_suit_focus(c) if _rho_acted(c) else (), status="PROPOSAL",
+    needs=(rho_acted & support_in_partner_suit(3, 2)
+           & supporter_value_at_least(FOURTH_SUPPORT, "minstens 1½ slag met zijn kleur als troef") & raise_one_level),
     best=cheapest(), acceptable=calls(PASS),
     uitleg=("Verhoog tot {bid}. Uw partner opende na een pas van de gever: dat is een beginannonce, gegrond op goede "
             "kaarten. Na het opbieden door de derde speler mag u hem dan ook op een minder krachtig spel steunen en zo "
@@ -67,7 +73,7 @@ V6 = Rule(
 
 V0_DERDE = Rule(
     id="V0-derde", chapter=CHAPTER, page=53, title="Partner opende na een pas: zoals de derde speler",
-    focus=_borrowed_focus, status="BOOK",
+    focus=borrowed_focus, status="BOOK",
     needs=V0_DERDE_NEEDS,
     best=lambda c, f: f.rule.best(shifted(c), f.focus),
     acceptable=lambda c, f: f.rule.acceptable(shifted(c), f.focus),
@@ -76,12 +82,12 @@ V0_DERDE = Rule(
     more=lambda c, f: {
         "derde": ("Uw partner opende na een pas van de gever; voor u geldt dan wat het boek de derde speler na de "
                   "opening van zijn partner aanraadt (blz. 53). "
-                  + _render_borrowed(c, f.rule, f.focus, f.rule.uitleg)),
-        "derde_tolerated": (_render_borrowed(c, f.rule, f.focus, f.rule.tolerated) if f.rule.tolerated else
+                  + render_borrowed(c, f.rule, f.focus, f.rule.uitleg)),
+        "derde_tolerated": (render_borrowed(c, f.rule, f.focus, f.rule.tolerated) if f.rule.tolerated else
                             f"Dat kan ook, maar het boek raadt hier iets anders aan ({f.rule.title}, "
                             f"{f.rule.page_text})."),
     },
-    warns=_borrowed_warns(),
+    warns=borrowed_warns(),
 )
 
 
@@ -89,7 +95,7 @@ def _derde_fallback(ctx: Ctx) -> Rule | None:
     sit = third_hand_situation(ctx)
     if sit is None:
         return None
-    return _DERDE_RULES.get(sit.rules[-1])
+    return DERDE_RULES.get(sit.rules[-1])
 
 
 def _v6_pas_best(ctx: Ctx, f) -> tuple[Call, ...]:
@@ -104,7 +110,7 @@ def _v6_pas_text(ctx: Ctx, f) -> dict:
                 "dat het boek hier aanraadt (blz. 53, 56).")
     else:
         text = ("Uw partner opende na een pas van de gever; voor u geldt dan wat het boek de derde speler na de "
-                "opening van zijn partner aanraadt (blz. 53). " + _render_borrowed(ctx, rule, None, rule.uitleg))
+                "opening van zijn partner aanraadt (blz. 53). " + render_borrowed(ctx, rule, None, rule.uitleg))
     return {"derde": text}
 
 

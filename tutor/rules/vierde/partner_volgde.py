@@ -5,21 +5,30 @@ from __future__ import annotations
 
 from tutor.bridge.bidding import PASS, Strain
 from tutor.bridge.cards import Suit
-from tutor.bridge.evaluation import fmt_tricks, hand_value
+from tutor.bridge.evaluation import A, fmt_tricks, hand_value
 from tutor.rules.base import ALWAYS, Cond, Ctx, Rule, Warn, calls, cheapest
 from tutor.rules.common import by_length, cheapest_bid
-from tutor.rules.conditions import strain_suit, value_at_least
+from tutor.rules.conditions import at_limit, strain_suit, value_at_least
 from tutor.rules.gever import G5
 from tutor.rules.tweede import level_at_most, own_suits, you_have
 from tutor.rules.vierde.een_schoppen import V1
+from tutor.rules.common import nt_focus
 from tutor.rules.vierde.shared import (
-    CHAPTER, _nt, _nt_call, _nt_level, _partner_call, _partner_strain, _partner_suit_focus, _pat,
-    _stopped, _stoppers, _suit_with_ak, _support, _supporter_value, opp_suits_stopped, raise_one_level,
+    CHAPTER, nt_call, nt_level_at_most, partner_first_call, partner_last_strain, partner_suit_focus,
+    auction_pattern, stopped_in_suit, stoppers_in, suit_with_ak, support_in_partner_suit,
+    opp_suits_stopped, raise_one_level,
 )
+from tutor.rules.limits import FOURTH_GOOD_SUPPORT, FOURTH_NT_RAISE, FOURTH_OVER_SPADE
+
+__all__ = [
+    "good_support_value",
+    "partner_doubled_spade", "W_T4_SPADES", "W_T4_PASS", "T4_SA", "T4_KLEUR", "V5A_SUPPORT_T", "V5a",
+    "V5b", "V5c", "V5",
+]
 
 
 def _partner_doubled_one_spade(ctx: Ctx, f=None) -> bool:
-    pat = _pat(ctx)
+    pat = auction_pattern(ctx)
     return len(pat) >= 2 and pat[0] == "1S" and pat[1] == "X"
 
 
@@ -36,10 +45,10 @@ W_T4_PASS = Warn(lambda c, call: call.is_pass and _partner_doubled_one_spade(c),
 
 T4_SA = Rule(
     id="T4-SA", chapter=CHAPTER, page=37, pages="36-37", title="Partner doubleerde één schoppen: sans atout",
-    focus=lambda c: _nt(c) if _partner_doubled_one_spade(c) else (), status="PROPOSAL",
-    needs=(partner_doubled_spade & _stopped(Suit.HEARTS) & _stopped(Suit.DIAMONDS) & _stopped(Suit.CLUBS)
-           & value_at_least(6, trump="nt", need="een vrij goed spel: minstens 3 slagen voor sans atout") & _nt_level(1)),
-    best=_nt_call, acceptable=lambda c, f: V1.best(c, _best_v1_suit(c)) if _best_v1_suit(c) else (),
+    focus=lambda c: nt_focus(c) if _partner_doubled_one_spade(c) else (), status="PROPOSAL",
+    needs=(partner_doubled_spade & stopped_in_suit(Suit.HEARTS) & stopped_in_suit(Suit.DIAMONDS) & stopped_in_suit(Suit.CLUBS)
+           & value_at_least(FOURTH_OVER_SPADE, trump="nt", need="een vrij goed spel: minstens 3 slagen voor sans atout") & nt_level_at_most(1)),
+    best=nt_call, acceptable=lambda c, f: V1.best(c, _best_v1_suit(c)) if _best_v1_suit(c) else (),
     uitleg=("Bied één sans atout. U bent gedekt in harten, ruiten en klaveren en telt {T_nt} slagen, en de doublure van "
             "uw partner zegt dat hij u in schoppen goed kan steunen. Juist voor een sans-atoutspel, dat vanzelf zwak is "
             "in schoppen, is die aanwijzing van veel waarde: u hoeft voor die kleur niet bang te zijn (blz. 36-37)."),
@@ -68,15 +77,28 @@ T4_KLEUR = Rule(
 )
 
 
-V5A_SUPPORT_T = 8  # V5a's good support: T 4 as a supporter (also the generator's raise condition)
+V5A_SUPPORT_T = FOURTH_GOOD_SUPPORT.reading  # V5a's good support: T 4 as a supporter (also the generator's raise condition)
+
+def good_support_value(c: Ctx, f) -> int:
+    """V5a's count: T as a supporter, a trick more with four trumps or more headed by the ace ("goeden steun"
+    in the suit itself, blz. 55: the raise of an overcall that may be forced wants trumps that hold)."""
+    s = strain_suit(f)
+    if s is None:
+        return 0
+    h = c.hand.suits[s]
+    return hand_value(c.hand, s, role="supporter") + (2 if len(h) >= 4 and h[0] == A else 0)
+
 
 V5a = Rule(
     id="V5a", chapter=CHAPTER, page=55, pages="55-56", title="Goede steun voor het bod van uw partner: verhogen",
-    focus=_partner_suit_focus, status="PROPOSAL",
+    focus=partner_suit_focus, status="PROPOSAL",
     # PROPOSAL: "goeden steun" read as four trumps, or three with the A, K or Q, and 4 tricks as
     # supporter: partner's bid may be a forced bid on K-J-fifth and about two tricks (T13), so a
     # raise must bring most of the tricks itself (3½ raised 3 kl on a fifth of random hands).
-    needs=(_support(4, 3) & _supporter_value(V5A_SUPPORT_T, "goede steun: minstens 4 slagen met zijn kleur als troef")
+    needs=(support_in_partner_suit(4, 3)
+           & at_limit(FOURTH_GOOD_SUPPORT, good_support_value, name="good_support(V5a)",
+                      need=("goede steun: minstens 4 slagen met zijn kleur als troef (vier troeven met het aas tellen "
+                            "een slag extra)"))
            & raise_one_level),
     best=cheapest(), acceptable=calls(PASS),
     uitleg=("Verhoog het bod van uw partner tot {bid}. Zijn bod kan een geforceerd bod zijn, gedaan om de gever op te "
@@ -90,18 +112,18 @@ V5a = Rule(
 
 
 def _partner_nt(ctx: Ctx, f=None) -> bool:
-    s = _partner_strain(ctx)
-    call = _partner_call(ctx)
+    s = partner_last_strain(ctx)
+    call = partner_first_call(ctx)
     return s is Strain.NT and call is not None and call.is_bid
 
 
 V5b = Rule(
     id="V5b", chapter=CHAPTER, page=55, pages="55-56, 41", title="Partner bood sans atout over de opening: alleen sterk verhogen",
-    focus=lambda c: _nt(c) if _partner_nt(c) else (), status="PROPOSAL",
+    focus=lambda c: nt_focus(c) if _partner_nt(c) else (), status="PROPOSAL",
     needs=(Cond(name="partner_nt", test=_partner_nt, need="een sans atout van uw partner")
-           & _stoppers(3) & value_at_least(10, trump="nt", need="een sterk spel: minstens 5 slagen voor sans atout")
-           & opp_suits_stopped & _nt_level(2)),
-    best=_nt_call, acceptable=calls(PASS),
+           & stoppers_in(3) & value_at_least(FOURTH_NT_RAISE, trump="nt", need="een sterk spel: minstens 5 slagen voor sans atout")
+           & opp_suits_stopped & nt_level_at_most(2)),
+    best=nt_call, acceptable=calls(PASS),
     uitleg=("Bied {bid}. De sans atout van uw partner over de opening is vaak een geforceerd bod: hij zegt alleen dat hij "
             "gedekt is in de kleur van de gever en nog wat kracht heeft. Daar moet u als vierde speler rekening mee houden; "
             "maar met {T_nt} slagen en dekking in {stoppers} kunt u hem toch steunen (blz. 41, 55-56)."),
@@ -111,7 +133,7 @@ V5b = Rule(
 
 
 def _short_in_partner(ctx: Ctx, f=None) -> bool:
-    s = _partner_strain(ctx)
+    s = partner_last_strain(ctx)
     if s is None or not s.is_suit:
         return True
     return ctx.hand.length(s.suit) <= 2
@@ -120,11 +142,11 @@ def _short_in_partner(ctx: Ctx, f=None) -> bool:
 V5c = Rule(
     id="V5c", chapter=CHAPTER, page=55, pages="49-50, 55-56", title="Geen steun voor partner, wel een eigen sterke kleur",
     focus=lambda c: (tuple(s for s in own_suits(c) if s not in c.our_strains)
-                     if (p := _partner_call(c)) is not None and p.is_bid else ()), status="INFERRED",
+                     if (p := partner_first_call(c)) is not None and p.is_bid else ()), status="INFERRED",
     needs=(Cond(name="short_in_partners_suit", test=_short_in_partner,
                 need="weinig steun in de kleur van uw partner (hoogstens twee kaarten)",
                 have=lambda c, f: "u hebt steun voor uw partner")
-           & G5.needs & _suit_with_ak(5) & level_at_most(2)),
+           & G5.needs & suit_with_ak(5) & level_at_most(2)),
     best=cheapest(), acceptable=calls(PASS),
     uitleg=("Bied {strain}. U kunt uw partner in zijn kleur niet steunen, maar u hebt zelf {holding} in {suit} en {T} "
             "slagen met {suit} als troef: een spel voor een beginannonce. Zoals de derde speler noemt u dan uw eigen goede "
@@ -135,7 +157,7 @@ V5c = Rule(
 
 
 def _why_v5(ctx: Ctx, f=None) -> dict:
-    call = _partner_call(ctx)
+    call = partner_first_call(ctx)
     if call is not None and call.is_double:
         if _partner_doubled_one_spade(ctx):
             why = ("de doublure van uw partner belooft steun in schoppen, maar u hebt geen sans-atoutspel met dekking in "
@@ -143,7 +165,7 @@ def _why_v5(ctx: Ctx, f=None) -> dict:
         else:
             why = "uw partner doubleerde; u hebt geen reden om daar zelf iets tegenover te zetten"
     else:
-        s = _partner_strain(ctx)
+        s = partner_last_strain(ctx)
         if s is not None and s.is_suit:
             why = (f"{you_have(ctx, s.suit)}: geen goede steun voor een bod dat ook een "
                    "geforceerd bod kan zijn")

@@ -4,12 +4,18 @@ from the third hand: no reason to bid (blz. 55).
 from __future__ import annotations
 
 from tutor.bridge.bidding import PASS, Call, Strain
-from tutor.bridge.evaluation import A, K
+from tutor.bridge.evaluation import A, J, K, Q
 from tutor.rules.base import ALWAYS, Cond, Ctx, Rule, Warn, calls, cheapest
-from tutor.rules.common import SUIT_STRAINS, cheapest_bid
+from tutor.rules.common import SUIT_STRAINS, cheapest_bid, is_double_call, nt_focus
 from tutor.rules.conditions import strain_suit, value_at_least
 from tutor.rules.tweede import level_at_most, long_major, long_minor, you_have
-from tutor.rules.vierde.shared import CHAPTER, _is_double, _nt
+from tutor.rules.tweede.kleur import T13
+from tutor.rules.vierde.shared import CHAPTER
+from tutor.rules.limits import LEAD_SUIT
+
+__all__ = ["lead_holding", 
+    "v3_suit", "V3_WARNS", "V3", "V3_PAS", "sa_from_third", "V4",
+]
 
 
 def _v3_order(ctx: Ctx) -> tuple[Strain, ...]:
@@ -21,10 +27,17 @@ def _v3_order(ctx: Ctx) -> tuple[Strain, ...]:
     return tuple(sorted(SUIT_STRAINS, key=key))
 
 
+def lead_holding(holding) -> bool:
+    """V3's suit to show the lead: four or more cards with the ace or the king, or headed by queen-jack (a lead
+    that sets up tricks; the bid may be made "op een betrekkelijk slecht spel", blz. 55)."""
+    s = set(holding)
+    return len(holding) >= 4 and (A in s or K in s or {Q, J} <= s)
+
+
 v3_suit = Cond(
-    name="suit_with_A_or_K(V3)",
-    test=lambda c, f: (s := strain_suit(f)) is not None and c.hand.length(s) >= 4 and bool(set(c.hand.suits[s]) & {A, K}),
-    need="een kleur van minstens vier kaarten met het aas of de heer, om uw partner de uitkomst te wijzen",
+    name="lead_suit(V3)",
+    test=lambda c, f: (s := strain_suit(f)) is not None and lead_holding(c.hand.suits[s]),
+    need="een kleur van minstens vier kaarten met het aas, de heer of vrouw-boer, om uw partner de uitkomst te wijzen",
     have=lambda c, f: you_have(c, strain_suit(f)),
 )
 
@@ -45,7 +58,7 @@ def _two_nt(ctx: Ctx, call: Call) -> bool:
 
 
 V3_WARNS = (
-    Warn(_is_double,
+    Warn(is_double_call,
          "een sans atout doubleeren waarschuwt de tegenpartij, die dan dankbaar naar een kleur uitwijkt (blz. 40); "
          "het boek wil hier dat u een kleur noemt voor de uitkomst van uw partner", 55),
     Warn(_two_nt,
@@ -56,7 +69,7 @@ V3_WARNS = (
 V3 = Rule(
     id="V3", chapter=CHAPTER, page=54, pages="54-55", title="Na één sans atout, pas, pas: een kleur noemen voor de uitkomst",
     focus=_v3_order, status="PROPOSAL",
-    needs=v3_suit & value_at_least(3, need="minstens 1½ slag met die kleur als troef") & level_at_most(2),
+    needs=v3_suit & value_at_least(LEAD_SUIT, need="minstens een halve slag met die kleur als troef") & level_at_most(2),
     best=cheapest(), acceptable=_v3_acceptable,
     uitleg=("Bied twee {strain} ({holding}). Uw partner komt uit tegen de sans atout; als hij zelf geen duidelijke kleur "
             "heeft, is het van veel waarde dat hij weet welke kleur hij moet spelen. Dat kan het spel beslissen en helpt "
@@ -93,7 +106,7 @@ def _v4_strong_suit(ctx: Ctx, f) -> tuple[Call, ...]:
     for s in SUIT_STRAINS:
         if s in ctx.their_strains:
             continue
-        if long_major(ctx, s) or long_minor(ctx, s):
+        if long_major(ctx, s) or long_minor(ctx, s) or T13.needs(ctx, s):
             bid = cheapest_bid(ctx, s)
             if bid is not None and bid.level <= 2:
                 out.append(Call("bid", bid))
@@ -102,7 +115,7 @@ def _v4_strong_suit(ctx: Ctx, f) -> tuple[Call, ...]:
 
 V4 = Rule(
     id="V4", chapter=CHAPTER, page=55, title="De sans atout kwam van de derde speler: geen reden om te bieden",
-    focus=_nt, status="BOOK",
+    focus=nt_focus, status="BOOK",
     needs=sa_from_third,
     best=calls(PASS), acceptable=_v4_strong_suit,
     uitleg=("Passen. De sans atout komt hier van de derde speler, niet van de gever: dan komt u zelf uit en kunt u meteen "

@@ -11,23 +11,29 @@ from tutor.rules.base import Cond, Ctx
 from tutor.rules.conditions import strain_suit, value_at_least
 from tutor.rules.tweede import you_have
 
+__all__ = [
+    "CHAPTER", "auction_pattern", "partner_first_call", "partner_last_strain", "partner_suit_focus",
+    "raise_one_level", "support_in_partner_suit", "supporter_value_at_least", "suit_with_ak",
+    "stopped_in_suit", "stoppers_in", "opp_suits_stopped", "nt_level_at_most", "nt_call",
+]
+
 CHAPTER = "vierde-speler"
 
-def _pat(ctx: Ctx) -> tuple[str, ...]:
+def auction_pattern(ctx: Ctx) -> tuple[str, ...]:
     return ctx.pattern()
 
 
-def _partner_call(ctx: Ctx) -> Call | None:
+def partner_first_call(ctx: Ctx) -> Call | None:
     mine = ctx.calls_of("partner")
     return mine[0] if mine else None
 
 
-def _partner_strain(ctx: Ctx) -> Strain | None:
+def partner_last_strain(ctx: Ctx) -> Strain | None:
     return ctx.partner_bids[-1].strain if ctx.partner_bids else None
 
 
-def _partner_suit_focus(ctx: Ctx):
-    s = _partner_strain(ctx)
+def partner_suit_focus(ctx: Ctx):
+    s = partner_last_strain(ctx)
     return (s,) if s is not None and s.is_suit and s is not Strain.S else ()
 
 
@@ -47,7 +53,7 @@ raise_one_level = Cond(
 )
 
 
-def _support(min_len: int, honour_len: int) -> Cond:
+def support_in_partner_suit(min_len: int, honour_len: int) -> Cond:
     """At least ``min_len`` cards in partner's suit, or ``honour_len`` with the A, K or Q."""
 
     def test(c: Ctx, f) -> bool:
@@ -66,11 +72,11 @@ def _support(min_len: int, honour_len: int) -> Cond:
     )
 
 
-def _supporter_value(half: int, need: str) -> Cond:
+def supporter_value_at_least(half: int, need: str) -> Cond:
     return value_at_least(half, role="supporter", need=need)
 
 
-def _suit_with_ak(min_len: int, min_value: int = 0) -> Cond:
+def suit_with_ak(min_len: int, min_value: int = 0) -> Cond:
     def test(c: Ctx, f) -> bool:
         s = strain_suit(f)
         if s is None:
@@ -87,14 +93,14 @@ def _suit_with_ak(min_len: int, min_value: int = 0) -> Cond:
     )
 
 
-def _stopped(suit: Suit) -> Cond:
+def stopped_in_suit(suit: Suit) -> Cond:
     return Cond(
         name=f"stopped({suit.name})", test=lambda c, f: c.facts.of(suit).stopped,
         need=f"gedekt in {suit.dutch}", have=lambda c, f: f"u hebt daar {holding_text(c, suit)}",
     )
 
 
-def _stoppers(n: int) -> Cond:
+def stoppers_in(n: int) -> Cond:
     return Cond(
         name=f"stoppers>={n}", test=lambda c, f: len(c.facts.stoppers) >= n,
         need=f"gedekt in minstens {n} kleuren",
@@ -113,7 +119,7 @@ opp_suits_stopped = Cond(
 )
 
 
-def _nt_level(n: int) -> Cond:
+def nt_level_at_most(n: int) -> Cond:
     return Cond(
         name=f"nt_level<={n}",
         test=lambda c, f: (b := cheapest_bid(c, Strain.NT)) is not None and b.level <= n,
@@ -122,14 +128,8 @@ def _nt_level(n: int) -> Cond:
     )
 
 
-def _nt(ctx: Ctx):
-    return (Strain.NT,)
 
-
-def _nt_call(ctx: Ctx, f) -> tuple[Call, ...]:
+def nt_call(ctx: Ctx, f) -> tuple[Call, ...]:
     bid = cheapest_bid(ctx, Strain.NT)
     return (Call("bid", bid),) if bid else ()
 
-
-def _is_double(ctx: Ctx, call: Call) -> bool:
-    return call.is_double

@@ -22,13 +22,21 @@ class RuleView:
     right: int
     when: str             # "nu", "over 3 uur", "over 2 dagen"
     practise_href: str | None
+    situation: str = ""   # what the entry is about without giving its answer away ("" = the title)
+
+    @property
+    def label(self) -> str:
+        """The entry's name in the lists of what is due: a rule's title often names the book's call
+        ("…: passen"), so the bidding rules show their situation instead."""
+        return self.situation or self.title
 
     @classmethod
     def of(cls, state: ReviewState, when: str, *, rule: str, title: str, href: str | None,
-           practise_href: str | None, chapter: str = "basis", page: str = "") -> "RuleView":
+           practise_href: str | None, chapter: str = "basis", page: str = "", situation: str = "") -> "RuleView":
         """The view of one review entry: its box, counts and wait come from the FSRS state."""
         return cls(rule=rule, title=title, chapter=chapter, page=page, href=href, status=box_label(state.box),
-                   wrong=state.wrong, right=state.right, when=when, practise_href=practise_href)
+                   wrong=state.wrong, right=state.right, when=when, practise_href=practise_href,
+                   situation=situation)
 
 
 @dataclass(frozen=True)

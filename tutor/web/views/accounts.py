@@ -1,20 +1,24 @@
-"""Teacher accounts in the browser: register, log in (rate-limited), log out, change the password.
+"""Teacher accounts in the browser: register, log in, log out, change the password; every form
+that checks a secret or makes an account is rate-limited per address (shared by the workers).
 
+Registering never tells whether an address has an account: for a new address the account is made,
+for a known one nothing changes, and both get the same answer, the login page with the address
+filled in ("log in with the password you just chose; had you an account already, it is unchanged").
 The login session and the limiter themselves: :mod:`tutor.web.auth`.
 """
 from __future__ import annotations
 
 from urllib.parse import urlsplit
 
-from flask import Blueprint, current_app, flash, redirect, render_template, request, url_for
-from flask_login import current_user, login_required, login_user, logout_user
+from flask import Blueprint, current_app, flash, redirect, render_template, request, session, url_for
+from flask_login import current_user, login_required
 from flask_wtf import FlaskForm
 from wtforms import EmailField, PasswordField, StringField
 from wtforms.validators import DataRequired, EqualTo, Length
 
 from tutor.store import teachers
 from tutor.store.teachers import AccountError
-from tutor.web.auth import TeacherUser, limiter
+from tutor.web.auth import limiter, log_in, log_out
 from tutor.web.db import get_db
 
 __all__ = ["bp"]
@@ -24,6 +28,11 @@ bp = Blueprint("accounts", __name__)
 LOGIN_LIMIT_MESSAGE = ("U hebt te vaak een verkeerd wachtwoord ingevuld. Wacht even (uiterlijk een uur) "
                        "en probeer het dan opnieuw.")
 REGISTER_LIMIT_MESSAGE = "Vanaf dit adres zijn in korte tijd veel accounts gemaakt. Probeer het later opnieuw."
+PASSWORD_LIMIT_MESSAGE = ("U hebt te vaak een verkeerd huidig wachtwoord ingevuld. Wacht even (uiterlijk een uur) "
+                          "en probeer het dan opnieuw.")
+REGISTERED = ("Bijna klaar: log hieronder in met uw e-mailadres en het wachtwoord dat u net koos. Had u met dit "
+              "adres al een account? Dan is daaraan niets veranderd; log dan in met uw bestaande wachtwoord.")
+LOGIN_EMAIL_KEY = "login_email"  # the address just registered, filled in on the login page once
 
 
 def _profile() -> str:
@@ -48,6 +57,11 @@ def _failed(response) -> bool:
 
 def _login_email_key() -> str:
     return "login-email:" + request.form.get("email", "").strip().lower()[:teachers.EMAIL_MAX]
+
+
+def _teacher_key() -> str:
+    """Failed password changes count per account too, whichever address they come from."""
+    return f"password-teacher:{current_user.teacher.id}" if current_user.is_authenticated else "password-teacher:-"
 
 
 # -- forms ---------------------------------------------------------------------------------------
@@ -87,7 +101,7 @@ class PasswordForm(FlaskForm):
 
 # -- views ----------------------------------------------------------------------------------------
 @bp.route("/docent/registreren", methods=["GET", "POST"])
-@limiter.limit("10 per hour", methods=["POST"], error_message=REGISTER_LIMIT_MESSAGE)
+@limiter.limit("10 per hour;30 per day", methods=["POST"], error_message=REGISTER_LIMIT_MESSAGE)
 def register():
     if current_user.is_authenticated:
         return redirect(url_for("teacher.home"), 303)
@@ -95,15 +109,15 @@ def register():
     status = 200
     if form.validate_on_submit():
         try:
-            teacher = teachers.create_teacher(get_db(), form.email.data, form.name.data, form.password.data,
-                                              _profile())
+            # None for an address that has an account: answered exactly as a new one (no enumeration)
+            teachers.register(get_db(), form.email.data, form.name.data, form.password.data, _profile())
         except AccountError as exc:
             field = getattr(form, exc.field, form.password)
             field.errors = [*field.errors, str(exc)]
         else:
-            login_user(TeacherUser(teacher))
-            flash(f"Welkom, {teacher.name}! Maak hieronder uw eerste groep en opgavenset.")
-            return redirect(url_for("teacher.home"), 303)
+            session[LOGIN_EMAIL_KEY] = teachers.normalise_email(form.email.data)
+            flash(REGISTERED)
+            return redirect(url_for("accounts.login"), 303)
     if form.errors:
         status = 400
     return render_template("accounts/register.html", form=form), status
@@ -113,7 +127,8 @@ def register():
 def login():
     if current_user.is_authenticated:
         return redirect(_safe_next(request.args.get("volgende")), 303)
-    return render_template("accounts/login.html", form=LoginForm(), next_url=request.args.get("volgende", ""))
+    form = LoginForm(email=session.pop(LOGIN_EMAIL_KEY, None))
+    return render_template("accounts/login.html", form=form, next_url=request.args.get("volgende", ""))
 
 
 @bp.post("/docent/inloggen")
@@ -125,7 +140,7 @@ def login_post():
     if form.validate_on_submit():
         teacher = teachers.authenticate(get_db(), form.email.data, form.password.data, _profile())
         if teacher is not None:
-            login_user(TeacherUser(teacher))
+            log_in(teacher)
             return redirect(_safe_next(next_url), 303)
         form.password.errors = ["Dit e-mailadres en wachtwoord horen niet bij elkaar. Controleer ze en probeer "
                                 "het opnieuw."]
@@ -134,13 +149,16 @@ def login_post():
 
 @bp.post("/docent/uitloggen")
 def logout():
-    logout_user()
+    log_out()
     flash("U bent uitgelogd.")
     return redirect(url_for("accounts.login"), 303)
 
 
 @bp.route("/docent/wachtwoord", methods=["GET", "POST"])
 @login_required
+@limiter.limit("10 per minute;50 per hour", methods=["POST"], deduct_when=_failed, error_message=PASSWORD_LIMIT_MESSAGE)
+@limiter.limit("20 per hour", methods=["POST"], key_func=_teacher_key, deduct_when=_failed,
+               error_message=PASSWORD_LIMIT_MESSAGE)
 def password():
     form = PasswordForm()
     status = 200
@@ -152,7 +170,7 @@ def password():
             field = getattr(form, exc.field, form.password)
             field.errors = [*field.errors, str(exc)]
         else:
-            login_user(TeacherUser(teacher))  # this session carries the new token; the others end
+            log_in(teacher)  # every login of the teacher ended with the new password: this browser goes on
             flash("Uw wachtwoord is gewijzigd. Op andere apparaten moet u opnieuw inloggen.")
             return redirect(url_for("teacher.home"), 303)
     if form.errors:

@@ -14,11 +14,13 @@ from __future__ import annotations
 from flask import Blueprint, abort, redirect, request, url_for
 
 from tutor.bridge.bidding import Auction, CallError, IllegalCall, parse_call
-from tutor.quiz import practice
+from tutor.quiz import practice, table
 from tutor.service import rubber
 from tutor.store import rubbers as store
 from tutor.store.db import Conflict
 from tutor.store.learners import create_learner
+from tutor.web import numbers
+from tutor.web.auth import limiter
 from tutor.web.db import get_db
 from tutor.web.filters import nl_date
 from tutor.web.htmx import render
@@ -35,14 +37,11 @@ __all__ = ["bp"]
 bp = Blueprint("bieden", __name__)
 
 MAX_ANSWER_LENGTH = 40
-MAX_ID = 10 ** 12
 KIND_LABELS = {"robber": "Robber", "spel": "Los spel"}
 
 
 def _id(text: str, what: str) -> int:
-    if not text.isdigit() or int(text) > MAX_ID:
-        abort(404, f"Dit {what} bestaat niet.")
-    return int(text)
+    return numbers.from_path(text, numbers.ID, f"Dit {what} bestaat niet.")
 
 
 def _owned_rubber(text: str) -> store.StoredRubber:
@@ -75,7 +74,12 @@ def index():
                   done_rubbers=[r for r in rows if r["finished"]], error=None)
 
 
+NEW_DEALS = dict(error_message="U bent in korte tijd erg veel spellen begonnen. Speel eerst een spel uit, of "
+                                "probeer het over een paar minuten opnieuw.")
+
+
 @bp.post("/bieden")
+@limiter.limit("20 per minute;200 per hour", **NEW_DEALS)  # each one is dealt, bid by the robots and stored
 def begin():
     kind = request.form.get("soort", "")
     source = request.form.get("bron", "")
@@ -128,6 +132,7 @@ def _contract_text(deal: store.StoredDeal) -> str:
 
 
 @bp.post("/bieden/robber/<rubber_id>/volgende")
+@limiter.limit("20 per minute;200 per hour", **NEW_DEALS)
 def next_deal(rubber_id: str):
     found = _owned_rubber(rubber_id)
     try:
@@ -165,6 +170,8 @@ def _context(state: rubber.DealState, *, error: str | None = None, typed: str = 
             hands=compass(state), result=result_view(result), book_result=result_view(played_book),
             book_table=table_view(played_book.auction, state.dealer),
             same_as_book=played_book.auction.calls == state.auction.calls,
+            comparison=(None if played_book.auction.calls == state.auction.calls
+                        else table.compare_with_book(result, played_book, state.score)),
             sheet=sheet_view(sheet) if state.rubber.kind == "robber" else None,
             next_action=(url_for("bieden.next_deal", rubber_id=state.rubber.id)
                          if is_last and state.rubber.kind == "robber" and not sheet.finished else None),

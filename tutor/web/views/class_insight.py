@@ -12,8 +12,9 @@ from tutor.teaching import TeachingError
 from tutor.teaching.insight import class_insight, remedial_set
 from tutor.web.auth import own_class, teacher_id
 from tutor.web.db import get_db
-from tutor.web.filters import blz, nl_date
+from tutor.web.filters import blz
 from tutor.web.links import rule_href
+from tutor.web.models.reports import report_rows
 
 __all__ = ["bp"]
 
@@ -24,6 +25,15 @@ def _percent(share: float | None) -> int | None:
     return None if share is None else round(100 * share)
 
 
+def _retention_note(r) -> str:
+    """Whom the estimate counts: "(6 leerlingen, van wie 3 hem de laatste keer fout hadden)"."""
+    who = f"{r.cards} {'leerling' if r.cards == 1 else 'leerlingen'}"
+    if r.missed_last:
+        had = "hem de laatste keer fout had" if r.missed_last == 1 else "hem de laatste keer fout hadden"
+        who += f", van wie {r.missed_last} {had}"
+    return f"({who})"
+
+
 @bp.get("/docent/groepen/<int:class_id>/inzicht")
 @login_required
 def index(class_id: int):
@@ -32,12 +42,10 @@ def index(class_id: int):
     rules = [{
         "rule": r.rule, "title": r.title, "page": blz(r.page) if r.page else "", "href": rule_href(r.rule),
         "answers": r.answers, "wrong": r.wrong, "wrong_percent": _percent(r.wrong_share),
-        "retention": _percent(r.retention), "cards": r.cards,
+        "retention": _percent(r.retention), "cards": r.cards, "retention_note": _retention_note(r),
         "calls": [{"call": w.call, "times": w.times, "names": ", ".join(w.names)} for w in r.wrong_calls[:5]],
     } for r in class_insight(db, class_id)]
-    reports = [{"when": nl_date(r.created_at), "name": r.name, "text": r.text, "answer": r.answer,
-                "verdict": r.verdict, "href": url_for("quiz.question", scenario=r.address, seed=r.seed)
-                if r.seed is not None else None} for r in class_reports(db, class_id)]
+    reports = report_rows(class_reports(db, class_id), class_id)
     return render_template("teacher/insight.html", klass=klass, rules=rules, reports=reports,
                            missed_any=any(r["wrong"] for r in rules))
 

@@ -16,7 +16,7 @@ from flask import Blueprint, abort, current_app, request, url_for
 from tutor.bridge.bidding import CallError, parse_call
 from tutor.quiz.analysis import outcome
 from tutor.service import answers
-from tutor.web import items
+from tutor.web import budget, items
 from tutor.web.db import get_db
 from tutor.web.htmx import is_fragment_request, render
 from tutor.web.models.deal import compass_view, line_view, nearest_view
@@ -32,6 +32,8 @@ NOT_SEARCHED = ("Hier zoekt de tutor alleen naar de hand voor een bod dat u als 
                 "antwoord, dan zoekt hij de hand waarop het het bod van het boek was.")
 STILL_SEARCHING = ("De tutor zoekt nog naar de hand waarop {call} het bod van het boek was; dat kan even duren. "
                    "Kijk zo nog eens.")
+BUSY_NEAREST = ("De dichtstbijzijnde hand zoekt de tutor nu even niet: u liet de laatste minuut al veel "
+                "spellen doorrekenen. Open het hele spel over een minuut opnieuw.")
 NO_TABLE = "Het hele spel van deze opgave wordt nog uitgerekend. Kijk zo nog eens."
 
 
@@ -77,9 +79,12 @@ def whole_deal(scenario: str, seed: str):
 
 
 def _nearest_context(item, call) -> dict:
-    searched = answers.nearest_hand(get_db(), item, call, current_app.config["NEAREST_SECONDS"])
+    searched = answers.nearest_hand(get_db(), item, call, current_app.config["NEAREST_SECONDS"],
+                                    may_search=lambda: budget.spend("analyse"))
     if searched.waiting:
         return {"nearest": None, "nearest_missing": STILL_SEARCHING.format(call=call.dutch), "nearest_waiting": True}
+    if searched.refused:  # the visitor's budget for searches is spent: the rest of the page stands
+        return {"nearest": None, "nearest_missing": BUSY_NEAREST, "nearest_waiting": False}
     if searched.found is None:
         missing = {2: NO_NEAREST, 1: NO_NEAREST_ONE}.get(searched.exchanges, NOT_SEARCHED)
         return {"nearest": None, "nearest_missing": missing.format(call=call.dutch), "nearest_waiting": False}

@@ -13,6 +13,7 @@ teacher's hands and leaves every other attempt to the bidding quiz).
 """
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 
 from flask import Blueprint, Flask, abort, flash, redirect, render_template, request, url_for
@@ -49,16 +50,25 @@ TEACHER_ANSWER = "Het antwoord van uw docent"
 
 
 # -- joining -------------------------------------------------------------------------------------------
+_BACK = re.compile(r"/blad/[A-Z0-9]{6}/\d{1,12}")
+
+
+def _back() -> str | None:
+    """Where to go after joining: only the link of a printed sheet's item (``terug``), never elsewhere."""
+    value = request.values.get("terug", "")
+    return value if _BACK.fullmatch(value) else None
+
+
 @bp.get("/klas")
 def enter():
-    """A form to type the code; with ``?code=`` it goes to that class's page."""
+    """A form to type the code; with ``?code=`` it goes to that class's page (keeping ``terug``)."""
     code = request.args.get("code")
     if code is None:
-        return render_template("klas/enter.html", code="", error=None)
+        return render_template("klas/enter.html", code="", error=None, back=_back())
     key = teaching.normalise_class_code(code)
     if key is None:
-        return render_template("klas/enter.html", code=code[:20], error=UNKNOWN_CODE), 404
-    return redirect(url_for("klas.join", code=key), 303)
+        return render_template("klas/enter.html", code=code[:20], error=UNKNOWN_CODE, back=_back()), 404
+    return redirect(url_for("klas.join", code=key, terug=_back()), 303)
 
 
 def _class_or_404(code: str):
@@ -76,7 +86,7 @@ def _membership(klass) -> teaching.Member | None:
     return next((m for c, m in teaching.learner_classes(get_db(), learner.id) if c.id == klass.id), None)
 
 
-def _join_page(klass, status: int = 200, error: str | None = None):
+def _join_page(klass, status: int = 200, error: str | None = None, name_taken: bool = False):
     learner = current_learner()
     member = _membership(klass)
     assignments = []
@@ -86,8 +96,8 @@ def _join_page(klass, status: int = 200, error: str | None = None):
     name = request.form.get("naam") if request.method == "POST" else (
         member.display_name if member else (learner.name if learner and learner.name else ""))
     return render_template("klas/join.html", klass=klass, member=member, learner=learner, name=name or "",
-                           error=error, assignments=[(a, due_text(a.assignment.due_date)) for a in assignments]
-                           ), status
+                           error=error, assignments=[(a, due_text(a.assignment.due_date)) for a in assignments],
+                           back=_back(), name_taken=name_taken), status
 
 
 def _not_found(response) -> bool:
@@ -105,7 +115,7 @@ CODE_LIMIT = dict(deduct_when=_not_found, error_message="U hebt te vaak een onbe
 def join(code: str):
     key, klass = _class_or_404(code)
     if key != code:
-        return redirect(url_for("klas.join", code=key), 301)
+        return redirect(url_for("klas.join", code=key, terug=_back()), 301)
     return _join_page(klass)
 
 
@@ -129,7 +139,11 @@ def join_post(code: str):
     try:
         teaching.join_class(db, klass.id, learner.id, name)
     except TeachingError as exc:
-        return _join_page(klass, 400, str(exc))
+        return _join_page(klass, 400, str(exc), name_taken=isinstance(exc, teaching.NameTaken))
+    back = _back()
+    if back:  # from a printed sheet's QR code: straight on to that item of the assignment
+        flash(f"Welkom in {klass.name}, {name}! Uw antwoorden tellen nu mee.")
+        return redirect(back, 303)
     flash(f"Welkom in {klass.name}, {name}! Uw opdrachten staan hieronder en op de startpagina.")
     return redirect(url_for("klas.join", code=klass.code), 303)
 

@@ -9,18 +9,20 @@ exports as PBN and prints as a homework sheet with a separate answer sheet.
 """
 from __future__ import annotations
 
-import re
-
-from flask import Blueprint, Response, abort, current_app, flash, redirect, render_template, request, url_for
+from flask import Blueprint, abort, current_app, flash, redirect, render_template, request, url_for
 from flask_login import login_required
 
 from tutor.quiz import practice
 
 from tutor import teaching
 from tutor.bridge.bidding import IllegalCall
+from tutor.bridge.numbers import whole_number
 from tutor.content.lessons import CHAPTERS
 from tutor.teaching import MAX_ITEMS, MAX_PER_PICK, Pick, TeachingError
+from tutor.teaching.assignments import local_today
+from tutor.teaching.co_teachers import owner_names
 from tutor.teaching.sets import EXPLANATION_MAX, SET_TITLE_MAX
+from tutor.web import downloads
 from tutor.web.db import get_db
 from tutor.web.auth import own_set, teacher_id
 from tutor.web.htmx import render
@@ -47,12 +49,9 @@ def _chapters() -> list[dict]:
 
 def _count(value: str | None) -> int | None:
     """A number field: empty is 0; anything else must be a whole number 0..MAX_PER_PICK."""
-    text = (value or "").strip()
-    if not text:
+    if not (value or "").strip():
         return 0
-    if not text.isdigit() or int(text) > MAX_PER_PICK:
-        return None
-    return int(text)
+    return whole_number(value, 0, MAX_PER_PICK)
 
 
 def _count_error(title: str) -> str:
@@ -114,9 +113,12 @@ def _set_context(set_id: int) -> dict:
     return dict(
         lesson_set=lesson_set,
         items=[item_view(i) for i in items],
-        assignments=teaching.set_assignments(db, set_id),
+        assignments=teaching.set_assignments(db, set_id, teacher_id()),
+        owner=owner_names(db, [lesson_set.teacher_id]).get(lesson_set.teacher_id, "")
+        if lesson_set.teacher_id != teacher_id() else None,
         classes=teaching.teacher_classes(db, teacher_id()),
         status_href=url_for("lesson_sets.status", set_id=set_id),
+        due_min=local_today().isoformat(),
     )
 
 
@@ -160,7 +162,11 @@ def copy(set_id: int):
 @login_required
 def delete(set_id: int):
     lesson_set = own_set(set_id)
-    teaching.delete_set(get_db(), teacher_id(), set_id)
+    try:
+        teaching.delete_set(get_db(), teacher_id(), set_id)
+    except TeachingError as exc:
+        flash(str(exc))
+        return redirect(url_for("lesson_sets.show", set_id=set_id), 303)
     flash(f"De set ‘{lesson_set.title}’ is verwijderd.")
     return redirect(url_for("teacher.home"), 303)
 
@@ -242,8 +248,7 @@ def add_own_hand(set_id: int):
 
 # -- export and print --------------------------------------------------------------------------------------
 def _filename(title: str, extension: str) -> str:
-    slug = re.sub(r"[^a-z0-9]+", "-", title.lower()).strip("-")[:40] or "set"
-    return f"bridger-{slug}.{extension}"
+    return f"bridger-{downloads.slug(title, 'set')}.{extension}"
 
 
 @bp.get("/docent/sets/<int:set_id>/pbn")
@@ -251,8 +256,7 @@ def _filename(title: str, extension: str) -> str:
 def pbn(set_id: int):
     lesson_set = own_set(set_id)
     text = teaching.set_to_pbn(lesson_set, teaching.set_items(get_db(), set_id))
-    return Response(text, mimetype="application/x-pbn", headers={
-        "Content-Disposition": f'attachment; filename="{_filename(lesson_set.title, "pbn")}"'})
+    return downloads.attachment(text, "application/x-pbn", _filename(lesson_set.title, "pbn"))
 
 
 @bp.get("/docent/sets/<int:set_id>/afdrukken")

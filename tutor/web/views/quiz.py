@@ -3,8 +3,9 @@
 GET shows Zuid's hand, the bidding so far (with what each call tells), the score and the bid box
 (or, for an interpretation question, its choices), all read from the stored item. POST to the same
 URL grades the answer against the item's stored advice (:mod:`tutor.service.answers`, never here),
-stores the attempt and shows the verdict: the fragment ``quiz/_feedback.html`` for htmx, the whole
-page otherwise. A bad scenario, seed or answer gets a Dutch 4xx page.
+stores the attempt and shows the verdict: the fragment ``quiz/_answered.html`` for htmx (the
+verdict, and the whole deal behind a disclosure below the table), the whole page otherwise. A bad
+scenario, seed or answer gets a Dutch 4xx page.
 """
 from __future__ import annotations
 
@@ -23,14 +24,14 @@ from tutor.quiz.generate import GenerationError
 from tutor.content.lessons import CHAPTERS
 from tutor.rules import RULES
 from tutor.web.db import get_db
-from tutor.web import items
+from tutor.web import items, numbers
 from tutor.web.htmx import render
 from tutor.web.timing import answer_duration_ms
 from tutor.web.session import current_learner, remember, reviews_due
 from tutor.web.links import library, rule_href
 from tutor.web.models.answers import Verdict, bid_box, choice_verdict_view, illegal_message, verdict_view
 from tutor.web.models.cards import auction_view, hand_view
-from tutor.web.models.payoff import payoff_sentence
+from tutor.web.models.payoff import current, payoff_sentence
 
 __all__ = ["bp"]
 
@@ -167,8 +168,9 @@ def _context(item: ServedItem, seed: int, **extra) -> dict:
 
 @bp.get("/oefenen/<scenario>/<seed>")
 def question(scenario: str, seed: str):
-    if items.SEED_RE.fullmatch(seed) and seed != str(int(seed)) and int(seed) <= practice.MAX_SEED:
-        return redirect(url_for("quiz.question", scenario=scenario, seed=int(seed), **_review_args()), 301)
+    canonical = items.canonical_seed(seed)
+    if canonical is not None:
+        return redirect(url_for("quiz.question", scenario=scenario, seed=canonical, **_review_args()), 301)
     _known(scenario)
     number = _seed(seed)
     try:
@@ -208,24 +210,24 @@ def answer(scenario: str, seed: str):
     except CallError as exc:
         return _rejected(item, number, str(exc), typed=typed)
     advice = graded.advice
-    new_code = _store(_attempt(item, answer=str(call), verdict=graded.verdict, why_not=graded.why_not, line=line))
+    stored = _store(_attempt(item, answer=str(call), verdict=graded.verdict, why_not=graded.why_not, line=line))
     verdict = verdict_view(graded, rule_href(advice.rule))
-    return _verdict_response(item, number, verdict, new_code=new_code,
-                             payoff=_payoff_sentence(advice.rule, call) if graded.verdict != "goed" else None,
+    return _verdict_response(item, number, verdict, **stored,
+                             payoff=_payoff_sentence(advice.rule, call, item.score) if graded.verdict != "goed" else None,
                              deal_href=url_for("deal.whole_deal", scenario=scenario, seed=number, bod=str(call)))
 
 
 def _answer_choice(item: ServedItem, seed: int):
-    raw = request.form.get("keuze", "")
-    if not raw.isdigit():
+    chosen = numbers.number(request.form.get("keuze", ""), numbers.CHOICE)
+    if chosen is None:
         return _rejected(item, seed, "Kies een van de antwoorden en klik dan op ‘Antwoord geven’.")
     try:
-        graded = practice.grade_shown(item.shown or {}, int(raw), practice.rule_of(item))
+        graded = practice.grade_shown(item.shown or {}, chosen, practice.rule_of(item))
     except (ValueError, KeyError):
         return _rejected(item, seed, "Dat antwoord staat niet bij deze vraag. Kies een van de antwoorden.")
-    new_code = _store(_attempt(item, answer=graded.answer, verdict=graded.verdict))
+    stored = _store(_attempt(item, answer=graded.answer, verdict=graded.verdict))
     verdict = choice_verdict_view(graded, rule_href(graded.rule))
-    return _verdict_response(item, seed, verdict, chosen=int(raw), new_code=new_code,
+    return _verdict_response(item, seed, verdict, chosen=chosen, **stored,
                              deal_href=url_for("deal.whole_deal", scenario=request.view_args["scenario"], seed=seed))
 
 
@@ -234,24 +236,26 @@ def _attempt(item: ServedItem, **fields) -> Attempt:
                    **fields)
 
 
-def _store(attempt: Attempt) -> str | None:
-    """Store the attempt for this browser's learner (created now on a first answer); returns
-    the personal code of a learner created now, so the page can mention it once."""
+def _store(attempt: Attempt) -> dict:
+    """Store the attempt for this browser's learner (created now on a first answer). For the page:
+    the personal code of a learner created now, so it can mention it once, and whether this was a
+    second answer to the item (it does not count again, and the page says so)."""
     learner = current_learner()
     recorded = record_attempt(get_db(), learner.id if learner else None, attempt)
     if learner is None or recorded.learner.id != learner.id:
         remember(recorded.learner)
-    return recorded.learner.display_code if recorded.new_learner else None
+    return {"new_code": recorded.learner.display_code if recorded.new_learner else None, "repeat": recorded.repeat}
 
 
-def _payoff_sentence(rule: str, call) -> str | None:
-    """What the book's call earned against this very call over many deals, when analysed."""
-    for row in stored_payoff.for_rule(get_db(), rule):
+def _payoff_sentence(rule: str, call, score) -> str | None:
+    """What the book's call earned against this very call over many deals, when analysed (with
+    what a manche is worth in the learner's score state)."""
+    for row in current(stored_payoff.for_rule(get_db(), rule)):
         if row["alternative"] == str(call):
-            return payoff_sentence(row)
+            return payoff_sentence(row, score)
     return None
 
 
 def _verdict_response(item: ServedItem, seed: int, verdict: Verdict, **extra):
-    return render("quiz/question.html", "quiz/_feedback.html",
+    return render("quiz/question.html", "quiz/_answered.html",
                   **_context(item, seed, verdict=verdict, due=reviews_due(), **extra))

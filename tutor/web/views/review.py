@@ -17,11 +17,12 @@ from tutor.bridge.bidding import Auction, CallError, parse_call
 from tutor.bridge.cards import CardError, Deal, Seat
 from tutor.quiz.schedule import ReviewState, is_due
 from tutor.rules import RULES
+from tutor.content.lessons import CHAPTERS
 from tutor.bridge.score_state import ScoreState
 from tutor.web import extra_quizzes
 from tutor.web.db import get_db
 from tutor.web.filters import blz, nl_date, wait_text
-from tutor.web import items
+from tutor.web import items, numbers
 from tutor.web.htmx import render
 from tutor.web.links import rule_href
 from tutor.web.models.answers import why_not_text
@@ -44,7 +45,7 @@ def _rule_view(state: ReviewState, now: float) -> RuleView:
     if other is not None:
         return other
     rule = RULES.get(state.rule)
-    can_practise = bool(practice.scenarios_for_rule(state.rule) or _met(state.rule)[0])
+    scenarios = practice.scenarios_for_rule(state.rule) or _met(state.rule)[0]
     return RuleView.of(
         state, _wait_text(state.due_at - now),
         rule=state.rule,
@@ -52,7 +53,9 @@ def _rule_view(state: ReviewState, now: float) -> RuleView:
         chapter=rule.chapter if rule else "",
         page=blz(rule.pages or rule.page) if rule else "",
         href=rule_href(state.rule),
-        practise_href=url_for("review.rule", rule=state.rule) if can_practise else None,
+        practise_href=url_for("review.rule", rule=state.rule) if scenarios else None,
+        situation=(practice.scenario_title(scenarios[0]) if scenarios else
+                   f"Een regel uit {CHAPTERS.get(rule.chapter, rule.chapter)}" if rule else ""),
     )
 
 
@@ -123,10 +126,8 @@ def missed_view(a: StoredAttempt) -> MissedView:
 
 
 def _page_number() -> int:
-    raw = request.args.get("pagina", "1")
-    if not raw.isdigit() or not 1 <= int(raw) <= MAX_PAGE:
-        abort(404, "Deze pagina van uw gemiste opgaven bestaat niet.")
-    return int(raw)
+    return numbers.from_query("pagina", numbers.Kind(1, MAX_PAGE), "Deze pagina van uw gemiste opgaven bestaat niet.",
+                              default=1)
 
 
 @bp.get("/herhalen")

@@ -82,7 +82,7 @@ def _index_context() -> dict:
         groups.append({"id": era, "title": title, "text": text, "cards": cards,
                        "lesson_href": url_for("lessons.lesson", slug=slug)})
     answered = sum(n for n, _ in done.values())
-    return {"groups": groups, "answered": answered, "due": reviews_due()}
+    return {"groups": groups, "answered": answered, "due": reviews_due(REVIEW_PREFIX)}
 
 
 @bp.get("")
@@ -187,7 +187,7 @@ def answer(family: str, seed: str):
     )
     chosen = raw if item.kind != "number" else None
     return render("rulings/question.html", "rulings/_verdict.html",
-                  **_context(fam, item, verdict=verdict, chosen=chosen, typed=raw, due=reviews_due()))
+                  **_context(fam, item, verdict=verdict, chosen=chosen, typed=raw, due=reviews_due(REVIEW_PREFIX)))
 
 
 # -- Herhalen ------------------------------------------------------------------------------------

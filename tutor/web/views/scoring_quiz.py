@@ -116,7 +116,7 @@ def index():
         short, text = RULESET_TEXTS[name]
         cards.append(RulesetCard(name, cls.title, short, text, url_for("scoring_quiz.start", ruleset=name), n,
                                  round(100 * good / n) if n else None))
-    return render("scoring_quiz/index.html", "scoring_quiz/_index.html", rulesets=cards, due=reviews_due(),
+    return render("scoring_quiz/index.html", "scoring_quiz/_index.html", rulesets=cards, due=reviews_due(REVIEW_PREFIX),
                   answered=sum(n for n, _ in done.values()))
 
 
@@ -232,7 +232,7 @@ def answer(ruleset: str, seed: str):
         sheet=layout(item.score.entries, WE_THEY), entries=_entry_rows(item),
     )
     return render("scoring_quiz/question.html", "scoring_quiz/_verdict.html",
-                  **_context(name, item, outcome=outcome, cells=_cells(values, graded), due=reviews_due()))
+                  **_context(name, item, outcome=outcome, cells=_cells(values, graded), due=reviews_due(REVIEW_PREFIX)))
 
 
 def _explanation(item: ScoringItem) -> str:

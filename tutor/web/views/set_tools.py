@@ -1,23 +1,25 @@
 """More for a teacher's set: order it from easy to hard by observed difficulty, print it per seat
-(Noord's and Zuid's sheets apart, each item with its short link and a QR code) and export it as
-LIN beside PBN. Thin views over :mod:`tutor.teaching.insight` and :mod:`tutor.teaching.lin`."""
+(Noord's and Zuid's sheets apart, each item with its short link and a QR code to ``/blad/...``,
+:mod:`tutor.web.views.sheets`) and export it as LIN beside PBN. Thin views over :mod:`tutor.teaching.insight`,
+:mod:`tutor.teaching.sheets` and :mod:`tutor.teaching.lin`."""
 from __future__ import annotations
 
 import re
 
-import segno
-from flask import Blueprint, Response, abort, flash, redirect, render_template, request, url_for
+from flask import Blueprint, abort, flash, redirect, render_template, url_for
 from flask_login import login_required
-from markupsafe import Markup
 
 from tutor import teaching
 from tutor.bridge.cards import Seat
 from tutor.teaching import TeachingError
-from tutor.teaching.insight import order_by_difficulty
+from tutor.teaching.insight import Ordering, order_by_difficulty
 from tutor.teaching.lin import set_to_lin
+from tutor.teaching.sheets import sheet_code_for
 from tutor.web.auth import own_set, teacher_id
+from tutor.web import downloads
 from tutor.web.db import get_db
-from tutor.web.models.cards import hand_view
+from tutor.web.models.cards import auction_view, hand_view
+from tutor.web.qr import qr_svg
 from tutor.web.models.teacher import item_view
 
 __all__ = ["bp", "SEATS"]
@@ -31,17 +33,25 @@ SEATS = {"noord": Seat.N, "zuid": Seat.S}
 def order(set_id: int):
     own_set(set_id)
     try:
-        order_by_difficulty(get_db(), teacher_id(), set_id)
+        done = order_by_difficulty(get_db(), teacher_id(), set_id)
     except TeachingError as exc:
         flash(str(exc))
         return redirect(url_for("lesson_sets.show", set_id=set_id), 303)
-    flash("De opgaven staan nu van makkelijk naar moeilijk, naar hoe vaak leerlingen ze fout hadden.")
+    assert done is not None
+    flash(_ordered_text(done))
     return redirect(url_for("lesson_sets.show", set_id=set_id), 303)
 
 
-def _qr(url: str) -> Markup:
-    # segno writes plain SVG without scripts or styles: safe inline under the strict CSP
-    return Markup(segno.make(url, error="m").svg_inline(scale=3, dark="#000", light="#fff"))
+def _ordered_text(done: Ordering) -> str:
+    """What ordering did, in words: by how many answers, and what stayed in the middle."""
+    basis = f"{done.answers} {'antwoord' if done.answers == 1 else 'antwoorden'} van leerlingen"
+    text = (f"De opgaven staan nu van makkelijk naar moeilijk, naar het aandeel foute antwoorden ({basis})."
+            if done.changed else
+            f"De opgaven stonden al van makkelijk naar moeilijk ({basis}); er is niets verplaatst.")
+    if done.unmeasured:
+        text += (" Eén opgave zonder antwoorden staat in het midden." if done.unmeasured == 1
+                 else f" {done.unmeasured} opgaven zonder antwoorden staan in het midden.")
+    return text
 
 
 @bp.get("/docent/sets/<int:set_id>/afdrukken/<seat>")
@@ -50,16 +60,18 @@ def print_seat(set_id: int, seat: str):
     if seat not in SEATS:
         abort(404, "Kies het blad van Noord of van Zuid.")
     lesson_set = own_set(set_id)
+    db = get_db()
+    code = sheet_code_for(db, teacher_id(), set_id)
+    endpoint = "sheets.zuid" if seat == "zuid" else "sheets.noord"
     items = []
-    for item in teaching.set_items(get_db(), set_id):
+    for item in teaching.set_items(db, set_id):
         if not item.ready:
             continue
         view = item_view(item)
-        link = None
-        if not item.is_own and item.seed is not None:
-            link = url_for("quiz.question", scenario=item.scenario, seed=item.seed, _external=True)
-        items.append({"item": view, "hand": hand_view(item.deal_obj()[SEATS[seat]]), "link": link,
-                      "short": re.sub(r"^https?://", "", link) if link else None, "qr": _qr(link) if link else None})
+        link = url_for(endpoint, code=code, item_id=item.id, _external=True)
+        items.append({"item": view, "hand": hand_view(item.deal_obj()[SEATS[seat]]),
+                      "auction": auction_view(item.auction_obj(), item.dealer_seat(), learner=SEATS[seat]),
+                      "link": link, "short": re.sub(r"^https?://", "", link).split("/"), "qr": qr_svg(link)})
     return render_template("teacher/print_seat.html", lesson_set=lesson_set, items=items,
                            seat=SEATS[seat].dutch, other="zuid" if seat == "noord" else "noord")
 
@@ -69,6 +81,4 @@ def print_seat(set_id: int, seat: str):
 def lin(set_id: int):
     lesson_set = own_set(set_id)
     text = set_to_lin(lesson_set, teaching.set_items(get_db(), set_id))
-    slug = re.sub(r"[^a-z0-9]+", "-", lesson_set.title.lower()).strip("-")[:40] or "set"
-    return Response(text, mimetype="text/plain", headers={
-        "Content-Disposition": f'attachment; filename="bridger-{slug}.lin"'})
+    return downloads.attachment(text, "text/plain", f"bridger-{downloads.slug(lesson_set.title, 'set')}.lin")

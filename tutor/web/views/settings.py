@@ -1,10 +1,12 @@
-"""``/weergave``: how this browser shows the pages (four-colour suits, large type, high contrast)
-and whether a bid needs a second tap ("Bevestig"). No account: the choice lives in the session."""
+"""``/weergave``: how this browser shows the pages (four-colour suits, large type, high contrast),
+whether a bid needs a second tap ("Bevestig") and whether the whole deal opens after an answer. No
+account: the choice lives in the session. Opening or closing "Het hele spel" on a quiz page posts
+to ``/weergave/heel-spel``, so the next answer shows it the same way."""
 from __future__ import annotations
 
-from flask import Blueprint, redirect, render_template, request, url_for
+from flask import Blueprint, abort, make_response, redirect, render_template, request, url_for
 
-from tutor.web.display import CONFIRM_CHOICES, Display, save_display
+from tutor.web.display import CONFIRM_CHOICES, Display, remember_whole_deal, save_display
 
 __all__ = ["bp"]
 
@@ -34,6 +36,15 @@ def save():
         large=request.form.get("groot") == "aan",
         contrast=request.form.get("contrast") == "aan",
         confirm=confirm if confirm in CONFIRM_CHOICES else "auto",
+        whole_deal=request.form.get("heel_spel") == "aan",
     )
-    save_display(display)
-    return redirect(_back(), 303)
+    return save_display(display, redirect(_back(), 303))
+
+
+@bp.post("/weergave/heel-spel")
+def whole_deal():
+    """Remember that the learner opened (``open=aan``) or closed (``open=uit``) the whole deal."""
+    choice = request.form.get("open", "")
+    if choice not in ("aan", "uit"):
+        abort(400, "Kies of het hele spel na een antwoord open (aan) of dicht (uit) moet zijn.")
+    return remember_whole_deal(make_response("", 204), choice == "aan")

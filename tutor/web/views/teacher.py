@@ -9,7 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from datetime import datetime, timezone
 
-from flask import (Blueprint, Response, abort, flash, get_template_attribute, redirect, render_template,
+from flask import (Blueprint, abort, flash, get_template_attribute, redirect, render_template,
                    request, url_for)
 from markupsafe import Markup
 from flask_login import login_required
@@ -17,7 +17,11 @@ from flask_login import login_required
 from tutor import teaching
 from tutor.rules import RULES
 from tutor.teaching import TeachingError
+from tutor.teaching.assignments import local_today
+from tutor.teaching.classes import member_code
+from tutor.teaching.co_teachers import co_teachers, owner_names
 from tutor.teaching.dashboard import Dashboard, LearnerReport
+from tutor.web import downloads, numbers
 from tutor.web.auth import current_teacher
 from tutor.web.db import get_db
 from tutor.web.filters import blz, nl_date
@@ -34,9 +38,11 @@ bp = Blueprint("teacher", __name__)
 def _home(teacher, status: int = 200, class_name: str = "", class_error: str | None = None):
     db = get_db()
     classes = teaching.teacher_classes(db, teacher.id)
+    sets = teaching.teacher_sets(db, teacher.id)
     return render_template(
-        "teacher/home.html", teacher=teacher, classes=classes, sets=teaching.teacher_sets(db, teacher.id),
+        "teacher/home.html", teacher=teacher, classes=classes, sets=sets,
         assignments={c.id: teaching.class_assignments(db, c.id) for c in classes},
+        owners=owner_names(db, [s.teacher_id for s in sets if s.teacher_id != teacher.id]),
         class_name=class_name, class_error=class_error), status
 
 
@@ -89,7 +95,8 @@ def class_page(class_id: int):
     return render_template(
         "teacher/class.html", klass=klass, join_link=_join_link(klass.code), members=members,
         assignments=[(a, due_text(a.due_date)) for a in assignments], sets=sets,
-        assigned_sets={a.set_id for a in assignments})
+        assigned_sets={a.set_id for a in assignments}, due_min=local_today().isoformat(),
+        owner=klass.teacher_id == teacher_id(), co_teachers=co_teachers(db, class_id), me=teacher_id())
 
 
 def _joined(timestamp: float) -> str:
@@ -111,7 +118,11 @@ def rename_class(class_id: int):
 @login_required
 def delete_class(class_id: int):
     klass = own_class(class_id)
-    teaching.delete_class(get_db(), teacher_id(), class_id)
+    try:
+        teaching.delete_class(get_db(), teacher_id(), class_id)
+    except TeachingError as exc:
+        flash(str(exc))
+        return redirect(url_for("teacher.class_page", class_id=class_id), 303)
     flash(f"De groep ‘{klass.name}’ is verwijderd. De leerlingen houden hun eigen antwoorden.")
     return redirect(url_for("teacher.home"), 303)
 
@@ -128,10 +139,7 @@ def remove_member(class_id: int, learner_id: int):
 
 # -- assignments ----------------------------------------------------------------------------------------
 def _int_field(name: str) -> int:
-    value = request.form.get(name, "")
-    if not value.isdigit():
-        abort(400, "Kies een groep en een opgavenset.")
-    return int(value)
+    return numbers.from_form(name, numbers.ID, "Kies een groep en een opgavenset.")
 
 
 @bp.post("/docent/opdrachten")
@@ -237,16 +245,9 @@ def _dashboard_context(klass, dashboard: Dashboard) -> dict:
 @login_required
 def results(class_id: int):
     klass = own_class(class_id)
-    chosen = request.args.get("opdracht")
-    assignment_id = None
-    if chosen is not None:
-        if not chosen.isdigit():
-            abort(404, "Deze opdracht bestaat niet in deze groep.")
-        assignment_id = int(chosen)
-    page = request.args.get("blad", "1")
-    if not page.isdigit() or len(page) > 6:
-        abort(404, "Deze bladzijde van de resultaten bestaat niet.")
-    dashboard = teaching.class_dashboard(get_db(), class_id, assignment_id, int(page))
+    assignment_id = numbers.from_query("opdracht", numbers.ID, "Deze opdracht bestaat niet in deze groep.")
+    page = numbers.from_query("blad", numbers.RESULT_PAGE, "Deze bladzijde van de resultaten bestaat niet.", default=1)
+    dashboard = teaching.class_dashboard(get_db(), class_id, assignment_id, page)
     if dashboard is None:
         abort(404, "Deze bladzijde van de resultaten bestaat niet.")
     if assignment_id is not None and dashboard.assignment is None:
@@ -267,9 +268,8 @@ def _page_href(klass, dashboard: Dashboard, page: int) -> str | None:
 def results_csv(class_id: int):
     klass = own_class(class_id)
     text = teaching.csv_text(teaching.RESULT_HEADER, teaching.result_rows(get_db(), class_id))
-    slug = "".join(ch if ch.isalnum() else "-" for ch in klass.name.lower()).strip("-")[:40] or "groep"
-    return Response("\ufeff" + text, mimetype="text/csv", headers={
-        "Content-Disposition": f'attachment; filename="bridger-resultaten-{slug}.csv"'})
+    return downloads.attachment("\ufeff" + text, "text/csv",
+                                f"bridger-resultaten-{downloads.slug(klass.name, 'groep')}.csv")
 
 
 @bp.get("/docent/groepen/<int:class_id>/leerlingen/<int:learner_id>")
@@ -287,4 +287,6 @@ def learner_page(class_id: int, learner_id: int):
               "answers": r.answers, "correct": r.correct, "accuracy": r.accuracy, "missed": bool(r.missed_by)}
              for r in report.rules]
     return render_template("teacher/learner.html", klass=klass, report=report, missed=missed, rules=rules,
-                           score=percent(report.correct, report.answered))
+                           score=percent(report.correct, report.answered),
+                           code=member_code(get_db(), class_id, learner_id),
+                           me_link=url_for("learner.me", _external=True))

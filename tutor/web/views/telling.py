@@ -15,7 +15,7 @@ import secrets
 from dataclasses import dataclass
 from pathlib import Path
 
-from flask import Blueprint, Flask, abort, current_app, request, url_for
+from flask import Blueprint, Flask, current_app, request, url_for
 from flask_wtf import FlaskForm
 from wtforms import RadioField, SelectField, StringField
 from wtforms.validators import AnyOf, ValidationError
@@ -26,8 +26,11 @@ from tutor.bridge.cards import CardError, Deal, Seat
 from tutor.bridge.scoring import RULE_SETS, DealScore, ScoringError, all_decisions, get_rules, parse_deals, replay
 from tutor.bridge.scoring.layout import SheetLayout, layout
 from tutor.bridge.scoring.threeplayer import PLAYERS, ThreePlayerRules, parse_three_deals, replay_three
+from tutor.bridge.numbers import whole_number
+from tutor.web import numbers
 from tutor.web.htmx import render
 from tutor.web.models.cards import HandView, hand_view
+from tutor.web.models.worth_table import worth_table
 
 __all__ = ["bp", "init_app", "CalculatorForm"]
 
@@ -92,8 +95,7 @@ class CalculatorForm(FlaskForm):
         "title": "N: gevolgd door vier handen, bijvoorbeeld N:AKJ2.AJ6.QJT3.Q9 Q853.Q87.K984.JT ..."})
 
     def validate_tricks(self, field: StringField) -> None:
-        text = (field.data or "").strip()
-        if not text.isdigit() or not 0 <= int(text) <= 13:
+        if whole_number(field.data, 0, 13) is None:
             raise ValidationError("Het aantal slagen van de speler is een geheel getal van 0 tot 13.")
 
     def validate_deal(self, field: StringField) -> None:
@@ -148,7 +150,7 @@ def calculate(form: CalculatorForm) -> Outcome:
     except CallError as exc:
         raise ScoringError(str(exc)) from None
     declarer = Seat.parse(form.declarer.data)
-    tricks = int(form.tricks.data)
+    tricks = whole_number(form.tricks.data, 0, 13)
     hands: tuple = ()
     if form.source.data == "spel":
         deal = Deal.from_pbn(form.deal.data)
@@ -196,11 +198,10 @@ def calculator():
         valid = form.validate()
     else:
         form = CalculatorForm(formdata=None)
-        seed = request.args.get("schud")
+        seed = numbers.from_query("schud", numbers.SHUFFLE, "Schudden gaat met een getal, bijvoorbeeld "
+                                  "/telling?schud=42.", status=400)
         if seed is not None:
-            if not seed.isdigit() or len(seed) > 12:
-                abort(400, "Schudden gaat met een getal, bijvoorbeeld /telling?schud=42.")
-            form.deal.data = Deal.random(random.Random(int(seed))).to_pbn()
+            form.deal.data = Deal.random(random.Random(seed)).to_pbn()
             form.source.data = "spel"
         valid = True
     outcome = None
@@ -212,7 +213,8 @@ def calculator():
             problem = str(exc)
     status = 200 if valid and not problem else 422
     return render("telling/index.html", "telling/_calculator.html", status=status, form=form, outcome=outcome,
-                  problem=problem, decisions=_decision_groups(), shuffle_seed=secrets.randbelow(10**9))
+                  problem=problem, decisions=_decision_groups(), shuffle_seed=secrets.randbelow(10**9),
+                  worth=worth_table())
 
 
 # -- the book's rubbers, deal by deal ------------------------------------------------------------
@@ -225,9 +227,8 @@ def init_app(app: Flask) -> None:
 
 def _step(last: int) -> int:
     raw = request.args.get("stap", "1")
-    if not raw.isdigit() or int(raw) > last:
-        abort(400, f"Stap {raw!r} bestaat niet: kies een spel van 0 tot en met {last}.")
-    return int(raw)
+    return numbers.from_query("stap", numbers.Kind(0, last), f"Stap {raw[:20]!r} bestaat niet: kies een spel van 0 "
+                              f"tot en met {last}.", default=1, status=400)
 
 
 def _nav(endpoint: str, step: int, last: int) -> dict:

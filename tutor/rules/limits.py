@@ -1,0 +1,203 @@
+"""The thresholds of the rule base, decided once, here: every count a rule compares a hand with.
+
+The book counts tricks and leaves most limits vague ("minstens vier trekken ... slechts een
+norm", blz. 25-26). Each :class:`Limit` is the tutor's reading of one such limit, in half tricks
+(8 = four tricks, see :mod:`tutor.bridge.evaluation`), with the page and the book's words. The
+rules, the robots' hand conditions (:mod:`tutor.quiz.scenarios.robots`) and the quiz families
+import these objects instead of re-typing numbers, so one change moves them all. The lesson
+"Zo telt de tutor" shows every limit to the learner, and a test keeps the two in step.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from tutor.bridge.evaluation import fmt_tricks
+
+__all__ = [
+    "Limit", "LIMITS", "FREE_DOUBLE_RELIEF", "OPENING", "OPENING_SUIT_TRICKS", "OPENING_OUTSIDE",
+    "SA_OPENING", "TWO_OPENING", "TWO_OPENING_SUIT_TRICKS", "TWO_OPENING_OUTSIDE",
+    "TWO_OPENING_AFTER_PASS", "THREE_OPENING", "THIN_SUIT_OPENING", "THIN_SUIT", "AK_FOURTH_MINOR",
+    "AK_FOURTH_OUTSIDE", "THREE_CARD_MINOR", "SPADE_ONE_SUIT_LOW", "SPADE_ONE_SUIT_HIGH", "SPADE_ONE_LOW",
+    "SPADE_ONE_HIGH", "SPADE_ONE_OUTSIDE", "THIRD_SEAT", "SUIT_OVER_SPADE", "FORCED_NT", "FORCED_SUIT",
+    "STRONG_IN_THEIRS_SUIT", "STRONG_IN_THEIRS", "LONG_SUIT_OVER_NT", "SUPPORT", "GOOD_SUPPORT",
+    "NEW_SUIT_OVER_OVERCALL", "NT_OVER_OVERCALL", "MAJOR_SWITCH", "KS_OVER_SPADE", "NT_OVER_SPADE",
+    "TWO_MINOR_NT", "TWO_NT_OUTSIDE", "FOURTH_OVER_SPADE", "LEAD_SUIT", "FOURTH_GOOD_SUPPORT",
+    "FOURTH_NT_RAISE", "FOURTH_SUPPORT", "LIMIT_A15", "REBID", "PARTNER_DOUBLED_BID",
+]
+
+
+@dataclass(frozen=True)
+class Limit:
+    """One threshold: at ``reading`` half tricks or more the hand has what the rule asks.
+
+    The band (``low`` to ``high``, both included) is where the book's words leave the call open:
+    from ``low`` up to just below the reading the call the limit asks for is aanvaardbaar though
+    the tutor chooses the call below it; from the reading up to ``high`` the call below is
+    aanvaardbaar though the tutor chooses the call above. Without a band (``low`` = reading,
+    ``high`` below it) the limit decides alone.
+    """
+
+    rule: str        # the rule (BOOK-RULES id) whose condition this is
+    name: str        # Dutch: the call or decision, as the lesson names it
+    counts: str      # Dutch: what is counted
+    reading: int     # half tricks
+    page: str
+    words: str = ""  # the book's own few words, when it gives them
+    low: int | None = None
+    high: int | None = None
+    reading_text: str = ""   # Dutch, where the reading is no plain count (the A15 limit)
+    band_text: str = ""      # Dutch, where the band is no plain list of counts
+
+    @property
+    def band_low(self) -> int:
+        return self.reading if self.low is None else self.low
+
+    @property
+    def band_high(self) -> int:
+        return self.reading - 1 if self.high is None else self.high
+
+    @property
+    def has_band(self) -> bool:
+        return self.band_low < self.reading or self.band_high >= self.reading
+
+    def reached(self, half: int) -> bool:
+        return half >= self.reading
+
+    def near(self, half: int) -> bool:
+        """Below the reading, but in the band: the call above the limit is still aanvaardbaar."""
+        return self.band_low <= half < self.reading
+
+    def barely(self, half: int) -> bool:
+        """At or above the reading, in the band: the call below the limit is still aanvaardbaar."""
+        return self.reading <= half <= self.band_high
+
+    @property
+    def band_values(self) -> tuple[int, ...]:
+        return tuple(range(self.band_low, max(self.band_high, self.reading - 1) + 1))
+
+    def band_words(self) -> str:
+        """Dutch: where both calls are allowed ("bij 3½ of 4 slagen"), or "—" without a band."""
+        if self.band_text:
+            return self.band_text
+        if not self.has_band:
+            return "—"
+        values = [fmt_tricks(v) for v in self.band_values]
+        return "bij " + (", ".join(values[:-1]) + " of " + values[-1] if len(values) > 1 else values[0]) + \
+            (" slag" if values == ["1"] or values == ["½"] else " slagen")
+
+    def lesson_row(self) -> str:
+        """The row of this limit in the lesson "Zo telt de tutor" (a test keeps the two in step)."""
+        reading = self.reading_text or fmt_tricks(self.reading)
+        return f"| {self.name} | {self.counts} | {reading} | {self.band_words()} | {self.page} |"
+
+
+# Bands (issue 36, item 1): "slechts een norm" (blz. 26). The opening's four tricks are counted with half
+# tricks, and the book's own limit hands sit within half a trick of it either way: at 3½, 4 and 4½ tricks
+# both opening and passing are allowed, the tutor opens from 4. Where the book insists ("moet", "altijd",
+# "zal") the band lies only below the reading: the call is aanvaardbaar just short of it, and from the
+# reading on the other call is fout.
+
+# -- the opening (De gever, blz. 25-35; every seat's first bid) ------------------------------------
+OPENING = Limit("G5", "Beginannonce in een kleur", "slagen in uw hand met de kleur als troef", 8, "25-26",
+                "minstens vier trekken ... slechts een norm", low=7, high=8)
+OPENING_SUIT_TRICKS = Limit("G5", "Beginannonce in een kleur", "vaste slagen in de kleur zelf, als troef", 4, "25",
+                            "waarvan minstens twee in de door U geannonceerde kleur")
+OPENING_OUTSIDE = Limit("G5", "Beginannonce in een kleur", "slagen buiten de kleur (zonder aas-heer-vrouw aan de kop)",
+                        1, "27, 30", "goede kaarten, waarop ook uw partner verder kan bouwen")
+SA_OPENING = Limit("G3", "Beginannonce van één sans atout",
+                   "slagen voor sans atout, met twee azen (een halve slag meer als u in alle vier kleuren gedekt "
+                   "bent, een slag meer met aas of heer aan de kop van elke kleur; een slag minder met één aas)",
+                   8, "29", "het kan gebeuren op een iets minder krachtig spel", low=7)
+TWO_OPENING = Limit("G9", "Openen met twee", "slagen met de kleur als troef", 11, "31",
+                    "kan het aanbeveling verdienen", low=10, high=11)
+TWO_OPENING_SUIT_TRICKS = Limit("G9", "Openen met twee", "vaste slagen in de zeskaart, als troef", 10, "31",
+                                "belangrijke sterkte, een lange serie")
+TWO_OPENING_OUTSIDE = Limit("G9", "Openen met twee", "slagen buiten de kleur", 1, "31",
+                            "een waarschijnlijken slag in een der andere kleuren")
+TWO_OPENING_AFTER_PASS = Limit("T2", "Na een pas van de gever: meteen twee", "slagen met de kleur als troef", 11,
+                               "35-36", "nog van veel meer gewicht, dan voor den gever", low=10)
+THREE_OPENING = Limit("G10", "Openen met drie", "slagen met de kleur als troef", 14, "32", "een zeer sterk spel")
+THIN_SUIT_OPENING = Limit("G5c", "Beginannonce op één vaste slag in de kleur", "slagen met de kleur als troef",
+                          10, "25, 30", "doch minstens met één vaste slag")
+THIN_SUIT = Limit("G5c", "Beginannonce op één vaste slag in de kleur", "vaste slagen in de kleur, als troef", 2,
+                  "30", "minstens met één vaste slag")
+AK_FOURTH_MINOR = Limit("G5b", "Aas, heer vierde van klaveren of ruiten", "slagen met de kleur als troef", 7, "30",
+                        "gerust één klaveren")
+AK_FOURTH_OUTSIDE = Limit("G5b", "Aas, heer vierde van klaveren of ruiten", "slagen buiten de kleur", 3, "30",
+                          "in de andere kleuren ook nog goede kaarten")
+THREE_CARD_MINOR = Limit("G6", "Een lage kleur van drie kaarten", "slagen met de kleur als troef", 10, "34",
+                         "als men bovendien verder ook nog een goed spel heeft")
+SPADE_ONE_SUIT_LOW = Limit("G11", "Eén schoppen", "slagen in de schoppen (als bijkleur)", 2, "32",
+                           "een of twee slagen in schoppen")
+SPADE_ONE_SUIT_HIGH = Limit("G11", "Eén schoppen", "slagen in de schoppen (hoogstens)", 4, "32",
+                            "een of twee slagen in schoppen")
+SPADE_ONE_LOW = Limit("G11", "Eén schoppen", "slagen voor sans atout", 4, "32", "een of twee slagen in schoppen",
+                      low=3, high=4)
+SPADE_ONE_HIGH = Limit("G11", "Eén schoppen", "slagen voor sans atout (hoogstens)", 7, "32",
+                       "te zwak, om één kroonschoppen aan te kondigen")
+SPADE_ONE_OUTSIDE = Limit("G11", "Eén schoppen", "slagen buiten de schoppen (een heer met een kleine telt mee)", 1,
+                          "32", "met nog een trek in een andere kleur")
+THIRD_SEAT = Limit("D6.1b", "Na twee passen openen", "slagen met uw beste kleur als troef", 9, "52",
+                   "gelden in nog meerdere mate ... niets aan verloren", low=8, high=9)
+
+# -- over an opening (De tweede speler, blz. 35-42; every seat over a lone opening) -----------------
+SUIT_OVER_SPADE = Limit("T5", "Over één schoppen een kleur noemen", "slagen met de kleur als troef", 5, "37",
+                        "een tamelijk goed spel ... moet dus zoo eenigszins mogelijk een kleur noemen", low=4)
+FORCED_NT = Limit("T12", "Eén sans atout over een opening in een kleur",
+                  "slagen voor sans atout (hun kleur geteld achter de bieder)", 3, "41",
+                  "al is het niet veel", low=2, high=4)
+FORCED_SUIT = Limit("T13", "Het geforceerde bod over een opening", "slagen met de kleur als troef", 3, "41",
+                    "heer, boer, vijfde ... zonder veel steun", low=2)
+STRONG_IN_THEIRS_SUIT = Limit("T14", "Sterk in de kleur van de gever: passen", "slagen in zijn kleur (vier kaarten)",
+                              3, "42", "een bod doet, in een kleur, waarin de tweede speler sterk is")
+STRONG_IN_THEIRS = Limit("T14", "Sterk in de kleur van de gever: passen", "slagen voor sans atout", 5, "42",
+                         "een betrekkelijk sterk spel")
+LONG_SUIT_OVER_NT = Limit("T7", "Een lange kleur over één sans atout", "slagen met de kleur als troef", 8, "38",
+                          "een spel, waarop met recht 2 slagen kunnen worden aangekondigd")
+
+# -- the third hand (blz. 43-52) --------------------------------------------------------------------
+SUPPORT = Limit("D4.1", "Steun voor uw partner na een tussenbod", "slagen als steun (korte kleuren tellen mee)", 3,
+                "49-50", "moet niet te angstig zijn om het bod van zijn partner te steunen", low=2)
+GOOD_SUPPORT = Limit("D3a.3", "Zeer goede steun: meteen verhogen", "slagen als steun", 8, "47-48",
+                     "zeer goed kan steunen", low=7, high=8)
+NEW_SUIT_OVER_OVERCALL = Limit("D4.2", "Geen steun: een eigen goede kleur", "slagen met die kleur als troef", 4, "49",
+                               "goede kaarten heeft in die andere kleur", low=3, high=4)
+NT_OVER_OVERCALL = Limit("D4.3", "Sans atout na een tussenbod", "slagen voor sans atout (hun kleur geteld achter "
+                         "de bieder)", 3, "49", "een aanvulling is van zijn eigen spel", low=2, high=3)
+MAJOR_SWITCH = Limit("D3b.1", "Na klaveren of ruiten naar een hoge kleur", "slagen met die kleur als troef (een halve "
+                     "slag meer voor elk niveau boven één)", 6, "48, 50", "indien hij daarvoor kaarten heeft",
+                     low=5, high=6)
+KS_OVER_SPADE = Limit("D5.1", "Eén kroonschoppen op één schoppen", "slagen met kroonschoppen als troef", 3, "32, 51",
+                      "bij vrij goede schoppenkaarten", low=2, high=3)
+NT_OVER_SPADE = Limit("D5.1", "Eén sans atout op één schoppen", "slagen voor sans atout", 6, "51",
+                      "kan rekenen op een paar slagen in schoppen", low=5, high=6)
+TWO_MINOR_NT = Limit("D3c.2", "Sans atout op twee in een lage kleur", "slagen voor sans atout", 6, "49",
+                     "bij een goed spel in de drie andere kleuren", low=5, high=6)
+TWO_NT_OUTSIDE = Limit("D2.1", "Twee sans atout na een tussenbod over de sans atout", "slagen buiten hun kleur", 3,
+                       "46", "kan u ook in de andere kleuren eenigen steun geven", low=2, high=3)
+
+# -- the fourth hand (blz. 53-57) -------------------------------------------------------------------
+FOURTH_OVER_SPADE = Limit("V1", "Na één schoppen, pas, pas: zelf bieden", "slagen met de kleur als troef", 6, "53",
+                          "een vrij goed spel ... alle aanleiding eene annonce te doen", low=5)
+LEAD_SUIT = Limit("V3", "Na één sans atout, pas, pas: een kleur voor de uitkomst", "slagen met de kleur als troef",
+                  1, "55", "op een betrekkelijk slecht spel")
+FOURTH_GOOD_SUPPORT = Limit("V5a", "Goede steun voor het bod van uw partner", "slagen als steun", 8, "55",
+                            "goeden steun", low=6, high=8)
+FOURTH_NT_RAISE = Limit("V5b", "Partner bood sans atout over de opening", "slagen voor sans atout", 10, "41, 55",
+                        "daarmede moet vooral de vierde speler rekening houden", low=9, high=10)
+FOURTH_SUPPORT = Limit("V6", "Partner opende: steunen op een minder krachtig spel", "slagen als steun", 3, "56",
+                       "met een minder krachtig spel toch het bod van zijn partner steunen", low=2)
+
+# -- later rounds and doubling (blz. 58-74) ------------------------------------------------------------
+LIMIT_A15 = Limit("A15", "De grens van het opbieden", "wat het bod vraagt, tegen uw slagen plus wat een gewone hand "
+                  "van uw partner brengt", 0, "65", "dan is de grens bereikt, waartoe ge kunt gaan", low=-1, high=0,
+                  reading_text="uw slagen plus die van uw partner",
+                  band_text="een halve slag te kort, of precies op de grens")
+REBID = Limit("A12", "Partner zwijgt: één keer twee", "slagen met uw kleur als troef", 10, "63",
+              "een goed spel in handen waaruit 5 à 6 trekken te maken zijn", low=8, high=10)
+PARTNER_DOUBLED_BID = Limit("X15", "Uw partner doubleerde in plaats van te steunen: hoger in uw kleur",
+                          "slagen met uw kleur als troef", 8, "72", "goede troeven en bovendien goede kans",
+                          low=7, high=8)
+FREE_DOUBLE_RELIEF = 2  # X4: a vrije doublure asks a trick less defence ("gerust", blz. 68): a failure costs no game
+
+LIMITS = tuple(v for v in list(globals().values()) if isinstance(v, Limit))
