@@ -58,11 +58,11 @@ def _stored(path: str | None, scenario: str, seed: int):
 
 
 def run(args: argparse.Namespace) -> int:
-    from tutor.quiz.generate import GenerationError, _seed, generate
+    from tutor.quiz.generate import GenerationError, generate, valid_seed
     from tutor.quiz.practice import shown_question
 
     try:
-        seed = _seed(args.seed)
+        seed = valid_seed(args.seed)
         item = _stored(existing_database(args), args.scenario, seed) or generate(args.scenario, seed)
     except GenerationError as exc:
         raise CommandError(str(exc)) from None

@@ -44,7 +44,7 @@ from tutor.quiz.scenarios.robots import quick_spec, robot_spec
 from tutor.rules import Ctx, find_situation
 from tutor.rules.advice import Advice, advice_in, match_rule
 
-__all__ = ["QuizItem", "GenerationError", "GenerationTimeout", "generate", "MAX_ATTEMPTS", "MAX_SEED", "GENERATOR_VERSION",
+__all__ = ["QuizItem", "GenerationError", "GenerationTimeout", "generate", "MAX_ATTEMPTS", "MAX_SEED", "valid_seed", "GENERATOR_VERSION",
            "Plan", "plan_for", "dealer_for"]
 
 # Bumped whenever the item a seed gives changes (the pool stores it with every item).
@@ -300,7 +300,8 @@ def plan_for(variant: Variant, setup_index: int, score: ScoreState, family_index
     return Plan(variant, variant.setups[setup_index], score, variant.families[family_index])
 
 
-def _seed(seed) -> int:
+def valid_seed(seed) -> int:
+    """A seed of the command line or of Python (0 .. MAX_SEED); GenerationError in Dutch otherwise."""
     if isinstance(seed, bool):
         raise GenerationError(f"Ongeldige seed {seed!r}: gebruik een geheel getal vanaf 0.")
     if isinstance(seed, str):
@@ -315,7 +316,7 @@ def _seed(seed) -> int:
 
 def choose(scenario_id: str, seed) -> tuple[Scenario, Variant, str, random.Random, Plan]:
     """Resolve the id, fix every seed-dependent choice and return the plan with its random source."""
-    seed = _seed(seed)
+    seed = valid_seed(seed)
     try:
         scenario, variant = resolve(scenario_id)
     except KeyError:
