@@ -10,7 +10,6 @@ from pathlib import Path
 import pytest
 from playwright.sync_api import expect
 
-from tutor.quiz import practice
 from tutor.generator import generate
 
 AXE = Path(__file__).resolve().parent / "vendor" / "axe.min.js"

@@ -8,7 +8,6 @@ import re
 
 from playwright.sync_api import expect
 
-from tutor.quiz import practice
 from tutor.quiz.analysis.nearest import nearest
 from tutor.generator import generate
 

@@ -2,7 +2,6 @@
 from __future__ import annotations
 
 import threading
-from dataclasses import replace
 
 import pytest
 
