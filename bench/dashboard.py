@@ -25,14 +25,14 @@ from tutor.store.teachers import create_teacher
 
 from tutor.store import learners
 
-from tutor.store.db import migrate, open_db, utc_now
+from tutor.service.schema import migrate
+from tutor.store import items as stored_items
+from tutor.store.db import open_db, utc_now
 
 from tutor import teaching
 from tutor.store.attempts import VERDICTS
-from tutor.quiz.practice import item as make_item
 from tutor.rules import RULES
 from tutor.teaching import Pick
-from tutor.teaching.assignments import attempt_for
 
 GOAL_MS = 100.0
 ITEMS = 20
@@ -62,24 +62,24 @@ def build(path: Path, others: int, seed: int) -> tuple[int, int, int]:
     klass = teaching.create_class(db, teacher.id, "Dashboardklas")
     picks = [Pick("scenario", s, ITEMS // len(SCENARIOS)) for s in SCENARIOS]
     lesson_set = teaching.create_set(db, teacher.id, "Twintig handen", picks, rng)
-    teaching.build_pending(db, lesson_set.id, rng, make=make_item)
+    teaching.build_pending(db, lesson_set.id, rng)
     items = [i for i in teaching.set_items(db, lesson_set.id) if i.ready]
     assignment, _ = teaching.assign(db, teacher.id, klass.id, lesson_set.id)
     rules = list(RULES)[:60]
     now = time.time()
-    template = attempt_for(assignment.id, items[0], teaching.grade_item(items[0], items[0].best.split()[0]))
-    columns = ("learner_id", "scenario", "variant", "seed", "kind", "deal", "dealer", "auction", "score", "games",
-               "answer", "verdict", "best", "acceptable", "rule", "page", "chapter", "explanation", "why_not",
-               "from_review", "answered_at", "created_at")
+    template = items[0]
+    # stored items to practise on: a hand like the set's first, ten per rule
+    practised = [stored_items.insert(db, {
+        "address": template.scenario, "seed": 10**6 + k, "variant": template.variant, "kind": "bid",
+        "deal": template.deal, "dealer": template.dealer, "auction": template.auction, "best": template.best,
+        "rule": rule, "page": 30, "chapter": "gever", "explanation": template.explanation, "made_at": utc_now()})
+        for rule in rules for k in range(10)]
+    columns = ("learner_id", "item_id", "answer", "verdict", "from_review", "answered_at")
     insert = f"INSERT INTO attempts ({', '.join(columns)}) VALUES ({', '.join('?' for _ in columns)})"
 
     def practice_rows(learner_id: int, n: int, start: float):
         for k in range(n):
-            rule = rules[rng.randrange(len(rules))]
-            yield (learner_id, template.scenario, template.variant, rng.randrange(10**9), "bid", template.deal,
-                   template.dealer, template.auction, template.score, template.games, "pass",
-                   rng.choice(VERDICTS), template.best, "", rule, 30, "gever", template.explanation, None, 0,
-                   start + k, utc_now())
+            yield (learner_id, practised[rng.randrange(len(practised))], "pass", rng.choice(VERDICTS), 0, start + k)
 
     members = []
     for n in range(CLASS_SIZE):

@@ -27,7 +27,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from playwright.sync_api import sync_playwright  # noqa: E402
 
-from tutor.quiz import practice  # noqa: E402
+from tutor.generator import generate  # noqa: E402
 
 CHROMIUM = "/usr/bin/chromium"
 ARGS = ["--no-sandbox", "--disable-background-networking", "--disable-component-update", "--no-first-run",
@@ -47,7 +47,7 @@ ON_SCREEN = """sel => { const e = document.querySelector(sel); if (!e) return nu
 
 
 def wrong_and_right(address: str, seed: int):
-    item = practice.item(address, seed)
+    item = generate(address, seed)
     wrong = next(c for c in item.auction.legal_calls() if c not in item.best + item.acceptable)
     return wrong, item.best[0]
 

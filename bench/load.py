@@ -133,7 +133,7 @@ def main(argv: list[str] | None = None) -> int:
         wall = time.perf_counter() - start
         pooled_after = query(server, "SELECT COUNT(*) FROM pool_items")[0][0]
         progress = dict(query(server, "SELECT address, next_seed FROM pool_progress"))
-        answered = query(server, "SELECT scenario, seed FROM attempts")
+        answered = query(server, "SELECT i.address, i.seed FROM attempts a JOIN items i ON i.id = a.item_id")
     finally:
         server.stop()
 

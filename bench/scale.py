@@ -37,11 +37,13 @@ from urllib.parse import parse_qsl, urlencode, urlsplit, urlunsplit
 
 from tutor import teaching
 from tutor.quiz import schedule
-from tutor.quiz.practice import item as make_item
 from tutor.rules import RULES
+from tutor.service import review
+from tutor.service.schema import migrate
+from tutor.store import items as stored_items
 from tutor.store import sets as stored_sets
 from tutor.store.attempts import history, missed_items
-from tutor.store.db import close_pools, is_postgres, migrate, open_db
+from tutor.store.db import close_pools, is_postgres, open_db
 from tutor.store.review_state import review_states
 from tutor.store.teachers import create_teacher
 from tutor.teaching import Pick
@@ -54,9 +56,9 @@ PASSWORD = "een lang wachtwoord"
 DAY = 86400.0
 CHUNK = 20_000
 
-ATTEMPT_COLUMNS = ("id", "learner_id", "scenario", "variant", "seed", "kind", "deal", "dealer", "auction", "score",
-                   "games", "answer", "verdict", "best", "acceptable", "rule", "page", "chapter", "explanation",
-                   "why_not", "from_review", "answered_at", "created_at", "outcome", "duration_ms")
+ATTEMPT_COLUMNS = ("id", "learner_id", "item_id", "answer", "verdict", "from_review", "answered_at", "duration_ms")
+ANSWER_COLUMNS = ("item_id", "answer", "verdict", "why_not", "asked_at")
+PRACTICE_SEEDS = 20  # stored items per rule that learners practise on (the pool's depth per rule, about)
 REVIEW_COLUMNS = ("learner_id", "rule", "box", "due_at", '"right"', "wrong", "last_at", "card")
 
 
@@ -70,6 +72,7 @@ class Built:
     items: list[tuple[str, int]]          # the quiz pages: (address, seed)
     seconds: float
     size_bytes: int
+    tables: dict[str, int]                # bytes per table, its indexes included
 
 
 def schema_url(url: str, schema: str) -> str:
@@ -124,7 +127,7 @@ def build(target: str, learners: int, classes: int, attempts: int, seed: int) ->
     first = create_teacher(db, "docent1@voorbeeld.nl", "Docent 1", PASSWORD, "CHEAPEST")
     picks = [Pick("scenario", s, ITEMS // len(SCENARIOS)) for s in SCENARIOS]
     original = teaching.create_set(db, first.id, "Twintig handen", picks, rng)
-    teaching.build_pending(db, original.id, rng, make=make_item)
+    teaching.build_pending(db, original.id, rng)
     templates = [i for i in teaching.set_items(db, original.id) if i.ready]
     set_of_teacher = {first.id: original.id}
     emails = {first.id: "docent1@voorbeeld.nl"}
@@ -157,10 +160,23 @@ def build(target: str, learners: int, classes: int, attempts: int, seed: int) ->
     scale = practice / sum(raw_counts)
     counts = [max(1, round(c * scale)) for c in raw_counts]
     rules = list(RULES)[:60]
-    card = schedule.schedule(schedule.new_state(1, "G3"), "fout", start, 5000).card  # a real card's size
+    # the stored items learners practise on: per rule a few, each a hand like a set's (an item is its own row once)
+    practice_items: dict[str, list] = {}
+    for rule in rules:
+        for k in range(PRACTICE_SEEDS):
+            t = templates[(len(practice_items) + k) % len(templates)]
+            item_id = stored_items.insert(db, {"address": t.scenario, "seed": 10**6 + k, "variant": t.variant,
+                                               "kind": "bid", "deal": t.deal, "dealer": t.dealer, "auction": t.auction,
+                                               "score": t.score, "games": t.games, "best": t.best,
+                                               "acceptable": t.acceptable or "", "rule": rule, "page": t.page,
+                                               "chapter": t.chapter or "gever", "explanation": t.explanation or "",
+                                               "made_at": "2026-01-01T00:00:00+00:00"})
+            practice_items.setdefault(rule, []).append((item_id, t))
+    card = review.pack(schedule.schedule(schedule.new_state(1, "G3"), "fout", start, 5000)).card  # as stored
     verdicts = ("goed", "goed", "aanvaardbaar", "fout")
     answers: list[tuple] = []
     reviews: list[tuple] = []
+    said: dict[tuple[int, str], tuple] = {}  # what the grading said of each answer on each item, once
     next_id = [1]
 
     def attempt_rows():
@@ -175,19 +191,20 @@ def build(target: str, learners: int, classes: int, attempts: int, seed: int) ->
             for j in range(n + len(extra)):
                 if j < len(extra):
                     t = extra[j]
-                    rule = t.rule
+                    rule, item_id = t.rule, t.item_id
                 else:
                     t = templates[rng.randrange(len(templates))]
                     rule = t.rule if rng.random() < 0.5 else rules[rng.randrange(len(rules))]
+                    item_id, t = practice_items.get(rule, practice_items[rules[0]])[rng.randrange(PRACTICE_SEEDS)]
                 verdict = verdicts[rng.randrange(4)]
                 answer = t.best.split()[0] if verdict != "fout" else "pass"
                 at += step * rng.random() * 2
                 a_id = next_id[0]
                 next_id[0] += 1
-                seed_ = t.seed if j < len(extra) else rng.randrange(1000)
-                yield (a_id, learner, t.scenario, t.variant, seed_, "bid", t.deal, t.dealer, t.auction, t.score,
-                       t.games, answer, verdict, t.best, t.acceptable or "", rule, t.page, t.chapter or "gever",
-                       t.explanation or "", None, 0, at, "2026-01-01T00:00:00+00:00", None, 4000 + rng.randrange(9000))
+                if (item_id, answer) not in said:
+                    said[(item_id, answer)] = (item_id, answer, verdict,
+                                               None if verdict == "goed" else "Een reden van een paar zinnen.", at)
+                yield (a_id, learner, item_id, answer, verdict, 0, at, 4000 + rng.randrange(9000))
                 if j < len(extra):
                     answers.append((assignment_of[k], learner, t.id, a_id, answer, verdict, at))
                 c = cards.setdefault(rule, [0, 0, at])
@@ -198,6 +215,7 @@ def build(target: str, learners: int, classes: int, attempts: int, seed: int) ->
                                 card))
 
     total = loader.load("attempts", ATTEMPT_COLUMNS, attempt_rows())
+    loader.load("item_answers", ANSWER_COLUMNS, iter(said.values()))
     loader.load("review_state", REVIEW_COLUMNS, iter(reviews))
     loader.load("assignment_answers", ("assignment_id", "learner_id", "item_id", "attempt_id", "answer", "verdict",
                                        "answered_at"), iter(answers))
@@ -208,16 +226,24 @@ def build(target: str, learners: int, classes: int, attempts: int, seed: int) ->
         size = db.execute("SELECT SUM(pg_total_relation_size(c.oid)) FROM pg_class c JOIN pg_namespace n "
                           "ON n.oid = c.relnamespace WHERE n.nspname = current_schema() AND c.relkind = 'r'"
                           ).fetchone()[0]
+        tables = dict(db.execute("SELECT c.relname, pg_total_relation_size(c.oid) FROM pg_class c JOIN pg_namespace n "
+                                 "ON n.oid = c.relnamespace WHERE n.nspname = current_schema() AND c.relkind = 'r'"
+                                 ).fetchall())
     else:
         db.execute("ANALYZE")
         db.execute("PRAGMA wal_checkpoint(TRUNCATE)")
         size = Path(target).stat().st_size
+        tables: dict[str, int] = {}  # each table with its indexes (SQLite's dbstat)
+        for name, table, pages in db.execute("SELECT s.name, COALESCE(m.tbl_name, s.name), SUM(s.pgsize) FROM dbstat s "
+                                             "LEFT JOIN sqlite_master m ON m.name = s.name GROUP BY s.name").fetchall():
+            tables[table] = tables.get(table, 0) + pages
     db.close()
     weights = counts
     sample = rng.choices(range(1, learners + 1), weights=weights, k=40)
     measured = [class_rows[i] for i in rng.sample(range(classes), min(classes, 20))]
     items = sorted({(t.scenario, t.seed) for t in templates})[:10]
-    return Built(target, learners, total, measured, sample, items, time.perf_counter() - t0, int(size))
+    return Built(target, learners, total, measured, sample, items, time.perf_counter() - t0, int(size),
+                 {t: int(n) for t, n in tables.items()})
 
 
 def percentiles(samples: list[float]) -> tuple[float, float]:
@@ -338,6 +364,9 @@ def main(argv: list[str] | None = None) -> int:
                         ok &= p99 <= GOAL_MS
                 rows.append((backend, learners, built.attempts, f"size {per_million:,.0f} MB per million attempts",
                              None, None))
+                biggest = sorted(built.tables.items(), key=lambda kv: -kv[1])[:5]
+                rows.append((backend, learners, built.attempts, "  of which per million attempts: " + ", ".join(
+                    f"{t} {n / 1e6 / (built.attempts / 1e6):,.0f} MB" for t, n in biggest), None, None))
     print()
     print("'... queries' rows: the same pages' reads from the store alone (for the dashboard")
     print("teaching.class_dashboard), the part the database answers; the rest of a page is its template.")

@@ -101,8 +101,8 @@ def main(argv: list[str] | None = None) -> int:
         stop.set()
         server.stop()
 
-    rows = query(server, "SELECT l.code, a.scenario, a.variant, a.seed FROM attempts a "
-                         "JOIN learners l ON l.id = a.learner_id")
+    rows = query(server, "SELECT l.code, i.address, i.variant, i.seed FROM attempts a "
+                         "JOIN learners l ON l.id = a.learner_id JOIN items i ON i.id = a.item_id")
     stored = defaultdict(set)
     for code, scenario, variant, seed in rows:
         code = str(code).replace("-", "")  # /ik shows it as KMR-TPA

@@ -34,6 +34,7 @@ def main(argv=None) -> int:
     args = parser.parse_args(argv)
     from tutor.service import pool
     from tutor.store import db as store
+    from tutor.store import migrations
     from tutor.store import pool as rows
     from tutor.web import create_app
 
@@ -50,7 +51,7 @@ def main(argv=None) -> int:
     made = [pool.make_row(a, s, with_dd=True) for a, s in seeds]
     with_dd = (time.process_time() - start) / len(seeds)
     db = store.open_db(tmp / "b.sqlite")
-    store.migrate(db)
+    migrations.migrate(db)
     rows.put(db, [r for r in made if r])
     rows_of = {(r["address"], r["seed"]): r for r in made if r}
     seeds = list(rows_of)

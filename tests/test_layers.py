@@ -100,6 +100,80 @@ def test_the_services_and_content_import_no_web():
     assert offenders("tutor.content", ("tutor.quiz", "tutor.service", "tutor.store", "tutor.web", "flask")) == {}
 
 
+def test_the_store_imports_nothing_above_the_core():
+    # the record of an attempt gets its review from the service; a migration gets the domain's functions handed in
+    assert offenders("tutor.store", ("tutor.quiz", "tutor.rules", "tutor.service", "tutor.teaching", "tutor.web",
+                                     "tutor.commands", "tutor.content", "flask")) == {}
+
+
+def resolve(name: str) -> str | None:
+    """The module an imported name belongs to (``tutor.store.pool.put`` -> ``tutor.store.pool``)."""
+    parts = name.split(".")
+    for k in range(len(parts), 0, -1):
+        if ".".join(parts[:k]) in MODULES:
+            return ".".join(parts[:k])
+    return None
+
+
+def import_graph(modules: dict[str, set[str]]) -> dict[str, set[str]]:
+    """Module -> the modules it imports, leaving out its own packages (importing a module runs its
+    package's ``__init__`` first anyway, so that edge says nothing)."""
+    return {m: {r for n in names if (r := resolve(n)) and r != m and not m.startswith(r + ".")}
+            for m, names in modules.items()}
+
+
+def cycles(graph: dict[str, set[str]]) -> list[list[str]]:
+    """The strongly connected components of more than one module (Tarjan, iteratively)."""
+    index: dict[str, int] = {}
+    low: dict[str, int] = {}
+    stack: list[str] = []
+    on_stack: set[str] = set()
+    found: list[list[str]] = []
+    for root in graph:
+        if root in index:
+            continue
+        work = [(root, iter(sorted(graph[root])))]
+        index[root] = low[root] = len(index)
+        stack.append(root)
+        on_stack.add(root)
+        while work:
+            node, children = work[-1]
+            child = next(children, None)
+            if child is not None:
+                if child not in index:
+                    index[child] = low[child] = len(index)
+                    stack.append(child)
+                    on_stack.add(child)
+                    work.append((child, iter(sorted(graph.get(child, ())))))
+                elif child in on_stack:
+                    low[node] = min(low[node], index[child])
+                continue
+            work.pop()
+            if work:
+                low[work[-1][0]] = min(low[work[-1][0]], low[node])
+            if low[node] == index[node]:
+                component = []
+                while True:
+                    member = stack.pop()
+                    on_stack.discard(member)
+                    component.append(member)
+                    if member == node:
+                        break
+                if len(component) > 1:
+                    found.append(sorted(component))
+    return found
+
+
+def test_the_cycle_finder_finds_a_cycle():
+    graph = import_graph({"tutor.store.db": {"tutor.store.migrations.MIGRATIONS"},
+                          "tutor.store.migrations": {"tutor.store.db"}, "tutor.store": set()})
+    assert cycles(graph) == [["tutor.store.db", "tutor.store.migrations"]]
+
+
+def test_no_module_imports_one_that_imports_it_back():
+    assert cycles(import_graph(MODULES)) == []
+
+
 def test_no_loose_modules_at_the_top_of_the_package():
     # tutor.generator is DESIGN.md's public entry (generate(scenario_id, seed)); everything else lives in its layer
     top = sorted(p.stem for p in ROOT.glob("*.py") if p.stem != "__init__")

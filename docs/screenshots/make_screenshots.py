@@ -27,7 +27,7 @@ def main() -> None:
     from playwright.sync_api import sync_playwright
     from werkzeug.serving import make_server
 
-    from tutor.quiz import practice
+    from tutor.generator import generate
     from tutor.web import create_app
 
     tmp = tempfile.mkdtemp(prefix="bridger-shots-")
@@ -41,7 +41,7 @@ def main() -> None:
     base = f"http://127.0.0.1:{server.server_port}"
 
     def wrong(scenario: str, seed: int) -> str:
-        item = practice.item(scenario, seed)
+        item = generate(scenario, seed)
         return next(c for c in item.auction.legal_calls() if c not in item.best + item.acceptable).dutch
 
     with sync_playwright() as p:

@@ -56,11 +56,27 @@ def screenshot_dir(pytestconfig) -> Path:
     return path
 
 
+def _filler(database: str, stop: threading.Event) -> None:
+    """What ``tutor serve``'s background filler does while learners answer: search the nearest hands."""
+    from tutor.service import ahead
+    from tutor.store.db import open_db
+
+    while not stop.wait(0.2):
+        db = open_db(database)
+        try:
+            ahead.serve_waiting(db)
+        finally:
+            db.close()
+
+
 @pytest.fixture(scope="session")
 def live_server(tmp_path_factory) -> Iterator[str]:
-    """Base URL of the app served by werkzeug in a thread, on its own database."""
+    """Base URL of the app served by werkzeug in a thread, on its own database, beside what the
+    background filler does (random deals dealt ahead for /bieden, the nearest hands searched)."""
     from werkzeug.serving import make_server
 
+    from tutor.service import rubber
+    from tutor.store.db import open_db
     from tutor.web import create_app
 
     tmp = tmp_path_factory.mktemp("live")
@@ -70,13 +86,21 @@ def live_server(tmp_path_factory) -> Iterator[str]:
                 mp.delenv(key)
         mp.setenv("BRIDGER_INSTANCE_PATH", str(tmp / "instance"))
         app = create_app({"DATABASE": str(tmp / "bridger.sqlite"), "SECRET_KEY": "browser-test"})
+    db = open_db(app.config["DATABASE"])
+    rubber.deal_ahead(db, 6)
+    db.close()
     logging.getLogger("werkzeug").setLevel(logging.WARNING)
     server = make_server("127.0.0.1", 0, app, threaded=True)
     thread = threading.Thread(target=server.serve_forever, name="live-server", daemon=True)
     thread.start()
+    stop = threading.Event()
+    filler = threading.Thread(target=_filler, args=(app.config["DATABASE"], stop), name="filler", daemon=True)
+    filler.start()
     try:
         yield f"http://127.0.0.1:{server.server_port}"
     finally:
+        stop.set()
+        filler.join(timeout=30)
         server.shutdown()
         server.server_close()
         thread.join(timeout=5)

@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 from playwright.sync_api import expect
 
-from tutor.quiz import practice
+from tutor.generator import generate
 
 AXE = Path(__file__).resolve().parent / "vendor" / "axe.min.js"
 SCENARIO = "derde-1-na-sa-pas"
@@ -51,7 +51,7 @@ def wrong_call(item):
 def item_of(url: str):
     match = re.search(r"/oefenen/([a-z0-9-]+)/(\d+)", url)
     assert match, url
-    return practice.item(match.group(1), int(match.group(2)))
+    return generate(match.group(1), int(match.group(2)))
 
 
 def register_teacher(page, live_server: str) -> str:

@@ -9,14 +9,14 @@ import re
 import pytest
 from playwright.sync_api import expect
 
-from tutor.quiz import practice
+from tutor.generator import generate
 
 LONG_WHY = ("algemeen-steunen", 4)  # a wrong answer with a long explanation and "what is wrong"
 PHONE = {"width": 375, "height": 667}
 
 
 def answer_wrong(page, live_server: str, address: str, seed: int) -> None:
-    item = practice.item(address, seed)
+    item = generate(address, seed)
     wrong = next(c for c in item.auction.legal_calls() if c not in item.best + item.acceptable)
     page.goto(f"{live_server}/oefenen/{address}/{seed}")
     page.locator("[data-bidbox]").get_by_role("button", name=wrong.dutch, exact=True).click()

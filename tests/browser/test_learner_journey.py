@@ -9,6 +9,7 @@ import re
 from playwright.sync_api import expect
 
 from tutor.quiz import practice
+from tutor.generator import generate
 
 SCENARIO = "derde-1-na-sa-pas"
 
@@ -16,7 +17,7 @@ SCENARIO = "derde-1-na-sa-pas"
 def item_on(page):
     match = re.search(rf"/oefenen/({SCENARIO})/(\d+)", page.url)
     assert match, page.url
-    return practice.item(match.group(1), int(match.group(2)))
+    return generate(match.group(1), int(match.group(2)))
 
 
 def menu_link(page, name: str):

@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 from playwright.sync_api import expect
 
-from tutor.quiz import practice
+from tutor.generator import generate
 
 SCENARIO, SEED = "derde-1-na-sa-pas", 5
 
@@ -55,7 +55,7 @@ AXE = Path(__file__).resolve().parent / "vendor" / "axe.min.js"
 def learner_pages(page, live_server: str, every_quiz: bool = True) -> list[str]:
     """Every page a learner sees, with something on it: one answered item, a deal at the table;
     of the rulings and scoring quizzes every situation (or, with ``every_quiz`` False, the first)."""
-    item = practice.item(SCENARIO, SEED)
+    item = generate(SCENARIO, SEED)
     wrong = next(c for c in item.auction.legal_calls() if c not in item.best + item.acceptable)
     page.goto(f"{live_server}/oefenen/{SCENARIO}/{SEED}")
     page.locator("[data-bidbox]").get_by_role("button", name=wrong.dutch, exact=True).click()

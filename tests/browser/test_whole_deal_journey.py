@@ -8,8 +8,8 @@ import re
 
 from playwright.sync_api import expect
 
-from tutor.quiz import practice
 from tutor.quiz.analysis.nearest import nearest
+from tutor.generator import generate
 
 SCENARIO = "derde-1-na-sa-pas"
 
@@ -17,7 +17,7 @@ SCENARIO = "derde-1-na-sa-pas"
 def seed_with_a_nearest_hand() -> tuple[int, str]:
     """A seed and a wrong call for which a nearest hand exists (so the journey sees one)."""
     for seed in range(40):
-        item = practice.item(SCENARIO, seed)
+        item = generate(SCENARIO, seed)
         for call in item.auction.legal_calls():
             if call in item.best + item.acceptable or call.bid is None or call.bid.level > 2:
                 continue
@@ -60,6 +60,8 @@ def test_meaning_answer_and_whole_deal_on_a_phone(live_server, web_page, screens
     expect(deal.locator(".deal-sentence")).not_to_contain_text(re.compile(r"-\d+ punten meer"))
     nearest_section = deal.locator("section.nearest")
     expect(nearest_section).to_contain_text("Wat had er anders moeten zijn?")
+    # searched by the filler once the answer was in; the section asks again until it is found
+    expect(nearest_section.locator("mark.card-moved").first).to_be_visible(timeout=60_000)
     assert nearest_section.locator("mark.card-moved").count() in (2, 4)  # per exchange one card out, one in
     assert page.evaluate("document.documentElement.scrollWidth") <= 375
     page.screenshot(path=str(screenshot_dir / "heel-spel-375.png"), full_page=True)

@@ -7,7 +7,8 @@ import pytest
 
 from tutor.store import teachers
 
-from tutor.store.db import migrate, open_db
+from tutor.store.db import open_db
+from tutor.store.migrations import migrate
 from tutor.cli import main
 
 PROFILE = "CHEAPEST"

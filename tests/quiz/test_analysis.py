@@ -122,10 +122,11 @@ def test_the_nearest_hand_keeps_every_earlier_call(address, seed):
 def test_why_the_rule_pays_over_a_few_pooled_deals(new_database):
     from tutor.service.survey import analyse
     from tutor.store import db as store
+    from tutor.store import migrations
     from tutor.store import payoff as stored
 
     db = store.open_db(new_database("a"))
-    store.migrate(db)
+    migrations.migrate(db)
     survey = analyse(db, rules=["D1.1"], deals=4)
     assert survey.analysed == {"D1.1": 4}
     rows = stored.for_rule(db, "D1.1")
@@ -176,11 +177,12 @@ def test_the_sentence_over_many_deals_never_says_a_negative_more(mean, half, boo
 def test_figures_are_made_again_when_their_deals_no_longer_hold(new_database):
     from tutor.service.survey import analyse, standing
     from tutor.store import db as store
+    from tutor.store import migrations
     from tutor.store import pool as store_pool
     from tutor.store import payoff as stored
 
     db = store.open_db(new_database("a"))
-    store.migrate(db)
+    migrations.migrate(db)
     analyse(db, rules=["D1.1"], deals=3)
     figures, sample = stored.for_rule(db, "D1.1"), stored.samples(db)["D1.1"]
     assert standing(figures, sample) == 3

@@ -14,6 +14,7 @@ from tutor.service import pool, starter
 from tutor.service import figures
 from tutor.service.survey import rules_with_items
 from tutor.store import db as store
+from tutor.store import migrations
 from tutor.store import payoff as stored
 
 SHIPPED = figures.shipped()
@@ -41,7 +42,7 @@ def test_analyse_export_and_report_from_the_command_line(new_database, tmp_path,
 
 def test_shipped_figures_load_without_overwriting_newer_ones(new_database, tmp_path):
     db = store.open_db(new_database("load"))
-    store.migrate(db)
+    migrations.migrate(db)
     one = {"made_at": "2026-01-01T00:00:00Z", "sample": [],
            "alternatives": [dict(alternative="2C", book_call="pass", deals=500, mean=38.0, half_width=9.0,
                                  book_game=0.1, alt_game=0.1, book_down=0.0, alt_down=0.3, made_with="x")]}

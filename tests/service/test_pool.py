@@ -8,9 +8,12 @@ import random
 import pytest
 
 from tutor.cli import main
+from tutor.service import items as quiz_items
 from tutor.service import pool
+from tutor.service.items import served
 from tutor.quiz.generate import generate
 from tutor.store import db as store
+from tutor.store import migrations
 from tutor.store import pool as rows
 
 ADDRESSES = ["derde-1-na-sa-pas", "gever-sans-atout-a", "derde-3a-geen-steun-c"]  # the last asks a question
@@ -19,7 +22,7 @@ ADDRESSES = ["derde-1-na-sa-pas", "gever-sans-atout-a", "derde-3a-geen-steun-c"]
 @pytest.fixture
 def db(new_database):
     database = store.open_db(new_database("pool"))
-    store.migrate(database)
+    migrations.migrate(database)
     yield database
     database.close()
 
@@ -47,10 +50,10 @@ def test_fill_tops_up_every_address_and_resumes(db):
 
 def test_fill_in_processes_gives_the_same_rows(db, new_database):
     other = store.open_db(new_database("other"))
-    store.migrate(other)
+    migrations.migrate(other)
     pool.fill(db, per_address=2, only=ADDRESSES[:2])
     pool.fill(other, per_address=2, only=ADDRESSES[:2], jobs=2)
-    strip = lambda rs: [{k: v for k, v in r.items() if k != "made_at"} for r in rs]
+    strip = lambda rs: [{k: v for k, v in r.items() if k not in ("made_at", "id")} for r in rs]
     assert strip(rows.rows(db)) == strip(rows.rows(other))
     other.close()
 
@@ -99,50 +102,35 @@ def test_pool_commands(new_database, capsys):
     assert "bestaat niet" in capsys.readouterr().err
 
 
-def test_items_learners_answered_are_pooled_with_the_deal_they_saw(db):
-    from tutor.store.attempts import Attempt, record_attempt
+def test_an_answered_item_stays_what_the_learner_answered_when_the_pool_replaces_it(db):
+    from tutor.service.review import record as record_attempt
+    from tutor.store import items
+    from tutor.store.attempts import Attempt, history
 
     address = ADDRESSES[0]
-    item = generate(address, 11)
-    advice = item.advice
-    record_attempt(db, None, Attempt(
-        scenario=address, variant=item.variant_id, seed=11, kind="bid", deal=item.deal.to_pbn(),
-        dealer=item.dealer.name, auction=str(item.auction), score=item.score.text, games=item.score.games_text,
-        answer="pass", verdict="goed", best=" ".join(map(str, advice.best)), acceptable="", rule=advice.rule,
-        page=advice.page, chapter=advice.chapter, explanation=advice.explanation))
-    assert pool.adopt_answered(db) == 1
-    row = rows.get(db, address, 11)
-    assert row["deal"] == item.deal.to_pbn() and pool.item_of(row).to_json() == item.to_json()
-    assert pool.adopt_answered(db) == 0
-
-
-def test_an_answered_item_of_the_second_family_with_the_same_answer_is_pooled(db):
-    # 8.30(a) has two pass families; the hand of the second is not in the first
-    from tutor.store.attempts import Attempt, record_attempt
-
-    address, seed = "derde-6-na-twee-passen-a", 2
-    item = generate(address, seed)
-    assert item.family.id == "passen-krap" and item.variant.families[0].id != item.family.id
-    advice = item.advice
-    record_attempt(db, None, Attempt(
-        scenario=address, variant=item.variant_id, seed=seed, kind="bid", deal=item.deal.to_pbn(),
-        dealer=item.dealer.name, auction=str(item.auction), score=item.score.text, games=item.score.games_text,
-        answer="pass", verdict="goed", best=" ".join(map(str, advice.best)), acceptable="", rule=advice.rule,
-        page=advice.page, chapter=advice.chapter, explanation=advice.explanation))
-    assert pool.adopt_answered(db) == 1
-    assert pool.item_of(rows.get(db, address, seed)).to_json() == item.to_json()
+    answered = served(db, address, 11)
+    me = record_attempt(db, None, Attempt(item_id=answered.id, answer="pass", verdict="goed")).learner.id
+    unanswered = served(db, address, 12)
+    # a pool check made both seeds again (here: other deals)
+    for seed, other in ((11, 13), (12, 14)):
+        rows.put(db, [dict(pool.row_of(address, generate(address, other)), seed=seed)])
+    (attempt,) = history(db, me)
+    assert attempt.item_id == answered.id and attempt.deal == answered.deal.to_pbn()
+    assert rows.get(db, address, 11)["id"] != answered.id  # the page serves the new item ...
+    assert items.get(db, answered.id)["deal"] == answered.deal.to_pbn()  # ... the answered one stays as it was
+    assert items.get(db, unanswered.id) is None  # an item nothing refers to any more goes
 
 
 def test_volgende_takes_a_pooled_variant_before_making_an_item(db, monkeypatch):
     pool.fill(db, per_address=2, only=["gever-sans-atout-a"])  # the plain id itself has no rows
     made = []
-    monkeypatch.setattr(pool, "get_or_make", lambda *a, **k: made.append(a) or None)
-    got = pool.fresh_item(db, "gever-sans-atout", None, random.Random(1))
+    monkeypatch.setattr(quiz_items, "make", lambda *a, **k: made.append(a) or None)
+    got = quiz_items.fresh_item(db, "gever-sans-atout", None, random.Random(1))
     assert got[0] == "gever-sans-atout-a" and made == []
-    assert pool.variants_of("gever-sans-atout") == ("gever-sans-atout-a", "gever-sans-atout-b")
-    assert pool.variants_of("gever-sans-atout-a") == () and pool.variants_of("derde-1-na-sa-pas") == ()
+    assert quiz_items.variants_of("gever-sans-atout") == ("gever-sans-atout-a", "gever-sans-atout-b")
+    assert quiz_items.variants_of("gever-sans-atout-a") == () and quiz_items.variants_of("derde-1-na-sa-pas") == ()
     # a variant's address never falls back to its siblings: it is made (here: recorded) instead
-    address, _ = pool.fresh_item(db, "gever-sans-atout-b", None, random.Random(1))
+    address, _ = quiz_items.fresh_item(db, "gever-sans-atout-b", None, random.Random(1))
     assert address == "gever-sans-atout-b" and len(made) == 1
 
 
@@ -152,3 +140,12 @@ def test_covering_a_rule_for_its_bidding_deals_does_not_count_its_questions(db):
     bids, everything = rows.rule_counts(db, "bid").get("A14", 0), rows.rule_counts(db).get("A14", 0)
     assert made == bids >= 12
     assert everything > bids
+
+
+def test_a_check_of_outdated_rows_notes_the_ones_that_hold_and_skips_them_next_time(db, monkeypatch):
+    pool.fill(db, per_address=2, only=ADDRESSES[:1])
+    monkeypatch.setattr(pool, "rulebase_version", lambda: "een-nieuwe-versie")  # the rules changed since
+    first = pool.check(db, outdated_only=True)
+    assert (first.checked, first.stale) == (2, 0)
+    assert {r["checked_with"] for r in rows.rows(db)} == {"een-nieuwe-versie"}
+    assert pool.check(db, outdated_only=True).checked == 0  # the next start checks nothing again

@@ -9,9 +9,11 @@ from tutor.bridge.bidding import Auction, Call
 from tutor.bridge.score_state import ScoreState
 from tutor.quiz import table
 from tutor.service import rubber
+from tutor.store import pool as pool_rows
 from tutor.store import rubbers as store
 from tutor.store.attempts import attempt_count, history
-from tutor.store.db import migrate, open_db
+from tutor.store.db import open_db
+from tutor.store.migrations import migrate
 from tutor.store.learners import create_learner
 
 
@@ -117,7 +119,11 @@ def test_a_rubber_is_left_resumed_and_every_call_of_zuid_is_an_attempt(db):
     assert attempt_count(db, learner.id) == len(state.graded) >= 1
     attempts = list(history(db, learner.id))
     assert {a.scenario for a in attempts} == {rubber.SCENARIO}
-    assert {rubber.deal_of_attempt(a.seed) for a in attempts} == {deal_id}
+    # each call of Zuid is an attempt on an item of its own: this deal's cards, the auction before it
+    assert [a.id for a in attempts] == [c.attempt_id for c in state.graded]
+    for attempt, call in zip(attempts, state.graded):
+        assert attempt.deal == state.stored.deal and attempt.answer == call.answer
+        assert attempt.auction == " ".join(str(c) for c in state.auction.calls[:call.position])
     second = rubber.next_deal(db, rubber_id, rng)
     assert rubber.load(db, second).dealer.name == "W"
     assert rubber.load(db, second).score == table.score_state(rubber.sheet_of(db, rubber_id))
@@ -155,15 +161,48 @@ def test_bad_starts_are_refused(db):
         rubber.start(db, learner.id, "spel", "nergens")
 
 
+def test_the_call_that_ends_a_deal_solves_and_bids_nothing_more(db, monkeypatch):
+    learner = create_learner(db)
+    rng = random.Random(7)
+    rubber_id, deal_id = rubber.start(db, learner.id, "spel", "willekeurig", rng)
+    started = rubber.load(db, deal_id)
+    assert started.stored.dd and started.stored.book is not None and started.stored.robots is not None
+
+    def not_now(*_):
+        raise AssertionError("solved or bid by the book at the end of the deal")
+
+    monkeypatch.setattr(rubber.doubledummy, "table", not_now)
+    monkeypatch.setattr(rubber.table, "book_auction", not_now)
+    state = _bid_to_the_end(db, deal_id, rng)
+    assert state.ended and state.result() is not None and state.book() is not None
+
+
+def test_random_deals_are_dealt_ahead_with_their_tables(db):
+    assert rubber.deal_ahead(db, 3) == 3
+    learner = create_learner(db)
+    seen = set()
+    for _ in range(3):
+        _, deal_id = rubber.start(db, learner.id, "spel", "willekeurig", random.Random(1))
+        seen.add(rubber.load(db, deal_id).stored.item_id)
+    ahead = {r["id"] for r in pool_rows.rows(db, [rubber.RANDOM])}
+    assert seen == ahead  # a learner gets each deal dealt ahead once before one is dealt in the request
+
+
 def test_a_chapter_deal_is_a_pooled_items_deal_with_its_dealer(db, monkeypatch):
     from types import SimpleNamespace
 
     from tutor.bridge.cards import Seat
+    from tutor.store import items as item_store
     deal = table.random_deal(random.Random(9))
     asked = []
-    monkeypatch.setattr(rubber.pool, "fresh_seed", lambda db, address, learner, rng: asked.append(address) or 42)
-    monkeypatch.setattr(rubber.pool, "get_or_make",
-                        lambda db, address, seed: SimpleNamespace(deal=deal, dealer=Seat.N))
+
+    def served(db, address, seed):
+        item_id = item_store.insert(db, {"address": address, "seed": seed, "kind": "deal", "deal": deal.to_pbn(),
+                                         "dealer": "N", "made_at": "2026-01-01T00:00:00+00:00"})
+        return SimpleNamespace(id=item_id, deal=deal, dealer=Seat.N)
+
+    monkeypatch.setattr(rubber.items, "fresh_seed", lambda db, address, learner, rng: asked.append(address) or 42)
+    monkeypatch.setattr(rubber.items, "served", served)
     learner = create_learner(db)
     _, deal_id = rubber.start(db, learner.id, "robber", "derde-speler", random.Random(1))
     state = rubber.load(db, deal_id)
@@ -171,3 +210,11 @@ def test_a_chapter_deal_is_a_pooled_items_deal_with_its_dealer(db, monkeypatch):
     assert asked and all(a in {e.id for e in chapters["derde-speler"]} for a in asked)
     assert state.deal == deal and state.dealer is Seat.N and state.stored.seed == 42
     assert state.stored.address == asked[0]
+
+
+def test_a_check_of_the_pool_leaves_the_deals_dealt_ahead(db):
+    from tutor.service import pool
+
+    rubber.deal_ahead(db, 2)
+    assert pool.check(db).checked == 0 and pool.check(db, outdated_only=True).checked == 0
+    assert pool_rows.depth(db) == {rubber.RANDOM: 2}

@@ -7,7 +7,8 @@ from tutor.service import pool, starter
 from tutor.quiz.scenarios import SCENARIOS, resolve
 from tutor.rules import RULES
 from tutor.store import pool as pool_store
-from tutor.store.db import migrate, open_db
+from tutor.store.db import open_db
+from tutor.store.migrations import migrate
 
 SHIPPED = list(starter.rows())
 

@@ -12,7 +12,9 @@ from tutor.service.survey import ENOUGH_ON_ITEM, analyse, calls_instead
 from tutor.store import db as store
 from tutor.store import payoff as stored
 from tutor.store import pool as rows_store
-from tutor.store.attempts import Attempt, record_attempt
+from tutor.service.review import record as record_attempt
+from tutor.service.schema import migrate
+from tutor.store.attempts import Attempt
 
 
 def answer(address, seed, variant, family, call, n):
@@ -43,16 +45,12 @@ def test_no_deal_is_set_against_the_books_own_call_on_that_hand():
 
 def test_the_figures_set_each_deal_against_what_learners_answered_on_its_family(new_database):
     db = store.open_db(new_database("survey"))
-    store.migrate(db)
+    migrate(db)
     analyse(db, rules=["D1.1"], deals=4)
     first = rows_store.of_rule(db, "D1.1", 4)[0]
     item = pool.item_of(first)
     for _ in range(ENOUGH_ON_ITEM):
-        record_attempt(db, None, Attempt(
-            scenario=first["address"], variant=first["variant"], seed=int(first["seed"]), kind="bid",
-            deal=first["deal"], dealer=first["dealer"], auction=first["auction"], score=first["score"],
-            games=first["games"], answer="2H", verdict="fout", best=first["best"], acceptable=first["acceptable"],
-            rule="D1.1", page=first["page"], chapter=first["chapter"], explanation=first["explanation"]))
+        record_attempt(db, None, Attempt(item_id=int(first["id"]), answer="2H", verdict="fout"))
     assert stored.wrong_answers(db, "D1.1")[0] == {
         "address": first["address"], "seed": int(first["seed"]), "variant": first["variant"],
         "family": first["family"], "answer": "2H", "n": ENOUGH_ON_ITEM}
@@ -68,7 +66,7 @@ def test_the_figures_set_each_deal_against_what_learners_answered_on_its_family(
 
 def test_a_rule_whose_point_double_dummy_cannot_show_gets_no_figures(new_database):
     db = store.open_db(new_database("unmeasured"))
-    store.migrate(db)
+    migrate(db)
     stored.put(db, "V3", [dict(alternative="pass", book_call="", deals=5, mean=-52.0, half_width=7.0, book_game=0.1,
                                alt_game=0.1, book_down=0.0, alt_down=0.0, made_with="old")], sample=[])
     survey = analyse(db, rules=["V3", "V1"], deals=2)

@@ -3,7 +3,8 @@ from __future__ import annotations
 
 import pytest
 
-from tutor.store.db import migrate, open_db
+from tutor.store.db import open_db
+from tutor.store.migrations import migrate
 
 
 @pytest.fixture

@@ -11,29 +11,33 @@ import pytest
 
 from tutor.cli import main
 from tutor.store import db as store
-from tutor.store.attempts import Attempt, attempt_count, record_attempt
+from tutor.store import items, migrations
+from tutor.service.review import record as record_attempt
+from tutor.store.attempts import Attempt, attempt_count
 
 PG_URL = os.environ.get("BRIDGER_TEST_DATABASE_URL", "")
 
 
-def attempt(n: int) -> Attempt:
-    return Attempt(scenario="derde-1-na-sa-pas", variant="derde-1-na-sa-pas", seed=n, kind="bid",
-                   deal="N:AKQJ.T98.765.432 T98.AKQJ.432.765 765.432.AKQJ.T98 432.765.T98.AKQJ", dealer="N",
-                   auction="1NT pass", score="0/0", games="0/0", answer="pass", verdict="goed", best="pass",
-                   acceptable="", rule="D1.1", page=43, chapter="derde-speler", explanation="Passen.")
+def attempt(db, n: int) -> Attempt:
+    item_id = items.insert(db, {"address": "derde-1-na-sa-pas", "seed": n, "variant": "derde-1-na-sa-pas",
+                                "kind": "bid", "deal": "N:AKQJ.T98.765.432 T98.AKQJ.432.765 765.432.AKQJ.T98 "
+                                "432.765.T98.AKQJ", "dealer": "N", "auction": "1NT pass", "best": "pass", "rule": "D1.1",
+                                "page": 43, "chapter": "derde-speler", "explanation": "Passen.",
+                                "made_at": "2026-01-01T00:00:00+00:00"})
+    return Attempt(item_id=item_id, answer="pass", verdict="goed")
 
 
 def test_a_backup_during_writes_keeps_every_committed_attempt(tmp_path, capsys):
     path = tmp_path / "live.sqlite"
     db = store.open_db(path)
-    store.migrate(db)
-    learner = record_attempt(db, None, attempt(0)).learner.id
+    migrations.migrate(db)
+    learner = record_attempt(db, None, attempt(db, 0)).learner.id
     done: list[int] = []
 
     def writer():
         other = store.open_db(path)
         for n in range(1, 120):
-            record_attempt(other, learner, attempt(n))
+            record_attempt(other, learner, attempt(other, n))
             done.append(n)
         other.close()
 
@@ -65,7 +69,7 @@ def test_a_backup_during_writes_keeps_every_committed_attempt(tmp_path, capsys):
 @pytest.mark.parametrize("backend", ["postgresql"], indirect=True)
 def test_backup_and_restore_of_postgresql_point_to_pg_dump(new_database, tmp_path, capsys):
     target = new_database()
-    store.migrate(store.open_db(target))
+    migrations.migrate(store.open_db(target))
     assert main(["backup", str(tmp_path / "copy.sqlite"), "--database", target]) == 2
     assert "pg_dump" in capsys.readouterr().err and not (tmp_path / "copy.sqlite").exists()
     assert main(["restore", str(tmp_path / "copy.sqlite"), "--database", target]) == 2

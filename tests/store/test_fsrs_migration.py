@@ -2,8 +2,10 @@
 from __future__ import annotations
 
 from tutor.quiz.schedule import RETRY_SECONDS, replay
-from tutor.store.db import MIGRATIONS, migrate, open_db
-from tutor.store.review_state import review_states
+from tutor.service.review import states as review_states
+from tutor.service.schema import migrate
+from tutor.store.db import open_db
+from tutor.store.migrations import MIGRATIONS, migrate as store_migrate
 
 FSRS = next(m for m in MIGRATIONS if m.apply.__name__ == "_reschedule_with_fsrs")
 
@@ -18,7 +20,7 @@ def _attempt(db, learner, rule, seed, verdict, at):
 
 def test_the_leitner_history_is_replayed_into_fsrs_cards(new_database):
     db = open_db(new_database("old"))
-    migrate(db, MIGRATIONS[:FSRS.version - 1])  # a database as it was before FSRS
+    store_migrate(db, MIGRATIONS[:FSRS.version - 1])  # a database as it was before FSRS
     for learner in (1, 2):
         db.execute("INSERT INTO learners (id, code, created_at) VALUES (?, ?, '2026-01-01')",
                    (learner, f"CODE{learner}"))

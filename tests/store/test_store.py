@@ -3,10 +3,8 @@ from __future__ import annotations
 
 import pytest
 
-from tutor.store.db import (
-    MIGRATIONS, Conflict, Migration, insert, is_postgres, migrate, open_db, pg_sql, schema_version, transaction,
-    utc_now,
-)
+from tutor.store.db import Conflict, insert, is_postgres, open_db, pg_sql, transaction, utc_now
+from tutor.store.migrations import MIGRATIONS, Migration, migrate, schema_version
 
 
 def table_exists(db, name: str) -> bool:

@@ -4,7 +4,8 @@ from __future__ import annotations
 import threading
 
 from tutor.store import rate_limits
-from tutor.store.db import migrate, open_db
+from tutor.store.db import open_db
+from tutor.store.migrations import migrate
 
 
 def _db(tmp_path):

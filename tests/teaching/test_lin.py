@@ -8,7 +8,8 @@ from endplay.types import ContractBid, Player
 
 from tutor import teaching
 from tutor.bridge.cards import Deal, Seat
-from tutor.store.db import migrate, open_db
+from tutor.store.db import open_db
+from tutor.store.migrations import migrate
 from tutor.store.teachers import create_teacher
 from tutor.teaching.lin import set_to_lin
 

@@ -12,7 +12,8 @@ from tutor.store.teachers import authenticate, change_password, create_teacher, 
 
 from tutor.store import learners
 
-from tutor.store.db import migrate, open_db
+from tutor.store.db import open_db
+from tutor.store.migrations import migrate
 
 from tutor import teaching
 from tutor.store.teachers import AccountError
@@ -21,7 +22,8 @@ from tutor.store.attempts import history
 from tutor.bridge.bidding import Auction, IllegalCall
 from tutor.bridge.cards import Deal, Seat
 from tutor.quiz.generate import GenerationError
-from tutor.quiz.practice import item as make_item
+from tutor.generator import generate as make_item
+from tutor.service import items
 from tutor.bridge.score_state import ScoreState
 from tutor.teaching import Pick, TeachingError
 
@@ -252,6 +254,26 @@ def test_a_teachers_own_hand_is_checked_and_takes_the_dealer_from_the_auction(db
     assert opening.dealer == "S"
 
 
+def test_an_own_hand_is_a_stored_item_that_goes_with_it_unless_it_was_answered(db, teacher):
+    from tutor.service.review import record as record_attempt
+    from tutor.store import items as item_store
+    from tutor.store.attempts import Attempt
+
+    lesson_set = make_set(db, teacher.id, 1)
+    kept, gone = add_own(db, teacher.id, lesson_set.id), add_own(db, teacher.id, lesson_set.id, auction="")
+    stored = item_store.get(db, kept.item_id)
+    assert stored["address"] == teaching.OWN_SCENARIO and stored["explanation"] == "Steun uw partner meteen."
+    assert stored["meanings"] and "Noord opende met 1 kroonschoppen" in stored["meanings"]
+    learner = learners.create_learner(db)
+    record_attempt(db, learner.id, Attempt(item_id=kept.item_id, answer="2RS", verdict="goed"))
+    pooled = teaching.set_items(db, lesson_set.id)[0].item_id
+    assert teaching.delete_item(db, teacher.id, lesson_set.id, gone.id)
+    assert item_store.get(db, gone.item_id) is None       # nothing referred to it any more
+    assert teaching.delete_set(db, teacher.id, lesson_set.id)
+    assert item_store.get(db, kept.item_id) is not None   # a learner's answer refers to it
+    assert item_store.get(db, pooled) is not None         # the pool serves it
+
+
 # -- grading ---------------------------------------------------------------------------------------------
 def test_a_generated_item_is_graded_by_the_rule_base(db, teacher):
     item = teaching.set_items(db, make_set(db, teacher.id, 1).id)[0]
@@ -271,7 +293,8 @@ def test_the_frozen_answer_wins_when_the_rule_base_has_moved_on(db, teacher):
     item = teaching.set_items(db, make_set(db, teacher.id, 1).id)[0]
     other_call = next(c for c in Auction.parse(item.auction).legal_calls() if str(c) not in item.best.split())
     with db.conn:
-        db.execute("UPDATE set_items SET best = ?, acceptable = '' WHERE id = ?", (str(other_call), item.id))
+        # an item stored by a rule base that gave another answer
+        db.execute("UPDATE items SET best = ?, acceptable = '' WHERE id = ?", (str(other_call), item.item_id))
     frozen = teaching.item_by_id(db, item.set_id, item.id)
     assert teaching.grade_item(frozen, str(other_call)).verdict == "goed"
     assert teaching.grade_item(frozen, item.best.split()[0]).verdict == "fout"
@@ -295,7 +318,7 @@ def _interpretation_item(db, teacher_id):
             continue
         if quiz_item.question is not None:
             lesson_set = teaching.create_set(db, teacher_id, "Vragen", [Pick("scenario", "algemeen-noodsignaal", 1)])
-            teaching.build_pending(db, lesson_set.id, make=lambda address, s: quiz_item)
+            teaching.build_pending(db, lesson_set.id, make=lambda address, _: items.make(db, address, seed))
             return teaching.set_items(db, lesson_set.id)[0], quiz_item
     pytest.skip("no interpretation question among the first seeds")
 
@@ -396,7 +419,7 @@ def test_the_dashboard_shows_the_matrix_the_items_the_rules_and_who_needs_help(d
 
 def test_the_teacher_sees_practice_only_since_joining_and_nothing_after_leaving(db, teacher):
     klass, assignment, items, (anna, bram, cor), wrong = _class_with_answers(db, teacher)
-    from tutor.store.attempts import record_attempt
+    from tutor.service.review import record as record_attempt
     from tutor.teaching.assignments import attempt_for
 
     before = time.time() - 3600
@@ -429,7 +452,8 @@ def _reference_dashboard(db, class_id, assignment_id):
         "SELECT learner_id, display_name, joined_at FROM class_members WHERE class_id = ?", (class_id,)).fetchall()}
     per = defaultdict(lambda: [0, 0])
     for lid, rule, verdict, at, kind in db.execute(
-            "SELECT learner_id, rule, verdict, answered_at, kind FROM attempts").fetchall():
+            "SELECT a.learner_id, i.rule, a.verdict, a.answered_at, i.kind FROM attempts a "
+            "JOIN items i ON i.id = a.item_id").fetchall():
         if lid in members and at >= members[lid][1] and kind in ("bid", "interpretation"):
             per[lid, rule][0] += 1
             per[lid, rule][1] += verdict != "fout"
@@ -469,7 +493,8 @@ def _reference_dashboard(db, class_id, assignment_id):
 
 @pytest.mark.parametrize("seed", [1, 2, 3])
 def test_the_dashboards_counts_in_sql_are_those_of_every_answer_counted_one_by_one(db, teacher, seed):
-    from tutor.store.attempts import record_attempt
+    from tutor.service.review import record as record_attempt
+    from tutor.store import items as item_store
     from tutor.teaching.assignments import attempt_for
 
     rng = random.Random(seed)
@@ -492,7 +517,11 @@ def test_the_dashboards_counts_in_sql_are_those_of_every_answer_counted_one_by_o
             item = rng.choice(items)
             graded = teaching.grade_item(item, rng.choice(calls[item.id]))
             attempt = attempt_for(assignment.id, item, graded)
-            attempt = dataclasses.replace(attempt, rule=rng.choice(other_rules + [item.rule]), seed=rng.randrange(10**6))
+            practised = item_store.insert(db, {  # the same kind of hand, practised on another rule
+                "address": item.scenario, "seed": rng.randrange(10**6), "kind": item.kind, "deal": item.deal,
+                "dealer": item.dealer, "auction": item.auction, "best": item.best,
+                "rule": rng.choice(other_rules + [item.rule]), "made_at": "2026-01-01T00:00:00+00:00"})
+            attempt = dataclasses.replace(attempt, item_id=practised)
             when = time.time() + rng.choice([-86400, 60])  # some before joining: not the teacher's to see
             record_attempt(db, learner.id, attempt, now=when)
     teaching.leave_class(db, klass.id, people[0].id)

@@ -101,7 +101,7 @@ def test_the_end_sets_the_learners_auction_against_the_books_by_what_each_is_wor
     while not _state(app, deal_id).ended:
         body = client.post(url, data={"csrf_token": token, "answer": _book_call(app, deal_id)}).get_data(as_text=True)
     state = _state(app, deal_id)
-    mine, (book, _) = state.result(), state.book()
+    mine, book = state.result(), state.book()
     assert mine.auction.calls != book.auction.calls
     sentence = table.compare_with_book(mine, book, state.score)
     assert f'<p class="deal-comparison">{sentence}</p>' in body
@@ -179,19 +179,21 @@ def test_zuids_calls_feed_voortgang_and_the_deal_is_reopened_from_there(app, cli
 def test_mixed_review_sends_a_due_rule_to_a_fresh_item_with_the_flag(app, client, csrf_token, monkeypatch):
     import time
 
-    from tutor.store.attempts import Attempt, record_attempt
+    from tutor.service.review import record as record_attempt
+
+    from .attempts import old_style
     from tutor.web.views import mixed_review
     token, deal_id = _start(client, csrf_token)
     with app.app_context():
         learner_id = _state(app, deal_id).rubber.learner_id
         for rule in ("G5", "A5-pas"):  # two wrong answers a day ago: both rules due now
-            record_attempt(get_db(), learner_id, Attempt(
-                scenario="bieden", variant="bieden", seed=1, kind="bid", deal="", dealer="S", auction="",
+            record_attempt(get_db(), learner_id, old_style(
+                get_db(), scenario="bieden", variant="bieden", seed=1, kind="bid", deal="", dealer="S", auction="",
                 score="0/0", games="0/0", answer="pass", verdict="fout", best="1H", acceptable="", rule=rule,
                 page=1, chapter="gever", explanation=""), now=time.time() - 86400)
     served = []
-    monkeypatch.setattr(mixed_review.pool, "fresh_for_rule",
-                        lambda db, rule, learner, rng: served.append(rule) or ("gever-beginannonce-kleur", 7))
+    monkeypatch.setattr(mixed_review.items, "fresh_for_rule",
+                        lambda db, rule, learner, rng, **_: served.append(rule) or ("gever-beginannonce-kleur", 7))
     response = client.get("/herhalen/gemengd")
     assert response.status_code == 303
     location = response.headers["Location"]

@@ -1,15 +1,15 @@
 """Bounded work for a visitor (issue 37.7, tutor.web.budget): one client cannot make the server
-generate and store more unpooled items than its budget, nor solve and search without end behind
-``.../spel``; beyond it the pages fall back to pooled items, and only with nothing pooled answer
-with a Dutch 429."""
+generate, solve and store more unpooled items than its budget, nor search nearest hands without end
+behind ``.../spel``; beyond it the pages fall back to pooled items, and only with nothing pooled
+answer with a Dutch 429."""
 from __future__ import annotations
 
 import time
 
 import pytest
 
-from tutor.service import pool
-from tutor.web import budget, items
+from tutor.service import items
+from tutor.web import budget
 from tutor.web.db import get_db
 
 from .teacher_actions import FAST, TEST_CONFIG, TeacherActions, csrf
@@ -19,7 +19,6 @@ SMALL = dict(TEST_CONFIG, BUDGET_GENERATE="3 per minute", BUDGET_ANALYSE="2 per 
 
 @pytest.fixture
 def app(app_factory):
-    items._SEARCHED.clear()  # searches this process remembers (from other tests' deals) would be free
     return app_factory(**SMALL)
 
 
@@ -119,7 +118,7 @@ def test_one_request_generates_for_at_most_its_seconds(app):
 def test_outside_a_request_nothing_is_counted(app):
     with app.app_context():  # the filler, the commands
         for n in range(4):
-            pool.get_or_make(get_db(), FAST, 2000 + n)
+            items.make(get_db(), FAST, 2000 + n)
     assert pooled(app) == 4
 
 
@@ -131,24 +130,24 @@ def test_a_logged_in_teacher_is_not_counted(app):
     assert pooled(app) == 5
 
 
-def test_the_whole_deal_and_the_nearest_hand_spend_from_the_analysis_budget(app):
+def test_a_nearest_hand_the_page_searches_spends_from_the_analysis_budget(app):
     client = visitor(app)
-    client.get(f"/oefenen/{FAST}/1000")  # made now: no double-dummy table yet
-    client.get(f"/oefenen/{FAST}/1001")
-    wrong = "7NT"
-    first = client.get(f"/oefenen/{FAST}/1000/spel", query_string={"bod": wrong})  # solve + search: 2 units
-    assert first.status_code == 200 and "nu even niet" not in first.get_data(as_text=True)
-    again = client.get(f"/oefenen/{FAST}/1000/anders", query_string={"bod": wrong})  # remembered: free
-    assert again.status_code == 200 and "nu even niet" not in again.get_data(as_text=True)
-    busy = client.get(f"/oefenen/{FAST}/1001/spel", query_string={"bod": wrong})
-    assert busy.status_code == 429 and "Wacht een minuut" in busy.get_data(as_text=True)
+    made = client.get(f"/oefenen/{FAST}/1000")  # made now, whole: its table too, so the deal costs no analysis
+    assert made.status_code == 200
+    for call in ("7NT", "7C"):  # a call nobody answered: the page searches itself (1 unit each)
+        searched = client.get(f"/oefenen/{FAST}/1000/anders", query_string={"bod": call})
+        assert searched.status_code == 200 and "nu even niet" not in searched.get_data(as_text=True)
+    busy = client.get(f"/oefenen/{FAST}/1000/spel", query_string={"bod": "6NT"})
+    html = busy.get_data(as_text=True)
+    assert busy.status_code == 200 and "nu even niet" in html and "het hele spel" in html.lower()
 
 
-def test_beyond_the_analysis_budget_the_nearest_hand_waits_but_the_deal_shows(app):
+def test_the_nearest_hand_of_an_answer_waits_for_the_filler_and_costs_nothing(app):
     client = visitor(app)
     client.get(f"/oefenen/{FAST}/1000")
-    client.get(f"/oefenen/{FAST}/1000/spel")  # the table is solved now (1 unit)
-    searched = client.get(f"/oefenen/{FAST}/1000/spel", query_string={"bod": "7NT"})  # 1 unit: the last
-    assert searched.status_code == 200 and "nu even niet" not in searched.get_data(as_text=True)
-    waiting = client.get(f"/oefenen/{FAST}/1000/spel", query_string={"bod": "7C"})
-    assert waiting.status_code == 200 and "nu even niet" in waiting.get_data(as_text=True)
+    for call in ("7NT", "7C"):
+        client.get(f"/oefenen/{FAST}/1000/anders", query_string={"bod": call})  # the analysis budget spent
+    token = csrf(client, f"/oefenen/{FAST}/1000")
+    client.post(f"/oefenen/{FAST}/1000", data={"csrf_token": token, "answer": "6NT"})
+    waiting = client.get(f"/oefenen/{FAST}/1000/anders", query_string={"bod": "6NT"}).get_data(as_text=True)
+    assert "nu even niet" not in waiting and "zoekt nog" in waiting

@@ -4,15 +4,15 @@ from __future__ import annotations
 
 import json
 
-from tutor.quiz import practice
 from tutor.store import db as store
+from tutor.generator import generate
 
 SCENARIO = "derde-1-na-sa-pas"   # 1 SA - pas - ?: the book passes
 HX = {"HX-Request": "true"}
 
 
 def wrong(seed: int) -> str:
-    item = practice.item(SCENARIO, seed)
+    item = generate(SCENARIO, seed)
     return str(next(c for c in item.auction.legal_calls() if c not in item.best + item.acceptable and c.bid))
 
 
@@ -23,7 +23,7 @@ def test_the_verdict_links_to_the_whole_deal(client, csrf_token):
 
 
 def test_the_whole_deal_page_shows_four_hands_both_lines_and_the_sentence(client):
-    item = practice.item(SCENARIO, 5)
+    item = generate(SCENARIO, 5)
     response = client.get(f"/oefenen/{SCENARIO}/5/spel?bod={wrong(5)}")
     assert response.status_code == 200
     html = response.get_data(as_text=True)
@@ -53,17 +53,55 @@ def test_the_books_own_call_shows_one_line_and_no_nearest_hand(client):
     assert "Het boek: pas" in html and "Uw bod:" not in html and "Wat had er anders" not in html
 
 
-def test_the_learners_line_is_kept_with_the_attempt(app, client, csrf_token):
+def snapshot(app) -> dict:
+    db = store.open_db(app.config["DATABASE"])
+    try:
+        return {t: db.execute(f"SELECT * FROM {t} ORDER BY 1, 2").fetchall()
+                for t in ("items", "pool_items", "attempts", "item_answers", "review_state", "learners")}
+    finally:
+        db.close()
+
+
+def test_the_learners_line_is_kept_with_the_answer_and_the_whole_deal_only_reads(app, client, csrf_token,
+                                                                                  monkeypatch):
+    from tutor.quiz.analysis import continuation, doubledummy
+
     url = f"/oefenen/{SCENARIO}/6"
     call = wrong(6)
     client.post(url, data={"answer": call, "csrf_token": csrf_token(url)})
+    kept = snapshot(app)
+    (said,) = kept["item_answers"]
+    assert said[1] == call and json.loads(said[4])["call"] == call  # the line, worked out with the answer
+
+    def not_now(*_args, **_kwargs):
+        raise AssertionError("a page of a stored item solved or bid the deal again")
+
+    monkeypatch.setattr(doubledummy, "table", not_now)
+    monkeypatch.setattr(continuation, "advise", not_now)
     assert client.get(f"{url}/spel?bod={call}").status_code == 200
-    db = store.open_db(app.config["DATABASE"])
-    try:
-        row = db.execute("SELECT answer, outcome FROM attempts ORDER BY id DESC LIMIT 1").fetchone()
-    finally:
-        db.close()
-    assert row[0] == call and json.loads(row[1])["call"] == call
+    assert client.get(f"{url}/spel?bod={call}", headers=HX).status_code == 200
+    assert client.get(url).status_code == 200
+    assert snapshot(app) == kept  # a GET never writes
+
+
+def test_the_nearest_hand_is_searched_ahead_and_a_page_waits_for_it(app, client, csrf_token):
+    from tutor.service import answers
+    from tutor.web.db import get_db
+
+    waiting = app.config.copy()
+    app.config["NEAREST_SECONDS"] = 0.0  # the page itself does not search
+    url = f"/oefenen/{SCENARIO}/5"
+    call = wrong(5)
+    client.post(url, data={"answer": call, "csrf_token": csrf_token(url)})
+    part = client.get(f"{url}/anders?bod={call}", headers=HX).get_data(as_text=True)
+    assert "zoekt nog" in part and f'hx-get="{url}/anders?bod={call}"' in part and 'hx-trigger="load delay' in part
+    with app.app_context():
+        assert answers.search_waiting(get_db()) == 1  # the pool filler's turn
+        assert answers.search_waiting(get_db()) == 0
+    part = client.get(f"{url}/anders?bod={call}", headers=HX).get_data(as_text=True)
+    assert "zoekt nog" not in part and "hx-trigger" not in part
+    assert "Ruil " in part or "scheelt uw hand te veel" in part
+    app.config.update(waiting)
 
 
 def test_bad_input_gets_a_dutch_4xx(client):
@@ -76,6 +114,40 @@ def test_bad_input_gets_a_dutch_4xx(client):
         response = client.get(path)
         assert response.status_code == status, path
         assert text in response.get_data(as_text=True), path
+
+
+def test_tutor_deal_reads_the_item_the_page_shows(app, client, capsys):
+    from tutor.cli import main
+    from tutor.service import pool
+    from tutor.store import pool as rows
+
+    assert client.get(f"/oefenen/{SCENARIO}/7").status_code == 200  # made now, stored
+    db = store.open_db(app.config["DATABASE"])
+    try:  # a pool check made the seed again: the page and the command show the new stored item
+        other = generate(SCENARIO, 8)
+        rows.put(db, [dict(pool.row_of(SCENARIO, other), seed=7)])
+    finally:
+        db.close()
+    assert client.get(f"/oefenen/{SCENARIO}/7").status_code == 200
+    assert main(["deal", "--scenario", SCENARIO, "--seed", "7", "--json", "--database", app.config["DATABASE"]]) == 0
+    shown = json.loads(capsys.readouterr().out)
+    assert shown["deal"] == other.deal.to_pbn() != generate(SCENARIO, 7).deal.to_pbn() and shown["item"]
+    assert main(["deal", "--scenario", SCENARIO, "--seed", "7", "--json", "--database", "/nergens/geen.sqlite"]) == 0
+    assert json.loads(capsys.readouterr().out)["deal"] == generate(SCENARIO, 7).deal.to_pbn()  # no database
+
+
+def test_tutor_deal_asks_a_question_in_the_pages_order(app, client, capsys):
+    import html as htmllib
+    import re
+
+    from tutor.cli import main
+
+    question = "derde-3a-geen-steun-c"
+    page = client.get(f"/oefenen/{question}/2").get_data(as_text=True)
+    assert main(["deal", "--scenario", question, "--seed", "2", "--json", "--database", app.config["DATABASE"]]) == 0
+    options = json.loads(capsys.readouterr().out)["question"]["options"]
+    shown = [htmllib.unescape(t) for t in re.findall(r'name="keuze" value="\d" required> <span>([^<]+)</span>', page)]
+    assert options == shown
 
 
 def test_the_whole_deal_waits_behind_a_disclosure_after_the_verdict(client, csrf_token):

@@ -43,10 +43,10 @@ def test_the_report_form_names_only_its_item(app, path, fields):
 
 
 def test_after_a_miss_the_feedback_can_say_when_the_rule_comes_back(app, client, csrf_token):
-    from tutor.quiz import practice
+    from tutor.generator import generate
 
     scenario = "derde-1-na-sa-pas"
-    item = practice.item(scenario, 5)
+    item = generate(scenario, 5)
     wrong = next(c for c in item.auction.legal_calls() if c not in item.best + item.acceptable)
     url = f"/oefenen/{scenario}/5"
     client.post(url, data={"answer": str(wrong), "csrf_token": csrf_token(url)})

@@ -9,7 +9,8 @@ from pathlib import Path
 import pytest
 from flask import abort
 
-from tutor.store.db import MIGRATIONS, open_db, schema_version
+from tutor.store.db import open_db
+from tutor.store.migrations import MIGRATIONS, schema_version
 from tutor.store.errors import DatabaseUnavailable
 from tutor.web import BLUEPRINTS, create_app
 from tutor.web.headers import CONTENT_SECURITY_POLICY

@@ -4,10 +4,10 @@ manche is worth in the learner's score state), from figures stored by `tutor ana
 of an older analysis (raw points) are never shown."""
 from __future__ import annotations
 
-from tutor.quiz import practice
 from tutor.quiz.analysis.payoff import ANALYSIS
 from tutor.store import db as store
 from tutor.store import payoff as stored
+from tutor.generator import generate
 
 SCENARIO = "derde-1-na-sa-pas"
 
@@ -55,7 +55,7 @@ def test_a_rule_whose_point_double_dummy_cannot_show_says_why_instead_of_a_chart
 
 def test_the_feedback_gives_the_sentence_for_the_learners_own_call(app, client, csrf_token):
     put_figures(app, alt_game=0.3)
-    seed = next(s for s in range(40) if practice.item(SCENARIO, s).advice.rule == "D1.1")
+    seed = next(s for s in range(40) if generate(SCENARIO, s).advice.rule == "D1.1")
     url = f"/oefenen/{SCENARIO}/{seed}"
     html = client.post(url, data={"answer": "2C", "csrf_token": csrf_token(url)}).get_data(as_text=True)
     assert "leverde pas gemiddeld 38 punten meer op dan 2 klaveren" in html

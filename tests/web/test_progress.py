@@ -6,9 +6,9 @@ from types import SimpleNamespace
 
 import pytest
 
-from tutor.quiz import practice
 from tutor.quiz.progress import Tally, rolling_accuracy, summarise, trend
 from tutor.web.models.charts import line_chart, tally_bar
+from tutor.generator import generate
 
 SCENARIO = "derde-1-na-sa-pas"
 HX = {"HX-Request": "true"}
@@ -87,11 +87,11 @@ def test_without_answers_the_page_invites_to_practise(client):
 
 
 def test_progress_per_chapter_and_rule_with_inline_svg(client, csrf_token):
-    item = practice.item(SCENARIO, 6)
+    item = generate(SCENARIO, 6)
     wrong = next(c for c in item.auction.legal_calls() if c not in item.best + item.acceptable)
-    answer(client, csrf_token, 5, str(practice.item(SCENARIO, 5).best[0]))
+    answer(client, csrf_token, 5, str(generate(SCENARIO, 5).best[0]))
     answer(client, csrf_token, 6, str(wrong))
-    answer(client, csrf_token, 7, str(practice.item(SCENARIO, 7).best[0]))
+    answer(client, csrf_token, 7, str(generate(SCENARIO, 7).best[0]))
     html = client.get("/voortgang").get_data(as_text=True)
     assert '<span class="stat-value">3</span><span class="stat-label">antwoorden</span>' in html
     assert '<span class="stat-value">67%</span>' in html
@@ -100,9 +100,9 @@ def test_progress_per_chapter_and_rule_with_inline_svg(client, csrf_token):
     chapter = html[html.index('id="chapters-title"'):html.index('id="rules-title"')]
     assert 'href="/lessen/derde-speler">De derde speler</a>' in chapter and "<strong>67%</strong> goed" in chapter
     rules = html[html.index('id="rules-title"'):]
-    rule = practice.item(SCENARIO, 5).advice.rule
+    rule = generate(SCENARIO, 5).advice.rule
     assert f'href="/lessen/derde-speler#{rule}"' in rules and f'<span class="rule-id">{rule}</span>' not in rules
-    seen = [practice.item(SCENARIO, seed).advice.rule for seed in (5, 6, 7)]
+    seen = [generate(SCENARIO, seed).advice.rule for seed in (5, 6, 7)]
     if len(set(seen)) == 1:  # one rule: missed once, then right -> box 1
         assert "2 van 3" in rules and "pas geleerd" in rules
     assert "<script" not in html.split("</head>")[1] and " style=" not in html
@@ -116,14 +116,15 @@ def test_progress_fragment_for_htmx(client):
 def test_entries_of_other_quizzes_get_their_own_titles(app, client, csrf_token):
     """The rulings quiz's review keys ("arbitrage:<family>") are named by that quiz."""
     from tutor.store.db import open_db
-    from tutor.store.attempts import Attempt, record_attempt
+    from tutor.service.review import record as record_attempt
+    from .attempts import old_style
 
-    answer(client, csrf_token, 5, str(practice.item(SCENARIO, 5).best[0]))
+    answer(client, csrf_token, 5, str(generate(SCENARIO, 5).best[0]))
     with client.session_transaction() as session:
         me = session["learner"]
     db = open_db(app.config["DATABASE"])
-    record_attempt(db, me, Attempt(
-        scenario="arbitrage/verzaking-overdracht", variant="verzaking-overdracht", seed=3, kind="ruling",
+    record_attempt(db, me, old_style(
+        db, scenario="arbitrage/verzaking-overdracht", variant="verzaking-overdracht", seed=3, kind="ruling",
         deal="", dealer="S", auction="", score="0/0", games="0/0", answer="2", verdict="fout", best="1",
         acceptable="", rule="arbitrage:verzaking-overdracht", page=None, chapter="basis", explanation="Uitleg."))
     db.close()
@@ -134,7 +135,7 @@ def test_entries_of_other_quizzes_get_their_own_titles(app, client, csrf_token):
 
 
 def test_a_second_answer_to_the_same_item_counts_once(client, csrf_token):
-    item = practice.item(SCENARIO, 6)
+    item = generate(SCENARIO, 6)
     wrong = next(c for c in item.auction.legal_calls() if c not in item.best + item.acceptable)
     answer(client, csrf_token, 6, str(wrong))
     answer(client, csrf_token, 6, str(item.best[0]))  # "Opnieuw proberen" after seeing the answer

@@ -10,6 +10,7 @@ from tutor.quiz import practice
 
 from tutor.store.db import open_db
 from tutor.bridge.bidding import Call
+from tutor.generator import generate
 from tutor.rules import RULES
 
 SCENARIO = "derde-1-na-sa-pas"      # 1 SA - pas - ?, the book says pass (D1.1)
@@ -20,13 +21,13 @@ QUESTION = "derde-3a-geen-steun-c"  # "what does partner's 2 kl say?"
 
 def wrong_call(scenario: str, seed: int) -> Call:
     """A legal call the book neither advises nor accepts on this item."""
-    item = practice.item(scenario, seed)
+    item = generate(scenario, seed)
     return next(c for c in item.auction.legal_calls() if c not in item.best + item.acceptable)
 
 
 def right_call(scenario: str, seed: int) -> str:
     """The book's call on this item (the rule base decides, through the generator)."""
-    return str(practice.item(scenario, seed).best[0])
+    return str(generate(scenario, seed).best[0])
 
 
 def post(client, csrf_token, url, htmx=False, **form):
@@ -37,7 +38,10 @@ def post(client, csrf_token, url, htmx=False, **form):
 def stored(app) -> list:
     db = open_db(app.config["DATABASE"])
     try:
-        rows = list(db.query("SELECT * FROM attempts ORDER BY id"))
+        # an attempt with the item it answered and what was said of its answer
+        rows = list(db.query("SELECT a.*, i.address AS scenario, i.seed, i.kind, i.deal, i.dealer, i.auction, i.rule, i.best, i.page, "
+                             "x.why_not, x.line FROM attempts a JOIN items i ON i.id = a.item_id LEFT JOIN item_answers x "
+                             "ON x.item_id = a.item_id AND x.answer = a.answer ORDER BY a.id"))
     finally:
         db.close()
     return rows
@@ -90,7 +94,7 @@ def test_plain_scenario_url_redirects_to_a_fresh_seed(client):
 def test_a_hand_that_cannot_be_made_goes_on_to_another_one(app, client, monkeypatch):
     """A seed whose hand cannot be made sends the learner on to another hand of the same situation,
     and only when none can be made gets a Dutch 404."""
-    from tutor.service import pool
+    from tutor.service import items as pool
     from tutor.web.db import get_db
 
     real = pool.generate
@@ -121,7 +125,7 @@ def test_a_hand_that_cannot_be_made_goes_on_to_another_one(app, client, monkeypa
 
 def test_an_item_is_made_once_then_read_from_the_pool_and_graded_without_regenerating(client, app, csrf_token,
                                                                                        monkeypatch):
-    from tutor.service import pool
+    from tutor.service import items as pool
     from tutor.store import pool as rows
     from tutor.web.db import get_db
 
@@ -132,7 +136,7 @@ def test_an_item_is_made_once_then_read_from_the_pool_and_graded_without_regener
     assert made == [123456]
     with app.app_context():
         row = rows.get(get_db(), SCENARIO, 123456)
-    assert row is not None and row["deal"] == practice.item(SCENARIO, 123456).deal.to_pbn()
+    assert row is not None and row["deal"] == generate(SCENARIO, 123456).deal.to_pbn()
 
     def broken(address, seed, **kwargs):
         raise AssertionError("the pooled item must not be generated again")
@@ -160,7 +164,7 @@ def test_item_page_shows_hand_auction_score_and_bid_box(client):
     response = client.get(URL)
     assert response.status_code == 200
     html = response.get_data(as_text=True)
-    item = practice.item(SCENARIO, 5)
+    item = generate(SCENARIO, 5)
     # Zuid's hand: symbols for the eye, Dutch suit names for screen readers
     assert '<ul class="hand" aria-label="Uw hand als Zuid">' in html
     for suit in ("schoppen", "harten", "ruiten", "klaveren"):
@@ -202,7 +206,7 @@ def test_item_fragment_for_htmx_is_the_bid_box(client):
 
 # -- answering --------------------------------------------------------------------------------------
 def test_right_answer_full_page(app, client, csrf_token):
-    item = practice.item(SCENARIO, 5)
+    item = generate(SCENARIO, 5)
     response = post(client, csrf_token, URL, answer=str(item.best[0]))
     assert response.status_code == 200
     html = response.get_data(as_text=True)
@@ -217,13 +221,13 @@ def test_right_answer_full_page(app, client, csrf_token):
     again = post(client, csrf_token, URL, answer=str(item.best[0])).get_data(as_text=True)
     assert "Bridger bewaart uw antwoorden onder code" not in again
     assert row["scenario"] == SCENARIO and row["seed"] == 5 and row["dealer"] == "N"
-    assert row["auction"] == "1NT pass" and row["deal"] == practice.item(SCENARIO, 5).deal.to_pbn()
+    assert row["auction"] == "1NT pass" and row["deal"] == generate(SCENARIO, 5).deal.to_pbn()
     with client.session_transaction() as session:
         assert session["learner"] == row["learner_id"]
 
 
 def test_wrong_answer_htmx_fragment_explains_why(app, client, csrf_token):
-    item = practice.item(SCENARIO, 5)
+    item = generate(SCENARIO, 5)
     wrong = wrong_call(SCENARIO, 5)
     response = post(client, csrf_token, URL, htmx=True, answer=str(wrong))
     assert response.status_code == 200
@@ -329,7 +333,7 @@ def test_item_served_for_review_says_so_and_leads_to_the_next_review(app, client
 # -- interpretation questions -----------------------------------------------------------------------
 def test_interpretation_question_offers_shuffled_choices_and_grades_them(app, client, csrf_token):
     url = f"/oefenen/{QUESTION}/2"
-    item = practice.item(QUESTION, 2)
+    item = generate(QUESTION, 2)
     html = client.get(url).get_data(as_text=True)
     assert item.question.text in html and 'name="answer"' not in html
     shown = re.findall(r'<input type="radio" name="keuze" value="(\d)" required> <span>([^<]+)</span>', html)
@@ -349,7 +353,7 @@ def test_interpretation_question_offers_shuffled_choices_and_grades_them(app, cl
 
 
 def test_choice_order_is_not_the_data_order():
-    orders = {tuple(practice.option_order(practice.item(QUESTION, seed))) for seed in range(2, 8)}
+    orders = {tuple(practice.option_order(generate(QUESTION, seed))) for seed in range(2, 8)}
     assert len(orders) > 1
 
 
@@ -384,7 +388,7 @@ def test_why_not_does_not_repeat_the_explanation():
 
 
 def test_mixed_review_hides_the_situation_and_goes_on_mixed(client):
-    item = practice.item(SCENARIO, 5)
+    item = generate(SCENARIO, 5)
     rule = item.advice.rule
     html = client.get(f"/oefenen/{SCENARIO}/5?herhaling={rule}&gemengd=1").get_data(as_text=True)
     assert "<h1>Gemengd herhalen</h1>" in html and item.scenario.title not in html
@@ -399,7 +403,7 @@ def test_a_light_partner_is_on_the_page_and_in_the_grading(client, csrf_token):
     url = "/oefenen/algemeen-steunen-c/1"
     html = client.get(url).get_data(as_text=True)
     assert "Uw partner biedt lichtvaardig" in html
-    item = practice.item("algemeen-steunen-c", 1)
+    item = generate("algemeen-steunen-c", 1)
     raise_ = str(item.acceptable[0])
     html = post(client, csrf_token, url, answer=raise_).get_data(as_text=True)
     assert "aanvaardbaar" in html.lower() and "Ken uw partner" in html

@@ -54,7 +54,8 @@ def test_the_bid_and_verdict_come_from_the_learners_own_answer_not_the_form(app,
     assert response.status_code == 200 and "Dank u voor uw melding" in response.get_data(as_text=True)
     (stored,) = _reports(els)
     with els.db() as db:
-        auction = db.execute("SELECT auction FROM pool_items WHERE address = ? AND seed = ?", (FAST, seed)).fetchone()[0]
+        auction = db.execute("SELECT i.auction FROM pool_items p JOIN items i ON i.id = p.item_id "
+                             "WHERE p.address = ? AND p.seed = ?", (FAST, seed)).fetchone()[0]
     assert (stored["answer"], stored["verdict"], stored["auction"]) == ("7 sans atout", "fout", auction)
     assert stored["text"] == TEXT and stored["assignment_id"] is None
 

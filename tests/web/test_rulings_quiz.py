@@ -9,7 +9,10 @@ import time
 import pytest
 
 from tutor.store.db import open_db
-from tutor.store.attempts import Attempt, history, record_attempt
+from tutor.service.review import record as record_attempt
+from tutor.store.attempts import history
+
+from .attempts import old_style
 from tutor.bridge.cards import Card
 from tutor.quiz.rulings.quiz import FAMILIES, generate
 from tutor.web.models.rulings import dutch_cards
@@ -269,8 +272,8 @@ def test_a_miss_appears_under_herhalen_with_opnieuw_proberen(client, post):
 def test_a_due_family_is_practised_on_a_fresh_situation(app, client, post):
     post("blinde-1918", 1, wrong_answer(generate("blinde-1918", 1)))
     db = open_db(app.config["DATABASE"])
-    record_attempt(db, learner_id(client), Attempt(
-        scenario="arbitrage/blinde-1918", variant="blinde-1918", seed=2, kind="ruling", deal="", dealer="",
+    record_attempt(db, learner_id(client), old_style(
+        db, scenario="arbitrage/blinde-1918", variant="blinde-1918", seed=2, kind="ruling", deal="", dealer="",
         auction="", score="", games="", answer="ja", verdict="fout", best="nee", acceptable="",
         rule="arbitrage:blinde-1918", page=None, chapter="basis", explanation="Uitleg."),
         now=time.time() - 3600)

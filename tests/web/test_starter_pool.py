@@ -3,7 +3,7 @@ from __future__ import annotations
 
 import pytest
 
-from tutor.service import pool, starter
+from tutor.service import items, pool, starter
 from tutor.quiz.generate import GenerationError
 
 
@@ -12,7 +12,7 @@ def fresh(app_factory, monkeypatch):
     def never(*args, **kwargs):
         raise GenerationError("in this test nothing is generated")
 
-    monkeypatch.setattr(pool, "generate", never)
+    monkeypatch.setattr(items, "generate", never)
     return app_factory(POOL_STARTER=True).test_client()
 
 
@@ -28,6 +28,6 @@ def test_every_address_is_served_on_a_new_database_without_generating(fresh):
 
 
 def test_without_the_starter_a_new_database_has_to_generate(app_factory, monkeypatch):
-    monkeypatch.setattr(pool, "generate", lambda *a, **k: (_ for _ in ()).throw(GenerationError("nee")))
+    monkeypatch.setattr(items, "generate", lambda *a, **k: (_ for _ in ()).throw(GenerationError("nee")))
     client = app_factory(POOL_STARTER=False).test_client()
     assert client.get(f"/oefenen/{pool.addresses()[0]}").status_code == 404  # the test above is not vacuous

@@ -208,12 +208,6 @@ class Call:
             return f"{self.bid.level} {self.bid.strain.abbrev}"
         return {"pass": "pas", "X": "X", "XX": "XX"}[self.kind]
 
-    @property
-    def sort_key(self) -> tuple:
-        if self.bid:
-            return (1, self.bid.rank_key)
-        return (0, ("pass", "X", "XX").index(self.kind), 0)
-
     @classmethod
     def parse(cls, text: str) -> "Call":
         return parse_call(text)
@@ -448,12 +442,6 @@ class Auction:
             if j % 2 == side and call.is_bid and call.bid.strain is strain:  # type: ignore[union-attr]
                 return self.position_of(j)
         return None  # pragma: no cover - the last bid itself qualifies
-
-    def bids_by(self, position: int) -> list[Bid]:
-        return [c.bid for i, c in enumerate(self.calls) if c.is_bid and self.position_of(i) == position]  # type: ignore[misc]
-
-    def calls_by(self, position: int) -> list[Call]:
-        return [c for i, c in enumerate(self.calls) if self.position_of(i) == position]
 
     # -- legality ---------------------------------------------------------------
     def why_illegal(self, call: Call) -> str | None:

@@ -47,17 +47,9 @@ class ScoreState:
         we_g, they_g = _pair(games or "0/0", "--games")
         return cls(we_b, they_b, we_g, they_g)
 
-    def for_side(self, our_side: bool) -> tuple[int, int]:
-        """Below-the-line points of (this side, the other side)."""
-        return (self.we_below, self.they_below) if our_side else (self.they_below, self.we_below)
-
     def swapped(self) -> "ScoreState":
         """The same state seen from the other side."""
         return ScoreState(self.they_below, self.we_below, self.they_games, self.we_games)
-
-    @property
-    def is_love(self) -> bool:
-        return self.we_below == 0 and self.they_below == 0
 
     @property
     def text(self) -> str:

@@ -78,6 +78,7 @@ def run(args: argparse.Namespace) -> int:
     from tutor.service import figures
     from tutor.service.survey import analyse, rules_with_items
     from tutor.rules import RULES
+    from tutor.service.schema import migrate
     from tutor.store import db as store
     from tutor.store import payoff as stored
 
@@ -88,7 +89,7 @@ def run(args: argparse.Namespace) -> int:
         raise CommandError(f"de regel {unknown[0]!r} bestaat niet.")
     db = store.open_db(database_path(args))
     try:
-        store.migrate(db)
+        migrate(db)
         if args.report:
             text = report_table(stored.everything(db))
             Path(args.output).parent.mkdir(parents=True, exist_ok=True)

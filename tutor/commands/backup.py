@@ -62,6 +62,7 @@ def run_backup(args: argparse.Namespace) -> int:
 
 
 def run_restore(args: argparse.Namespace) -> int:
+    from tutor.service.schema import migrate
     from tutor.store import db as store
 
     path = database_path(args)
@@ -69,7 +70,7 @@ def run_restore(args: argparse.Namespace) -> int:
     db = store.open_db(path)
     try:
         store.restore(db, args.file)
-        store.migrate(db)  # a copy of an older version gets today's schema
+        migrate(db)  # a copy of an older version gets today's schema
     except FileNotFoundError:
         raise CommandError(f"het bestand {args.file} bestaat niet.") from None
     except ValueError as exc:

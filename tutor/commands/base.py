@@ -3,7 +3,9 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import sys
+from pathlib import Path
 from typing import Any, Callable, NoReturn
 
 __all__ = ["CommandError", "DutchArgumentParser", "emit", "add_json_flag", "database_path", "progress_printer"]
@@ -47,6 +49,23 @@ def database_path(args: argparse.Namespace) -> str:
     from tutor.web import create_app  # only for the web app's configured database (Flask stays out otherwise)
 
     return create_app().config["DATABASE"]
+
+
+def existing_database(args: argparse.Namespace) -> str | None:
+    """The database ``--database`` names, or the web tutor's own when it is there already (the URL
+    or file its settings name): found without creating anything, for a command that only reads."""
+    if getattr(args, "database", None):
+        return args.database
+    for key in ("BRIDGER_DATABASE_URL", "BRIDGER_DATABASE"):
+        if os.environ.get(key):
+            return os.environ[key]
+    instance = os.environ.get("BRIDGER_INSTANCE_PATH")
+    if not instance:
+        from flask import Flask  # the instance folder as the web app finds it (nothing is made)
+
+        instance = Flask("tutor.web").instance_path
+    path = Path(instance) / "bridger.sqlite"
+    return str(path) if path.is_file() else None
 
 
 def progress_printer(label: str, quiet: bool = False) -> Callable[[int, int], None] | None:

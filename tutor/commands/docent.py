@@ -39,7 +39,8 @@ def _database_path(args: argparse.Namespace) -> str:
 
 
 def run(args: argparse.Namespace) -> int:
-    from tutor.store.db import database_exists, migrate, open_db
+    from tutor.service.schema import migrate
+    from tutor.store.db import database_exists, open_db
 
     path = _database_path(args)
     if not database_exists(path):

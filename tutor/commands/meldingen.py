@@ -32,7 +32,8 @@ def _text(reports: list[dict]) -> str:
 
 
 def run(args: argparse.Namespace) -> int:
-    from tutor.store.db import database_exists, migrate, open_db
+    from tutor.service.schema import migrate
+    from tutor.store.db import database_exists, open_db
     from tutor.store.reports import all_reports
 
     path = database_path(args)

@@ -20,6 +20,9 @@ def register(sub: argparse._SubParsersAction) -> None:
     fill.add_argument("--quiet", action="store_true", help="geen voortgangsbalk")
     fill.add_argument("--check-outdated", action="store_true",
                       help="controleer eerst de opgaven die met een andere versie van de regels zijn gemaakt")
+    fill.add_argument("--watch", action="store_true",
+                      help="blijf daarna werken: zoek bij elk nieuw antwoord de dichtstbijzijnde hand (zoals tutor "
+                           "serve dat doet)")
     check = actions.add_parser("check", help="controleer elke opgave met de regels van nu en vervang wat niet meer klopt")
     check.add_argument("--no-replace", action="store_true", help="alleen controleren, niets vervangen")
     check.add_argument("--address", action="append", default=[], metavar="ID", help="alleen deze situatie of variant")
@@ -42,10 +45,11 @@ def register(sub: argparse._SubParsersAction) -> None:
 
 
 def _open(args: argparse.Namespace):
+    from tutor.service.schema import migrate
     from tutor.store import db as store
 
     db = store.open_db(database_path(args))
-    store.migrate(db)
+    migrate(db)
     return db
 
 
@@ -58,7 +62,7 @@ def _known(addresses: list[str]) -> None:
 
 
 def _fill(args: argparse.Namespace) -> int:
-    from tutor.service import pool
+    from tutor.service import ahead, pool
 
     per = pool.DEFAULT_DEPTH if args.per_address is None else args.per_address
     jobs = args.jobs or os.cpu_count() or 1
@@ -66,11 +70,15 @@ def _fill(args: argparse.Namespace) -> int:
         raise CommandError("--per-address moet 0 tot 100000 zijn en --jobs 1 tot 64.")
     _known(args.address)
     db = _open(args)
+    printer = progress_printer("Opgaven maken", args.quiet or args.json)
     try:
-        if args.check_outdated:
-            pool.check(db, outdated_only=True)
-        report = pool.fill(db, per_address=per, jobs=jobs, only=args.address, nice=args.nice,
-                           progress=progress_printer("Opgaven maken", args.quiet or args.json))
+        if args.address:
+            if args.check_outdated:
+                pool.check(db, outdated_only=True, only=args.address)
+            report = pool.fill(db, per_address=per, jobs=jobs, only=args.address, nice=args.nice, progress=printer)
+        else:  # the whole pool, with what the web app wants ahead besides (and, watching, ever after)
+            report = ahead.run(db, per_address=per, jobs=jobs, nice=args.nice, check_outdated=args.check_outdated,
+                               watch=args.watch, progress=printer)
     finally:
         db.close()
     result = {"made": report.made, "failed_seeds": report.failed, "per_address": report.per_address}

@@ -18,6 +18,7 @@ def register(sub: argparse._SubParsersAction) -> None:
 
 def _depth(args: argparse.Namespace) -> dict[str, int]:
     """Pooled items per address (none when the database does not exist yet)."""
+    from tutor.service.schema import migrate
     from tutor.store import db as store
     from tutor.store import pool as rows
 
@@ -26,7 +27,7 @@ def _depth(args: argparse.Namespace) -> dict[str, int]:
         return {}
     db = store.open_db(path)
     try:
-        store.migrate(db)
+        migrate(db)
         return rows.depth(db)
     finally:
         db.close()

@@ -1,5 +1,6 @@
 """``tutor serve``: the web app, with the item pool topped up by a separate low-priority process
-(so filling never slows a request).
+(so filling never slows a request), which goes on watching for new answers to search their
+nearest hands ahead (:mod:`tutor.service.ahead`).
 
 Without ``--workers`` it runs Flask's development server (one process, for trying the tutor
 out). With ``--workers N`` it runs gunicorn: this process becomes gunicorn's master, loads the
@@ -45,7 +46,7 @@ def _die_with_parent() -> None:
 def start_filler(database: str, depth: int) -> subprocess.Popen:
     """``tutor pool fill`` for ``database`` in its own process at low priority, ended with the server."""
     command = [sys.executable, "-m", "tutor.cli", "pool", "fill", "--database", database,
-               "--per-address", str(depth), "--jobs", "1", "--nice", "--quiet", "--check-outdated"]
+               "--per-address", str(depth), "--jobs", "1", "--nice", "--quiet", "--check-outdated", "--watch"]
     filler = subprocess.Popen(command, stdout=subprocess.DEVNULL, preexec_fn=_die_with_parent)
     owner = os.getpid()
     # forked gunicorn workers inherit this hook: only the process that started the filler ends it

@@ -28,7 +28,6 @@ import time
 from collections import Counter
 from dataclasses import dataclass
 from functools import lru_cache
-from typing import Sequence
 
 # match_rule is the rule base's own matcher (the first call of advise(), without the Dutch text),
 # advice_in the advice from a match already made
@@ -45,7 +44,7 @@ from tutor.quiz.scenarios.robots import quick_spec, robot_spec
 from tutor.rules import Ctx, find_situation
 from tutor.rules.advice import Advice, advice_in, match_rule
 
-__all__ = ["QuizItem", "GenerationError", "GenerationTimeout", "generate", "MAX_ATTEMPTS", "GENERATOR_VERSION",
+__all__ = ["QuizItem", "GenerationError", "GenerationTimeout", "generate", "MAX_ATTEMPTS", "MAX_SEED", "valid_seed", "GENERATOR_VERSION",
            "Plan", "plan_for", "dealer_for"]
 
 # Bumped whenever the item a seed gives changes (the pool stores it with every item).
@@ -56,7 +55,9 @@ MAX_ATTEMPTS = 1_000_000
 # A safety net for web requests (``generate(..., max_seconds=MAX_SECONDS)``): it can only turn a
 # (very slow) success into a failure, never change the item a seed gives.
 MAX_SECONDS = 1.5
-MAX_SEED = 2**63 - 1
+# An item's seed, the same range in a URL (/oefenen/<scenario>/<seed>), `tutor deal --seed` and Python:
+# 0 .. 10^9 - 1, for the rulings and scoring quizzes too.
+MAX_SEED = 999_999_999
 _ANY_HAND = Hand.from_pbn("AKQJ.T98.765.432")  # a situation depends on the auction and score only
 
 
@@ -299,14 +300,8 @@ def plan_for(variant: Variant, setup_index: int, score: ScoreState, family_index
     return Plan(variant, variant.setups[setup_index], score, variant.families[family_index])
 
 
-def plans_of(scenario: Scenario) -> list[Plan]:
-    """Every plan a seed of ``scenario`` can pick."""
-    return [plan_for(v, si, score, fi) for v in scenario.variants if not v.unavailable
-            for si, setup in enumerate(v.setups) for score in setup.scores or v.scores
-            for fi, family in enumerate(v.families) if not family.unavailable]
-
-
-def _seed(seed) -> int:
+def valid_seed(seed) -> int:
+    """A seed of the command line or of Python (0 .. MAX_SEED); GenerationError in Dutch otherwise."""
     if isinstance(seed, bool):
         raise GenerationError(f"Ongeldige seed {seed!r}: gebruik een geheel getal vanaf 0.")
     if isinstance(seed, str):
@@ -321,7 +316,7 @@ def _seed(seed) -> int:
 
 def choose(scenario_id: str, seed) -> tuple[Scenario, Variant, str, random.Random, Plan]:
     """Resolve the id, fix every seed-dependent choice and return the plan with its random source."""
-    seed = _seed(seed)
+    seed = valid_seed(seed)
     try:
         scenario, variant = resolve(scenario_id)
     except KeyError:
@@ -376,6 +371,3 @@ def generate(scenario_id: str, seed: int, *, max_seconds: float | None = None) -
         "gevonden dat bij de regels past."
     )
 
-
-def families_of(variant: Variant) -> Sequence[Family]:
-    return variant.families

@@ -1,5 +1,5 @@
 """The quiz as the learner's tutor uses it, on top of :mod:`tutor.quiz.scenarios` and
-:mod:`tutor.quiz.generate` (no Flask): the scenario index by chapter, cached items, seeds,
+:mod:`tutor.quiz.generate` (no Flask): the scenario index by chapter, seeds,
 interpretation questions graded like bids, and fresh deals for a rule under review.
 
 Bids are always graded by :func:`tutor.rules.advice.grade`; this module never judges a call itself.
@@ -10,18 +10,15 @@ import random
 from dataclasses import dataclass
 from functools import lru_cache
 
-from tutor.quiz.generate import GenerationError, QuizItem, generate
+from tutor.quiz.generate import MAX_SEED, GenerationError, QuizItem
 from tutor.rules import RULES
 from tutor.quiz.scenarios import CHAPTERS, SCENARIOS, Scenario, Variant, resolve
 
 __all__ = [
-    "MAX_SEED", "ScenarioEntry", "ChoiceGrade", "chapters", "lookup", "entry", "item", "random_seed",
-    "servable", "rule_of", "option_order", "options", "grade_choice",
+    "MAX_SEED", "ScenarioEntry", "ChoiceGrade", "chapters", "lookup", "entry", "random_seed",
+    "servable", "rule_of", "option_order", "options", "shown_question", "grade_choice", "grade_shown",
     "scenarios_for_rule", "scenario_title", "question_text", "GenerationError",
 ]
-
-MAX_SEED = 999_999_999  # seeds in URLs: 0 .. 10^9 - 1
-
 
 @dataclass(frozen=True)
 class ScenarioEntry:
@@ -61,23 +58,6 @@ def lookup(address: str) -> tuple[Scenario, Variant | None] | None:
         return resolve(address)
     except KeyError:
         return None
-
-
-@lru_cache(maxsize=256)
-def _cached(address: str, seed: int) -> QuizItem | GenerationError:
-    try:
-        return generate(address, seed)
-    except GenerationError as exc:  # remembered too: a seed that cannot be made stays so
-        return exc
-
-
-def item(address: str, seed: int) -> QuizItem:
-    """``generate(address, seed)``, cached (items are immutable and reproducible); the web serves
-    pooled items instead (:mod:`tutor.service.pool`)."""
-    got = _cached(address, seed)
-    if isinstance(got, GenerationError):
-        raise got
-    return got
 
 
 def variant_of(variant_id: str) -> Variant | None:
@@ -126,19 +106,33 @@ def rule_of(quiz_item: QuizItem) -> str:
 
 
 # -- interpretation questions -----------------------------------------------------------------
+def _order(variant_id: str, seed: int, n: int) -> list[int]:
+    order = list(range(n))
+    random.Random(f"{variant_id}:{seed}:keuzes").shuffle(order)
+    return order
+
+
 def option_order(quiz_item: QuizItem) -> list[int]:
     """The order in which the options are shown, fixed per item (the data lists the right
     answer first; the page must not)."""
     assert quiz_item.question is not None
-    order = list(range(len(quiz_item.question.options)))
-    random.Random(f"{quiz_item.variant_id}:{quiz_item.seed}:keuzes").shuffle(order)
-    return order
+    return _order(quiz_item.variant_id, quiz_item.seed, len(quiz_item.question.options))
 
 
 def options(quiz_item: QuizItem) -> list[tuple[int, str]]:
     """(choice number 1.., text) in display order; the number is what the form posts."""
     assert quiz_item.question is not None
     return [(n, quiz_item.question.options[i]) for n, i in enumerate(option_order(quiz_item), start=1)]
+
+
+def shown_question(variant_id: str, seed: int, question: dict) -> dict:
+    """A question (``Question.to_json()``: options in the data's order, ``answer`` their index) as the
+    page shows it and an item stores it: the options in the page's order, ``answer`` the number
+    (1..) of the right one, with its ``explanation`` and ``page``."""
+    order = _order(variant_id, seed, len(question["options"]))
+    return {"text": question["text"], "options": [question["options"][i] for i in order],
+            "answer": order.index(question["answer"]) + 1, "explanation": question.get("explanation", ""),
+            "page": question.get("page")}
 
 
 @dataclass(frozen=True)
@@ -159,19 +153,24 @@ def grade_choice(quiz_item: QuizItem, choice: int) -> ChoiceGrade:
     question = quiz_item.question
     if question is None:
         raise ValueError("dit is geen meerkeuzevraag")
-    order = option_order(quiz_item)
-    if not 1 <= choice <= len(order):
-        raise ValueError(f"kies een van de antwoorden 1 tot en met {len(order)}")
-    chosen = order[choice - 1]
-    rule = rule_of(quiz_item)
+    return grade_shown(shown_question(quiz_item.variant_id, int(quiz_item.seed), question.to_json()), choice,
+                       rule_of(quiz_item))
+
+
+def grade_shown(shown: dict, choice: int, rule: str) -> ChoiceGrade:
+    """Grade choice number ``choice`` of a question as the page shows it (:func:`shown_question`, as
+    an item stores it); ValueError for a number not offered."""
+    options = shown["options"]
+    if not 1 <= choice <= len(options):
+        raise ValueError(f"kies een van de antwoorden 1 tot en met {len(options)}")
     return ChoiceGrade(
-        verdict="goed" if chosen == question.answer else "fout",
-        answer=question.options[chosen],
-        best=question.options[question.answer],
-        explanation=question.explanation,
+        verdict="goed" if choice == shown["answer"] else "fout",
+        answer=options[choice - 1],
+        best=options[shown["answer"] - 1],
+        explanation=shown.get("explanation", ""),
         rule=rule,
         title=RULES[rule].title if rule in RULES else rule,
-        page=question.page,
+        page=shown.get("page") or 0,
     )
 
 

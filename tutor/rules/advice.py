@@ -202,10 +202,6 @@ def _norm(strain: Strain) -> Strain:
     return Strain.RS if strain is Strain.S else strain
 
 
-def _their_bid(ctx: Ctx):
-    return ctx.opponent_bids[-1] if ctx.opponent_bids else None
-
-
 def _defence(ctx: Ctx) -> tuple[int, str] | None:
     """(DT, their bid in Dutch) against the opponents' standing bid, or None."""
     from tutor.rules.conditions import defence_count

@@ -142,10 +142,6 @@ class Ctx:
         return None
 
     @property
-    def nothing_bid(self) -> bool:
-        return self.opening is None
-
-    @property
     def round(self) -> int:
         """0 for the caller's first call, 1 for the second, ..."""
         return len(self.auction.calls) // 4

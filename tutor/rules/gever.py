@@ -162,16 +162,6 @@ def _spades(ctx: Ctx):
     return (Strain.S,)
 
 
-def _ak_five(ctx: Ctx, f):
-    """Acceptable with 1 SA: one in a five-card suit headed by A-K (P6: trumps preferred)."""
-    out = []
-    for strain in SUIT_STRAINS:
-        h = ctx.hand.suits[strain.suit]
-        if len(h) >= 5 and {A, K} <= set(h):
-            out.append(Call("bid", Bid(1, strain)))
-    return out
-
-
 def _one_in_focus(ctx: Ctx, f):
     return (Call("bid", Bid(1, f)),)
 

@@ -1,10 +1,12 @@
-"""The item pool: quiz items made ahead, checked, stored and served from the database.
+"""The item pool: quiz items made ahead and checked (serving them is :mod:`tutor.service.items`).
 
-A pooled item is a row (:func:`row_of`) holding all that the page, the grading and Herhalen need;
+A pooled item is a stored item's row (:func:`row_of`) holding all that the page, the grading and
+Herhalen need, its double-dummy table, the earlier calls' meanings and the book's line included;
 :func:`item_of` turns it back into a :class:`~tutor.quiz.generate.QuizItem` without generating
 anything. :func:`fill` makes rows in parallel processes (resumable: each address remembers the
 next seed to try), :func:`check` re-derives every stored row with today's rule base and replaces
-those that no longer hold. The SQL lives in :mod:`tutor.store.pool`.
+those that no longer hold (by a new item: one that attempts refer to never changes). The SQL
+lives in :mod:`tutor.store.pool` and :mod:`tutor.store.items`.
 """
 from __future__ import annotations
 
@@ -22,7 +24,7 @@ from tutor.bridge.bidding import Auction, Call, parse_call
 from tutor.bridge.cards import Deal, Seat
 from tutor.bridge.score_state import ScoreState
 from tutor.quiz import practice
-from tutor.quiz.analysis import doubledummy
+from tutor.quiz.analysis import doubledummy, meaning, outcome
 from tutor.quiz.construct.handview import view_of_hand
 from tutor.quiz.construct.spec import Spec
 from tutor.quiz.generate import GENERATOR_VERSION, GenerationError, GenerationTimeout, QuizItem, generate
@@ -33,15 +35,16 @@ from tutor.store import pool as store
 from tutor.store.db import utc_now
 
 __all__ = [
-    "DEFAULT_DEPTH", "rulebase_version", "row_of", "item_of", "holds", "make_row", "dd_of", "addresses",
-    "adopt_answered", "rules_of", "FillReport", "fill", "cover", "CheckReport", "check", "get_or_make",
+    "DEFAULT_DEPTH", "rulebase_version", "meanings_of", "derived", "row_of", "item_of", "holds", "make_row", "addresses", "rules_of",
+    "FillReport", "fill", "cover", "CheckReport", "check",
 ]
 
 DEFAULT_DEPTH = 30  # rows per address that `tutor serve` keeps in the pool
 RULE_DEPTH = 8       # ... and at least this many rows per rule the scenarios practise, where they reach it
 RULE_TRIES = 120     # seeds tried per rule for that, at most
 _RULE_SOURCES = ("rules", "bridge/evaluation.py")
-_NOT_CONTENT = ("made_at", "rulebase_version", "generator_version", "dd")  # dd: the deal's alone
+_NOT_CONTENT = ("id", "made_at", "rulebase_version", "generator_version", "dd", "checked_with")  # dd: the deal's alone
+_DERIVED = ("meanings", "book_line")  # compared where a row has them (a figures' sample row has not)
 
 
 @lru_cache(maxsize=1)
@@ -65,26 +68,49 @@ def _parse_calls(text: str) -> tuple[Call, ...]:
     return tuple(parse_call(t) for t in text.split())
 
 
-def row_of(address: str, item: QuizItem) -> dict:
-    """The pool row of a generated item."""
+def meanings_of(deal: Deal, dealer: Seat, auction: Auction, score: ScoreState) -> list[list[str]]:
+    """What each earlier call tells and what its rule asks, as stored with an item."""
+    return [[m.text, m.needs] for m in meaning.meanings(deal, dealer, auction, score)]
+
+
+def derived(deal: Deal, dealer: Seat, auction: Auction, score: ScoreState, book_call: Call,
+            dd: DDTable | None) -> dict[str, str | None]:
+    """The derived columns of an item: the earlier calls' meanings, and with a double-dummy table
+    that table and the book's line."""
+    out: dict[str, str | None] = {"meanings": json.dumps(meanings_of(deal, dealer, auction, score), ensure_ascii=False)}
+    if dd is not None:
+        out["dd"] = doubledummy.to_text(dd)
+        out["book_line"] = json.dumps(outcome.line(deal, dealer, auction, score, book_call, dd).to_json())
+    return out
+
+
+def row_of(address: str, item: QuizItem, dd: doubledummy.DDTable | None = None) -> dict:
+    """The pool row of a generated item: what the page shows and grades, the earlier calls'
+    meanings and, with its double-dummy table, that table and the book's line."""
     advice = item.advice
     question = item.question
     if question is None:
         kind, rule, page, chapter, explanation = "bid", advice.rule, advice.page, advice.chapter, advice.explanation
+        best, acceptable, shown = _calls(advice.best), _calls(advice.acceptable), None
     else:
         kind, rule, page = "interpretation", practice.rule_of(item), question.page
-        chapter, explanation = item.scenario.chapter, question.explanation
+        # the chapter of the rule asked about, as its attempts count it (Voortgang)
+        chapter = RULES[rule].chapter if rule in RULES else item.scenario.chapter
+        explanation = question.explanation
+        shown = practice.shown_question(item.variant_id, int(item.seed), question.to_json())
+        best, acceptable = question.options[question.answer], ""
     return {
         "address": address, "seed": int(item.seed), "variant": item.variant_id, "family": item.family.id,
         "kind": kind, "deal": item.deal.to_pbn(), "dealer": item.dealer.name, "auction": str(item.auction),
         "score": item.score.text, "games": item.score.games_text, "expected": _calls(item.expected),
-        "best": _calls(advice.best), "acceptable": _calls(advice.acceptable), "rule": rule, "page": page,
+        "best": best, "acceptable": acceptable, "rule": rule, "page": page,
         "chapter": chapter, "explanation": explanation,
         "advice": json.dumps(advice.to_json(), ensure_ascii=False),
-        "question": json.dumps(question.to_json(), ensure_ascii=False) if question else None,
+        "question": json.dumps(shown, ensure_ascii=False) if shown else None,
         "rules": json.dumps(list(item.variant.rules or item.scenario.rules)),
         "rulebase_version": rulebase_version(), "generator_version": GENERATOR_VERSION, "made_at": utc_now(),
-        "dd": None,
+        "dd": None, "book_line": None,
+        **derived(item.deal, item.dealer, item.auction, item.score, advice.best[0], dd),
     }
 
 
@@ -130,8 +156,10 @@ def holds(row: dict) -> bool:
     now = advise(item.hand, item.auction, item.score, item.partner_style)
     if item.expected and now.call not in item.expected:
         return False
-    fresh = row_of(row["address"], replace(item, advice=now))
-    return all(fresh[c] == row[c] for c in fresh if c not in _NOT_CONTENT)
+    dd = doubledummy.from_text(row["dd"]) if row.get("dd") and row.get("book_line") else None
+    fresh = row_of(row["address"], replace(item, advice=now), dd)
+    return all(fresh[c] == row.get(c) for c in fresh if c not in _NOT_CONTENT + _DERIVED) and all(
+        fresh[c] == row[c] for c in _DERIVED if row.get(c) is not None and fresh[c] is not None)
 
 
 def make_row(address: str, seed: int, with_dd: bool = False) -> dict | None:
@@ -140,79 +168,9 @@ def make_row(address: str, seed: int, with_dd: bool = False) -> dict | None:
     return rows[0] if rows else None
 
 
-def dd_of(db, row: dict) -> doubledummy.DDTable:
-    """The row's double-dummy table, solved now (and stored) when the fill has not done it yet."""
-    if row.get("dd"):
-        return doubledummy.from_text(row["dd"])
-    table = doubledummy.table(Deal.from_pbn(row["deal"]))
-    store.set_dd(db, row["address"], int(row["seed"]), doubledummy.to_text(table))
-    return table
-
-
 def addresses() -> list[str]:
     """Every address that serves items: each scenario id and each lettered variant."""
     return [a for a in all_ids() if practice.servable(a)]
-
-
-def get_or_make(db, address: str, seed: int, max_seconds: float | None = None) -> QuizItem:
-    """The pooled item, or (for a seed not in the pool) the generated one, stored for next time.
-    Raises GenerationError for a seed that cannot be made (GenerationTimeout, a subclass, when it
-    is not made within ``max_seconds``: a web request does not wait for the rarest situations)."""
-    row = store.get(db, address, seed)
-    if row is not None:
-        try:
-            return item_of(row)
-        except (KeyError, StopIteration, ValueError):
-            pass  # a row of a scenario that changed shape: made again below
-    item = generate(address, seed) if max_seconds is None else generate(address, seed, max_seconds=max_seconds)
-    store.put(db, [row_of(address, item)])
-    return item
-
-
-def adopt_answered(db) -> int:
-    """Pool the items learners already answered, with the deals they saw, so their links (Herhalen's
-    "opnieuw proberen", a teacher's view) keep their hands whatever the generator makes of the seed
-    today; an item the rule base no longer gives is left to the generator. Returns how many."""
-    adopted = []
-    for seen in store.answered_not_pooled(db):
-        try:
-            scenario, _ = resolve(seen["address"])
-            variant = scenario.variant(seen["variant"][len(scenario.id) + 1:])
-            deal, dealer = Deal.from_pbn(seen["deal"]), Seat[seen["dealer"]]
-            auction = Auction.of(_parse_calls(seen["auction"]))
-            score = ScoreState.parse(seen["score"], seen["games"])
-        except (KeyError, ValueError):
-            continue
-        advice = advise(deal[Seat.S], auction, score, variant.partner_style)
-        for family in variant.families:
-            setup = next((s for s in variant.setups if s.calls() == auction.calls), None)
-            if setup is None:
-                break
-            expected = _family_calls(family, setup, advice)
-            if expected is None:
-                continue
-            item = QuizItem(scenario=scenario, variant=variant, variant_id=seen["variant"], seed=int(seen["seed"]),
-                            deal=deal, dealer=dealer, auction=auction, score=score, family=family,
-                            expected=expected, advice=advice)
-            row = row_of(seen["address"], item)
-            if holds(row):  # else another family with the same answer may hold the hand (8.30a's two passes)
-                adopted.append(row)
-                break
-    return store.put(db, adopted)
-
-
-def _family_calls(family, setup, advice: Advice) -> tuple[Call, ...] | None:
-    """The family's expected calls that hold the advised call (any focus), or None."""
-    if not family.expect:
-        return ()
-    for focus in (None, *{c.bid.strain for c in advice.best if c.bid is not None}):
-        try:
-            calls = family.expected_calls(setup, focus)
-        except (KeyError, ValueError):
-            continue
-        if advice.call in calls:
-            return calls
-    return None
 
 
 # -- filling ahead ----------------------------------------------------------------------------------
@@ -242,14 +200,11 @@ def _make_batch(task: tuple) -> tuple[str, int, list[dict], int]:
         except GenerationError:
             failed += 1
             continue
-        row = row_of(address, item)
-        if with_dd:
-            row["dd"] = doubledummy.to_text(doubledummy.table(item.deal))
-        rows.append(row)
+        rows.append(row_of(address, item, doubledummy.table(item.deal) if with_dd else None))
     return address, start + n, rows, failed
 
 
-def _lower_priority() -> None:
+def lower_priority() -> None:
     try:
         os.nice(10)
     except OSError:
@@ -258,23 +213,24 @@ def _lower_priority() -> None:
 
 def fill(db, *, per_address: int = DEFAULT_DEPTH, jobs: int = 1, only: Iterable[str] = (),
          progress: Callable[[int, int], None] | None = None, batch: int = 5, nice: bool = False,
-         cover_rules: int | None = None, rules: Iterable[str] | None = None) -> FillReport:
+         cover_rules: int | None = None, rules: Iterable[str] | None = None,
+         between: Callable[[], object] | None = None) -> FillReport:
     """Top every address up to ``per_address`` rows, in rounds (every address a few rows, then the
     next few), so a short fill already covers every situation; then, for a full fill, more rows
     where a rule has fewer than ``cover_rules`` (default RULE_DEPTH). Resumable: each address goes
-    on from the first seed it has not tried."""
+    on from the first seed it has not tried. ``between`` is called after each batch is stored (the
+    background filler answers what learners wait for there)."""
     wanted = list(only) or addresses()
     unknown = [a for a in wanted if practice.lookup(a) is None]
     if unknown:
         raise KeyError(unknown[0])
     report = FillReport()
-    adopt_answered(db)
     have = store.depth(db)
     total = sum(max(0, per_address - have.get(a, 0)) for a in wanted)
     done = 0
     if progress:
         progress(done, total)
-    pool = ProcessPoolExecutor(max_workers=jobs, initializer=_lower_priority if nice else None) if jobs > 1 else None
+    pool = ProcessPoolExecutor(max_workers=jobs, initializer=lower_priority if nice else None) if jobs > 1 else None
     try:
         for level in range(batch, per_address + batch, batch):
             level = min(level, per_address)
@@ -294,10 +250,12 @@ def fill(db, *, per_address: int = DEFAULT_DEPTH, jobs: int = 1, only: Iterable[
                 done += len(rows)
                 if progress:
                     progress(min(done, total), total)
+                if between is not None:
+                    between()
         if cover_rules is None and per_address >= DEFAULT_DEPTH:
             cover_rules = RULE_DEPTH
         if not only and cover_rules:
-            _cover_rules(db, report, pool, cover_rules, rules)
+            _cover_rules(db, report, pool, cover_rules, rules, between)
     finally:
         if pool:
             pool.shutdown(cancel_futures=True)
@@ -305,19 +263,20 @@ def fill(db, *, per_address: int = DEFAULT_DEPTH, jobs: int = 1, only: Iterable[
 
 
 def _cover_rules(db, report: FillReport, pool: ProcessPoolExecutor | None, depth: int,
-                 only: Iterable[str] | None = None) -> None:
+                 only: Iterable[str] | None = None, between: Callable[[], object] | None = None) -> None:
     """More items of the addresses practising a rule that few pooled items answer with (Herhalen
     serves a due rule from these), within RULE_TRIES seeds per rule."""
     counts = store.rule_counts(db)
     # a scenario may list a catalogue id the rule base answers under another id: no item names it
     wanted = {r for a in addresses() for r in rules_of(a)} & set(RULES)
     for rule in sorted(wanted if only is None else wanted & set(only)):
-        cover(db, rule, depth, pool, report=report, counts=counts)
+        cover(db, rule, depth, pool, report=report, counts=counts, between=between)
 
 
 def cover(db, rule: str, depth: int, pool: ProcessPoolExecutor | None = None, *, tries: int = RULE_TRIES,
           deadline: float | None = None, with_dd: bool = True, report: FillReport | None = None,
-          counts: dict[str, int] | None = None, kind: str | None = None) -> int:
+          counts: dict[str, int] | None = None, kind: str | None = None,
+          between: Callable[[], object] | None = None) -> int:
     """Make rows of the addresses practising ``rule`` until ``depth`` pooled rows answer with it
     (rows of ``kind`` only, when given: an interpretation question is no bidding deal), within
     ``tries`` seeds and before ``deadline`` (time.monotonic()); returns the rule's rows."""
@@ -343,6 +302,8 @@ def cover(db, rule: str, depth: int, pool: ProcessPoolExecutor | None = None, *,
             for row in rows:
                 if kind is None or row["kind"] == kind:
                     counts[row["rule"]] = counts.get(row["rule"], 0) + 1
+            if between is not None:
+                between()
         tried += len(tasks) * n
     return counts.get(rule, 0)
 
@@ -372,19 +333,23 @@ class CheckReport:
 
 def check(db, *, replace: bool = True, only: Iterable[str] = (), outdated_only: bool = False,
           progress: Callable[[int, int], None] | None = None) -> CheckReport:
-    """Re-derive every stored row (with ``outdated_only``, those another rule base made); a row
-    that no longer holds is made again for the same address and seed (or removed when that seed
-    can no longer be made)."""
+    """Re-derive every stored row (with ``outdated_only``, those no check with today's rule base has
+    found holding yet); a row that no longer holds is made again for the same address and seed (or
+    removed when that seed can no longer be made), one that holds is noted as checked."""
     report = CheckReport()
     total = store.count(db)
     stale: list[dict] = []
     today = rulebase_version()
     for row in store.rows(db, only or None):
-        if outdated_only and row["rulebase_version"] == today:
+        if row["kind"] == "deal":  # a random deal dealt ahead for /bieden: no rule made it
+            continue
+        if outdated_only and today in (row["rulebase_version"], row.get("checked_with")):
             continue
         report.checked += 1
         if not holds(row):
             stale.append(row)
+        elif row.get("checked_with") != today and replace:
+            store.confirm(db, row["address"], int(row["seed"]), today)
         if progress and report.checked % 50 == 0:
             progress(report.checked, total)
     report.stale = len(stale)
@@ -402,79 +367,3 @@ def check(db, *, replace: bool = True, only: Iterable[str] = (), outdated_only: 
     if progress:
         progress(report.checked, total)
     return report
-
-
-# -- serving --------------------------------------------------------------------------------------
-def fresh_item(db, address: str, learner_id: int | None, rng, avoid: Iterable[int] = (),
-               max_seconds: float | None = None, tries: int = 5) -> tuple[str, int] | None:
-    """An item of ``address`` the learner has not answered, as (address, seed): a pooled one of
-    the address; for a plain scenario id whose own rows the learner has all seen (or that has
-    none yet), a pooled one of its lettered variants (the same situation); only when none of
-    those is left, a new seed made now (and stored). None when no item can be made (in time)."""
-    row = store.pick(db, address, learner_id, avoid=avoid)
-    if row is None:
-        row = store.pick_among(db, variants_of(address), learner_id)
-    if row is not None:
-        return row["address"], int(row["seed"])
-    for _ in range(tries):
-        seed = practice.random_seed(rng)
-        try:
-            get_or_make(db, address, seed, max_seconds)
-        except GenerationError:
-            continue
-        return address, seed
-    return None
-
-
-def fresh_seed(db, address: str, learner_id: int | None, rng, avoid: Iterable[int] = (),
-               max_seconds: float | None = None, tries: int = 5) -> int | None:
-    """A seed of ``address`` itself the learner has not answered: a pooled one, or else a new seed
-    made now (and stored). None when no item of the address can be made (in time)."""
-    row = store.pick(db, address, learner_id, avoid=avoid)
-    if row is not None:
-        return int(row["seed"])
-    for _ in range(tries):
-        seed = practice.random_seed(rng)
-        try:
-            get_or_make(db, address, seed, max_seconds)
-        except GenerationError:
-            continue
-        return seed
-    return None
-
-
-@lru_cache(maxsize=None)
-def variants_of(address: str) -> tuple[str, ...]:
-    """The servable lettered variants of a plain scenario id with more than one (else none)."""
-    try:
-        scenario, variant = resolve(address)
-    except KeyError:
-        return ()
-    if variant is not None or address != scenario.id:
-        return ()
-    return tuple(v for v in scenario.variant_ids if practice.servable(v))
-
-
-def fresh_for_rule(db, rule: str, learner_id: int | None, rng, hints: Sequence[str] = (),
-                   tries: int = 24, class_id: int | None = None) -> tuple[str, int] | None:
-    """An unseen item whose book rule is ``rule``, from the pool (preferring the addresses where
-    the learner met it; with ``class_id``, one no member of that class answered); with none
-    pooled, new items of the addresses practising the rule are made (and kept in the pool) until
-    one lands on it."""
-    row = store.unseen_for_rule(db, rule, learner_id, hints, class_id=class_id)
-    if row is not None:
-        return row["address"], int(row["seed"])
-    seen = store.unseen_for_rule(db, rule, None, hints)  # every pooled item seen: a hand again beats another rule
-    candidates = [a for a in dict.fromkeys([*hints, *practice.scenarios_for_rule(rule)]) if practice.servable(a)]
-    if not candidates and rule in RULES:  # a rule no scenario lists (a fallback): its chapter's situations
-        candidates = [a for a in addresses() if resolve(a)[0].chapter == RULES[rule].chapter]
-    for n in range(tries if candidates else 0):
-        address = candidates[n % len(candidates)]
-        seed = practice.random_seed(rng)
-        try:
-            item = get_or_make(db, address, seed)
-        except GenerationError:
-            continue
-        if practice.rule_of(item) == rule:
-            return address, seed
-    return (seen["address"], int(seen["seed"])) if seen is not None else None

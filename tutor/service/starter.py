@@ -16,7 +16,7 @@ import tempfile
 from pathlib import Path
 from typing import Callable, Iterable, Iterator
 
-from tutor.service import pool
+from tutor.service import pool, schema
 from tutor.quiz.generate import GENERATOR_VERSION
 from tutor.store import db as store_db
 from tutor.store import pool as store
@@ -65,7 +65,7 @@ def build(*, per_address: int = PER_ADDRESS, per_rule: int = PER_RULE, jobs: int
     with tempfile.TemporaryDirectory() as scratch:
         db = store_db.open_db(str(Path(scratch) / "starter.sqlite"))
         try:
-            store_db.migrate(db)
+            schema.migrate(db)
             store.put(db, kept)
             last: dict[str, int] = {}
             for row in kept:
@@ -82,6 +82,8 @@ def build(*, per_address: int = PER_ADDRESS, per_rule: int = PER_RULE, jobs: int
         finally:
             db.close()
     for row in made:
+        row.pop("id", None)  # an item's key is its database's, and so is the pool's note of its last check
+        row.pop("checked_with", None)
         row["made_at"] = row["made_at"][:10]  # the day is enough; a rebuild differs only where items do
     return made
 

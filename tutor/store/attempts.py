@@ -1,25 +1,29 @@
 """Every answer a learner gives, and the review queue it feeds.
 
-Pure storage code (no Flask). :func:`record_attempt` stores one graded answer and reviews the
-rule's FSRS card (:mod:`tutor.store.review_state`) in a single short transaction, so answers
-from many learners at once are all kept: writers queue on the database's busy timeout instead
-of failing.
+Pure storage code (no Flask, no schedule). An attempt refers to the stored item it answered
+(:mod:`tutor.store.items`) and keeps only what is its own: the answer, the verdict, whether it came
+from Herhalen, how long it took and when. What the grading said of that answer on that item (the
+reason, the learner's line) is kept once per item and answer. :func:`record_attempt` stores one
+graded answer and the rule's card that the caller's ``review`` makes of the stored one
+(:mod:`tutor.service.review` hands in the FSRS schedule) in a single short transaction, so answers
+from many learners at once are all kept: writers queue on the database's busy timeout instead of
+failing. Reading, an attempt comes back with its item's columns (:class:`StoredAttempt`).
 """
 from __future__ import annotations
 
 import time
-from dataclasses import asdict, dataclass
-from typing import Iterator
+from dataclasses import dataclass
+from datetime import datetime, timezone
+from typing import Callable, Iterator
 
-from tutor.quiz import schedule
-from tutor.quiz.schedule import ReviewState
-from tutor.store.db import Database, insert, transaction, utc_now
+from tutor.store import items
+from tutor.store.db import Database, insert, transaction
 from tutor.store.learners import Learner, create_learner, get_learner
-from tutor.store.review_state import review_state, save_review_state
+from tutor.store.review_state import StoredCard, review_state, save_review_state
 
 __all__ = [
-    "VERDICTS", "Attempt", "StoredAttempt", "Recorded", "record_attempt", "attempt_count",
-    "missed_items", "history", "item_attempts", "rule_items", "scenario_counts", "set_outcome", "latest_verdicts",
+    "VERDICTS", "Attempt", "StoredAttempt", "Recorded", "Review", "record_attempt", "attempt_count",
+    "missed_items", "history", "item_attempts", "rule_items", "scenario_counts", "latest_verdicts",
 ]
 
 VERDICTS = ("goed", "aanvaardbaar", "fout")  # as tutor.rules.advice.VERDICTS
@@ -28,28 +32,15 @@ CORRECT = ("goed", "aanvaardbaar")
 
 @dataclass(frozen=True)
 class Attempt:
-    """One graded answer, as the quiz page hands it over."""
+    """One graded answer on a stored item, as the page hands it over."""
 
-    scenario: str          # the item's address: the scenario id of the URL
-    variant: str           # the concrete variant the seed drew
-    seed: int
-    kind: str              # "bid" | "interpretation"
-    deal: str              # PBN "N:... ... ... ..."
-    dealer: str            # "N" | "E" | "S" | "W"
-    auction: str           # the calls before the learner, machine form ("1NT pass")
-    score: str             # "0/14" (wij/zij below the line)
-    games: str             # "0/0"
-    answer: str            # the learner's call ("2H") or chosen option
+    item_id: int
+    answer: str            # the learner's call ("2H"), chosen option or given numbers
     verdict: str           # "goed" | "aanvaardbaar" | "fout"
-    best: str              # the book's call(s), space separated
-    acceptable: str        # the tolerated calls, space separated ("" for none)
-    rule: str
-    page: int | None
-    chapter: str
-    explanation: str
-    why_not: str | None = None
+    why_not: str | None = None        # why the answer is worse (kept once per item and answer)
+    line: str | None = None           # the learner's line after a call, as JSON (ditto)
     from_review: bool = False
-    duration_ms: int | None = None   # how long the learner took, from showing the item to the answer
+    duration_ms: int | None = None    # how long the learner took, from showing the item to the answer
 
     @property
     def correct(self) -> bool:
@@ -57,62 +48,101 @@ class Attempt:
 
 
 @dataclass(frozen=True)
-class StoredAttempt(Attempt):
-    id: int = 0
-    learner_id: int = 0
-    answered_at: float = 0.0
-    created_at: str = ""
+class StoredAttempt:
+    """An attempt with the item it answered: what Herhalen, Voortgang and a teacher read."""
+
+    id: int
+    learner_id: int
+    item_id: int
+    answer: str
+    verdict: str
+    from_review: bool
+    duration_ms: int | None
+    answered_at: float
+    scenario: str          # the item's address ("eigen-hand" for a teacher's own hand)
+    variant: str
+    seed: int | None
+    kind: str              # "bid" | "interpretation" | "ruling" | "scoring"
+    deal: str
+    dealer: str
+    auction: str
+    score: str
+    games: str
+    best: str
+    acceptable: str
+    rule: str
+    page: int | None
+    chapter: str
+    explanation: str
+    why_not: str | None
+
+    @property
+    def correct(self) -> bool:
+        return self.verdict in CORRECT
+
+    @property
+    def created_at(self) -> str:
+        """When it was answered, as the ISO 8601 UTC text the rest of the database uses."""
+        return datetime.fromtimestamp(self.answered_at, tz=timezone.utc).isoformat(timespec="seconds")
+
+
+# review(learner id, rule, the stored card or None, verdict, time, duration in ms) -> the card after the answer
+Review = Callable[[int, str, "StoredCard | None", str, float, "int | None"], object]
 
 
 @dataclass(frozen=True)
 class Recorded:
     learner: Learner
     attempt_id: int
-    review: ReviewState
+    review: object | None   # the card after the answer, as ``review`` made it (None: left alone)
     new_learner: bool
     repeat: bool = False  # the learner had answered this item before: stored, but the card was left alone
 
 
-def record_attempt(db: Database, learner_id: int | None, attempt: Attempt,
+def record_attempt(db: Database, learner_id: int | None, attempt: Attempt, review: Review,
                    now: float | None = None) -> Recorded:
-    """Store ``attempt`` for the learner (created now if ``learner_id`` is None or unknown)
-    and review the rule's card, all in one transaction. A second answer to an item the learner
-    has answered before is stored but leaves the card alone: the book's answer was shown."""
+    """Store ``attempt`` for the learner (created now if ``learner_id`` is None or unknown) and
+    the card of its item's rule that ``review`` makes of the stored one, all in one transaction
+    (so two answers at once never review from the same card). A second answer to an item the
+    learner has answered before is stored but leaves the card alone: the book's answer was shown."""
     if attempt.verdict not in VERDICTS:
         raise ValueError(f"unknown verdict {attempt.verdict!r}")
     now = time.time() if now is None else now
     with transaction(db, join=False):  # never folded into a caller's open transaction
+        found = db.execute("SELECT rule FROM items WHERE id = ?", (attempt.item_id,)).fetchone()
+        if found is None:
+            raise ValueError(f"no item {attempt.item_id}")
+        rule = found[0]
         learner = get_learner(db, learner_id)
         new_learner = learner is None
         if learner is None:
             learner = create_learner(db)
-        values = asdict(attempt)
-        values.update(learner_id=learner.id, answered_at=now, created_at=utc_now(),
-                      from_review=int(attempt.from_review))
-        seen = not new_learner and _answered_before(db, learner.id, attempt)
-        attempt_id = insert(db, "attempts", values)
-        state = review_state(db, learner.id, attempt.rule) or schedule.new_state(learner.id, attempt.rule)
+        seen = not new_learner and db.execute(
+            "SELECT 1 FROM attempts WHERE learner_id = ? AND item_id = ? LIMIT 1", (learner.id, attempt.item_id),
+        ).fetchone() is not None
+        attempt_id = insert(db, "attempts", {
+            "learner_id": learner.id, "item_id": attempt.item_id, "answer": attempt.answer, "verdict": attempt.verdict,
+            "from_review": int(attempt.from_review), "duration_ms": attempt.duration_ms, "answered_at": now})
+        items.put_answer(db, attempt.item_id, attempt.answer, attempt.verdict, attempt.why_not, attempt.line, now)
+        card = None
         if not seen:
-            state = schedule.schedule(state, attempt.verdict, now, attempt.duration_ms)
-            save_review_state(db, learner.id, state)
-    return Recorded(learner, attempt_id, state, new_learner, repeat=seen)
-
-
-def _answered_before(db: Database, learner_id: int, attempt: Attempt) -> bool:
-    return db.execute(
-        "SELECT 1 FROM attempts WHERE learner_id = ? AND scenario = ? AND seed = ? AND kind = ? LIMIT 1",
-        (learner_id, attempt.scenario, attempt.seed, attempt.kind),
-    ).fetchone() is not None
+            card = review(learner.id, rule, review_state(db, learner.id, rule), attempt.verdict, now,
+                          attempt.duration_ms)
+            save_review_state(db, learner.id, card)
+    return Recorded(learner, attempt_id, card, new_learner, repeat=seen)
 
 
 # -- reading attempts ------------------------------------------------------------------------
-_FIELDS = tuple(f for f in StoredAttempt.__dataclass_fields__)
+_SELECT = ("SELECT a.id, a.learner_id, a.item_id, a.answer, a.verdict, a.from_review, a.duration_ms, a.answered_at, "
+           "i.address, i.variant, i.seed, i.kind, i.deal, i.dealer, i.auction, i.score, i.games, i.best, i.acceptable, "
+           "i.rule, i.page, i.chapter, i.explanation, x.why_not FROM attempts a JOIN items i ON i.id = a.item_id "
+           "LEFT JOIN item_answers x ON x.item_id = a.item_id AND x.answer = a.answer")
 
 
-def _stored(row: dict) -> StoredAttempt:
-    values = {k: row[k] for k in _FIELDS}
-    values["from_review"] = bool(values["from_review"])
-    return StoredAttempt(**values)
+def _stored(row) -> StoredAttempt:
+    values = list(row)
+    values[5] = bool(values[5])
+    return StoredAttempt(*values)
 
 
 def attempt_count(db: Database, learner_id: int | None = None) -> int:
@@ -124,69 +154,53 @@ def attempt_count(db: Database, learner_id: int | None = None) -> int:
 def missed_items(db: Database, learner_id: int, limit: int = 30) -> list[StoredAttempt]:
     """Items whose latest answer by this learner was wrong, most recent first: once the
     learner answers the same item right, it leaves this list."""
-    rows = db.query(
-        """
-        SELECT a.* FROM attempts a
-        WHERE a.learner_id = :learner AND a.verdict = 'fout'
-          AND a.id = (SELECT MAX(b.id) FROM attempts b
-                      WHERE b.learner_id = a.learner_id AND b.scenario = a.scenario AND b.seed = a.seed)
-        ORDER BY a.id DESC LIMIT :limit
-        """,
-        {"learner": learner_id, "limit": limit},
-    )
+    rows = db.execute(
+        _SELECT + " WHERE a.learner_id = ? AND a.verdict = 'fout' AND a.id = (SELECT MAX(b.id) FROM attempts b "
+        "WHERE b.learner_id = a.learner_id AND b.item_id = a.item_id) ORDER BY a.id DESC LIMIT ?",
+        (learner_id, limit)).fetchall()
     return [_stored(r) for r in rows]
 
 
 def history(db: Database, learner_id: int, *, first_per_item: bool = False) -> Iterator[StoredAttempt]:
     """Every attempt of the learner, oldest first; with ``first_per_item`` only the first answer
     to each item (a retry after seeing the book's answer counts once)."""
-    where = ("AND id IN (SELECT MIN(id) FROM attempts WHERE learner_id = :learner "
-             "GROUP BY scenario, seed, kind)") if first_per_item else ""
-    for row in db.query(f"SELECT * FROM attempts WHERE learner_id = :learner {where} ORDER BY id",
-                        {"learner": learner_id}):
+    where = (" AND a.id IN (SELECT MIN(b.id) FROM attempts b WHERE b.learner_id = ? GROUP BY b.item_id)"
+             if first_per_item else "")
+    params = (learner_id, learner_id) if first_per_item else (learner_id,)
+    for row in db.execute(_SELECT + f" WHERE a.learner_id = ?{where} ORDER BY a.id", params).fetchall():
         yield _stored(row)
 
 
-def item_attempts(db: Database, learner_id: int, scenario: str, seed: int) -> list[StoredAttempt]:
+def item_attempts(db: Database, learner_id: int, item_id: int) -> list[StoredAttempt]:
     """This learner's answers on one item, oldest first."""
-    rows = db.query(
-        "SELECT * FROM attempts WHERE learner_id = ? AND scenario = ? AND seed = ? ORDER BY id",
-        (learner_id, scenario, seed),
-    )
+    rows = db.execute(_SELECT + " WHERE a.learner_id = ? AND a.item_id = ? ORDER BY a.id",
+                      (learner_id, item_id)).fetchall()
     return [_stored(r) for r in rows]
 
 
 def rule_items(db: Database, learner_id: int, rule: str, limit: int = 200) -> list[tuple[str, int]]:
-    """The items (scenario address, seed) on which this learner met ``rule``, latest first."""
+    """The items (address, seed) on which this learner met ``rule``, latest first."""
     rows = db.execute(
-        "SELECT scenario, seed FROM attempts WHERE learner_id = ? AND rule = ? "
-        "GROUP BY scenario, seed ORDER BY MAX(id) DESC LIMIT ?",
+        "SELECT i.address, i.seed FROM attempts a JOIN items i ON i.id = a.item_id "
+        "WHERE a.learner_id = ? AND i.rule = ? AND i.seed IS NOT NULL "
+        "GROUP BY i.address, i.seed ORDER BY MAX(a.id) DESC LIMIT ?",
         (learner_id, rule, limit),
     ).fetchall()
-    return [(scenario, int(seed)) for scenario, seed in rows]
+    return [(address, int(seed)) for address, seed in rows]
 
 
 def scenario_counts(db: Database, learner_id: int) -> dict[str, tuple[int, int]]:
-    """{scenario address: (answers, of which goed)}."""
+    """{item address: (answers, of which goed)}."""
     rows = db.execute(
-        "SELECT scenario, COUNT(*), SUM(CASE WHEN verdict = 'goed' THEN 1 ELSE 0 END) FROM attempts "
-        "WHERE learner_id = ? GROUP BY scenario",
+        "SELECT i.address, COUNT(*), SUM(CASE WHEN a.verdict = 'goed' THEN 1 ELSE 0 END) FROM attempts a "
+        "JOIN items i ON i.id = a.item_id WHERE a.learner_id = ? GROUP BY i.address",
         (learner_id,),
     ).fetchall()
-    return {scenario: (int(n), int(good or 0)) for scenario, n, good in rows}
-
-
-def set_outcome(db: Database, learner_id: int, scenario: str, seed: int, answer: str, outcome: str) -> bool:
-    """Keep with the learner's latest answer ``answer`` on this item the line it led to (JSON)."""
-    with transaction(db):
-        cur = db.execute(
-            "UPDATE attempts SET outcome = ? WHERE id = (SELECT MAX(id) FROM attempts WHERE learner_id = ? "
-            "AND scenario = ? AND seed = ? AND answer = ?)", (outcome, learner_id, scenario, seed, answer))
-    return cur.rowcount > 0
+    return {address: (int(n), int(good or 0)) for address, n, good in rows}
 
 
 def latest_verdicts(db: Database, learner_id: int, rule: str, limit: int) -> list[str]:
     """The learner's last ``limit`` verdicts on ``rule``, newest first."""
-    rows = db.execute("SELECT verdict FROM attempts WHERE learner_id = ? AND rule = ? ORDER BY id DESC LIMIT ?",
-                      (learner_id, rule, limit)).fetchall()
+    rows = db.execute("SELECT a.verdict FROM attempts a JOIN items i ON i.id = a.item_id WHERE a.learner_id = ? "
+                      "AND i.rule = ? ORDER BY a.id DESC LIMIT ?", (learner_id, rule, limit)).fetchall()
     return [r[0] for r in rows]

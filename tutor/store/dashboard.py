@@ -9,9 +9,15 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 from dataclasses import dataclass
+from datetime import datetime, timezone
 
 from tutor.store.db import Database
 from tutor.store.sets import SetItem, item_from_row
+
+# a set item's own columns and its stored item's, as item_from_row reads them
+_SET_ITEM_COLUMNS = ("si.id, si.set_id, si.position, si.source, si.status, si.scenario, si.title, si.error, si.item_id, "
+                     "it.seed, it.variant, it.kind, it.deal, it.dealer, it.auction, it.score, it.games, it.best, "
+                     "it.acceptable, it.rule, it.page, it.chapter, it.explanation, it.question")
 
 __all__ = [
     "MissedItem", "ItemCounts", "RuleCounts", "NeedyLearner", "rule_counts", "member_answers", "answered_counts",
@@ -21,11 +27,12 @@ __all__ = [
 # The members' bidding attempts since they joined, counted per learner and rule (what a teacher may see).
 _PER_LEARNER_RULE = """
     per AS (
-        SELECT a.learner_id, a.rule, COUNT(*) AS n, SUM(CASE WHEN a.verdict = 'fout' THEN 0 ELSE 1 END) AS ok
+        SELECT a.learner_id, i.rule, COUNT(*) AS n, SUM(CASE WHEN a.verdict = 'fout' THEN 0 ELSE 1 END) AS ok
         FROM class_members m
         JOIN attempts a ON a.learner_id = m.learner_id
-        WHERE m.class_id = ? AND a.answered_at >= m.joined_at AND a.kind IN ('bid', 'interpretation')
-        GROUP BY a.learner_id, a.rule
+        JOIN items i ON i.id = a.item_id
+        WHERE m.class_id = ? AND a.answered_at >= m.joined_at AND i.kind IN ('bid', 'interpretation')
+        GROUP BY a.learner_id, i.rule
     )"""
 # A rule is missed by a learner who answered it wrong at least once and at least as often as right.
 _MISSED = "(p.n - p.ok >= 1 AND p.n - p.ok >= p.ok)"
@@ -81,16 +88,17 @@ class MissedItem:
 def rule_counts(db: Database, class_id: int, learner_id: int | None = None) -> list[tuple[int, str, int, int]]:
     """(learner, rule, answers, correct) over the members' bidding attempts since they joined."""
     sql = """
-        SELECT a.learner_id, a.rule, COUNT(*), SUM(CASE WHEN a.verdict = 'fout' THEN 0 ELSE 1 END)
+        SELECT a.learner_id, i.rule, COUNT(*), SUM(CASE WHEN a.verdict = 'fout' THEN 0 ELSE 1 END)
         FROM class_members m
         JOIN attempts a ON a.learner_id = m.learner_id
-        WHERE m.class_id = ? AND a.answered_at >= m.joined_at AND a.kind IN ('bid', 'interpretation')
+        JOIN items i ON i.id = a.item_id
+        WHERE m.class_id = ? AND a.answered_at >= m.joined_at AND i.kind IN ('bid', 'interpretation')
     """
     params: tuple = (class_id,)
     if learner_id is not None:
         sql += " AND m.learner_id = ?"
         params += (learner_id,)
-    return [tuple(r) for r in db.execute(sql + " GROUP BY a.learner_id, a.rule", params).fetchall()]
+    return [tuple(r) for r in db.execute(sql + " GROUP BY a.learner_id, i.rule", params).fetchall()]
 
 
 def member_answers(db: Database, class_id: int, assignment_id: int, limit: int,
@@ -183,16 +191,19 @@ def missed_items(db: Database, class_id: int, learner_id: int) -> tuple[int, int
     """The learner's answers to the class's assignments: how many, how many right, and the
     wrong ones in assignment and item order."""
     rows = db.query(
-        """
-        SELECT s.title AS assignment_title, i.*, x.answer AS given, x.verdict AS given_verdict,
-               t.best AS graded_best, t.explanation AS graded_explanation, t.why_not AS graded_why_not
+        f"""
+        SELECT s.title AS assignment_title, {_SET_ITEM_COLUMNS}, x.answer AS given, x.verdict AS given_verdict,
+               g.best AS graded_best, g.explanation AS graded_explanation, w.why_not AS graded_why_not
         FROM assignment_answers x
         JOIN assignments a ON a.id = x.assignment_id
         JOIN lesson_sets s ON s.id = a.set_id
-        JOIN set_items i ON i.id = x.item_id
+        JOIN set_items si ON si.id = x.item_id
+        LEFT JOIN items it ON it.id = si.item_id
         JOIN attempts t ON t.id = x.attempt_id
+        JOIN items g ON g.id = t.item_id
+        LEFT JOIN item_answers w ON w.item_id = t.item_id AND w.answer = t.answer
         WHERE a.class_id = ? AND x.learner_id = ?
-        ORDER BY a.id, i.position
+        ORDER BY a.id, si.position
         """, (class_id, learner_id))
     answered = correct = 0
     missed = []
@@ -211,15 +222,17 @@ def class_results(db: Database, class_id: int) -> list[tuple]:
     position, item title, member name, answer, verdict, item's best, source, rule, kind, time."""
     rows = db.execute(
         """
-        SELECT s.title, i.position, i.title, m.display_name, x.answer, x.verdict, i.best, i.source, i.rule,
-               i.kind, t.created_at
+        SELECT s.title, si.position, si.title, m.display_name, x.answer, x.verdict, i.best, si.source, i.rule,
+               i.kind, t.answered_at
         FROM assignments a
         JOIN lesson_sets s ON s.id = a.set_id
         JOIN assignment_answers x ON x.assignment_id = a.id
         JOIN class_members m ON m.class_id = a.class_id AND m.learner_id = x.learner_id
-        JOIN set_items i ON i.id = x.item_id
+        JOIN set_items si ON si.id = x.item_id
+        JOIN items i ON i.id = si.item_id
         JOIN attempts t ON t.id = x.attempt_id
         WHERE a.class_id = ?
-        ORDER BY a.id, i.position, LOWER(m.display_name)
+        ORDER BY a.id, si.position, LOWER(m.display_name)
         """, (class_id,)).fetchall()
-    return [tuple(r) for r in rows]
+    # the time as the ISO 8601 UTC text the rest of the database uses
+    return [(*r[:-1], datetime.fromtimestamp(r[-1], tz=timezone.utc).isoformat(timespec="seconds")) for r in rows]

@@ -6,10 +6,8 @@ same migrations. The aggregate modules beside it write plain SQL with ``?`` or `
 placeholders, use only ``execute()``, ``query()`` (rows as dicts), ``conn.executemany()`` and
 ``close()`` of a :data:`Database`, and :func:`transaction`, :func:`insert` and :class:`Conflict`
 from here; :class:`PgDatabase` translates the placeholders and the few dialect differences (the
-column types of the DDL) in one place. :func:`migrate` brings the schema up to date by
-applying, in order, every entry of ``MIGRATIONS`` (:mod:`tutor.store.migrations`) that the
-``schema_version`` table does not list yet; write a migration's SQL so that it runs on both
-backends (``is_postgres(db)`` where they must differ).
+column types of the DDL) in one place. The schema's history and the function that applies it
+are :mod:`tutor.store.migrations`, which builds on this module (never the other way round).
 """
 from __future__ import annotations
 
@@ -20,20 +18,19 @@ import sys
 import threading
 from collections import OrderedDict
 from contextlib import contextmanager
-from dataclasses import dataclass
 from datetime import datetime, timezone
 from functools import lru_cache
 from pathlib import Path
-from typing import Any, Callable, Iterable, Iterator, Mapping, Sequence
+from typing import Any, Iterable, Iterator, Mapping, Sequence
 
 import sqlite_utils
 
 from tutor.store.errors import DatabaseUnavailable
 
 __all__ = [
-    "Database", "PgDatabase", "Conflict", "Migration", "MIGRATIONS", "open_db", "keep_open", "migrate",
-    "schema_version", "transaction", "insert", "utc_now", "backup", "restore",
-    "is_postgres", "is_postgres_url", "database_exists", "BackupNotSupported", "DatabaseUnavailable",
+    "Database", "PgDatabase", "Conflict", "open_db", "keep_open", "begin_write", "table_exists", "transaction",
+    "insert", "utc_now", "backup", "restore", "is_postgres", "is_postgres_url", "database_exists",
+    "BackupNotSupported", "DatabaseUnavailable",
 ]
 
 BUSY_TIMEOUT_SECONDS = 10.0
@@ -246,7 +243,7 @@ def is_postgres(db: Database) -> bool:
     return isinstance(db, PgDatabase)
 
 
-def _begin(db: Database) -> None:
+def begin_write(db: Database) -> None:
     """Start a write transaction that queues behind any other writer."""
     if is_postgres(db):
         # one round trip; the wait for the lock is bounded like SQLite's busy timeout
@@ -272,7 +269,7 @@ def transaction(db: Database, *, join: bool = True) -> Iterator[Database]:
     # after a failed inner block, as on SQLite (a caller may catch a Conflict and try again)
     savepoint = not own and is_postgres(db)
     if own:
-        _begin(db)
+        begin_write(db)
     elif savepoint:
         conn.raw.execute("SAVEPOINT bridger_inner")
     try:
@@ -318,15 +315,6 @@ def insert(db: Database, table: str, values: Mapping[str, Any]) -> int:
 def utc_now() -> str:
     """ISO 8601 timestamp in UTC, the one time format stored in the database."""
     return datetime.now(timezone.utc).isoformat(timespec="seconds")
-
-
-@dataclass(frozen=True)
-class Migration:
-    version: int
-    name: str
-    apply: Callable[[Database], None]
-
-
 
 
 def open_db(path: str | Path, *, pooled: bool = True) -> Database:
@@ -429,65 +417,7 @@ def keep_open(path: str) -> None:
             old.close()
 
 
-def _check_history(migrations: list[Migration]) -> None:
-    versions = [m.version for m in migrations]
-    if versions != list(range(1, len(versions) + 1)):
-        raise ValueError(f"Migration versions must run 1, 2, 3, ... without gaps; got {versions}.")
-
-
-def _table_exists(db: Database, name: str) -> bool:
+def table_exists(db: Database, name: str) -> bool:
     if is_postgres(db):
         return db.execute("SELECT to_regclass(?) IS NOT NULL", (name,)).fetchone()[0]
     return db[name].exists()
-
-
-def schema_version(db: Database) -> int:
-    """The highest applied migration version (0 for a fresh database)."""
-    if not _table_exists(db, "schema_version"):
-        return 0
-    row = db.execute("SELECT MAX(version) FROM schema_version").fetchone()
-    return int(row[0] or 0)
-
-
-def __getattr__(name: str):
-    # the schema history lives in tutor.store.migrations, which builds on this module
-    if name == "MIGRATIONS":
-        from tutor.store.migrations import MIGRATIONS
-
-        return MIGRATIONS
-    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
-
-
-def migrate(db: Database, migrations: list[Migration] | None = None) -> list[int]:
-    """Apply every pending migration in order; return the versions applied now.
-
-    All pending migrations run in one write transaction (``BEGIN IMMEDIATE``; on PostgreSQL,
-    whose DDL is transactional too, behind the writers' advisory lock), so two
-    processes starting at once cannot both apply the same migration, and a failing
-    migration leaves the schema as it was.
-    """
-    if migrations is None:
-        from tutor.store.migrations import MIGRATIONS as migrations
-    _check_history(migrations)
-    _begin(db)
-    try:
-        db.execute(
-            "CREATE TABLE IF NOT EXISTS schema_version ("
-            "version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at TEXT NOT NULL)"
-        )
-        done = {row[0] for row in db.execute("SELECT version FROM schema_version").fetchall()}
-        applied: list[int] = []
-        for migration in migrations:
-            if migration.version in done:
-                continue
-            migration.apply(db)
-            db.execute(
-                "INSERT INTO schema_version (version, name, applied_at) VALUES (?, ?, ?)",
-                (migration.version, migration.name, utc_now()),
-            )
-            applied.append(migration.version)
-    except BaseException:
-        db.rollback()
-        raise
-    db.commit()
-    return applied

@@ -1,15 +1,33 @@
-"""The schema's history: every migration in order, applied by :func:`tutor.store.db.migrate`.
+"""The schema's history: every migration in order, and :func:`migrate`, which applies those a
+database lacks.
 
 To change the schema, append one ``Migration`` with the next version number; never edit or
-reorder a migration that has been released.
+reorder a migration that has been released. Write its SQL so that it runs on both backends
+(``is_postgres(db)`` where they must differ). A migration that needs the domain's own rules to
+move data (the review schedule, for one) names them in ``needs``: the caller hands them in
+(:func:`tutor.service.schema.migrate`), so the store imports nothing above it.
 """
 from __future__ import annotations
 
-import sqlite_utils
+from dataclasses import dataclass
+from typing import Callable, Mapping
 
-from tutor.store.db import Database, Migration, is_postgres, transaction, utc_now
+from tutor.store.db import Database, begin_write, is_postgres, table_exists, utc_now
+from tutor.store.item_migration import one_stored_item
 
-__all__ = ["MIGRATIONS"]
+__all__ = ["Migration", "MIGRATIONS", "migrate", "schema_version", "MissingDomain"]
+
+
+@dataclass(frozen=True)
+class Migration:
+    version: int
+    name: str
+    apply: Callable[..., None]      # apply(db, **{name: the domain function for each of needs})
+    needs: tuple[str, ...] = ()
+
+
+class MissingDomain(RuntimeError):
+    """A migration moved data that needs a domain function its caller did not hand in."""
 
 
 def _create_meta(db: Database) -> None:
@@ -325,12 +343,12 @@ def _create_rubbers(db: Database) -> None:
             db.execute(statement)
 
 
-def _reschedule_with_fsrs(db: Database) -> None:
-    """FSRS cards instead of Leitner boxes (:mod:`tutor.quiz.schedule`): each learner's card per
-    rule is rebuilt by replaying the stored attempts in order (the first answer per item only, as
-    :func:`tutor.store.attempts.record_attempt` counts them), and each answer may keep its time."""
-    from tutor.quiz.schedule import replay  # the scheduler's own rules, not a copy of them here
-
+def _reschedule_with_fsrs(db: Database, replay: Callable) -> None:
+    """FSRS cards instead of Leitner boxes: each learner's card per rule is rebuilt by replaying
+    the stored attempts in order (the first answer per item only, as
+    :func:`tutor.store.attempts.record_attempt` counts them), and each answer may keep its time.
+    ``replay(learner_id, rule, [(verdict, answered_at, duration_ms), ...])`` is the scheduler's
+    own (:func:`tutor.quiz.schedule.replay`), not a copy of its rules here."""
     db.execute("ALTER TABLE review_state ADD COLUMN card TEXT NOT NULL DEFAULT ''")
     db.execute("ALTER TABLE attempts ADD COLUMN duration_ms INTEGER")
     pairs = db.execute("SELECT learner_id, rule FROM review_state").fetchall()
@@ -364,7 +382,7 @@ def _create_reports(db: Database) -> None:
     db.execute("CREATE INDEX reports_by_learner ON reports (learner_id, id)")
 
 
-def _create_rate_limits(db: sqlite_utils.Database) -> None:
+def _create_rate_limits(db: Database) -> None:
     """Rate-limit counters that every worker shares (:mod:`tutor.store.rate_limits`); portable
     SQL (DOUBLE PRECISION: epoch seconds need more than PostgreSQL's 4-byte REAL)."""
     db.execute("""
@@ -471,7 +489,8 @@ MIGRATIONS: list[Migration] = [
     Migration(7, "double-dummy tables of pooled deals, the learner's line with an attempt", _add_whole_deal),
     Migration(8, "why the rule pays: the book's call against alternatives", _create_payoff),
     Migration(9, "rubbers and deals bid against the robots", _create_rubbers),
-    Migration(10, "FSRS cards per learner and rule, rescheduled from the attempts", _reschedule_with_fsrs),
+    Migration(10, "FSRS cards per learner and rule, rescheduled from the attempts", _reschedule_with_fsrs,
+              needs=("replay",)),
     Migration(11, "problems learners report on quiz items", _create_reports),
     Migration(12, "rate-limit counters shared by the workers", _create_rate_limits),
     Migration(13, "why-the-rule-pays figures per rule, with a sample of their deals", _key_payoff_by_rule),
@@ -481,4 +500,65 @@ MIGRATIONS: list[Migration] = [
               _payoff_causes),
     Migration(17, "reports name their assignment item and take the teacher's answer", _answer_reports),
     Migration(18, "teacher logins kept on the server, so logging out ends them", _create_teacher_sessions),
+    Migration(19, "one stored value per quiz item, referenced by attempts, set items and rubber deals",
+              one_stored_item, needs=("question_shown", "rule_chapter")),
 ]
+
+
+def _check_history(migrations: list[Migration]) -> None:
+    versions = [m.version for m in migrations]
+    if versions != list(range(1, len(versions) + 1)):
+        raise ValueError(f"Migration versions must run 1, 2, 3, ... without gaps; got {versions}.")
+
+
+def schema_version(db: Database) -> int:
+    """The highest applied migration version (0 for a fresh database)."""
+    if not table_exists(db, "schema_version"):
+        return 0
+    row = db.execute("SELECT MAX(version) FROM schema_version").fetchone()
+    return int(row[0] or 0)
+
+
+def _missing(name: str, migration: Migration) -> Callable:
+    def missing(*_args, **_kwargs):
+        raise MissingDomain(f"migration {migration.version} ({migration.name}) needs {name!r} to move the data "
+                            "it finds: migrate through tutor.service.schema.migrate")
+
+    return missing
+
+
+def migrate(db: Database, migrations: list[Migration] | None = None,
+            domain: Mapping[str, Callable] | None = None) -> list[int]:
+    """Apply every pending migration in order; return the versions applied now. ``domain`` holds
+    the functions migrations name in ``needs`` (on an empty database none is called).
+
+    All pending migrations run in one write transaction (``BEGIN IMMEDIATE``; on PostgreSQL,
+    whose DDL is transactional too, behind the writers' advisory lock), so two
+    processes starting at once cannot both apply the same migration, and a failing
+    migration leaves the schema as it was.
+    """
+    migrations = MIGRATIONS if migrations is None else migrations
+    domain = domain or {}
+    _check_history(migrations)
+    begin_write(db)
+    try:
+        db.execute(
+            "CREATE TABLE IF NOT EXISTS schema_version ("
+            "version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at TEXT NOT NULL)"
+        )
+        done = {row[0] for row in db.execute("SELECT version FROM schema_version").fetchall()}
+        applied: list[int] = []
+        for migration in migrations:
+            if migration.version in done:
+                continue
+            migration.apply(db, **{n: domain.get(n) or _missing(n, migration) for n in migration.needs})
+            db.execute(
+                "INSERT INTO schema_version (version, name, applied_at) VALUES (?, ?, ?)",
+                (migration.version, migration.name, utc_now()),
+            )
+            applied.append(migration.version)
+    except BaseException:
+        db.rollback()
+        raise
+    db.commit()
+    return applied

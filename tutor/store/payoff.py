@@ -75,12 +75,11 @@ def samples(db: Database) -> dict[str, list[dict]]:
 
 def wrong_answers(db: Database, rule: str) -> list[dict]:
     """The calls learners gave instead of the book's where ``rule`` gave it, per item (address and
-    seed) with the item's variant and family when it is pooled: {address, seed, variant, family,
-    answer, n}."""
+    seed) with the item's variant and family (None for an item of no family, an own hand):
+    {address, seed, variant, family, answer, n}."""
     cur = db.execute(
-        "SELECT a.scenario, a.seed, p.variant, p.family, a.answer, COUNT(*) FROM attempts a "
-        "LEFT JOIN pool_items p ON p.address = a.scenario AND p.seed = a.seed "
-        "WHERE a.kind = 'bid' AND a.rule = ? AND a.verdict <> 'goed' "
-        "GROUP BY a.scenario, a.seed, p.variant, p.family, a.answer", (rule,))
+        "SELECT i.address, i.seed, i.variant, NULLIF(i.family, ''), a.answer, COUNT(*) FROM attempts a "
+        "JOIN items i ON i.id = a.item_id WHERE i.kind = 'bid' AND i.rule = ? AND a.verdict <> 'goed' "
+        "GROUP BY i.address, i.seed, i.variant, i.family, a.answer", (rule,))
     keys = ("address", "seed", "variant", "family", "answer", "n")
     return [dict(zip(keys, r)) for r in cur.fetchall()]

@@ -1,72 +1,69 @@
-"""The item pool's rows: quiz items made ahead, one per (address, seed).
+"""The item pool: which stored item (:mod:`tutor.store.items`) serves each address and seed.
 
-Pure storage code (no Flask, no bridge logic): a row is a plain dict with the columns of
-``pool_items`` (see :func:`tutor.service.pool.row_of`). "An unseen item of an address or of a
+Pure storage code (no Flask, no bridge logic). A pooled row is the item's row (a plain dict of
+:data:`tutor.store.items.COLUMNS` and its ``id``, see :func:`tutor.service.pool.row_of`); putting
+a row stores a new item and points its address and seed at it, so an item an attempt or a lesson
+set refers to never changes when the pool replaces it. "An unseen item of an address or of a
 rule" is one query against the learner's attempts.
 """
 from __future__ import annotations
 
 from typing import Iterable, Iterator, Sequence
 
+from tutor.store import items
 from tutor.store.db import Database, transaction
 
 __all__ = [
-    "COLUMNS", "put", "get", "delete", "unseen_for_rule", "pick", "depth", "set_dd", "rule_counts", "rows", "count",
-    "next_seed", "set_next_seed", "advance_seeds", "answered_not_pooled", "of_rule", "put_missing", "seeds",
+    "put", "put_missing", "get", "seeds", "confirm", "delete", "pick", "pick_among", "unseen_for_rule", "depth",
+    "rule_counts", "addresses_of_rule", "count", "rows", "next_seed", "set_next_seed", "advance_seeds", "of_rule",
 ]
 
-COLUMNS = (
-    "address", "seed", "variant", "family", "kind", "deal", "dealer", "auction", "score", "games",
-    "expected", "best", "acceptable", "rule", "page", "chapter", "explanation", "advice", "question",
-    "rules", "rulebase_version", "generator_version", "made_at", "dd",
-)
-_SELECT = "SELECT " + ", ".join(COLUMNS) + " FROM pool_items"
-_UPSERT = (
-    "INSERT INTO pool_items (" + ", ".join(COLUMNS) + ") VALUES (" + ", ".join("?" * len(COLUMNS)) + ") "
-    "ON CONFLICT (address, seed) DO UPDATE SET "
-    + ", ".join(f"{c} = excluded.{c}" for c in COLUMNS if c not in ("address", "seed"))
-)
-_INSERT_NEW = (
-    "INSERT INTO pool_items (" + ", ".join(COLUMNS) + ") VALUES (" + ", ".join("?" * len(COLUMNS)) + ") "
-    "ON CONFLICT (address, seed) DO NOTHING"
-)
-# rows of the pool the learner has not answered yet (attempts keep the item's address and seed)
-_UNSEEN = ("NOT EXISTS (SELECT 1 FROM attempts a WHERE a.learner_id = ? "
-           "AND a.scenario = pool_items.address AND a.seed = pool_items.seed)")
-
-
+# an item's row, and the rule base that last found it still holding (the pool's own bookkeeping)
+_SELECT = items.SELECT.replace(" FROM items i", ", p.checked_with FROM items i") + " JOIN pool_items p ON p.item_id = i.id"
+# rows of the pool the learner has not answered yet
+_UNSEEN = "NOT EXISTS (SELECT 1 FROM attempts a WHERE a.learner_id = ? AND a.item_id = p.item_id)"
 # ... and the rows no current member of a class has answered (a remedial set brings new hands)
 _UNSEEN_BY_CLASS = ("NOT EXISTS (SELECT 1 FROM attempts a JOIN class_members m ON m.learner_id = a.learner_id "
-                    "WHERE m.class_id = ? AND a.scenario = pool_items.address AND a.seed = pool_items.seed)")
+                    "WHERE m.class_id = ? AND a.item_id = p.item_id)")
 
 
-def _dict(row) -> dict:
-    return dict(zip(COLUMNS, row))
+def _row(values) -> dict:
+    return {**items.row_of(values[:-1]), "checked_with": values[-1]}
 
 
-def put(db: Database, items: Iterable[dict]) -> int:
-    """Store (or replace) rows in one transaction; returns how many."""
-    values = [tuple(item[c] for c in COLUMNS) for item in items]
-    if values:
-        with transaction(db):
-            db.conn.executemany(_UPSERT, values)
-    return len(values)
+def _pooled(db: Database, address: str, seed: int) -> int | None:
+    found = db.execute("SELECT item_id FROM pool_items WHERE address = ? AND seed = ?", (address, seed)).fetchone()
+    return int(found[0]) if found else None
 
 
-def put_missing(db: Database, items: Iterable[dict]) -> int:
-    """Store the rows whose (address, seed) the pool lacks, in one transaction; returns how many."""
-    values = [tuple(item.get(c) for c in COLUMNS) for item in items]
-    if not values:
-        return 0
+def put(db: Database, rows: Iterable[dict]) -> int:
+    """Store each row as a new item and let the pool serve it at its address and seed (an item it
+    served there before is forgotten unless something refers to it), in one transaction; how many."""
+    n = 0
     with transaction(db):
-        before = count(db)
-        db.conn.executemany(_INSERT_NEW, values)
-        return count(db) - before
+        for row in rows:
+            item_id = items.insert(db, row)
+            before = _pooled(db, row["address"], int(row["seed"]))
+            db.execute("INSERT INTO pool_items (address, seed, item_id, checked_with) VALUES (?, ?, ?, ?) "
+                       "ON CONFLICT (address, seed) DO UPDATE SET item_id = excluded.item_id, "
+                       "checked_with = excluded.checked_with",
+                       (row["address"], int(row["seed"]), item_id, row.get("rulebase_version") or ""))
+            if before is not None:
+                items.forget(db, before)
+            row["id"] = item_id
+            n += 1
+    return n
+
+
+def put_missing(db: Database, rows: Iterable[dict]) -> int:
+    """Store the rows whose address and seed the pool lacks, in one transaction; how many."""
+    with transaction(db):
+        return put(db, [r for r in rows if _pooled(db, r["address"], int(r["seed"])) is None])
 
 
 def get(db: Database, address: str, seed: int) -> dict | None:
-    row = db.execute(_SELECT + " WHERE address = ? AND seed = ?", (address, seed)).fetchone()
-    return _dict(row) if row else None
+    row = db.execute(_SELECT + " WHERE p.address = ? AND p.seed = ?", (address, seed)).fetchone()
+    return _row(row) if row else None
 
 
 def seeds(db: Database, address: str) -> list[int]:
@@ -74,13 +71,21 @@ def seeds(db: Database, address: str) -> list[int]:
     return [int(r[0]) for r in db.execute("SELECT seed FROM pool_items WHERE address = ? ORDER BY seed", (address,))]
 
 
+def confirm(db: Database, address: str, seed: int, version: str) -> None:
+    """Note that the rule base ``version`` found the pooled item of ``address`` and ``seed`` still holding."""
+    with transaction(db):
+        db.execute("UPDATE pool_items SET checked_with = ? WHERE address = ? AND seed = ?", (version, address, seed))
+
+
 def delete(db: Database, address: str, seed: int) -> None:
     with transaction(db):
+        before = _pooled(db, address, seed)
         db.execute("DELETE FROM pool_items WHERE address = ? AND seed = ?", (address, seed))
+        if before is not None:
+            items.forget(db, before)
 
 
-def pick(db: Database, address: str, learner_id: int | None, *,
-         avoid: Iterable[int] = ()) -> dict | None:
+def pick(db: Database, address: str, learner_id: int | None, *, avoid: Iterable[int] = ()) -> dict | None:
     """A random row of ``address`` that the learner has not answered (any row without a learner),
     leaving out the seeds in ``avoid``."""
     return pick_among(db, [address], learner_id, avoid=avoid)
@@ -93,23 +98,23 @@ def pick_among(db: Database, addresses: Sequence[str], learner_id: int | None, *
     if not addresses:
         return None
     avoid = tuple(avoid)
-    sql = _SELECT + " WHERE address IN (" + ", ".join("?" * len(addresses)) + ")"
+    sql = _SELECT + " WHERE p.address IN (" + ", ".join("?" * len(addresses)) + ")"
     params: list = list(addresses)
     if learner_id is not None:
         sql += " AND " + _UNSEEN
         params.append(learner_id)
     if avoid:
-        sql += " AND seed NOT IN (" + ", ".join("?" * len(avoid)) + ")"
+        sql += " AND p.seed NOT IN (" + ", ".join("?" * len(avoid)) + ")"
         params.extend(avoid)
     row = db.execute(sql + " ORDER BY RANDOM() LIMIT 1", params).fetchone()
-    return _dict(row) if row else None
+    return _row(row) if row else None
 
 
-def unseen_for_rule(db: Database, rule: str, learner_id: int | None,
-                    addresses: Iterable[str] | None = None, *, class_id: int | None = None) -> dict | None:
+def unseen_for_rule(db: Database, rule: str, learner_id: int | None, addresses: Iterable[str] | None = None, *,
+                    class_id: int | None = None) -> dict | None:
     """A random row whose book rule is ``rule`` that the learner (or no member of the class) has
     not answered, preferring the ``addresses`` given (where the learner met the rule) when any of them has one."""
-    base = _SELECT + " WHERE rule = ?"
+    base = _SELECT + " WHERE i.rule = ?"
     params: list = [rule]
     if learner_id is not None:
         base += " AND " + _UNSEEN
@@ -119,12 +124,12 @@ def unseen_for_rule(db: Database, rule: str, learner_id: int | None,
         params.append(class_id)
     addresses = tuple(addresses or ())
     if addresses:
-        sql = base + " AND address IN (" + ", ".join("?" * len(addresses)) + ") ORDER BY RANDOM() LIMIT 1"
+        sql = base + " AND p.address IN (" + ", ".join("?" * len(addresses)) + ") ORDER BY RANDOM() LIMIT 1"
         row = db.execute(sql, [*params, *addresses]).fetchone()
         if row:
-            return _dict(row)
+            return _row(row)
     row = db.execute(base + " ORDER BY RANDOM() LIMIT 1", params).fetchone()
-    return _dict(row) if row else None
+    return _row(row) if row else None
 
 
 def depth(db: Database) -> dict[str, int]:
@@ -132,22 +137,19 @@ def depth(db: Database) -> dict[str, int]:
     return {a: n for a, n in db.execute("SELECT address, COUNT(*) FROM pool_items GROUP BY address")}
 
 
-def set_dd(db: Database, address: str, seed: int, dd: str) -> None:
-    with transaction(db):
-        db.execute("UPDATE pool_items SET dd = ? WHERE address = ? AND seed = ?", (dd, address, seed))
-
-
 def rule_counts(db: Database, kind: str | None = None) -> dict[str, int]:
     """Rows per book rule (only those of ``kind``, such as 'bid', when given)."""
+    sql = "SELECT i.rule, COUNT(*) FROM pool_items p JOIN items i ON i.id = p.item_id"
     if kind is None:
-        return {r: n for r, n in db.execute("SELECT rule, COUNT(*) FROM pool_items GROUP BY rule")}
-    return {r: n for r, n in db.execute("SELECT rule, COUNT(*) FROM pool_items WHERE kind = ? GROUP BY rule", (kind,))}
+        return {r: n for r, n in db.execute(sql + " GROUP BY i.rule")}
+    return {r: n for r, n in db.execute(sql + " WHERE i.kind = ? GROUP BY i.rule", (kind,))}
 
 
 def addresses_of_rule(db: Database, rule: str) -> list[str]:
     """The addresses with pooled rows whose book rule is ``rule``, most rows first."""
-    return [a for a, _ in db.execute("SELECT address, COUNT(*) AS n FROM pool_items WHERE rule = ? "
-                                     "GROUP BY address ORDER BY n DESC, address", (rule,))]
+    return [a for a, _ in db.execute("SELECT p.address, COUNT(*) AS n FROM pool_items p JOIN items i ON i.id = "
+                                     "p.item_id WHERE i.rule = ? GROUP BY p.address ORDER BY n DESC, p.address",
+                                     (rule,))]
 
 
 def count(db: Database) -> int:
@@ -159,17 +161,17 @@ def rows(db: Database, addresses: Iterable[str] | None = None, batch: int = 500)
     wanted = tuple(addresses or ())
     last: tuple[str, int] = ("", -1)
     while True:
-        sql = _SELECT + " WHERE (address > ? OR (address = ? AND seed > ?))"
+        sql = _SELECT + " WHERE (p.address > ? OR (p.address = ? AND p.seed > ?))"
         params: list = [last[0], last[0], last[1]]
         if wanted:
-            sql += " AND address IN (" + ", ".join("?" * len(wanted)) + ")"
+            sql += " AND p.address IN (" + ", ".join("?" * len(wanted)) + ")"
             params.extend(wanted)
-        got = db.execute(sql + " ORDER BY address, seed LIMIT ?", [*params, batch]).fetchall()
+        got = [_row(r) for r in db.execute(sql + " ORDER BY p.address, p.seed LIMIT ?",
+                                                     [*params, batch]).fetchall()]
         if not got:
             return
-        for row in got:
-            yield _dict(row)
-        last = (got[-1][0], got[-1][1])
+        yield from got
+        last = (got[-1]["address"], int(got[-1]["seed"]))
 
 
 def next_seed(db: Database, address: str) -> int:
@@ -192,16 +194,8 @@ def advance_seeds(db: Database, seeds: dict[str, int]) -> None:
             set_next_seed(db, address, seed)
 
 
-def answered_not_pooled(db: Database) -> list[dict]:
-    """The quiz items learners answered (address, seed and the deal they saw) that the pool lacks."""
-    sql = ("SELECT scenario, seed, MIN(variant), MIN(deal), MIN(dealer), MIN(auction), MIN(score), MIN(games) "
-           "FROM attempts WHERE kind IN ('bid', 'interpretation') AND NOT EXISTS (SELECT 1 FROM pool_items p "
-           "WHERE p.address = attempts.scenario AND p.seed = attempts.seed) GROUP BY scenario, seed")
-    keys = ("address", "seed", "variant", "deal", "dealer", "auction", "score", "games")
-    return [dict(zip(keys, r)) for r in db.execute(sql).fetchall()]
-
-
 def of_rule(db: Database, rule: str, limit: int) -> list[dict]:
     """Up to ``limit`` bidding rows whose book rule is ``rule``, in (address, seed) order."""
-    cur = db.execute(_SELECT + " WHERE rule = ? AND kind = 'bid' ORDER BY address, seed LIMIT ?", (rule, limit))
-    return [_dict(r) for r in cur.fetchall()]
+    cur = db.execute(_SELECT + " WHERE i.rule = ? AND i.kind = 'bid' ORDER BY p.address, p.seed LIMIT ?",
+                     (rule, limit))
+    return [_row(r) for r in cur.fetchall()]

@@ -1,25 +1,37 @@
-"""The review queue: each learner's FSRS card per rule (:mod:`tutor.quiz.schedule`)."""
+"""The review queue: each learner's card per rule, as stored (the schedule itself is the domain's,
+:mod:`tutor.quiz.schedule`; :mod:`tutor.service.review` reads these rows as its states)."""
 from __future__ import annotations
 
-import time
+from typing import NamedTuple
 
-from tutor.quiz import schedule
-from tutor.quiz.schedule import ReviewState
 from tutor.store.db import Database, transaction
 
-__all__ = ["review_state", "save_review_state", "review_states", "due_rules", "due_count"]
+__all__ = ["StoredCard", "review_state", "save_review_state", "review_states"]
 
 _COLUMNS = 'rule, box, due_at, "right", wrong, last_at, card'  # "right" is reserved in PostgreSQL
 
 
-def review_state(db: Database, learner_id: int, rule: str) -> ReviewState | None:
+class StoredCard(NamedTuple):
+    """One row of ``review_state``: the fields of :class:`tutor.quiz.schedule.ReviewState`, in its order."""
+
+    rule: str
+    box: int
+    due_at: float
+    right: int
+    wrong: int
+    last_at: float
+    card: str
+
+
+def review_state(db: Database, learner_id: int, rule: str) -> StoredCard | None:
     row = db.execute(f"SELECT {_COLUMNS} FROM review_state WHERE learner_id = ? AND rule = ?",
                      (learner_id, rule)).fetchone()
-    return ReviewState(*row) if row else None
+    return StoredCard(*row) if row else None
 
 
-def save_review_state(db: Database, learner_id: int, state: ReviewState) -> None:
-    """Insert or replace the learner's card for ``state.rule`` (joins the caller's transaction)."""
+def save_review_state(db: Database, learner_id: int, state) -> None:
+    """Insert or replace the learner's card for ``state.rule`` (any value with the fields of
+    :class:`StoredCard`; joins the caller's transaction)."""
     with transaction(db):
         db.execute(
             f"INSERT INTO review_state (learner_id, {_COLUMNS}) VALUES (?, ?, ?, ?, ?, ?, ?, ?) "
@@ -31,21 +43,9 @@ def save_review_state(db: Database, learner_id: int, state: ReviewState) -> None
         )
 
 
-def review_states(db: Database, learner_id: int) -> list[ReviewState]:
+def review_states(db: Database, learner_id: int) -> list[StoredCard]:
     """Every rule the learner has answered, soonest due first."""
     rows = db.execute(
         f"SELECT {_COLUMNS} FROM review_state WHERE learner_id = ? ORDER BY due_at, rule", (learner_id,),
     ).fetchall()
-    return [ReviewState(*row) for row in rows]
-
-
-def due_rules(db: Database, learner_id: int | None, now: float | None = None) -> list[ReviewState]:
-    """The rules due for review now (ever missed, wait over), longest overdue first."""
-    if learner_id is None:
-        return []
-    now = time.time() if now is None else now
-    return [s for s in review_states(db, learner_id) if schedule.is_due(s, now)]
-
-
-def due_count(db: Database, learner_id: int | None, now: float | None = None) -> int:
-    return len(due_rules(db, learner_id, now))
+    return [StoredCard(*row) for row in rows]

@@ -1,10 +1,13 @@
 """Rubbers (and single deals) bid at ``/bieden`` against the robots.
 
 Pure storage code (no Flask, no bridge logic). A rubber belongs to one learner; its deals are
-numbered 1, 2, ... and keep every call in machine form (``calls``), the call of Zuid waiting for
-the learner's choice after a wrong one (``pending``) and, once the auction ended, the
-double-dummy table (``dd``). Each call of Zuid is a row of ``rubber_calls`` with its verdict and
-the id of the attempt it also is. Unfinished rubbers can be resumed; finished ones are kept.
+numbered 1, 2, ... Each deal refers to the stored item whose cards it deals
+(:mod:`tutor.store.items`, with their double-dummy table) and keeps only what is its own: the dealer
+and the score when it began, every call in machine form (``calls``), what each robot's call told
+(``robots``, as the page shows it), the call of Zuid waiting for the learner's choice after a wrong
+one (``pending``). Each call of Zuid is a row of ``rubber_calls`` with its answer, verdict and the
+id of the attempt it also is (whose item holds the book's answer). Unfinished rubbers can be
+resumed; finished ones are kept.
 """
 from __future__ import annotations
 
@@ -14,13 +17,13 @@ from tutor.store.db import Database, insert, transaction, utc_now
 
 __all__ = [
     "StoredRubber", "StoredDeal", "StoredCall", "create_rubber", "get_rubber", "rubbers_of", "finish_rubber",
-    "add_deal", "get_deal", "deals_of", "deals_of_learner", "verdict_counts", "save_calls", "finish_deal", "add_call", "calls_of", "set_choice",
+    "add_deal", "seeds_at_table", "get_deal", "deals_of", "deals_of_learner", "verdict_counts", "save_calls", "finish_deal", "add_call", "calls_of", "set_choice",
 ]
 
-_DEAL_COLUMNS = ("id", "rubber_id", "number", "deal", "dealer", "address", "seed", "score", "games", "calls",
-                 "pending", "dd", "started_at", "finished_at")
-_CALL_COLUMNS = ("id", "deal_id", "position", "answer", "verdict", "best", "acceptable", "rule", "page",
-                 "explanation", "why_not", "choice", "attempt_id", "created_at")
+_DEAL_COLUMNS = ("d.id", "d.rubber_id", "d.number", "d.item_id", "i.deal", "d.dealer", "i.address", "i.seed", "d.score",
+                 "d.games", "d.calls", "d.robots", "d.book", "d.pending", "i.dd", "d.started_at", "d.finished_at")
+_CALL_COLUMNS = ("c.id", "c.deal_id", "c.position", "c.answer", "c.verdict", "i.best", "i.acceptable", "i.rule",
+                 "i.page", "i.explanation", "x.why_not", "c.choice", "c.attempt_id", "c.created_at")
 
 
 @dataclass(frozen=True)
@@ -43,15 +46,18 @@ class StoredDeal:
     id: int
     rubber_id: int
     number: int
-    deal: str            # PBN
+    item_id: int         # the stored item whose cards are dealt
+    deal: str            # PBN (the item's)
     dealer: str          # "N" | "E" | "S" | "W"
-    address: str | None  # the pooled quiz item the deal came from, if any
+    address: str         # where the item came from: a quiz situation, or "willekeurig"
     seed: int | None
     score: str           # "0/14": Noord-Zuid (wij) / Oost-West below the line when the deal began
     games: str           # "1/0"
     calls: str           # "pass 1H 2C" (machine form; "" before the first call)
+    robots: str | None   # what each robot's call told, JSON (the page's lines), None for a deal of an older schema
+    book: str | None     # the book's own auction on this deal ("" passed out), None for a deal of an older schema
     pending: str | None  # Zuid's wrong call while the learner chooses
-    dd: str | None
+    dd: str | None       # the item's double-dummy table
     started_at: str
     finished_at: str | None
 
@@ -67,7 +73,7 @@ class StoredCall:
     position: int        # index of the call in the auction
     answer: str
     verdict: str
-    best: str
+    best: str            # the book's answer: its attempt's item's
     acceptable: str
     rule: str
     page: int | None
@@ -89,6 +95,10 @@ def create_rubber(db: Database, learner_id: int, kind: str, source: str) -> int:
 
 _RUBBER_SELECT = ("SELECT r.id, r.learner_id, r.kind, r.source, r.started_at, r.finished_at, "
                   "(SELECT COUNT(*) FROM rubber_deals d WHERE d.rubber_id = r.id) FROM rubbers r")
+_DEAL_SELECT = "SELECT " + ", ".join(_DEAL_COLUMNS) + " FROM rubber_deals d JOIN items i ON i.id = d.item_id"
+_CALL_SELECT = ("SELECT " + ", ".join(_CALL_COLUMNS) + " FROM rubber_calls c LEFT JOIN attempts a ON a.id = c.attempt_id "
+                "LEFT JOIN items i ON i.id = a.item_id LEFT JOIN item_answers x ON x.item_id = a.item_id "
+                "AND x.answer = a.answer")
 
 
 def get_rubber(db: Database, rubber_id: int) -> StoredRubber | None:
@@ -109,33 +119,38 @@ def finish_rubber(db: Database, rubber_id: int) -> None:
                    (utc_now(), rubber_id))
 
 
-def add_deal(db: Database, rubber_id: int, number: int, deal: str, dealer: str, score: str, games: str,
-             calls: str, address: str | None = None, seed: int | None = None) -> int:
-    """A new deal of the rubber (:class:`tutor.store.db.Conflict` if the number is taken)."""
+def add_deal(db: Database, rubber_id: int, number: int, item_id: int, dealer: str, score: str, games: str,
+             calls: str, robots: str, book: str) -> int:
+    """A new deal of the rubber with the cards of the stored item ``item_id``
+    (:class:`tutor.store.db.Conflict` if the number is taken)."""
     return insert(db, "rubber_deals", {
-        "rubber_id": rubber_id, "number": number, "deal": deal, "dealer": dealer, "address": address,
-        "seed": seed, "score": score, "games": games, "calls": calls, "pending": None, "dd": None,
-        "started_at": utc_now(), "finished_at": None})
+        "rubber_id": rubber_id, "number": number, "item_id": item_id, "dealer": dealer, "score": score,
+        "games": games, "calls": calls, "robots": robots, "book": book, "pending": None, "started_at": utc_now(),
+        "finished_at": None})
 
 
-_DEAL_SELECT = "SELECT " + ", ".join(_DEAL_COLUMNS) + " FROM rubber_deals"
+def seeds_at_table(db: Database, learner_id: int, address: str) -> list[int]:
+    """The seeds of the items of ``address`` whose cards this learner had at the table already."""
+    rows = db.execute("SELECT DISTINCT i.seed FROM rubber_deals d JOIN rubbers r ON r.id = d.rubber_id "
+                      "JOIN items i ON i.id = d.item_id WHERE r.learner_id = ? AND i.address = ? "
+                      "AND i.seed IS NOT NULL", (learner_id, address)).fetchall()
+    return [int(r[0]) for r in rows]
 
 
 def get_deal(db: Database, deal_id: int) -> StoredDeal | None:
-    row = db.execute(_DEAL_SELECT + " WHERE id = ?", (deal_id,)).fetchone()
+    row = db.execute(_DEAL_SELECT + " WHERE d.id = ?", (deal_id,)).fetchone()
     return StoredDeal(*row) if row else None
 
 
 def deals_of(db: Database, rubber_id: int) -> list[StoredDeal]:
-    rows = db.execute(_DEAL_SELECT + " WHERE rubber_id = ? ORDER BY number", (rubber_id,)).fetchall()
+    rows = db.execute(_DEAL_SELECT + " WHERE d.rubber_id = ? ORDER BY d.number", (rubber_id,)).fetchall()
     return [StoredDeal(*r) for r in rows]
 
 
 def deals_of_learner(db: Database, learner_id: int, limit: int = 50) -> list[StoredDeal]:
     """The learner's deals over all rubbers, newest first."""
-    rows = db.execute("SELECT " + ", ".join("d." + c for c in _DEAL_COLUMNS) + " FROM rubber_deals d "
-                      "JOIN rubbers r ON r.id = d.rubber_id WHERE r.learner_id = ? ORDER BY d.id DESC LIMIT ?",
-                      (learner_id, limit)).fetchall()
+    rows = db.execute(_DEAL_SELECT + " JOIN rubbers r ON r.id = d.rubber_id WHERE r.learner_id = ? "
+                      "ORDER BY d.id DESC LIMIT ?", (learner_id, limit)).fetchall()
     return [StoredDeal(*r) for r in rows]
 
 
@@ -151,29 +166,26 @@ def verdict_counts(db: Database, deal_ids: list[int]) -> dict[int, dict[str, int
     return out
 
 
-def save_calls(db: Database, deal_id: int, calls: str, pending: str | None) -> None:
+def save_calls(db: Database, deal_id: int, calls: str, robots: str, pending: str | None) -> None:
     with transaction(db):
-        db.execute("UPDATE rubber_deals SET calls = ?, pending = ? WHERE id = ?", (calls, pending, deal_id))
+        db.execute("UPDATE rubber_deals SET calls = ?, robots = ?, pending = ? WHERE id = ?",
+                   (calls, robots, pending, deal_id))
 
 
-def finish_deal(db: Database, deal_id: int, calls: str, dd: str) -> None:
+def finish_deal(db: Database, deal_id: int, calls: str, robots: str) -> None:
     with transaction(db):
-        db.execute("UPDATE rubber_deals SET calls = ?, pending = NULL, dd = ?, finished_at = ? WHERE id = ?",
-                   (calls, dd, utc_now(), deal_id))
+        db.execute("UPDATE rubber_deals SET calls = ?, robots = ?, pending = NULL, finished_at = ? WHERE id = ?",
+                   (calls, robots, utc_now(), deal_id))
 
 
-def add_call(db: Database, deal_id: int, position: int, *, answer: str, verdict: str, best: str,
-             acceptable: str, rule: str, page: int | None, explanation: str, why_not: str | None,
-             attempt_id: int | None) -> int:
+def add_call(db: Database, deal_id: int, position: int, *, answer: str, verdict: str, attempt_id: int | None) -> int:
     return insert(db, "rubber_calls", {
-        "deal_id": deal_id, "position": position, "answer": answer, "verdict": verdict, "best": best,
-        "acceptable": acceptable, "rule": rule, "page": page, "explanation": explanation, "why_not": why_not,
-        "choice": None, "attempt_id": attempt_id, "created_at": utc_now()})
+        "deal_id": deal_id, "position": position, "answer": answer, "verdict": verdict, "choice": None,
+        "attempt_id": attempt_id, "created_at": utc_now()})
 
 
 def calls_of(db: Database, deal_id: int) -> list[StoredCall]:
-    rows = db.execute("SELECT " + ", ".join(_CALL_COLUMNS) + " FROM rubber_calls WHERE deal_id = ? "
-                      "ORDER BY position", (deal_id,)).fetchall()
+    rows = db.execute(_CALL_SELECT + " WHERE c.deal_id = ? ORDER BY c.position", (deal_id,)).fetchall()
     return [StoredCall(*r) for r in rows]
 
 

@@ -1,4 +1,5 @@
-"""Lesson sets ("opgavensets") and their items, as stored; an item's columns freeze it for good."""
+"""Lesson sets ("opgavensets") and their items, as stored: a made item is a stored item
+(:mod:`tutor.store.items`) for good, the same hand for the whole class."""
 from __future__ import annotations
 
 import json
@@ -8,6 +9,7 @@ from typing import Any, Iterable, Mapping
 from tutor.bridge.bidding import Auction, Call, parse_calls
 from tutor.bridge.cards import Deal, Seat
 from tutor.bridge.score_state import ScoreState
+from tutor.store import items
 from tutor.store.co_teachers import SET_ACCESS
 from tutor.store.db import Database, insert, transaction, utc_now
 
@@ -45,30 +47,32 @@ class LessonSet:
 
 @dataclass(frozen=True)
 class SetItem:
+    """A set's item: its place in the set and, once made, the stored item it is (columns of ``items``)."""
+
     id: int
     set_id: int
     position: int
     source: str            # "scenario" | "own"
     status: str            # "pending" | "ready" | "failed"
     scenario: str          # the scenario address ("derde-2-doublure"), OWN_SCENARIO for an own hand
-    seed: int | None
-    variant: str
-    kind: str              # "bid" | "interpretation"
     title: str
-    deal: str | None
-    dealer: str | None
-    auction: str | None
-    score: str | None
-    games: str | None
-    best: str | None       # calls (machine form, space separated) or the right option's text
-    acceptable: str | None
-    rule: str | None
-    rule_title: str | None
-    page: int | None
-    chapter: str | None
-    explanation: str | None
-    question: dict | None  # {"text", "options" (display order), "answer" (1-based)}
     error: str | None
+    item_id: int | None    # the stored item, once made
+    seed: int | None = None
+    variant: str = ""
+    kind: str = "bid"      # "bid" | "interpretation"
+    deal: str | None = None
+    dealer: str | None = None
+    auction: str | None = None
+    score: str | None = None
+    games: str | None = None
+    best: str | None = None        # calls (machine form, space separated) or the right option's text
+    acceptable: str | None = None
+    rule: str | None = None
+    page: int | None = None
+    chapter: str | None = None
+    explanation: str | None = None
+    question: dict | None = None   # {"text", "options" (display order), "answer" (1-based), ...}
 
     @property
     def is_own(self) -> bool:
@@ -99,7 +103,11 @@ class SetItem:
         return tuple(parse_calls(self.acceptable or "")) if self.kind == "bid" else ()
 
 
-_ITEM_FIELDS = tuple(SetItem.__dataclass_fields__)
+_OWN_FIELDS = ("id", "set_id", "position", "source", "status", "scenario", "title", "error", "item_id")
+_ITEM_FIELDS = ("seed", "variant", "kind", "deal", "dealer", "auction", "score", "games", "best", "acceptable", "rule",
+                "page", "chapter", "explanation", "question")
+_ITEMS_SELECT = ("SELECT " + ", ".join(f"s.{f}" for f in _OWN_FIELDS) + ", " + ", ".join(f"i.{f}" for f in _ITEM_FIELDS)
+                 + " FROM set_items s LEFT JOIN items i ON i.id = s.item_id")
 _SET_SELECT = """
     SELECT s.*,
       (SELECT COUNT(*) FROM set_items i WHERE i.set_id = s.id) AS items,
@@ -117,10 +125,18 @@ def _set(row: dict) -> LessonSet:
 
 
 def item_from_row(row: Mapping[str, Any]) -> SetItem:
-    """A :class:`SetItem` from a row with (at least) the columns of ``set_items``."""
-    values = {k: row[k] for k in _ITEM_FIELDS}
-    values["question"] = json.loads(row["question"]) if row["question"] else None
+    """A :class:`SetItem` from a row with the columns of ``set_items`` and (where made) its item's."""
+    values = {k: row[k] for k in _OWN_FIELDS}
+    if row.get("item_id") is not None and row["status"] == "ready":  # a pending one waits for another hand
+        values.update({k: row[k] for k in _ITEM_FIELDS if row.get(k) is not None})
+        values["question"] = json.loads(row["question"]) if row.get("question") else None
     return SetItem(**values)
+
+
+def _items(db: Database, where: str, params: tuple) -> list[SetItem]:
+    cursor = db.execute(f"{_ITEMS_SELECT} WHERE {where} ORDER BY s.position, s.id", params)
+    names = (*_OWN_FIELDS, *_ITEM_FIELDS)
+    return [item_from_row(dict(zip(names, r))) for r in cursor.fetchall()]
 
 
 def insert_set(db: Database, teacher_id: int, title: str, items: Iterable[tuple[str, str]]) -> int:
@@ -150,13 +166,12 @@ def teacher_sets(db: Database, teacher_id: int) -> list[LessonSet]:
 
 
 def set_items(db: Database, set_id: int) -> list[SetItem]:
-    rows = db.query("SELECT * FROM set_items WHERE set_id = ? ORDER BY position, id", (set_id,))
-    return [item_from_row(r) for r in rows]
+    return _items(db, "s.set_id = ?", (set_id,))
 
 
 def item_by_id(db: Database, set_id: int, item_id: int) -> SetItem | None:
-    rows = list(db.query("SELECT * FROM set_items WHERE id = ? AND set_id = ?", (item_id, set_id)))
-    return item_from_row(rows[0]) if rows else None
+    found = _items(db, "s.id = ? AND s.set_id = ?", (item_id, set_id))
+    return found[0] if found else None
 
 
 def is_locked(db: Database, set_id: int) -> bool:
@@ -170,23 +185,32 @@ def rename_set(db: Database, teacher_id: int, set_id: int, title: str) -> None:
                    {"title": title, "set": set_id, "teacher": teacher_id})
 
 
+def _item_ids(db: Database, where: str, params: tuple) -> list[int]:
+    return [r[0] for r in db.execute(f"SELECT item_id FROM set_items WHERE item_id IS NOT NULL AND {where}", params)]
+
+
 def delete_set(db: Database, teacher_id: int, set_id: int) -> bool:
-    """Delete the set with its items, its assignments and the answers to them (only its owner can)."""
+    """Delete the set with its items, its assignments and the answers to them (only its owner can; a
+    stored item nothing else refers to, such as an own hand nobody answered, goes too)."""
     with transaction(db):
+        made = _item_ids(db, "set_id = (SELECT id FROM lesson_sets WHERE id = ? AND teacher_id = ?)",
+                         (set_id, teacher_id))
         cursor = db.execute("DELETE FROM lesson_sets WHERE id = ? AND teacher_id = ?", (set_id, teacher_id))
+        for item_id in made:
+            items.forget(db, item_id)
     return cursor.rowcount > 0
 
 
 def copy_set(db: Database, teacher_id: int, set_id: int, title: str) -> int:
     """A new set titled ``title`` with the same items; failed ones are pending again. Its id."""
-    columns = ", ".join(f for f in _ITEM_FIELDS if f not in ("id", "set_id"))
+    columns = "position, source, status, scenario, title, error, item_id"
     with transaction(db):
         new_id = insert(db, "lesson_sets", {"teacher_id": teacher_id, "title": title, "created_at": utc_now()})
         db.execute(
             f"INSERT INTO set_items (set_id, created_at, {columns}) "
             f"SELECT ?, ?, {columns} FROM set_items WHERE set_id = ? ORDER BY position",
             (new_id, utc_now(), set_id))
-        db.execute("UPDATE set_items SET status = 'pending', seed = NULL, error = NULL "
+        db.execute("UPDATE set_items SET status = 'pending', item_id = NULL, error = NULL "
                    "WHERE set_id = ? AND status = 'failed'", (new_id,))
     return new_id
 
@@ -194,13 +218,17 @@ def copy_set(db: Database, teacher_id: int, set_id: int, title: str) -> int:
 def reset_item(db: Database, item_id: int) -> None:
     """Put the item back to pending, so the builder draws it again."""
     with transaction(db):
+        # the hand it had stays named until the new one comes, so the builder draws another
         db.execute("UPDATE set_items SET status = 'pending', error = NULL WHERE id = ?", (item_id,))
 
 
 def delete_item(db: Database, set_id: int, item_id: int) -> bool:
     """Delete the item and number the rest 1, 2, 3, ... again."""
     with transaction(db):
+        made = _item_ids(db, "id = ? AND set_id = ?", (item_id, set_id))
         cursor = db.execute("DELETE FROM set_items WHERE id = ? AND set_id = ?", (item_id, set_id))
+        for stored in made:
+            items.forget(db, stored)
         ids = [r[0] for r in db.execute("SELECT id FROM set_items WHERE set_id = ? ORDER BY position, id",
                                         (set_id,)).fetchall()]
         for position, other in enumerate(ids, start=1):
@@ -210,8 +238,9 @@ def delete_item(db: Database, set_id: int, item_id: int) -> bool:
 
 def used_seeds(db: Database, set_id: int) -> set[tuple[str, int]]:
     """The (scenario address, seed) pairs the set's items already hold."""
-    rows = db.execute("SELECT scenario, seed FROM set_items WHERE set_id = ? AND seed IS NOT NULL", (set_id,))
-    return {(r[0], r[1]) for r in rows}
+    rows = db.execute("SELECT i.address, i.seed FROM set_items s JOIN items i ON i.id = s.item_id "
+                      "WHERE s.set_id = ? AND i.seed IS NOT NULL", (set_id,))
+    return {(r[0], int(r[1])) for r in rows}
 
 
 def fail_item(db: Database, item_id: int, error: str) -> None:
@@ -221,23 +250,22 @@ def fail_item(db: Database, item_id: int, error: str) -> None:
                    (error, item_id))
 
 
-def freeze_item(db: Database, item_id: int, seed: int, values: Mapping[str, Any]) -> int:
-    """Fix a pending item for good with these columns; 1 if it was still pending, else 0."""
-    columns = ", ".join(f"{k} = ?" for k in values)
+def freeze_item(db: Database, set_item_id: int, item_id: int) -> int:
+    """Fix a pending set item for good as the stored item ``item_id``; 1 if it was still pending, else 0."""
     with transaction(db):
-        cursor = db.execute(
-            f"UPDATE set_items SET status = 'ready', seed = ?, error = NULL, {columns} "
-            "WHERE id = ? AND status = 'pending'", (seed, *values.values(), item_id))
+        cursor = db.execute("UPDATE set_items SET status = 'ready', item_id = ?, error = NULL "
+                            "WHERE id = ? AND status = 'pending'", (item_id, set_item_id))
     return cursor.rowcount
 
 
-def insert_own_item(db: Database, set_id: int, values: Mapping[str, Any]) -> int:
-    """Append a ready item with these columns at the end of the set; its id."""
+def insert_own_item(db: Database, set_id: int, item_id: int, scenario: str, title: str) -> int:
+    """Append the stored item ``item_id`` (a teacher's own hand) ready at the end of the set; its id."""
     with transaction(db):
         position = db.execute("SELECT COALESCE(MAX(position), 0) + 1 FROM set_items WHERE set_id = ?",
                               (set_id,)).fetchone()[0]
-        return insert(db, "set_items", {"set_id": set_id, "position": position, "status": "ready",
-                                        "created_at": utc_now(), **values})
+        return insert(db, "set_items", {"set_id": set_id, "position": position, "source": "own", "status": "ready",
+                                        "scenario": scenario, "title": title, "item_id": item_id,
+                                        "created_at": utc_now()})
 
 
 def reorder_items(db: Database, set_id: int, item_ids: Iterable[int]) -> None:

@@ -13,13 +13,14 @@ from tutor.store.assignments import (
     Answer, Assignment, LearnerAssignment, assignment_for_learner, assignment_of_teacher, class_assignments,
     learner_answers, learner_assignments, set_assignments,
 )
-from tutor.store.attempts import Attempt, record_attempt
+from tutor.service.review import record as record_attempt
+from tutor.store.attempts import Attempt
 from tutor.store.co_teachers import can_reach_class
 from tutor.store.db import Database
 from tutor.teaching.classes import TeachingError, get_class
 from tutor.teaching.export import LOCAL_TIME
 from tutor.teaching.grading import ItemGrade
-from tutor.teaching.sets import OWN_SCENARIO, SetItem, get_set
+from tutor.teaching.sets import SetItem, get_set
 
 __all__ = [
     "Assignment", "LearnerAssignment", "Answer", "local_today", "parse_due_date", "assign", "unassign",
@@ -81,17 +82,10 @@ def unassign(db: Database, teacher_id: int, assignment_id: int) -> bool:
 
 
 def attempt_for(assignment_id: int, item: SetItem, graded: ItemGrade) -> Attempt:
-    """The ordinary attempt an assignment answer is stored as."""
-    own = item.is_own
-    return Attempt(
-        scenario=OWN_SCENARIO if own else item.scenario,
-        variant=item.variant or OWN_SCENARIO,
-        seed=item.id if own or item.seed is None else item.seed,
-        kind=item.kind, deal=item.deal or "", dealer=item.dealer or "S", auction=item.auction or "",
-        score=item.score or "0/0", games=item.games or "0/0", answer=graded.answer, verdict=graded.verdict,
-        best=graded.best, acceptable=graded.acceptable, rule=graded.rule, page=graded.page,
-        chapter=graded.chapter, explanation=graded.explanation, why_not=graded.why_not,
-    )
+    """The ordinary attempt an assignment answer is stored as: an answer on the set item's stored item."""
+    if item.item_id is None:
+        raise ValueError("the set item is not made yet")
+    return Attempt(item_id=item.item_id, answer=graded.answer, verdict=graded.verdict, why_not=graded.why_not)
 
 
 def record_answer(db: Database, assignment: Assignment, item: SetItem, learner_id: int,

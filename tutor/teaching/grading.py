@@ -13,6 +13,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from tutor.quiz.practice import partner_style_of
+from tutor.rules import RULES
 from tutor.rules.advice import grade
 from tutor.bridge.bidding import Call, IllegalCall, parse_call
 from tutor.bridge.numbers import whole_number
@@ -48,6 +49,11 @@ class ItemGrade:
     @property
     def correct(self) -> bool:
         return self.verdict in ("goed", "aanvaardbaar")
+
+
+def _title(rule: str | None) -> str:
+    """The title of the book's rule an item practises ("" for none)."""
+    return RULES[rule].title if rule in RULES else ""
 
 
 def calls_text(calls, joiner: str = " of ") -> str:
@@ -103,7 +109,7 @@ def _by_frozen(item: SetItem, call: Call, best: tuple[Call, ...], acceptable: tu
     return ItemGrade(
         verdict=verdict, answer=str(call), answer_text=call.dutch, best=_machine(best),
         best_text=calls_text(best), acceptable=_machine(acceptable), acceptable_text=calls_text(acceptable, ", "),
-        explanation=item.explanation or "", why_not=why_not, rule=item.rule or "", rule_title=item.rule_title or "",
+        explanation=item.explanation or "", why_not=why_not, rule=item.rule or "", rule_title=_title(item.rule),
         page=item.page, chapter=item.chapter or "", by_teacher=by_teacher, kind="bid",
     )
 
@@ -120,6 +126,6 @@ def _grade_choice(item: SetItem, raw: str) -> ItemGrade:
     return ItemGrade(
         verdict="goed" if choice == right else "fout", answer=chosen, answer_text=chosen,
         best=item.best or "", best_text=item.best or "", acceptable="", acceptable_text="",
-        explanation=item.explanation or "", why_not=None, rule=item.rule or "", rule_title=item.rule_title or "",
+        explanation=item.explanation or "", why_not=None, rule=item.rule or "", rule_title=_title(item.rule),
         page=item.page, chapter=item.chapter or "", by_teacher=False, kind="interpretation", choice=choice,
     )

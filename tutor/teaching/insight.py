@@ -10,14 +10,14 @@ from collections import defaultdict
 from dataclasses import dataclass, field
 
 from tutor.bridge.bidding import CallError, parse_call
-from tutor.service import pool as quiz_pool
+from tutor.service import items as quiz_items
+from tutor.service import review
 from tutor.quiz.generate import GenerationError
 from tutor.quiz.schedule import retrievability
 from tutor.rules import RULES
 from tutor.store import insight as store
 from tutor.store import sets as set_store
 from tutor.store.db import Database
-from tutor.teaching.building import freeze_values
 from tutor.teaching.classes import TeachingError
 from tutor.teaching.sets import LessonSet, get_set
 
@@ -94,7 +94,7 @@ def class_insight(db: Database, class_id: int, now: float | None = None) -> list
         entry(rule).wrong_calls.append(WrongCall(_dutch(call), sum(n for _, n in who),
                                                  tuple(sorted(name for name, _ in who))))
     chances: dict[str, list[float]] = defaultdict(list)
-    for _, state in store.class_review_states(db, class_id):
+    for _, state in review.class_states(db, class_id):
         if state.rule in rules:
             chance = known_chance(state, now)
             if chance is not None:
@@ -121,22 +121,24 @@ def remedial_set(db: Database, teacher_id: int, class_id: int, title: str,
     for e in missed:
         for _ in range(REMEDIAL_PER_RULE):
             for _try in range(4):  # a different hand each time, where the pool has one
-                found = quiz_pool.fresh_for_rule(db, e.rule, None, rng, class_id=class_id)
+                # a teacher waits for a set: no bound in time, and never a hand the class had
+                found = quiz_items.fresh_for_rule(db, e.rule, None, rng, class_id=class_id, seconds=None,
+                                                  seen_again=False)
                 if found is None or found not in chosen:
                     break
             if found is not None and found not in chosen:
                 chosen.append(found)
     if not chosen:
         raise TeachingError("Voor de gemiste regels zijn nu geen nieuwe opgaven te maken.")
-    items = []
+    made = []
     for address, seed in chosen:
         try:
-            items.append((address, seed, quiz_pool.get_or_make(db, address, seed)))
+            made.append((address, quiz_items.served(db, address, seed)))
         except GenerationError:
             continue
-    set_id = set_store.insert_set(db, teacher_id, title, [(a, item.scenario.title) for a, _, item in items])
-    for pending, (_, seed, item) in zip(set_store.set_items(db, set_id), items):
-        set_store.freeze_item(db, pending.id, seed, freeze_values(item))
+    set_id = set_store.insert_set(db, teacher_id, title, [(a, item.scenario.title) for a, item in made])
+    for pending, (_, item) in zip(set_store.set_items(db, set_id), made):
+        set_store.freeze_item(db, pending.id, item.id)
     found_set = get_set(db, teacher_id, set_id)
     assert found_set is not None
     return found_set
@@ -171,10 +173,10 @@ def order_by_difficulty(db: Database, teacher_id: int, set_id: int) -> Ordering 
         raise TeachingError(ORDER_LOCKED)
     items = set_store.set_items(db, set_id)
     observed = store.item_difficulty(db, [(i.scenario, i.seed) for i in items if not i.is_own and i.seed is not None])
-    observed.update(store.item_difficulty(db, [(i.scenario, i.id) for i in items if i.is_own], same_scenario=False))
+    own = store.own_item_difficulty(db, [i.item_id for i in items if i.is_own and i.item_id is not None])
 
     def counts(item) -> tuple[int, int]:
-        return observed.get((item.scenario, item.id if item.is_own else item.seed), (0, 0))
+        return own.get(item.item_id, (0, 0)) if item.is_own else observed.get((item.scenario, item.seed), (0, 0))
 
     measured = [i for i in items if counts(i)[0]]
     if not measured:

@@ -6,14 +6,17 @@ asked only which of the book's rules the situation belongs to, so Herhalen can p
 """
 from __future__ import annotations
 
+import json
 import re
 
 from tutor.bridge.bidding import Auction, Call, CallError, IllegalCall, parse_calls
 from tutor.bridge.cards import CardError, Deal, Seat, dutch_from_pbn, pbn_from_dutch
 from tutor.bridge.score_state import ScoreError, ScoreState
 from tutor.rules.advice import advise
+from tutor.service.pool import meanings_of
+from tutor.store import items
 from tutor.store import sets as set_store
-from tutor.store.db import Database
+from tutor.store.db import Database, utc_now
 from tutor.teaching.classes import TeachingError
 from tutor.teaching.sets import EXPLANATION_MAX, MAX_ITEMS, OWN_SCENARIO, SetItem, editable_set, item_by_id
 
@@ -87,9 +90,12 @@ def add_own_item(db: Database, teacher_id: int, set_id: int, *, deal: str, aucti
     if len(text) > EXPLANATION_MAX:
         raise TeachingError(f"De uitleg mag hoogstens {EXPLANATION_MAX} tekens lang zijn.", "uitleg")
     book = advise(the_deal[Seat.S], the_auction, state)
-    item_id = set_store.insert_own_item(db, set_id, dict(
-        source="own", scenario=OWN_SCENARIO, variant=OWN_SCENARIO, kind="bid", title="Eigen hand",
-        deal=the_deal.to_pbn(), dealer=dealer.name, auction=str(the_auction), score=state.text,
-        games=state.games_text, best=" ".join(map(str, best)), acceptable=" ".join(map(str, also)),
-        rule=book.rule, rule_title=book.title, page=book.page, chapter=book.chapter, explanation=text))
-    return item_by_id(db, set_id, item_id)
+    stored = items.insert(db, {
+        "address": OWN_SCENARIO, "seed": None, "variant": OWN_SCENARIO, "kind": "bid", "deal": the_deal.to_pbn(),
+        "dealer": dealer.name, "auction": str(the_auction), "score": state.text, "games": state.games_text,
+        "best": " ".join(map(str, best)), "acceptable": " ".join(map(str, also)), "rule": book.rule,
+        "page": book.page, "chapter": book.chapter, "explanation": text,
+        "meanings": json.dumps(meanings_of(the_deal, dealer, the_auction, state), ensure_ascii=False),
+        "made_at": utc_now()})
+    set_item_id = set_store.insert_own_item(db, set_id, stored, OWN_SCENARIO, "Eigen hand")
+    return item_by_id(db, set_id, set_item_id)

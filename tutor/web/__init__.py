@@ -21,6 +21,8 @@ from htmx_flask import Htmx
 
 from tutor.store.db import is_postgres_url
 from tutor.store.errors import DatabaseUnavailable
+from tutor.service.answers import NEAREST_SECONDS
+from tutor.service.items import RULE_SEARCH_SECONDS
 from tutor.service.pool import DEFAULT_DEPTH
 from tutor.web import auth, budget, db, display, errors, filters, headers, links, numbers, read_first, timing
 
@@ -84,7 +86,9 @@ def create_app(test_config: Mapping[str, Any] | None = None) -> Flask:
         LESSONS_DIR=str(assets / "lessons"),
         POOL_FILL=True,    # `tutor serve` tops the item pool up in a background process
         POOL_DEPTH=DEFAULT_DEPTH,  # ... to this many items per situation and variant
-        POOL_STARTER=True,  # a new database gets the items shipped in the package (tutor/quiz/starter.py)
+        POOL_STARTER=True,  # a new database gets the items shipped in the package (tutor/service/starter.py)
+        NEAREST_SECONDS=NEAREST_SECONDS,  # what a page may search for the nearest hand the filler has not found
+        RULE_SEARCH_SECONDS=RULE_SEARCH_SECONDS,  # what Herhalen may spend on a new item of a rule the pool lacks
         PAYOFF_FIGURES=True,  # ... and the shipped "why the rule pays" figures (tutor/quiz/analysis/figures.py)
         MAX_CONTENT_LENGTH=1024 * 1024,
         SESSION_COOKIE_HTTPONLY=True,

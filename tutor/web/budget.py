@@ -2,8 +2,8 @@
 server generate, solve and store.
 
 Pages read the item pool; what is not pooled costs work: a new item is generated (up to
-:data:`~tutor.quiz.generate.MAX_SECONDS`, seconds for the rarest situations) and stored as a new
-pool row, a deal without its double-dummy table is solved, and the nearest hand is searched. Each
+:data:`~tutor.quiz.generate.MAX_SECONDS`, seconds for the rarest situations) and solved double dummy
+and stored as a new pool item, and the nearest hand of a call nobody answered is searched. Each
 of these spends from the client's budget (per address, counted in the limiter's shared storage, so
 every worker counts alike); a spent budget makes the page fall back, never fail:
 
@@ -15,13 +15,16 @@ every worker counts alike); a spent budget makes the page fall back, never fail:
   GenerationError): an unknown address leads to a pooled item of the same situation, "Volgende"
   and Herhalen take a pooled item (seen before, if need be), and only with nothing pooled at all
   a Dutch 429.
-* ``analyse`` -- a double-dummy table or a nearest-hand search: ``BUDGET_ANALYSE`` per client
-  (default 30 a minute, 300 an hour). Beyond it the whole deal waits (a Dutch 429; the verdict
-  page keeps its link) and the nearest hand says to try again in a minute.
+* ``analyse`` -- a nearest-hand search in the request: ``BUDGET_ANALYSE`` per client (default 30 a
+  minute, 300 an hour). Beyond it the nearest hand says to try again in a minute (the rest of the
+  whole deal shows: it is stored).
 
-Every unpooled item a request makes goes through :func:`tutor.service.pool.get_or_make`, also
-inside the pool's own "an item this learner has not seen" helpers and /bieden: :func:`init_app`
-wraps that one function, outside requests (the filler, the commands) it is untouched.
+Every unpooled item a request makes goes through :func:`tutor.service.items.make`, also inside the
+"an item this learner has not seen" helpers, Herhalen's search and /bieden: :func:`init_app` wraps
+that one function, outside requests (the filler, the commands) it is untouched. An item made so is
+made whole (its double-dummy table too), so the pages behind it only read; what a page may still
+search itself (the nearest hand of a call nobody answered, for a few milliseconds) spends from
+``analyse``.
 """
 from __future__ import annotations
 
@@ -34,7 +37,7 @@ from flask_login import current_user
 from limits import parse_many
 
 from tutor.quiz.generate import MAX_SECONDS, GenerationError
-from tutor.service import pool
+from tutor.service import items
 from tutor.store import pool as rows
 from tutor.web.auth import limiter
 
@@ -75,25 +78,26 @@ def refused() -> bool:
 
 
 def _guarded(make):
-    """``pool.get_or_make`` that, in a visitor's request, makes an unpooled item only within budget
-    and within what is left of the request's time for making items."""
+    """``items.make`` that, in a visitor's request, makes an unpooled item only within budget and
+    within what is left of the request's time for making items."""
 
     @functools.wraps(make)
-    def get_or_make(db, address: str, seed: int, max_seconds: float | None = None):
+    def guarded(db, address: str, seed: int, max_seconds: float | None = None, **kwargs):
         if not has_request_context() or _exempt() or rows.get(db, address, seed) is not None:
-            return make(db, address, seed, max_seconds)
+            return make(db, address, seed, max_seconds, **kwargs)
         left = float(current_app.config["BUDGET_REQUEST_SECONDS"]) - g.get("budget_seconds", 0.0)
         if left <= 0 or not spend("generate"):
             g.budget_refused = True
             raise OverBudget(BUSY)
         start = time.monotonic()
         try:
-            return make(db, address, seed, min(left, MAX_SECONDS, MAX_SECONDS if max_seconds is None else max_seconds))
+            return make(db, address, seed, min(left, MAX_SECONDS, MAX_SECONDS if max_seconds is None else max_seconds),
+                        **kwargs)
         finally:
             g.budget_seconds = g.get("budget_seconds", 0.0) + time.monotonic() - start
 
-    get_or_make.budgeted = True  # type: ignore[attr-defined]
-    return get_or_make
+    guarded.budgeted = True  # type: ignore[attr-defined]
+    return guarded
 
 
 def init_app(app: Flask) -> None:
@@ -101,5 +105,5 @@ def init_app(app: Flask) -> None:
     app.config.setdefault("BUDGET_GENERATE_ALL", "3000 per hour")
     app.config.setdefault("BUDGET_REQUEST_SECONDS", 6.0)
     app.config.setdefault("BUDGET_ANALYSE", "30 per minute;300 per hour")
-    if not getattr(pool.get_or_make, "budgeted", False):
-        pool.get_or_make = _guarded(pool.get_or_make)
+    if not getattr(items.make, "budgeted", False):
+        items.make = _guarded(items.make)

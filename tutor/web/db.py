@@ -7,7 +7,9 @@ from flask.cli import with_appcontext
 
 from tutor.service import starter
 from tutor.service import figures
-from tutor.store.db import Database, keep_open, migrate, open_db, schema_version
+from tutor.service.schema import migrate
+from tutor.store.db import Database, keep_open, open_db
+from tutor.store.migrations import schema_version
 
 __all__ = ["get_db", "close_db", "init_app"]
 

@@ -9,12 +9,16 @@ keyed ``arbitrage:<family>`` and ``punten:<rule set>``. Each quiz registers a
 """
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from typing import Any, Callable
 
 from flask import Flask, abort, current_app, request
 
-from tutor.store.attempts import Attempt, StoredAttempt, record_attempt, scenario_counts
+from tutor.quiz.generate import MAX_SEED
+from tutor.service.review import record as record_attempt
+from tutor.store import items
+from tutor.store.attempts import Attempt, StoredAttempt, scenario_counts
+from tutor.store.db import utc_now
 from tutor.quiz.schedule import ReviewState
 from tutor.web import numbers
 from tutor.web.db import get_db
@@ -26,7 +30,6 @@ __all__ = [
     "parse_seed", "canonical_seed", "review_key", "store", "counts",
 ]
 
-MAX_SEED = numbers.SEED.high  # seeds in URLs: 0 .. 10^9 - 1, as the bidding quiz
 EXTENSION_KEY = "bridger.review_sources"
 
 
@@ -96,13 +99,17 @@ def review_key(expected: str) -> str | None:
     return value
 
 
-def store(attempt: Attempt) -> None:
-    """Store the attempt for this browser's learner (created on the first answer) and move the
-    review box of its entry, in one transaction (:func:`tutor.store.attempts.record_attempt`)."""
+def store(item: dict, answer: str, verdict: str, why_not: str | None = None, from_review: bool = False) -> None:
+    """Store the answer on the quiz's item (``item``: its columns, the same for every learner; kept
+    once) for this browser's learner (created on the first answer) and move the review card of its
+    entry, in one transaction (:func:`tutor.service.review.record`)."""
     learner = current_learner()
-    if attempt.duration_ms is None:  # the FSRS review's duration: from showing the item to this answer
-        attempt = replace(attempt, duration_ms=answer_duration_ms())
-    recorded = record_attempt(get_db(), learner.id if learner else None, attempt)
+    db = get_db()
+    item_id = items.put_once(db, {"made_at": utc_now(), **item})
+    # the FSRS review's duration: from showing the item to this answer
+    attempt = Attempt(item_id=item_id, answer=answer, verdict=verdict, why_not=why_not, from_review=from_review,
+                      duration_ms=answer_duration_ms())
+    recorded = record_attempt(db, learner.id if learner else None, attempt)
     if learner is None or recorded.learner.id != learner.id:
         remember(recorded.learner)
 

@@ -11,7 +11,7 @@ from markupsafe import Markup
 
 from tutor.content.lessons import HandExample, Html, rule_anchor_candidates
 from tutor.store.attempts import latest_verdicts
-from tutor.store.review_state import review_state
+from tutor.service import review
 from tutor.web.db import get_db
 from tutor.web.filters import blz, wait_text
 from tutor.web.links import library
@@ -71,7 +71,7 @@ def comes_back(rule: str | None) -> str | None:
     learner_id = current_learner_id()
     if learner_id is None or not rule:
         return None
-    state = review_state(get_db(), learner_id, rule)
+    state = review.state(get_db(), learner_id, rule)
     if state is None or not state.wrong:
         return None
     return wait_text(state.due_at - time.time())

@@ -8,7 +8,7 @@ from __future__ import annotations
 from flask import session
 
 from tutor.store.learners import Learner, get_learner
-from tutor.store.review_state import due_count, due_rules
+from tutor.service.review import due_count, due_rules
 from tutor.web.db import get_db
 
 __all__ = ["SESSION_KEY", "current_learner", "current_learner_id", "remember", "reviews_due"]

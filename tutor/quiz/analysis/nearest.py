@@ -7,6 +7,7 @@ tries one of them per suit and hand; every hand found is checked as it is.
 """
 from __future__ import annotations
 
+import time
 from dataclasses import dataclass
 from itertools import combinations, permutations
 
@@ -16,9 +17,13 @@ from tutor.bridge.score_state import ScoreState
 from tutor.quiz.analysis.continuation import side_score
 from tutor.rules.advice import Advice, advise, best_calls
 
-__all__ = ["Nearest", "nearest"]
+__all__ = ["Nearest", "SearchTimeout", "nearest", "to_json", "from_json"]
 
 MAX_EXCHANGES = 2
+
+
+class SearchTimeout(Exception):
+    """The search passed its deadline before it found the nearest hand or ran out of exchanges."""
 
 
 @dataclass(frozen=True)
@@ -28,6 +33,25 @@ class Nearest:
     into: tuple[tuple[Card, Seat], ...]  # the cards that came, and from whom
     advice: Advice                    # the book's advice on that hand (its best call is the learner's)
     deal: Deal | None = None          # the whole deal after the exchange (the other hands changed too)
+
+
+def to_json(found: Nearest) -> dict:
+    data = {"hand": found.hand.to_pbn(), "out": [str(c) for c in found.out],
+            "into": [[str(c), seat.name] for c, seat in found.into], "advice": found.advice.to_json()}
+    if found.deal is not None:
+        data["deal"] = found.deal.to_pbn()
+    return data
+
+
+def from_json(data: dict) -> Nearest:
+    adv = data["advice"]
+    advice = Advice(best=tuple(Call.parse(c) for c in adv["best"]),
+                    acceptable=tuple(Call.parse(c) for c in adv["acceptable"]), rule=adv["rule"], page=adv["page"],
+                    explanation=adv["explanation"], chapter=adv["chapter"], situation=adv["situation"],
+                    title=adv["title"])
+    return Nearest(Hand.from_pbn(data["hand"]), tuple(Card.parse(c) for c in data["out"]),
+                   tuple((Card.parse(c), Seat[s]) for c, s in data["into"]), advice,
+                   Deal.from_pbn(data["deal"]) if data.get("deal") else None)
 
 
 def _kinds(cards) -> list[Card]:
@@ -61,12 +85,15 @@ def _cost(out: tuple[Card, ...], into: tuple[Card, ...]) -> int:
 
 
 def nearest(deal: Deal, dealer: Seat, auction: Auction, score: ScoreState, call: Call,
-            partner_style: str = "normaal", *, unless: Call | None = None,
+            partner_style: str = "normaal", deadline: float | None = None,
+            exchanges: int = MAX_EXCHANGES, *, unless: Call | None = None,
             avoid: frozenset[Hand] = frozenset()) -> Nearest | None:
     """The hand nearest to Zuid's on which ``call`` is the book's call (with Zuid's partner of
-    ``partner_style``, A2), or None within two exchanges. Exchanges are tried nearest first, so the
-    first that holds is the answer. With ``unless``, that call must not be among the book's best on
-    the hand found (a contrast, not a tie); hands in ``avoid`` are passed over."""
+    ``partner_style``, A2), or None within ``exchanges`` (two) exchanges. Exchanges are tried nearest
+    first, so the first that holds is the answer. With ``unless``, that call must not be among the
+    book's best on the hand found (a contrast, not a tie); hands in ``avoid`` are passed over. Past
+    ``deadline`` (time.monotonic()) it raises :class:`SearchTimeout` (the answer is then unknown,
+    not None)."""
     zuid = deal[Seat.S]
     owners = {card: seat for seat in (Seat.N, Seat.E, Seat.W) for card in deal[seat]}
     mine = _kinds(zuid)
@@ -76,12 +103,16 @@ def nearest(deal: Deal, dealer: Seat, auction: Auction, score: ScoreState, call:
     for seat in (Seat.N, Seat.E, Seat.W):
         for card in _kinds(deal[seat]):  # a hand's spot cards of a suit are alike: one of them
             by_kind.setdefault(_key(card), []).append(card)
-    for k in range(1, MAX_EXCHANGES + 1):
+    for k in range(1, exchanges + 1):
+        if deadline is not None and time.monotonic() > deadline:
+            raise SearchTimeout()
         # every pairing of the cards that go with those that come: who gets which card matters
         tries = sorted(((out, into) for out in combinations(mine, k) for into in permutations(theirs, k)),
                        key=lambda pair: _cost(*pair))
         judged: dict[frozenset, bool] = {}
-        for out, into in tries:
+        for n, (out, into) in enumerate(tries):
+            if deadline is not None and n % 64 == 63 and time.monotonic() > deadline:
+                raise SearchTimeout()
             key = frozenset(out + into)
             if key not in judged:
                 swapped = _swapped(zuid, out, into)

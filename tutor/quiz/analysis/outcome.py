@@ -14,7 +14,7 @@ from tutor.quiz.analysis.continuation import Step, finish
 from tutor.quiz.analysis.doubledummy import DDTable, Solver, tricks
 from tutor.quiz.analysis.worth import Worth, manche_words, worth
 
-__all__ = ["Line", "line", "describe", "compare", "difference"]
+__all__ = ["Line", "line", "played", "from_json", "describe", "compare", "difference"]
 
 _RULES = RoyalRules()
 _NUMBERS = ("nul", "één", "twee", "drie", "vier", "vijf", "zes", "zeven", "acht", "negen", "tien", "elf",
@@ -56,15 +56,28 @@ class Line:
 def line(deal: Deal, dealer: Seat, auction: Auction, score: ScoreState, call: Call, dd: DDTable | Solver) -> Line:
     """Zuid's ``call`` after ``auction``, the rest bid by the book, played double dummy."""
     full, steps = finish(deal, dealer, auction, score, call)
+    return played(deal, dealer, full, score, call, dd, tuple(steps))
+
+
+def played(deal: Deal, dealer: Seat, full: Auction, score: ScoreState, call: Call, dd: DDTable | Solver,
+           steps: tuple[Step, ...] = ()) -> Line:
+    """The ended auction ``full`` (Zuid's ``call`` in it) played double dummy and scored: the cheap
+    part of :func:`line`, which a stored line is read back with."""
     contract = full.contract
     if contract is None:
-        return Line(call, full, tuple(steps), None, None, None, None, None, score)
+        return Line(call, full, steps, None, None, None, None, None, score)
     declarer = dealer.offset(contract.declarer - 1)
     taken = tricks(dd, contract.bid.strain, declarer)
     dealt = _RULES.score_deal(contract, declarer, taken, deal)
     below = {"NS": score.we_below, "EW": score.they_below}
     game = next((side for side in ("NS", "EW") if below[side] < GAME_POINTS <= below[side] + dealt.below(side)), None)
-    return Line(call, full, tuple(steps), contract, declarer, taken, dealt, game, score)
+    return Line(call, full, steps, contract, declarer, taken, dealt, game, score)
+
+
+def from_json(data: dict, deal: Deal, dealer: Seat, score: ScoreState, dd: DDTable) -> Line:
+    """A stored line (:meth:`Line.to_json`) back, without bidding or solving anything again."""
+    return played(deal, dealer, Auction.of([Call.parse(c) for c in data["auction"]]), score,
+                  Call.parse(data["call"]), dd)
 
 
 def _signed(points: int) -> str:

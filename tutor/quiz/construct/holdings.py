@@ -178,10 +178,6 @@ class SuitReq:
         """Row ``Z[rem]``: holdings per length that meet this requirement inside ``rem``."""
         return self.tables.z[rem].astype(np.int64)
 
-    def max_counts(self, n_left: int) -> np.ndarray:
-        """Per length, the largest ``Z[rem]`` over every ``rem`` of ``n_left`` cards (a bound)."""
-        return self.tables.zmax[n_left]
-
     def sample(self, rem: int, length: int, count: int, rng: random.Random) -> int:
         """A uniformly chosen holding of ``length`` cards inside ``rem`` meeting the requirement;
         ``count`` is ``Z[rem][length]`` (> 0)."""

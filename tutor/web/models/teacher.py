@@ -15,7 +15,7 @@ from tutor.bridge.bidding import CallError, parse_calls
 from tutor.bridge.cards import CardError, Seat
 from tutor.bridge.score_state import ScoreError
 from tutor.teaching import SetItem
-from tutor.web.filters import blz, nl_date
+from tutor.web.filters import blz, nl_date, rule_title
 from tutor.web.links import rule_href
 from tutor.web.models.cards import AuctionView, HandView, auction_view, hand_view
 
@@ -100,7 +100,7 @@ def item_view(item: SetItem, *, teacher: bool = True) -> ItemView:
         best=item.best if item.kind == "interpretation" else calls_dutch(item.best),
         acceptable=calls_dutch(item.acceptable, ", ") if item.kind == "bid" else "",
         explanation=item.explanation or "", source_label=own_label if item.is_own else "Het boek",
-        rule=item.rule or "", rule_title=item.rule_title or "", page=blz(item.page) if item.page else "",
+        rule=item.rule or "", rule_title=rule_title(item.rule) if item.rule else "", page=blz(item.page) if item.page else "",
         rule_href=rule_href(item.rule) if item.rule else None,
         practice_href=(url_for("quiz.question", scenario=item.scenario, seed=item.seed)
                        if item.ready and not item.is_own and item.seed is not None else None),

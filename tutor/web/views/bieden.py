@@ -161,9 +161,8 @@ def _context(state: rubber.DealState, *, error: str | None = None, typed: str = 
         error=error, typed=typed, ended=state.ended, your_calls=[verdict_of(c) for c in state.graded],
     )
     if state.ended:
-        result, book = state.result(), state.book()
-        assert result is not None and book is not None
-        played_book, _ = book
+        result, played_book = state.result(), state.book()
+        assert result is not None and played_book is not None
         sheet = rubber.sheet_of(db, state.rubber.id)
         deals = store.deals_of(db, state.rubber.id)
         is_last = deals[-1].id == state.stored.id

@@ -4,28 +4,37 @@ The four hands, the auction the book finishes after its own call and after the l
 contracts played double dummy and scored by the 1918 rules, one sentence on the difference, and
 (for a call that was not the book's) the nearest hand on which it would have been. Loaded by
 htmx after the verdict, so the verdict never waits for it; without JavaScript the verdict links
-to it as its own page. The learner's line is kept with their attempt.
+to it as its own page. Everything is read: the book's line and the double-dummy table are the
+stored item's, the learner's line was kept with their answer, and the nearest hand is searched
+ahead by the pool filler once the answer is in (a page searches itself only briefly, and says
+when the search is still going on). A GET never writes.
 """
 from __future__ import annotations
 
-import json
-
-from flask import Blueprint, abort, request, url_for
+from flask import Blueprint, abort, current_app, request, url_for
 
 from tutor.bridge.bidding import CallError, parse_call
 from tutor.quiz.analysis import outcome
-from tutor.store.attempts import set_outcome
-from tutor.web import items
+from tutor.service import answers
+from tutor.web import budget, items
 from tutor.web.db import get_db
 from tutor.web.htmx import is_fragment_request, render
 from tutor.web.models.deal import compass_view, line_view, nearest_view
-from tutor.web.session import current_learner_id
 
 __all__ = ["bp"]
 
 bp = Blueprint("deal", __name__)
 NO_NEAREST = ("Ook met één of twee andere kaarten in uw hand (geruild met de andere handen, zonder dat een "
               "eerder bod verandert) wordt {call} niet het bod van het boek: daarvoor scheelt uw hand te veel.")
+NO_NEAREST_ONE = ("Met één andere kaart in uw hand wordt {call} niet het bod van het boek. Geeft u dit bod als "
+                  "antwoord, dan zoekt de tutor ook met twee kaarten.")
+NOT_SEARCHED = ("Hier zoekt de tutor alleen naar de hand voor een bod dat u als antwoord gaf. Geeft u {call} als "
+                "antwoord, dan zoekt hij de hand waarop het het bod van het boek was.")
+STILL_SEARCHING = ("De tutor zoekt nog naar de hand waarop {call} het bod van het boek was; dat kan even duren. "
+                   "Kijk zo nog eens.")
+BUSY_NEAREST = ("De dichtstbijzijnde hand zoekt de tutor nu even niet: u liet de laatste minuut al veel "
+                "spellen doorrekenen. Open het hele spel over een minuut opnieuw.")
+NO_TABLE = "Het hele spel van deze opgave wordt nog uitgerekend. Kijk zo nog eens."
 
 
 def _call(item, raw: str):
@@ -46,37 +55,40 @@ def _call(item, raw: str):
 def whole_deal(scenario: str, seed: str):
     item, number = items.item_or_404(scenario, seed)
     call = _call(item, request.args.get("bod", "")) if item.question is None else None
-    dd = items.dd_table(scenario, number)
-    book = outcome.line(item.deal, item.dealer, item.auction, item.score, item.best[0], dd)
+    back = url_for("quiz.question", scenario=scenario, seed=number)
+    book = item.book_line
+    if book is None:  # an item an older version stored without its table: the filler solves it
+        abort(503, NO_TABLE)
     lines = [line_view(item, book, book=True)]
     sentence = nearest_href = None
     near_context: dict = {}
     if call is not None and call not in item.best:
-        mine = outcome.line(item.deal, item.dealer, item.auction, item.score, call, dd)
+        mine = answers.learner_line(get_db(), item, call)
         lines.insert(0, line_view(item, mine, book=False))
         sentence = outcome.compare(mine, book)
         if is_fragment_request():  # the nearest hand follows in a fragment of its own
             nearest_href = url_for("deal.nearest_hand", scenario=scenario, seed=number, bod=str(call))
         else:
             near_context = _nearest_context(item, call)
-        learner = current_learner_id()
-        if learner is not None:
-            set_outcome(get_db(), learner, scenario, number, str(call), json.dumps(mine.to_json()))
-    back = url_for("quiz.question", scenario=scenario, seed=number)
     return render("quiz/part.html", "quiz/_deal.html", part="quiz/_deal.html", part_title="het hele spel",
                   scenario=item.scenario, compass=compass_view(item),
                   lines=lines, sentence=sentence, nearest_href=nearest_href, back_href=back,
+                  retry_href=(url_for("deal.nearest_hand", scenario=scenario, seed=number, bod=str(call))
+                              if call is not None else None),
                   next_href=url_for("quiz.start", scenario=scenario), **near_context)
 
 
 def _nearest_context(item, call) -> dict:
-    try:
-        near = items.nearest_hand(item, call)
-    except items.Busy as exc:  # the visitor's budget for searches is spent: the rest of the page stands
-        return {"nearest": None, "nearest_missing": str(exc)}
-    if near is None:
-        return {"nearest": None, "nearest_missing": NO_NEAREST.format(call=call.dutch)}
-    return {"nearest": nearest_view(item, near, call), "nearest_missing": None}
+    searched = answers.nearest_hand(get_db(), item, call, current_app.config["NEAREST_SECONDS"],
+                                    may_search=lambda: budget.spend("analyse"))
+    if searched.waiting:
+        return {"nearest": None, "nearest_missing": STILL_SEARCHING.format(call=call.dutch), "nearest_waiting": True}
+    if searched.refused:  # the visitor's budget for searches is spent: the rest of the page stands
+        return {"nearest": None, "nearest_missing": BUSY_NEAREST, "nearest_waiting": False}
+    if searched.found is None:
+        missing = {2: NO_NEAREST, 1: NO_NEAREST_ONE}.get(searched.exchanges, NOT_SEARCHED)
+        return {"nearest": None, "nearest_missing": missing.format(call=call.dutch), "nearest_waiting": False}
+    return {"nearest": nearest_view(item, searched.found, call), "nearest_missing": None, "nearest_waiting": False}
 
 
 @bp.get("/oefenen/<scenario>/<seed>/anders")
@@ -89,4 +101,5 @@ def nearest_hand(scenario: str, seed: str):
     return render("quiz/part.html", "quiz/_nearest.html", part="quiz/_nearest.html",
                   part_title="wat had er anders moeten zijn?", scenario=item.scenario, next_href=None,
                   back_href=url_for("quiz.question", scenario=scenario, seed=number),
+                  retry_href=url_for("deal.nearest_hand", scenario=scenario, seed=number, bod=str(call)),
                   **_nearest_context(item, call))

@@ -9,8 +9,7 @@ exports as PBN and prints as a homework sheet with a separate answer sheet.
 """
 from __future__ import annotations
 
-
-from flask import Blueprint, abort, flash, redirect, render_template, request, url_for
+from flask import Blueprint, abort, current_app, flash, redirect, render_template, request, url_for
 from flask_login import login_required
 
 from tutor.quiz import practice
@@ -33,13 +32,13 @@ from tutor.web.models.teacher import deal_view, item_view
 __all__ = ["bp"]
 
 bp = Blueprint("lesson_sets", __name__)
-BUILD_SECONDS = 1.5  # of generating per request, where the pool has no item left for a pick
+BUILD_SECONDS = 1.5  # of making items per request, where the pool has no item left for a pick
 
 
 def _build(set_id: int) -> None:
     """Make the set's pending items within the request: pooled ones at once, fresh ones for at
-    most BUILD_SECONDS; the set page polls for the rest, and each poll makes a few more."""
-    teaching.build_pending(get_db(), set_id, budget=BUILD_SECONDS)
+    most SET_BUILD_SECONDS; the set page polls for the rest, and each poll makes a few more."""
+    teaching.build_pending(get_db(), set_id, budget=current_app.config.get("SET_BUILD_SECONDS", BUILD_SECONDS))
 
 
 # -- a new set ---------------------------------------------------------------------------------------

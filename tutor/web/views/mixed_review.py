@@ -8,11 +8,11 @@ from __future__ import annotations
 
 import random
 
-from flask import Blueprint, redirect, url_for
+from flask import Blueprint, current_app, redirect, url_for
 
-from tutor.service import pool
+from tutor.service import items
 from tutor.rules import RULES
-from tutor.store.review_state import due_rules
+from tutor.service.review import due_rules
 from tutor.web.db import get_db
 from tutor.web.htmx import render
 from tutor.web.session import current_learner
@@ -33,7 +33,7 @@ def index():
         due = [s.rule for s in due_rules(db, learner.id) if s.rule in RULES]  # the book's rules only
         rng.shuffle(due)
         for rule in due:
-            found = pool.fresh_for_rule(db, rule, learner.id, rng)
+            found = items.fresh_for_rule(db, rule, learner.id, rng, seconds=current_app.config["RULE_SEARCH_SECONDS"])
             if found is not None:
                 address, seed = found
                 return redirect(url_for("quiz.question", scenario=address, seed=seed, herhaling=rule,

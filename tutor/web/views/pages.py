@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from flask import Blueprint, Flask, jsonify, render_template, request
 
-from tutor.store.db import schema_version
+from tutor.store.migrations import schema_version
 from tutor.teaching import learner_assignments
 from tutor.web.db import get_db
 from tutor.web.session import current_learner_id, reviews_due

@@ -7,7 +7,7 @@ from dataclasses import dataclass
 from flask import Blueprint, url_for
 
 from tutor.store.attempts import history
-from tutor.store.review_state import due_count, review_states
+from tutor.service.review import due_count, states as review_states
 from tutor.content.lessons import CHAPTERS
 from tutor.quiz.progress import Group, Tally, summarise
 from tutor.quiz.schedule import box_label

@@ -1,11 +1,11 @@
 """``/oefenen``: the scenario index, and one quiz item per ``/oefenen/<scenario>/<seed>``.
 
-GET shows Zuid's hand, the bidding so far, the score and the bid box (or, for an
-interpretation question, its choices). POST to the same URL grades the answer through
-:func:`tutor.rules.advice.grade` (never here), stores the attempt and shows the verdict: the
-fragment ``quiz/_answered.html`` for htmx (the verdict, and the whole deal behind a disclosure
-below the table), the whole page otherwise. A bad scenario, seed
-or answer gets a Dutch 4xx page.
+GET shows Zuid's hand, the bidding so far (with what each call tells), the score and the bid box
+(or, for an interpretation question, its choices), all read from the stored item. POST to the same
+URL grades the answer against the item's stored advice (:mod:`tutor.service.answers`, never here),
+stores the attempt and shows the verdict: the fragment ``quiz/_answered.html`` for htmx (the
+verdict, and the whole deal behind a disclosure below the table), the whole page otherwise. A bad
+scenario, seed or answer gets a Dutch 4xx page.
 """
 from __future__ import annotations
 
@@ -14,12 +14,13 @@ from dataclasses import dataclass
 from flask import Blueprint, abort, redirect, request, url_for
 
 from tutor.quiz import practice
-from tutor.quiz.analysis import meaning
+from tutor.service import answers
+from tutor.service.items import ServedItem
 from tutor.store import payoff as stored_payoff
-from tutor.rules.advice import grade
-from tutor.store.attempts import Attempt, record_attempt, scenario_counts
+from tutor.service.review import record as record_attempt
+from tutor.store.attempts import Attempt, scenario_counts
 from tutor.bridge.bidding import CallError, IllegalCall, parse_call, position_name
-from tutor.quiz.generate import GenerationError, QuizItem
+from tutor.quiz.generate import GenerationError
 from tutor.content.lessons import CHAPTERS
 from tutor.rules import RULES
 from tutor.web.db import get_db
@@ -126,7 +127,7 @@ def _review_args() -> dict:
     return args
 
 
-def _context(item: QuizItem, seed: int, **extra) -> dict:
+def _context(item: ServedItem, seed: int, **extra) -> dict:
     scenario = item.scenario
     review_rule = _review_rule()
     here = url_for("quiz.question", scenario=request.view_args["scenario"], seed=seed, **_review_args())
@@ -140,14 +141,13 @@ def _context(item: QuizItem, seed: int, **extra) -> dict:
         seed=seed,
         position=position_name(item.position),
         hand=hand_view(item.hand),
-        auction=auction_view(item.auction, item.dealer, meanings=[
-            (m.text, m.needs) for m in meaning.meanings(item.deal, item.dealer, item.auction, item.score)]),
+        auction=auction_view(item.auction, item.dealer, meanings=list(item.meanings)),
         score=item.score.dutch,
         partner_line=item.variant.partner_text,
         grensgeval=item.family.border,
         interpretation=question is not None,
         question=question.text if question else None,
-        options=practice.options(item) if question else None,
+        options=list(enumerate(item.shown["options"], start=1)) if question and item.shown else None,
         box=None,
         action=here,
         mixed=_mixed(),
@@ -184,7 +184,7 @@ def question(scenario: str, seed: str):
     return render("quiz/question.html", "quiz/_bidbox.html", **_context(item, number))
 
 
-def _rejected(item: QuizItem, seed: int, message: str, **extra):
+def _rejected(item: ServedItem, seed: int, message: str, **extra):
     """The item again with the bid box and a Dutch message (400): the learner's answer was
     not a call, or not a legal one here."""
     return render("quiz/question.html", "quiz/_bidbox.html", status=400,
@@ -204,49 +204,36 @@ def answer(scenario: str, seed: str):
         return _rejected(item, number, "Dat is te lang voor een bod. Typ bijvoorbeeld 2 ha, 1 ks of pas.", typed=typed)
     try:
         call = parse_call(raw)
-        graded = grade(item.hand, item.auction, call, item.score, item.partner_style)
+        graded, line = answers.graded_bid(get_db(), item, call)
     except IllegalCall as exc:
         return _rejected(item, number, illegal_message(call, str(exc)), typed=typed)
     except CallError as exc:
         return _rejected(item, number, str(exc), typed=typed)
     advice = graded.advice
-    attempt = _attempt(item, number, answer=str(call), verdict=graded.verdict,
-                       best=" ".join(map(str, advice.best)), acceptable=" ".join(map(str, advice.acceptable)),
-                       rule=advice.rule, page=advice.page, chapter=advice.chapter,
-                       explanation=advice.explanation, why_not=graded.why_not)
-    stored = _store(attempt)
+    stored = _store(_attempt(item, answer=str(call), verdict=graded.verdict, why_not=graded.why_not, line=line))
     verdict = verdict_view(graded, rule_href(advice.rule))
     return _verdict_response(item, number, verdict, **stored,
                              payoff=_payoff_sentence(advice.rule, call, item.score) if graded.verdict != "goed" else None,
                              deal_href=url_for("deal.whole_deal", scenario=scenario, seed=number, bod=str(call)))
 
 
-def _answer_choice(item: QuizItem, seed: int):
+def _answer_choice(item: ServedItem, seed: int):
     chosen = numbers.number(request.form.get("keuze", ""), numbers.CHOICE)
     if chosen is None:
         return _rejected(item, seed, "Kies een van de antwoorden en klik dan op ‘Antwoord geven’.")
     try:
-        graded = practice.grade_choice(item, chosen)
-    except ValueError:
+        graded = practice.grade_shown(item.shown or {}, chosen, practice.rule_of(item))
+    except (ValueError, KeyError):
         return _rejected(item, seed, "Dat antwoord staat niet bij deze vraag. Kies een van de antwoorden.")
-    rule = RULES.get(graded.rule)
-    attempt = _attempt(item, seed, answer=graded.answer, verdict=graded.verdict, best=graded.best,
-                       acceptable="", rule=graded.rule, page=graded.page,
-                       chapter=rule.chapter if rule else item.scenario.chapter,
-                       explanation=graded.explanation, why_not=None, kind="interpretation")
-    stored = _store(attempt)
+    stored = _store(_attempt(item, answer=graded.answer, verdict=graded.verdict))
     verdict = choice_verdict_view(graded, rule_href(graded.rule))
     return _verdict_response(item, seed, verdict, chosen=chosen, **stored,
                              deal_href=url_for("deal.whole_deal", scenario=request.view_args["scenario"], seed=seed))
 
 
-def _attempt(item: QuizItem, seed: int, *, kind: str = "bid", **fields) -> Attempt:
-    return Attempt(
-        scenario=request.view_args["scenario"], variant=item.variant_id, seed=seed, kind=kind,
-        deal=item.deal.to_pbn(), dealer=item.dealer.name, auction=str(item.auction),
-        score=item.score.text, games=item.score.games_text,
-        from_review=_review_rule() is not None, duration_ms=answer_duration_ms(), **fields,
-    )
+def _attempt(item: ServedItem, **fields) -> Attempt:
+    return Attempt(item_id=item.id, from_review=_review_rule() is not None, duration_ms=answer_duration_ms(),
+                   **fields)
 
 
 def _store(attempt: Attempt) -> dict:
@@ -269,6 +256,6 @@ def _payoff_sentence(rule: str, call, score) -> str | None:
     return None
 
 
-def _verdict_response(item: QuizItem, seed: int, verdict: Verdict, **extra):
+def _verdict_response(item: ServedItem, seed: int, verdict: Verdict, **extra):
     return render("quiz/question.html", "quiz/_answered.html",
                   **_context(item, seed, verdict=verdict, due=reviews_due(), **extra))

@@ -66,7 +66,7 @@ def _practice_target(address: str, seed_text: str, learner_id: int | None) -> Ta
     row = pool_rows.get(get_db(), address, seed)  # an item anybody saw is pooled
     if row is None:
         return None
-    answered = item_attempts(get_db(), learner_id, address, seed) if learner_id is not None else []
+    answered = item_attempts(get_db(), learner_id, int(row["id"])) if learner_id is not None else []
     last = answered[-1] if answered else None
     answer = "" if last is None else last.answer if last.kind == "interpretation" else _dutch_calls(last.answer)
     return Target(address, seed, row["auction"], answer, last.verdict if last else "",

@@ -12,7 +12,7 @@ from flask import Blueprint, abort, redirect, request, url_for
 
 from tutor.quiz import practice
 from tutor.store.attempts import StoredAttempt, missed_items, rule_items
-from tutor.store.review_state import due_rules, review_states
+from tutor.service.review import due_rules, states as review_states
 from tutor.bridge.bidding import Auction, CallError, parse_call
 from tutor.bridge.cards import CardError, Deal, Seat
 from tutor.quiz.schedule import ReviewState, is_due
@@ -170,6 +170,9 @@ def rule(rule: str):
         abort(404, "Deze regel bestaat niet.")
     found = _fresh(rule)
     if found is None:
+        if practice.scenarios_for_rule(rule):  # the search is bounded in time: the filler makes more
+            abort(404, "Voor deze regel ligt nu geen nieuwe hand klaar; de tutor maakt er op de achtergrond "
+                       "meer. Probeer het over een paar minuten opnieuw.")
         abort(404, "Voor deze regel is er (nog) geen oefensituatie.")
     scenario, seed = found
     return redirect(url_for("quiz.question", scenario=scenario, seed=seed, herhaling=rule), 303)

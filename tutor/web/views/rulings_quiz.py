@@ -15,7 +15,7 @@ from dataclasses import dataclass
 
 from flask import Blueprint, Flask, abort, redirect, request, url_for
 
-from tutor.store.attempts import Attempt, StoredAttempt
+from tutor.store.attempts import StoredAttempt
 from tutor.quiz.schedule import ReviewState
 from tutor.quiz.rulings.items import RulingItem
 from tutor.quiz.rulings.quiz import FAMILIES, AnswerError, Family, generate, grade
@@ -173,13 +173,12 @@ def answer(family: str, seed: str):
     except AnswerError as exc:
         return _rejected(fam, item, str(exc), raw)
     given = raw if item.kind == "number" else next(c.label for c in item.choices if c.key.lower() == raw.lower())
-    extra_quizzes.store(Attempt(
-        scenario=PREFIX + fam.id, variant=fam.id, seed=item.seed, kind="ruling", deal="", dealer="",
-        auction=" ".join(c.call for c in item.auction), score="", games="",
-        answer=given, verdict="goed" if correct else "fout", best=item.answer_label, acceptable="",
-        rule=REVIEW_PREFIX + fam.id, page=None, chapter="basis", explanation=item.explanation,
-        why_not=None, from_review=extra_quizzes.review_key(REVIEW_PREFIX + fam.id) is not None,
-    ))
+    extra_quizzes.store(
+        {"address": PREFIX + fam.id, "variant": fam.id, "seed": item.seed, "kind": "ruling",
+         "auction": " ".join(c.call for c in item.auction), "best": item.answer_label,
+         "rule": REVIEW_PREFIX + fam.id, "chapter": "basis", "explanation": item.explanation},
+        given, "goed" if correct else "fout",
+        from_review=extra_quizzes.review_key(REVIEW_PREFIX + fam.id) is not None)
     verdict = Verdict(
         correct=correct, css="goed" if correct else "fout", title="Goed!" if correct else "Helaas, fout",
         mark="✓" if correct else "✗", answer=dutch_cards(given), best=dutch_cards(item.answer_label),

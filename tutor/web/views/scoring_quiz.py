@@ -16,7 +16,7 @@ from dataclasses import dataclass
 
 from flask import Blueprint, Flask, abort, redirect, request, url_for
 
-from tutor.store.attempts import Attempt, StoredAttempt
+from tutor.store.attempts import StoredAttempt
 from tutor.bridge.cards import Seat
 from tutor.quiz.schedule import ReviewState
 from tutor.bridge.scoring import ABOVE, RULE_SETS
@@ -219,14 +219,13 @@ def answer(ruleset: str, seed: str):
         return render("scoring_quiz/question.html", "scoring_quiz/_answer.html", status=400,
                       **_context(name, item, error=str(exc), cells=_cells(values, None, exc.field)))
     wrong = [r for r in graded.fields if not r.correct]
-    extra_quizzes.store(Attempt(
-        scenario=PREFIX + name, variant=name, seed=item.seed, kind="scoring", deal="", dealer="",
-        auction=str(item.contract), score="", games="", answer=graded.text("given"), verdict=graded.verdict,
-        best=graded.text("expected"), acceptable="", rule=REVIEW_PREFIX + name, page=None, chapter="basis",
-        explanation=_explanation(item),
+    extra_quizzes.store(
+        {"address": PREFIX + name, "variant": name, "seed": item.seed, "kind": "scoring",
+         "auction": str(item.contract), "best": graded.text("expected"), "rule": REVIEW_PREFIX + name,
+         "chapter": "basis", "explanation": _explanation(item)},
+        graded.text("given"), graded.verdict,
         why_not=("; ".join(f"{r.field.label}: {r.given} in plaats van {r.expected}" for r in wrong) or None),
-        from_review=extra_quizzes.review_key(REVIEW_PREFIX + name) is not None,
-    ))
+        from_review=extra_quizzes.review_key(REVIEW_PREFIX + name) is not None)
     outcome = Outcome(
         correct=graded.correct, css=graded.verdict, title="Goed!" if graded.correct else "Niet helemaal",
         mark="✓" if graded.correct else "✗", summary=graded.summary,

@@ -1,0 +1,52 @@
+"""Work done ahead, in the background process ``tutor serve`` starts beside the web app, so that a
+learner's request only reads: the nearest hands of the answers just given, the derived columns an
+older database's items lack, random deals for the bidding table, and the item pool itself.
+
+:func:`run` does these in that order of urgency and then keeps watching for new answers: between
+every batch of the pool's fill it searches the nearest hands learners are waiting for.
+"""
+from __future__ import annotations
+
+import time
+from typing import Callable
+
+from tutor.service import answers, items, pool, rubber
+from tutor.store import pool as pool_store
+from tutor.store.db import Database
+
+__all__ = ["POLL_SECONDS", "serve_waiting", "run"]
+
+POLL_SECONDS = 1.0   # how often the watching filler looks for new answers
+STEP_SECONDS = 2.0   # how long one turn of the older items' completion may take before the queue is asked again
+
+
+def serve_waiting(db: Database) -> int:
+    """Search the nearest hands learners wait for now; how many were searched."""
+    done = 0
+    while True:
+        n = answers.search_waiting(db, limit=5)
+        done += n
+        if n == 0:
+            return done
+
+
+def run(db: Database, *, per_address: int, jobs: int = 1, nice: bool = False, check_outdated: bool = False,
+        watch: bool = False, stop: Callable[[], bool] = lambda: False, progress=None) -> pool.FillReport:
+    """Serve the waiting searches, complete older items, deal table deals ahead, fill the pool;
+    with ``watch``, keep serving new answers until ``stop()`` says so."""
+    if nice:
+        pool.lower_priority()  # this process too, not only the fill's helpers: a request goes first
+    serve_waiting(db)
+    while items.complete(db, limit=20, deadline=time.monotonic() + STEP_SECONDS):
+        serve_waiting(db)
+    if check_outdated:
+        pool.check(db, outdated_only=True)
+    while pool_store.depth(db).get(rubber.RANDOM, 0) < rubber.TABLE_DEPTH:
+        rubber.deal_ahead(db, 10)
+        serve_waiting(db)
+    report = pool.fill(db, per_address=per_address, jobs=jobs, nice=nice, progress=progress,
+                       between=lambda: serve_waiting(db))
+    while watch and not stop():
+        if not serve_waiting(db):
+            time.sleep(POLL_SECONDS)
+    return report
