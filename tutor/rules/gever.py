@@ -23,7 +23,7 @@ from tutor.bridge.evaluation import A, K, Q, J, T, fmt_tricks
 from tutor.rules.base import ALWAYS, Cond, Ctx, Rule, Situation, Warn, at_level, calls
 from tutor.rules.common import MAJORS, MINORS, SUIT_STRAINS, by_length, outside_value
 from tutor.rules.limits import (
-    AK_FOURTH_MINOR, AK_FOURTH_OUTSIDE, OPENING, OPENING_OUTSIDE, OPENING_SUIT_TRICKS, SA_OPENING, SPADE_ONE_HIGH, SPADE_ONE_LOW,
+    AK_FOURTH_MINOR, AK_FOURTH_OUTSIDE, OPENING, OPENING_OUTSIDE, OPENING_SUIT_ALONE, OPENING_SUIT_TRICKS, SA_OPENING, SPADE_ONE_HIGH, SPADE_ONE_LOW,
     SPADE_ONE_SUIT_HIGH, SPADE_ONE_SUIT_LOW,
     SPADE_ONE_OUTSIDE, THIN_SUIT, THIN_SUIT_OPENING, THREE_CARD_MINOR, THREE_OPENING, TWO_OPENING,
     TWO_OPENING_OUTSIDE, TWO_OPENING_SUIT_TRICKS,
@@ -398,14 +398,20 @@ G3 = Rule(
 def _outside_or_strong_head(ctx: Ctx, f) -> bool:
     """G5: a long suit alone is no opening (blz. 25: "onvoldoende lengte"; blz. 27: "goede kaarten, waarop ook uw
     partner verder kan bouwen"; blz. 31: even A-K-Q sixth wants "nog een waarschijnlijken slag" for two): half a
-    trick outside the suit, unless the suit itself has three sure tricks at the head (A-K-Q, K-Q-J-10)."""
+    trick outside the suit, unless the suit itself has three sure tricks at the head (A-K-Q, K-Q-J-10), or two
+    at the head and five in all as trumps (A-K seventh: blz. 25's four tricks and more, all in the suit)."""
     s = strain_suit(f)
-    return s is not None and (ctx.facts.of(s).top >= 3 or OPENING_OUTSIDE.reached(outside_value(ctx, s)))
+    if s is None:
+        return False
+    sf = ctx.facts.of(s)
+    return (sf.top >= 3 or (sf.top >= 2 and OPENING_SUIT_ALONE.reached(sf.sure_half(True)))
+            or OPENING_OUTSIDE.reached(outside_value(ctx, s)))
 
 
 something_outside = Cond(
     name="outside_or_AKQ(G5)", test=_outside_or_strong_head,
-    need="iets buiten de kleur (minstens een halve slag), tenzij de kleur zelf drie vaste slagen aan de kop heeft",
+    need=("iets buiten de kleur (minstens een halve slag), tenzij de kleur zelf drie vaste slagen aan de kop heeft, "
+          "of twee aan de kop en vijf in de kleur als troef (zoals aas-heer zevende)"),
     have=lambda c, f: (f"u telt buiten de {strain_suit(f).dutch} {fmt_tricks(outside_value(c, strain_suit(f)))}"
                        if strain_suit(f) is not None else ""),
 )
