@@ -126,7 +126,7 @@ def _two_similar_five_card_suits(ctx: Ctx, f) -> bool:
 
 
 two_suits = Cond(
-    name="two_similar_suits(G13)", test=_two_similar_five_card_suits,
+    name="two_similar_suits(G13)", test=_two_similar_five_card_suits, premise=True,
     need="twee vijfkaarten van ongeveer gelijke sterkte, waarvan dit de hoger geprijsde is",
 )
 
@@ -204,6 +204,22 @@ def _weak_head(ctx: Ctx, call: Call) -> bool:
     return not h or h[0] < K
 
 
+def _short_suit(ctx: Ctx, call: Call) -> bool:
+    """A suit of two cards or fewer (three in a major): no suit to open in at all, whatever its head."""
+    if not call.bid or not call.bid.strain.is_suit or call.bid.strain is Strain.S:
+        return False
+    n = len(ctx.hand.suits[call.bid.strain.suit])
+    return n <= 2 or (n == 3 and call.bid.strain.is_major)
+
+
+def _short_suit_one(ctx: Ctx, call: Call) -> bool:
+    return _short_suit(ctx, call) and call.bid.level == 1
+
+
+def _short_suit_two(ctx: Ctx, call: Call) -> bool:
+    return _short_suit(ctx, call) and call.bid.level >= 2
+
+
 def _three_minor(ctx: Ctx, call: Call) -> bool:
     return bool(call.bid) and call.bid.level >= 3 and call.bid.strain.is_minor
 
@@ -218,6 +234,13 @@ OPENING_WARNS = (
          "heeft en de anderen passen, moet u twee trekken maken met schoppen als troef. Eén schoppen "
          "beperkt de schade, en de Auction-conventie 'twee schoppen vraagt sans atout' geldt hier niet",
          33, rule="G12"),
+    Warn(_short_suit_one,
+         "{call} noemt een kleur waarin u {call_cards} hebt: een beginannonce belooft uw partner een kleur van "
+         "minstens vier kaarten met hoge kaarten bovenaan (in klaveren of ruiten heel soms drie, maar dan heel goede), "
+         "waarin hij een paar vaste slagen van u mag verwachten", 35, rule="G4"),
+    Warn(_short_suit_two,
+         "{call} noemt een kleur waarin u {call_cards} hebt: een opening met twee vraagt juist een lange kleur met "
+         "hoge kaarten bovenaan, zoals aas-heer-vrouw zesde, en dan nog een slag ernaast", 31, rule="G9"),
     Warn(_weak_head,
          "een beginannonce in een kleur zonder aas of heer aan de kop (zoals boer zesde) is een gewoonte "
          "uit het oude bridge: uw partner rekent dan op slagen in die kleur die u niet hebt", 29, rule="G4"),
@@ -404,7 +427,8 @@ def _outside_or_strong_head(ctx: Ctx, f) -> bool:
     if s is None:
         return False
     sf = ctx.facts.of(s)
-    return (sf.top >= 3 or (sf.top >= 2 and OPENING_SUIT_ALONE.reached(sf.sure_half(True)))
+    ak = {A, K} <= set(ctx.hand.suits[s])
+    return (sf.top >= 3 or (ak and OPENING_SUIT_ALONE.reached(sf.sure_half(True)))
             or OPENING_OUTSIDE.reached(outside_value(ctx, s)))
 
 
