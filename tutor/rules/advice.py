@@ -11,7 +11,7 @@ from tutor.bridge.evaluation import fmt_tricks, hand_value
 from tutor.bridge.cards import Hand
 from tutor.rules import RULES, Ctx, Rule, Situation, find_situation
 from tutor.rules.alternatives import Alternative, alternatives, limit_parts
-from tutor.rules.faults import plain_fault
+from tutor.rules.faults import plain_fault, their_strength_note, unstopped_theirs
 from tutor.rules.base import ALWAYS, NORMAAL, dutch_counts, dutch_list
 from tutor.bridge.score_state import ScoreState
 
@@ -210,6 +210,14 @@ def _defence(ctx: Ctx) -> tuple[int, str] | None:
     return defence_count(ctx), ctx.last_bid.dutch
 
 
+def _first_named_by(ctx: Ctx, strain: Strain) -> str | None:
+    """Who of my side named ``strain`` first: "me", "partner" or None (only his suit is support for him)."""
+    for i, c in enumerate(ctx.auction.calls):
+        if c.bid and _norm(c.bid.strain) is _norm(strain) and ctx.rel(i) in ("me", "partner"):
+            return ctx.rel(i)
+    return None
+
+
 def _hand_for(ctx: Ctx, call: Call) -> str:
     """What this hand has for ``call``, with its cards or its count ("u hebt A H 9 5 3 in harten ...")."""
     f = ctx.facts
@@ -220,16 +228,15 @@ def _hand_for(ctx: Ctx, call: Call) -> str:
             return (f"u hebt geen {suit.dutch} en telt {fmt_tricks(f.value(suit))} slagen met "
                     f"{strain.dutch} als troef")
         holding = ctx.hand.holding_text(suit)
-        partners = {_norm(b.strain) for b in ctx.partner_bids}
-        if _norm(strain) in partners:
+        if _first_named_by(ctx, strain) == "partner":
             t = hand_value(ctx.hand, suit, role="supporter")
             return (f"u hebt {holding} in {suit.dutch} en telt als steun voor uw partner {fmt_tricks(t)} "
                     f"slagen met {strain.dutch} als troef")
         if strain is Strain.S:
             return (f"u hebt {holding} in schoppen ({fmt_tricks(f.of(suit).value_half(False))} slagen in de kleur) "
                     f"en telt {fmt_tricks(f.value_nt)} slagen in de hele hand")
-        return (f"u hebt {holding} in {suit.dutch} ({fmt_tricks(f.of(suit).sure_half(True))} vaste slagen als "
-                f"troef) en telt {fmt_tricks(f.value(suit))} slagen met {strain.dutch} als troef")
+        return (f"u hebt {holding} in {suit.dutch} ({fmt_tricks(f.of(suit).sure_half(True))} vaste slagen in de kleur "
+                f"zelf) en telt met {strain.dutch} als troef {fmt_tricks(f.value(suit))} slagen in de hele hand")
     if call.bid:  # sans atout
         stoppers = dutch_list([s.dutch for s in f.stoppers]) if f.stoppers else "geen enkele kleur"
         return (f"u bent gedekt in {len(f.stoppers)} kleuren ({stoppers}), hebt {f.aces} azen en telt "
@@ -323,7 +330,10 @@ def _level_need(ctx: Ctx, call: Call) -> str:
     mine = ctx.facts.value_nt if strain is Strain.NT else ctx.value(strain.suit)
     theirs = partner_expected(ctx, strain)
     if strain is Strain.NT:
-        what = (f"uw hand, gedekt in {len(ctx.facts.stoppers)} kleuren, telt u voor sans atout zelf "
+        open_ = unstopped_theirs(ctx)
+        gap = (f" maar niet in {dutch_list([s.dutch for s in open_])}, de kleur van de tegenpartij "
+               f"({dutch_list([ctx.hand.holding_text(s) or 'geen kaart' for s in open_])}),") if open_ else ""
+        what = (f"uw hand, gedekt in {len(ctx.facts.stoppers)} kleuren{gap} telt u voor sans atout zelf "
                 f"{fmt_tricks(mine)} slagen")
     elif not ctx.hand.suits[strain.suit]:
         what = f"geen {strain.suit.dutch} telt u met {bid.strain.dutch} als troef zelf {fmt_tricks(mine)} slagen"
@@ -331,7 +341,7 @@ def _level_need(ctx: Ctx, call: Call) -> str:
         what = (f"{ctx.hand.holding_text(strain.suit)} in {strain.suit.dutch} telt u met {bid.strain.dutch} als troef "
                 f"zelf {fmt_tricks(mine)} slagen")
     enough = mine + theirs >= 2 * (6 + bid.level)
-    tail = ("; dat draagt het bod, maar een bod op dit niveau kent het boek hier niet" if enough else "")
+    tail = ("; de telling draagt het bod, maar geen regel van het boek vraagt het hier" if enough else "")
     named = any(c.bid and _norm(c.bid.strain) is strain for c in ctx.auction.calls)
     if strain is not Strain.NT and not named:  # a suit nobody named yet: say so, with its length
         n = len(ctx.hand.suits[strain.suit])
@@ -377,13 +387,31 @@ def _why_alternative(ctx: Ctx, answer: Call, adv: Advice, rule: Rule, focus, alt
             f"{facts}. Maar {_lower(_gain(ctx, adv, rule, focus, answer))}")
 
 
+_NUMBERS = ("geen enkele kaart", "maar één kaart", "maar twee kaarten", "maar drie kaarten")
+
+
+def _cards_in(ctx: Ctx, call: Call) -> str:
+    """How many cards the hand holds in the suit of ``call``, in words ("maar twee kaarten")."""
+    if not call.bid or call.bid.strain.suit is None:
+        return ""
+    n = len(ctx.hand.suits[call.bid.strain.suit])
+    return _NUMBERS[n] if n < len(_NUMBERS) else f"{n} kaarten"
+
+
 def _lower(text: str) -> str:
     return text[:1].lower() + text[1:]
 
 
 def _why_wrong(ctx: Ctx, answer: Call, adv: Advice, chosen: Rule, chosen_focus, sit: Situation) -> str:
     gain = _gain(ctx, adv, chosen, chosen_focus, answer)
+    also = [c for c in adv.acceptable if c.bid]
+    if also:  # the bid the book also allows, so that "niets te bieden" is not the last word
+        gain = f"{gain} Ook {_calls_text(also)} mag hier."
     have = _hand_for(ctx, answer)
+    # Strength in the opponents' suit is defence, not tricks for my side's bid (blz. 42): said beside the reason.
+    note = their_strength_note(ctx, answer, adv.best)
+    if note:
+        gain = f"{note} {gain}"
     # 0. A fault plain from the auction: a bid in the opponents' suit, another suit where the book supports.
     plain = plain_fault(ctx, answer, adv.best)
     if plain:
@@ -392,7 +420,8 @@ def _why_wrong(ctx: Ctx, answer: Call, adv: Advice, chosen: Rule, chosen_focus, 
     warns = [w for rid in sit.rules for w in RULES[rid].warns] + list(sit.extra_warns)
     for warn in warns:
         if warn.describes(ctx, answer, adv.best):
-            text = _cap(warn.text.format(call=answer.dutch, **ctx.vars(None))) + f" (blz. {warn.page})."
+            text = _cap(warn.text.format(call=answer.dutch, call_cards=_cards_in(ctx, answer),
+                                         **ctx.vars(None))) + f" (blz. {warn.page})."
             facts = have or _best_facts(ctx, adv)
             return f"{text} Deze hand: {facts}. {gain}"
     # 2. Passing when the book bids: what the hand is worth for the book's call, in words that fit the seat.
@@ -410,8 +439,8 @@ def _why_wrong(ctx: Ctx, answer: Call, adv: Advice, chosen: Rule, chosen_focus, 
             if answer not in rule.best(ctx, focus):
                 continue
             failing = rule.needs.failing(ctx, focus)
-            if any(c.auction for c in failing):
-                continue  # the rule speaks of another auction: no reason the learner could act on
+            if any(c.auction or c.premise for c in failing):
+                continue  # the rule speaks of another auction or another kind of hand: not what decides here
             # a rule whose own first call is the learner's comes first (a two-bid by the two-bid rule, not by
             # the three-bid rule that also tolerates two)
             main = _legal(ctx, rule.best(ctx, focus))[:1] != (answer,)

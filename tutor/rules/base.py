@@ -232,6 +232,8 @@ class Cond:
     limit: Any = None   # the tutor.rules.limits.Limit this leaf compares the hand with, if any
     measure: Callable[["Ctx", Focus], int] | None = None  # the hand's count for that limit
     auction: bool = False  # about the auction only (partner opened a major ...): no hand can meet it
+    premise: bool = False  # the kind of hand the rule is about (two equal five-card suits): a hand without it
+    #                        did not have this rule in mind, so a why-not does not cite it
 
     def __call__(self, ctx: Ctx, focus: Focus = None) -> bool:
         return self.test(ctx, focus)

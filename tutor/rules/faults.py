@@ -5,13 +5,15 @@ from __future__ import annotations
 
 from tutor.bridge.bidding import Call, Strain
 from tutor.bridge.cards import Rank
-from tutor.bridge.evaluation import top_tricks
+from tutor.bridge.evaluation import hand_value, top_tricks
 from tutor.rules.base import Ctx
 
-__all__ = ["their_suit", "their_suit_fault", "support_fault", "raise_doubled_fault", "plain_fault"]
+__all__ = ["their_suit", "their_suit_fault", "support_fault", "raise_doubled_fault", "plain_fault",
+           "their_strength_note", "unstopped_theirs"]
 
 
 _HIGH = {Rank.ACE, Rank.KING, Rank.QUEEN}  # four cards headed by one of these: strong in their suit (blz. 42)
+_GOOD_SUPPORT = 7  # more than three tricks for partner's doubled suit (blz. 60's measure), or three with four trumps
 
 
 def _norm(strain: Strain) -> Strain:
@@ -45,7 +47,7 @@ def their_suit_fault(ctx: Ctx, call: Call, best: tuple[Call, ...]) -> str | None
     if not holding:
         return f"{head}, zonder één kaart daarvan. Met hun kleur als troef maakt u zelf niets in die kleur."
     cards = ctx.hand.holding_text(suit)
-    if top_tricks(holding) >= 2 or len(holding) >= 5 or (len(holding) >= 4 and set(holding) & _HIGH):
+    if _strong_in(ctx, suit):
         return (f"{head}. Met {cards} bent u sterk in hun kleur, en dat is kracht in de verdediging: wie sterk is "
                 f"in de kleur van de tegenpartij, doet het beste te passen en af te wachten, om hun bod te laten "
                 f"verliezen of later te doubleeren (blz. 42).")
@@ -74,6 +76,38 @@ def support_fault(ctx: Ctx, call: Call, best: tuple[Call, ...]) -> str | None:
             f"hij krijgt dan een verkeerd beeld van uw hand (blz. 47, 60).")
 
 
+def _strong_in(ctx: Ctx, suit) -> bool:
+    holding = ctx.hand.suits[suit]
+    return top_tricks(holding) >= 2 or len(holding) >= 5 or (len(holding) >= 4 and bool(set(holding) & _HIGH))
+
+
+def their_strength_note(ctx: Ctx, call: Call, best: tuple[Call, ...]) -> str:
+    """A bid in my side's strain where the book passes, from a hand whose strength lies in the opponents' suit:
+    that strength is defence (blz. 42), not tricks for my bid. "" when it does not apply."""
+    if not call.bid or any(c.bid for c in best) or their_suit(ctx, call) is not None:
+        return ""
+    mine = _norm(call.bid.strain)
+    for _, bid in reversed(_bids(ctx, ("lho", "rho"))):
+        strain = _norm(bid.strain)
+        if strain.is_suit and strain is not mine and _strong_in(ctx, strain.suit) \
+                and not any(_norm(b.strain) is strain for _, b in _bids(ctx, ("me", "partner"))):
+            suit = strain.suit
+            return (f"Uw kracht zit in hun kleur ({ctx.hand.holding_text(suit)} in {suit.dutch}): dat is kracht in "
+                    f"de verdediging, geen slagen voor uw eigen bod; tegen hun bod maakt u die slagen wel (blz. 42).")
+    return ""
+
+
+def unstopped_theirs(ctx: Ctx) -> list:
+    """The opponents' suits (named by them only) in which this hand has no stop, for a sans atout."""
+    out = []
+    for _, bid in _bids(ctx, ("lho", "rho")):
+        strain = _norm(bid.strain)
+        if (strain.is_suit and strain.suit not in out and not ctx.facts.of(strain.suit).stopped
+                and not any(_norm(b.strain) is strain for _, b in _bids(ctx, ("me", "partner")))):
+            out.append(strain.suit)
+    return out
+
+
 def raise_doubled_fault(ctx: Ctx, call: Call, best: tuple[Call, ...]) -> str | None:
     """Partner's bid is doubled and I bid where the book lets it stand: made doubled it may already be the game
     (blz. 67); a raise takes the double away and asks more tricks, a rescue without good cards is condemned
@@ -95,6 +129,20 @@ def raise_doubled_fault(ctx: Ctx, call: Call, best: tuple[Call, ...]) -> str | N
         return (f"{head}: haalt hij het, dan telt elke slag dubbel, 2 × {doubled.level} × {value} = {points} "
                 f"punten, en dat is al de manche (blz. 67). Met {call.bid.dutch} vervalt de doublure en {tricks}, "
                 f"{same}.")
+    trump = _norm(doubled.strain)
+    sv = hand_value(ctx.hand, trump.suit, role="supporter") if trump.is_suit else 0
+    if sv >= _GOOD_SUPPORT or (sv >= _GOOD_SUPPORT - 1 and len(ctx.hand.suits[trump.suit]) >= 4):
+        cards = ctx.hand.holding_text(trump.suit)
+        return (f"{head}. Met {cards} in {trump.suit.dutch} steunt u zijn bod goed, en dan kan hij het gedoubleerd "
+                f"best maken: elke slag telt dubbel (blz. 67). Met {call.bid.dutch} {tricks}, en dat gooit die kans "
+                f"weg; vluchten doet u alleen als zijn bod hopeloos is (blz. 73-74).")
+    if trump is Strain.NT and call.bid.level == 2 and call.bid.strain.is_minor:
+        suit = call.bid.strain.suit
+        cards = ctx.hand.holding_text(suit) if ctx.hand.suits[suit] else "geen kaart"
+        return (f"{head}. Twee {call.bid.strain.dutch} over de sans atout van uw partner is het noodsignaal: 'pas op, "
+                f"ik heb niets' (blz. 64); maar ook dan moet u in die kleur nog een slag of twee kunnen maken (blz. 45), "
+                f"en met {cards} in {suit.dutch} maakt u daar bijna niets. Na de doublure laat u het aan uw partner "
+                f"over om zijn bod gestand te doen of over te gaan (blz. 73-74).")
     return (f"{head}, maar lang niet iedere doublure wordt gewonnen: zonder bepaald goede kaarten laat u het aan "
             f"hem over om zijn bod gestand te doen of over te gaan (blz. 73-74). Met {call.bid.dutch} {tricks}.")
 

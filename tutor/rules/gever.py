@@ -23,7 +23,7 @@ from tutor.bridge.evaluation import A, K, Q, J, T, fmt_tricks
 from tutor.rules.base import ALWAYS, Cond, Ctx, Rule, Situation, Warn, at_level, calls
 from tutor.rules.common import MAJORS, MINORS, SUIT_STRAINS, by_length, outside_value
 from tutor.rules.limits import (
-    AK_FOURTH_MINOR, AK_FOURTH_OUTSIDE, OPENING, OPENING_OUTSIDE, OPENING_SUIT_TRICKS, SA_OPENING, SPADE_ONE_HIGH, SPADE_ONE_LOW,
+    AK_FOURTH_MINOR, AK_FOURTH_OUTSIDE, OPENING, OPENING_OUTSIDE, OPENING_SUIT_ALONE, OPENING_SUIT_TRICKS, SA_OPENING, SPADE_ONE_HIGH, SPADE_ONE_LOW,
     SPADE_ONE_SUIT_HIGH, SPADE_ONE_SUIT_LOW,
     SPADE_ONE_OUTSIDE, THIN_SUIT, THIN_SUIT_OPENING, THREE_CARD_MINOR, THREE_OPENING, TWO_OPENING,
     TWO_OPENING_OUTSIDE, TWO_OPENING_SUIT_TRICKS,
@@ -126,7 +126,7 @@ def _two_similar_five_card_suits(ctx: Ctx, f) -> bool:
 
 
 two_suits = Cond(
-    name="two_similar_suits(G13)", test=_two_similar_five_card_suits,
+    name="two_similar_suits(G13)", test=_two_similar_five_card_suits, premise=True,
     need="twee vijfkaarten van ongeveer gelijke sterkte, waarvan dit de hoger geprijsde is",
 )
 
@@ -194,6 +194,22 @@ def _weak_head(ctx: Ctx, call: Call) -> bool:
     return not h or h[0] < K
 
 
+def _short_suit(ctx: Ctx, call: Call) -> bool:
+    """A suit of two cards or fewer (three in a major): no suit to open in at all, whatever its head."""
+    if not call.bid or not call.bid.strain.is_suit or call.bid.strain is Strain.S:
+        return False
+    n = len(ctx.hand.suits[call.bid.strain.suit])
+    return n <= 2 or (n == 3 and call.bid.strain.is_major)
+
+
+def _short_suit_one(ctx: Ctx, call: Call) -> bool:
+    return _short_suit(ctx, call) and call.bid.level == 1
+
+
+def _short_suit_two(ctx: Ctx, call: Call) -> bool:
+    return _short_suit(ctx, call) and call.bid.level >= 2
+
+
 def _three_minor(ctx: Ctx, call: Call) -> bool:
     return bool(call.bid) and call.bid.level >= 3 and call.bid.strain.is_minor
 
@@ -208,6 +224,13 @@ OPENING_WARNS = (
          "heeft en de anderen passen, moet u twee trekken maken met schoppen als troef. Eén schoppen "
          "beperkt de schade, en de Auction-conventie 'twee schoppen vraagt sans atout' geldt hier niet",
          33, rule="G12"),
+    Warn(_short_suit_one,
+         "{call} noemt een kleur waarin u {call_cards} hebt: een beginannonce belooft uw partner een kleur van "
+         "minstens vier kaarten met hoge kaarten bovenaan (in klaveren of ruiten heel soms drie, maar dan heel goede), "
+         "waarin hij een paar vaste slagen van u mag verwachten", 35, rule="G4"),
+    Warn(_short_suit_two,
+         "{call} noemt een kleur waarin u {call_cards} hebt: een opening met twee vraagt juist een lange kleur met "
+         "hoge kaarten bovenaan, zoals aas-heer-vrouw zesde, en dan nog een slag ernaast", 31, rule="G9"),
     Warn(_weak_head,
          "een beginannonce in een kleur zonder aas of heer aan de kop (zoals boer zesde) is een gewoonte "
          "uit het oude bridge: uw partner rekent dan op slagen in die kleur die u niet hebt", 29, rule="G4"),
@@ -388,14 +411,21 @@ G3 = Rule(
 def _outside_or_strong_head(ctx: Ctx, f) -> bool:
     """G5: a long suit alone is no opening (blz. 25: "onvoldoende lengte"; blz. 27: "goede kaarten, waarop ook uw
     partner verder kan bouwen"; blz. 31: even A-K-Q sixth wants "nog een waarschijnlijken slag" for two): half a
-    trick outside the suit, unless the suit itself has three sure tricks at the head (A-K-Q, K-Q-J-10)."""
+    trick outside the suit, unless the suit itself has three sure tricks at the head (A-K-Q, K-Q-J-10), or two
+    at the head and five in all as trumps (A-K seventh: blz. 25's four tricks and more, all in the suit)."""
     s = strain_suit(f)
-    return s is not None and (ctx.facts.of(s).top >= 3 or OPENING_OUTSIDE.reached(outside_value(ctx, s)))
+    if s is None:
+        return False
+    sf = ctx.facts.of(s)
+    ak = {A, K} <= set(ctx.hand.suits[s])
+    return (sf.top >= 3 or (ak and OPENING_SUIT_ALONE.reached(sf.sure_half(True)))
+            or OPENING_OUTSIDE.reached(outside_value(ctx, s)))
 
 
 something_outside = Cond(
     name="outside_or_AKQ(G5)", test=_outside_or_strong_head,
-    need="iets buiten de kleur (minstens een halve slag), tenzij de kleur zelf drie vaste slagen aan de kop heeft",
+    need=("iets buiten de kleur (minstens een halve slag), tenzij de kleur zelf drie vaste slagen aan de kop heeft, "
+          "of twee aan de kop en vijf in de kleur als troef (zoals aas-heer zevende)"),
     have=lambda c, f: (f"u telt buiten de {strain_suit(f).dutch} {fmt_tricks(outside_value(c, strain_suit(f)))}"
                        if strain_suit(f) is not None else ""),
 )

@@ -14,11 +14,11 @@ from dataclasses import dataclass
 from tutor.bridge.evaluation import fmt_tricks
 
 __all__ = [
-    "Limit", "LIMITS", "FREE_DOUBLE_RELIEF", "OPENING", "OPENING_SUIT_TRICKS", "OPENING_OUTSIDE",
+    "Limit", "LIMITS", "FREE_DOUBLE_RELIEF", "OPENING", "OPENING_SUIT_TRICKS", "OPENING_OUTSIDE", "OPENING_SUIT_ALONE",
     "SA_OPENING", "TWO_OPENING", "TWO_OPENING_SUIT_TRICKS", "TWO_OPENING_OUTSIDE",
     "TWO_OPENING_AFTER_PASS", "THREE_OPENING", "THIN_SUIT_OPENING", "THIN_SUIT", "AK_FOURTH_MINOR",
     "AK_FOURTH_OUTSIDE", "THREE_CARD_MINOR", "SPADE_ONE_SUIT_LOW", "SPADE_ONE_SUIT_HIGH", "SPADE_ONE_LOW",
-    "SPADE_ONE_HIGH", "SPADE_ONE_OUTSIDE", "THIRD_SEAT", "SUIT_OVER_SPADE", "FORCED_NT", "FORCED_SUIT",
+    "SPADE_ONE_HIGH", "SPADE_ONE_OUTSIDE", "THIRD_SEAT", "SUIT_OVER_SPADE", "FORCED_NT", "FORCED_SUIT", "FORCED_SUIT_OUTSIDE",
     "STRONG_IN_THEIRS_SUIT", "STRONG_IN_THEIRS", "LONG_SUIT_OVER_NT", "SUPPORT", "GOOD_SUPPORT",
     "NEW_SUIT_OVER_OVERCALL", "NT_OVER_OVERCALL", "MAJOR_SWITCH", "KS_OVER_SPADE", "NT_OVER_SPADE",
     "TWO_MINOR_NT", "TWO_NT_OUTSIDE", "FOURTH_OVER_SPADE", "LEAD_SUIT", "FOURTH_GOOD_SUPPORT",
@@ -105,6 +105,11 @@ OPENING_SUIT_TRICKS = Limit("G5", "Beginannonce in een kleur", "vaste slagen in 
                             "waarvan minstens twee in de door U geannonceerde kleur")
 OPENING_OUTSIDE = Limit("G5", "Beginannonce in een kleur", "slagen buiten de kleur (zonder aas-heer-vrouw aan de kop)",
                         1, "27, 30", "goede kaarten, waarop ook uw partner verder kan bouwen")
+# blz. 25 asks four tricks, two of them in the suit: a suit with two sure tricks at its head that alone holds a
+# trick more than those four (aas-heer zevende) needs nothing outside it
+OPENING_SUIT_ALONE = Limit("G5", "Beginannonce in een kleur", "vaste slagen in de kleur zelf, als troef, met twee "
+                           "vaste slagen aan de kop (zonder iets buiten de kleur)", 10, "25",
+                           "minstens vier trekken ..., waarvan minstens twee in de door U geannonceerde kleur")
 SA_OPENING = Limit("G3", "Beginannonce van één sans atout",
                    "slagen voor sans atout, met twee azen (een halve slag meer als u in alle vier kleuren gedekt "
                    "bent, een slag meer met aas of heer aan de kop van elke kleur; een slag minder met één aas)",
@@ -149,6 +154,11 @@ FORCED_NT = Limit("T12", "Eén sans atout over een opening in een kleur",
                   "al is het niet veel", low=2, high=4)
 FORCED_SUIT = Limit("T13", "Het geforceerde bod over een opening", "slagen met de kleur als troef", 3, "41",
                     "heer, boer, vijfde ... zonder veel steun", low=2)
+# blz. 41: "een spel, waarop de gever een annonce kan doen is natuurlijk ook goed voor een bod ... maar het spel mag
+# ook nog wel wat zwakker zijn": a five-card suit headed by the queen is weaker than heer-boer vijfde, but with
+# three tricks beside it the hand is stronger than the book's example "zonder veel steun"; the bid is aanvaardbaar
+FORCED_SUIT_OUTSIDE = Limit("T13", "Het geforceerde bod over een opening", "slagen buiten een vijfkaart met de vrouw "
+                            "aan de kop", 6, "41", "het spel mag ook nog wel wat zwakker zijn")
 STRONG_IN_THEIRS_SUIT = Limit("T14", "Sterk in de kleur van de gever: passen", "slagen in zijn kleur (vier kaarten)",
                               3, "42", "een bod doet, in een kleur, waarin de tweede speler sterk is")
 STRONG_IN_THEIRS = Limit("T14", "Sterk in de kleur van de gever: passen", "slagen voor sans atout", 5, "42",

@@ -22,7 +22,7 @@ half tricks throughout. Own count: the opener count T for a strain I named or a 
 supporter count (shortness with three trumps, A10) for partner's strain, T for sans atout.
 Partner's expected tricks (A15 PROPOSAL, tuned): 3 when he said nothing (the norm of blz. 25),
 4 when he opened in that strain or raised mine (a raise promises more than three tricks, A5),
-5 for a two-opening or a second bid in the strain, 2 for a geforceerd bod (an overcall, the
+5 for a second bid in the strain, for a two- or three-opening what the opening asks (5½, 7), 2 for a geforceerd bod (an overcall, the
 author's 1 sch, or the weakness bid of A13/A14), and 2 or 3 for his bid in another strain.
 
 Encoded: A5 (support partner with more than three tricks, within the limit; A5b the raise to

@@ -10,7 +10,7 @@ from tutor.bridge.evaluation import fmt_tricks
 from tutor.bridge.score_state import GAME_POINTS
 from tutor.rules.base import Cond, Ctx, Warn
 from tutor.rules.conditions import at_limit
-from tutor.rules.limits import LIMIT_A15
+from tutor.rules.limits import LIMIT_A15, THREE_OPENING, TWO_OPENING
 from tutor.rules.common import cheapest_bid as next_bid  # the A15 texts call it the next bid
 from tutor.rules.algemeen.shared import (
     overcall_at, memo, weakness_response, my_value, norm, our_bids, our_last, our_strain,
@@ -30,7 +30,7 @@ __all__ = ["limit_margin",
 # three, and a supporter with more than three tricks (A5) reaches two over partner's opening.
 P_SILENT = 6       # partner has not bid: an ordinary hand brings about three tricks (blz. 25)
 P_SOUND = 8        # an opening in the strain, or a raise of my strain (more than three tricks, A5)
-P_STRONG = 10      # an opening with two, or a second bid in the strain
+P_STRONG = 10      # a second bid in the strain (an opening with two or three: what G9/G10 ask, at least this)
 P_FORCED = 4       # a geforceerd bod, the author's 1 sch, the weakness bids of A13/A14: at most two
 P_OTHER_OPEN = 6   # he opened in another strain: good cards, but not in this one
 P_OTHER = 4        # he bid another strain after an opponent or after me: little for this one
@@ -69,8 +69,11 @@ def _normal_expected(ctx: Ctx, strain: Strain) -> int:
             base = P_SOUND  # he raised my strain
         elif first.strain is Strain.S:
             base = P_FORCED
+        elif ctx.opening is not None and ctx.opening[0] == first_i and first.level >= 2:
+            # an opening of two or three promises what the tutor asks for it, no less (blz. 31-32)
+            return max(P_STRONG, (TWO_OPENING if first.level == 2 else THREE_OPENING).reading) + extra
         elif ctx.opening is not None and ctx.opening[0] == first_i:
-            base = P_STRONG if first.level >= 2 else P_SOUND
+            base = P_SOUND
         elif overcall_at(ctx, first_i) or weakness_response(ctx, first_i, first):
             base = P_FORCED
         else:

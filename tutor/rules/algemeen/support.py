@@ -189,13 +189,45 @@ A5b = Rule(
     more=limit_more,
 )
 
+def _a1_raise(ctx: Ctx) -> tuple[Call, ...]:
+    """A5's raise when partner's bid stands: "steunen, wanneer men hem meer dan drie trekken kan aanbrengen" (blz. 60)
+    holds in every round; with nobody bidding over him his overtricks count for the game anyway, so the tutor passes."""
+    return tuple(c for f in support_focus(ctx) if A5.needs(ctx, f) for c in next_bid_call(ctx, f))
+
+
+def _a1_own_major(ctx: Ctx) -> tuple[Call, ...]:
+    """My own major again on A6's hand (no support for partner, five cards or more with three sure tricks, five tricks,
+    within the limit): "in die kleur over te gaan" (blz. 60), by a good player "niet kwalijk te nemen" (blz. 61)."""
+    out = []
+    for s in (Strain.RS, Strain.H):
+        if owner(ctx, s) == "me" and s not in support_focus(ctx) and _no_support_for_partner(ctx, s) \
+                and _major_for_game(ctx, s) and my_value(ctx, s) >= 10 and within_limit(ctx, s) \
+                and (nb := next_bid(ctx, s)) is not None and nb.level <= 3:
+            out.append(Call("bid", nb))
+    return tuple(out)
+
+
+def _a1_tolerated(ctx: Ctx, f) -> tuple[Call, ...]:
+    return _a1_raise(ctx) + _a1_own_major(ctx)
+
+
+def _a1_tolerated_text(ctx: Ctx) -> str:
+    if _a1_raise(ctx):
+        return ("Zijn bod verhogen mag ook: u kunt uw partner meer dan drie slagen brengen, en dan steunt het boek zijn bod "
+                "(blz. 60). Maar niemand bood over hem heen: wat hij boven zijn bod maakt, telt toch voor de manche, "
+                "en een hoger bod vraagt alleen meer slagen.")
+    return ("Uw eigen kleur nog eens bieden mag ook: u kunt de kleur van uw partner niet steunen en hebt zelf een hoge kleur met kans op de "
+            "manche, en dan mag u daarin overgaan (blz. 60-61). Maar uw partner leest er ook uit dat u zijn kleur niet "
+            "kunt steunen; het boek laat zijn bod liever staan.")
+
+
 A1 = Rule(
     id="A1", chapter=CHAPTER, page=58, pages="58, 61-62", title="Het bod van uw partner laten staan",
-    needs=ALWAYS, best=calls(PASS),
+    needs=ALWAYS, best=calls(PASS), acceptable=_a1_tolerated, tolerated="{a1_tol}",
     uitleg=("Passen. Na de eerste ronde verhoogt ieder zijn eigen bod, steunt zijn partner of past. Het bod "
             "van uw partner ({partner_bid}) staat: voor {lstrain} telt u {mine} en rekent u op ongeveer {pexp} "
             "van hem, samen {total}, genoeg voor {limit}. {a1}"),
-    more=lambda c, f: {**limit_more(c, f), "a1": (
+    more=lambda c, f: {**limit_more(c, f), "a1_tol": _a1_tolerated_text(c), "a1": (
         "Zijn bod levert de manche al op; hoger bieden voegt niets toe (blz. 58)." if our_contract_is_game(c)
         else "Hoger bieden zonder de manche te halen brengt weinig op: punten onder de lijn tellen pas echt als "
              "ze de manche maken, en bij de afrekening tellen punten boven en onder de lijn even zwaar "

@@ -27,6 +27,14 @@ def _not_raise(ctx: Ctx, call: Call) -> bool:
     return not call.is_pass and not (call.bid is not None and call.bid.strain is partner_strain(ctx))
 
 
+def _raise_beyond(ctx: Ctx, call: Call) -> bool:
+    return call.bid is not None and call.bid.strain is partner_strain(ctx)
+
+
+def _raise_is_the_fault(ctx: Ctx, call: Call, best) -> bool:
+    return call not in raise_partner(ctx, None) or partner_support_value(ctx) < STRONG_RAISE_OK
+
+
 D3c_1 = Rule(
     id="D3c.1", chapter=CHAPTER, page=48, pages="48-49", title="Twee in harten of kroonschoppen: passen",
     needs=ALWAYS, best=calls(PASS),
@@ -38,7 +46,11 @@ D3c_1 = Rule(
     more=more_facts,
     warns=(Warn(_not_raise, "een opening met twee in harten of kroonschoppen zegt: 'laat mij het spel maar spelen, ik "
                             "zorg dat wij de manche winnen'. Een andere kleur of sans atout neemt hem dat spel af; de "
-                            "derde speler past bijna altijd", 49),),
+                            "derde speler past bijna altijd", 49),
+           Warn(_raise_beyond, "een opening met twee in harten of kroonschoppen zegt: 'laat mij het spel maar spelen, "
+                               "ik zorg dat wij de manche winnen'. Wat hij boven zijn bod maakt, telt toch voor de "
+                               "manche; met {call} vraagt u hem alleen meer slagen, en de derde speler past bijna "
+                               "altijd", 49, fits=_raise_is_the_fault)),
 )
 
 

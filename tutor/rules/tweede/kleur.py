@@ -15,11 +15,12 @@ from tutor.rules.tweede.shared import (
     CHAPTER, level_at_most, own_suits, stopped_theirs, their_suit_opening, you_have,
 )
 from tutor.rules.tweede.twee_bod import T3
-from tutor.rules.limits import FORCED_NT, FORCED_SUIT, STRONG_IN_THEIRS, STRONG_IN_THEIRS_SUIT
+from tutor.rules.limits import FORCED_NT, FORCED_SUIT, FORCED_SUIT_OUTSIDE, STRONG_IN_THEIRS, STRONG_IN_THEIRS_SUIT
+from tutor.rules.common import outside_value
 
 __all__ = ["forced_nt_strength", "forced_nt_value", "pass_at_two", 
     "kj_fifth_holding", "kj_fifth", "strong_in_theirs", "no_void", "sa_level_ok", "W_NT_STOP", "W_T14",
-    "W_X_SUIT", "W_JUMP", "W_JUMP_NT", "T14", "T12", "T13a", "T13", "T11_PAS",
+    "W_X_SUIT", "W_JUMP", "W_JUMP_NT", "T14", "T12", "T13a", "T13", "T11_PAS", "queen_fifth_bids",
 ]
 
 
@@ -232,9 +233,28 @@ def _why_no_overcall(ctx: Ctx, f=None) -> dict:
     return {"why": " en ".join(parts)}
 
 
+def queen_fifth_bids(ctx: Ctx, f=None) -> tuple[Call, ...]:
+    """The cheapest bid, at most at two, in a five-card suit headed by the queen (or better) with three tricks beside
+    it: weaker in the suit than heer-boer vijfde, stronger beside it, so the bid the book asks of the second player
+    ("moet trachten een hooger bod te doen", blz. 40-41) is aanvaardbaar."""
+    out = []
+    for s in own_suits(ctx):
+        h = ctx.hand.suits[s.suit]
+        bid = cheapest_bid(ctx, s)
+        if (len(h) >= 5 and h[0] >= Q and bid is not None and bid.level <= 2
+                and FORCED_SUIT.reached(ctx.facts.value(s.suit))
+                and FORCED_SUIT_OUTSIDE.reached(outside_value(ctx, s.suit))):
+            out.append(Call("bid", bid))
+    return tuple(out)
+
+
 T11_PAS = Rule(
     id="T11-pas", chapter=CHAPTER, page=40, pages="40-41", title="Over de opening niets te bieden: passen",
-    needs=ALWAYS, best=calls(PASS),
+    needs=ALWAYS, best=calls(PASS), acceptable=queen_fifth_bids,
+    tolerated=("{call_cap} mag ook: het boek wil dat de tweede speler over een opening probeert te bieden (blz. 40-41), "
+               "en al is uw kleur zwakker dan de heer-boer vijfde van het boek, u hebt ernaast veel meer dan dat "
+               "voorbeeld, dat 'zonder veel steun in de andere kleuren' al goed is voor een bod. De tutor past, omdat "
+               "een geforceerd bod een kleur met aas of heer aan de kop vraagt."),
     uitleg=("Passen: {why}. Het boek wil dat de tweede speler over een opening probeert te bieden, zodat de gever het "
             "spel niet te gemakkelijk krijgt, met één sans atout of met een kleur, desnoods als geforceerd bod; "
             "maar met deze hand is er niets te bieden (blz. 40-41)."),

@@ -115,7 +115,7 @@ def _v6_pas_text(ctx: Ctx, f) -> dict:
     rule = _derde_fallback(ctx)
     if rule is None:
         text = ("Passen. Uw partner opende na een pas van de gever; u hebt geen steun in zijn kleur en geen eigen bod "
-                "dat het boek hier aanraadt (blz. 53, 56).")
+                "dat het boek hier aanraadt (blz. 53).")
     else:
         text = ("Uw partner opende na een pas van de gever; voor u geldt dan wat het boek de derde speler na de "
                 "opening van zijn partner aanraadt (blz. 53). " + render_borrowed(ctx, rule, None, rule.uitleg))
@@ -123,7 +123,7 @@ def _v6_pas_text(ctx: Ctx, f) -> dict:
 
 
 V6_PAS = Rule(
-    id="V6-pas", chapter=CHAPTER, page=53, pages="53, 56", title="Partner opende na een pas: niets te bieden",
+    id="V6-pas", chapter=CHAPTER, page=53, pages="53", title="Partner opende na een pas: niets te bieden",
     needs=ALWAYS, best=_v6_pas_best,
     uitleg="{derde}",
     more=_v6_pas_text,
