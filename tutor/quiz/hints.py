@@ -125,7 +125,7 @@ def _hand_text(node: Cond, ctx: Ctx, focus: Focus, hands: tuple[Hand, ...]) -> s
 
 
 _SUIT_WORDS = re.compile(r"\b(die kleur|de genoemde kleur|deze kleur)\b")
-_PAGES = re.compile(r" ?\(blz\.[^)]*\)|,? blz\. [0-9][0-9, en-]*(?=\))")
+_PAGES = re.compile(r" ?\(blz\.[^)]*\)|,? blz\. [0-9][0-9, en-]*(?=[);])")
 
 
 def _plain(text: str, seat: Seat, focus: Focus) -> str:
