@@ -57,7 +57,7 @@ def test_a_set_previews_every_item_with_the_books_answer(app, els):
     html = els.client.get(f"/docent/sets/{set_id}").get_data(as_text=True)
     assert "Les 1" in html and html.count('class="panel set-item status-ready"') == 3
     assert "Het boek" in html and rows[0]["explanation"] in html.replace("&#39;", "'")
-    assert f"/oefenen/{rows[0]['scenario']}/{rows[0]['seed']}" in html  # "zelf proberen"
+    assert f"/oefenen/{rows[0]['address']}/{rows[0]['seed']}" in html  # "zelf proberen": the hand's own address
     assert "Opgeven aan een groep" in html and "PBN-bestand" in html
     assert f"/docent/sets/{set_id}" in els.client.get("/docent").get_data(as_text=True)
 
@@ -83,6 +83,7 @@ def test_items_are_built_in_the_background_while_the_page_polls(app_factory):
     while time.monotonic() < deadline:
         if all(r["status"] == "ready" for r in item_rows(app, set_id)):
             break
+        teacher.client.get(f"/docent/sets/{set_id}/voortgang", headers={"HX-Request": "true"})  # as htmx polls
         time.sleep(0.1)
     assert [r["status"] for r in item_rows(app, set_id)] == ["ready", "ready"]
     done = teacher.client.get(f"/docent/sets/{set_id}/voortgang", headers={"HX-Request": "true"})
@@ -201,5 +202,5 @@ def test_an_assigned_set_keeps_its_try_it_yourself_links(app, els):
     els.assign(class_id, set_id)
     html = els.client.get(f"/docent/sets/{set_id}").get_data(as_text=True)
     first = item_rows(app, set_id)[0]
-    assert html.count("Zelf proberen") == 2 and f'href="/oefenen/{first["scenario"]}/{first["seed"]}"' in html
+    assert html.count("Zelf proberen") == 2 and f'href="/oefenen/{first["address"]}/{first["seed"]}"' in html
     assert "Andere hand" not in html
