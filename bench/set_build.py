@@ -26,6 +26,8 @@ from tutor.web import create_app  # noqa: E402
 
 SITUATIONS = ("doubleeren-vrije-doublure", "doubleeren-of-zelf-bieden", "doubleeren-vier-in-kleur",
               "doubleeren-na-doublure-partner")
+# --thin: four situations without lettered variants, 5 pooled each: 20 of the 40 hands must be made
+THIN = ("gever-twee-trekken", "tweede-na-kleur-sans-atout", "derde-1-na-sa-niets", "vierde-partner-beginannonce")
 CSRF = re.compile(r'<meta name="csrf-token" content="([^"]+)"')
 PASSWORD = "een lang wachtwoord"
 
@@ -47,7 +49,7 @@ def filler(database: str, stop: threading.Event) -> None:
     db.close()
 
 
-def one_run(folder: Path) -> dict:
+def one_run(folder: Path, situations: tuple[str, ...]) -> dict:
     os.environ["BRIDGER_INSTANCE_PATH"] = str(folder / "instance")
     database = str(folder / "bridger.sqlite")
     app = create_app({"DATABASE": database, "SECRET_KEY": "bench", "ARGON2_PROFILE": "CHEAPEST",
@@ -56,7 +58,7 @@ def one_run(folder: Path) -> dict:
     client.post("/docent/registreren", data={"name": "Els", "email": "els@example.nl", "password": PASSWORD,
                                              "confirm": PASSWORD, "csrf_token": token(client)})
     client.post("/docent/inloggen", data={"email": "els@example.nl", "password": PASSWORD, "csrf_token": token(client)})
-    form = {"naam": "Doubleeren", "csrf_token": token(client), **{f"scenario-{s}": "10" for s in SITUATIONS}}
+    form = {"naam": "Doubleeren", "csrf_token": token(client), **{f"scenario-{s}": "10" for s in situations}}
     stop = threading.Event()
     worker = threading.Thread(target=filler, args=(database, stop), daemon=True)
     worker.start()
@@ -84,12 +86,14 @@ def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--runs", type=int, default=2)
     parser.add_argument("--out")
+    parser.add_argument("--thin", action="store_true", help="situations without variants (half the hands made)")
     args = parser.parse_args()
-    lines = [f"40 items: 10 each of {', '.join(SITUATIONS)}; starter pool (5 per address); SQLite; "
+    situations = THIN if args.thin else SITUATIONS
+    lines = [f"40 items: 10 each of {', '.join(situations)}; starter pool (5 per address); SQLite; "
              f"polling every 2 s; load average {os.getloadavg()[0]:.1f}"]
     for n in range(args.runs):
         with tempfile.TemporaryDirectory() as folder:
-            r = one_run(Path(folder))
+            r = one_run(Path(folder), situations)
         lines.append(f"run {n + 1}: post {r['post']:.2f} s, complete {r['complete']:.1f} s "
                      f"({r['ready']} ready, {r['failed']} failed, {r['polls']} polls)")
         print(lines[-1], flush=True)
