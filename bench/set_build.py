@@ -36,12 +36,20 @@ def token(client) -> str:
     return CSRF.search(client.get("/").get_data(as_text=True)).group(1)
 
 
-def filler(database: str, stop: threading.Event) -> None:
+def ahead() -> bool:
+    """Whether this code has the filler's maker of set items (then the polls only read, as under tutor serve)."""
     try:
-        from tutor.teaching.building import build_waiting
+        from tutor.teaching.building import build_waiting  # noqa: F401
     except ImportError:
-        return  # the code before: items are made in the set page's requests only
+        return False  # the code before: items are made in the set page's requests only
+    return True
+
+
+def filler(database: str, stop: threading.Event) -> None:
+    if not ahead():
+        return
     from tutor.store.db import open_db
+    from tutor.teaching.building import build_waiting
     db = open_db(database)
     while not stop.is_set():
         if not build_waiting(db):
@@ -53,7 +61,7 @@ def one_run(folder: Path, situations: tuple[str, ...]) -> dict:
     os.environ["BRIDGER_INSTANCE_PATH"] = str(folder / "instance")
     database = str(folder / "bridger.sqlite")
     app = create_app({"DATABASE": database, "SECRET_KEY": "bench", "ARGON2_PROFILE": "CHEAPEST",
-                      "POOL_STARTER": True, "PAYOFF_FIGURES": False})
+                      "POOL_STARTER": True, "PAYOFF_FIGURES": False, "SETS_MADE_AHEAD": ahead()})
     client = app.test_client()
     client.post("/docent/registreren", data={"name": "Els", "email": "els@example.nl", "password": PASSWORD,
                                              "confirm": PASSWORD, "csrf_token": token(client)})

@@ -1,5 +1,5 @@
-"""Making a set's items: the pool first (a plain situation's variants too), the families and answers
-varied, nothing generated on posting, the filler making the rest and retrying over the variants."""
+"""Making a set's items: the pool first, the families and answers varied, nothing generated on
+posting, the filler making the rest and retrying on other seeds."""
 from __future__ import annotations
 
 import random
@@ -50,44 +50,33 @@ def test_no_third_item_of_a_situation_with_one_answer_while_it_has_others(db, te
     assert answers == {"1NT": SAME_ANSWER_MAX, "pass": 2}
 
 
-def test_a_plain_situation_draws_from_its_variants_pool_least_held_first(db, teacher):
-    _pool(db, f"{FAST}-a", range(1, 5))
-    _pool(db, f"{FAST}-b", range(1, 5))
-    made = teaching.create_set(db, teacher.id, "Les", [Pick("scenario", FAST, 6)])
-    assert teaching.build_pending(db, made.id, random.Random(1), tries=0) == 6
-    held = teaching.set_items(db, made.id)
-    assert all(i.scenario == FAST for i in held)  # the set still names the situation the teacher chose
-    assert Counter(i.address for i in held) == {f"{FAST}-a": 3, f"{FAST}-b": 3}
-    assert len({(i.address, i.seed) for i in held}) == 6
-
-
 def test_without_fresh_making_an_item_the_pool_lacks_waits(db, teacher):
     _pool(db, FAST, [7])
     made = teaching.create_set(db, teacher.id, "Les", [Pick("scenario", FAST, 3)])
 
     assert teaching.build_pending(db, made.id, fresh=False) == 1
     assert [i.status for i in teaching.set_items(db, made.id)] == ["ready", "pending", "pending"]
-    assert teaching.build_waiting(db) == 2  # the filler's turn
+    while teaching.build_waiting(db):  # the filler's turns (each generates for a bounded time)
+        pass
     assert [i.status for i in teaching.set_items(db, made.id)] == ["ready"] * 3
     assert teaching.build_waiting(db) == 0
 
 
-def test_a_seed_one_variant_cannot_deal_is_retried_on_another(db, teacher):
-    made = teaching.create_set(db, teacher.id, "Les", [Pick("scenario", FAST, 2)])
+def test_a_seed_that_deals_no_hand_is_retried_on_another(db, teacher):
+    made = teaching.create_set(db, teacher.id, "Les", [Pick("scenario", FAST, 1)])
     tried = []
 
-    def only_b(address, seed):
-        tried.append(address)
-        if address.endswith("-a"):
+    def third_time(address, seed):
+        tried.append(seed)
+        if len(tried) < 3:
             raise GenerationError("geen spel")
         return items.make(db, address, seed)
 
-    assert teaching.build_pending(db, made.id, random.Random(3), make=only_b, tries=AHEAD_TRIES) == 2
-    assert {i.address for i in teaching.set_items(db, made.id)} == {f"{FAST}-b"}
-    assert f"{FAST}-a" in tried
+    assert teaching.build_pending(db, made.id, random.Random(3), make=third_time, tries=AHEAD_TRIES) == 1
+    assert teaching.set_items(db, made.id)[0].seed == tried[-1] and len(set(tried)) == 3
 
 
-def test_an_item_no_variant_can_deal_fails_with_what_the_teacher_can_do(db, teacher):
+def test_an_item_no_seed_can_deal_fails_with_what_the_teacher_can_do(db, teacher):
     made = teaching.create_set(db, teacher.id, "Les", [Pick("scenario", FAST, 1)])
 
     def never(address, seed):

@@ -1,9 +1,9 @@
 """Making a set's pending items: each becomes a stored item for good.
 
-:func:`build_pending` gives each pending item a pooled item of its situation that the set does not
-hold yet (a plain situation draws from its lettered variants' pool too), or, where the pool has none
+:func:`build_pending` gives each pending item a pooled item of its address that the set does not
+hold yet, or, where the pool has none
 left, one made on a fresh seed (stored in the pool too). Among the candidates it prefers the
-families and answers the set holds least of that situation: no three items of one situation with
+families, variants and answers the set holds least of that situation: no three items of one situation with
 the same answer while the situation has hands with another. A set item refers to that stored item
 (:mod:`tutor.store.items`), which never changes, whatever happens to the generator or the rule base
 later, so the whole class gets the same hands. Each item is written in its own short transaction.
@@ -36,7 +36,7 @@ ItemMaker = Callable[[str, int], ServedItem]  # makes (and stores) the item of a
 MAX_SECONDS = 2.0     # per fresh seed in a request (no filler runs): the teacher waits for the page
 AHEAD_SECONDS = 20.0  # per fresh seed in the filler: nobody waits on it
 AHEAD_STEP = 2.0      # of generating per turn, so the filler turns back to learners waiting for a search
-AHEAD_TRIES = 8       # fresh seeds the filler tries, over the situation's variants, before giving up
+AHEAD_TRIES = 8       # fresh seeds the filler tries before giving up
 SAME_ANSWER_MAX = 2   # items of one situation with the same answer, while it has hands with another
 FAILED = ("Voor deze situatie kon na {tries} pogingen geen spel worden gemaakt. Vervang de opgave (‘Andere hand’) "
           "om het opnieuw te proberen, of verwijder haar.")
@@ -66,14 +66,9 @@ class _Held:
                 self.variants[situation, variant], self.answers[situation, best])
 
 
-def _situation(address: str) -> tuple[str, ...]:
-    """The addresses whose items are hands of this situation: itself and, for a plain id, its variants."""
-    return (address, *items.variants_of(address))
-
-
 def _pooled(db: Database, address: str, used: set[tuple[str, int]], held: _Held,
             rng: random.Random) -> ServedItem | None:
-    found = [c for c in pool_store.summaries(db, _situation(address)) if (c["address"], int(c["seed"])) not in used]
+    found = [c for c in pool_store.summaries(db, (address,)) if (c["address"], int(c["seed"])) not in used]
     rng.shuffle(found)
     found.sort(key=lambda c: held.rank(address, c["variant"] or "", c["family"] or "", c["best"] or ""))
     for candidate in found:
@@ -87,16 +82,15 @@ def _pooled(db: Database, address: str, used: set[tuple[str, int]], held: _Held,
 
 def _fresh(db: Database, address: str, used: set[tuple[str, int]], held: _Held, rng: random.Random,
            maker: ItemMaker, tries: int) -> ServedItem | None:
-    """A new hand of the situation, the least held variant first, then the others in turn (a seed
-    one variant cannot deal, another may); a hand whose answer the set already holds twice stays in
-    the pool while tries remain."""
-    targets = sorted(items.variants_of(address) or (address,), key=lambda v: (held.variants[address, v], rng.random()))
+    """A new hand of the situation on a fresh seed, tried again on another seed when one deals none;
+    a hand whose answer the set already holds twice stays in the pool while tries remain. (The item
+    keeps the set's own address: pages, reports and practice links find it by address and seed.)"""
     for n in range(tries):
-        target, seed = targets[n % len(targets)], practice.random_seed(rng)
-        if (target, seed) in used:
+        seed = practice.random_seed(rng)
+        if (address, seed) in used:
             continue
         try:
-            made = maker(target, seed)
+            made = maker(address, seed)
         except GenerationError:
             continue
         if made is None:
