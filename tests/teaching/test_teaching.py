@@ -179,7 +179,8 @@ def test_items_are_generated_once_and_frozen(db, teacher):
     items = teaching.set_items(db, lesson_set.id)
     assert [i.position for i in items] == [1, 2] and items[0].seed != items[1].seed
     for stored in items:
-        fresh = make_item(FAST, stored.seed)
+        assert stored.scenario == FAST and stored.address.startswith(FAST)  # a plain situation: any variant
+        fresh = make_item(stored.address, stored.seed)
         assert stored.deal == fresh.deal.to_pbn() and stored.dealer == fresh.dealer.name
         assert stored.auction == str(fresh.auction) and stored.score == fresh.score.text
         assert stored.best == " ".join(map(str, fresh.advice.best)) and stored.rule == fresh.advice.rule
@@ -318,7 +319,7 @@ def _interpretation_item(db, teacher_id):
             continue
         if quiz_item.question is not None:
             lesson_set = teaching.create_set(db, teacher_id, "Vragen", [Pick("scenario", "algemeen-noodsignaal", 1)])
-            teaching.build_pending(db, lesson_set.id, make=lambda address, _: items.make(db, address, seed))
+            teaching.build_pending(db, lesson_set.id, make=lambda _address, _seed: items.make(db, "algemeen-noodsignaal", seed))
             return teaching.set_items(db, lesson_set.id)[0], quiz_item
     pytest.skip("no interpretation question among the first seeds")
 
@@ -370,7 +371,7 @@ def test_answers_are_kept_once_per_item_and_stored_as_attempts(db, teacher):
     again, new = teaching.record_answer(db, assignment, item, piet.id, teaching.grade_item(item, "7NT"))
     assert not new and again == answer
     [attempt] = list(history(db, piet.id))
-    assert (attempt.scenario, attempt.seed, attempt.answer) == (FAST, item.seed, "pass")
+    assert (attempt.scenario, attempt.seed, attempt.answer) == (item.address, item.seed, "pass")
     [progress] = teaching.learner_assignments(db, piet.id)
     assert (progress.answered, progress.assignment.items, progress.done) == (1, 2, False)
     assert teaching.learner_answers(db, assignment.id, outsider.id) == {}
@@ -426,7 +427,8 @@ def test_the_teacher_sees_practice_only_since_joining_and_nothing_after_leaving(
     graded = teaching.grade_item(items[0], wrong)
     record_attempt(db, anna.id, attempt_for(assignment.id, items[0], graded), now=before)  # before joining
     rules = {r.rule: r for r in teaching.class_dashboard(db, klass.id).rules}
-    assert rules[items[0].rule].answers == 5  # Anna's old miss is not counted
+    same_rule = items[1].rule == items[0].rule  # the set varies its hands: the two may practise two rules
+    assert rules[items[0].rule].answers == (5 if same_rule else 3)  # Anna's old miss is not counted
     teaching.leave_class(db, klass.id, bram.id)
     dash = teaching.class_dashboard(db, klass.id)
     assert [row.member.display_name for row in dash.rows] == ["Anna", "Cor"]

@@ -127,7 +127,7 @@ class _Db:
 def item_rows(app: Flask, set_id: int) -> list[dict]:
     with _Db(app.config["DATABASE"]) as db:
         # a set item with its stored item's columns (once made)
-        return list(db.query("SELECT s.*, i.seed, i.variant, i.kind, i.deal, i.dealer, i.auction, i.score, i.games, "
+        return list(db.query("SELECT s.*, i.address, i.seed, i.variant, i.kind, i.deal, i.dealer, i.auction, i.score, i.games, "
                              "i.best, i.acceptable, i.rule, i.page, i.chapter, i.explanation, i.question "
                              "FROM set_items s LEFT JOIN items i ON i.id = s.item_id WHERE s.set_id = ? "
                              "ORDER BY s.position", (set_id,)))

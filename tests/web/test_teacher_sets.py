@@ -8,7 +8,10 @@ import time
 import pytest
 from endplay.parsers import pbn as endplay_pbn
 
+from tutor import teaching
 from tutor.bridge.cards import Deal
+from tutor.store import sets as set_store
+from tutor.teaching.building import FAILED
 
 from .teacher_actions import FAST, OWN_DEAL, TEST_CONFIG, TeacherActions, item_rows
 
@@ -57,7 +60,7 @@ def test_a_set_previews_every_item_with_the_books_answer(app, els):
     html = els.client.get(f"/docent/sets/{set_id}").get_data(as_text=True)
     assert "Les 1" in html and html.count('class="panel set-item status-ready"') == 3
     assert "Het boek" in html and rows[0]["explanation"] in html.replace("&#39;", "'")
-    assert f"/oefenen/{rows[0]['scenario']}/{rows[0]['seed']}" in html  # "zelf proberen"
+    assert f"/oefenen/{rows[0]['address']}/{rows[0]['seed']}" in html  # "zelf proberen": the hand's own address
     assert "Opgeven aan een groep" in html and "PBN-bestand" in html
     assert f"/docent/sets/{set_id}" in els.client.get("/docent").get_data(as_text=True)
 
@@ -83,6 +86,7 @@ def test_items_are_built_in_the_background_while_the_page_polls(app_factory):
     while time.monotonic() < deadline:
         if all(r["status"] == "ready" for r in item_rows(app, set_id)):
             break
+        teacher.client.get(f"/docent/sets/{set_id}/voortgang", headers={"HX-Request": "true"})  # as htmx polls
         time.sleep(0.1)
     assert [r["status"] for r in item_rows(app, set_id)] == ["ready", "ready"]
     done = teacher.client.get(f"/docent/sets/{set_id}/voortgang", headers={"HX-Request": "true"})
@@ -201,5 +205,43 @@ def test_an_assigned_set_keeps_its_try_it_yourself_links(app, els):
     els.assign(class_id, set_id)
     html = els.client.get(f"/docent/sets/{set_id}").get_data(as_text=True)
     first = item_rows(app, set_id)[0]
-    assert html.count("Zelf proberen") == 2 and f'href="/oefenen/{first["scenario"]}/{first["seed"]}"' in html
+    assert html.count("Zelf proberen") == 2 and f'href="/oefenen/{first["address"]}/{first["seed"]}"' in html
     assert "Andere hand" not in html
+
+
+def test_posting_a_set_answers_at_once_and_the_top_says_what_is_being_made(app_factory):
+    app = app_factory(**TEST_CONFIG, SETS_MADE_AHEAD=True)  # as under tutor serve: the filler makes the rest
+    teacher = TeacherActions(app)
+    teacher.register()
+    set_id = teacher.create_set(ready=False, **{f"scenario-{FAST}": "3"})  # an empty pool: nothing is made yet
+    rows = item_rows(app, set_id)
+    assert [r["status"] for r in rows] == ["pending"] * 3
+    html = teacher.client.get(f"/docent/sets/{set_id}/voortgang", headers={"HX-Request": "true"}).get_data(as_text=True)
+    top = html.split('id="opgaven"')[0]
+    assert "0 van 3 opgaven klaar" in top and "Nog in de maak (3)" in top
+    assert all(f'href="#opgave-{r["id"]}">opgave {r["position"]}</a>' in top for r in rows)
+    assert [r["status"] for r in item_rows(app, set_id)] == ["pending"] * 3  # the poll only read
+    with teacher.db() as db:
+        while teaching.build_waiting(db):  # the filler's turns, each generating for a bounded time
+            pass
+    done = teacher.client.get(f"/docent/sets/{set_id}/voortgang", headers={"HX-Request": "true"}).get_data(as_text=True)
+    assert "hx-trigger" not in done and "opgaven klaar" not in done and "Opgeven aan een groep" in done
+
+
+def test_an_item_that_could_not_be_made_is_named_at_the_top_with_what_to_do(app, els):
+    set_id = els.create_set(**{f"scenario-{FAST}": "3"})
+    els.create_class()
+    second = item_rows(app, set_id)[1]
+    with els.db() as db:
+        set_store.reset_item(db, second["id"])
+        set_store.fail_item(db, second["id"], FAILED.format(tries=8))
+    html = els.client.get(f"/docent/sets/{set_id}").get_data(as_text=True)
+    top = html.split('id="opgaven"')[0]
+    assert "2 van 3 opgaven klaar" in top and "Eén opgave kon niet worden gemaakt" in top
+    assert f'<a href="#opgave-{second["id"]}">Opgave 2: {second["title"]}</a>' in top
+    assert f'/docent/sets/{set_id}/opgaven/{second["id"]}/vervangen' in top and "Nog in de maak" not in top
+    assert "vervang of verwijder eerst de opgave" in html
+    response = els.post(f"/docent/sets/{set_id}/opgaven/{second['id']}/vervangen")
+    assert response.status_code == 303
+    again = els.client.get(f"/docent/sets/{set_id}").get_data(as_text=True)
+    assert "niet worden gemaakt" not in again and [r["status"] for r in item_rows(app, set_id)] == ["ready"] * 3

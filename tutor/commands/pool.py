@@ -63,6 +63,7 @@ def _known(addresses: list[str]) -> None:
 
 def _fill(args: argparse.Namespace) -> int:
     from tutor.service import ahead, pool
+    from tutor.teaching import build_waiting
 
     per = pool.DEFAULT_DEPTH if args.per_address is None else args.per_address
     jobs = args.jobs or os.cpu_count() or 1
@@ -78,7 +79,7 @@ def _fill(args: argparse.Namespace) -> int:
             report = pool.fill(db, per_address=per, jobs=jobs, only=args.address, nice=args.nice, progress=printer)
         else:  # the whole pool, with what the web app wants ahead besides (and, watching, ever after)
             report = ahead.run(db, per_address=per, jobs=jobs, nice=args.nice, check_outdated=args.check_outdated,
-                               watch=args.watch, progress=printer)
+                               watch=args.watch, progress=printer, also=build_waiting)
     finally:
         db.close()
     result = {"made": report.made, "failed_seeds": report.failed, "per_address": report.per_address}

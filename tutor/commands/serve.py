@@ -110,6 +110,7 @@ def run(args: argparse.Namespace) -> int:
         warm(app)
     if serving and not args.no_fill and app.config["POOL_FILL"]:
         start_filler(app.config["DATABASE"], int(app.config["POOL_DEPTH"]))
+        app.config["SETS_MADE_AHEAD"] = True  # a set page's poll then only reads the pool: the filler makes the rest
     print(f"Bridger draait op http://{args.host}:{args.port}/ (stoppen met Ctrl+C)", flush=True)
     if not args.workers:
         app.run(host=args.host, port=args.port, debug=args.debug)

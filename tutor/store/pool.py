@@ -14,7 +14,7 @@ from tutor.store import items
 from tutor.store.db import Database, transaction
 
 __all__ = [
-    "put", "put_missing", "get", "seeds", "confirm", "delete", "pick", "pick_among", "unseen_for_rule", "depth",
+    "put", "put_missing", "get", "seeds", "summaries", "confirm", "delete", "pick", "pick_among", "unseen_for_rule", "depth",
     "rule_counts", "addresses_of_rule", "count", "rows", "next_seed", "set_next_seed", "advance_seeds", "of_rule",
 ]
 
@@ -69,6 +69,17 @@ def get(db: Database, address: str, seed: int) -> dict | None:
 def seeds(db: Database, address: str) -> list[int]:
     """The pooled seeds of ``address``, in order."""
     return [int(r[0]) for r in db.execute("SELECT seed FROM pool_items WHERE address = ? ORDER BY seed", (address,))]
+
+
+def summaries(db: Database, addresses: Sequence[str]) -> list[dict]:
+    """The pooled items of these addresses in brief (address, seed, variant, family, best), in
+    (address, seed) order: enough to choose among them without reading their whole rows."""
+    if not addresses:
+        return []
+    cursor = db.execute("SELECT p.address, p.seed, i.variant, i.family, i.best FROM pool_items p "
+                        "JOIN items i ON i.id = p.item_id WHERE p.address IN (" + ", ".join("?" * len(addresses))
+                        + ") ORDER BY p.address, p.seed", tuple(addresses))
+    return [dict(zip(("address", "seed", "variant", "family", "best"), r)) for r in cursor.fetchall()]
 
 
 def confirm(db: Database, address: str, seed: int, version: str) -> None:

@@ -16,7 +16,7 @@ from tutor.store.db import Database, insert, transaction, utc_now
 __all__ = [
     "LessonSet", "SetItem", "item_from_row", "insert_set", "get_set", "teacher_sets", "set_items", "item_by_id",
     "is_locked", "rename_set", "delete_set", "copy_set", "reset_item", "delete_item", "used_seeds",
-    "fail_item", "freeze_item", "insert_own_item", "reorder_items"]
+    "fail_item", "freeze_item", "insert_own_item", "reorder_items", "building_sets"]
 
 
 @dataclass(frozen=True)
@@ -73,6 +73,8 @@ class SetItem:
     chapter: str | None = None
     explanation: str | None = None
     question: dict | None = None   # {"text", "options" (display order), "answer" (1-based), ...}
+    address: str | None = None     # the stored item's own address: a variant of a plain situation's
+    family: str | None = None      # the generator's family of hands within that variant
 
     @property
     def is_own(self) -> bool:
@@ -105,7 +107,7 @@ class SetItem:
 
 _OWN_FIELDS = ("id", "set_id", "position", "source", "status", "scenario", "title", "error", "item_id")
 _ITEM_FIELDS = ("seed", "variant", "kind", "deal", "dealer", "auction", "score", "games", "best", "acceptable", "rule",
-                "page", "chapter", "explanation", "question")
+                "page", "chapter", "explanation", "question", "address", "family")
 _ITEMS_SELECT = ("SELECT " + ", ".join(f"s.{f}" for f in _OWN_FIELDS) + ", " + ", ".join(f"i.{f}" for f in _ITEM_FIELDS)
                  + " FROM set_items s LEFT JOIN items i ON i.id = s.item_id")
 _SET_SELECT = """
@@ -241,6 +243,13 @@ def used_seeds(db: Database, set_id: int) -> set[tuple[str, int]]:
     rows = db.execute("SELECT i.address, i.seed FROM set_items s JOIN items i ON i.id = s.item_id "
                       "WHERE s.set_id = ? AND i.seed IS NOT NULL", (set_id,))
     return {(r[0], int(r[1])) for r in rows}
+
+
+def building_sets(db: Database, limit: int = 20) -> list[int]:
+    """The sets with items still to be made, the oldest first."""
+    rows = db.execute("SELECT DISTINCT set_id FROM set_items WHERE status = 'pending' ORDER BY set_id LIMIT ?",
+                      (limit,))
+    return [int(r[0]) for r in rows]
 
 
 def fail_item(db: Database, item_id: int, error: str) -> None:

@@ -23,7 +23,7 @@ from tutor.teaching.sets import (
     create_set, delete_item, delete_set, expand_picks, get_set, is_locked, item_by_id, pending_items,
     rename_set, replace_item, set_items, teacher_sets,
 )
-from tutor.teaching.building import build_pending
+from tutor.teaching.building import build_pending, build_waiting
 from tutor.teaching.own import add_own_item
 from tutor.teaching.grading import AnswerError, ItemGrade, grade_item
 from tutor.teaching.dashboard import Dashboard, LearnerReport, answered_counts, class_dashboard, learner_report
@@ -38,7 +38,7 @@ __all__ = [
     "create_class", "delete_class", "get_class", "join_class", "leave_class", "learner_classes",
     "normalise_class_code", "remove_member", "rename_class", "teacher_classes",
     "MAX_ITEMS", "MAX_PER_PICK", "OWN_SCENARIO", "LessonSet", "Pick", "SetItem", "add_own_item",
-    "build_pending", "chapter_title", "copy_set", "create_set", "delete_item", "delete_set",
+    "build_pending", "build_waiting", "chapter_title", "copy_set", "create_set", "delete_item", "delete_set",
     "expand_picks", "get_set",
     "is_locked", "item_by_id", "pending_items", "rename_set", "replace_item", "set_items", "teacher_sets",
     "AnswerError", "ItemGrade", "grade_item",

@@ -52,6 +52,7 @@ BLUEPRINTS = [
     "tutor.web.views.reports",
     "tutor.web.views.class_insight",
     "tutor.web.views.set_tools",
+    "tutor.web.views.set_import",
     "tutor.web.views.sheets",
     "tutor.web.views.class_tools",
 ]

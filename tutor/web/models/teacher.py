@@ -102,7 +102,7 @@ def item_view(item: SetItem, *, teacher: bool = True) -> ItemView:
         explanation=item.explanation or "", source_label=own_label if item.is_own else "Het boek",
         rule=item.rule or "", rule_title=rule_title(item.rule) if item.rule else "", page=blz(item.page) if item.page else "",
         rule_href=rule_href(item.rule) if item.rule else None,
-        practice_href=(url_for("quiz.question", scenario=item.scenario, seed=item.seed)
+        practice_href=(url_for("quiz.question", scenario=item.address or item.scenario, seed=item.seed)
                        if item.ready and not item.is_own and item.seed is not None else None),
         book_best=book_best,
     )

@@ -1,9 +1,10 @@
 """``/docent/sets``: the teacher's lesson sets ("opgavensets").
 
 A new set copies its items from the item pool within the request
-(:func:`tutor.teaching.build_pending`); an item the pool has none left for is generated, for a
-bounded time per request, while the set page shows the progress and polls with htmx until every
-item is made. The page previews every item with the book's answer; an
+(:func:`tutor.teaching.build_pending`) and answers at once; an item the pool has none left for is
+made by ``tutor serve``'s filler (:func:`tutor.teaching.build_waiting`; without one, each poll makes
+some for a bounded time), while the set page says which items are ready, being made or failed and
+polls with htmx until every item is made. The page previews every item with the book's answer; an
 item can be drawn again on another seed, removed, and the teacher may add an own hand. The set
 exports as PBN and prints as a homework sheet with a separate answer sheet.
 """
@@ -35,10 +36,12 @@ bp = Blueprint("lesson_sets", __name__)
 BUILD_SECONDS = 1.5  # of making items per request, where the pool has no item left for a pick
 
 
-def _build(set_id: int) -> None:
-    """Make the set's pending items within the request: pooled ones at once, fresh ones for at
-    most SET_BUILD_SECONDS; the set page polls for the rest, and each poll makes a few more."""
-    teaching.build_pending(get_db(), set_id, budget=current_app.config.get("SET_BUILD_SECONDS", BUILD_SECONDS))
+def _build(set_id: int, fresh: bool = True) -> None:
+    """Take the set's pending items from the pool; where no filler makes the rest ahead, make some
+    fresh ones for at most SET_BUILD_SECONDS (the set page polls, and each poll makes a few more)."""
+    fresh = fresh and not current_app.config.get("SETS_MADE_AHEAD")
+    teaching.build_pending(get_db(), set_id, budget=current_app.config.get("SET_BUILD_SECONDS", BUILD_SECONDS),
+                           fresh=fresh)
 
 
 # -- a new set ---------------------------------------------------------------------------------------
@@ -98,7 +101,7 @@ def create():
         lesson_set = teaching.create_set(get_db(), teacher_id(), request.form.get("naam", ""), picks)
     except TeachingError as exc:
         return _new_page(400, {exc.field or "opgaven": str(exc)})
-    _build(lesson_set.id)
+    _build(lesson_set.id, fresh=False)  # the pool's hands only: the teacher sees the set at once
     return redirect(url_for("lesson_sets.show", set_id=lesson_set.id), 303)
 
 
