@@ -36,3 +36,32 @@ def test_a_right_answer_gets_a_line_of_praise_and_the_reasons_one_tap_away(live_
         assert page.problems == []
     finally:
         context.close()
+
+
+def test_the_hint_ladder_opens_step_by_step_and_the_verdict_says_it_counted_less(live_server, chromium,
+                                                                                screenshot_dir):
+    context, page = open_page(chromium, PHONE)
+    try:
+        address, seed = RIGHT
+        item = generate(address, seed)
+        page.goto(f"{live_server}/oefenen/{address}/{seed}")
+        hints = page.locator("#hulp")
+        expect(hints.locator(".hint-step")).to_have_count(0)
+        for n, (button, heading) in enumerate([("Wat hebben de anderen laten zien?", "Wat de anderen lieten zien"),
+                                               ("Welke regel geldt hier?", "De regel"),
+                                               ("Laat het bod van het boek zien", "Het bod")], start=1):
+            page.get_by_role("button", name=button).click()
+            expect(hints.locator(".hint-step")).to_have_count(n)
+            expect(hints.get_by_role("heading", name=heading)).to_be_focused()
+        expect(hints).to_contain_text("Noord opende met 1 sans atout")
+        expect(hints).to_contain_text("Het boek past.")
+        expect(hints.get_by_role("button")).to_have_count(0)
+        fits(page)
+        page.screenshot(path=str(screenshot_dir / "practice-hints-375.png"), full_page=True)
+        assert axe_findings(page) == []
+        page.locator("[data-bidbox]").get_by_role("button", name=item.best[0].dutch, exact=True).click()
+        expect(page.locator("#oordeel")).to_be_focused()
+        expect(page.locator(".hint-note")).to_contain_text("telt dit antwoord als fout")
+        assert page.problems == []
+    finally:
+        context.close()

@@ -477,6 +477,12 @@ def _create_teacher_sessions(db: Database) -> None:
     db.execute("CREATE INDEX teacher_sessions_by_teacher ON teacher_sessions (teacher_id)")
 
 
+def _attempt_hints(db: Database) -> None:
+    """The highest step of the hint ladder a learner opened before answering (issue 40): a hinted
+    answer counts less for the review schedule and the teacher sees hint use."""
+    db.execute("ALTER TABLE attempts ADD COLUMN hint INTEGER NOT NULL DEFAULT 0")
+
+
 # The ordered schema history. Versions run 1, 2, 3, ... without gaps.
 MIGRATIONS: list[Migration] = [
     Migration(1, "meta table", _create_meta),
@@ -502,6 +508,7 @@ MIGRATIONS: list[Migration] = [
     Migration(18, "teacher logins kept on the server, so logging out ends them", _create_teacher_sessions),
     Migration(19, "one stored value per quiz item, referenced by attempts, set items and rubber deals",
               one_stored_item, needs=("question_shown", "rule_chapter")),
+    Migration(20, "the hint ladder's highest step opened before an answer", _attempt_hints),
 ]
 
 

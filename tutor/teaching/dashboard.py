@@ -99,6 +99,7 @@ class Dashboard:
     help: tuple[HelpEntry, ...]
     page: int = 1                       # which MATRIX_PAGE members the matrix shows (1-based)
     pages: int = 1
+    hint_use: tuple[dashboard_store.HintUse, ...] = ()   # who answered with the hint ladder, most first
 
     @property
     def first(self) -> int:
@@ -172,7 +173,8 @@ def class_dashboard(db: Database, class_id: int, assignment_id: int | None = Non
     help_list = [HelpEntry(Member(n.learner_id, n.display_name, n.joined_at), n.missed_rules, n.answers, n.correct)
                  for n in neediest]
     return Dashboard(tuple(assignments), chosen, tuple(members), tuple(items), tuple(rows), tuple(stats),
-                     tuple(rules), tuple(help_list), page, pages)
+                     tuple(rules), tuple(help_list), page, pages,
+                     tuple(dashboard_store.hint_use(db, class_id, HELP_LIMIT)))
 
 
 def answered_counts(db: Database, class_id: int, assignment_id: int) -> dict[int, int]:

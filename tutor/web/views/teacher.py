@@ -232,8 +232,11 @@ def _dashboard_context(klass, dashboard: Dashboard) -> dict:
          "rules": [(rule, RULES[rule].title if rule in RULES else rule) for rule in h.missed_rules[:4]],
          "more": max(0, len(h.missed_rules) - 4), "count": len(h.missed_rules)}
         for h in dashboard.help]
+    hints = [{"name": h.display_name, "hinted": h.hinted, "answers": h.answers, "shown": h.shown,
+              "href": url_for("teacher.learner_page", class_id=klass.id, learner_id=h.learner_id)}
+             for h in dashboard.hint_use]
     return dict(klass=klass, dashboard=dashboard, assignment=dashboard.assignment, items=items,
-                rows=rows, stats=stats, rules=rules, help=help_list,
+                rows=rows, stats=stats, rules=rules, help=help_list, hints=hints,
                 due=due_text(dashboard.assignment.due_date) if dashboard.assignment else None,
                 choices=[(a.id, a.set_title) for a in dashboard.assignments],
                 csv_href=url_for("teacher.results_csv", class_id=klass.id),
