@@ -1,5 +1,6 @@
 """Practice that aims at the mistake (issue 40), in a real browser at 375 px: a right answer gets
-one line of praise with the reasons one tap away; the hint ladder before the answer."""
+one line of praise with the reasons one tap away (and Voortgang then shows the rule's state);
+the hint ladder before the answer."""
 from __future__ import annotations
 
 import pytest
@@ -33,6 +34,12 @@ def test_a_right_answer_gets_a_line_of_praise_and_the_reasons_one_tap_away(live_
         expect(page.locator("#antwoord .why")).to_contain_text(item.advice.explanation[:40])
         fits(page)
         page.screenshot(path=str(screenshot_dir / "practice-goed-open-375.png"), full_page=True)
+        page.goto(live_server + "/voortgang")  # the rule's state shows on a phone too
+        expect(page.locator(".rule-progress .box").first).to_have_text("aan het leren")
+        expect(page.locator(".rule-progress .box").first).to_be_visible()
+        fits(page)
+        assert axe_findings(page) == []
+        page.screenshot(path=str(screenshot_dir / "practice-voortgang-375.png"), full_page=True)
         assert page.problems == []
     finally:
         context.close()

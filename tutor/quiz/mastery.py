@@ -44,7 +44,7 @@ SHOWN_CALL = 3          # the hint ladder's last step: the call itself
 ZONE = ZoneInfo("Europe/Amsterdam")
 
 NEW, LEARNING, MASTERED, DUE = "new", "learning", "mastered", "due"
-LABELS = {NEW: "nieuw", LEARNING: "bezig", MASTERED: "beheerst", DUE: "herhalen"}
+LABELS = {NEW: "nieuw", LEARNING: "aan het leren", MASTERED: "beheerst", DUE: "herhalen"}
 
 # What the learner reads about these rules (Voortgang, Gemengd herhalen).
 RULE_TEXT = (f"Een regel is beheerst als u hem op {MASTERY_DAYS} verschillende dagen, telkens minstens "
