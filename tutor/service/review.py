@@ -16,6 +16,7 @@ from datetime import datetime, timezone
 from fsrs import Card, State
 
 from tutor.quiz import mastery, schedule
+from tutor.service import ratings
 from tutor.quiz.schedule import ReviewState
 from tutor.store import attempts as stored_attempts
 from tutor.store import insight as stored_insight
@@ -88,5 +89,6 @@ def next_card(learner_id: int, rule: str, stored: store.StoredCard | None, verdi
 
 
 def record(db: Database, learner_id: int | None, attempt: Attempt, now: float | None = None) -> Recorded:
-    """Store the attempt (for a new learner when ``learner_id`` is None) and review its rule's card."""
-    return stored_attempts.record_attempt(db, learner_id, attempt, next_card, now)
+    """Store the attempt (for a new learner when ``learner_id`` is None), review its rule's card and,
+    on a first answer, rate the learner's chapter and the item."""
+    return stored_attempts.record_attempt(db, learner_id, attempt, next_card, now, rate=ratings.rate)

@@ -16,7 +16,7 @@ from dataclasses import dataclass
 from datetime import datetime, timezone
 from typing import Callable, Iterator
 
-from tutor.store import items
+from tutor.store import items, ratings
 from tutor.store.db import Database, insert, transaction
 from tutor.store.learners import Learner, create_learner, get_learner
 from tutor.store.review_state import StoredCard, review_state, save_review_state
@@ -102,11 +102,12 @@ class Recorded:
 
 
 def record_attempt(db: Database, learner_id: int | None, attempt: Attempt, review: Review,
-                   now: float | None = None) -> Recorded:
+                   now: float | None = None, rate: "ratings.Rate | None" = None) -> Recorded:
     """Store ``attempt`` for the learner (created now if ``learner_id`` is None or unknown) and
     the card of its item's rule that ``review`` makes of the stored one, all in one transaction
     (so two answers at once never review from the same card). A second answer to an item the
-    learner has answered before is stored but leaves the card alone: the book's answer was shown."""
+    learner has answered before is stored but leaves the card alone: the book's answer was shown.
+    With ``rate`` a first answer also rates the learner's chapter and the item (:mod:`tutor.store.ratings`)."""
     if attempt.verdict not in VERDICTS:
         raise ValueError(f"unknown verdict {attempt.verdict!r}")
     now = time.time() if now is None else now
@@ -132,6 +133,8 @@ def record_attempt(db: Database, learner_id: int | None, attempt: Attempt, revie
             card = review(learner.id, rule, review_state(db, learner.id, rule), attempt.verdict, now,
                           attempt.duration_ms, attempt.hint)
             save_review_state(db, learner.id, card)
+            if rate is not None:  # only a first answer rates the learner and the item
+                ratings.rate_first_answer(db, learner.id, attempt.item_id, attempt.verdict, attempt.hint, rate, now)
     return Recorded(learner, attempt_id, card, new_learner, repeat=seen)
 
 

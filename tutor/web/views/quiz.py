@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from flask import Blueprint, abort, redirect, request, url_for
 
 from tutor.quiz import practice
-from tutor.service import answers
+from tutor.service import answers, ratings
 from tutor.service.items import ServedItem
 from tutor.store import payoff as stored_payoff
 from tutor.service.review import record as record_attempt
@@ -81,7 +81,7 @@ def index():
         chapters.append({"id": chapter, "title": CHAPTERS.get(chapter, chapter),
                          "lesson_href": _lesson_href(chapter), "scenarios": cards})
     return render("quiz/index.html", "quiz/_index.html", chapters=chapters, learner=learner,
-                  due=reviews_due())
+                  due=reviews_due(), order_sentence=ratings.learner_sentence())
 
 
 # -- one item ------------------------------------------------------------------------------------
