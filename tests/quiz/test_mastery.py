@@ -78,12 +78,12 @@ def test_a_mastered_rule_that_is_due_says_due():
 
 def test_a_hint_counts_less_for_the_review_schedule():
     assert review_verdict("goed", 0) == "goed" and review_verdict("goed", 1) == "aanvaardbaar"
-    assert review_verdict("fout", 2) == "fout" and review_verdict("goed", 3) is None
+    assert review_verdict("fout", 2) == "fout" and review_verdict("goed", 3) == "fout"
     hinted = progress("G3", [A("G3", "fout", at(1)), A("G3", "goed", at(1, 13), hint=2)], at(1, 14))
     plain = progress("G3", [A("G3", "fout", at(1)), A("G3", "goed", at(1, 13))], at(1, 14))
     assert hinted.due_at < plain.due_at
     shown = progress("G3", [A("G3", "fout", at(1)), A("G3", "goed", at(1, 13), hint=3)], at(1, 14))
-    assert shown.review.right == 0  # the call was shown: the schedule did not count the answer
+    assert shown.review.right == 0 and shown.review.wrong == 2  # the call was shown: counted as Again
 
 
 def test_drill_answers_leave_the_schedule_alone():

@@ -186,11 +186,13 @@ def test_mixed_review_sends_a_due_rule_to_a_fresh_item_with_the_flag(app, client
     token, deal_id = _start(client, csrf_token)
     with app.app_context():
         learner_id = _state(app, deal_id).rubber.learner_id
-        for rule in ("G5", "A5-pas"):  # two wrong answers a day ago: both rules due now
-            record_attempt(get_db(), learner_id, old_style(
-                get_db(), scenario="bieden", variant="bieden", seed=1, kind="bid", deal="", dealer="S", auction="",
-                score="0/0", games="0/0", answer="pass", verdict="fout", best="1H", acceptable="", rule=rule,
-                page=1, chapter="gever", explanation=""), now=time.time() - 86400)
+        for rule in ("G5", "A5-pas"):  # two clean answers a week ago, a wrong one a day ago: due and ready to mix
+            for seed, verdict, ago in ((2, "goed", 7), (3, "goed", 7), (1, "fout", 1)):
+                record_attempt(get_db(), learner_id, old_style(
+                    get_db(), scenario="bieden", variant="bieden", seed=seed, kind="bid", deal="", dealer="S",
+                    auction="", score="0/0", games="0/0", answer="1H" if verdict == "goed" else "pass",
+                    verdict=verdict, best="1H", acceptable="", rule=rule, page=1, chapter="gever",
+                    explanation=""), now=time.time() - ago * 86400)
     served = []
     monkeypatch.setattr(mixed_review.items, "fresh_for_rule",
                         lambda db, rule, learner, rng, **_: served.append(rule) or ("gever-beginannonce-kleur", 7))
@@ -199,6 +201,30 @@ def test_mixed_review_sends_a_due_rule_to_a_fresh_item_with_the_flag(app, client
     location = response.headers["Location"]
     assert location.startswith("/oefenen/gever-beginannonce-kleur/7?") and "gemengd=1" in location
     assert served[0] in ("G5", "A5-pas") and f"herhaling={served[0]}" in location
+
+
+def test_mixed_review_leaves_out_rules_not_yet_practised_on_their_own(app, client, csrf_token, monkeypatch):
+    """Issue 40.5: a due rule joins Gemengd herhalen after two clean answers; before, the page says
+    why it is not there, and that mixing is harder on purpose."""
+    import time
+
+    from tutor.service.review import record as record_attempt
+
+    from .attempts import old_style
+    from tutor.web.views import mixed_review
+    token, deal_id = _start(client, csrf_token)
+    with app.app_context():
+        learner_id = _state(app, deal_id).rubber.learner_id
+        for seed, verdict in ((2, "goed"), (1, "fout")):  # one clean answer only
+            record_attempt(get_db(), learner_id, old_style(
+                get_db(), scenario="bieden", variant="bieden", seed=seed, kind="bid", deal="", dealer="S", auction="",
+                score="0/0", games="0/0", answer="1H" if verdict == "goed" else "pass", verdict=verdict, best="1H",
+                acceptable="", rule="G5", page=1, chapter="gever", explanation=""), now=time.time() - 86400)
+    monkeypatch.setattr(mixed_review.items, "fresh_for_rule", lambda *_a, **_k: ("gever-beginannonce-kleur", 7))
+    page = client.get("/herhalen/gemengd")
+    html = page.get_data(as_text=True)
+    assert page.status_code == 200 and "1 regel moet herhaald worden, maar nog niet gemengd" in html
+    assert "Gemengd herhalen is met opzet moeilijker" in html
 
 
 def test_the_table_pages_have_no_inline_scripts_or_styles(app, client, csrf_token):

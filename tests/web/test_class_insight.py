@@ -97,7 +97,7 @@ def test_a_set_is_ordered_from_easy_to_hard_and_says_by_what(app, group):
     copy_id = int(copy.headers["Location"].rstrip("/").split("/")[-1])
     before = [r["id"] for r in item_rows(app, copy_id)]
     same = els.post(f"/docent/sets/{copy_id}/ordenen", follow_redirects=True).get_data(as_text=True)
-    assert "stonden al van makkelijk naar moeilijk (4 antwoorden van leerlingen)" in same  # 1 of 2 wrong on each
+    assert "naar moeilijk, naar hun gemeten moeilijkheid (4 antwoorden van leerlingen)" in same
     cees = LearnerActions(app)  # item 2 gets easier: one more right answer to it, one more wrong to item 1
     cees.join(_code(els, class_id), "Cees")
     with els.db() as db:
@@ -105,8 +105,12 @@ def test_a_set_is_ordered_from_easy_to_hard_and_says_by_what(app, group):
     cees.answer(assignment_id, 1, wrong_call(rows[0]))
     cees.answer(assignment_id, 2, rows[1]["best"].split()[0])
     moved = els.post(f"/docent/sets/{copy_id}/ordenen", follow_redirects=True).get_data(as_text=True)
-    assert "De opgaven staan nu van makkelijk naar moeilijk, naar het aandeel foute antwoorden (6 antwoorden" in moved
+    assert "van makkelijk naar moeilijk" in moved and "(6 antwoorden van leerlingen)" in moved
     assert [r["id"] for r in item_rows(app, copy_id)] == before[::-1]
+    with els.db() as db:  # the measure: each item's Glicko-2 rating, updated on first answers
+        rated = dict(db.execute("SELECT s.position, r.rating FROM set_items s JOIN item_ratings r "
+                                "ON r.item_id = s.item_id WHERE s.set_id = ?", (copy_id,)).fetchall())
+    assert rated[1] < rated[2]
 
 
 def _code(els, class_id):
@@ -121,14 +125,15 @@ def test_ordering_says_why_it_cannot(app, group):
     assert "kan alleen vóór het opgeven" in locked and "Van makkelijk naar moeilijk ordenen</button>" not in locked
 
 
-def test_ordering_a_set_nobody_answered_says_there_is_nothing_to_go_by(app):
+def test_ordering_a_set_nobody_answered_goes_by_the_stated_prior(app):
+    from tutor.service.ratings import PRIOR_TEXT
+
     els = TeacherActions(app)
     els.register()
     fresh = els.create_set("Nieuw", **{f"scenario-{FAST}": "3"})
-    order = [r["id"] for r in item_rows(app, fresh)]
-    nothing = els.post(f"/docent/sets/{fresh}/ordenen", follow_redirects=True).get_data(as_text=True)
-    assert "Er is nog niets om op te ordenen" in nothing and "staan nu van makkelijk" not in nothing
-    assert [r["id"] for r in item_rows(app, fresh)] == order
+    said = els.post(f"/docent/sets/{fresh}/ordenen", follow_redirects=True).get_data(as_text=True)
+    assert "nog niemand beantwoordde ze" in said and "3 opgaven zonder antwoorden staan op een geschatte plaats" in said
+    assert PRIOR_TEXT.split(":")[0] in said
 
 
 def test_sheets_per_seat_show_only_that_hand_with_a_qr_code(app, group):

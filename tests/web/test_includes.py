@@ -16,13 +16,25 @@ def verdict(kind: str) -> SimpleNamespace:
         why_not="Passen is te voorzichtig.", why_not_title="Wat er mis is met uw bod")
 
 
-def test_right_answers_get_one_line_and_meer_uitleg(app):
+def test_right_answers_get_one_line_of_praise_and_the_reasons_one_tap_away(app):
     with app.test_request_context("/oefenen/gever-sans-atout/3"):
         right = render_template("quiz/_explanation.html", verdict=verdict("goed"))
         wrong = render_template("quiz/_explanation.html", verdict=verdict("fout"))
-    assert "vier vaste slagen (blz. 29).</p>" in right and "<summary>Meer uitleg</summary>" in right
-    assert "Meer uitleg" not in wrong and "Passen is te voorzichtig." in wrong
-    assert 'href="/begrippen#gedekt"' in right and 'href="/begrippen#beginannonce"' in wrong
+    before, disclosure = right.split('<details class="more-explanation">')
+    assert '<p class="praise">' in before and "vaste slagen" not in before and "gedekt" not in before
+    assert "<summary>Waarom dit goed is</summary>" in disclosure and "Dat is genoeg voor een beginannonce." in disclosure
+    assert "more-explanation" not in wrong and wrong.index("vier vaste slagen") < wrong.index("Passen is te voorzichtig.")
+    assert 'href="/begrippen#gedekt"' in disclosure and 'href="/begrippen#beginannonce"' in wrong
+
+
+def test_the_praise_varies_from_item_to_item_and_stays_for_one():
+    from tutor.web.models.answers import PRAISE, Verdict
+
+    def praise(n: int) -> str:
+        return Verdict("goed", "Goed!", "✓", "1 harten", "1 harten", "", f"Uitleg {n}.", None, "", "r", "T", "blz. 3",
+                       None).praise
+    lines = {praise(n) for n in range(30)}
+    assert len(lines) >= 4 and lines <= set(PRAISE) and praise(7) == praise(7)
 
 
 @pytest.mark.parametrize("path, fields", [

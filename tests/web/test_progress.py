@@ -103,8 +103,10 @@ def test_progress_per_chapter_and_rule_with_inline_svg(client, csrf_token):
     rule = generate(SCENARIO, 5).advice.rule
     assert f'href="/lessen/derde-speler#{rule}"' in rules and f'<span class="rule-id">{rule}</span>' not in rules
     seen = [generate(SCENARIO, seed).advice.rule for seed in (5, 6, 7)]
-    if len(set(seen)) == 1:  # one rule: missed once, then right -> box 1
-        assert "2 van 3" in rules and "pas geleerd" in rules
+    if len(set(seen)) == 1:  # one rule: missed once, then right -> aan het leren, back soon
+        assert "2 van 3" in rules and '<span class="box box-learning">aan het leren</span>' in rules
+        assert '<span class="when">terug over' in rules
+    assert "regels uit Oefenen nog nieuw" in rules and "Wanneer is een regel beheerst?" in rules
     assert "<script" not in html.split("</head>")[1] and " style=" not in html
 
 
@@ -163,3 +165,38 @@ def test_the_answer_time_runs_from_showing_the_item(app, client):
         from flask import session
         session.update(saved)
         assert answer_duration_ms() is None   # shown another item
+
+
+def test_each_rule_says_whether_it_is_learning_mastered_or_due_and_when(app, client, csrf_token):
+    """Issue 40.5: clean first answers on three days, three days apart, make a rule beheerst; a rule
+    missed yesterday is due now; a hinted answer is not clean."""
+    import time
+
+    from tutor.store.db import open_db
+    from tutor.service.review import record as record_attempt
+    from .attempts import old_style
+
+    answer(client, csrf_token, 5, str(generate(SCENARIO, 5).best[0]))  # a learner; D1.1 once right
+    with client.session_transaction() as session:
+        me = session["learner"]
+    db = open_db(app.config["DATABASE"])
+    day = 86400
+    for rule, answers in {"G3": [(20, "goed", 0), (16, "goed", 0), (12, "goed", 0)],
+                          "G6": [(20, "goed", 0), (16, "goed", 1), (12, "goed", 2)],
+                          "G5": [(1, "fout", 0)]}.items():
+        for seed, (ago, verdict, hint) in enumerate(answers, start=1):
+            attempt = old_style(db, scenario="gever-beginannonce-kleur", variant="v", seed=seed, kind="bid", deal="",
+                                dealer="S", auction="", score="0/0", games="0/0", answer="1H", verdict=verdict,
+                                best="1H", acceptable="", rule=rule, page=1, chapter="gever", explanation=f"{rule}.")
+            record_attempt(db, me, attempt.__class__(**{**attempt.__dict__, "hint": hint}), now=time.time() - ago * day)
+    db.close()
+    rules = client.get("/voortgang").get_data(as_text=True).split('id="rules-title"')[1]
+
+    def cell(rule: str) -> str:
+        from tutor.rules import RULES
+        return rules.split(f">{RULES[rule].title}<")[1].split("</tr>")[0]
+
+    assert '<span class="box box-mastered">beheerst</span>' in cell("G3")
+    assert '<span class="box box-learning">aan het leren</span>' in cell("G6")  # hinted twice: not clean
+    assert '<span class="box box-due">herhalen</span>' in cell("G5") and "nu herhalen" in cell("G5")
+    assert "1 regel beheerst" in rules

@@ -16,7 +16,7 @@ least six days apart; a learner of the book meets a rule less often than a board
   harder on purpose, and only pays once each has been practised on its own.
 * **Due** ("herhalen"): the review schedule (FSRS, :mod:`tutor.quiz.schedule`) says the rule is
   due now. It counts first answers out of drills; after a hint, a goed counts as aanvaardbaar
-  (Hard), and an answer after the call was shown does not count.
+  (Hard), and an answer after the call was shown as fout (Again): the learner did not find it.
 
 Pure functions on plain values: the store hands in the attempts, the pages show the result.
 """
@@ -44,7 +44,7 @@ SHOWN_CALL = 3          # the hint ladder's last step: the call itself
 ZONE = ZoneInfo("Europe/Amsterdam")
 
 NEW, LEARNING, MASTERED, DUE = "new", "learning", "mastered", "due"
-LABELS = {NEW: "nieuw", LEARNING: "bezig", MASTERED: "beheerst", DUE: "herhalen"}
+LABELS = {NEW: "nieuw", LEARNING: "aan het leren", MASTERED: "beheerst", DUE: "herhalen"}
 
 # What the learner reads about these rules (Voortgang, Gemengd herhalen).
 RULE_TEXT = (f"Een regel is beheerst als u hem op {MASTERY_DAYS} verschillende dagen, telkens minstens "
@@ -117,9 +117,9 @@ def is_clean(answer: Answer) -> bool:
 
 def review_verdict(verdict: str, hint: int) -> str | None:
     """What the review schedule counts of an answer after hint step ``hint``: a hinted goed as
-    aanvaardbaar, nothing once the call was shown."""
+    aanvaardbaar (FSRS Hard), any answer once the call was shown as fout (Again)."""
     if hint >= SHOWN_CALL:
-        return None
+        return "fout"
     if hint > 0 and verdict == "goed":
         return "aanvaardbaar"
     return verdict

@@ -25,7 +25,7 @@ from tutor.quiz import practice
 from tutor.quiz.generate import GenerationError, QuizItem, generate
 from tutor.quiz.scenarios import resolve
 from tutor.rules import RULES
-from tutor.service import pool
+from tutor.service import pool, ratings
 from tutor.store import items as store
 from tutor.store import pool as pooled
 from tutor.store.db import Database
@@ -143,19 +143,31 @@ def _book_call(row: dict) -> Call | None:
 RULE_SEARCH_SECONDS = 0.5  # Herhalen's search for a new item of a rule the pool has none of, at most
 
 
+CHOICES = 12  # pooled rows practice compares by rating: enough to find one near the learner, one query
+
+
 def fresh_item(db: Database, address: str, learner_id: int | None, rng, avoid: Iterable[int] = (),
                max_seconds: float | None = None, tries: int = 5) -> tuple[str, int] | None:
     """An item of ``address`` the learner has not answered, as (address, seed): a pooled one of
     the address; for a plain scenario id whose own rows the learner has all seen (or that has
     none yet), a pooled one of its lettered variants (the same situation); only when none of
     those is left, a new seed made now (and stored). None when no item can be made (in time)."""
-    row = pooled.pick(db, address, learner_id, avoid=avoid)
+    row = _near(db, [address], learner_id, rng, avoid)
     if row is None:
-        row = pooled.pick_among(db, variants_of(address), learner_id)
+        row = _near(db, variants_of(address), learner_id, rng, ())
     if row is not None:
         return row["address"], int(row["seed"])
     seed = _new_seed(db, address, rng, max_seconds, tries)
     return (address, seed) if seed is not None else None
+
+
+def _near(db: Database, addresses, learner_id: int | None, rng, avoid) -> dict | None:
+    """A pooled row the learner has not answered: for a known learner one of ``CHOICES`` random
+    rows whose difficulty suits the learner's rating (:func:`tutor.service.ratings.choose_row`)."""
+    if learner_id is None:
+        return pooled.pick_among(db, addresses, None, avoid=avoid)
+    return ratings.choose_row(db, learner_id, pooled.sample_among(db, addresses, learner_id, CHOICES, avoid=avoid),
+                              rng)
 
 
 def fresh_seed(db: Database, address: str, learner_id: int | None, rng, avoid: Iterable[int] = (),

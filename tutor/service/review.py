@@ -15,7 +15,8 @@ from datetime import datetime, timezone
 
 from fsrs import Card, State
 
-from tutor.quiz import schedule
+from tutor.quiz import mastery, schedule
+from tutor.service import ratings
 from tutor.quiz.schedule import ReviewState
 from tutor.store import attempts as stored_attempts
 from tutor.store import insight as stored_insight
@@ -80,12 +81,14 @@ def class_states(db: Database, class_id: int) -> list[tuple[int, ReviewState]]:
 
 
 def next_card(learner_id: int, rule: str, stored: store.StoredCard | None, verdict: str, now: float,
-              duration_ms: int | None) -> store.StoredCard:
-    """The card after one more answer on ``rule`` (a new card for a rule never answered), packed."""
+              duration_ms: int | None, hint: int = 0) -> store.StoredCard:
+    """The card after one more answer on ``rule`` (a new card for a rule never answered), packed;
+    after the hint ladder's step ``hint`` the answer counts less (:func:`mastery.review_verdict`)."""
     current = unpack(learner_id, stored) if stored is not None else schedule.new_state(learner_id, rule)
-    return pack(schedule.schedule(current, verdict, now, duration_ms))
+    return pack(schedule.schedule(current, mastery.review_verdict(verdict, hint) or verdict, now, duration_ms))
 
 
 def record(db: Database, learner_id: int | None, attempt: Attempt, now: float | None = None) -> Recorded:
-    """Store the attempt (for a new learner when ``learner_id`` is None) and review its rule's card."""
-    return stored_attempts.record_attempt(db, learner_id, attempt, next_card, now)
+    """Store the attempt (for a new learner when ``learner_id`` is None), review its rule's card and,
+    on a first answer, rate the learner's chapter and the item."""
+    return stored_attempts.record_attempt(db, learner_id, attempt, next_card, now, rate=ratings.rate)

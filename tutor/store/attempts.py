@@ -16,7 +16,7 @@ from dataclasses import dataclass
 from datetime import datetime, timezone
 from typing import Callable, Iterator
 
-from tutor.store import items
+from tutor.store import items, ratings
 from tutor.store.db import Database, insert, transaction
 from tutor.store.learners import Learner, create_learner, get_learner
 from tutor.store.review_state import StoredCard, review_state, save_review_state
@@ -41,6 +41,7 @@ class Attempt:
     line: str | None = None           # the learner's line after a call, as JSON (ditto)
     from_review: bool = False
     duration_ms: int | None = None    # how long the learner took, from showing the item to the answer
+    hint: int = 0                     # the highest step of the hint ladder opened before answering (0: none)
 
     @property
     def correct(self) -> bool:
@@ -75,6 +76,7 @@ class StoredAttempt:
     chapter: str
     explanation: str
     why_not: str | None
+    hint: int = 0
 
     @property
     def correct(self) -> bool:
@@ -86,8 +88,8 @@ class StoredAttempt:
         return datetime.fromtimestamp(self.answered_at, tz=timezone.utc).isoformat(timespec="seconds")
 
 
-# review(learner id, rule, the stored card or None, verdict, time, duration in ms) -> the card after the answer
-Review = Callable[[int, str, "StoredCard | None", str, float, "int | None"], object]
+# review(learner id, rule, the stored card or None, verdict, time, duration in ms, hint step) -> the card after
+Review = Callable[[int, str, "StoredCard | None", str, float, "int | None", int], object]
 
 
 @dataclass(frozen=True)
@@ -100,11 +102,12 @@ class Recorded:
 
 
 def record_attempt(db: Database, learner_id: int | None, attempt: Attempt, review: Review,
-                   now: float | None = None) -> Recorded:
+                   now: float | None = None, rate: "ratings.Rate | None" = None) -> Recorded:
     """Store ``attempt`` for the learner (created now if ``learner_id`` is None or unknown) and
     the card of its item's rule that ``review`` makes of the stored one, all in one transaction
     (so two answers at once never review from the same card). A second answer to an item the
-    learner has answered before is stored but leaves the card alone: the book's answer was shown."""
+    learner has answered before is stored but leaves the card alone: the book's answer was shown.
+    With ``rate`` a first answer also rates the learner's chapter and the item (:mod:`tutor.store.ratings`)."""
     if attempt.verdict not in VERDICTS:
         raise ValueError(f"unknown verdict {attempt.verdict!r}")
     now = time.time() if now is None else now
@@ -122,20 +125,23 @@ def record_attempt(db: Database, learner_id: int | None, attempt: Attempt, revie
         ).fetchone() is not None
         attempt_id = insert(db, "attempts", {
             "learner_id": learner.id, "item_id": attempt.item_id, "answer": attempt.answer, "verdict": attempt.verdict,
-            "from_review": int(attempt.from_review), "duration_ms": attempt.duration_ms, "answered_at": now})
+            "from_review": int(attempt.from_review), "duration_ms": attempt.duration_ms, "answered_at": now,
+            "hint": attempt.hint})
         items.put_answer(db, attempt.item_id, attempt.answer, attempt.verdict, attempt.why_not, attempt.line, now)
         card = None
         if not seen:
             card = review(learner.id, rule, review_state(db, learner.id, rule), attempt.verdict, now,
-                          attempt.duration_ms)
+                          attempt.duration_ms, attempt.hint)
             save_review_state(db, learner.id, card)
+            if rate is not None:  # only a first answer rates the learner and the item
+                ratings.rate_first_answer(db, learner.id, attempt.item_id, attempt.verdict, attempt.hint, rate, now)
     return Recorded(learner, attempt_id, card, new_learner, repeat=seen)
 
 
 # -- reading attempts ------------------------------------------------------------------------
 _SELECT = ("SELECT a.id, a.learner_id, a.item_id, a.answer, a.verdict, a.from_review, a.duration_ms, a.answered_at, "
            "i.address, i.variant, i.seed, i.kind, i.deal, i.dealer, i.auction, i.score, i.games, i.best, i.acceptable, "
-           "i.rule, i.page, i.chapter, i.explanation, x.why_not FROM attempts a JOIN items i ON i.id = a.item_id "
+           "i.rule, i.page, i.chapter, i.explanation, x.why_not, a.hint FROM attempts a JOIN items i ON i.id = a.item_id "
            "LEFT JOIN item_answers x ON x.item_id = a.item_id AND x.answer = a.answer")
 
 

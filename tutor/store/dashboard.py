@@ -21,7 +21,7 @@ _SET_ITEM_COLUMNS = ("si.id, si.set_id, si.position, si.source, si.status, si.sc
 
 __all__ = [
     "MissedItem", "ItemCounts", "RuleCounts", "NeedyLearner", "rule_counts", "member_answers", "answered_counts",
-    "item_counts", "rules_and_neediest", "missed_items", "class_results",
+    "item_counts", "rules_and_neediest", "missed_items", "class_results", "HintUse", "hint_use",
 ]
 
 # The members' bidding attempts since they joined, counted per learner and rule (what a teacher may see).
@@ -71,6 +71,34 @@ class NeedyLearner:
     answers: int
     correct: int
     missed_rules: tuple[str, ...]  # worst first
+
+
+@dataclass(frozen=True)
+class HintUse:
+    learner_id: int
+    display_name: str
+    answers: int      # bidding answers since joining
+    hinted: int       # of which after opening the hint ladder
+    shown: int        # of which after the ladder showed the book's call
+
+
+def hint_use(db: Database, class_id: int, limit: int) -> list[HintUse]:
+    """The ``limit`` members who answered most often with help (the hint ladder) since they joined,
+    most first (then by name); members who never used it are left out."""
+    rows = db.execute(
+        """
+        SELECT m.learner_id, m.display_name, COUNT(*),
+               SUM(CASE WHEN a.hint > 0 THEN 1 ELSE 0 END) AS hinted,
+               SUM(CASE WHEN a.hint >= 3 THEN 1 ELSE 0 END)
+        FROM class_members m
+        JOIN attempts a ON a.learner_id = m.learner_id
+        JOIN items i ON i.id = a.item_id
+        WHERE m.class_id = ? AND a.answered_at >= m.joined_at AND i.kind = 'bid'
+        GROUP BY m.learner_id, m.display_name
+        HAVING SUM(CASE WHEN a.hint > 0 THEN 1 ELSE 0 END) > 0
+        ORDER BY hinted DESC, LOWER(m.display_name), m.learner_id
+        LIMIT ?""", (class_id, limit)).fetchall()
+    return [HintUse(int(r[0]), r[1], int(r[2]), int(r[3]), int(r[4])) for r in rows]
 
 
 @dataclass(frozen=True)

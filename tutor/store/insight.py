@@ -6,7 +6,7 @@ from __future__ import annotations
 from tutor.store.db import Database
 from tutor.store.review_state import StoredCard
 
-__all__ = ["class_wrong_calls", "class_rule_answers", "class_review_states", "item_difficulty", "own_item_difficulty"]
+__all__ = ["class_wrong_calls", "class_rule_answers", "class_review_states"]
 
 
 def class_wrong_calls(db: Database, class_id: int) -> list[tuple[str, str, str, int]]:
@@ -42,30 +42,3 @@ def class_review_states(db: Database, class_id: int) -> list[tuple[int, StoredCa
         WHERE m.class_id = ?
         """, (class_id,)).fetchall()
     return [(row[0], StoredCard(*row[1:])) for row in rows]
-
-
-def item_difficulty(db: Database, items: list[tuple[str, int]]) -> dict[tuple[str, int], tuple[int, int]]:
-    """(address, seed) -> (answers, wrong) over every learner's answers to that item, and for an item
-    without answers of its own the same over every item of its scenario (one row per address)."""
-    out: dict[tuple[str, int], tuple[int, int]] = {}
-    for address, seed in items:
-        n, wrong = db.execute(
-            "SELECT COUNT(*), SUM(CASE WHEN a.verdict = 'fout' THEN 1 ELSE 0 END) FROM attempts a "
-            "JOIN items i ON i.id = a.item_id WHERE i.address = ? AND i.seed = ?", (address, seed)).fetchone()
-        if not n:
-            n, wrong = db.execute(
-                "SELECT COUNT(*), SUM(CASE WHEN a.verdict = 'fout' THEN 1 ELSE 0 END) FROM attempts a "
-                "JOIN items i ON i.id = a.item_id WHERE i.address = ?", (address,)).fetchone()
-        out[(address, seed)] = (int(n or 0), int(wrong or 0))
-    return out
-
-
-def own_item_difficulty(db: Database, item_ids: list[int]) -> dict[int, tuple[int, int]]:
-    """item id -> (answers, wrong) over every learner's answers to that very item (a teacher's own
-    hand, which has no situation of other hands to go by)."""
-    out: dict[int, tuple[int, int]] = {}
-    for item_id in item_ids:
-        n, wrong = db.execute("SELECT COUNT(*), SUM(CASE WHEN verdict = 'fout' THEN 1 ELSE 0 END) FROM attempts "
-                              "WHERE item_id = ?", (item_id,)).fetchone()
-        out[item_id] = (int(n or 0), int(wrong or 0))
-    return out

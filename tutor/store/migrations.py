@@ -477,6 +477,37 @@ def _create_teacher_sessions(db: Database) -> None:
     db.execute("CREATE INDEX teacher_sessions_by_teacher ON teacher_sessions (teacher_id)")
 
 
+def _attempt_hints(db: Database) -> None:
+    """The highest step of the hint ladder a learner opened before answering (issue 40): a hinted
+    answer counts less for the review schedule and the teacher sees hint use."""
+    db.execute("ALTER TABLE attempts ADD COLUMN hint INTEGER NOT NULL DEFAULT 0")
+
+
+def _create_ratings(db: Database) -> None:
+    """Glicko-2 ratings (issue 40.2): a learner's per chapter of the book and each stored item's,
+    updated on first answers (:mod:`tutor.store.ratings`)."""
+    db.execute("""
+        CREATE TABLE learner_ratings (
+            learner_id INTEGER NOT NULL REFERENCES learners(id) ON DELETE CASCADE,
+            chapter TEXT NOT NULL,
+            rating DOUBLE PRECISION NOT NULL,
+            rd DOUBLE PRECISION NOT NULL,
+            volatility DOUBLE PRECISION NOT NULL,
+            answers INTEGER NOT NULL DEFAULT 0,
+            updated_at DOUBLE PRECISION NOT NULL,
+            PRIMARY KEY (learner_id, chapter)
+        )""")
+    db.execute("""
+        CREATE TABLE item_ratings (
+            item_id INTEGER NOT NULL PRIMARY KEY REFERENCES items(id) ON DELETE CASCADE,
+            rating DOUBLE PRECISION NOT NULL,
+            rd DOUBLE PRECISION NOT NULL,
+            volatility DOUBLE PRECISION NOT NULL,
+            answers INTEGER NOT NULL DEFAULT 0,
+            updated_at DOUBLE PRECISION NOT NULL
+        )""")
+
+
 # The ordered schema history. Versions run 1, 2, 3, ... without gaps.
 MIGRATIONS: list[Migration] = [
     Migration(1, "meta table", _create_meta),
@@ -502,6 +533,8 @@ MIGRATIONS: list[Migration] = [
     Migration(18, "teacher logins kept on the server, so logging out ends them", _create_teacher_sessions),
     Migration(19, "one stored value per quiz item, referenced by attempts, set items and rubber deals",
               one_stored_item, needs=("question_shown", "rule_chapter")),
+    Migration(20, "the hint ladder's highest step opened before an answer", _attempt_hints),
+    Migration(21, "Glicko-2 ratings of learners per chapter and of items", _create_ratings),
 ]
 
 

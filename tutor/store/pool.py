@@ -106,8 +106,16 @@ def pick_among(db: Database, addresses: Sequence[str], learner_id: int | None, *
                avoid: Iterable[int] = ()) -> dict | None:
     """A random row of any of ``addresses`` that the learner has not answered, leaving out the
     seeds in ``avoid``."""
+    rows = sample_among(db, addresses, learner_id, 1, avoid=avoid)
+    return rows[0] if rows else None
+
+
+def sample_among(db: Database, addresses: Sequence[str], learner_id: int | None, n: int, *,
+                 avoid: Iterable[int] = ()) -> list[dict]:
+    """Up to ``n`` random rows of any of ``addresses`` that the learner has not answered, leaving
+    out the seeds in ``avoid`` (practice chooses among them by rating)."""
     if not addresses:
-        return None
+        return []
     avoid = tuple(avoid)
     sql = _SELECT + " WHERE p.address IN (" + ", ".join("?" * len(addresses)) + ")"
     params: list = list(addresses)
@@ -117,8 +125,7 @@ def pick_among(db: Database, addresses: Sequence[str], learner_id: int | None, *
     if avoid:
         sql += " AND p.seed NOT IN (" + ", ".join("?" * len(avoid)) + ")"
         params.extend(avoid)
-    row = db.execute(sql + " ORDER BY RANDOM() LIMIT 1", params).fetchone()
-    return _row(row) if row else None
+    return [_row(r) for r in db.execute(sql + " ORDER BY RANDOM() LIMIT ?", [*params, n]).fetchall()]
 
 
 def unseen_for_rule(db: Database, rule: str, learner_id: int | None, addresses: Iterable[str] | None = None, *,

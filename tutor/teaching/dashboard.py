@@ -12,6 +12,7 @@ from dataclasses import dataclass
 
 from tutor.rules import RULES
 from tutor.store import dashboard as dashboard_store
+from tutor.store import ratings as rating_store
 from tutor.store.dashboard import MissedItem
 from tutor.store.db import Database
 from tutor.teaching.assignments import Assignment, class_assignments
@@ -24,6 +25,7 @@ __all__ = [
 ]
 
 HELP_LIMIT = 8
+HARDEST_LIMIT = 5
 MATRIX_PAGE = 50  # members per page of the matrix: a course group of hundreds pages, a class fits on one
 BIDDING_KINDS = ("bid", "interpretation")
 
@@ -99,6 +101,8 @@ class Dashboard:
     help: tuple[HelpEntry, ...]
     page: int = 1                       # which MATRIX_PAGE members the matrix shows (1-based)
     pages: int = 1
+    hint_use: tuple[dashboard_store.HintUse, ...] = ()   # who answered with the hint ladder, most first
+    hardest: tuple[tuple, ...] = ()     # the class's hardest items by rating (tutor.store.ratings.class_hardest)
 
     @property
     def first(self) -> int:
@@ -172,7 +176,9 @@ def class_dashboard(db: Database, class_id: int, assignment_id: int | None = Non
     help_list = [HelpEntry(Member(n.learner_id, n.display_name, n.joined_at), n.missed_rules, n.answers, n.correct)
                  for n in neediest]
     return Dashboard(tuple(assignments), chosen, tuple(members), tuple(items), tuple(rows), tuple(stats),
-                     tuple(rules), tuple(help_list), page, pages)
+                     tuple(rules), tuple(help_list), page, pages,
+                     tuple(dashboard_store.hint_use(db, class_id, HELP_LIMIT)),
+                     tuple(rating_store.class_hardest(db, class_id, HARDEST_LIMIT)))
 
 
 def answered_counts(db: Database, class_id: int, assignment_id: int) -> dict[int, int]:

@@ -11,7 +11,7 @@ from dataclasses import dataclass, field
 
 from tutor.bridge.bidding import CallError, parse_call
 from tutor.service import items as quiz_items
-from tutor.service import review
+from tutor.service import ratings, review
 from tutor.quiz.generate import GenerationError
 from tutor.quiz.schedule import retrievability
 from tutor.rules import RULES
@@ -23,7 +23,7 @@ from tutor.teaching.sets import LessonSet, get_set
 
 __all__ = [
     "WrongCall", "RuleInsight", "known_chance", "class_insight", "remedial_set", "order_by_difficulty",
-    "Ordering", "ORDER_LOCKED", "NOTHING_TO_ORDER", "REMEDIAL_RULES", "REMEDIAL_PER_RULE",
+    "Ordering", "ORDER_LOCKED", "REMEDIAL_RULES", "REMEDIAL_PER_RULE",
 ]
 
 REMEDIAL_RULES = 4      # the rules missed most
@@ -147,14 +147,12 @@ def remedial_set(db: Database, teacher_id: int, class_id: int, title: str,
 ORDER_LOCKED = ("Ordenen kan niet meer: deze set is al opgegeven, en de nummers van de opgaven moeten gelijk "
                 "blijven voor wie eraan werkt en op afgedrukte bladen. Maak een kopie om een geordende versie op te "
                 "geven.")
-NOTHING_TO_ORDER = ("Er is nog niets om op te ordenen: niemand heeft deze handen, of andere handen van dezelfde "
-                    "situaties, al beantwoord. Zodra leerlingen ze hebben geoefend, kan het.")
 
 
 @dataclass(frozen=True)
 class Ordering:
-    """What ordering a set did: whether the order changed, how many items had answers to go by
-    (their own, or their situation's), and how many answers that were."""
+    """What ordering a set did: whether the order changed, how many items were measured (rated on
+    learners' answers; the others went by the prior), and on how many answers."""
     changed: bool
     measured: int
     unmeasured: int
@@ -162,32 +160,21 @@ class Ordering:
 
 
 def order_by_difficulty(db: Database, teacher_id: int, set_id: int) -> Ordering | None:
-    """Put the set's items from easy to hard by the share of wrong answers learners gave to them
-    (for an item nobody answered yet: to its situation's other hands); items with no answers to
-    go by stay in the middle. None if the set is not the teacher's; :class:`TeachingError` if it
-    is assigned already (the numbers are fixed for the learners) or no item has any answers."""
+    """Put the set's items from easy to hard by their measured difficulty (the item's Glicko-2
+    rating, :mod:`tutor.service.ratings`); an item nobody answered yet goes by the stated prior
+    (its earlier calls, drawn towards its rule's rated items). None if the set is not the
+    teacher's; :class:`TeachingError` if it is assigned already (the numbers are fixed for the
+    learners)."""
     found = get_set(db, teacher_id, set_id)
     if found is None:
         return None
     if found.locked:
         raise TeachingError(ORDER_LOCKED)
     items = set_store.set_items(db, set_id)
-    observed = store.item_difficulty(db, [(i.scenario, i.seed) for i in items if not i.is_own and i.seed is not None])
-    own = store.own_item_difficulty(db, [i.item_id for i in items if i.is_own and i.item_id is not None])
-
-    def counts(item) -> tuple[int, int]:
-        return own.get(item.item_id, (0, 0)) if item.is_own else observed.get((item.scenario, item.seed), (0, 0))
-
-    measured = [i for i in items if counts(i)[0]]
-    if not measured:
-        raise TeachingError(NOTHING_TO_ORDER)
-
-    def difficulty(item) -> tuple[float, int]:
-        n, wrong = counts(item)
-        return (wrong / n if n else 0.5, item.position)  # unknown: in the middle
-
-    ordered = sorted(items, key=difficulty)
+    known = ratings.difficulty(db, [(i.item_id, i.rule or "", i.auction or "") for i in items if i.item_id is not None])
+    measured = [i for i in items if known.get(i.item_id, (0.0, 0))[1]]
+    ordered = sorted(items, key=lambda i: (known.get(i.item_id, (1500.0, 0))[0], i.position))
     changed = [i.id for i in ordered] != [i.id for i in items]
     if changed:
         set_store.reorder_items(db, set_id, [i.id for i in ordered])
-    return Ordering(changed, len(measured), len(items) - len(measured), sum(counts(i)[0] for i in measured))
+    return Ordering(changed, len(measured), len(items) - len(measured), sum(known[i.item_id][1] for i in measured))

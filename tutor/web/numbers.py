@@ -14,7 +14,7 @@ from werkzeug.routing import BaseConverter, ValidationError
 from tutor.bridge.numbers import whole_number
 from tutor.quiz import practice
 
-__all__ = ["Kind", "ID", "SEED", "SHUFFLE", "CHOICE", "RESULT_PAGE", "IdConverter", "number", "canonical", "from_path", "from_query",
+__all__ = ["Kind", "ID", "SEED", "SHUFFLE", "CHOICE", "HINT_STEP", "RESULT_PAGE", "IdConverter", "number", "canonical", "from_path", "from_query",
            "from_form", "init_app"]
 
 
@@ -30,6 +30,7 @@ ID = Kind(1, 2**63 - 1)              # a row id: BIGINT on PostgreSQL, INTEGER o
 SEED = Kind(0, practice.MAX_SEED)    # a quiz item's number in its address
 SHUFFLE = Kind(0, 10**12 - 1)        # /telling?schud=: any deal of the calculator
 CHOICE = Kind(1, 99)                 # the number of an answer to choose (``keuze``)
+HINT_STEP = Kind(1, 3)               # a step of the hint ladder (``stap``)
 RESULT_PAGE = Kind(1, 999_999)       # a page of a class's results (``blad``)
 
 

@@ -6,6 +6,7 @@ the verdict's wording and the link to the rule are all decided here.
 from __future__ import annotations
 
 import re
+import zlib
 
 from dataclasses import dataclass
 
@@ -16,7 +17,7 @@ from tutor.web.filters import blz
 from tutor.web.models.cards import call_colour
 
 __all__ = ["BoxButton", "BidBox", "bid_box", "Verdict", "verdict_view", "choice_verdict_view", "VERDICT_TITLES", "calls_text", "illegal_message",
-           "why_not_text"]
+           "why_not_text", "PRAISE"]
 
 STRAINS = Strain.standard()  # schoppen, klaveren, ruiten, harten, kroonschoppen, sans atout
 
@@ -26,6 +27,10 @@ VERDICT_TITLES = {
     "fout": "Helaas, fout",
 }
 VERDICT_MARKS = {"goed": "✓", "aanvaardbaar": "≈", "fout": "✗"}
+# One line after a right answer, varied so that it stays a line and not a formula; neutral (the
+# explanation is one tap away, the learner's attention goes on to the next hand).
+PRAISE = ("Goed gezien.", "Precies zo.", "Dat klopt helemaal.", "Juist gekozen.", "Zo hoort het.",
+          "Helemaal in orde.")
 WHY_NOT_TITLES = {"aanvaardbaar": "Waarom het boek iets anders kiest", "fout": "Wat er mis is met uw bod"}
 
 
@@ -121,6 +126,13 @@ class Verdict:
     page: str               # "blz. 43"
     rule_href: str | None
     best_label: str = "Het boek"   # a teacher's own hand (tutor.web.views.klas): "Het antwoord van uw docent"
+
+    @property
+    def praise(self) -> str:
+        """The line of praise for a right answer: the same for the same item and answer (a reload
+        does not change it), different from item to item."""
+        key = f"{self.rule}|{self.answer}|{self.explanation}".encode()
+        return PRAISE[zlib.crc32(key) % len(PRAISE)]
 
 
 def verdict_view(grade: Grade, rule_href: str | None) -> Verdict:

@@ -1,7 +1,9 @@
 """``/voortgang``: the learner's accuracy and trend per chapter and per rule, with small
-inline SVG charts computed in Python (:mod:`tutor.web.models.charts`)."""
+inline SVG charts computed in Python (:mod:`tutor.web.models.charts`), and per rule its state
+(aan het leren, beheerst, herhalen: :mod:`tutor.quiz.mastery`) and when it comes back."""
 from __future__ import annotations
 
+import time
 from dataclasses import dataclass
 
 from flask import Blueprint, url_for
@@ -10,7 +12,11 @@ from tutor.store.attempts import history
 from tutor.service.review import due_count, states as review_states
 from tutor.content.lessons import CHAPTERS
 from tutor.quiz.progress import Group, Tally, summarise
+from tutor.quiz import mastery, practice
+from tutor.quiz.mastery import RuleProgress
 from tutor.quiz.schedule import box_label
+from tutor.service import mastery as learner_mastery
+from tutor.web.filters import wait_text
 from tutor.rules import RULES
 from tutor.web import extra_quizzes
 from tutor.web.models.charts import LineChart, Segment, line_chart, tally_bar
@@ -43,16 +49,33 @@ class Row:
     trend_text: str
     chart: LineChart | None
     bar: tuple[Segment, ...]
-    status: str = ""           # the rule's review box ("beheerst", ...)
+    status: str = ""           # the rule's state: "aan het leren", "beheerst", "herhalen" (another quiz: its review box)
+    state: str = ""            # the state's key for the page's colours (tutor.quiz.mastery)
+    when: str = ""             # when it comes back: "nu", "over 3 dagen"
 
 
-def _row(group: Group, title: str, href: str | None, chart_size: tuple[int, int], status: str = "") -> Row:
+def _row(group: Group, title: str, href: str | None, chart_size: tuple[int, int], status: str = "",
+         state: str = "", when: str = "") -> Row:
     mark, text = TREND_TEXT[group.trend]
     return Row(
         key=group.key, title=title, href=href, tally=group.tally, percent=group.tally.percent,
         trend=group.trend, trend_mark=mark, trend_text=text,
-        chart=line_chart(group.series, *chart_size), bar=tally_bar(group.tally), status=status,
+        chart=line_chart(group.series, *chart_size), bar=tally_bar(group.tally), status=status, state=state,
+        when=when,
     )
+
+
+def _state(progress: RuleProgress | None, box: str, now: float) -> dict:
+    """The status cell of a rule: its mastery state and when it comes back (another quiz's entry:
+    its review box)."""
+    if progress is None:
+        return {"status": box}
+    when = ""
+    if progress.state == mastery.DUE:
+        when = "nu"
+    elif progress.due_at is not None and progress.due_at > now:
+        when = wait_text(progress.due_at - now)
+    return {"status": progress.label, "state": progress.state, "when": when}
 
 
 def _chapter_href(chapter: str) -> str | None:
@@ -72,10 +95,15 @@ def _rule_title(key: str, states: dict) -> tuple[str, str | None]:
     return key, None
 
 
+# the rules Oefenen serves hands of: the ones a learner can still meet as "nieuw"
+PRACTISED = tuple(rule for rule in RULES if practice.scenarios_for_rule(rule))
+
+
 @bp.get("/voortgang")
 def index():
     learner = current_learner()
-    context: dict = {"learner": learner, "overall": None, "chapters": [], "rules": [], "due": 0}
+    context: dict = {"learner": learner, "overall": None, "chapters": [], "rules": [], "due": 0, "new_rules": len(PRACTISED),
+                     "mastered": 0, "rule_text": mastery.RULE_TEXT}
     if learner is not None:
         db = get_db()
         summary = summarise(history(db, learner.id, first_per_item=True), list(CHAPTERS), list(RULES))
@@ -86,8 +114,13 @@ def index():
             context["chapters"] = [
                 _row(g, CHAPTERS.get(g.key, g.key), _chapter_href(g.key), (160, 40)) for g in summary.chapters
             ]
+            now = time.time()
+            progress = learner_mastery.by_rule(db, learner.id, now)
             context["rules"] = [
-                _row(g, *_rule_title(g.key, states), (96, 28), boxes.get(g.key, "")) for g in summary.rules
+                _row(g, *_rule_title(g.key, states), (96, 28), **_state(progress.get(g.key), boxes.get(g.key, ""), now))
+                for g in summary.rules
             ]
             context["due"] = due_count(db, learner.id)
+            context["new_rules"] = sum(1 for rule in PRACTISED if rule not in progress)
+            context["mastered"] = sum(1 for p in progress.values() if p.mastered)
     return render("progress/index.html", "progress/_progress.html", **context)

@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from flask import Blueprint, abort, redirect, request, url_for
 
 from tutor.quiz import practice
-from tutor.service import answers
+from tutor.service import answers, ratings
 from tutor.service.items import ServedItem
 from tutor.store import payoff as stored_payoff
 from tutor.service.review import record as record_attempt
@@ -24,8 +24,8 @@ from tutor.quiz.generate import GenerationError
 from tutor.content.lessons import CHAPTERS
 from tutor.rules import RULES
 from tutor.web.db import get_db
-from tutor.web import items, numbers
-from tutor.web.htmx import render
+from tutor.web import hint_steps, items, numbers
+from tutor.web.htmx import is_fragment_request, render
 from tutor.web.timing import answer_duration_ms
 from tutor.web.session import current_learner, remember, reviews_due
 from tutor.web.links import library, rule_href
@@ -81,7 +81,7 @@ def index():
         chapters.append({"id": chapter, "title": CHAPTERS.get(chapter, chapter),
                          "lesson_href": _lesson_href(chapter), "scenarios": cards})
     return render("quiz/index.html", "quiz/_index.html", chapters=chapters, learner=learner,
-                  due=reviews_due())
+                  due=reviews_due(), order_sentence=ratings.learner_sentence())
 
 
 # -- one item ------------------------------------------------------------------------------------
@@ -163,7 +163,29 @@ def _context(item: ServedItem, seed: int, **extra) -> dict:
     context.update(extra)
     if question is None and context["verdict"] is None:
         context["box"] = bid_box(item.auction)
+        context["hints"] = hint_steps.view(item, _hint_action(seed))
     return context
+
+
+def _hint_action(seed: int) -> str:
+    return url_for("quiz.hint", scenario=request.view_args["scenario"], seed=seed, **_review_args())
+
+
+@bp.post("/oefenen/<scenario>/<seed>/hulp")
+def hint(scenario: str, seed: str):
+    """Open the hint ladder one step further (stored with the answer): the hints for htmx, else
+    the item again at its hints."""
+    item, number = _item(scenario, seed)
+    if item.question is not None:
+        abort(404, "Bij deze vraag is geen hulp: kies het antwoord dat u het best lijkt.")
+    step = numbers.number(request.form.get("stap", ""), numbers.HINT_STEP)
+    if step is None:
+        abort(400, "Deze hulp bestaat niet. Kies een van de knoppen onder ‘Hulp nodig?’.")
+    hint_steps.open_step(item.id, step)
+    if is_fragment_request():
+        return render("quiz/_hints.html", "quiz/_hints.html", hints=hint_steps.view(item, _hint_action(number)),
+                      opened_now=True)
+    return redirect(url_for("quiz.question", scenario=scenario, seed=number, **_review_args()) + "#hulp", 303)
 
 
 @bp.get("/oefenen/<scenario>/<seed>")
@@ -232,8 +254,9 @@ def _answer_choice(item: ServedItem, seed: int):
 
 
 def _attempt(item: ServedItem, **fields) -> Attempt:
+    """The attempt to store, with the hint ladder's highest step opened on this item."""
     return Attempt(item_id=item.id, from_review=_review_rule() is not None, duration_ms=answer_duration_ms(),
-                   **fields)
+                   hint=hint_steps.take(item.id), **fields)
 
 
 def _store(attempt: Attempt) -> dict:
@@ -244,7 +267,8 @@ def _store(attempt: Attempt) -> dict:
     recorded = record_attempt(get_db(), learner.id if learner else None, attempt)
     if learner is None or recorded.learner.id != learner.id:
         remember(recorded.learner)
-    return {"new_code": recorded.learner.display_code if recorded.new_learner else None, "repeat": recorded.repeat}
+    return {"new_code": recorded.learner.display_code if recorded.new_learner else None, "repeat": recorded.repeat,
+            "hint_used": hint_steps.used_text(attempt.hint)}
 
 
 def _payoff_sentence(rule: str, call, score) -> str | None:

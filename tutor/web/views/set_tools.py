@@ -12,6 +12,7 @@ from flask_login import login_required
 from tutor import teaching
 from tutor.bridge.cards import Seat
 from tutor.teaching import TeachingError
+from tutor.service.ratings import PRIOR_TEXT
 from tutor.teaching.insight import Ordering, order_by_difficulty
 from tutor.teaching.lin import set_to_lin
 from tutor.teaching.sheets import sheet_code_for
@@ -43,14 +44,15 @@ def order(set_id: int):
 
 
 def _ordered_text(done: Ordering) -> str:
-    """What ordering did, in words: by how many answers, and what stayed in the middle."""
-    basis = f"{done.answers} {'antwoord' if done.answers == 1 else 'antwoorden'} van leerlingen"
-    text = (f"De opgaven staan nu van makkelijk naar moeilijk, naar het aandeel foute antwoorden ({basis})."
+    """What ordering did, in words: by how many answers, and how the hands nobody answered were placed."""
+    basis = (f"{done.answers} {'antwoord' if done.answers == 1 else 'antwoorden'} van leerlingen" if done.measured
+             else "nog niemand beantwoordde ze")
+    text = (f"De opgaven staan nu van makkelijk naar moeilijk, naar hun gemeten moeilijkheid ({basis})."
             if done.changed else
             f"De opgaven stonden al van makkelijk naar moeilijk ({basis}); er is niets verplaatst.")
     if done.unmeasured:
-        text += (" Eén opgave zonder antwoorden staat in het midden." if done.unmeasured == 1
-                 else f" {done.unmeasured} opgaven zonder antwoorden staan in het midden.")
+        text += " " + ("Eén opgave zonder antwoorden staat" if done.unmeasured == 1
+                       else f"{done.unmeasured} opgaven zonder antwoorden staan") + " op een geschatte plaats. " + PRIOR_TEXT
     return text
 
 

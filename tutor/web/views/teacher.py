@@ -15,6 +15,7 @@ from markupsafe import Markup
 from flask_login import login_required
 
 from tutor import teaching
+from tutor.quiz import practice
 from tutor.rules import RULES
 from tutor.teaching import TeachingError
 from tutor.teaching.assignments import local_today
@@ -232,8 +233,15 @@ def _dashboard_context(klass, dashboard: Dashboard) -> dict:
          "rules": [(rule, RULES[rule].title if rule in RULES else rule) for rule in h.missed_rules[:4]],
          "more": max(0, len(h.missed_rules) - 4), "count": len(h.missed_rules)}
         for h in dashboard.help]
+    hints = [{"name": h.display_name, "hinted": h.hinted, "answers": h.answers, "shown": h.shown,
+              "href": url_for("teacher.learner_page", class_id=klass.id, learner_id=h.learner_id)}
+             for h in dashboard.hint_use]
+    hardest = [{"title": practice.scenario_title(address) if practice.lookup(address) else "Eigen hand",
+                "rule": RULES[rule].title if rule in RULES else "", "answers": n, "fout": fout or 0,
+                "href": url_for("quiz.question", scenario=address, seed=seed) if practice.lookup(address) else None}
+               for _id, address, seed, rule, _rating, n, fout in dashboard.hardest]
     return dict(klass=klass, dashboard=dashboard, assignment=dashboard.assignment, items=items,
-                rows=rows, stats=stats, rules=rules, help=help_list,
+                rows=rows, stats=stats, rules=rules, help=help_list, hints=hints, hardest=hardest,
                 due=due_text(dashboard.assignment.due_date) if dashboard.assignment else None,
                 choices=[(a.id, a.set_title) for a in dashboard.assignments],
                 csv_href=url_for("teacher.results_csv", class_id=klass.id),
