@@ -74,9 +74,10 @@ def _verdicts(hand, auction, calls, score="0/0", games="0/0"):
 FOUR = [
     # "moet ge uit uw eigen spel, drie vaste trekken kunnen maken. Ik geef dit slecht als aanwijzing" (blz. 70-71):
     # three defence tricks double four kroonschoppen; half a trick short the double is allowed, a trick short it is not
-    ("KQJ5.A84.A632.75", {"X": "goed", "pass": "aanvaardbaar"}),
-    ("KQJ5.A84.9632.75", {"pass": "goed", "X": "aanvaardbaar"}),
-    ("KQJ5.984.9632.75", {"pass": "goed", "X": "fout"}),
+    # (K-Q-x-x of their trumps is one sure trick, K-Q-J-x two: every sure trick in their trumps counts whole)
+    ("KQ75.A84.A632.75", {"X": "goed", "pass": "aanvaardbaar"}),
+    ("KQ75.A84.9632.75", {"pass": "goed", "X": "aanvaardbaar"}),
+    ("KQ75.984.9632.75", {"pass": "goed", "X": "fout"}),
 ]
 
 
