@@ -54,9 +54,6 @@ def test_shipped_figures_load_without_overwriting_newer_ones(new_database, tmp_p
     db.close()
 
 
-@pytest.mark.xfail(strict=True, reason="issue 39 item 6: the re-run of `tutor analyse` after issue 36's rule changes "
-                   "stopped with the doubleeren rules and a few others not yet re-analysed (a rule without current "
-                   "figures shows no chart); finish it with `tutor analyse` and `--export`, then remove this mark")
 def test_every_rule_with_quiz_items_has_shipped_figures():
     with_items = {row["rule"] for row in starter.rows() if row["kind"] == "bid"}
     assert with_items <= set(rules_with_items())
