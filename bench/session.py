@@ -378,8 +378,8 @@ def main(argv: list[str] | None = None) -> int:
             worst = max(worst, p99)
         verdict = "" if kind == "healthz" else ("OK" if p99 <= GOAL_MS else "over")
         print(f"{kind:15s} {len(values):6d} {percentile(values, 50):8.1f} {p99:8.1f} {max(values):8.1f}  {verdict}")
-    slowest = sorted(((ms, kinds.get(rid, "?"), what) for rid, (ms, what) in logged.items()
-                      if kinds.get(rid) != "healthz"), reverse=True)[:8]
+    slowest = sorted(((ms, kinds[rid], what) for rid, (ms, what) in logged.items()
+                      if kinds.get(rid, "healthz") != "healthz"), reverse=True)[:8]  # not the start's own checks
     print("slowest learner requests: " + "; ".join(f"{kind} {what} {ms:.0f} ms" for ms, kind, what in slowest))
     for role, pid, rss, pss in memory:
         goal = f" (goal <= {MEMORY_GOAL_MB:.0f} MB)" if role == "worker" else " (the filler, beside the workers)"
