@@ -13,6 +13,8 @@ mostly not the book's; htmx), the whole deal and, for a call that was not the bo
 hand; Herhalen, its next due rule on a fresh item (the search for an item of a rule) and that item,
 Voortgang; a whole deal at /bieden (Zuid calls at random, after a wrong call goes on with the book's),
 and for ``--robbers`` of them a whole robber to its end. Between every two requests it asks /healthz.
+Each learner comes from an address of its own (``X-Forwarded-For``, the server behind one proxy), so
+the limits per address apply to each as at home.
 
 The server runs with its background filler, as the product does (``--no-filler``: without), which
 searches the nearest hands of the answers given; while it does, the fragment is asked again every
@@ -74,6 +76,7 @@ class TimedServer(Server):
         env.pop("BRIDGER_DATABASE_URL", None)
         if self.database_url:
             env["BRIDGER_DATABASE_URL"] = self.database_url
+        env["BRIDGER_PROXY_FIX"] = "1"  # each learner comes from an address of its own (X-Forwarded-For)
         env["GUNICORN_CMD_ARGS"] = (f"--access-logfile {self.access_log} "
                                     f"--access-logformat '%({{{ID_HEADER.lower()}}}i)s %(m)s %(U)s %(D)s'")
         return env
@@ -111,16 +114,19 @@ class Walker(Learner):
 
     ids = itertools.count(1)
 
-    def __init__(self, port: int, rng: random.Random, kinds: dict[str, str], failures: list[str]):
+    def __init__(self, port: int, rng: random.Random, kinds: dict[str, str], failures: list[str], number: int = 0):
         super().__init__(port, rng, lambda *_: None)
         self.kinds = kinds
         self.failures = failures
+        # as learners at their own homes: the limits per address (new deals at /bieden) are each one's own
+        self.address = f"10.0.{number // 250}.{number % 250 + 1}"
 
     def send(self, kind: str, method: str, path: str, form: dict | None = None, htmx: bool = False):
         rid = str(next(self.ids))
         self.kinds[rid] = kind
         headers = {"Cookie": self.cookie} if self.cookie else {}
         headers[ID_HEADER] = rid
+        headers["X-Forwarded-For"] = self.address
         body = None
         if form is not None:
             body = urlencode({"csrf_token": self.token, **form})
@@ -145,7 +151,7 @@ class Walker(Learner):
     def send_health(self) -> None:
         rid = str(next(self.ids))
         self.kinds[rid] = "healthz"
-        self.conn.request("GET", "/healthz", headers={ID_HEADER: rid})
+        self.conn.request("GET", "/healthz", headers={ID_HEADER: rid, "X-Forwarded-For": self.address})
         self.conn.getresponse().read()
 
     # -- the quiz ------------------------------------------------------------------------------
@@ -323,7 +329,7 @@ def main(argv: list[str] | None = None) -> int:
         server.start()
         t0 = time.perf_counter()
         for n in range(args.learners):
-            walker = Walker(server.port, random.Random(rng.random()), kinds, failures)
+            walker = Walker(server.port, random.Random(rng.random()), kinds, failures, n)
             try:
                 walker.send("index", "GET", "/oefenen")
                 for _ in range(args.items):
@@ -372,8 +378,8 @@ def main(argv: list[str] | None = None) -> int:
             worst = max(worst, p99)
         verdict = "" if kind == "healthz" else ("OK" if p99 <= GOAL_MS else "over")
         print(f"{kind:15s} {len(values):6d} {percentile(values, 50):8.1f} {p99:8.1f} {max(values):8.1f}  {verdict}")
-    slowest = sorted(((ms, kinds.get(rid, "?"), what) for rid, (ms, what) in logged.items()
-                      if kinds.get(rid) != "healthz"), reverse=True)[:8]
+    slowest = sorted(((ms, kinds[rid], what) for rid, (ms, what) in logged.items()
+                      if kinds.get(rid, "healthz") != "healthz"), reverse=True)[:8]  # not the start's own checks
     print("slowest learner requests: " + "; ".join(f"{kind} {what} {ms:.0f} ms" for ms, kind, what in slowest))
     for role, pid, rss, pss in memory:
         goal = f" (goal <= {MEMORY_GOAL_MB:.0f} MB)" if role == "worker" else " (the filler, beside the workers)"

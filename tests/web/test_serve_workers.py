@@ -156,3 +156,12 @@ def test_each_worker_pools_one_database_connection_per_thread_and_one_spare(monk
     assert serve.run(args) == 0 and started[-1] == (6, "3")
     monkeypatch.setenv(POOL_SIZE_VARIABLE, "geen")
     assert serve.run(args) == 2 and "BRIDGER_DB_POOL_SIZE moet een geheel getal" in capsys.readouterr().err
+
+
+def test_the_master_builds_what_every_worker_would_build_on_its_first_requests(app):
+    from tutor.bridge import equity
+    from tutor.commands import serve
+
+    equity._chances_table.cache_clear()  # the robber's chances, behind every "what a deal is worth"
+    serve.warm(app)
+    assert equity._chances_table.cache_info().currsize == 1

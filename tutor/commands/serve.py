@@ -57,11 +57,15 @@ def start_filler(database: str, depth: int) -> subprocess.Popen:
 
 
 def warm(app) -> None:
-    """Compile every template and render the read-only pages once, in the master before the
-    workers fork, so each worker starts with them (shared copy-on-write) instead of paying on
-    its first requests."""
+    """Compile every template, build the robber's chance table and render the read-only pages
+    once, in the master before the workers fork, so each worker starts with them (shared
+    copy-on-write) instead of paying on its first requests."""
+    from tutor.bridge.equity import rubber_chance
+    from tutor.bridge.score_state import ScoreState
+
     for name in app.jinja_env.list_templates(extensions=["html"]):
         app.jinja_env.get_template(name)
+    rubber_chance(ScoreState())  # what a deal is worth (every comparison): its table takes tens of ms
     client = app.test_client()
     for path in WARM_PAGES:
         client.get(path)
