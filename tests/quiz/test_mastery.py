@@ -41,13 +41,31 @@ def test_one_slip_among_the_last_five_is_allowed_two_are_not():
     clean_days = [A("G3", "goed", at(D1)), A("G3", "goed", at(D2)), A("G3", "goed", at(D3))]
     one_slip = clean_days[:2] + [A("G3", "fout", at(D2 + 1))] + clean_days[2:]
     assert progress("G3", one_slip, at(D3, 13)).mastered
-    two = one_slip + [A("G3", "fout", at(D3, 14))]
+    two = clean_days[:2] + [A("G3", "fout", at(D2 + 1)), A("G3", "fout", at(D2 + 2))] + clean_days[2:]
     p = progress("G3", two, at(D3, 15))
     assert not p.mastered and len(p.days) == MASTERY_DAYS and p.state in (LEARNING, DUE)
     # the misses leave the window of the last five again: beheerst once more
     back = two + [A("G3", "goed", at(D3 + 1, h)) for h in (10, 11, 12, 13)]
     assert progress("G3", back, at(D3 + 1, 14)).mastered
     assert not progress("G3", back[:-3], at(D3 + 1, 14)).mastered
+
+
+def test_a_mastered_rule_falls_back_only_on_a_missed_spaced_review():
+    mastered = [A("G3", "goed", at(D1)), A("G3", "goed", at(D2)), A("G3", "goed", at(D3))]
+    # misses in plain practice right after, and in a drill, leave it beheerst
+    plain = mastered + [A("G3", "fout", at(D3, 14)), A("G3", "fout", at(D3, 15)),
+                        A("G3", "fout", at(D3, 16), drill=True, review=True)]
+    assert progress("G3", plain, at(D3 + 1)).mastered
+    # a spaced review missed (or answered only after the call was shown) takes it away ...
+    for miss in (A("G3", "fout", at(D3 + 5), review=True), A("G3", "goed", at(D3 + 5), review=True, hint=3)):
+        p = progress("G3", mastered + [miss], at(D3 + 6))
+        assert not p.mastered and p.days == () and p.state in (LEARNING, DUE)
+    # ... a review answered aanvaardbaar or goed does not; and mastery is earned again on three new days
+    assert progress("G3", mastered + [A("G3", "aanvaardbaar", at(D3 + 5), review=True)], at(D3 + 6)).mastered
+    again = mastered + [A("G3", "fout", at(D3 + 5), review=True)] + [
+        A("G3", "goed", at(D3 + 5 + k * G, 13)) for k in (1, 2, 3)]
+    p = progress("G3", again, at(D3 + 15))
+    assert p.mastered and len(p.days) == MASTERY_DAYS
 
 
 def test_hints_retries_and_drills_do_not_count_towards_mastery():

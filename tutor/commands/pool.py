@@ -79,7 +79,8 @@ def _fill(args: argparse.Namespace) -> int:
             report = pool.fill(db, per_address=per, jobs=jobs, only=args.address, nice=args.nice, progress=printer)
         else:  # the whole pool, with what the web app wants ahead besides (and, watching, ever after)
             report = ahead.run(db, per_address=per, jobs=jobs, nice=args.nice, check_outdated=args.check_outdated,
-                               watch=args.watch, progress=printer, also=build_waiting)
+                               watch=args.watch, progress=printer, also=build_waiting,
+                               drills_ahead=args.watch)
     finally:
         db.close()
     result = {"made": report.made, "failed_seeds": report.failed, "per_address": report.per_address}

@@ -12,6 +12,10 @@ least six days apart; a learner of the book meets a rule less often than a board
   answers on fresh hands of the rule at most ``RECENT_MISSES`` was fout: one slip on a hard
   hand is allowed (practice serves hands near the learner's edge), a rule missed again and
   again is not beheerst. Days are calendar days in the Netherlands.
+* A rule once beheerst stays so until a **spaced review** of it goes wrong: a fout (or an answer
+  after the call was shown) on a fresh hand that Herhalen served. A miss in a contrast drill, or
+  in plain practice right after learning, does not take it away (the learner is working at the
+  edge there); after a missed review the days are counted again from that answer.
 * A rule may join **Gemengd herhalen** after ``MIX_MIN_CLEAN`` clean answers: mixing rules is
   harder on purpose, and only pays once each has been practised on its own.
 * **Due** ("herhalen"): the review schedule (FSRS, :mod:`tutor.quiz.schedule`) says the rule is
@@ -33,7 +37,7 @@ from tutor.quiz.schedule import ReviewState
 __all__ = [
     "MASTERY_DAYS", "MASTERY_GAP_DAYS", "RECENT", "RECENT_MISSES", "MIX_MIN_CLEAN", "SHOWN_CALL", "NEW", "LEARNING", "MASTERED", "DUE",
     "LABELS", "RULE_TEXT", "MIX_TEXT", "Answer", "Record", "RuleProgress", "is_clean", "review_verdict", "progress",
-    "progress_by_rule", "local_day",
+    "progress_by_rule", "local_day", "lost_by",
 ]
 
 MASTERY_DAYS = 3
@@ -49,7 +53,9 @@ LABELS = {NEW: "nieuw", LEARNING: "aan het leren", MASTERED: "beheerst", DUE: "h
 # What the learner reads about these rules (Voortgang, Gemengd herhalen).
 RULE_TEXT = (f"Een regel is beheerst als u hem op {MASTERY_DAYS} verschillende dagen, telkens minstens "
              f"{MASTERY_GAP_DAYS} dagen na de vorige keer, op een nieuwe hand in één keer goed had, zonder hulp, "
-             f"en van uw laatste {RECENT} nieuwe handen ervan hoogstens één fout.")
+             f"en van uw laatste {RECENT} nieuwe handen ervan hoogstens één fout. Een beheerste regel wordt pas weer "
+             "‘aan het leren’ als u hem bij Herhalen fout hebt; een fout bij ‘Oefen het verschil’ of bij gewoon "
+             "oefenen telt daarvoor niet.")
 MIX_TEXT = ("Gemengd herhalen is met opzet moeilijker: niemand zegt welke regel geldt. Daarom komen hier alleen "
             f"regels die u al minstens {MIX_MIN_CLEAN} keer op een nieuwe hand zonder hulp goed had.")
 
@@ -69,6 +75,8 @@ class Answer(Protocol):
     def hint(self) -> int: ...        # the highest step of the hint ladder opened (0: none)
     @property
     def drill(self) -> bool: ...      # a hand of a contrast drill
+    @property
+    def review(self) -> bool: ...     # served by Herhalen (a spaced review)
 
 
 @dataclass(frozen=True)
@@ -81,6 +89,7 @@ class Record:
     first: bool = True
     hint: int = 0
     drill: bool = False
+    review: bool = False
 
 
 @dataclass(frozen=True)
@@ -115,6 +124,11 @@ def is_clean(answer: Answer) -> bool:
     return answer.first and not answer.drill and answer.hint == 0 and answer.verdict == "goed"
 
 
+def lost_by(answer: Answer, verdict: str | None, held: bool) -> bool:
+    """Whether ``answer`` (counted as ``verdict``) takes a held mastery away: a miss in a spaced review."""
+    return held and verdict == "fout" and answer.review and not answer.drill
+
+
 def review_verdict(verdict: str, hint: int) -> str | None:
     """What the review schedule counts of an answer after hint step ``hint``: a hinted goed as
     aanvaardbaar (FSRS Hard), any answer once the call was shown as fout (Again)."""
@@ -141,7 +155,12 @@ def progress(rule: str, answers: Iterable[Answer], now: float, review: ReviewSta
         verdict = review_verdict(a.verdict, a.hint)
         if verdict is not None:
             counted.append((verdict, a.answered_at, None))
-        recent = (recent + [a.verdict == "fout"])[-RECENT:]
+        held = len(days) >= MASTERY_DAYS and sum(recent) <= RECENT_MISSES
+        if lost_by(a, verdict, held):
+            days, recent = [], []   # beheerst no more: counted again from this missed review
+            continue
+        if not held:  # while beheerst, only a spaced review's miss counts (above)
+            recent = (recent + [a.verdict == "fout"])[-RECENT:]
         if is_clean(a):
             clean += 1
             day = local_day(a.answered_at)

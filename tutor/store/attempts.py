@@ -42,6 +42,7 @@ class Attempt:
     from_review: bool = False
     duration_ms: int | None = None    # how long the learner took, from showing the item to the answer
     hint: int = 0                     # the highest step of the hint ladder opened before answering (0: none)
+    drill: bool = False               # a hand of a contrast drill: stored, but no review card or rating moves
 
     @property
     def correct(self) -> bool:
@@ -77,6 +78,7 @@ class StoredAttempt:
     explanation: str
     why_not: str | None
     hint: int = 0
+    drill: bool = False
 
     @property
     def correct(self) -> bool:
@@ -126,10 +128,10 @@ def record_attempt(db: Database, learner_id: int | None, attempt: Attempt, revie
         attempt_id = insert(db, "attempts", {
             "learner_id": learner.id, "item_id": attempt.item_id, "answer": attempt.answer, "verdict": attempt.verdict,
             "from_review": int(attempt.from_review), "duration_ms": attempt.duration_ms, "answered_at": now,
-            "hint": attempt.hint})
+            "hint": attempt.hint, "drill": int(attempt.drill)})
         items.put_answer(db, attempt.item_id, attempt.answer, attempt.verdict, attempt.why_not, attempt.line, now)
         card = None
-        if not seen:
+        if not seen and not attempt.drill:  # a drill's hands are the boundary said aloud: not the table's test
             card = review(learner.id, rule, review_state(db, learner.id, rule), attempt.verdict, now,
                           attempt.duration_ms, attempt.hint)
             save_review_state(db, learner.id, card)
@@ -141,13 +143,14 @@ def record_attempt(db: Database, learner_id: int | None, attempt: Attempt, revie
 # -- reading attempts ------------------------------------------------------------------------
 _SELECT = ("SELECT a.id, a.learner_id, a.item_id, a.answer, a.verdict, a.from_review, a.duration_ms, a.answered_at, "
            "i.address, i.variant, i.seed, i.kind, i.deal, i.dealer, i.auction, i.score, i.games, i.best, i.acceptable, "
-           "i.rule, i.page, i.chapter, i.explanation, x.why_not, a.hint FROM attempts a JOIN items i ON i.id = a.item_id "
+           "i.rule, i.page, i.chapter, i.explanation, x.why_not, a.hint, a.drill FROM attempts a JOIN items i ON i.id = a.item_id "
            "LEFT JOIN item_answers x ON x.item_id = a.item_id AND x.answer = a.answer")
 
 
 def _stored(row) -> StoredAttempt:
     values = list(row)
     values[5] = bool(values[5])
+    values[-1] = bool(values[-1])
     return StoredAttempt(*values)
 
 
@@ -161,7 +164,7 @@ def missed_items(db: Database, learner_id: int, limit: int = 30) -> list[StoredA
     """Items whose latest answer by this learner was wrong, most recent first: once the
     learner answers the same item right, it leaves this list."""
     rows = db.execute(
-        _SELECT + " WHERE a.learner_id = ? AND a.verdict = 'fout' AND a.id = (SELECT MAX(b.id) FROM attempts b "
+        _SELECT + " WHERE a.learner_id = ? AND a.verdict = 'fout' AND a.drill = 0 AND a.id = (SELECT MAX(b.id) FROM attempts b "
         "WHERE b.learner_id = a.learner_id AND b.item_id = a.item_id) ORDER BY a.id DESC LIMIT ?",
         (learner_id, limit)).fetchall()
     return [_stored(r) for r in rows]
@@ -199,7 +202,7 @@ def scenario_counts(db: Database, learner_id: int) -> dict[str, tuple[int, int]]
     """{item address: (answers, of which goed)}."""
     rows = db.execute(
         "SELECT i.address, COUNT(*), SUM(CASE WHEN a.verdict = 'goed' THEN 1 ELSE 0 END) FROM attempts a "
-        "JOIN items i ON i.id = a.item_id WHERE a.learner_id = ? GROUP BY i.address",
+        "JOIN items i ON i.id = a.item_id WHERE a.learner_id = ? AND a.drill = 0 GROUP BY i.address",
         (learner_id,),
     ).fetchall()
     return {address: (int(n), int(good or 0)) for address, n, good in rows}

@@ -96,7 +96,8 @@ def incomplete(db: Database, limit: int = 50) -> list[dict]:
 
 _REFERENCES = ("SELECT 1 FROM pool_items WHERE item_id = :id UNION ALL SELECT 1 FROM attempts WHERE item_id = :id "
                "UNION ALL SELECT 1 FROM set_items WHERE item_id = :id "
-               "UNION ALL SELECT 1 FROM rubber_deals WHERE item_id = :id")
+               "UNION ALL SELECT 1 FROM rubber_deals WHERE item_id = :id "
+               "UNION ALL SELECT 1 FROM drills WHERE item_id = :id UNION ALL SELECT 1 FROM drill_items WHERE item_id = :id")
 
 
 def forget(db: Database, item_id: int) -> bool:

@@ -508,6 +508,35 @@ def _create_ratings(db: Database) -> None:
         )""")
 
 
+def _create_drills(db: Database) -> None:
+    """Contrast drills ("Oefen het verschil", issue 40.1), built ahead by the pool filler: one per
+    stored item and wrong call, its hands stored items in order; an answer on a drill hand is an
+    attempt with the drill flag (it leaves the review card, the ratings and mastery alone)."""
+    db.execute("""
+        CREATE TABLE drills (
+            id INTEGER PRIMARY KEY,
+            item_id INTEGER NOT NULL REFERENCES items(id),
+            answer TEXT NOT NULL,
+            rule TEXT NOT NULL,
+            book TEXT NOT NULL DEFAULT '',
+            status TEXT NOT NULL CHECK (status IN ('waiting', 'ready', 'none')),
+            asked_at DOUBLE PRECISION NOT NULL,
+            built_at DOUBLE PRECISION,
+            UNIQUE (item_id, answer)
+        )""")
+    db.execute("CREATE INDEX drills_by_status ON drills (status, asked_at)")
+    db.execute("CREATE INDEX drills_by_rule ON drills (rule, status)")
+    db.execute("""
+        CREATE TABLE drill_items (
+            drill_id INTEGER NOT NULL REFERENCES drills(id) ON DELETE CASCADE,
+            position INTEGER NOT NULL,
+            item_id INTEGER NOT NULL REFERENCES items(id),
+            PRIMARY KEY (drill_id, position)
+        )""")
+    db.execute("CREATE INDEX drill_items_by_item ON drill_items (item_id)")
+    db.execute("ALTER TABLE attempts ADD COLUMN drill INTEGER NOT NULL DEFAULT 0")
+
+
 # The ordered schema history. Versions run 1, 2, 3, ... without gaps.
 MIGRATIONS: list[Migration] = [
     Migration(1, "meta table", _create_meta),
@@ -535,6 +564,7 @@ MIGRATIONS: list[Migration] = [
               one_stored_item, needs=("question_shown", "rule_chapter")),
     Migration(20, "the hint ladder's highest step opened before an answer", _attempt_hints),
     Migration(21, "Glicko-2 ratings of learners per chapter and of items", _create_ratings),
+    Migration(22, "contrast drills built ahead, and the drill flag on attempts", _create_drills),
 ]
 
 
