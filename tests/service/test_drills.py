@@ -43,7 +43,7 @@ def test_a_wrong_answer_asks_the_filler_and_the_built_drill_is_offered(db):
     drills.ask_for(db, item, PASS, "fout")  # asked once
     assert [d.answer for d in drill_store.waiting(db)] == ["pass"]
     waiting = drills.offer(db, item.id, "pass")
-    assert waiting.waiting and waiting.drill is None
+    assert waiting.waiting and waiting.drill.status == "waiting"
     assert ahead.serve_waiting(db) >= 1 and drill_store.waiting(db) == []
     offered = drills.offer(db, item.id, "pass")
     found = offered.drill
@@ -84,9 +84,9 @@ def test_an_answer_on_a_drill_hand_leaves_the_card_and_mastery_alone(db):
     found = drill_store.for_answer(db, item.id, "pass")
     learner = record(db, None, Attempt(item.id, "pass", "fout")).learner.id
     card = state(db, learner, item.advice.rule)
-    record(db, learner, Attempt(found.items[1], "pass", "goed", drill=True))
+    record(db, learner, Attempt(found.items[1], "pass", "goed", drill=found.id))
     assert state(db, learner, item.advice.rule) == card
-    assert [a.drill for a in history(db, learner)] == [False, True]
+    assert [a.drill for a in history(db, learner)] == [0, found.id]
 
 
 def test_the_filler_builds_a_drill_per_rule_of_the_pool(db, monkeypatch):

@@ -47,9 +47,9 @@ def ask_for(db: Database, item: ServedItem, call: Call, verdict: str, now: float
 
 @dataclass(frozen=True)
 class Offer:
-    """What the verdict offers: a ready drill (``drill``), or ``waiting`` while it is built."""
+    """What the verdict offers: a ready drill, or (``waiting``) the learner's own while it is built."""
 
-    drill: StoredDrill | None
+    drill: StoredDrill
     waiting: bool = False
 
 
@@ -66,7 +66,7 @@ def offer(db: Database, item_id: int, answer: str) -> Offer | None:
         if other is not None:
             return Offer(other)
     if own is not None and own.status == store.WAITING:
-        return Offer(None, waiting=True)
+        return Offer(own, waiting=True)
     return None
 
 

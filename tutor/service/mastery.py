@@ -25,7 +25,7 @@ def by_rule(db: Database, learner_id: int, now: float | None = None) -> dict[str
         first = a.item_id not in seen
         seen.add(a.item_id)
         if a.kind in KINDS and a.rule in RULES:
-            records.append(Record(a.rule, a.verdict, a.answered_at, first=first, hint=a.hint, drill=a.drill,
+            records.append(Record(a.rule, a.verdict, a.answered_at, first=first, hint=a.hint, drill=bool(a.drill),
                                   review=a.from_review))
     reviews = {s.rule: s for s in states(db, learner_id) if s.rule in RULES}
     return mastery.progress_by_rule(records, now, reviews, learner_id)

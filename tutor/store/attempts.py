@@ -23,7 +23,8 @@ from tutor.store.review_state import StoredCard, review_state, save_review_state
 
 __all__ = [
     "VERDICTS", "Attempt", "StoredAttempt", "Recorded", "Review", "record_attempt", "attempt_count",
-    "missed_items", "history", "item_attempts", "rule_items", "scenario_counts", "latest_verdicts",
+    "missed_items", "history", "item_attempts", "rule_items", "scenario_counts", "latest_verdicts", "drill_answers",
+    "drill_runs",
 ]
 
 VERDICTS = ("goed", "aanvaardbaar", "fout")  # as tutor.rules.advice.VERDICTS
@@ -42,7 +43,7 @@ class Attempt:
     from_review: bool = False
     duration_ms: int | None = None    # how long the learner took, from showing the item to the answer
     hint: int = 0                     # the highest step of the hint ladder opened before answering (0: none)
-    drill: bool = False               # a hand of a contrast drill: stored, but no review card or rating moves
+    drill: int = 0                    # the contrast drill this hand was answered in (0: none): no card or rating moves
 
     @property
     def correct(self) -> bool:
@@ -78,7 +79,7 @@ class StoredAttempt:
     explanation: str
     why_not: str | None
     hint: int = 0
-    drill: bool = False
+    drill: int = 0         # the contrast drill it was answered in (0: none)
 
     @property
     def correct(self) -> bool:
@@ -128,7 +129,7 @@ def record_attempt(db: Database, learner_id: int | None, attempt: Attempt, revie
         attempt_id = insert(db, "attempts", {
             "learner_id": learner.id, "item_id": attempt.item_id, "answer": attempt.answer, "verdict": attempt.verdict,
             "from_review": int(attempt.from_review), "duration_ms": attempt.duration_ms, "answered_at": now,
-            "hint": attempt.hint, "drill": int(attempt.drill)})
+            "hint": attempt.hint, "drill": attempt.drill})
         items.put_answer(db, attempt.item_id, attempt.answer, attempt.verdict, attempt.why_not, attempt.line, now)
         card = None
         if not seen and not attempt.drill:  # a drill's hands are the boundary said aloud: not the table's test
@@ -150,7 +151,7 @@ _SELECT = ("SELECT a.id, a.learner_id, a.item_id, a.answer, a.verdict, a.from_re
 def _stored(row) -> StoredAttempt:
     values = list(row)
     values[5] = bool(values[5])
-    values[-1] = bool(values[-1])
+    values[-1] = int(values[-1] or 0)
     return StoredAttempt(*values)
 
 
@@ -213,3 +214,18 @@ def latest_verdicts(db: Database, learner_id: int, rule: str, limit: int) -> lis
     rows = db.execute("SELECT a.verdict FROM attempts a JOIN items i ON i.id = a.item_id WHERE a.learner_id = ? "
                       "AND i.rule = ? ORDER BY a.id DESC LIMIT ?", (learner_id, rule, limit)).fetchall()
     return [r[0] for r in rows]
+
+
+def drill_answers(db: Database, learner_id: int, drill_id: int) -> dict[int, str]:
+    """{item: the learner's latest verdict on it in this drill}."""
+    rows = db.execute("SELECT a.item_id, a.verdict FROM attempts a WHERE a.learner_id = ? AND a.drill = ? "
+                      "ORDER BY a.id", (learner_id, drill_id)).fetchall()
+    return {int(i): v for i, v in rows}
+
+
+def drill_runs(db: Database, learner_id: int, limit: int = 20) -> list[tuple[int, int, int, float]]:
+    """The drills the learner answered in, latest first: (drill, answers, of which goed, last answered)."""
+    rows = db.execute("SELECT a.drill, COUNT(*), SUM(CASE WHEN a.verdict = 'goed' THEN 1 ELSE 0 END), "
+                      "MAX(a.answered_at) FROM attempts a WHERE a.learner_id = ? AND a.drill <> 0 GROUP BY a.drill "
+                      "ORDER BY MAX(a.answered_at) DESC LIMIT ?", (learner_id, limit)).fetchall()
+    return [(int(d), int(n), int(good or 0), float(at)) for d, n, good, at in rows]

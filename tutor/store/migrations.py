@@ -511,7 +511,8 @@ def _create_ratings(db: Database) -> None:
 def _create_drills(db: Database) -> None:
     """Contrast drills ("Oefen het verschil", issue 40.1), built ahead by the pool filler: one per
     stored item and wrong call, its hands stored items in order; an answer on a drill hand is an
-    attempt with the drill flag (it leaves the review card, the ratings and mastery alone)."""
+    attempt that names its drill (``attempts.drill``, 0 for none): it leaves the review card, the
+    ratings and mastery alone."""
     db.execute("""
         CREATE TABLE drills (
             id INTEGER PRIMARY KEY,

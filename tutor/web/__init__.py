@@ -36,6 +36,7 @@ BLUEPRINTS = [
     "tutor.web.views.telling",
     "tutor.web.views.learner",
     "tutor.web.views.quiz",
+    "tutor.web.views.drills",
     "tutor.web.views.deal",
     "tutor.web.views.review",
     "tutor.web.views.progress",

@@ -57,3 +57,4 @@ class MissedView:
     retry_href: str | None   # None: not a quiz scenario (e.g. a teacher's own hand)
     date: str
     best_label: str = "Het boek"   # the rulings and scoring quizzes: "Juist is"
+    drill_offer: object | None = None   # "Oefen het verschil" (tutor.web.drill_offer.DrillOffer), when there is one

@@ -4,11 +4,13 @@ inline SVG charts computed in Python (:mod:`tutor.web.models.charts`), and per r
 from __future__ import annotations
 
 import time
+from datetime import datetime, timezone
 from dataclasses import dataclass
 
 from flask import Blueprint, url_for
 
-from tutor.store.attempts import history
+from tutor.store import drills as drill_store
+from tutor.store.attempts import drill_runs, history
 from tutor.service.review import due_count, states as review_states
 from tutor.content.lessons import CHAPTERS
 from tutor.quiz.progress import Group, Tally, summarise
@@ -16,7 +18,8 @@ from tutor.quiz import mastery, practice
 from tutor.quiz.mastery import RuleProgress
 from tutor.quiz.schedule import box_label
 from tutor.service import mastery as learner_mastery
-from tutor.web.filters import wait_text
+from tutor.web.drill_offer import call_dutch
+from tutor.web.filters import nl_date, wait_text
 from tutor.rules import RULES
 from tutor.web import extra_quizzes
 from tutor.web.models.charts import LineChart, Segment, line_chart, tally_bar
@@ -95,6 +98,29 @@ def _rule_title(key: str, states: dict) -> tuple[str, str | None]:
     return key, None
 
 
+@dataclass(frozen=True)
+class DrillRun:
+    href: str
+    calls: str        # "pas of 1 sans atout"
+    title: str        # the rule's title
+    date: str
+    answered: int
+    right: int
+
+
+def _drill_runs(db, learner_id: int) -> list[DrillRun]:
+    runs = []
+    for drill_id, answered, right, at in drill_runs(db, learner_id):
+        found = drill_store.get(db, drill_id)
+        if found is None:
+            continue
+        runs.append(DrillRun(url_for("drills.overview", drill_id=drill_id),
+                             f"{call_dutch(found.answer)} of {call_dutch(found.book)}".capitalize(),
+                             RULES[found.rule].title if found.rule in RULES else "",
+                             nl_date(datetime.fromtimestamp(at, timezone.utc)), answered, right))
+    return runs
+
+
 # the rules Oefenen serves hands of: the ones a learner can still meet as "nieuw"
 PRACTISED = tuple(rule for rule in RULES if practice.scenarios_for_rule(rule))
 
@@ -103,10 +129,12 @@ PRACTISED = tuple(rule for rule in RULES if practice.scenarios_for_rule(rule))
 def index():
     learner = current_learner()
     context: dict = {"learner": learner, "overall": None, "chapters": [], "rules": [], "due": 0, "new_rules": len(PRACTISED),
-                     "mastered": 0, "rule_text": mastery.RULE_TEXT}
+                     "mastered": 0, "rule_text": mastery.RULE_TEXT, "drill_runs": []}
     if learner is not None:
         db = get_db()
-        summary = summarise(history(db, learner.id, first_per_item=True), list(CHAPTERS), list(RULES))
+        # a contrast drill's hands are shown apart (drill_runs): the tallies count the table's hands
+        answers = [a for a in history(db, learner.id, first_per_item=True) if not a.drill]
+        summary = summarise(answers, list(CHAPTERS), list(RULES))
         if summary.overall.tally.total:
             states = {s.rule: s for s in review_states(db, learner.id)}
             boxes = {rule: box_label(s.box) for rule, s in states.items()}
@@ -123,4 +151,5 @@ def index():
             context["due"] = due_count(db, learner.id)
             context["new_rules"] = sum(1 for rule in PRACTISED if rule not in progress)
             context["mastered"] = sum(1 for p in progress.values() if p.mastered)
+        context["drill_runs"] = _drill_runs(db, learner.id)
     return render("progress/index.html", "progress/_progress.html", **context)

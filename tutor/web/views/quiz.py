@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from flask import Blueprint, abort, redirect, request, url_for
 
 from tutor.quiz import practice
-from tutor.service import answers, ratings
+from tutor.service import answers, drills, ratings
 from tutor.service.items import ServedItem
 from tutor.store import payoff as stored_payoff
 from tutor.service.review import record as record_attempt
@@ -25,6 +25,7 @@ from tutor.content.lessons import CHAPTERS
 from tutor.rules import RULES
 from tutor.web.db import get_db
 from tutor.web import hint_steps, items, numbers
+from tutor.web.drill_offer import offer_view
 from tutor.web.htmx import is_fragment_request, render
 from tutor.web.timing import answer_duration_ms
 from tutor.web.session import current_learner, remember, reviews_due
@@ -233,9 +234,11 @@ def answer(scenario: str, seed: str):
         return _rejected(item, number, str(exc), typed=typed)
     advice = graded.advice
     stored = _store(_attempt(item, answer=str(call), verdict=graded.verdict, why_not=graded.why_not, line=line))
+    drills.ask_for(get_db(), item, call, graded.verdict)  # the filler builds it; the verdict offers it when ready
     verdict = verdict_view(graded, rule_href(advice.rule))
     return _verdict_response(item, number, verdict, **stored,
                              payoff=_payoff_sentence(advice.rule, call, item.score) if graded.verdict != "goed" else None,
+                             drill_offer=offer_view(item.id, str(call)) if graded.verdict != "goed" else None,
                              deal_href=url_for("deal.whole_deal", scenario=scenario, seed=number, bod=str(call)))
 
 

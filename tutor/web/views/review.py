@@ -21,6 +21,7 @@ from tutor.content.lessons import CHAPTERS
 from tutor.bridge.score_state import ScoreState
 from tutor.web import extra_quizzes
 from tutor.web.db import get_db
+from tutor.web.drill_offer import offer_view
 from tutor.web.filters import blz, nl_date, wait_text
 from tutor.web import items, numbers
 from tutor.web.htmx import render
@@ -122,6 +123,7 @@ def missed_view(a: StoredAttempt) -> MissedView:
         retry_href=(url_for("quiz.question", scenario=a.scenario, seed=a.seed)
                     if practice.lookup(a.scenario) is not None else None),
         date=nl_date(a.created_at),
+        drill_offer=offer_view(a.item_id, a.answer) if a.kind == "bid" else None,
     )
 
 
