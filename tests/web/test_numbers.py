@@ -71,7 +71,7 @@ def world(app_factory):
         "assignment_id": assignment_id, "learner_id": learner_id, "number": 1, "code": code,
         "scenario": FAST, "seed": seed, "family": NUMERIC_RULING, "ruleset": "royal", "rule": "G3",
         "slug": "gever", "seat": "noord", "deal_id": deal_id, "rubber_id": rubber_id,
-        "report_id": report_id, "co_teacher_id": teacher_id,
+        "report_id": report_id, "co_teacher_id": teacher_id, "drill_id": 1,
     }
     return app, els, {k: str(v) for k, v in values.items()}
 

@@ -15,13 +15,13 @@ from tutor.store.db import Database
 from tutor.store.sets import SetItem, item_from_row
 
 # a set item's own columns and its stored item's, as item_from_row reads them
-_SET_ITEM_COLUMNS = ("si.id, si.set_id, si.position, si.source, si.status, si.scenario, si.title, si.error, si.item_id, "
+_SET_ITEM_COLUMNS = ("si.id, si.set_id, si.position, si.source, si.status, si.scenario, si.title, si.error, si.item_id, si.drill_id, "
                      "it.seed, it.variant, it.kind, it.deal, it.dealer, it.auction, it.score, it.games, it.best, "
                      "it.acceptable, it.rule, it.page, it.chapter, it.explanation, it.question")
 
 __all__ = [
     "MissedItem", "ItemCounts", "RuleCounts", "NeedyLearner", "rule_counts", "member_answers", "answered_counts",
-    "item_counts", "rules_and_neediest", "missed_items", "class_results", "HintUse", "hint_use",
+    "item_counts", "rules_and_neediest", "missed_items", "class_results", "HintUse", "hint_use", "rule_help",
 ]
 
 # The members' bidding attempts since they joined, counted per learner and rule (what a teacher may see).
@@ -127,6 +127,18 @@ def rule_counts(db: Database, class_id: int, learner_id: int | None = None) -> l
         sql += " AND m.learner_id = ?"
         params += (learner_id,)
     return [tuple(r) for r in db.execute(sql + " GROUP BY a.learner_id, i.rule", params).fetchall()]
+
+
+def rule_help(db: Database, class_id: int, learner_id: int) -> dict[str, tuple[int, int, int]]:
+    """{rule: (answers with help, of which after the call was shown, answers in a contrast drill)}
+    of a member's bidding attempts since they joined."""
+    rows = db.execute("""
+        SELECT i.rule, SUM(CASE WHEN a.hint > 0 THEN 1 ELSE 0 END), SUM(CASE WHEN a.hint >= 3 THEN 1 ELSE 0 END),
+               SUM(CASE WHEN a.drill <> 0 THEN 1 ELSE 0 END)
+        FROM class_members m JOIN attempts a ON a.learner_id = m.learner_id JOIN items i ON i.id = a.item_id
+        WHERE m.class_id = ? AND m.learner_id = ? AND a.answered_at >= m.joined_at AND i.kind IN ('bid', 'interpretation')
+        GROUP BY i.rule""", (class_id, learner_id)).fetchall()
+    return {rule: (int(h or 0), int(s or 0), int(d or 0)) for rule, h, s, d in rows}
 
 
 def member_answers(db: Database, class_id: int, assignment_id: int, limit: int,

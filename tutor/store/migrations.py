@@ -536,6 +536,7 @@ def _create_drills(db: Database) -> None:
         )""")
     db.execute("CREATE INDEX drill_items_by_item ON drill_items (item_id)")
     db.execute("ALTER TABLE attempts ADD COLUMN drill INTEGER NOT NULL DEFAULT 0")
+    db.execute("ALTER TABLE set_items ADD COLUMN drill_id INTEGER REFERENCES drills(id)")  # a teacher's drill hand
 
 
 # The ordered schema history. Versions run 1, 2, 3, ... without gaps.
@@ -565,7 +566,7 @@ MIGRATIONS: list[Migration] = [
               one_stored_item, needs=("question_shown", "rule_chapter")),
     Migration(20, "the hint ladder's highest step opened before an answer", _attempt_hints),
     Migration(21, "Glicko-2 ratings of learners per chapter and of items", _create_ratings),
-    Migration(22, "contrast drills built ahead, and the drill flag on attempts", _create_drills),
+    Migration(22, "contrast drills built ahead, the drill of an attempt and of a set's hand", _create_drills),
 ]
 
 

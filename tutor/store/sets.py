@@ -16,7 +16,7 @@ from tutor.store.db import Database, insert, transaction, utc_now
 __all__ = [
     "LessonSet", "SetItem", "item_from_row", "insert_set", "get_set", "teacher_sets", "set_items", "item_by_id",
     "is_locked", "rename_set", "delete_set", "copy_set", "reset_item", "delete_item", "used_seeds",
-    "fail_item", "freeze_item", "insert_own_item", "reorder_items", "building_sets"]
+    "fail_item", "freeze_item", "insert_own_item", "insert_drill_items", "reorder_items", "building_sets"]
 
 
 @dataclass(frozen=True)
@@ -75,6 +75,7 @@ class SetItem:
     question: dict | None = None   # {"text", "options" (display order), "answer" (1-based), ...}
     address: str | None = None     # the stored item's own address: a variant of a plain situation's
     family: str | None = None      # the generator's family of hands within that variant
+    drill_id: int | None = None    # a hand of this contrast drill ("Oefen het verschil"), added whole
 
     @property
     def is_own(self) -> bool:
@@ -105,7 +106,7 @@ class SetItem:
         return tuple(parse_calls(self.acceptable or "")) if self.kind == "bid" else ()
 
 
-_OWN_FIELDS = ("id", "set_id", "position", "source", "status", "scenario", "title", "error", "item_id")
+_OWN_FIELDS = ("id", "set_id", "position", "source", "status", "scenario", "title", "error", "item_id", "drill_id")
 _ITEM_FIELDS = ("seed", "variant", "kind", "deal", "dealer", "auction", "score", "games", "best", "acceptable", "rule",
                 "page", "chapter", "explanation", "question", "address", "family")
 _ITEMS_SELECT = ("SELECT " + ", ".join(f"s.{f}" for f in _OWN_FIELDS) + ", " + ", ".join(f"i.{f}" for f in _ITEM_FIELDS)
@@ -205,7 +206,7 @@ def delete_set(db: Database, teacher_id: int, set_id: int) -> bool:
 
 def copy_set(db: Database, teacher_id: int, set_id: int, title: str) -> int:
     """A new set titled ``title`` with the same items; failed ones are pending again. Its id."""
-    columns = "position, source, status, scenario, title, error, item_id"
+    columns = "position, source, status, scenario, title, error, item_id, drill_id"
     with transaction(db):
         new_id = insert(db, "lesson_sets", {"teacher_id": teacher_id, "title": title, "created_at": utc_now()})
         db.execute(
@@ -275,6 +276,19 @@ def insert_own_item(db: Database, set_id: int, item_id: int, scenario: str, titl
         return insert(db, "set_items", {"set_id": set_id, "position": position, "source": "own", "status": "ready",
                                         "scenario": scenario, "title": title, "item_id": item_id,
                                         "created_at": utc_now()})
+
+
+def insert_drill_items(db: Database, set_id: int, drill_id: int, hands: Iterable[tuple[int, str, str]]) -> list[int]:
+    """Append a contrast drill's hands, each (stored item, its address, title), ready at the end of
+    the set in their order; their ids."""
+    now = utc_now()
+    with transaction(db):
+        position = db.execute("SELECT COALESCE(MAX(position), 0) FROM set_items WHERE set_id = ?",
+                              (set_id,)).fetchone()[0]
+        return [insert(db, "set_items", {"set_id": set_id, "position": position + n, "source": "scenario",
+                                         "status": "ready", "scenario": address, "title": title, "item_id": item_id,
+                                         "drill_id": drill_id, "created_at": now})
+                for n, (item_id, address, title) in enumerate(hands, start=1)]
 
 
 def reorder_items(db: Database, set_id: int, item_ids: Iterable[int]) -> None:

@@ -81,15 +81,17 @@ def unassign(db: Database, teacher_id: int, assignment_id: int) -> bool:
     return True
 
 
-def attempt_for(assignment_id: int, item: SetItem, graded: ItemGrade) -> Attempt:
-    """The ordinary attempt an assignment answer is stored as: an answer on the set item's stored item."""
+def attempt_for(assignment_id: int, item: SetItem, graded: ItemGrade, hint: int = 0) -> Attempt:
+    """The ordinary attempt an assignment answer is stored as: an answer on the set item's stored
+    item, with the hint ladder's highest step opened before it and the drill a drill hand is of."""
     if item.item_id is None:
         raise ValueError("the set item is not made yet")
-    return Attempt(item_id=item.item_id, answer=graded.answer, verdict=graded.verdict, why_not=graded.why_not)
+    return Attempt(item_id=item.item_id, answer=graded.answer, verdict=graded.verdict, why_not=graded.why_not,
+                   hint=hint, drill=item.drill_id or 0)
 
 
 def record_answer(db: Database, assignment: Assignment, item: SetItem, learner_id: int,
-                  graded: ItemGrade, now: float | None = None) -> tuple[Answer, bool]:
+                  graded: ItemGrade, now: float | None = None, hint: int = 0) -> tuple[Answer, bool]:
     """Store the learner's first answer to the item (as an attempt too). A later answer to the
     same item is not stored: ``(the first answer, False)`` comes back."""
     if item.set_id != assignment.set_id:
@@ -97,7 +99,7 @@ def record_answer(db: Database, assignment: Assignment, item: SetItem, learner_i
     existing = learner_answers(db, assignment.id, learner_id).get(item.id)
     if existing is not None:
         return existing, False
-    recorded = record_attempt(db, learner_id, attempt_for(assignment.id, item, graded), now)
+    recorded = record_attempt(db, learner_id, attempt_for(assignment.id, item, graded, hint), now)
     stored = assignment_store.insert_answer(db, assignment.id, recorded.learner.id, item.id, recorded.attempt_id)
     answer = learner_answers(db, assignment.id, recorded.learner.id)[item.id]
     return answer, stored

@@ -160,6 +160,9 @@ def replace_item(db: Database, teacher_id: int, set_id: int, item_id: int) -> Se
         return None
     if item.is_own:
         raise TeachingError("Een eigen hand vervangt u door haar te verwijderen en een nieuwe toe te voegen.")
+    if item.drill_id is not None:
+        raise TeachingError("Een hand van ‘Oefen het verschil’ hoort bij haar reeks: de handen verschillen telkens "
+                            "een kaart of twee. Verwijder hem als u hem niet wilt.")
     set_store.reset_item(db, item_id)
     return item_by_id(db, set_id, item_id)
 

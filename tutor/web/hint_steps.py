@@ -11,9 +11,11 @@ from dataclasses import dataclass
 from flask import session
 
 from tutor.quiz import hints
-from tutor.service.items import ServedItem
+from tutor.service.items import ServedItem, stored
+from tutor.store.db import Database
 
-__all__ = ["STEPS", "BUTTONS", "HintStep", "HintView", "opened", "open_step", "take", "view", "used_text"]
+__all__ = ["STEPS", "BUTTONS", "HintStep", "HintView", "opened", "open_step", "take", "view", "used_text",
+           "ladder_item"]
 
 STEPS = hints.STEPS
 SESSION_KEY = "hints"
@@ -88,3 +90,11 @@ def used_text(step: int) -> str | None:
     if step >= STEPS:
         return "U liet het bod van het boek zien voordat u antwoordde: voor Herhalen telt dit antwoord als fout."
     return "U gebruikte hulp voordat u antwoordde: voor Herhalen telt een goed antwoord nu minder zwaar."
+
+
+def ladder_item(db: Database, item_id: int | None, kind: str, own: bool) -> ServedItem | None:
+    """The stored item an assignment's hand offers the ladder on: a bid of the book's (a teacher's
+    own hand has the teacher's answer, not the book's rule, so no ladder), when it reads."""
+    if item_id is None or kind != "bid" or own:
+        return None
+    return stored(db, item_id)

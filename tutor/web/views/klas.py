@@ -28,11 +28,11 @@ from tutor.quiz import practice
 from tutor.rules import RULES
 from tutor.bridge.score_state import ScoreError, ScoreState
 from tutor.teaching import AnswerError, ItemGrade, SetItem, TeachingError
-from tutor.web import extra_quizzes
+from tutor.web import extra_quizzes, hint_steps, numbers
 from tutor.web.auth import limiter
 from tutor.web.db import get_db
 from tutor.web.filters import blz, nl_date
-from tutor.web.htmx import render
+from tutor.web.htmx import is_fragment_request, render
 from tutor.web.session import current_learner, remember
 from tutor.web.links import rule_href
 from tutor.web.models.answers import VERDICT_MARKS, VERDICT_TITLES, WHY_NOT_TITLES, Verdict, bid_box, illegal_message
@@ -264,7 +264,33 @@ def _item_context(assignment, item: SetItem, items: list[SetItem], answers: dict
     context.update(extra)
     if not context["interpretation"] and context["verdict"] is None:
         context["box"] = bid_box(auction)
+        served = _ladder_item(item)
+        if served is not None:
+            context["hints"] = hint_steps.view(served, url_for("klas.hint", assignment_id=assignment.id,
+                                                               number=item.position))
     return context
+
+
+def _ladder_item(item: SetItem):
+    return hint_steps.ladder_item(get_db(), item.item_id, item.kind, item.is_own)
+
+
+@bp.post("/opdracht/<int:assignment_id>/<int:number>/hulp")
+def hint(assignment_id: int, number: int):
+    """Open the hint ladder one step further on an assignment's hand (stored with the answer)."""
+    learner, found = _assignment_or_404(assignment_id)
+    the_item, items = _item_or_404(found, number)
+    served = _ladder_item(the_item)
+    if served is None:
+        abort(404, "Bij deze opgave is geen hulp: kies het antwoord dat u het best lijkt.")
+    step = numbers.number(request.form.get("stap", ""), numbers.HINT_STEP)
+    if step is None:
+        abort(400, "Deze hulp bestaat niet. Kies een van de knoppen onder ‘Hulp nodig?’.")
+    hint_steps.open_step(served.id, step)
+    if is_fragment_request():
+        action = url_for("klas.hint", assignment_id=assignment_id, number=number)
+        return render("quiz/_hints.html", "quiz/_hints.html", hints=hint_steps.view(served, action), opened_now=True)
+    return redirect(url_for("klas.item", assignment_id=assignment_id, number=number) + "#hulp", 303)
 
 
 def _position_name(auction: Auction) -> str:
@@ -299,6 +325,7 @@ def answer(assignment_id: int, number: int):
                       **_item_context(found, the_item, items, answers, error=message, typed=typed))
 
     existing = answers.get(the_item.id)
+    hint_used = None
     if existing is not None:  # answered before: show that first answer again
         graded = _stored_grade(the_item, existing)
     else:
@@ -313,9 +340,13 @@ def answer(assignment_id: int, number: int):
             return rejected(illegal_message(exc.call, str(exc)) if exc.call is not None else str(exc))
         except (CallError, AnswerError) as exc:
             return rejected(str(exc))
-        teaching.record_answer(db, found, the_item, learner.id, graded)
+        served = _ladder_item(the_item)
+        hint = hint_steps.take(served.id) if served is not None else 0
+        teaching.record_answer(db, found, the_item, learner.id, graded, hint=hint)
         answers = teaching.learner_answers(db, found.id, learner.id)
-    context = _item_context(found, the_item, items, answers, verdict=_verdict(graded), chosen=graded.choice)
+        hint_used = hint_steps.used_text(hint)
+    context = _item_context(found, the_item, items, answers, verdict=_verdict(graded), chosen=graded.choice,
+                            hint_used=hint_used)
     return render("klas/item.html", "klas/_answered.html", **context)
 
 

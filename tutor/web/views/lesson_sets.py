@@ -10,6 +10,8 @@ exports as PBN and prints as a homework sheet with a separate answer sheet.
 """
 from __future__ import annotations
 
+from itertools import groupby
+
 from flask import Blueprint, abort, current_app, flash, redirect, render_template, request, url_for
 from flask_login import login_required
 
@@ -20,6 +22,7 @@ from tutor.bridge.bidding import IllegalCall
 from tutor.bridge.numbers import whole_number
 from tutor.content.lessons import CHAPTERS
 from tutor.teaching import MAX_ITEMS, MAX_PER_PICK, Pick, TeachingError
+from tutor.teaching import set_drills
 from tutor.teaching.assignments import local_today
 from tutor.teaching.co_teachers import owner_names
 from tutor.teaching.sets import EXPLANATION_MAX, SET_TITLE_MAX
@@ -121,6 +124,8 @@ def _set_context(set_id: int) -> dict:
         if lesson_set.teacher_id != teacher_id() else None,
         classes=teaching.teacher_classes(db, teacher_id()),
         status_href=url_for("lesson_sets.status", set_id=set_id),
+        drill_rules=[] if lesson_set.locked else [
+            (chapter, list(rules)) for chapter, rules in groupby(set_drills.drill_rules(db), lambda r: r.chapter)],
         due_min=local_today().isoformat(),
     )
 

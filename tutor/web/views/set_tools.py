@@ -1,4 +1,4 @@
-"""More for a teacher's set: order it from easy to hard by observed difficulty, print it per seat
+"""More for a teacher's set: add a contrast drill ("Oefen het verschil") of a rule, order it from easy to hard by observed difficulty, print it per seat
 (Noord's and Zuid's sheets apart, each item with its short link and a QR code to ``/blad/...``,
 :mod:`tutor.web.views.sheets`) and export it as LIN beside PBN. Thin views over :mod:`tutor.teaching.insight`,
 :mod:`tutor.teaching.sheets` and :mod:`tutor.teaching.lin`."""
@@ -6,14 +6,16 @@ from __future__ import annotations
 
 import re
 
-from flask import Blueprint, abort, flash, redirect, render_template, url_for
+from flask import Blueprint, abort, flash, redirect, render_template, request, url_for
 from flask_login import login_required
 
 from tutor import teaching
 from tutor.bridge.cards import Seat
 from tutor.teaching import TeachingError
 from tutor.service.ratings import PRIOR_TEXT
+from tutor.teaching import set_drills
 from tutor.teaching.insight import Ordering, order_by_difficulty
+from tutor.teaching.sets import LOCKED
 from tutor.teaching.lin import set_to_lin
 from tutor.teaching.sheets import sheet_code_for
 from tutor.web.auth import own_set, teacher_id
@@ -41,6 +43,22 @@ def order(set_id: int):
     assert done is not None
     flash(_ordered_text(done))
     return redirect(url_for("lesson_sets.show", set_id=set_id), 303)
+
+
+@bp.post("/docent/sets/<int:set_id>/verschil")
+@login_required
+def add_drill(set_id: int):
+    """Append a ready contrast drill ("Oefen het verschil") of the chosen rule to the set."""
+    lesson_set = own_set(set_id)
+    if lesson_set.locked:
+        abort(409, LOCKED)
+    try:
+        added = set_drills.add_drill(get_db(), teacher_id(), set_id, request.form.get("regel", "")[:20])
+    except TeachingError as exc:
+        abort(400, str(exc))
+    assert added
+    flash(f"‘Oefen het verschil’ is toegevoegd als opgave {added[0].position} tot en met {added[-1].position}.")
+    return redirect(url_for("lesson_sets.show", set_id=set_id, _anchor=f"opgave-{added[0].id}"), 303)
 
 
 def _ordered_text(done: Ordering) -> str:

@@ -16,16 +16,18 @@ from flask_login import login_required
 
 from tutor import teaching
 from tutor.quiz import practice
+from tutor.quiz.mastery import MASTERY_DAYS
 from tutor.rules import RULES
 from tutor.teaching import TeachingError
 from tutor.teaching.assignments import local_today
 from tutor.teaching.classes import member_code
 from tutor.teaching.co_teachers import co_teachers, owner_names
 from tutor.teaching.dashboard import Dashboard, LearnerReport
+from tutor.teaching.learner_states import RuleState, rule_states
 from tutor.web import downloads, numbers
 from tutor.web.auth import current_teacher
 from tutor.web.db import get_db
-from tutor.web.filters import blz, nl_date
+from tutor.web.filters import blz, nl_date, wait_text
 from tutor.web.links import rule_href
 from tutor.web.auth import own_assignment, own_class, own_set, teacher_id
 from tutor.web.models.teacher import VERDICT_MARKS, VERDICT_WORDS, calls_dutch, due_text, item_view, percent
@@ -280,6 +282,19 @@ def results_csv(class_id: int):
                                 f"bridger-resultaten-{downloads.slug(klass.name, 'groep')}.csv")
 
 
+def _state_cells(state: RuleState | None) -> dict:
+    """The learner's mastery state of a rule, when it comes back, and the help used, for the table."""
+    if state is None:
+        return {"state": "", "status": "", "when": "", "help": ""}
+    when = "" if state.due_in is None else "nu herhalen" if state.due_in <= 0 else "terug " + wait_text(state.due_in)
+    parts = []
+    if state.hinted:
+        parts.append(f"{state.hinted}× met hulp" + (f" (waarvan {state.shown}× na het bod)" if state.shown else ""))
+    if state.drilled:
+        parts.append(f"{state.drilled}× in ‘Oefen het verschil’")
+    return {"state": state.state, "status": state.label, "when": when, "help": "; ".join(parts)}
+
+
 @bp.get("/docent/groepen/<int:class_id>/leerlingen/<int:learner_id>")
 @login_required
 def learner_page(class_id: int, learner_id: int):
@@ -291,10 +306,13 @@ def learner_page(class_id: int, learner_id: int):
                "answer": _answer_text(m.answer, m.item.kind),
                "best": _answer_text(m.best, m.item.kind), "explanation": m.explanation, "why_not": m.why_not}
               for m in report.missed]
+    states = rule_states(get_db(), class_id, learner_id)
     rules = [{"rule": r.rule, "title": r.title, "page": blz(r.page) if r.page else "", "href": rule_href(r.rule),
-              "answers": r.answers, "correct": r.correct, "accuracy": r.accuracy, "missed": bool(r.missed_by)}
+              "answers": r.answers, "correct": r.correct, "accuracy": r.accuracy, "missed": bool(r.missed_by),
+              **_state_cells(states.get(r.rule))}
              for r in report.rules]
     return render_template("teacher/learner.html", klass=klass, report=report, missed=missed, rules=rules,
+                           mastery_days=MASTERY_DAYS,
                            score=percent(report.correct, report.answered),
                            code=member_code(get_db(), class_id, learner_id),
                            me_link=url_for("learner.me", _external=True))
