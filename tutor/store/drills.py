@@ -14,7 +14,7 @@ from typing import Sequence
 from tutor.store.db import Database, transaction
 
 __all__ = ["WAITING", "READY", "NONE", "StoredDrill", "ask", "get", "for_answer", "ready_for_rule",
-           "rules_ready", "waiting", "finish", "hands_of", "drill_of_item"]
+           "rules_ready", "waiting", "finish", "hands_of"]
 
 WAITING, READY, NONE = "waiting", "ready", "none"
 _COLUMNS = ("id", "item_id", "answer", "rule", "book", "status", "asked_at", "built_at")
@@ -93,10 +93,3 @@ def finish(db: Database, drill_id: int, items: Sequence[int], now: float | None 
                        (drill_id, position, item_id))
         db.execute("UPDATE drills SET status = ?, built_at = ? WHERE id = ? AND status = ?",
                    (READY if items else NONE, time.time() if now is None else now, drill_id, WAITING))
-
-
-def drill_of_item(db: Database, item_id: int) -> tuple[int, int] | None:
-    """(drill, position) of a hand built for a drill (the first such), or None."""
-    row = db.execute("SELECT drill_id, position FROM drill_items WHERE item_id = ? AND position > 1 "
-                     "ORDER BY drill_id LIMIT 1", (item_id,)).fetchone()
-    return (int(row[0]), int(row[1])) if row else None
