@@ -45,7 +45,8 @@ def test_the_teacher_adds_a_drill_of_a_rule_and_its_hands_are_drill_answers(els)
     assert all(r["status"] == "ready" and r["title"].startswith("Oefen het verschil") for r in added)
     page = els.client.get(f"/docent/sets/{set_id}").get_data(as_text=True)
     assert "is toegevoegd als opgave 3 tot en met" in page
-    # a drill's hand is not drawn again: it belongs to its run
+    # a drill's hand is not drawn again: it belongs to its run; "Zelf proberen" opens the drill
+    assert page.count("Andere hand") == 2 and f'href="/oefenen/verschil/{drill}"' in page
     els.post(f"/docent/sets/{set_id}/opgaven/{added[1]['id']}/vervangen")
     assert item_rows(els.app, set_id) == rows
     assert "hoort bij haar reeks" in els.client.get(f"/docent/sets/{set_id}").get_data(as_text=True)

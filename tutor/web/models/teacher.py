@@ -73,6 +73,7 @@ class ItemView:
     rule_href: str | None
     practice_href: str | None  # the same deal in /oefenen (generated items only)
     book_best: str | None = None   # a teacher's own hand, on the teacher's pages: what the book bids
+    in_drill: bool = False         # a hand of "Oefen het verschil": kept with its run, never drawn again
 
 
 def item_view(item: SetItem, *, teacher: bool = True) -> ItemView:
@@ -102,9 +103,10 @@ def item_view(item: SetItem, *, teacher: bool = True) -> ItemView:
         explanation=item.explanation or "", source_label=own_label if item.is_own else "Het boek",
         rule=item.rule or "", rule_title=rule_title(item.rule) if item.rule else "", page=blz(item.page) if item.page else "",
         rule_href=rule_href(item.rule) if item.rule else None,
-        practice_href=(url_for("quiz.question", scenario=item.address or item.scenario, seed=item.seed)
+        practice_href=(url_for("drills.overview", drill_id=item.drill_id) if item.drill_id is not None else
+                       url_for("quiz.question", scenario=item.address or item.scenario, seed=item.seed)
                        if item.ready and not item.is_own and item.seed is not None else None),
-        book_best=book_best,
+        book_best=book_best, in_drill=item.drill_id is not None,
     )
 
 

@@ -100,9 +100,15 @@ def _changed(before: ServedItem | None, item: ServedItem) -> str | None:
     if before is None:
         return None
     old, new = set(before.deal[Seat.S]), set(item.deal[Seat.S])
-    gone = ", ".join(c.dutch for c in sorted(old - new, key=lambda c: (c.suit, -c.rank)))
-    came = ", ".join(c.dutch for c in sorted(new - old, key=lambda c: (c.suit, -c.rank)))
-    return f"Anders dan de vorige hand: {gone} weg, {came} erbij."
+    gone, came = _cards(old - new), _cards(new - old)
+    return (f"Anders dan de vorige hand: {gone} {'is' if len(old - new) == 1 else 'zijn'} weg, "
+            f"{came} {'is' if len(new - old) == 1 else 'zijn'} erbij.")
+
+
+def _cards(cards) -> str:
+    """"schoppen aas en ruiten vrouw", in the order of the hand diagram."""
+    names = [c.dutch for c in sorted(cards, key=lambda c: (c.suit, -c.rank))]
+    return " en ".join([", ".join(names[:-1]), names[-1]]) if len(names) > 1 else names[0]
 
 
 def _context(found, hands: list[ServedItem], item: ServedItem, number: int, **extra) -> dict:
