@@ -10,7 +10,8 @@ in a temporary folder or in a schema of its own of the PostgreSQL database ``--p
 (dropped afterwards). Then simulated learners, one after another, walk a whole session: Oefenen, and
 ``--items`` times "Volgende" to a fresh item, its question, an answer (a legal call at random, so
 mostly not the book's; htmx), the whole deal and, for a call that was not the book's, the nearest
-hand; Herhalen, its next due rule on a fresh item (the search for an item of a rule) and that item,
+hand; the first time the verdict offers "Oefen het verschil", that drill (its overview, polled while
+the filler builds it, each hand and an answer); Herhalen, its next due rule on a fresh item (the search for an item of a rule) and that item,
 Voortgang; a whole deal at /bieden (Zuid calls at random, after a wrong call goes on with the book's),
 and for ``--robbers`` of them a whole robber to its end. Between every two requests it asks /healthz.
 Each learner comes from an address of its own (``X-Forwarded-For``, the server behind one proxy), so
@@ -51,8 +52,11 @@ ID_HEADER = "X-Bench-Id"
 NEAREST_RE = re.compile(r'hx-get="(/oefenen/[^"]+/anders\?bod=[^"]+)"')
 DEAL_RE = re.compile(r'hx-get="(/oefenen/[^"]+/spel[^"]*)"')
 RULE_RE = re.compile(r'href="(/herhalen/regel/[^"]+)"')
+DRILL_RE = re.compile(r'href="(/oefenen/verschil/\d+)"')
+DRILL_HAND_RE = re.compile(r'href="(/oefenen/verschil/\d+/\d+)"')
 NEXT_DEAL_RE = re.compile(r'action="(/bieden/robber/\d+/volgende)"')
-KINDS = ("healthz", "index", "next", "question", "answer", "whole deal", "nearest", "herhalen",
+KINDS = ("healthz", "index", "next", "question", "answer", "whole deal", "nearest", "drill", "drill hand",
+         "drill answer", "herhalen",
          "herhalen rule", "voortgang", "bieden start", "bieden table", "bieden call", "bieden choice",
          "bieden end", "robber next", "robber end")
 
@@ -120,6 +124,7 @@ class Walker(Learner):
         self.failures = failures
         # as learners at their own homes: the limits per address (new deals at /bieden) are each one's own
         self.address = f"10.0.{number // 250}.{number % 250 + 1}"
+        self.drilled = False
 
     def send(self, kind: str, method: str, path: str, form: dict | None = None, htmx: bool = False):
         rid = str(next(self.ids))
@@ -167,6 +172,10 @@ class Walker(Learner):
                 return
             form = {"answer": self.rng.choice(calls[:12])}
         _, status, _, verdict = self.send("answer", "POST", path, form, htmx=True)
+        offered = DRILL_RE.search(verdict)
+        if offered and not self.drilled:
+            self.drilled = True
+            self.drill(offered.group(1))
         found = DEAL_RE.search(verdict)
         if status != 200 or not found:
             return
@@ -180,6 +189,22 @@ class Walker(Learner):
                     break
                 time.sleep(POLL_SECONDS)
                 _, _, _, part = self.send("nearest", "GET", path, htmx=True)
+
+    def drill(self, path: str) -> None:
+        """"Oefen het verschil": its overview (asked again every 3 s, as htmx does, while the filler
+        builds it), then each hand and an answer on it."""
+        _, status, _, page = self.send("drill", "GET", path)
+        for _ in range(POLLS):
+            if status != 200 or "wordt klaargemaakt" not in page:
+                break
+            time.sleep(3.0)
+            _, status, _, page = self.send("drill", "GET", path, htmx=True)
+        for hand in dict.fromkeys(DRILL_HAND_RE.findall(page)):
+            _, status, _, html = self.send("drill hand", "GET", hand)
+            calls = [value for value, disabled in BUTTON_RE.findall(html) if not disabled]
+            if status == 200 and calls:
+                self.send("drill answer", "POST", hand, {"answer": self.rng.choice(calls[:8])}, htmx=True)
+        self.send("drill", "GET", path)
 
     def practise(self, scenario: str) -> None:
         _, status, location, _ = self.send("next", "GET", f"/oefenen/{scenario}")
