@@ -86,15 +86,19 @@ def main(argv=None) -> int:
                 drills.ask_for(db, item, calls[0], "fout")
                 asked += 1
                 break
+    missed = [(d.item_id, d.answer) for d in drill_store.waiting(db, limit=10_000)]
     t = time.perf_counter()
     while drills.build_waiting(db, limit=5):
         pass
     t_waiting = time.perf_counter() - t
     found = sum(ok for _, ok in timed)
+    offered = sum(drills.offer(db, item_id, answer) is not None for item_id, answer in missed)
     print(f"a learner's own drill after a wrong answer: {asked} asked, {found} found ({100 * found / max(asked, 1):.0f} %), "
           f"built in {t_waiting:.0f} s by the filler")
     print("   found:   " + _ms([s for s, ok in timed if ok]))
     print("   none:    " + _ms([s for s, ok in timed if not ok]))
+    print(f"   offered after the filler's turn (its own, or a ready drill of the rule with the same wrong call): "
+          f"{offered} of {len(missed)} ({100 * offered / max(len(missed), 1):.0f} %)")
     drills.build = real
     db.close()
     return 0

@@ -103,3 +103,14 @@ def test_the_filler_builds_a_drill_per_rule_of_the_pool(db, monkeypatch):
     assert tried == {rule: True} and drills.for_rule(db, rule) is not None
     n = len(calls)
     assert drills.build_for_pool(db) == {} and len(calls) == n  # ready: nothing tried again
+
+
+def test_a_ready_drill_of_the_rule_with_the_same_wrong_call_is_offered_when_the_books_call_differs(db):
+    item = _item(db)
+    other = item_store.insert(db, {"address": ADDRESS, "seed": 99, "kind": "bid", "best": "1C", "rule": "G3",
+                                   "made_at": "2026-12-05T00:00:00+00:00"})
+    drill_store.ask(db, other, "pass", "G3", "1C")
+    (asked,) = drill_store.waiting(db)
+    drill_store.finish(db, asked.id, [other, item.id, other])
+    assert drills.offer(db, item.id, "pass").drill.id == asked.id   # the same wrong call, another book's call
+    assert drills.offer(db, item.id, "2NT") is None                  # another wrong call: no drill made up

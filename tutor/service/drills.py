@@ -55,14 +55,16 @@ class Offer:
 
 def offer(db: Database, item_id: int, answer: str) -> Offer | None:
     """The drill for ``answer`` on the item: its own when ready, else a ready one of the same rule
-    between the same two calls; while its own is built and none other is ready, ``waiting``; None
-    when there is none (no drill is ever made up)."""
+    between the same two calls, else one of the rule with the same wrong call (the book's call may
+    differ, as the book's bid does from hand to hand); while its own is built and none other is
+    ready, ``waiting``; None when there is none (no drill is ever made up)."""
     own = store.for_answer(db, item_id, answer)
     if own is not None and own.status == store.READY:
         return Offer(own)
     rule_and_book = ((own.rule, own.book) if own is not None else _rule_and_book(db, item_id))
-    if rule_and_book is not None:
-        other = store.ready_for_rule(db, rule_and_book[0], answer, rule_and_book[1])
+    if rule_and_book is not None:  # the same two calls first, then the same wrong call against the rule's
+        other = (store.ready_for_rule(db, rule_and_book[0], answer, rule_and_book[1])
+                 or store.ready_for_rule(db, rule_and_book[0], answer))
         if other is not None:
             return Offer(other)
     if own is not None and own.status == store.WAITING:
