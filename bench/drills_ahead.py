@@ -75,17 +75,16 @@ def main(argv=None) -> int:
     print("search, drill found:   " + _ms([s for s, ok in timed if ok]))
     print("search, none found:    " + _ms([s for s, ok in timed if not ok]))
 
-    # the learner's side: one missed item per rule with a drill, its own drill asked and built
+    # the learner's side: per rule with a drill, a pooled hand the filler did not try, missed with the
+    # plainest wrong call there (pass, or the book's suit a level off): its own drill asked and built
     timed.clear()
     asked = 0
     for rule in sorted(ready):
-        for row in pooled.of_rule(db, rule, 8):
-            item = stored(db, int(row["id"]))
-            calls = [c for c in alternatives(item, [], 3) if drill_store.for_answer(db, item.id, str(c)) is None]
-            if calls:
-                drills.ask_for(db, item, calls[0], "fout")
-                asked += 1
-                break
+        rows = pooled.of_rule(db, rule, args.per_rule + 1)[args.per_rule:]
+        if rows:
+            item = stored(db, int(rows[0]["id"]))
+            drills.ask_for(db, item, alternatives(item, [], 1)[0], "fout")
+            asked += 1
     missed = [(d.item_id, d.answer) for d in drill_store.waiting(db, limit=10_000)]
     t = time.perf_counter()
     while drills.build_waiting(db, limit=5):

@@ -105,7 +105,7 @@ class Learner:
             self.attempts[r] = []
             self.cards[r] = schedule.new_state(0, r)
 
-    def answer(self, rule: str, d: float, now: float, drill: bool = False) -> bool:
+    def answer(self, rule: str, d: float, now: float, drill: bool = False, review: bool = False) -> bool:
         mind = self.minds[rule]
         recalled = self.rng.random() < mind.recall(now)
         if recalled:
@@ -127,7 +127,7 @@ class Learner:
         elif self.rng.random() < (LEARN_ITEM_MIS if mind.mis else LEARN_ITEM):
             self._learn(mind, now)
         verdict = "goed" if right else "fout"
-        self.attempts[rule].append(Attempt(rule, verdict, now, drill=drill))
+        self.attempts[rule].append(Attempt(rule, verdict, now, drill=drill, review=review))
         if not drill:
             self.cards[rule] = schedule.schedule(self.cards[rule], verdict, now)
         self.answers += 1
@@ -189,11 +189,12 @@ POLICIES = (Policy("today", False, False, False), Policy("new", True, True, True
             Policy("today with drills", False, True, False), Policy("new, beheerst stays mixed", True, True, True, True))
 
 
-def _ask(learner: Learner, pool: Pool, rule: str, now: float, rated: bool) -> bool:
+def _ask(learner: Learner, pool: Pool, rule: str, now: float, rated: bool, review: bool = False) -> bool:
+    """One item of ``rule`` (``review``: a due rule Herhalen serves, whose miss takes mastery away)."""
     key, d = pool.rated_item(learner, rule) if rated else pool.random_item(learner, rule)
     first = key not in learner.seen
     learner.seen.add(key)
-    right = learner.answer(rule, d, now)
+    right = learner.answer(rule, d, now, review=review)
     if not first:  # a hand seen before: stored, not counted (as the tutor does)
         learner.attempts[rule][-1] = Attempt(rule, learner.attempts[rule][-1].verdict, now, first=False)
     if rated and first:
@@ -211,7 +212,7 @@ def session(learner: Learner, pool: Pool, now: float, budget: int, policy: Polic
         if learner.answers >= end:
             return
         now += ANSWER_SECONDS
-        if not _ask(learner, pool, rule, now, policy.rated):
+        if not _ask(learner, pool, rule, now, policy.rated, review=rule in due):
             if rule in drills:
                 now = learner.drill(rule, now)
             elif rule not in again:

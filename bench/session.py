@@ -199,6 +199,9 @@ class Walker(Learner):
                 break
             time.sleep(3.0)
             _, status, _, page = self.send("drill", "GET", path, htmx=True)
+        if status == 404 and self.failures and self.failures[-1].startswith("drill GET"):
+            self.failures.pop()  # the filler found no run of hands: the page says so, as it should
+            return
         for hand in dict.fromkeys(DRILL_HAND_RE.findall(page)):
             _, status, _, html = self.send("drill hand", "GET", hand)
             calls = [value for value, disabled in BUTTON_RE.findall(html) if not disabled]
