@@ -557,8 +557,10 @@ def _compact_attempts(db: Database) -> None:
     db.execute("DROP TABLE attempts")
     db.execute("ALTER TABLE attempts_compact RENAME TO attempts")
     # PostgreSQL keeps a one-column index as one entry per learner listing its rows (8 bytes an attempt
-    # where a pair of columns takes 23); SQLite has no such lists, and the pair costs it 2 bytes more
-    db.execute(f"CREATE INDEX attempts_by_learner ON attempts ({'learner_id' if pg else 'learner_id, item_id'})")
+    # where a pair of columns takes 23) and reads the rest from the row; SQLite has no such lists and
+    # is quicker at the class pages with what they read in the index (15 bytes an attempt more)
+    learner_key = "learner_id" if pg else "learner_id, item_id, answered_at, verdict, hint"
+    db.execute(f"CREATE INDEX attempts_by_learner ON attempts ({learner_key})")
     # SQLite keeps a table without rowid in its primary key's order: no second copy of the key
     db.execute(_COMPACT_REVIEW_STATE.format(without_rowid="" if pg else " WITHOUT ROWID"))
     db.execute('INSERT INTO review_state_compact (due_at, last_at, learner_id, "right", wrong, box, rule, card) '
