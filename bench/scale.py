@@ -174,7 +174,10 @@ def build(target: str, learners: int, classes: int, attempts: int, seed: int) ->
                                                "chapter": t.chapter or "gever", "explanation": t.explanation or "",
                                                "made_at": "2026-01-01T00:00:00+00:00"})
             practice_items.setdefault(rule, []).append((item_id, t))
-    card = review.pack(schedule.schedule(schedule.new_state(1, "G3"), "fout", start, 5000)).card  # as stored
+    # the cards as stored: after a wrong first answer, and (longer: stability and difficulty in full) after a right one
+    missed = schedule.schedule(schedule.new_state(1, "G3"), "fout", start, 5000)
+    cards_as_stored = (review.pack(missed).card,
+                       review.pack(schedule.schedule(missed, "goed", start + DAY, 5000)).card)
     verdicts = ("goed", "goed", "aanvaardbaar", "fout")
     answers: list[tuple] = []
     reviews: list[tuple] = []
@@ -214,7 +217,7 @@ def build(target: str, learners: int, classes: int, attempts: int, seed: int) ->
                 c[2] = at
             for rule, (right, wrong, last) in cards.items():
                 reviews.append((learner, rule, rng.randrange(4), last + rng.random() * 30 * DAY, right, wrong, last,
-                                card))
+                                cards_as_stored[right > 0]))
 
     total = loader.load("attempts", ATTEMPT_COLUMNS, attempt_rows())
     loader.load("item_answers", ANSWER_COLUMNS, iter(said.values()))
@@ -377,9 +380,9 @@ def main(argv: list[str] | None = None) -> int:
                 rows.append((backend, learners, built.attempts, "  of which per million attempts: " + ", ".join(
                     f"{t} {n / 1e6 / (built.attempts / 1e6):,.0f} MB" for t, n in biggest), None, None))
                 for table, sizes_of in built.parts.items():
+                    largest = sorted(sizes_of.items(), key=lambda kv: -kv[1])
                     rows.append((backend, learners, built.attempts, f"    {table}, bytes per attempt: " + ", ".join(
-                        f"{name} {n / built.attempts:,.1f}" for name, n in sorted(sizes_of.items(), key=lambda kv: -kv[1])),
-                        None, None))
+                        f"{name} {n / built.attempts:,.1f}" for name, n in largest), None, None))
     print()
     print("'... queries' rows: the same pages' reads from the store alone (for the dashboard")
     print("teaching.class_dashboard), the part the database answers; the rest of a page is its template.")
