@@ -58,6 +58,7 @@ CHUNK = 20_000
 
 ATTEMPT_COLUMNS = ("id", "learner_id", "item_id", "answer", "verdict", "from_review", "answered_at", "duration_ms")
 ANSWER_COLUMNS = ("item_id", "answer", "verdict", "why_not", "asked_at")
+PARTS = ("attempts", "review_state")  # the tables whose rows and indexes are reported one by one
 PRACTICE_SEEDS = 20  # stored items per rule that learners practise on (the pool's depth per rule, about)
 REVIEW_COLUMNS = ("learner_id", "rule", "box", "due_at", '"right"', "wrong", "last_at", "card")
 
@@ -73,6 +74,7 @@ class Built:
     seconds: float
     size_bytes: int
     tables: dict[str, int]                # bytes per table, its indexes included
+    parts: dict[str, dict[str, int]]      # bytes of each measured table's rows and of each of its indexes
 
 
 def schema_url(url: str, schema: str) -> str:
@@ -172,7 +174,10 @@ def build(target: str, learners: int, classes: int, attempts: int, seed: int) ->
                                                "chapter": t.chapter or "gever", "explanation": t.explanation or "",
                                                "made_at": "2026-01-01T00:00:00+00:00"})
             practice_items.setdefault(rule, []).append((item_id, t))
-    card = review.pack(schedule.schedule(schedule.new_state(1, "G3"), "fout", start, 5000)).card  # as stored
+    # the cards as stored: after a wrong first answer, and (longer: stability and difficulty in full) after a right one
+    missed = schedule.schedule(schedule.new_state(1, "G3"), "fout", start, 5000)
+    cards_as_stored = (review.pack(missed).card,
+                       review.pack(schedule.schedule(missed, "goed", start + DAY, 5000)).card)
     verdicts = ("goed", "goed", "aanvaardbaar", "fout")
     answers: list[tuple] = []
     reviews: list[tuple] = []
@@ -212,7 +217,7 @@ def build(target: str, learners: int, classes: int, attempts: int, seed: int) ->
                 c[2] = at
             for rule, (right, wrong, last) in cards.items():
                 reviews.append((learner, rule, rng.randrange(4), last + rng.random() * 30 * DAY, right, wrong, last,
-                                card))
+                                cards_as_stored[right > 0]))
 
     total = loader.load("attempts", ATTEMPT_COLUMNS, attempt_rows())
     loader.load("item_answers", ANSWER_COLUMNS, iter(said.values()))
@@ -229,21 +234,28 @@ def build(target: str, learners: int, classes: int, attempts: int, seed: int) ->
         tables = dict(db.execute("SELECT c.relname, pg_total_relation_size(c.oid) FROM pg_class c JOIN pg_namespace n "
                                  "ON n.oid = c.relnamespace WHERE n.nspname = current_schema() AND c.relkind = 'r'"
                                  ).fetchall())
+        parts = {table: dict(db.execute(
+            "SELECT 'rows', pg_table_size(c.oid) FROM pg_class c WHERE c.oid = ?::regclass UNION ALL "
+            "SELECT i.relname, pg_relation_size(i.oid) FROM pg_index x JOIN pg_class i ON i.oid = x.indexrelid "
+            "WHERE x.indrelid = ?::regclass", (table, table)).fetchall()) for table in PARTS}
     else:
         db.execute("ANALYZE")
         db.execute("PRAGMA wal_checkpoint(TRUNCATE)")
         size = Path(target).stat().st_size
         tables: dict[str, int] = {}  # each table with its indexes (SQLite's dbstat)
+        parts = {table: {} for table in PARTS}
         for name, table, pages in db.execute("SELECT s.name, COALESCE(m.tbl_name, s.name), SUM(s.pgsize) FROM dbstat s "
                                              "LEFT JOIN sqlite_master m ON m.name = s.name GROUP BY s.name").fetchall():
             tables[table] = tables.get(table, 0) + pages
+            if table in parts:
+                parts[table]["rows" if name == table else name] = pages
     db.close()
     weights = counts
     sample = rng.choices(range(1, learners + 1), weights=weights, k=40)
     measured = [class_rows[i] for i in rng.sample(range(classes), min(classes, 20))]
     items = sorted({(t.scenario, t.seed) for t in templates})[:10]
     return Built(target, learners, total, measured, sample, items, time.perf_counter() - t0, int(size),
-                 {t: int(n) for t, n in tables.items()})
+                 {t: int(n) for t, n in tables.items()}, parts)
 
 
 def percentiles(samples: list[float]) -> tuple[float, float]:
@@ -367,6 +379,10 @@ def main(argv: list[str] | None = None) -> int:
                 biggest = sorted(built.tables.items(), key=lambda kv: -kv[1])[:5]
                 rows.append((backend, learners, built.attempts, "  of which per million attempts: " + ", ".join(
                     f"{t} {n / 1e6 / (built.attempts / 1e6):,.0f} MB" for t, n in biggest), None, None))
+                for table, sizes_of in built.parts.items():
+                    largest = sorted(sizes_of.items(), key=lambda kv: -kv[1])
+                    rows.append((backend, learners, built.attempts, f"    {table}, bytes per attempt: " + ", ".join(
+                        f"{name} {n / built.attempts:,.1f}" for name, n in largest), None, None))
     print()
     print("'... queries' rows: the same pages' reads from the store alone (for the dashboard")
     print("teaching.class_dashboard), the part the database answers; the rest of a page is its template.")

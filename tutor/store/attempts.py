@@ -128,7 +128,7 @@ def record_attempt(db: Database, learner_id: int | None, attempt: Attempt, revie
         ).fetchone() is not None
         attempt_id = insert(db, "attempts", {
             "learner_id": learner.id, "item_id": attempt.item_id, "answer": attempt.answer, "verdict": attempt.verdict,
-            "from_review": int(attempt.from_review), "duration_ms": attempt.duration_ms, "answered_at": now,
+            "from_review": bool(attempt.from_review), "duration_ms": attempt.duration_ms, "answered_at": now,
             "hint": attempt.hint, "drill": attempt.drill})
         items.put_answer(db, attempt.item_id, attempt.answer, attempt.verdict, attempt.why_not, attempt.line, now)
         card = None
@@ -164,10 +164,12 @@ def attempt_count(db: Database, learner_id: int | None = None) -> int:
 def missed_items(db: Database, learner_id: int, limit: int = 30) -> list[StoredAttempt]:
     """Items whose latest answer by this learner was wrong, most recent first: once the
     learner answers the same item right, it leaves this list."""
+    # each item's latest answer in one pass over the learner's attempts, not a look-up per attempt
+    latest = ("(SELECT b.*, ROW_NUMBER() OVER (PARTITION BY b.item_id ORDER BY b.id DESC) AS latest "
+              "FROM attempts b WHERE b.learner_id = ?) a")
     rows = db.execute(
-        _SELECT + " WHERE a.learner_id = ? AND a.verdict = 'fout' AND a.drill = 0 AND a.id = (SELECT MAX(b.id) FROM attempts b "
-        "WHERE b.learner_id = a.learner_id AND b.item_id = a.item_id) ORDER BY a.id DESC LIMIT ?",
-        (learner_id, limit)).fetchall()
+        _SELECT.replace(" FROM attempts a ", f" FROM {latest} ", 1) + " WHERE a.latest = 1 AND a.verdict = 'fout' AND a.drill = 0 "
+        "ORDER BY a.id DESC LIMIT ?", (learner_id, limit)).fetchall()
     return [_stored(r) for r in rows]
 
 

@@ -94,18 +94,20 @@ def incomplete(db: Database, limit: int = 50) -> list[dict]:
     return [row_of(r) for r in got]
 
 
-_REFERENCES = ("SELECT 1 FROM pool_items WHERE item_id = :id UNION ALL SELECT 1 FROM attempts WHERE item_id = :id "
+# An answered item has a row of item_answers (an attempt is stored with one, in one transaction):
+# attempts need no index by item for this question alone.
+_REFERENCES = ("SELECT 1 FROM pool_items WHERE item_id = :id UNION ALL SELECT 1 FROM item_answers WHERE item_id = :id "
                "UNION ALL SELECT 1 FROM set_items WHERE item_id = :id "
                "UNION ALL SELECT 1 FROM rubber_deals WHERE item_id = :id "
                "UNION ALL SELECT 1 FROM drills WHERE item_id = :id UNION ALL SELECT 1 FROM drill_items WHERE item_id = :id")
 
 
 def forget(db: Database, item_id: int) -> bool:
-    """Delete the item (and what was said of answers on it) when nothing refers to it any more."""
+    """Delete the item when nothing refers to it any more: no pool place, set item or robber's
+    deal, and no learner ever answered it."""
     with transaction(db):
         if db.execute(_REFERENCES + " LIMIT 1", {"id": item_id}).fetchone() is not None:
             return False
-        db.execute("DELETE FROM item_answers WHERE item_id = ?", (item_id,))
         db.execute("DELETE FROM items WHERE id = ?", (item_id,))
     return True
 

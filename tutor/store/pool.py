@@ -20,11 +20,11 @@ __all__ = [
 
 # an item's row, and the rule base that last found it still holding (the pool's own bookkeeping)
 _SELECT = items.SELECT.replace(" FROM items i", ", p.checked_with FROM items i") + " JOIN pool_items p ON p.item_id = i.id"
-# rows of the pool the learner has not answered yet
-_UNSEEN = "NOT EXISTS (SELECT 1 FROM attempts a WHERE a.learner_id = ? AND a.item_id = p.item_id)"
+# rows of the pool the learner has not answered yet (their answered items read once, not per row)
+_UNSEEN = "p.item_id NOT IN (SELECT a.item_id FROM attempts a WHERE a.learner_id = ?)"
 # ... and the rows no current member of a class has answered (a remedial set brings new hands)
-_UNSEEN_BY_CLASS = ("NOT EXISTS (SELECT 1 FROM attempts a JOIN class_members m ON m.learner_id = a.learner_id "
-                    "WHERE m.class_id = ? AND a.item_id = p.item_id)")
+_UNSEEN_BY_CLASS = ("p.item_id NOT IN (SELECT a.item_id FROM class_members m JOIN attempts a ON a.learner_id = m.learner_id "
+                    "WHERE m.class_id = ?)")
 
 
 def _row(values) -> dict:
