@@ -364,8 +364,9 @@ def _double_need(ctx: Ctx) -> str:
 
 def _why_acceptable(ctx: Ctx, answer: Call, adv: Advice, rule: Rule, focus) -> str:
     have = _hand_for(ctx, answer) or _best_facts(ctx, adv)
-    if rule.tolerated:
-        return f"{rule.render(ctx, focus, rule.tolerated, answer)} Deze hand: {have}."
+    tolerated = rule.tolerated_pass if answer.is_pass and rule.tolerated_pass else rule.tolerated
+    if tolerated:
+        return f"{rule.render(ctx, focus, tolerated, answer)} Deze hand: {have}."
     return (f"{_cap(_noun(answer))} mag hier ook: {have}. Maar {_lower(_gain(ctx, adv, rule, focus, answer))}")
 
 
