@@ -306,10 +306,12 @@ def _limit_facts(ctx: Ctx, sit: Situation, rule: Rule, focus) -> str:
     for leaf in limit_parts(rule.needs, ctx, focus):
         lim, value = leaf.limit, leaf.measure(ctx, focus)
         if value >= lim.reading and any(c.is_pass for c in _below(ctx, sit, lim)[2]):
+            if lim.reading_text:  # no plain count (the side's limit): the hand's own figures
+                return f"voor '{lim.name}': {leaf.have(ctx, focus)}" if leaf.have is not None else ""
             margin = (f", boven de marge tot {fmt_tricks(lim.band_high)} waarin passen ook mag"
                       if lim.band_high >= lim.reading else "")
-            return (f"voor '{lim.name}' telt de tutor {lim.counts}: u telt er {fmt_tricks(value)}, genoeg voor de "
-                    f"{fmt_tricks(lim.reading)} die de tutor vraagt{margin}")
+            return (f"voor '{lim.name}' telt u {lim.counts}: u telt er {fmt_tricks(value)}, genoeg voor de "
+                    f"{fmt_tricks(lim.reading)} die daarvoor nodig zijn{margin}")
     return ""
 
 
@@ -370,18 +372,29 @@ def _why_acceptable(ctx: Ctx, answer: Call, adv: Advice, rule: Rule, focus) -> s
     return (f"{_cap(_noun(answer))} mag hier ook: {have}. Maar {_lower(_gain(ctx, adv, rule, focus, answer))}")
 
 
+def _band_count(ctx: Ctx, alt: Alternative) -> str:
+    """The hand's count against a vague limit, in the limit's own terms: a plain count ("u telt er 3, net te
+    weinig voor 3½"), or for a limit that is no plain count (the side's limit, a double's defence) the
+    hand's own figures as the limit's condition states them."""
+    lim = alt.limit
+    if lim.reading_text:
+        for leaf in limit_parts(alt.rule.needs, ctx, alt.focus):
+            if leaf.limit is lim and leaf.have is not None:
+                return f"Voor '{lim.name}': {leaf.have(ctx, alt.focus)}."
+    side = "net te weinig voor" if alt.kind == "near" else "precies genoeg voor"
+    return (f"Voor '{lim.name}' telt u {lim.counts}: u telt er {fmt_tricks(alt.value)}, {side} de "
+            f"{fmt_tricks(lim.reading)} die daarvoor nodig zijn.")
+
+
 def _why_alternative(ctx: Ctx, answer: Call, adv: Advice, rule: Rule, focus, alt: Alternative) -> str:
     """Why a call beside the book's is allowed: a hand at a vague limit, or another rule of the book that holds."""
     head = f"Het boek kiest {_calls_text(adv.best)} ({_label(rule, answer, adv)})"
     if alt.kind in ("near", "barely"):
         lim = alt.limit
         words = f" ('{lim.words}', blz. {lim.page})" if lim.words else f" (blz. {lim.page})"
-        side = ("net te weinig voor" if alt.kind == "near" else "precies genoeg voor")
         facts = _hand_for(ctx, answer) or _best_facts(ctx, adv)
-        return (f"{_cap(_noun(answer))} mag hier ook: u zit op een grens die het boek vaag laat{words}. Voor "
-                f"'{lim.name}' telt de tutor {lim.counts}: u telt er {fmt_tricks(alt.value)}, {side} de "
-                f"{fmt_tricks(lim.reading)} die de tutor vraagt. {_cap(lim.band_words())} mag u allebei; de "
-                f"tutor volgt de grens. {head}. Deze hand: {facts}.")
+        return (f"{_cap(_noun(answer))} mag hier ook: u zit op een grens die het boek vaag laat{words}. "
+                f"{_band_count(ctx, alt)} {_cap(lim.band_words())} mag u allebei. {head}. Deze hand: {facts}.")
     other = f"{alt.rule.title}, blz. {alt.rule.pages or alt.rule.page}"
     facts = _hand_for(ctx, answer) or _best_facts(ctx, adv)
     return (f"{_cap(_noun(answer))} mag hier ook: deze hand voldoet aan wat het boek daarvoor vraagt ({other}): "

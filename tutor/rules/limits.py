@@ -22,7 +22,7 @@ __all__ = [
     "STRONG_IN_THEIRS_SUIT", "STRONG_IN_THEIRS", "LONG_SUIT_OVER_NT", "SUPPORT", "GOOD_SUPPORT",
     "NEW_SUIT_OVER_OVERCALL", "NT_OVER_OVERCALL", "MAJOR_SWITCH", "KS_OVER_SPADE", "NT_OVER_SPADE",
     "TWO_MINOR_NT", "TWO_NT_OUTSIDE", "FOURTH_OVER_SPADE", "LEAD_SUIT", "FOURTH_GOOD_SUPPORT",
-    "FOURTH_NT_RAISE", "FOURTH_SUPPORT", "LIMIT_A15", "REBID", "PARTNER_DOUBLED_BID", "FREE_DOUBLE",
+    "FOURTH_NT_RAISE", "FOURTH_SUPPORT", "RAISE", "LIMIT_A15", "REBID", "PARTNER_DOUBLED_BID", "FREE_DOUBLE",
     "FOUR_DOUBLE",
 ]
 
@@ -200,6 +200,10 @@ FOURTH_SUPPORT = Limit("V6", "Partner opende: steunen op een minder krachtig spe
                        "met een minder krachtig spel toch het bod van zijn partner steunen", low=2)
 
 # -- later rounds and doubling (blz. 58-74) ------------------------------------------------------------
+# "meer dan drie trekken" (blz. 60) is read at 3½; with three the raise is aanvaardbaar: the count is rough
+# (blz. 63 "wellicht") and blz. 59 asks not to be "te angstig": "Twee trekken worden niet dikwijls gedoubleerd"
+RAISE = Limit("A5", "Wees een partner: steun zijn bod", "slagen die u uw partner brengt, niet alleen in troef "
+              "(korte kleuren tellen mee)", 7, "59-60", "meer dan drie trekken ... niet te angstig", low=6, high=7)
 LIMIT_A15 = Limit("A15", "De grens van het opbieden", "wat het bod vraagt, tegen uw slagen plus wat een gewone hand "
                   "van uw partner brengt", 0, "65", "dan is de grens bereikt, waartoe ge kunt gaan", low=-1, high=0,
                   reading_text="uw slagen plus die van uw partner",
