@@ -17,6 +17,8 @@ CASES_2028 = [
     ("KQ.AT843.AK92.92", "1H 2D 2H 3D", "X", "aanvaardbaar", "verdedigingsslagen", "passen mag"),
     # R2A-014 (blz. 59-60): three tricks for partner's opening: the raise to two is allowed, not fout
     ("7.Q983.A9642.AJ4", "pass pass 1H 1RS", "2H", "aanvaardbaar", "Bij 3 of 3½ slagen mag u allebei", "de tutor"),
+    # R2A-021 (blz. 37): "al zou die kleur ook te zwak zijn": a weak suit over one schoppen is allowed a trick lower
+    ("74.Q9853.A62.KJ4", "1S", "1H", "aanvaardbaar", "te weinig voor de 2½", "net te weinig"),
     # #27 and R2A-030 (blz. 54-55): the pass after 1 SA - pas - pas is aanvaardbaar, the lead suit named as such
     ("95.QT8.KJ863.742", "1NT pass pass", "pass", "aanvaardbaar", "van veel gewicht een kleur te noemen", "§"),
     ("QT752.QT63.62.Q9", "1NT pass pass", "2D", "fout", "een kleur die u uw partner wilt laten uitspelen",

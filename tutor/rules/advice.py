@@ -381,7 +381,8 @@ def _band_count(ctx: Ctx, alt: Alternative) -> str:
         for leaf in limit_parts(alt.rule.needs, ctx, alt.focus):
             if leaf.limit is lim and leaf.have is not None:
                 return f"Voor '{lim.name}': {leaf.have(ctx, alt.focus)}."
-    side = "net te weinig voor" if alt.kind == "near" else "precies genoeg voor"
+    side = ("precies genoeg voor" if alt.kind == "barely" else
+            "net te weinig voor" if lim.reading - alt.value == 1 else "te weinig voor")
     return (f"Voor '{lim.name}' telt u {lim.counts}: u telt er {fmt_tricks(alt.value)}, {side} de "
             f"{fmt_tricks(lim.reading)} die daarvoor nodig zijn.")
 

@@ -147,8 +147,10 @@ THIRD_SEAT = Limit("D6.1b", "Na twee passen openen", "slagen met uw beste kleur 
                    "gelden in nog meerdere mate ... niets aan verloren", low=8, high=9)
 
 # -- over an opening (De tweede speler, blz. 35-42; every seat over a lone opening) -----------------
+# blz. 37: "zoo eenigszins mogelijk een kleur noemen, al zou die kleur ook te zwak zijn": the suit's weakness counts
+# nothing against the bid (a queen-headed five counts no length as trumps), so the band reaches a trick below
 SUIT_OVER_SPADE = Limit("T5", "Over één schoppen een kleur noemen", "slagen met de kleur als troef", 5, "37",
-                        "een tamelijk goed spel ... moet dus zoo eenigszins mogelijk een kleur noemen", low=4)
+                        "een tamelijk goed spel ... moet dus zoo eenigszins mogelijk een kleur noemen", low=3)
 FORCED_NT = Limit("T12", "Eén sans atout over een opening in een kleur",
                   "slagen voor sans atout (hun kleur geteld achter de bieder)", 3, "41",
                   "al is het niet veel", low=2, high=4)
