@@ -19,6 +19,16 @@ CASES_2028 = [
     ("7.Q983.A9642.AJ4", "pass pass 1H 1RS", "2H", "aanvaardbaar", "Bij 3 of 3½ slagen mag u allebei", "de tutor"),
     # R2A-021 (blz. 37): "al zou die kleur ook te zwak zijn": a weak suit over one schoppen is allowed a trick lower
     ("74.Q9853.A62.KJ4", "1S", "1H", "aanvaardbaar", "te weinig voor de 2½", "net te weinig"),
+    # #10 (blz. 32): one schoppen where the book opens kroonschoppen: too strong for it, not too weak
+    ("AKT9843.T97.76.T", "pass", "1S", "fout", "te zwak is voor kroonschoppen", "nog een slag buiten de schoppen"),
+    # #1 (blz. 25): the count behind the book's own opening, not a whole-hand count that argues against it
+    ("K65.AJ92.6.A9876", "", "1S", "fout", "met klaveren als troef telt u 4 slagen", "slagen in de hele hand"),
+    # #26 (blz. 51): Q-10 sixth of spades takes up the invitation of partner's one schoppen (aanvaardbaar)
+    ("QT6542.97.82.QJ7", "1S pass", "1RS", "aanvaardbaar", "vrij goede schoppenkaarten", "telt als steun"),
+    # #30 (blz. 51, 65): partner bid schoppen, not kroonschoppen; the jump is what is wrong
+    ("KQ6.Q953.Q965.K2", "1S pass", "2RS", "fout", "springt u", "kroonschoppen van uw partner"),
+    # #29 and the generic template: one card of a suit is no trump count
+    ("4.AKJ85.KT97.AK2", "1H X", "1RS", "fout", "maar één kaart in schoppen", "kroonschoppen als troef 5"),
     # #27 and R2A-030 (blz. 54-55): the pass after 1 SA - pas - pas is aanvaardbaar, the lead suit named as such
     ("95.QT8.KJ863.742", "1NT pass pass", "pass", "aanvaardbaar", "van veel gewicht een kleur te noemen", "§"),
     ("QT752.QT63.62.Q9", "1NT pass pass", "2D", "fout", "een kleur die u uw partner wilt laten uitspelen",

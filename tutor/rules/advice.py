@@ -228,13 +228,15 @@ def _hand_for(ctx: Ctx, call: Call) -> str:
             return (f"u hebt geen {suit.dutch} en telt {fmt_tricks(f.value(suit))} slagen met "
                     f"{strain.dutch} als troef")
         holding = ctx.hand.holding_text(suit)
+        if len(ctx.hand.suits[suit]) <= 2 and _first_named_by(ctx, strain) != "partner":
+            # a count "met schoppen als troef" on one or two cards is no count of that suit: say what it is
+            return f"u hebt {_NUMBERS[len(ctx.hand.suits[suit])]} in {suit.dutch} ({holding}): dat is geen troefkleur"
         if _first_named_by(ctx, strain) == "partner":
             t = hand_value(ctx.hand, suit, role="supporter")
             return (f"u hebt {holding} in {suit.dutch} en telt als steun voor uw partner {fmt_tricks(t)} "
                     f"slagen met {strain.dutch} als troef")
-        if strain is Strain.S:
-            return (f"u hebt {holding} in schoppen ({fmt_tricks(f.of(suit).value_half(False))} slagen in de kleur) "
-                    f"en telt {fmt_tricks(f.value_nt)} slagen in de hele hand")
+        if strain is Strain.S:  # one schoppen is no trump bid: the spades themselves are what it shows (blz. 32)
+            return f"u hebt {holding} in schoppen ({fmt_tricks(f.of(suit).value_half(False))} slagen in de kleur)"
         return (f"u hebt {holding} in {suit.dutch} ({fmt_tricks(f.of(suit).sure_half(True))} vaste slagen in de kleur "
                 f"zelf) en telt met {strain.dutch} als troef {fmt_tricks(f.value(suit))} slagen in de hele hand")
     if call.bid:  # sans atout
@@ -292,8 +294,13 @@ def _gain(ctx: Ctx, adv: Advice, rule: Rule, focus, answer: Call | None = None) 
     if strain.is_suit and strain is not Strain.S:
         holding = ctx.hand.holding_text(strain.suit)
         if _norm(strain) in {_norm(b.strain) for b in ctx.partner_bids}:
+            if strain is Strain.RS and Strain.RS not in {b.strain for b in ctx.partner_bids}:
+                # partner bid schoppen, an invitation to kroonschoppen (blz. 51), not kroonschoppen itself
+                return (f"{head}: zo neemt u de uitnodiging van de één schoppen van uw partner aan, met {holding} "
+                        f"naast zijn schoppenkracht.")
             return f"{head}: zo steunt u de {strain.dutch} van uw partner, waarin u {holding} hebt."
-        return f"{head}: dat zegt uw partner dat uw kracht in {strain.dutch} zit ({holding})."
+        return (f"{head}: met {strain.dutch} als troef telt u {fmt_tricks(ctx.facts.value(strain.suit))} slagen, en "
+                f"dat zegt uw partner dat uw kracht in {strain.dutch} zit ({holding}).")
     if strain is Strain.NT:
         stop = dutch_list([s.dutch for s in ctx.facts.stoppers]) or "geen kleur"
         return f"{head}: dat zegt uw partner dat u gedekt bent in {stop}."
@@ -393,7 +400,10 @@ def _why_alternative(ctx: Ctx, answer: Call, adv: Advice, rule: Rule, focus, alt
     if alt.kind in ("near", "barely"):
         lim = alt.limit
         words = f" ('{lim.words}', blz. {lim.page})" if lim.words else f" (blz. {lim.page})"
-        facts = _hand_for(ctx, answer) or _best_facts(ctx, adv)
+        # the count was just given against the limit: the hand's cards only, not a second count beside it
+        facts = (f"u hebt {ctx.hand.holding_text(answer.bid.strain.suit) or 'geen kaart'} in "
+                 f"{answer.bid.strain.suit.dutch}" if answer.bid and answer.bid.strain.is_suit
+                 else _hand_for(ctx, answer) or _best_facts(ctx, adv))
         return (f"{_cap(_noun(answer))} mag hier ook: u zit op een grens die het boek vaag laat{words}. "
                 f"{_band_count(ctx, alt)} {_cap(lim.band_words())} mag u allebei. {head}. Deze hand: {facts}.")
     other = f"{alt.rule.title}, blz. {alt.rule.pages or alt.rule.page}"
@@ -474,7 +484,14 @@ def _why_wrong(ctx: Ctx, answer: Call, adv: Advice, chosen: Rule, chosen_focus, 
         # the conditions may be about the auction or the score only: then say what the hand has too
         facts = "" if _TELLS_HAND.search(text) else f" Deze hand: {have or _best_facts(ctx, adv)}."
         return f"Voor {_noun(answer)} ({where(rule)}) vraagt het boek {text}.{facts} {gain}"
-    # 4. No rule of the book asks for this call here: what it promises, against what the hand has.
+    # 4. No rule of the book asks for this call here: a jump in the book's own strain says so (its count would
+    #    condemn the book's lower bid as much, blz. 65); otherwise what it promises, against what the hand has.
+    lower = [b for b in adv.best if b.bid and answer.bid and _norm(b.bid.strain) is _norm(answer.bid.strain)
+             and b.bid.level < answer.bid.level]
+    if lower:
+        return (f"Met {answer.bid.dutch} springt u: {lower[0].bid.dutch} is hier al genoeg, en elke trek hoger belooft "
+                f"uw partner een slag meer, die uw hand niet heeft; tel bij uw eigen slagen wat een gewone hand van "
+                f"uw partner brengt, daar ligt de grens (blz. 65). Deze hand: {have or _best_facts(ctx, adv)}. {gain}")
     if answer.bid:
         return f"{_level_need(ctx, answer)}. {gain}"
     if answer.is_double:

@@ -37,7 +37,10 @@ def _spades_for_ks(c: Ctx, f) -> bool:
 
 
 def _ks_t(c: Ctx) -> int:
-    return supporter_value(c, Suit.SPADES)
+    """The supporter's count in partner's spades, and half a trick for each spade beyond four: partner's one
+    schoppen holds the top cards ("een of twee slagen in schoppen", blz. 32), so length beside them makes tricks
+    (Q-10 sixth is the spade length the invitation of blz. 51 asks for)."""
+    return supporter_value(c, Suit.SPADES) + max(0, len(c.hand.suits[Suit.SPADES]) - 4)
 
 
 def _ks_measure(c: Ctx, f=None) -> int:
