@@ -29,6 +29,10 @@ CASES_2028 = [
     ("KQ6.Q953.Q965.K2", "1S pass", "2RS", "fout", "springt u", "kroonschoppen van uw partner"),
     # #29 and the generic template: one card of a suit is no trump count
     ("4.AKJ85.KT97.AK2", "1H X", "1RS", "fout", "maar één kaart in schoppen", "kroonschoppen als troef 5"),
+    # #16 (blz. 40-41): over a suit opening the second hand "moet trachten" to bid: K-x-x-x at one is allowed, and
+    # heer-boer vijfde is the book's example, not its minimum
+    ("K865.KJ5.K76.974", "1C", "1RS", "aanvaardbaar", "ook nog wel wat zwakker", "de tutor"),
+    ("K865.KJ5.K76.974", "1C", "1H", "fout", "het voorbeeld van het boek", "vraagt het boek een vijfkaart"),
     # #27 and R2A-030 (blz. 54-55): the pass after 1 SA - pas - pas is aanvaardbaar, the lead suit named as such
     ("95.QT8.KJ863.742", "1NT pass pass", "pass", "aanvaardbaar", "van veel gewicht een kleur te noemen", "§"),
     ("QT752.QT63.62.Q9", "1NT pass pass", "2D", "fout", "een kleur die u uw partner wilt laten uitspelen",
