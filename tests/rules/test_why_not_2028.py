@@ -33,6 +33,8 @@ CASES_2028 = [
     # heer-boer vijfde is the book's example, not its minimum
     ("K865.KJ5.K76.974", "1C", "1RS", "aanvaardbaar", "ook nog wel wat zwakker", "de tutor"),
     ("K865.KJ5.K76.974", "1C", "1H", "fout", "het voorbeeld van het boek", "vraagt het boek een vijfkaart"),
+    # #15 (blz. 36-37): partner's double of one schoppen is a spade signal, not a bid to support
+    ("J32.KQ2.T743.J72", "1S X pass", "2D", "fout", "zegt alleen dat hij goede schoppen heeft", "Geen goede steun"),
     # #27 and R2A-030 (blz. 54-55): the pass after 1 SA - pas - pas is aanvaardbaar, the lead suit named as such
     ("95.QT8.KJ863.742", "1NT pass pass", "pass", "aanvaardbaar", "van veel gewicht een kleur te noemen", "§"),
     ("QT752.QT63.62.Q9", "1NT pass pass", "2D", "fout", "een kleur die u uw partner wilt laten uitspelen",
