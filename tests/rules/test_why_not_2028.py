@@ -35,6 +35,10 @@ CASES_2028 = [
     ("K865.KJ5.K76.974", "1C", "1H", "fout", "het voorbeeld van het boek", "vraagt het boek een vijfkaart"),
     # #15 (blz. 36-37): partner's double of one schoppen is a spade signal, not a bid to support
     ("J32.KQ2.T743.J72", "1S X pass", "2D", "fout", "zegt alleen dat hij goede schoppen heeft", "Geen goede steun"),
+    # #22, #23: a passage is cited only where its auction fits (blz. 44 is about the 1 SA opener, blz. 61-62's
+    # late bid about a side that has not bid)
+    ("852.9642.T95.A97", "1H pass 1RS pass 2H pass", "2NT", "fout", "Het boek kiest passen", "blz. 44"),
+    ("3.T98752.Q92.KJT", "1H 2D 2H 3D", "3RS", "fout", "maar één kaart in schoppen", "nog niet geboden"),
     # #27 and R2A-030 (blz. 54-55): the pass after 1 SA - pas - pas is aanvaardbaar, the lead suit named as such
     ("95.QT8.KJ863.742", "1NT pass pass", "pass", "aanvaardbaar", "van veel gewicht een kleur te noemen", "§"),
     ("QT752.QT63.62.Q9", "1NT pass pass", "2D", "fout", "een kleur die u uw partner wilt laten uitspelen",

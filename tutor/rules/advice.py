@@ -346,6 +346,10 @@ def _level_need(ctx: Ctx, call: Call) -> str:
                 f"{fmt_tricks(mine)} slagen")
     elif not ctx.hand.suits[strain.suit]:
         what = f"geen {strain.suit.dutch} telt u met {bid.strain.dutch} als troef zelf {fmt_tricks(mine)} slagen"
+    elif len(ctx.hand.suits[strain.suit]) <= 2 and _first_named_by(ctx, strain) != "partner":
+        n = len(ctx.hand.suits[strain.suit])
+        what = (f"{_NUMBERS[n]} in {strain.suit.dutch} ({ctx.hand.holding_text(strain.suit)}) is dat geen troefkleur, "
+                f"en telt u met {bid.strain.dutch} als troef zelf {fmt_tricks(mine)} slagen")
     else:
         what = (f"{ctx.hand.holding_text(strain.suit)} in {strain.suit.dutch} telt u met {bid.strain.dutch} als troef "
                 f"zelf {fmt_tricks(mine)} slagen")
@@ -427,6 +431,23 @@ def _lower(text: str) -> str:
     return text[:1].lower() + text[1:]
 
 
+# Hands of every kind (strong and balanced, weak, one very long suit each): a condition that none of them meets in
+# this auction is about the auction, not the hand, whether or not its author marked it so.
+_PROBES = tuple(Hand.from_pbn(p) for p in (
+    "AKQJ.AKQ.AKQ.AKQ", "5432.5432.5432.5", "AKQJT98765432...", ".AKQJT98765432..", "..AKQJT98765432.",
+    "...AKQJT98765432", "AKQ2.AK2.A32.K32", "K8642.A9753.Q2.4", "4.K8642.A9753.Q2", "Q2.4.K8642.A9753"))
+
+
+def _auction_only(ctx: Ctx, cond, focus) -> bool:
+    for hand in _PROBES:
+        try:
+            if cond(Ctx(hand, ctx.auction, ctx.score, ctx.partner_style), focus):
+                return False
+        except Exception:  # a condition that needs facts a probe lacks: let the hand decide
+            return False
+    return True
+
+
 def _why_wrong(ctx: Ctx, answer: Call, adv: Advice, chosen: Rule, chosen_focus, sit: Situation) -> str:
     gain = _gain(ctx, adv, chosen, chosen_focus, answer)
     also = [c for c in adv.acceptable if c.bid]
@@ -464,13 +485,13 @@ def _why_wrong(ctx: Ctx, answer: Call, adv: Advice, chosen: Rule, chosen_focus, 
             if answer not in rule.best(ctx, focus):
                 continue
             failing = rule.needs.failing(ctx, focus)
-            if any(c.auction or c.premise for c in failing):
+            if any(c.auction or c.premise or _auction_only(ctx, c, focus) for c in failing):
                 continue  # the rule speaks of another auction or another kind of hand: not what decides here
             # a rule whose own first call is the learner's comes first (a two-bid by the two-bid rule, not by
             # the three-bid rule that also tolerates two)
             main = _legal(ctx, rule.best(ctx, focus))[:1] != (answer,)
             candidates.append((main, len(failing), order, rule, focus, failing))
-    where = lambda r: f"{r.title}, blz. {r.pages or r.page}"  # noqa: E731
+    where = lambda r: _label(r, answer, adv)  # noqa: E731
     if candidates:
         _, _, _, rule, focus, failing = min(candidates, key=lambda t: t[:3])
         if not failing:  # the chosen rule leaves no other call open here (others_allowed=False)

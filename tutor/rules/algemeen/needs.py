@@ -110,6 +110,8 @@ trumps_for_strain = Cond(
     need="genoeg troeven: een eigen kleur van vijf met aas of heer aan de kop, of drie kaarten steun "
     "in de kleur van uw partner",
     test=lambda c, f: isinstance(f, Strain) and _trumps_ok(c, f),
+    have=lambda c, f: (f"u hebt {c.hand.holding_text(f.suit) or 'geen kaart'} in {f.suit.dutch}"
+                       if isinstance(f, Strain) and f.suit is not None else "u hebt geen troefkleur"),
 )
 
 
