@@ -510,9 +510,17 @@ def _why_wrong(ctx: Ctx, answer: Call, adv: Advice, chosen: Rule, chosen_focus, 
     lower = [b for b in adv.best if b.bid and answer.bid and _norm(b.bid.strain) is _norm(answer.bid.strain)
              and b.bid.level < answer.bid.level]
     if lower:
+        from tutor.rules.algemeen.limit import partner_expected
+        strain = _norm(answer.bid.strain)
+        mine = ctx.facts.value_nt if strain is Strain.NT else ctx.value(strain.suit)
+        theirs = partner_expected(ctx, strain)
         return (f"Met {answer.bid.dutch} springt u: {lower[0].bid.dutch} is hier al genoeg, en elke trek hoger belooft "
-                f"uw partner een slag meer, die uw hand niet heeft; tel bij uw eigen slagen wat een gewone hand van "
-                f"uw partner brengt, daar ligt de grens (blz. 65). Deze hand: {have or _best_facts(ctx, adv)}. {gain}")
+                f"uw partner een slag meer. Tel bij uw eigen slagen wat een gewone hand van uw partner brengt, daar "
+                f"ligt de grens (blz. 65): u telt {fmt_tricks(mine)}, van hem mag u er ongeveer {fmt_tricks(theirs)} "
+                f"verwachten, samen {fmt_tricks(mine + theirs)}, en {answer.bid.dutch} vraagt er {6 + answer.bid.level}"
+                + (" (de telling zou het dragen, maar het boek biedt niet hoger dan nodig en laat uw partner beslissen "
+                   "of hij verder gaat)" if mine + theirs >= 2 * (6 + answer.bid.level) else "")
+                + f". Deze hand: {have or _best_facts(ctx, adv)}. {gain}")
     if answer.bid:
         return f"{_level_need(ctx, answer)}. {gain}"
     if answer.is_double:

@@ -62,6 +62,10 @@ def _normal_expected(ctx: Ctx, strain: Strain) -> int:
             opened = ctx.opening is not None and ctx.opening[0] == i0
             if opened and b0.strain is Strain.NT:
                 return P_SOUND  # a sans-atout opening: better than an average hand, three suits covered (blz. 43)
+            if opened and b0.level >= 2 and strain is Strain.NT:
+                # an opening of two: a long suit with its top cards and a trick beside (blz. 31), which runs in sans
+                # atout once it is stopped for him: at least what a second bid in a strain promises
+                return P_STRONG
             return P_OTHER_OPEN if opened and b0.strain is not Strain.S else P_OTHER
         first_i, first = same[0]
         extra = 2 * (len(same) - 1)
