@@ -41,6 +41,8 @@ CASES_2028 = [
     ("3.T98752.Q92.KJT", "1H 2D 2H 3D", "3RS", "fout", "maar één kaart in schoppen", "nog niet geboden"),
     # #8 (blz. 31, 49): partner's opening of two is counted as what it promises, not as an ordinary hand
     ("A97.QJ2.KT653.AT", "2C pass", "3NT", "fout", "ongeveer 5 verwachten, samen 8", "ongeveer 3 verwachten"),
+    # #18 (blz. 32, 51): a raise of partner's one schoppen: the text names the book's real choices
+    ("54.KQT.K52.QT976", "1S pass", "2S", "fout", "sans atout, met zwakke schoppen", "samen"),
     # #27 and R2A-030 (blz. 54-55): the pass after 1 SA - pas - pas is aanvaardbaar, the lead suit named as such
     ("95.QT8.KJ863.742", "1NT pass pass", "pass", "aanvaardbaar", "van veel gewicht een kleur te noemen", "§"),
     ("QT752.QT63.62.Q9", "1NT pass pass", "2D", "fout", "een kleur die u uw partner wilt laten uitspelen",
