@@ -49,8 +49,8 @@ def their_suit_fault(ctx: Ctx, call: Call, best: tuple[Call, ...]) -> str | None
     cards = ctx.hand.holding_text(suit)
     if _strong_in(ctx, suit):
         return (f"{head}. Met {cards} bent u sterk in hun kleur, en dat is kracht in de verdediging: wie sterk is "
-                f"in de kleur van de tegenpartij, doet het beste te passen en af te wachten, om hun bod te laten "
-                f"verliezen of later te doubleeren (blz. 42).")
+                f"in de kleur van de tegenpartij, doet het beste te passen: met die kracht kan hun bod verloren gaan, en "
+                f"gaan zij hoger, dan kunt u doubleeren (blz. 42).")
     return (f"{head}, met maar {cards} daarin: dat is geen troefkleur. Wie de kleur bood, is er zelf lang of sterk "
             f"in, en uw partner rekent dan op troeven die u niet hebt.")
 
