@@ -290,7 +290,7 @@ PAGES: dict[str, tuple[str, ...]] = {
     "V3": ("nt-pas-pas",), "V3-pas": ("nt-pas-pas",),
     "V4": ("nt-by-third",),
     **{r: ("opening-and-answer",) for r in ("V0", "V0a", "V0b", "V0c")},
-    **{r: ("partner-over-opening",) for r in ("V5", "V5a", "V5b", "V5c", "T4-SA", "T4-kleur")},
+    **{r: ("partner-over-opening",) for r in ("V5", "V5a", "V5b", "V5c", "T4-SA", "T4-kleur", "T4-pas")},
     **{r: tuple(f"partner-{k}" for k in ("nt-pas", "nt-bod", "suit-pas", "two-pas", "suit-bod", "two-bod",
                                           "1sch-pas", "1sch-bod")) for r in ("V0-derde", "V6", "V6-pas")},
     # Het algemeene opbieden (blz. 58-65)

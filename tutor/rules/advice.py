@@ -228,13 +228,15 @@ def _hand_for(ctx: Ctx, call: Call) -> str:
             return (f"u hebt geen {suit.dutch} en telt {fmt_tricks(f.value(suit))} slagen met "
                     f"{strain.dutch} als troef")
         holding = ctx.hand.holding_text(suit)
+        if len(ctx.hand.suits[suit]) <= 2 and _first_named_by(ctx, strain) != "partner":
+            # a count "met schoppen als troef" on one or two cards is no count of that suit: say what it is
+            return f"u hebt {_NUMBERS[len(ctx.hand.suits[suit])]} in {suit.dutch} ({holding}): dat is geen troefkleur"
         if _first_named_by(ctx, strain) == "partner":
             t = hand_value(ctx.hand, suit, role="supporter")
             return (f"u hebt {holding} in {suit.dutch} en telt als steun voor uw partner {fmt_tricks(t)} "
                     f"slagen met {strain.dutch} als troef")
-        if strain is Strain.S:
-            return (f"u hebt {holding} in schoppen ({fmt_tricks(f.of(suit).value_half(False))} slagen in de kleur) "
-                    f"en telt {fmt_tricks(f.value_nt)} slagen in de hele hand")
+        if strain is Strain.S:  # one schoppen is no trump bid: the spades themselves are what it shows (blz. 32)
+            return f"u hebt {holding} in schoppen ({fmt_tricks(f.of(suit).value_half(False))} slagen in de kleur)"
         return (f"u hebt {holding} in {suit.dutch} ({fmt_tricks(f.of(suit).sure_half(True))} vaste slagen in de kleur "
                 f"zelf) en telt met {strain.dutch} als troef {fmt_tricks(f.value(suit))} slagen in de hele hand")
     if call.bid:  # sans atout
@@ -292,8 +294,13 @@ def _gain(ctx: Ctx, adv: Advice, rule: Rule, focus, answer: Call | None = None) 
     if strain.is_suit and strain is not Strain.S:
         holding = ctx.hand.holding_text(strain.suit)
         if _norm(strain) in {_norm(b.strain) for b in ctx.partner_bids}:
+            if strain is Strain.RS and Strain.RS not in {b.strain for b in ctx.partner_bids}:
+                # partner bid schoppen, an invitation to kroonschoppen (blz. 51), not kroonschoppen itself
+                return (f"{head}: zo neemt u de uitnodiging van de één schoppen van uw partner aan, met {holding} "
+                        f"naast zijn schoppenkracht.")
             return f"{head}: zo steunt u de {strain.dutch} van uw partner, waarin u {holding} hebt."
-        return f"{head}: dat zegt uw partner dat uw kracht in {strain.dutch} zit ({holding})."
+        return (f"{head}: met {strain.dutch} als troef telt u {fmt_tricks(ctx.facts.value(strain.suit))} slagen, en "
+                f"dat zegt uw partner dat uw kracht in {strain.dutch} zit ({holding}).")
     if strain is Strain.NT:
         stop = dutch_list([s.dutch for s in ctx.facts.stoppers]) or "geen kleur"
         return f"{head}: dat zegt uw partner dat u gedekt bent in {stop}."
@@ -306,10 +313,12 @@ def _limit_facts(ctx: Ctx, sit: Situation, rule: Rule, focus) -> str:
     for leaf in limit_parts(rule.needs, ctx, focus):
         lim, value = leaf.limit, leaf.measure(ctx, focus)
         if value >= lim.reading and any(c.is_pass for c in _below(ctx, sit, lim)[2]):
+            if lim.reading_text:  # no plain count (the side's limit): the hand's own figures
+                return f"voor '{lim.name}': {leaf.have(ctx, focus)}" if leaf.have is not None else ""
             margin = (f", boven de marge tot {fmt_tricks(lim.band_high)} waarin passen ook mag"
                       if lim.band_high >= lim.reading else "")
-            return (f"voor '{lim.name}' telt de tutor {lim.counts}: u telt er {fmt_tricks(value)}, genoeg voor de "
-                    f"{fmt_tricks(lim.reading)} die de tutor vraagt{margin}")
+            return (f"voor '{lim.name}' telt u {lim.counts}: u telt er {fmt_tricks(value)}, genoeg voor de "
+                    f"{fmt_tricks(lim.reading)} die daarvoor nodig zijn{margin}")
     return ""
 
 
@@ -337,6 +346,10 @@ def _level_need(ctx: Ctx, call: Call) -> str:
                 f"{fmt_tricks(mine)} slagen")
     elif not ctx.hand.suits[strain.suit]:
         what = f"geen {strain.suit.dutch} telt u met {bid.strain.dutch} als troef zelf {fmt_tricks(mine)} slagen"
+    elif len(ctx.hand.suits[strain.suit]) <= 2 and _first_named_by(ctx, strain) != "partner":
+        n = len(ctx.hand.suits[strain.suit])
+        what = (f"{_NUMBERS[n]} in {strain.suit.dutch} ({ctx.hand.holding_text(strain.suit)}) is dat geen troefkleur, "
+                f"en telt u met {bid.strain.dutch} als troef zelf {fmt_tricks(mine)} slagen")
     else:
         what = (f"{ctx.hand.holding_text(strain.suit)} in {strain.suit.dutch} telt u met {bid.strain.dutch} als troef "
                 f"zelf {fmt_tricks(mine)} slagen")
@@ -364,9 +377,25 @@ def _double_need(ctx: Ctx) -> str:
 
 def _why_acceptable(ctx: Ctx, answer: Call, adv: Advice, rule: Rule, focus) -> str:
     have = _hand_for(ctx, answer) or _best_facts(ctx, adv)
-    if rule.tolerated:
-        return f"{rule.render(ctx, focus, rule.tolerated, answer)} Deze hand: {have}."
+    tolerated = rule.tolerated_pass if answer.is_pass and rule.tolerated_pass else rule.tolerated
+    if tolerated:
+        return f"{rule.render(ctx, focus, tolerated, answer)} Deze hand: {have}."
     return (f"{_cap(_noun(answer))} mag hier ook: {have}. Maar {_lower(_gain(ctx, adv, rule, focus, answer))}")
+
+
+def _band_count(ctx: Ctx, alt: Alternative) -> str:
+    """The hand's count against a vague limit, in the limit's own terms: a plain count ("u telt er 3, net te
+    weinig voor 3½"), or for a limit that is no plain count (the side's limit, a double's defence) the
+    hand's own figures as the limit's condition states them."""
+    lim = alt.limit
+    if lim.reading_text:
+        for leaf in limit_parts(alt.rule.needs, ctx, alt.focus):
+            if leaf.limit is lim and leaf.have is not None:
+                return f"Voor '{lim.name}': {leaf.have(ctx, alt.focus)}."
+    side = ("precies genoeg voor" if alt.kind == "barely" else
+            "net te weinig voor" if lim.reading - alt.value == 1 else "te weinig voor")
+    return (f"Voor '{lim.name}' telt u {lim.counts}: u telt er {fmt_tricks(alt.value)}, {side} de "
+            f"{fmt_tricks(lim.reading)} die daarvoor nodig zijn.")
 
 
 def _why_alternative(ctx: Ctx, answer: Call, adv: Advice, rule: Rule, focus, alt: Alternative) -> str:
@@ -375,12 +404,12 @@ def _why_alternative(ctx: Ctx, answer: Call, adv: Advice, rule: Rule, focus, alt
     if alt.kind in ("near", "barely"):
         lim = alt.limit
         words = f" ('{lim.words}', blz. {lim.page})" if lim.words else f" (blz. {lim.page})"
-        side = ("net te weinig voor" if alt.kind == "near" else "precies genoeg voor")
-        facts = _hand_for(ctx, answer) or _best_facts(ctx, adv)
-        return (f"{_cap(_noun(answer))} mag hier ook: u zit op een grens die het boek vaag laat{words}. Voor "
-                f"'{lim.name}' telt de tutor {lim.counts}: u telt er {fmt_tricks(alt.value)}, {side} de "
-                f"{fmt_tricks(lim.reading)} die de tutor vraagt. {_cap(lim.band_words())} mag u allebei; de "
-                f"tutor volgt de grens. {head}. Deze hand: {facts}.")
+        # the count was just given against the limit: the hand's cards only, not a second count beside it
+        facts = (f"u hebt {ctx.hand.holding_text(answer.bid.strain.suit) or 'geen kaart'} in "
+                 f"{answer.bid.strain.suit.dutch}" if answer.bid and answer.bid.strain.is_suit
+                 else _hand_for(ctx, answer) or _best_facts(ctx, adv))
+        return (f"{_cap(_noun(answer))} mag hier ook: u zit op een grens die het boek vaag laat{words}. "
+                f"{_band_count(ctx, alt)} {_cap(lim.band_words())} mag u allebei. {head}. Deze hand: {facts}.")
     other = f"{alt.rule.title}, blz. {alt.rule.pages or alt.rule.page}"
     facts = _hand_for(ctx, answer) or _best_facts(ctx, adv)
     return (f"{_cap(_noun(answer))} mag hier ook: deze hand voldoet aan wat het boek daarvoor vraagt ({other}): "
@@ -400,6 +429,23 @@ def _cards_in(ctx: Ctx, call: Call) -> str:
 
 def _lower(text: str) -> str:
     return text[:1].lower() + text[1:]
+
+
+# Hands of every kind (strong and balanced, weak, one very long suit each): a condition that none of them meets in
+# this auction is about the auction, not the hand, whether or not its author marked it so.
+_PROBES = tuple(Hand.from_pbn(p) for p in (
+    "AKQJ.AKQ.AKQ.AKQ", "5432.5432.5432.5", "AKQJT98765432...", ".AKQJT98765432..", "..AKQJT98765432.",
+    "...AKQJT98765432", "AKQ2.AK2.A32.K32", "K8642.A9753.Q2.4", "4.K8642.A9753.Q2", "Q2.4.K8642.A9753"))
+
+
+def _auction_only(ctx: Ctx, cond, focus) -> bool:
+    for hand in _PROBES:
+        try:
+            if cond(Ctx(hand, ctx.auction, ctx.score, ctx.partner_style), focus):
+                return False
+        except Exception:  # a condition that needs facts a probe lacks: let the hand decide
+            return False
+    return True
 
 
 def _why_wrong(ctx: Ctx, answer: Call, adv: Advice, chosen: Rule, chosen_focus, sit: Situation) -> str:
@@ -439,13 +485,13 @@ def _why_wrong(ctx: Ctx, answer: Call, adv: Advice, chosen: Rule, chosen_focus, 
             if answer not in rule.best(ctx, focus):
                 continue
             failing = rule.needs.failing(ctx, focus)
-            if any(c.auction or c.premise for c in failing):
+            if any(c.auction or c.premise or _auction_only(ctx, c, focus) for c in failing):
                 continue  # the rule speaks of another auction or another kind of hand: not what decides here
             # a rule whose own first call is the learner's comes first (a two-bid by the two-bid rule, not by
             # the three-bid rule that also tolerates two)
             main = _legal(ctx, rule.best(ctx, focus))[:1] != (answer,)
             candidates.append((main, len(failing), order, rule, focus, failing))
-    where = lambda r: f"{r.title}, blz. {r.pages or r.page}"  # noqa: E731
+    where = lambda r: _label(r, answer, adv)  # noqa: E731
     if candidates:
         _, _, _, rule, focus, failing = min(candidates, key=lambda t: t[:3])
         if not failing:  # the chosen rule leaves no other call open here (others_allowed=False)
@@ -459,7 +505,22 @@ def _why_wrong(ctx: Ctx, answer: Call, adv: Advice, chosen: Rule, chosen_focus, 
         # the conditions may be about the auction or the score only: then say what the hand has too
         facts = "" if _TELLS_HAND.search(text) else f" Deze hand: {have or _best_facts(ctx, adv)}."
         return f"Voor {_noun(answer)} ({where(rule)}) vraagt het boek {text}.{facts} {gain}"
-    # 4. No rule of the book asks for this call here: what it promises, against what the hand has.
+    # 4. No rule of the book asks for this call here: a jump in the book's own strain says so (its count would
+    #    condemn the book's lower bid as much, blz. 65); otherwise what it promises, against what the hand has.
+    lower = [b for b in adv.best if b.bid and answer.bid and _norm(b.bid.strain) is _norm(answer.bid.strain)
+             and b.bid.level < answer.bid.level]
+    if lower:
+        from tutor.rules.algemeen.limit import partner_expected
+        strain = _norm(answer.bid.strain)
+        mine = ctx.facts.value_nt if strain is Strain.NT else ctx.value(strain.suit)
+        theirs = partner_expected(ctx, strain)
+        return (f"Met {answer.bid.dutch} springt u: {lower[0].bid.dutch} is hier al genoeg, en elke trek hoger belooft "
+                f"uw partner een slag meer. Tel bij uw eigen slagen wat een gewone hand van uw partner brengt, daar "
+                f"ligt de grens (blz. 65): u telt {fmt_tricks(mine)}, van hem mag u er ongeveer {fmt_tricks(theirs)} "
+                f"verwachten, samen {fmt_tricks(mine + theirs)}, en {answer.bid.dutch} vraagt er {6 + answer.bid.level}"
+                + (" (de telling zou het dragen, maar het boek biedt niet hoger dan nodig en laat uw partner beslissen "
+                   "of hij verder gaat)" if mine + theirs >= 2 * (6 + answer.bid.level) else "")
+                + f". Deze hand: {have or _best_facts(ctx, adv)}. {gain}")
     if answer.bid:
         return f"{_level_need(ctx, answer)}. {gain}"
     if answer.is_double:

@@ -407,6 +407,7 @@ class Rule:
     focus: Callable[[Ctx], Iterable[Focus]] = no_focus
     warns: tuple[Warn, ...] = ()
     tolerated: str = ""  # Dutch: why an acceptable call is only second best
+    tolerated_pass: str = ""  # Dutch: the same for a pass the rule tolerates (when it differs from the bids')
     status: str = "BOOK"  # BOOK | INFERRED | PROPOSAL
     pages: str = ""
     more: Callable[[Ctx, Focus], dict[str, Any]] | None = None  # extra template facts

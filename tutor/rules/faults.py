@@ -4,11 +4,11 @@ in words a beginner reads (issue 36: the reader found them missing, or hidden be
 from __future__ import annotations
 
 from tutor.bridge.bidding import Call, Strain
-from tutor.bridge.cards import Rank
-from tutor.bridge.evaluation import hand_value, top_tricks
+from tutor.bridge.cards import Rank, Suit
+from tutor.bridge.evaluation import fmt_tricks, hand_value, top_tricks
 from tutor.rules.base import Ctx
 
-__all__ = ["their_suit", "their_suit_fault", "support_fault", "raise_doubled_fault", "plain_fault",
+__all__ = ["their_suit", "their_suit_fault", "support_fault", "raise_doubled_fault", "too_strong_for_spades", "plain_fault",
            "their_strength_note", "unstopped_theirs"]
 
 
@@ -49,8 +49,8 @@ def their_suit_fault(ctx: Ctx, call: Call, best: tuple[Call, ...]) -> str | None
     cards = ctx.hand.holding_text(suit)
     if _strong_in(ctx, suit):
         return (f"{head}. Met {cards} bent u sterk in hun kleur, en dat is kracht in de verdediging: wie sterk is "
-                f"in de kleur van de tegenpartij, doet het beste te passen en af te wachten, om hun bod te laten "
-                f"verliezen of later te doubleeren (blz. 42).")
+                f"in de kleur van de tegenpartij, doet het beste te passen: met die kracht kan hun bod verloren gaan, en "
+                f"gaan zij hoger, dan kunt u doubleeren (blz. 42).")
     return (f"{head}, met maar {cards} daarin: dat is geen troefkleur. Wie de kleur bood, is er zelf lang of sterk "
             f"in, en uw partner rekent dan op troeven die u niet hebt.")
 
@@ -147,8 +147,22 @@ def raise_doubled_fault(ctx: Ctx, call: Call, best: tuple[Call, ...]) -> str | N
             f"hem over om zijn bod gestand te doen of over te gaan (blz. 73-74). Met {call.bid.dutch} {tricks}.")
 
 
+def too_strong_for_spades(ctx: Ctx, call: Call, best: tuple[Call, ...]) -> str | None:
+    """One schoppen where the book bids kroonschoppen: the hand is too strong for the weak spade call (blz. 32),
+    said as such rather than by what one schoppen asks (which would make the hand sound too weak)."""
+    if not (call.bid and call.bid.strain is Strain.S and not ctx.auction.last_bid):
+        return None
+    if not any(b.bid and b.bid.strain is Strain.RS for b in best):
+        return None
+    spades = ctx.hand.holding_text(Suit.SPADES)
+    return ("Eén schoppen is voor een hand met wat kracht in schoppen die te zwak is voor kroonschoppen (blz. 32). "
+            f"Met {spades} in schoppen en {fmt_tricks(hand_value(ctx.hand, Suit.SPADES))} slagen met kroonschoppen als "
+            "troef is deze hand daar te sterk voor: open 1 kroonschoppen, dan weet uw partner dat u zelf in die kleur "
+            "kunt spelen (blz. 30-33).")
+
+
 def plain_fault(ctx: Ctx, call: Call, best: tuple[Call, ...]) -> str | None:
     """The first plain fault of ``call`` beside the book's ``best``, as Dutch sentences, or None."""
     return (their_suit_fault(ctx, call, best) or support_fault(ctx, call, best)
-            or raise_doubled_fault(ctx, call, best))
+            or raise_doubled_fault(ctx, call, best) or too_strong_for_spades(ctx, call, best))
 

@@ -19,10 +19,10 @@ __all__ = [
     "TWO_OPENING_AFTER_PASS", "THREE_OPENING", "THIN_SUIT_OPENING", "THIN_SUIT", "AK_FOURTH_MINOR",
     "AK_FOURTH_OUTSIDE", "THREE_CARD_MINOR", "SPADE_ONE_SUIT_LOW", "SPADE_ONE_SUIT_HIGH", "SPADE_ONE_LOW",
     "SPADE_ONE_HIGH", "SPADE_ONE_OUTSIDE", "THIRD_SEAT", "SUIT_OVER_SPADE", "FORCED_NT", "FORCED_SUIT", "FORCED_SUIT_OUTSIDE",
-    "STRONG_IN_THEIRS_SUIT", "STRONG_IN_THEIRS", "LONG_SUIT_OVER_NT", "SUPPORT", "GOOD_SUPPORT",
+    "STRONG_IN_THEIRS_SUIT", "STRONG_IN_THEIRS", "LONG_SUIT_OVER_NT", "SUPPORT", "SIDE_TRICKS", "PARTSCORE_SUPPORT", "GOOD_SUPPORT",
     "NEW_SUIT_OVER_OVERCALL", "NT_OVER_OVERCALL", "MAJOR_SWITCH", "KS_OVER_SPADE", "NT_OVER_SPADE",
     "TWO_MINOR_NT", "TWO_NT_OUTSIDE", "FOURTH_OVER_SPADE", "LEAD_SUIT", "FOURTH_GOOD_SUPPORT",
-    "FOURTH_NT_RAISE", "FOURTH_SUPPORT", "LIMIT_A15", "REBID", "PARTNER_DOUBLED_BID", "FREE_DOUBLE",
+    "FOURTH_NT_RAISE", "FOURTH_SUPPORT", "RAISE", "LIMIT_A15", "REBID", "PARTNER_DOUBLED_BID", "FREE_DOUBLE",
     "FOUR_DOUBLE",
 ]
 
@@ -84,7 +84,7 @@ class Limit:
             return "—"
         values = [fmt_tricks(v) for v in self.band_values]
         return "bij " + (", ".join(values[:-1]) + " of " + values[-1] if len(values) > 1 else values[0]) + \
-            (" slag" if values == ["1"] or values == ["½"] else " slagen")
+            (" slag" if max(self.band_values) <= 2 else " slagen")
 
     def lesson_row(self) -> str:
         """The row of this limit in the lesson "Zo telt de tutor" (a test keeps the two in step)."""
@@ -147,8 +147,10 @@ THIRD_SEAT = Limit("D6.1b", "Na twee passen openen", "slagen met uw beste kleur 
                    "gelden in nog meerdere mate ... niets aan verloren", low=8, high=9)
 
 # -- over an opening (De tweede speler, blz. 35-42; every seat over a lone opening) -----------------
+# blz. 37: "zoo eenigszins mogelijk een kleur noemen, al zou die kleur ook te zwak zijn": the suit's weakness counts
+# nothing against the bid (a queen-headed five counts no length as trumps), so the band reaches a trick below
 SUIT_OVER_SPADE = Limit("T5", "Over één schoppen een kleur noemen", "slagen met de kleur als troef", 5, "37",
-                        "een tamelijk goed spel ... moet dus zoo eenigszins mogelijk een kleur noemen", low=4)
+                        "een tamelijk goed spel ... moet dus zoo eenigszins mogelijk een kleur noemen", low=3)
 FORCED_NT = Limit("T12", "Eén sans atout over een opening in een kleur",
                   "slagen voor sans atout (hun kleur geteld achter de bieder)", 3, "41",
                   "al is het niet veel", low=2, high=4)
@@ -167,8 +169,13 @@ LONG_SUIT_OVER_NT = Limit("T7", "Een lange kleur over één sans atout", "slagen
                           "een spel, waarop met recht 2 slagen kunnen worden aangekondigd")
 
 # -- the third hand (blz. 43-52) --------------------------------------------------------------------
-SUPPORT = Limit("D4.1", "Steun voor uw partner na een tussenbod", "slagen als steun (korte kleuren tellen mee)", 3,
-                "49-50", "moet niet te angstig zijn om het bod van zijn partner te steunen", low=2)
+# blz. 50: a pass after the overcall says "Ik kan in het geheel niet steunen", so one trick of support (Q-J-9-7-2 with a
+# singleton of theirs) raises, and from half a trick the raise is aanvaardbaar
+SUPPORT = Limit("D4.1", "Steun voor uw partner na een tussenbod", "slagen als steun (korte kleuren tellen mee)", 2,
+                "49-50", "moet niet te angstig zijn om het bod van zijn partner te steunen", low=1)
+# D3a (no overcall): partner's opening stands, and a raise is only for the score (blz. 48): 1½ as a supporter
+PARTSCORE_SUPPORT = Limit("D3a.1b", "Steun met punten onder de lijn: de manche", "slagen als steun", 3, "48",
+                          "reeds eenige punten in de manche behaald, dan moet men daarmede rekening houden", low=2)
 GOOD_SUPPORT = Limit("D3a.3", "Zeer goede steun: meteen verhogen", "slagen als steun", 8, "47-48",
                      "zeer goed kan steunen", low=7, high=8)
 NEW_SUIT_OVER_OVERCALL = Limit("D4.2", "Geen steun: een eigen goede kleur", "slagen met die kleur als troef", 4, "49",
@@ -190,16 +197,24 @@ TWO_NT_OUTSIDE = Limit("D2.1", "Twee sans atout na een tussenbod over de sans at
 # -- the fourth hand (blz. 53-57) -------------------------------------------------------------------
 FOURTH_OVER_SPADE = Limit("V1", "Na één schoppen, pas, pas: zelf bieden", "slagen met de kleur als troef", 6, "53",
                           "een vrij goed spel ... alle aanleiding eene annonce te doen", low=5)
+# D4.4's "in de andere kleuren wel enkele slagen" (blz. 50): its own count, beside the support band of D4.1
+SIDE_TRICKS = Limit("D4.4", "Liever steunen dan twee sans atout", "slagen buiten de kleur van uw partner", 3, "49-50",
+                    "in de andere kleuren wel enkele slagen hebben", low=2)
 LEAD_SUIT = Limit("V3", "Na één sans atout, pas, pas: een kleur voor de uitkomst", "slagen met de kleur als troef",
                   1, "55", "op een betrekkelijk slecht spel")
 FOURTH_GOOD_SUPPORT = Limit("V5a", "Goede steun voor het bod van uw partner", "slagen als steun", 8, "55",
                             "goeden steun", low=6, high=8)
 FOURTH_NT_RAISE = Limit("V5b", "Partner bood sans atout over de opening", "slagen voor sans atout", 10, "41, 55",
                         "daarmede moet vooral de vierde speler rekening houden", low=9, high=10)
-FOURTH_SUPPORT = Limit("V6", "Partner opende: steunen op een minder krachtig spel", "slagen als steun", 3, "56",
-                       "met een minder krachtig spel toch het bod van zijn partner steunen", low=2)
+# "met een minder krachtig spel toch ... steunen" (blz. 56): the same words and count as D4.1's (blz. 49-50)
+FOURTH_SUPPORT = Limit("V6", "Partner opende: steunen op een minder krachtig spel", "slagen als steun", 2, "56",
+                       "met een minder krachtig spel toch het bod van zijn partner steunen", low=1)
 
 # -- later rounds and doubling (blz. 58-74) ------------------------------------------------------------
+# "meer dan drie trekken" (blz. 60) is read at 3½; with three the raise is aanvaardbaar: the count is rough
+# (blz. 63 "wellicht") and blz. 59 asks not to be "te angstig": "Twee trekken worden niet dikwijls gedoubleerd"
+RAISE = Limit("A5", "Wees een partner: steun zijn bod", "slagen die u uw partner brengt, niet alleen in troef "
+              "(korte kleuren tellen mee)", 7, "59-60", "meer dan drie trekken ... niet te angstig", low=6, high=7)
 LIMIT_A15 = Limit("A15", "De grens van het opbieden", "wat het bod vraagt, tegen uw slagen plus wat een gewone hand "
                   "van uw partner brengt", 0, "65", "dan is de grens bereikt, waartoe ge kunt gaan", low=-1, high=0,
                   reading_text="uw slagen plus die van uw partner",

@@ -53,7 +53,7 @@ from tutor.rules.derde.kleur import strong_minor_holding
 from tutor.rules.derde.sans_atout import NT_REBID_SHORT, NT_REBID_STRONG, signal_holding
 from tutor.rules.derde.shared import (
     GOOD_SUPPORT_T, MAJOR_SWITCH_T, NT_OVER_MINOR, NT_OVER_OVERCALL, OVERCALL_DOUBLE, SIGNAL_OUTSIDE,
-    SUPPORT_T, THEIR_TWO_TRICKS, TWO_NT_OVERCALL, cannot_support, is_biddable_major, is_dominant, is_good_suit,
+    SUPPORT_T, OVERCALL_SUPPORT_T, THEIR_TWO_TRICKS, TWO_NT_OVERCALL, cannot_support, is_biddable_major, is_dominant, is_good_suit,
     tricks_behind,
 )
 from tutor.rules.doubleeren.bid_on import partner_has_bid
@@ -62,7 +62,7 @@ from tutor.rules.doubleeren.requirements import their_bid
 from tutor.rules.gever import G5C_SURE, G5C_VALUE, five_honour_major_holding, three_card_minor_head
 from tutor.rules.limits import (
     FORCED_SUIT, LONG_SUIT_OVER_NT, NEW_SUIT_OVER_OVERCALL, OPENING, OPENING_OUTSIDE, OPENING_SUIT_TRICKS, SA_OPENING, SPADE_ONE_HIGH, SPADE_ONE_LOW,
-    SPADE_ONE_OUTSIDE, STRONG_IN_THEIRS_SUIT, THREE_OPENING, TWO_OPENING, TWO_OPENING_OUTSIDE,
+    SIDE_TRICKS, SPADE_ONE_OUTSIDE, STRONG_IN_THEIRS_SUIT, THREE_OPENING, TWO_OPENING, TWO_OPENING_OUTSIDE,
 )
 from tutor.rules.tweede.kleur import kj_fifth_holding
 from tutor.rules.tweede.sans_atout import long_major_holding, sa_type
@@ -382,13 +382,14 @@ def _response(prefix: Auction, partner_opening: Call, call: Call, score: ScoreSt
             return _adequate_raise(suit, (t_support(suit, GOOD_SUPPORT_T, GAME_SUPPORT_T - 1),), f"raise-{bid}")
         overcall = theirs[-1] if theirs and len(prefix.calls) == 2 and prefix.calls[1].is_bid else None
         if overcall is not None and overcall.strain.suit is not None and bid.level == cheapest.level:
-            # Third hand right after an overcall (D4.1, D4.1b, D4.4): T 2½ as a supporter, and three
-            # trumps, or two of a major over a lower overcall at two (D4.4). With two, D4.4 alone
-            # raises, and it asks those 2½ tricks outside partner's suit (side_tricks): two honours
-            # in it would count too as a supporter, and the rule base passes with them.
-            t = (t_support(suit, SUPPORT_T),)
+            # Third hand right after an overcall (D4.1, D4.1b, D4.4): one trick as a supporter (a pass would say
+            # "Ik kan in het geheel niet steunen", blz. 50), and three trumps, or two of a major over a lower
+            # overcall at two (D4.4). With two, D4.4 alone raises, and it asks its own 1½ tricks outside
+            # partner's suit (side_tricks): two honours in it would count too as a supporter, and the rule
+            # base passes with them.
+            t = (t_support(suit, OVERCALL_SUPPORT_T),)
             if _lower_overcall_at_two(p, overcall):
-                return _spec(case({suit: req(2, 2)}, (outside(suit, SUPPORT_T),)), case({suit: req(3, 13)}, t),
+                return _spec(case({suit: req(2, 2)}, (outside(suit, SIDE_TRICKS.reading),)), case({suit: req(3, 13)}, t),
                              name=f"raise-{bid}")
             if p.strain.is_minor:
                 t += _minor_raise_vetoes(prefix, p, overcall, theirs)
@@ -477,11 +478,11 @@ def _double_of_overcall(prefix: Auction, p, theirs) -> Spec:
     suit behind the bidder, at most two cards of partner's suit and D4.3's 2½ tricks for 1 SA.
     Rules before it in the third hand's situation take some of those hands: over an overcall at
     two, D4.3 bids two sans atout with a sure trick in their suit and T 4; over a lower overcall at
-    two of partner's major, D4.4 raises with two of the major and 1½ tricks (SUPPORT_T) outside it."""
+    two of partner's major, D4.4 raises with two of the major and 1½ tricks (SIDE_TRICKS) outside it."""
     ts, ps = theirs.strain.suit, p.strain.suit
     partner_cases: list[tuple] = [(req(0, 2), ())]
     if len(prefix.calls) == 2 and _lower_overcall_at_two(p, theirs):
-        partner_cases = [(req(0, 1), ()), (req(2, 2), (outside(ps, None, SUPPORT_T - 1),))]
+        partner_cases = [(req(0, 1), ()), (req(2, 2), (outside(ps, None, SIDE_TRICKS.reading - 1),))]
     their_cases: list[tuple] = [(_TWO_BEHIND, None)]
     if theirs.level == 2 and len(prefix.calls) == 2:
         their_cases = [(_TWO_BEHIND & ~_SURE_STOP, None), (_TWO_BEHIND & _SURE_STOP, TWO_NT_OVERCALL - 1)]

@@ -44,7 +44,8 @@ def _late_focus(ctx: Ctx):
 A8b = Rule(
     id="A8b", chapter=CHAPTER, page=61, pages="61-62", title="Met werkelijke gronden wel bieden", status="PROPOSAL",
     focus=_late_focus,
-    needs=(Cond(name="side_silent", need="dat uw partij nog niet geboden heeft", test=lambda c, f: not our_bids(c))
+    needs=(Cond(name="side_silent", need="dat uw partij nog niet geboden heeft", test=lambda c, f: not our_bids(c),
+                auction=True)
            & Cond(name="late_suit(G5)", need="een eigen kleur van minstens vijf kaarten met het aas of de heer aan de kop "
                    "en twee vaste slagen", test=five_card_suit_ak,
                    have=holding_have)

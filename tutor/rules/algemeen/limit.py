@@ -13,14 +13,14 @@ from tutor.rules.conditions import at_limit
 from tutor.rules.limits import LIMIT_A15, THREE_OPENING, TWO_OPENING
 from tutor.rules.common import cheapest_bid as next_bid  # the A15 texts call it the next bid
 from tutor.rules.algemeen.shared import (
-    overcall_at, memo, weakness_response, my_value, norm, our_bids, our_last, our_strain,
+    overcall_at, memo, weakness_response, my_value, norm, our_bids, our_last, our_strain, owner,
 )
 
 __all__ = ["limit_margin", 
     "next_bid",
     "P_SILENT", "P_SOUND", "P_STRONG", "P_FORCED", "P_OTHER_OPEN", "P_OTHER", "STYLE_SHIFT",
     "partner_expected", "style_text", "limit", "game_level", "our_contract_is_game", "x16_case",
-    "tricks_text", "limit_facts", "limit_have", "within_limit", "beyond_limit", "partscore_game",
+    "tricks_text", "side_total", "limit_facts", "limit_have", "within_limit", "raise_within_limit", "raise_to_two", "beyond_limit", "partscore_game",
     "limit_partscore", "within_limit_a9", "no_x16", "limit_more", "W_A15",
 ]
 
@@ -62,6 +62,10 @@ def _normal_expected(ctx: Ctx, strain: Strain) -> int:
             opened = ctx.opening is not None and ctx.opening[0] == i0
             if opened and b0.strain is Strain.NT:
                 return P_SOUND  # a sans-atout opening: better than an average hand, three suits covered (blz. 43)
+            if opened and b0.level >= 2 and strain is Strain.NT:
+                # an opening of two: a long suit with its top cards and a trick beside (blz. 31), which runs in sans
+                # atout once it is stopped for him: at least what a second bid in a strain promises
+                return P_STRONG
             return P_OTHER_OPEN if opened and b0.strain is not Strain.S else P_OTHER
         first_i, first = same[0]
         extra = 2 * (len(same) - 1)
@@ -96,10 +100,22 @@ def style_text(ctx: Ctx) -> str:
     return ""
 
 
+def side_total(ctx: Ctx, strain: Strain, style: str | None = None) -> int:
+    """My count plus partner's in ``strain`` (half tricks), as the limit of A15 weighs it.
+
+    "meer dan drie trekken" (blz. 60) beside the four of partner's opening or raise is the book's own raise
+    to two: there the odd half trick rounds up (3½ + 4 reaches two), higher the limit counts strictly."""
+    pexp = partner_expected(ctx, strain, style)
+    total = my_value(ctx, strain) + pexp
+    if total % 2 and total // 2 == 7 and pexp >= P_SOUND and owner(ctx, strain) == "partner":
+        total += 1
+    return total
+
+
 def limit(ctx: Ctx, strain: Strain, style: str | None = None) -> int:
     """A15: the highest level my side can reach in ``strain`` (may be 0 or less), with a partner of
     ``style`` (by default the caller's own)."""
-    return (my_value(ctx, strain) + partner_expected(ctx, strain, style)) // 2 - 6
+    return side_total(ctx, strain, style) // 2 - 6
 
 
 def game_level(ctx: Ctx, strain: Strain) -> int:
@@ -169,11 +185,33 @@ def limit_margin(c: Ctx, f) -> int:
     nb = next_bid(c, f) if isinstance(f, Strain) else None
     if nb is None:
         return -99
-    return my_value(c, f) + partner_expected(c, f) - 2 * (nb.level + 6)
+    return side_total(c, f) - 2 * (nb.level + 6)
 
 
 within_limit = at_limit(
     LIMIT_A15, limit_margin, name="within_limit(A15)",
+    need="dat het bod binnen de grens blijft: uw eigen slagen plus wat een normale hand van uw partner "
+    "brengt (blz. 65)",
+    have=limit_have,
+)
+
+
+def raise_to_two(c: Ctx, f) -> bool:
+    """The next bid in partner's strain is two, over his opening or raise: the raise of blz. 60 itself."""
+    nb = next_bid(c, f) if isinstance(f, Strain) else None
+    return (nb is not None and nb.level == 2 and owner(c, f) == "partner"
+            and partner_expected(c, f) >= P_SOUND)
+
+
+def _raise_margin(c: Ctx, f) -> int:
+    # blz. 65's limit is written for bidding "tot een hoog aantal slagen": the raise to two is decided by
+    # "meer dan drie trekken" (blz. 60) alone, with its own band (limits.RAISE)
+    m = limit_margin(c, f)
+    return max(m, 0) if raise_to_two(c, f) else m
+
+
+raise_within_limit = at_limit(
+    LIMIT_A15, _raise_margin, name="within_limit(A5)",
     need="dat het bod binnen de grens blijft: uw eigen slagen plus wat een normale hand van uw partner "
     "brengt (blz. 65)",
     have=limit_have,

@@ -5,7 +5,7 @@ from tutor.bridge.bidding import PASS, Bid, Call, Strain
 from tutor.bridge.evaluation import K, fmt_tricks
 from tutor.rules.base import Cond, Ctx
 from tutor.rules.conditions import at_limit
-from tutor.rules.limits import Limit
+from tutor.rules.limits import RAISE, Limit
 from tutor.rules.algemeen.limit import limit, next_bid
 from tutor.rules.algemeen.shared import (
     NT, their_suits, my_value, norm, our_bids, our_last, our_strain, owner,
@@ -55,11 +55,9 @@ def my_value_at_least(half: int | Limit) -> Cond:
     )
 
 
-more_than_three = Cond(
-    name="support>3(A5)",
+more_than_three = at_limit(
+    RAISE, lambda c, f: my_value(c, f) if isinstance(f, Strain) else 0, name="support>3(A5)",
     need="dat u uw partner meer dan drie slagen kunt brengen, al is het niet in troef (blz. 60)",
-    # "meer dan drie trekken" (blz. 60): 3½ counts; the limit of A15 is the real brake.
-    test=lambda c, f: isinstance(f, Strain) and my_value(c, f) >= 7,
     have=lambda c, f: f"u brengt hem er {fmt_tricks(my_value(c, f)) if isinstance(f, Strain) else '0'}",
 )
 
@@ -112,6 +110,8 @@ trumps_for_strain = Cond(
     need="genoeg troeven: een eigen kleur van vijf met aas of heer aan de kop, of drie kaarten steun "
     "in de kleur van uw partner",
     test=lambda c, f: isinstance(f, Strain) and _trumps_ok(c, f),
+    have=lambda c, f: (f"u hebt {c.hand.holding_text(f.suit) or 'geen kaart'} in {f.suit.dutch}"
+                       if isinstance(f, Strain) and f.suit is not None else "u hebt geen troefkleur"),
 )
 
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 from tutor.bridge.bidding import PASS, Bid, Call, Strain
 from tutor.rules.base import Cond, ALWAYS, Ctx, Rule, Warn, calls
 from tutor.rules.algemeen.limit import (
-    W_A15, limit_have, limit_more, our_contract_is_game, game_level, limit, next_bid, within_limit,
+    W_A15, limit_have, limit_more, our_contract_is_game, game_level, limit, next_bid, within_limit, raise_within_limit,
 )
 from tutor.rules.algemeen.needs import (
     next_bid_call, one_more, our_focus, support_focus, my_value_at_least, holding_have, more_than_three,
@@ -29,7 +29,7 @@ def _new_suit_instead_of_support(ctx: Ctx, call: Call) -> bool:
     if any(rel == "me" and norm(b.strain) is norm(call.bid.strain) for _, rel, b in our_bids(ctx)):
         return False  # my own suit again is no "nieuwe kleur" (blz. 60)
     f = support[0]
-    return support_ok(ctx, f) and my_value(ctx, f) >= 7 and within_limit(ctx, f)
+    return support_ok(ctx, f) and my_value(ctx, f) >= 7 and raise_within_limit(ctx, f)
 
 
 W_A7 = Warn(
@@ -44,7 +44,7 @@ W_A7 = Warn(
 A5 = Rule(
     id="A5", chapter=CHAPTER, page=60, title="Wees een partner: steun zijn bod", status="PROPOSAL",
     focus=support_focus,
-    needs=partner_last & trumps_for_support & more_than_three & within_limit,
+    needs=partner_last & trumps_for_support & more_than_three & raise_within_limit,
     best=next_bid_call, acceptable=one_more,
     uitleg=("Wees een partner: u kunt uw partner {mine} brengen in {lstrain}, meer dan drie, en die "
             "hoeven niet in troef te zitten. Samen met de ongeveer {pexp} die hij zelf belooft komt u tot "

@@ -6,7 +6,7 @@ from __future__ import annotations
 from tutor.bridge.bidding import PASS, Call, Strain
 from tutor.bridge.cards import Suit
 from tutor.bridge.evaluation import J, K, fmt_tricks
-from tutor.rules.base import ALWAYS, Cond, Ctx, Rule, calls
+from tutor.rules.base import ALWAYS, Cond, Ctx, Rule, Warn, calls
 from tutor.rules.common import cheapest_bid
 from tutor.rules.gever import G5
 from tutor.rules.conditions import at_limit
@@ -37,7 +37,10 @@ def _spades_for_ks(c: Ctx, f) -> bool:
 
 
 def _ks_t(c: Ctx) -> int:
-    return supporter_value(c, Suit.SPADES)
+    """The supporter's count in partner's spades, and half a trick for each spade beyond four: partner's one
+    schoppen holds the top cards ("een of twee slagen in schoppen", blz. 32), so length beside them makes tricks
+    (Q-10 sixth is the spade length the invitation of blz. 51 asks for)."""
+    return supporter_value(c, Suit.SPADES) + max(0, len(c.hand.suits[Suit.SPADES]) - 4)
 
 
 def _ks_measure(c: Ctx, f=None) -> int:
@@ -116,9 +119,21 @@ def _forced_bid(ctx: Ctx, f) -> tuple[Call, ...]:
     return ()
 
 
+def _raise_one_spade(ctx: Ctx, call: Call) -> bool:
+    return bool(call.bid) and call.bid.strain is Strain.S and partner_strain(ctx) is Strain.S
+
+
+# blz. 51: one schoppen "wil dus niets anders zeggen dan 'Ik heb eenige kracht in schoppen'": an invitation to
+# kroonschoppen or sans atout, never a contract to raise
+W_RAISE_SPADE = Warn(
+    _raise_one_spade,
+    "één schoppen van uw partner is geen kleur om te verhogen: het is een uitnodiging om zo mogelijk één kroonschoppen "
+    "te bieden, met vrij goede schoppen, of sans atout, met zwakke schoppen en dekking in de andere kleuren, want u "
+    "kunt rekenen op een paar slagen in schoppen bij hem; anders past u", 51)
+
 D5_3 = Rule(
     id="D5.3", chapter=CHAPTER, page=52, title="Geen bod na één schoppen: passen",
-    needs=ALWAYS, best=calls(PASS), acceptable=_forced_bid,
+    needs=ALWAYS, best=calls(PASS), acceptable=_forced_bid, warns=(W_RAISE_SPADE,),
     uitleg=("Passen. {why}, en u hebt geen kleur die op eigen kracht staat. Wie niet zelfstandig kan bieden, past "
             "(blz. 52)."),
     more=_d5_reason,

@@ -10,7 +10,7 @@ from tutor.rules.limits import MAJOR_SWITCH
 from tutor.rules.derde.needs import (
     suit_holding_have, focus_value_by_level, nt_value_at_least, partner_suit_have, partner_holding,
     partner_support_value, focus_value_at_least, adequate, biddable_major, good_suit, good_support_t,
-    no_support, none_at_all, partner_major, partner_minor, partscore, stopped_other_three, support_t,
+    no_support, none_at_all, partner_major, partner_minor, partscore, stopped_other_three, partscore_support_t,
 )
 from tutor.rules.derde.shared import (
     CHAPTER, GAME_SUPPORT_T, GOOD_MINOR_SURE, NEW_SUIT_T, NT, NT_OVER_MINOR, SUPPORT_T,
@@ -49,7 +49,7 @@ def _raise_level_d3a3(ctx: Ctx, f) -> tuple[Call, ...]:
 D3a_1b = Rule(
     id="D3a.1b", chapter=CHAPTER, page=48, title="Steun met punten onder de lijn: de manche", status="INFERRED",
     focus=partner_focus,
-    needs=partner_major & adequate & support_t & partscore,
+    needs=partner_major & adequate & partscore_support_t & partscore,
     best=raise_partner, acceptable=calls(PASS), warns=(OTHER_SUIT_DENIES_WARN,),
     uitleg=("U steunt de {partner_strain} van uw partner voldoende ({p_holding}, {T_sup} slagen als steun), en met de "
             "punten onder de lijn ({score}) maakt {bid} de manche. Het boek vraagt met de stand rekening te houden "
@@ -194,7 +194,7 @@ D3b_1 = branched(
     branches=(
         Branch(_is_partner_minor,
                Cond(name="minor_support", test=_partscore_minor, need="minstens drie kaarten in de klaveren of ruiten van uw partner",
-                  have=partner_suit_have) & support_t & partscore,
+                  have=partner_suit_have) & partscore_support_t & partscore,
                raise_partner,
                acceptable=lambda c, f: tuple(Call.of(1, m) for m in by_length_and_value(c, MAJORS)
                                              if _major_branch_d3b()(c, m))[:1],

@@ -19,7 +19,7 @@ from tutor.rules.derde.needs import (
     support_t, three_trumps, trick_in_theirs, two_trumps_major,
 )
 from tutor.rules.derde.shared import (
-    CHAPTER, NT, NT_OVER_OVERCALL, OVERCALL_DOUBLE, PARTSCORE_RAISE_T, SUPPORT_T,
+    CHAPTER, NT, NT_OVER_OVERCALL, OVERCALL_DOUBLE, PARTSCORE_RAISE_T, OVERCALL_SUPPORT_T, SUPPORT_T,
     TWO_NT_OVERCALL, by_length_and_value, merge_facts, third_hand_suits, partner_focus, adequate_support,
     bid_cheapest, cheapest_level, holding_of, more_facts, nt_cheapest, partner_strain, partner_suit, raise_limit,
     raise_partner, tricks_behind,
@@ -77,7 +77,7 @@ short_in_partner_major = Cond(
 def _nt_instead_of_raise(ctx: Ctx, call: Call) -> bool:
     p = partner_strain(ctx)
     return (call.bid is not None and call.bid.strain is NT and p is not None and p.is_suit
-            and p is not Strain.S and len(partner_holding(ctx)) >= (2 if p in MAJORS else 3) and partner_support_value(ctx) >= SUPPORT_T)
+            and p is not Strain.S and len(partner_holding(ctx)) >= (2 if p in MAJORS else 3) and partner_support_value(ctx) >= OVERCALL_SUPPORT_T)
 
 
 NT_NOT_RAISE_WARN = Warn(
@@ -370,7 +370,7 @@ def _d4_reason(ctx: Ctx, f) -> dict:
         support = "Voor kroonschoppen zijn uw schoppen niet goed genoeg"
     elif p is None or not p.is_suit:
         support = f"Op {ctx.partner_bids[0].dutch} van uw partner geeft het boek hier geen bod"
-    elif len(partner_holding(ctx)) >= 2 and partner_support_value(ctx) < SUPPORT_T:
+    elif len(partner_holding(ctx)) >= 2 and partner_support_value(ctx) < OVERCALL_SUPPORT_T:
         support = (f"Met {facts['p_desc']} telt u maar {facts['T_sup']} slagen als steun, te weinig om zijn "
                    f"{p.dutch} te verhogen")
     elif len(partner_holding(ctx)) >= 2 and not raise_ok(ctx, p):

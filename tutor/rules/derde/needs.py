@@ -12,7 +12,7 @@ from tutor.bridge.evaluation import fmt_tricks, stopped_with_trick
 from tutor.rules.base import Cond, Ctx, dutch_list
 from tutor.rules.common import MAJORS, MINORS, cheapest_bid, outside_value, their_suit
 from tutor.rules.conditions import at_limit
-from tutor.rules.limits import GOOD_SUPPORT, SUPPORT, TWO_NT_OUTSIDE, Limit
+from tutor.rules.limits import GOOD_SUPPORT, PARTSCORE_SUPPORT, SIDE_TRICKS, SUPPORT, TWO_NT_OUTSIDE, Limit
 from tutor.rules.derde.shared import (
     GOOD_SUPPORT_T, NT, SUPPORT_T, THEIR_TWO_TRICKS, holding_of, adequate_support,
     cannot_support, cheapest_level, is_biddable_major, is_dominant, is_good_suit, partner_strain,
@@ -23,7 +23,7 @@ __all__ = [
     "suit_holding_have", "focus_value_at_least", "focus_value_by_level", "their_have", "they_named_suit",
     "trick_in_theirs", "strong_outside_theirs", "two_tricks_theirs", "nt_level_two", "partner_holding",
     "partner_suit_have", "partner_support_value", "partner_major", "partner_minor", "partner_any_suit",
-    "adequate", "three_trumps", "two_trumps_major", "support_t", "good_support_t", "side_tricks",
+    "adequate", "three_trumps", "two_trumps_major", "support_t", "partscore_support_t", "good_support_t", "side_tricks",
     "no_support", "none_at_all", "partner_not_contested", "raise_ok", "raise_in_reach", "partscore",
     "biddable_major", "good_suit", "not_theirs", "level_one_or_two", "stopped_other_three",
     "nt_value_at_least", "level_three_at_most", "nt_reason",
@@ -134,12 +134,15 @@ two_trumps_major = Cond(
     need="minstens twee kaarten in zijn harten of kroonschoppen (drie in een lage kleur): de opening rust op "
     "goede kaarten", have=partner_suit_have)
 support_t = at_limit(SUPPORT, lambda c, f: partner_support_value(c), name="T_sup",
-                     need=f"minstens {fmt_tricks(SUPPORT_T)} slag als steun (bijkaarten en korte kleuren tellen mee)")
+                     need=f"minstens {fmt_tricks(SUPPORT.reading)} slag als steun (bijkaarten en korte kleuren tellen mee)")
+partscore_support_t = at_limit(PARTSCORE_SUPPORT, lambda c, f: partner_support_value(c), name="T_sup(D3a)",
+                               need=f"minstens {fmt_tricks(SUPPORT_T)} slag als steun (bijkaarten en korte kleuren tellen "
+                               "mee)")
 good_support_t = at_limit(GOOD_SUPPORT, lambda c, f: partner_support_value(c), name="T_sup",
                           need=f"minstens {fmt_tricks(GOOD_SUPPORT_T)} slagen als steun: zeer goede steun")
 side_tricks = at_limit(
-    SUPPORT, lambda c, f: outside_value(c, partner_suit(c)), name="side_tricks(D4.4)",
-    need=f"een paar slagen buiten zijn kleur (minstens {fmt_tricks(SUPPORT_T)})")
+    SIDE_TRICKS, lambda c, f: outside_value(c, partner_suit(c)), name="side_tricks(D4.4)",
+    need=f"een paar slagen buiten zijn kleur (minstens {fmt_tricks(SIDE_TRICKS.reading)})")
 def _no_support(c: Ctx, f) -> bool:
     p = partner_holding(c)
     own = holding_of(c, f) if isinstance(f, Strain) else ()

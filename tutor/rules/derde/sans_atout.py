@@ -238,7 +238,7 @@ def _minor_note(c: Ctx) -> str:
 
 
 def _nt_rebid(c: Ctx, f) -> bool:
-    if not _opener_after_major(c):
+    if not _opener_after_major(c):  # (the facts below exist only in that auction)
         return False
     n, t = _partner_major_len(c), c.facts.value_nt
     return ((n <= 1 and t >= NT_REBID_SHORT) or (n <= 2 and t >= NT_REBID_STRONG)
@@ -253,9 +253,14 @@ nt_rebid = Cond(
                   f"{fmt_tricks(c.facts.value_nt)} slagen voor sans atout") if c.partner_bids else "",
 )
 
+# the auction of blz. 44 (my 1 SA, partner's two in a major): a why-not cites D1.3g only where it is that auction
+opener_after_major = Cond(name="nt_opener_after_major(D1.3g)", test=lambda c, f: _opener_after_major(c),
+                          need="dat u één sans atout opende en uw partner daarna twee harten of twee kroonschoppen bood",
+                          auction=True)
+
 D1_3g = Rule(
     id="D1.3g", chapter=CHAPTER, page=44, title="De gever gaat door naar twee sans atout", status="PROPOSAL",
-    needs=nt_rebid, best=calls(Call.of(2, NT)), acceptable=calls(PASS),
+    needs=opener_after_major & nt_rebid, best=calls(Call.of(2, NT)), acceptable=calls(PASS),
     uitleg=("Twee sans atout. Uw partner noemde na uw sans atout twee {partner_strain}: hij heeft daar overwegend "
             "spel. Het boek noemt twee redenen waarom de gever dan toch naar twee sans atout gaat: hij is heel zeker "
             "van zijn zaak, of hij kan de kleur van zijn partner helemaal niet steunen. U hebt {n_major} "

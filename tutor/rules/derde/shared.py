@@ -11,14 +11,14 @@ from tutor.bridge.evaluation import A, K, Q, fmt_tricks, hand_value, honours_in,
 from tutor.rules.base import Ctx
 from tutor.rules.common import MINORS, SUIT_STRAINS, cheapest_bid, holding_text, outside_value, their_suit
 from tutor.rules.limits import (
-    GOOD_SUPPORT, MAJOR_SWITCH, NT_OVER_SPADE, SUPPORT, TWO_MINOR_NT, TWO_NT_OUTSIDE,
+    GOOD_SUPPORT, MAJOR_SWITCH, PARTSCORE_SUPPORT, NT_OVER_SPADE, SUPPORT, TWO_MINOR_NT, TWO_NT_OUTSIDE,
     NT_OVER_OVERCALL as NT_OVER_OVERCALL_LIMIT,
 )
 
 __all__ = [
     "CHAPTER", "NT", "DOMINANT_SURE", "DOMINANT_T", "NT_GAME", "NT_GAME_OK", "SIGNAL_SUIT",
     "SIGNAL_OUTSIDE", "NOTHING", "GOOD_MINOR_SURE", "TWO_SA_OUTSIDE", "THEIR_TWO_TRICKS",
-    "OVERCALL_DOUBLE", "RESCUE_OUTSIDE", "OWN_SUIT_VALUE", "SUPPORT_T", "GOOD_SUPPORT_T",
+    "OVERCALL_DOUBLE", "RESCUE_OUTSIDE", "OWN_SUIT_VALUE", "SUPPORT_T", "OVERCALL_SUPPORT_T", "GOOD_SUPPORT_T",
     "GAME_SUPPORT_T", "NEW_SUIT_T", "MAJOR_SWITCH_T", "NT_RESPONSE", "NT_OVER_MINOR", "NT_OVER_OVERCALL",
     "TWO_NT_OVERCALL", "TWO_MINOR_SA", "STRONG_RAISE_OK", "PARTSCORE_RAISE_T", "partner_strain",
     "partner_suit", "cheapest_level", "call_of", "supporter_value", "tricks_behind", "is_dominant",
@@ -47,7 +47,8 @@ OVERCALL_DOUBLE = THEIR_TWO_TRICKS  # D4.4b (PROPOSAL): D2.2's measure, two tric
                          # partner's one-opening promises about what his 1 SA does (four tricks, blz. 25)
 RESCUE_OUTSIDE = 2       # D2.4 after a double of 1 SA: at most one trick beside the long suit
 OWN_SUIT_VALUE = 4       # D2.4: not "al te lage kaarten": two tricks in the suit (sure + probable)
-SUPPORT_T = SUPPORT.reading  # D3a/D4: a supporter's T (A10 count) of 1½ carries a raise to two ("niet te angstig")
+SUPPORT_T = PARTSCORE_SUPPORT.reading  # D3a: a supporter's T (A10 count) of 1½ carries the raise the score asks for
+OVERCALL_SUPPORT_T = SUPPORT.reading  # D4: after an overcall one trick raises ("niet te angstig", blz. 50)
 GOOD_SUPPORT_T = GOOD_SUPPORT.reading  # D3a.3: very good support = T ≥ 4 as a supporter
 GAME_SUPPORT_T = 12      # D3a.3 with A15: six tricks beside partner's four make game in a major
 NEW_SUIT_T = 5           # D3a.4: "goede schoppen" over 1 ha, T ≥ 2½ with them as trumps

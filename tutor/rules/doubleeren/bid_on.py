@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from tutor.bridge.bidding import DOUBLE, PASS, Call, Strain
 from tutor.bridge.evaluation import fmt_tricks
-from tutor.rules.algemeen.limit import W_A15, game_level, limit_have, limit, next_bid, within_limit, x16_case
+from tutor.rules.algemeen.limit import W_A15, game_level, limit_have, limit_more, limit, next_bid, within_limit, x16_case
 from tutor.rules.algemeen.needs import next_bid_call, our_focus, next_bid_at_most, trumps_for_strain
 from tutor.rules.algemeen.shared import norm, our_bids, our_strain, owner
 from tutor.rules.common import outside_value, rubber_text
@@ -48,15 +48,13 @@ def _x14_others(ctx: Ctx, f) -> tuple[Call, ...]:
     return _double_if_sound(ctx, f) + ((PASS,) if no_game_from_schoon(ctx, f) else ())
 
 
-def _x14_tolerated(ctx: Ctx, f) -> str:
-    parts = []
-    if _double_if_sound(ctx, f):
-        parts.append("doubleeren mag, u hebt de verdedigingsslagen ervoor")
-    if no_game_from_schoon(ctx, f):
-        nb = next_bid(ctx, f)
-        parts.append(f"passen mag ook: u staat op schoon, {nb.dutch} brengt u de manche niet en meer zit er met uw "
-                     "partner niet in, terwijl hun bod hun de manche evenmin brengt ('wanneer ge op schoon staat, zijt ge daarmede toch niet uit', blz. 62)")
-    return "; ".join(parts)
+def _x14_pass_text(ctx: Ctx, f) -> str:
+    nb = next_bid(ctx, f) if isinstance(f, Strain) else None
+    if nb is None:
+        return ""
+    return (f"u staat op schoon, {nb.dutch} brengt u de manche niet en meer zit er met uw partner niet in, terwijl "
+            "hun bod hun de manche evenmin brengt ('wanneer ge op schoon staat, zijt ge daarmede toch niet uit', "
+            "blz. 62)")
 
 
 partner_has_bid = Cond(name="partner_bid", need="dat uw partner geboden heeft",
@@ -82,9 +80,12 @@ X14 = Rule(
     uitleg=("Het eerste doel is zelf het spel en de manche te winnen. Gezien het bod van uw partner telt u voor "
             "{lstrain} {mine} en ongeveer {pexp} van hem, samen {total}: genoeg voor {limit}. Dan aarzelt u "
             "niet en biedt {next}, ook als er een kans op strafpunten lonkt (blz. 71-72). {rubber}"),
-    tolerated=("{call_cap} kan ook: {x14_others} (u telt {dt} tegen {their}). Maar het boek zoekt eerst zelf het spel "
-               "te winnen (blz. 71-72). {rubber}"),
-    more=lambda c, f: {**double_facts(c, f), "rubber": rubber_text(c), "x14_others": _x14_tolerated(c, f)},
+    tolerated=("Doubleeren mag ook: u hebt de verdedigingsslagen ervoor (u telt {dt} tegen {their}). Maar het boek "
+               "zoekt eerst zelf het spel te winnen (blz. 71-72). {rubber}"),
+    tolerated_pass=("Passen mag ook: {x14_pass}. Maar het boek zoekt eerst zelf het spel te winnen (blz. 71-72), en "
+                    "met {mine} van uzelf en ongeveer {pexp} van uw partner is {next} binnen de grens. {rubber}"),
+    more=lambda c, f: {**double_facts(c, f), "rubber": rubber_text(c), "x14_pass": _x14_pass_text(c, f),
+                       **limit_more(c, f)},
 )
 
 

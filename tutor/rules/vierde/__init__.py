@@ -38,7 +38,7 @@ from tutor.rules.vierde.drie_passen import V7
 from tutor.rules.vierde.een_schoppen import V1, V1_PAS, V1a, V1b
 from tutor.rules.vierde.opening_en_antwoord import V0, V0a, V0b, V0c
 from tutor.rules.vierde.partner_opende import V0_DERDE, V6, V6_PAS
-from tutor.rules.vierde.partner_volgde import T4_KLEUR, T4_SA, V5, V5a, V5b, V5c
+from tutor.rules.vierde.partner_volgde import T4_KLEUR, T4_PAS, T4_SA, V5, V5a, V5b, V5c
 from tutor.rules.vierde.sans_atout import V3, V3_PAS, V4
 from tutor.rules.vierde.shared import CHAPTER
 
@@ -46,7 +46,7 @@ __all__ = [
     "CHAPTER", "RULES", "SITUATIONS", "shifted", "third_hand_situation",
 ]
 
-RULES = (V7, V1a, V1b, V1, V1_PAS, V3, V3_PAS, V4, T4_SA, T4_KLEUR, V5a, V5b, V5c, V5,
+RULES = (V7, V1a, V1b, V1, V1_PAS, V3, V3_PAS, V4, T4_SA, T4_KLEUR, T4_PAS, V5a, V5b, V5c, V5,
          V6, V0_DERDE, V6_PAS, V0a, V0b, V0c, V0)
 
 
@@ -89,7 +89,7 @@ SITUATIONS = (
     Situation("vierde-partner-volgde", CHAPTER, "Uw partner (de tweede speler) bood of doubleerde over de opening",
               _vierde_partner_volgde,
               # partner's bid doubled by the third hand: the rescue with "bepaald goede kaarten" first (blz. 74)
-              ("X18b", "T4-SA", "T4-kleur", "V5a", "V5b", "V5c") + DOUBLING_RULES + DOUBLING_CAUTIONS + ("V5",),
+              ("X18b", "T4-SA", "T4-kleur", "V5a", "V5b", "V5c") + DOUBLING_RULES + DOUBLING_CAUTIONS + ("T4-pas", "V5"),
               extra_warns=DOUBLING_WARNS),
     Situation("vierde-partner-opende", CHAPTER, "Uw partner opende na een pas van de gever", _vierde_partner_opende,
               ("V6", "V0-derde", "V6-pas")),

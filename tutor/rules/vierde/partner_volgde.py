@@ -22,7 +22,7 @@ from tutor.rules.limits import FOURTH_GOOD_SUPPORT, FOURTH_NT_RAISE, FOURTH_OVER
 
 __all__ = [
     "good_support_value",
-    "partner_doubled_spade", "W_T4_SPADES", "W_T4_PASS", "T4_SA", "T4_KLEUR", "V5A_SUPPORT_T", "V5a",
+    "partner_doubled_spade", "W_T4_SPADES", "W_T4_PASS", "T4_SA", "T4_PAS", "T4_KLEUR", "V5A_SUPPORT_T", "V5a",
     "V5b", "V5c", "V5",
 ]
 
@@ -173,6 +173,17 @@ def _why_v5(ctx: Ctx, f=None) -> dict:
             why = "zijn sans atout over een opening kan een geforceerd bod zijn, en u hebt geen sterk spel"
     return {"why": why}
 
+
+T4_PAS = Rule(
+    id="T4-pas", chapter=CHAPTER, page=37, pages="36-37", title="Partner doubleerde één schoppen: zonder goed spel passen",
+    needs=partner_doubled_spade, best=calls(PASS), status="INFERRED",
+    uitleg=("Passen. De doublure van uw partner is geen bod dat u kunt steunen en geen strafdoublure: ze zegt alleen 'ik heb "
+            "goede schoppen' (blz. 36-37). Met een vrij goed spel zou u zelf bieden, sans atout of uw eigen kleur; met "
+            "deze hand hebt u daarvoor te weinig."),
+    gain=("de doublure van uw partner zegt alleen dat hij goede schoppen heeft, en met deze hand hebt u geen vrij goed "
+          "spel om zelf een kleur of sans atout te noemen"),
+    warns=(W_T4_SPADES,),
+)
 
 V5 = Rule(
     id="V5", chapter=CHAPTER, page=55, pages="55-56", title="Geen goede steun voor het bod van uw partner: passen",

@@ -37,13 +37,16 @@ def lead_holding(holding) -> bool:
 v3_suit = Cond(
     name="lead_suit(V3)",
     test=lambda c, f: (s := strain_suit(f)) is not None and lead_holding(c.hand.suits[s]),
-    need="een kleur van minstens vier kaarten met het aas, de heer of vrouw-boer, om uw partner de uitkomst te wijzen",
+    need=("een kleur die u uw partner wilt laten uitspelen: minstens vier kaarten met het aas, de heer of vrouw-boer "
+          "aan de kop"),
     have=lambda c, f: you_have(c, strain_suit(f)),
 )
 
 
 def _v3_acceptable(ctx: Ctx, f) -> tuple[Call, ...]:
-    out = []
+    # blz. 54 "van veel gewicht een kleur te noemen" urges the bid but nowhere calls a pass wrong
+    # (the book's word for that is "verkeerd", as for the double, blz. 40): passing is aanvaardbaar
+    out = [Call("pass")]
     for s in SUIT_STRAINS:
         if s is f or not v3_suit(ctx, s):
             continue
@@ -69,7 +72,7 @@ V3_WARNS = (
 V3 = Rule(
     id="V3", chapter=CHAPTER, page=54, pages="54-55", title="Na één sans atout, pas, pas: een kleur noemen voor de uitkomst",
     focus=_v3_order, status="PROPOSAL",
-    needs=v3_suit & value_at_least(LEAD_SUIT, need="minstens een halve slag met die kleur als troef") & level_at_most(2),
+    needs=v3_suit & value_at_least(LEAD_SUIT, need="dat die kleur als troef minstens een halve slag oplevert") & level_at_most(2),
     best=cheapest(), acceptable=_v3_acceptable,
     uitleg=("Bied twee {strain} ({holding}). Uw partner komt uit tegen de sans atout; als hij zelf geen duidelijke kleur "
             "heeft, is het van veel waarde dat hij weet welke kleur hij moet spelen. Dat kan het spel beslissen en helpt "
@@ -78,6 +81,10 @@ V3 = Rule(
             "slecht spel (blz. 54-55)."),
     tolerated=("Die kleur wijst uw partner ook de uitkomst, maar het boek noemt het liefst een lage kleur: wordt die "
                "gedoubleerd, dan kunt u nog uitwijken (blz. 55)."),
+    tolerated_pass=("Passen mag, maar het boek vindt het hier 'van veel gewicht een kleur te noemen' (blz. 54): uw "
+                    "partner komt uit tegen de sans atout en weet dan welke kleur hij moet spelen. Met {holding} in "
+                    "{suit} kunt u twee {strain} bieden, ook op een betrekkelijk slecht spel: een bod van twee wordt "
+                    "zelden gedoubleerd (blz. 55)."),
     warns=V3_WARNS,
 )
 
