@@ -22,7 +22,7 @@ __all__ = [
     "STRONG_IN_THEIRS_SUIT", "STRONG_IN_THEIRS", "LONG_SUIT_OVER_NT", "SUPPORT", "SIDE_TRICKS", "PARTSCORE_SUPPORT", "GOOD_SUPPORT",
     "NEW_SUIT_OVER_OVERCALL", "NT_OVER_OVERCALL", "MAJOR_SWITCH", "KS_OVER_SPADE", "NT_OVER_SPADE",
     "TWO_MINOR_NT", "TWO_NT_OUTSIDE", "FOURTH_OVER_SPADE", "LEAD_SUIT", "FOURTH_GOOD_SUPPORT",
-    "FOURTH_NT_RAISE", "FOURTH_SUPPORT", "RAISE", "LIMIT_A15", "REBID", "PARTNER_DOUBLED_BID", "FREE_DOUBLE",
+    "FOURTH_NT_RAISE", "FOURTH_SUPPORT", "FOURTH_SUPPORT_PASS", "RAISE", "LIMIT_A15", "REBID", "PARTNER_DOUBLED_BID", "FREE_DOUBLE",
     "FOUR_DOUBLE",
 ]
 
@@ -209,6 +209,10 @@ FOURTH_NT_RAISE = Limit("V5b", "Partner bood sans atout over de opening", "slage
 # "met een minder krachtig spel toch ... steunen" (blz. 56): the same words and count as D4.1's (blz. 49-50)
 FOURTH_SUPPORT = Limit("V6", "Partner opende: steunen op een minder krachtig spel", "slagen als steun", 2, "56",
                        "met een minder krachtig spel toch het bod van zijn partner steunen", low=1)
+# V6's pass (blz. 56 "mag ... toch steunen", the fourth hand's milder word): aanvaardbaar up to half a trick above the
+# reading (1½ tricks, NEW-078, R2A-035); from two tricks the hand clearly has what the book asks and the pass is fout
+# (R3B-005, R3B-006). D4.1 (blz. 50, "Ik kan in het geheel niet steunen") allows no pass from the reading on.
+FOURTH_SUPPORT_PASS = FOURTH_SUPPORT.reading + 1
 
 # -- later rounds and doubling (blz. 58-74) ------------------------------------------------------------
 # "meer dan drie trekken" (blz. 60) is read at 3½; with three the raise is aanvaardbaar: the count is rough
