@@ -21,7 +21,7 @@ __all__ = [
     "SPADE_ONE_HIGH", "SPADE_ONE_OUTSIDE", "THIRD_SEAT", "SUIT_OVER_SPADE", "FORCED_NT", "FORCED_SUIT", "FORCED_SUIT_OUTSIDE",
     "STRONG_IN_THEIRS_SUIT", "STRONG_IN_THEIRS", "LONG_SUIT_OVER_NT", "SUPPORT", "SIDE_TRICKS", "PARTSCORE_SUPPORT", "GOOD_SUPPORT",
     "NEW_SUIT_OVER_OVERCALL", "NT_OVER_OVERCALL", "MAJOR_SWITCH", "KS_OVER_SPADE", "NT_OVER_SPADE",
-    "TWO_MINOR_NT", "TWO_NT_OUTSIDE", "FOURTH_OVER_SPADE", "LEAD_SUIT", "FOURTH_GOOD_SUPPORT",
+    "TWO_MINOR_NT", "TWO_NT_OUTSIDE", "FOURTH_OVER_SPADE", "LEAD_SUIT", "LEAD_SUIT_FIRM", "FOURTH_GOOD_SUPPORT",
     "FOURTH_NT_RAISE", "FOURTH_SUPPORT", "FOURTH_SUPPORT_PASS", "RAISE", "LIMIT_A15", "REBID", "PARTNER_DOUBLED_BID", "FREE_DOUBLE",
     "FOUR_DOUBLE",
 ]
@@ -202,6 +202,10 @@ SIDE_TRICKS = Limit("D4.4", "Liever steunen dan twee sans atout", "slagen buiten
                     "in de andere kleuren wel enkele slagen hebben", low=2)
 LEAD_SUIT = Limit("V3", "Na één sans atout, pas, pas: een kleur voor de uitkomst", "slagen met de kleur als troef",
                   1, "55", "op een betrekkelijk slecht spel")
+# V3's pass (blz. 54 "van veel gewicht een kleur te noemen"): aanvaardbaar while the lead suit is no more than the
+# "betrekkelijk slecht spel" of blz. 55 (K-J-8-6-3, K-Q-9-6-2); with two sure tricks at its head (H-V-B-9-5) the suit
+# clearly is the lead the book wants shown and the pass is fout (NEW-073..075, R3B-002/003; half tricks, sans atout)
+LEAD_SUIT_FIRM = 4
 FOURTH_GOOD_SUPPORT = Limit("V5a", "Goede steun voor het bod van uw partner", "slagen als steun", 8, "55",
                             "goeden steun", low=6, high=8)
 FOURTH_NT_RAISE = Limit("V5b", "Partner bood sans atout over de opening", "slagen voor sans atout", 10, "41, 55",
