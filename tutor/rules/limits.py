@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from tutor.bridge.evaluation import fmt_tricks
 
 __all__ = [
-    "Limit", "LIMITS", "FREE_DOUBLE_RELIEF", "OPENING", "OPENING_SUIT_TRICKS", "OPENING_OUTSIDE", "OPENING_SUIT_ALONE",
+    "Limit", "LIMITS", "FREE_DOUBLE_RELIEF", "ROBBER_RELIEF", "OPENING", "OPENING_SUIT_TRICKS", "OPENING_OUTSIDE", "OPENING_SUIT_ALONE",
     "SA_OPENING", "TWO_OPENING", "TWO_OPENING_SUIT_TRICKS", "TWO_OPENING_OUTSIDE",
     "TWO_OPENING_AFTER_PASS", "THREE_OPENING", "THIN_SUIT_OPENING", "THIN_SUIT", "AK_FOURTH_MINOR",
     "AK_FOURTH_OUTSIDE", "THREE_CARD_MINOR", "SPADE_ONE_SUIT_LOW", "SPADE_ONE_SUIT_HIGH", "SPADE_ONE_LOW",
@@ -232,6 +232,9 @@ REBID = Limit("A12", "Partner zwijgt: één keer twee", "slagen met uw kleur als
 PARTNER_DOUBLED_BID = Limit("X15", "Uw partner doubleerde in plaats van te steunen: hoger in uw kleur",
                           "slagen met uw kleur als troef", 8, "72", "goede troeven en bovendien goede kans",
                           low=7, high=8)
+# X15 with the robber at stake (blz. 72, "het gevaar strafpunten te krijgen, niet al te zwaar laten wegen"): the side's
+# limit of blz. 65 may be a trick short when their doubled contract, made, would win them the robber (R3B-031)
+ROBBER_RELIEF = 2
 FREE_DOUBLE_RELIEF = 2  # X4: a vrije doublure asks a trick less defence ("gerust", blz. 68): a failure costs no game
 # X4's "reden" is vague: counted against what the free double asks (0 = exactly that), down to 1½ tricks
 # short both the double and the pass are allowed; a failed free double costs no game ("gerust", blz. 68)
