@@ -14,15 +14,15 @@ from dataclasses import dataclass
 from tutor.bridge.evaluation import fmt_tricks
 
 __all__ = [
-    "Limit", "LIMITS", "FREE_DOUBLE_RELIEF", "OPENING", "OPENING_SUIT_TRICKS", "OPENING_OUTSIDE", "OPENING_SUIT_ALONE",
+    "Limit", "LIMITS", "FREE_DOUBLE_RELIEF", "ROBBER_RELIEF", "OPENING", "OPENING_SUIT_TRICKS", "OPENING_OUTSIDE", "OPENING_SUIT_ALONE",
     "SA_OPENING", "TWO_OPENING", "TWO_OPENING_SUIT_TRICKS", "TWO_OPENING_OUTSIDE",
     "TWO_OPENING_AFTER_PASS", "THREE_OPENING", "THIN_SUIT_OPENING", "THIN_SUIT", "AK_FOURTH_MINOR",
     "AK_FOURTH_OUTSIDE", "THREE_CARD_MINOR", "SPADE_ONE_SUIT_LOW", "SPADE_ONE_SUIT_HIGH", "SPADE_ONE_LOW",
     "SPADE_ONE_HIGH", "SPADE_ONE_OUTSIDE", "THIRD_SEAT", "SUIT_OVER_SPADE", "FORCED_NT", "FORCED_SUIT", "FORCED_SUIT_OUTSIDE",
     "STRONG_IN_THEIRS_SUIT", "STRONG_IN_THEIRS", "LONG_SUIT_OVER_NT", "SUPPORT", "SIDE_TRICKS", "PARTSCORE_SUPPORT", "GOOD_SUPPORT",
     "NEW_SUIT_OVER_OVERCALL", "NT_OVER_OVERCALL", "MAJOR_SWITCH", "KS_OVER_SPADE", "NT_OVER_SPADE",
-    "TWO_MINOR_NT", "TWO_NT_OUTSIDE", "FOURTH_OVER_SPADE", "LEAD_SUIT", "FOURTH_GOOD_SUPPORT",
-    "FOURTH_NT_RAISE", "FOURTH_SUPPORT", "RAISE", "LIMIT_A15", "REBID", "PARTNER_DOUBLED_BID", "FREE_DOUBLE",
+    "TWO_MINOR_NT", "TWO_NT_OUTSIDE", "FOURTH_OVER_SPADE", "LEAD_SUIT", "LEAD_SUIT_FIRM", "FOURTH_GOOD_SUPPORT",
+    "FOURTH_NT_RAISE", "FOURTH_SUPPORT", "FOURTH_SUPPORT_PASS", "RAISE", "LIMIT_A15", "REBID", "PARTNER_DOUBLED_BID", "FREE_DOUBLE",
     "FOUR_DOUBLE",
 ]
 
@@ -202,6 +202,10 @@ SIDE_TRICKS = Limit("D4.4", "Liever steunen dan twee sans atout", "slagen buiten
                     "in de andere kleuren wel enkele slagen hebben", low=2)
 LEAD_SUIT = Limit("V3", "Na één sans atout, pas, pas: een kleur voor de uitkomst", "slagen met de kleur als troef",
                   1, "55", "op een betrekkelijk slecht spel")
+# V3's pass (blz. 54 "van veel gewicht een kleur te noemen"): aanvaardbaar while the lead suit is no more than the
+# "betrekkelijk slecht spel" of blz. 55 (K-J-8-6-3, K-Q-9-6-2); with two sure tricks at its head (H-V-B-9-5) the suit
+# clearly is the lead the book wants shown and the pass is fout (NEW-073..075, R3B-002/003; half tricks, sans atout)
+LEAD_SUIT_FIRM = 4
 FOURTH_GOOD_SUPPORT = Limit("V5a", "Goede steun voor het bod van uw partner", "slagen als steun", 8, "55",
                             "goeden steun", low=6, high=8)
 FOURTH_NT_RAISE = Limit("V5b", "Partner bood sans atout over de opening", "slagen voor sans atout", 10, "41, 55",
@@ -209,6 +213,10 @@ FOURTH_NT_RAISE = Limit("V5b", "Partner bood sans atout over de opening", "slage
 # "met een minder krachtig spel toch ... steunen" (blz. 56): the same words and count as D4.1's (blz. 49-50)
 FOURTH_SUPPORT = Limit("V6", "Partner opende: steunen op een minder krachtig spel", "slagen als steun", 2, "56",
                        "met een minder krachtig spel toch het bod van zijn partner steunen", low=1)
+# V6's pass (blz. 56 "mag ... toch steunen", the fourth hand's milder word): aanvaardbaar up to half a trick above the
+# reading (1½ tricks, NEW-078, R2A-035); from two tricks the hand clearly has what the book asks and the pass is fout
+# (R3B-005, R3B-006). D4.1 (blz. 50, "Ik kan in het geheel niet steunen") allows no pass from the reading on.
+FOURTH_SUPPORT_PASS = FOURTH_SUPPORT.reading + 1
 
 # -- later rounds and doubling (blz. 58-74) ------------------------------------------------------------
 # "meer dan drie trekken" (blz. 60) is read at 3½; with three the raise is aanvaardbaar: the count is rough
@@ -224,6 +232,9 @@ REBID = Limit("A12", "Partner zwijgt: één keer twee", "slagen met uw kleur als
 PARTNER_DOUBLED_BID = Limit("X15", "Uw partner doubleerde in plaats van te steunen: hoger in uw kleur",
                           "slagen met uw kleur als troef", 8, "72", "goede troeven en bovendien goede kans",
                           low=7, high=8)
+# X15 with the robber at stake (blz. 72, "het gevaar strafpunten te krijgen, niet al te zwaar laten wegen"): the side's
+# limit of blz. 65 may be a trick short when their doubled contract, made, would win them the robber (R3B-031)
+ROBBER_RELIEF = 2
 FREE_DOUBLE_RELIEF = 2  # X4: a vrije doublure asks a trick less defence ("gerust", blz. 68): a failure costs no game
 # X4's "reden" is vague: counted against what the free double asks (0 = exactly that), down to 1½ tricks
 # short both the double and the pass are allowed; a failed free double costs no game ("gerust", blz. 68)

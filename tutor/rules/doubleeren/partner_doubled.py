@@ -5,12 +5,12 @@ from typing import Any
 
 from tutor.bridge.bidding import PASS, Call, Strain
 from tutor.bridge.evaluation import A, K, Q
-from tutor.rules.limits import PARTNER_DOUBLED_BID
-from tutor.rules.algemeen.limit import W_A15, next_bid, within_limit, x16_case
+from tutor.rules.limits import PARTNER_DOUBLED_BID, ROBBER_RELIEF
+from tutor.rules.algemeen.limit import W_A15, limit_margin, next_bid, within_limit, x16_case
 from tutor.rules.algemeen.needs import next_bid_call, my_value_at_least, holding_have, next_bid_at_most
 from tutor.rules.algemeen.shared import norm, our_bids
 from tutor.bridge.score_state import GAME_POINTS
-from tutor.rules.base import Cond, ALWAYS, Ctx, Rule, calls
+from tutor.rules.base import Cond, ALWAYS, Ctx, Rule, Warn, calls
 from tutor.rules.doubleeren.bid_on import W_X16
 from tutor.rules.doubleeren.requirements import CHAPTER, W_XX, double_facts, dt_facts
 
@@ -49,10 +49,27 @@ def _robber_at_stake(ctx: Ctx) -> bool:
     return bid is not None and ctx.score.they_games == 1 and ctx.score.they_below + 2 * bid.points >= GAME_POINTS
 
 
+# "dan moet ge ... trachten het spel zelf ... te laten spelen, en dan moet ge het gevaar strafpunten te krijgen, niet
+# al te zwaar laten wegen" (blz. 72): with the robber at stake the limit may be a trick short
+_robber_limit = Cond(name="robber_at_stake_within_a_trick(X15)",
+                     need="dat de tegenpartij met haar gedoubleerde bod de robber zou winnen en uw bod hoogstens een slag "
+                          "boven de grens van blz. 65 ligt",
+                     test=lambda c, f: _robber_at_stake(c) and limit_margin(c, f) >= -ROBBER_RELIEF)
+
+
 def _x15_pass(ctx: Ctx, f) -> tuple[Call, ...]:
     # "zou ik aanraden" leaves the double standing open; "zou de tegenpartij ... ook de robber winnen, dan
     # moet ge ... trachten het spel zelf ... te laten spelen" (blz. 72) does not, unless the band allows it
     return () if _robber_at_stake(ctx) else (PASS,)
+
+
+def _robber_pass(ctx: Ctx, call: Call) -> bool:
+    return call.is_pass and _robber_at_stake(ctx) and any(X15.needs(ctx, f) for f in _own_focus_doubled(ctx))
+
+
+W_ROBBER = Warn(_robber_pass,
+                "de tegenpartij zou met haar gedoubleerde bod de robber winnen; dan moet u trachten het spel zelf te "
+                "spelen en het gevaar van strafpunten niet al te zwaar laten wegen", 72)
 
 
 X15 = Rule(
@@ -61,14 +78,14 @@ X15 = Rule(
     needs=(Cond(name="partner_doubled", need="dat uw partner de tegenpartij doubleerde", test=lambda c, f: _doubler(c) == "partner")
            & Cond(name="good_trumps(X15)", need="goede troeven: zes kaarten met twee of drie honneurs, aas of heer aan de kop, of vijf met twee van aas, heer en vrouw",
                    test=_good_trumps, have=holding_have)
-           & my_value_at_least(PARTNER_DOUBLED_BID) & within_limit
+           & my_value_at_least(PARTNER_DOUBLED_BID) & (within_limit | _robber_limit)
            & next_bid_at_most(3)),
     best=next_bid_call, acceptable=_x15_pass,
     uitleg=("Uw partner doubleerde de tegenpartij in plaats van uw bod te steunen: uw kleur steunt hij waarschijnlijk "
             "slecht, maar een paar slagen heeft hij zeker. U hebt goede troeven ({holding}) en telt {mine}; "
             "met die kans biedt u hoger in uw kleur: {next} (blz. 72)."),
     tolerated="Passen kan ook: de doublure van uw partner belooft strafpunten (blz. 72).",  # not with the robber at stake
-    more=double_facts,
+    more=double_facts, warns=(W_ROBBER,),
 )
 
 

@@ -17,7 +17,7 @@ from tutor.rules.vierde.shared import (
     CHAPTER, partner_last_strain, partner_suit_focus, support_in_partner_suit,
     supporter_value_at_least, raise_one_level,
 )
-from tutor.rules.limits import FOURTH_SUPPORT
+from tutor.rules.limits import FOURTH_SUPPORT, FOURTH_SUPPORT_PASS
 
 __all__ = [
     "rho_acted", "V6", "V0_DERDE", "V6_PAS",
@@ -54,7 +54,10 @@ def _pass_unless_game(ctx: Ctx, f) -> tuple[Call, ...]:
     """Passing stays open, unless the raise itself completes the game: then "moet men niet aarzelen", the more so
     when it wins the robber (blz. 72)."""
     bid = cheapest_bid(ctx, f)
-    return () if bid is not None and ctx.score.we_below + bid.points >= GAME_POINTS else (PASS,)
+    if bid is not None and ctx.score.we_below + bid.points >= GAME_POINTS:
+        return ()
+    # "met een minder krachtig spel toch ... steunen" (blz. 56): the pass only at the limit (limits.FOURTH_SUPPORT_PASS)
+    return (PASS,) if hand_value(ctx.hand, strain_suit(f), role="supporter") <= FOURTH_SUPPORT_PASS else ()
 
 
 V6 = Rule(
