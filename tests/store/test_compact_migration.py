@@ -12,7 +12,7 @@ from tutor.store.db import is_postgres, open_db
 from tutor.store.migrations import MIGRATIONS, migrate
 from tutor.store.review_state import StoredCard, review_states
 
-COMPACT = next(m for m in MIGRATIONS if m.apply.__name__ == "_compact_attempts")
+COMPACT = next(m for m in MIGRATIONS if m.apply.__name__ == "compact_attempts")
 T = 1.7e9
 # id, learner, item (0 or 1), answer, verdict, from_review, duration_ms, answered_at, hint
 ATTEMPTS = [(3, 1, 0, "1NT", "goed", 0, 5123, T + 0.125, 0),

@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from typing import Callable, Mapping
 
 from tutor.store.db import Database, begin_write, is_postgres, table_exists, utc_now
+from tutor.store.compact_migration import compact_attempts
 from tutor.store.item_migration import one_stored_item
 
 __all__ = ["Migration", "MIGRATIONS", "migrate", "schema_version", "MissingDomain"]
@@ -539,72 +540,6 @@ def _create_drills(db: Database) -> None:
     db.execute("ALTER TABLE set_items ADD COLUMN drill_id INTEGER REFERENCES drills(id)")  # a teacher's drill hand
 
 
-# The widest column first, so PostgreSQL pads nothing between them; ids of learners and items, the
-# time taken (at most an hour in ms) and the counts fit 4 bytes, the hint step and the box 2.
-_COMPACT_ATTEMPTS = """
-    CREATE TABLE attempts_compact (
-        id INTEGER PRIMARY KEY,
-        answered_at REAL NOT NULL,
-        learner_id INT NOT NULL REFERENCES learners(id),
-        item_id INT NOT NULL REFERENCES items(id),
-        duration_ms INT,
-        verdict {verdict} NOT NULL,
-        drill INT NOT NULL DEFAULT 0,
-        hint SMALLINT NOT NULL DEFAULT 0,
-        from_review BOOLEAN NOT NULL DEFAULT FALSE,
-        answer TEXT NOT NULL
-    )"""
-_COMPACT_REVIEW_STATE = """
-    CREATE TABLE review_state_compact (
-        due_at REAL NOT NULL,
-        last_at REAL NOT NULL,
-        learner_id INT NOT NULL REFERENCES learners(id),
-        "right" INT NOT NULL,
-        wrong INT NOT NULL,
-        box SMALLINT NOT NULL,
-        rule TEXT NOT NULL,
-        card TEXT NOT NULL DEFAULT '',
-        PRIMARY KEY (learner_id, rule)
-    ){without_rowid}"""
-_VERDICTS = "('goed', 'aanvaardbaar', 'fout')"
-
-
-def _compact_attempts(db: Database) -> None:
-    """Attempts and review cards in the fewest bytes each backend allows (issue 41: an attempt
-    cost 230 MB per million on PostgreSQL, 104 on SQLite): 4- and 2-byte integers where the range
-    allows, a verdict of 4 bytes on PostgreSQL (an enum), and one index besides the key: by learner,
-    which every learner page and class page reads by. Nothing asks for the attempts of an item but
-    "is it still referred to", which :func:`tutor.store.items.forget` answers from ``item_answers``."""
-    pg = is_postgres(db)
-    if pg:
-        db.execute(f"CREATE TYPE attempt_verdict AS ENUM {_VERDICTS}")
-    db.execute(_COMPACT_ATTEMPTS.format(
-        verdict="attempt_verdict" if pg else f"TEXT CHECK (verdict IN {_VERDICTS})"))
-    if pg:  # ids only grow: the key's pages can be filled whole, no later insert falls between them
-        db.execute("ALTER INDEX attempts_compact_pkey SET (fillfactor = 100)")
-    db.execute("INSERT INTO attempts_compact (id, answered_at, learner_id, item_id, duration_ms, verdict, drill, "
-               f"hint, from_review, answer) SELECT id, answered_at, learner_id, item_id, duration_ms, "
-               f"{'CAST(verdict AS attempt_verdict)' if pg else 'verdict'}, drill, hint, from_review <> 0, answer "
-               "FROM attempts ORDER BY id")
-    db.execute("DROP TABLE attempts")
-    db.execute("ALTER TABLE attempts_compact RENAME TO attempts")
-    # PostgreSQL keeps a one-column index as one entry per learner listing its rows (8 bytes an attempt
-    # where a pair of columns takes 23) and reads the rest from the row; SQLite has no such lists and
-    # is quicker at the class pages with what they read in the index (15 bytes an attempt more)
-    learner_key = "learner_id" if pg else "learner_id, item_id, answered_at, verdict, hint"
-    db.execute(f"CREATE INDEX attempts_by_learner ON attempts ({learner_key})")
-    # SQLite keeps a table without rowid in its primary key's order: no second copy of the key
-    db.execute(_COMPACT_REVIEW_STATE.format(without_rowid="" if pg else " WITHOUT ROWID"))
-    db.execute('INSERT INTO review_state_compact (due_at, last_at, learner_id, "right", wrong, box, rule, card) '
-               'SELECT due_at, last_at, learner_id, "right", wrong, box, rule, card FROM review_state')
-    db.execute("DROP TABLE review_state")
-    db.execute("ALTER TABLE review_state_compact RENAME TO review_state")
-    if pg:  # the copied rows kept their ids: the identity goes on after them; the keys keep their names
-        db.execute("SELECT setval(pg_get_serial_sequence('attempts', 'id'), COALESCE(MAX(id), 0) + 1, false) "
-                   "FROM attempts")
-        db.execute("ALTER INDEX attempts_compact_pkey RENAME TO attempts_pkey")
-        db.execute("ALTER INDEX review_state_compact_pkey RENAME TO review_state_pkey")
-
 # The ordered schema history. Versions run 1, 2, 3, ... without gaps.
 MIGRATIONS: list[Migration] = [
     Migration(1, "meta table", _create_meta),
@@ -633,7 +568,7 @@ MIGRATIONS: list[Migration] = [
     Migration(20, "the hint ladder's highest step opened before an answer", _attempt_hints),
     Migration(21, "Glicko-2 ratings of learners per chapter and of items", _create_ratings),
     Migration(22, "contrast drills built ahead, the drill of an attempt and of a set's hand", _create_drills),
-    Migration(23, "attempts and review cards in fewer bytes, with only the indexes queries use", _compact_attempts),
+    Migration(23, "attempts and review cards in fewer bytes, with only the indexes queries use", compact_attempts),
 ]
 
 
