@@ -17,7 +17,7 @@ from tutor.web.filters import blz
 from tutor.web.models.cards import call_colour
 
 __all__ = ["BoxButton", "BidBox", "bid_box", "Verdict", "verdict_view", "choice_verdict_view", "VERDICT_TITLES", "calls_text", "illegal_message",
-           "why_not_text", "PRAISE"]
+           "why_not_text", "PRAISE", "MAX_ANSWER_LENGTH", "unreadable"]
 
 STRAINS = Strain.standard()  # schoppen, klaveren, ruiten, harten, kroonschoppen, sans atout
 
@@ -79,6 +79,18 @@ def bid_box(auction: Auction) -> BidBox:
 
 
 _MACHINE_BID = r"[1-7](?:NT|RS|NU|S|C|D|H)"
+
+
+MAX_ANSWER_LENGTH = 40  # a typed call is a few characters: anything longer is not a call
+
+
+def unreadable(raw: str) -> str | None:
+    """Why a typed call cannot be read at all (nothing typed, far too long), in Dutch; None when it can."""
+    if not raw.strip():
+        return "Kies een bod in de biedkast of typ er een, bijvoorbeeld 2 ha, 1 ks of pas."
+    if len(raw) > MAX_ANSWER_LENGTH:
+        return "Dat is te lang voor een bod. Typ bijvoorbeeld 2 ha, 1 ks of pas."
+    return None
 
 
 def illegal_message(call: Call, reason: str) -> str:

@@ -25,7 +25,7 @@ from tutor.web.db import get_db
 from tutor.web.filters import nl_date
 from tutor.web.htmx import render
 from tutor.web.links import rule_href
-from tutor.web.models.answers import bid_box, illegal_message
+from tutor.web.models.answers import MAX_ANSWER_LENGTH, bid_box, illegal_message, unreadable
 from tutor.web.models.bidding_table import (
     compass, result_view, sheet_view, source_label, table_view, verdict_of,
 )
@@ -36,7 +36,6 @@ __all__ = ["bp"]
 
 bp = Blueprint("bieden", __name__)
 
-MAX_ANSWER_LENGTH = 40
 KIND_LABELS = {"robber": "Robber", "spel": "Los spel"}
 
 
@@ -197,10 +196,8 @@ def call(deal_id: str):
         return _page(state, 409, error="Kies eerst hoe u verder wilt: met uw eigen bod of met het bod van het boek.")
     raw = request.form.get("answer", "")
     typed = raw[:MAX_ANSWER_LENGTH]
-    if not raw.strip():
-        return _page(state, 400, error="Kies een bod in de biedkast of typ er een, bijvoorbeeld 2 ha, 1 ks of pas.")
-    if len(raw) > MAX_ANSWER_LENGTH:
-        return _page(state, 400, error="Dat is te lang voor een bod. Typ bijvoorbeeld 2 ha, 1 ks of pas.", typed=typed)
+    if (problem := unreadable(raw)) is not None:
+        return _page(state, 400, error=problem, typed=typed if raw.strip() else "")
     try:
         made = parse_call(raw)
         rubber.bid(get_db(), state, made)

@@ -26,7 +26,8 @@ from tutor.web.drill_offer import call_dutch
 from tutor.web.filters import blz
 from tutor.web.htmx import render
 from tutor.web.links import rule_href
-from tutor.web.models.answers import VERDICT_MARKS, bid_box, illegal_message, verdict_view
+from tutor.web.models.answers import (
+    MAX_ANSWER_LENGTH, VERDICT_MARKS, bid_box, illegal_message, unreadable, verdict_view)
 from tutor.web.models.cards import auction_view, hand_view
 from tutor.web.session import current_learner, remember, reviews_due
 from tutor.web.timing import answer_duration_ms
@@ -36,7 +37,6 @@ __all__ = ["bp", "POLL_SECONDS"]
 bp = Blueprint("drills", __name__)
 
 POLL_SECONDS = 3
-MAX_ANSWER_LENGTH = 40
 GONE = ("Deze oefening bestaat niet. ‘Oefen het verschil’ staat bij het oordeel na een fout of aanvaardbaar bod, "
         "en bij Herhalen.")
 NONE = ("Voor dit verschil vond de tutor geen handen die maar een kaart of twee verschillen, dus is er geen oefening. "
@@ -149,10 +149,8 @@ def answer(drill_id: int, number: int):
         return render("drills/hand.html", "quiz/_bidbox.html", status=400,
                       **_context(found, hands, item, number, error=message, typed=typed))
 
-    if not raw.strip():
-        return rejected("Kies een bod in de biedkast of typ er een, bijvoorbeeld 2 ha, 1 ks of pas.")
-    if len(raw) > MAX_ANSWER_LENGTH:
-        return rejected("Dat is te lang voor een bod. Typ bijvoorbeeld 2 ha, 1 ks of pas.")
+    if (problem := unreadable(raw)) is not None:
+        return rejected(problem)
     try:
         call = parse_call(raw)
         graded, line = answers.graded_bid(get_db(), item, call)

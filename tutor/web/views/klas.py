@@ -35,7 +35,9 @@ from tutor.web.filters import blz, nl_date
 from tutor.web.htmx import is_fragment_request, render
 from tutor.web.session import current_learner, remember
 from tutor.web.links import rule_href
-from tutor.web.models.answers import VERDICT_MARKS, VERDICT_TITLES, WHY_NOT_TITLES, Verdict, bid_box, illegal_message
+from tutor.web.models.answers import (
+    MAX_ANSWER_LENGTH, VERDICT_MARKS, VERDICT_TITLES, Verdict,
+    WHY_NOT_TITLES, bid_box, illegal_message, unreadable)
 from tutor.web.models.review import MissedView
 from tutor.web.models.teacher import calls_dutch, due_text, item_view
 from tutor.web.models.cards import auction_view, hand_view
@@ -43,7 +45,6 @@ from tutor.web.models.cards import auction_view, hand_view
 __all__ = ["bp", "init_app"]
 
 bp = Blueprint("klas", __name__)
-MAX_ANSWER_LENGTH = 40
 UNKNOWN_CODE = ("Er is geen groep met deze code. Controleer de zes tekens die uw docent gaf "
                 "(letters en cijfers, bijvoorbeeld K7M-P2Q).")
 TEACHER_ANSWER = "Het antwoord van uw docent"
@@ -329,11 +330,10 @@ def answer(assignment_id: int, number: int):
     if existing is not None:  # answered before: show that first answer again
         graded = _stored_grade(the_item, existing)
     else:
-        if not raw.strip():
-            return rejected("Kies een van de antwoorden en klik dan op ‘Antwoord geven’." if field == "keuze" else
-                            "Kies een bod in de biedkast of typ er een, bijvoorbeeld 2 ha, 1 ks of pas.")
-        if len(raw) > MAX_ANSWER_LENGTH:
-            return rejected("Dat is te lang voor een bod. Typ bijvoorbeeld 2 ha, 1 ks of pas.")
+        if not raw.strip() and field == "keuze":
+            return rejected("Kies een van de antwoorden en klik dan op ‘Antwoord geven’.")
+        if (problem := unreadable(raw)) is not None:
+            return rejected(problem)
         try:
             graded = teaching.grade_item(the_item, raw)
         except IllegalCall as exc:

@@ -30,7 +30,8 @@ from tutor.web.htmx import is_fragment_request, render
 from tutor.web.timing import answer_duration_ms
 from tutor.web.session import current_learner, remember, reviews_due
 from tutor.web.links import library, rule_href
-from tutor.web.models.answers import Verdict, bid_box, choice_verdict_view, illegal_message, verdict_view
+from tutor.web.models.answers import (
+    MAX_ANSWER_LENGTH, Verdict, bid_box, choice_verdict_view, illegal_message, unreadable, verdict_view)
 from tutor.web.models.cards import auction_view, hand_view
 from tutor.web.models.payoff import current, payoff_sentence
 
@@ -38,7 +39,6 @@ __all__ = ["bp"]
 
 bp = Blueprint("quiz", __name__)
 
-MAX_ANSWER_LENGTH = 40
 
 
 # -- the index -----------------------------------------------------------------------------------
@@ -221,10 +221,8 @@ def answer(scenario: str, seed: str):
         return _answer_choice(item, number)
     raw = request.form.get("answer", "")
     typed = raw if len(raw) <= MAX_ANSWER_LENGTH else raw[:MAX_ANSWER_LENGTH]
-    if not raw.strip():
-        return _rejected(item, number, "Kies een bod in de biedkast of typ er een, bijvoorbeeld 2 ha, 1 ks of pas.")
-    if len(raw) > MAX_ANSWER_LENGTH:
-        return _rejected(item, number, "Dat is te lang voor een bod. Typ bijvoorbeeld 2 ha, 1 ks of pas.", typed=typed)
+    if (problem := unreadable(raw)) is not None:
+        return _rejected(item, number, problem, typed=typed if raw.strip() else "")
     try:
         call = parse_call(raw)
         graded, line = answers.graded_bid(get_db(), item, call)
