@@ -21,7 +21,7 @@ from tutor.bridge.bidding import Call, CallError
 from tutor.quiz.analysis.contrast import contrast
 from tutor.quiz.analysis.payoff import alternatives
 from tutor.service import pool
-from tutor.service.items import ServedItem, of_row, stored
+from tutor.service.items import ServedItem, of_row, readable
 from tutor.store import drills as store
 from tutor.store import items as item_store
 from tutor.store import pool as pooled
@@ -31,7 +31,7 @@ from tutor.store.drills import StoredDrill
 __all__ = ["PER_RULE", "CALLS", "Offer", "ask_for", "offer", "build", "build_waiting", "build_for_pool",
            "drill", "hands", "for_rule"]
 
-PER_RULE = 4   # pooled hands per rule the filler tries for a rule's drill (bench/contrast.py: 90 % of rules)
+PER_RULE = 4   # pooled hands per rule the filler tries for a rule's drill (the share found: bench/contrast.py)
 CALLS = 3      # plausible wrong calls per hand
 
 
@@ -99,7 +99,7 @@ def build(db: Database, found: StoredDrill, now: float | None = None) -> bool:
     """Search the run of a waiting drill and keep it (its new hands as stored items) or that there
     is none; whether one was found."""
     row = item_store.get(db, found.item_id)
-    item = stored(db, found.item_id) if row is not None else None
+    item = readable(row) if row is not None else None
     try:
         call = Call.parse(found.answer)
     except (CallError, ValueError):

@@ -32,7 +32,7 @@ from tutor.store.db import Database
 
 __all__ = [
     "ServedItem", "make", "served", "stored", "of_row", "complete", "MADE_CACHE", "RULE_SEARCH_SECONDS",
-    "fresh_item", "fresh_seed", "variants_of", "fresh_for_rule",
+    "fresh_item", "fresh_seed", "variants_of", "fresh_for_rule", "readable",
 ]
 
 MADE_CACHE = 64  # double-dummy tables of items made in this process
@@ -102,8 +102,11 @@ def served(db: Database, address: str, seed: int, max_seconds: float | None = No
 def stored(db: Database, item_id: int) -> ServedItem | None:
     """The item with this key, when it is a quiz item the generator still knows how to read."""
     row = store.get(db, item_id)
-    if row is None:
-        return None
+    return readable(row) if row is not None else None
+
+
+def readable(row: dict) -> ServedItem | None:
+    """The served item of a row already read, when the generator still knows how to read it."""
     try:
         return of_row(row)
     except (KeyError, StopIteration, ValueError, IndexError):
