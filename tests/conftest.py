@@ -127,8 +127,9 @@ def app_factory(tmp_path: Path, monkeypatch: pytest.MonkeyPatch, new_database) -
 
 
 @pytest.fixture
-def app(app_factory) -> Flask:
-    return app_factory()
+def app(app_factory, request: pytest.FixtureRequest) -> Flask:
+    """The test's app, with the settings of its module's ``APP_CONFIG`` if it has one."""
+    return app_factory(**getattr(request.module, "APP_CONFIG", {}))
 
 
 @pytest.fixture

@@ -8,10 +8,7 @@ import pytest
 
 from .teacher_actions import PASSWORD, TEST_CONFIG, TeacherActions
 
-
-@pytest.fixture
-def app(app_factory):
-    return app_factory(**TEST_CONFIG)
+APP_CONFIG = TEST_CONFIG
 
 
 @pytest.fixture

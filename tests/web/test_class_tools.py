@@ -7,19 +7,9 @@ import pytest
 
 from tutor.web.qr import qr_svg
 
-from .teacher_actions import FAST, TEST_CONFIG, LearnerActions, TeacherActions, item_rows, wrong_call
+from .teacher_actions import FAST, TEST_CONFIG, LearnerActions, item_rows, wrong_call
 
-
-@pytest.fixture
-def app(app_factory):
-    return app_factory(**TEST_CONFIG)
-
-
-@pytest.fixture
-def els(app):
-    teacher = TeacherActions(app)
-    teacher.register()
-    return teacher
+APP_CONFIG = TEST_CONFIG
 
 
 def test_the_join_sheet_has_the_code_the_link_as_a_qr_code_and_two_lines(app, els):

@@ -5,12 +5,9 @@ from __future__ import annotations
 
 import pytest
 
-from .teacher_actions import FAST, TEST_CONFIG, LearnerActions, TeacherActions, item_rows
+from .teacher_actions import FAST, TEST_CONFIG, LearnerActions, TeacherActions
 
-
-@pytest.fixture
-def app(app_factory):
-    return app_factory(**TEST_CONFIG)
+APP_CONFIG = TEST_CONFIG
 
 
 @pytest.fixture

@@ -108,7 +108,7 @@ def test_bad_input_gets_a_dutch_4xx(client):
     for path, status, text in [
         (f"/oefenen/{SCENARIO}/5/spel?bod=7zz", 400, "bod"),
         (f"/oefenen/{SCENARIO}/5/spel?bod=1C", 400, "kan hier niet"),   # below one sans atout
-        (f"/oefenen/geen-situatie/5/spel", 404, "bestaat niet"),
+        ("/oefenen/geen-situatie/5/spel", 404, "bestaat niet"),
         (f"/oefenen/{SCENARIO}/99999999999999/spel", 404, "bestaat niet"),
     ]:
         response = client.get(path)

@@ -9,7 +9,7 @@ from tutor.rules import RULES
 from tutor.store.db import open_db
 
 from .teacher_actions import FAST, LearnerActions, TeacherActions
-from .test_quiz import HX, QUESTION, SCENARIO, URL, post, right_call, stored, wrong_call
+from .test_quiz import QUESTION, SCENARIO, URL, post, right_call, stored
 
 HINT = f"{URL}/hulp"
 

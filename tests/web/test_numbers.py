@@ -13,7 +13,7 @@ import pytest
 from tutor.bridge.numbers import whole_number
 from tutor.quiz.rulings.quiz import generate as ruling
 
-from .teacher_actions import FAST, OWN_DEAL, TEST_CONFIG, LearnerActions, TeacherActions, item_rows
+from .teacher_actions import FAST, OWN_DEAL, TEST_CONFIG, TeacherActions, item_rows
 
 BAD = ["²", "٣", "１", "-1", "9" * 25, str(2**63), "7" * 5000]
 INTERPRETATION = "algemeen-noodsignaal"   # an interpretation question: answered with ``keuze``

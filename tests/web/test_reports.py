@@ -13,12 +13,9 @@ from tutor.cli import main
 
 from .teacher_actions import FAST, TEST_CONFIG, LearnerActions, TeacherActions, item_rows, wrong_call
 
+APP_CONFIG = TEST_CONFIG
+
 TEXT = "Ik tel vier vaste slagen, geen drie."
-
-
-@pytest.fixture
-def app(app_factory):
-    return app_factory(**TEST_CONFIG)
 
 
 @pytest.fixture

@@ -6,6 +6,8 @@ from __future__ import annotations
 import pytest
 
 from .teacher_actions import TEST_CONFIG, LearnerActions, TeacherActions, item_rows
+
+APP_CONFIG = TEST_CONFIG
 from tutor.service import drills, starter
 from tutor.service.items import stored
 from tutor.store import pool as pooled
@@ -23,13 +25,6 @@ def ready_drill(els: TeacherActions) -> int:
         drills.ask_for(db, item, Call("pass"), "fout")
         assert drills.build_waiting(db) == 1
         return drills.for_rule(db, "G3").id
-
-
-@pytest.fixture
-def els(app_factory):
-    teacher = TeacherActions(app_factory(**TEST_CONFIG))
-    teacher.register()
-    return teacher
 
 
 def test_the_teacher_adds_a_drill_of_a_rule_and_its_hands_are_drill_answers(els):

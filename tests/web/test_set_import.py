@@ -10,7 +10,9 @@ import pytest
 
 from tutor.bridge.cards import Deal
 
-from .teacher_actions import FAST, TEST_CONFIG, TeacherActions, item_rows
+from .teacher_actions import FAST, TEST_CONFIG, item_rows
+
+APP_CONFIG = TEST_CONFIG
 
 DEAL = "N:AT9.AJT2.Q86.AK5 KQJ63.K96.T7.J72 842.Q75.K943.Q94 75.843.AJ52.T863"
 TWO_BOARDS = f'''% PBN 2.1
@@ -30,18 +32,6 @@ TWO_BOARDS = f'''% PBN 2.1
 1H Pass 2H Pass
 Pass Pass
 '''
-
-
-@pytest.fixture
-def app(app_factory):
-    return app_factory(**TEST_CONFIG)
-
-
-@pytest.fixture
-def els(app):
-    teacher = TeacherActions(app)
-    teacher.register()
-    return teacher
 
 
 def _upload(els, text: str | bytes, name: str = "Clubavond", seat: str = "", filename: str = "club.pbn"):

@@ -8,12 +8,9 @@ import pytest
 
 from .teacher_actions import FAST, TEST_CONFIG, LearnerActions, TeacherActions, item_rows, wrong_call
 
+APP_CONFIG = TEST_CONFIG
+
 LINK = re.compile(r'href="http://localhost(/blad/([A-Z0-9]{6})/(\d+)(?:/noord)?)"')
-
-
-@pytest.fixture
-def app(app_factory):
-    return app_factory(**TEST_CONFIG)
 
 
 @pytest.fixture

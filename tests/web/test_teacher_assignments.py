@@ -12,10 +12,7 @@ from tutor.teaching.assignments import local_today, parse_due_date
 
 from .teacher_actions import FAST, TEST_CONFIG, LearnerActions, TeacherActions, item_rows, wrong_call
 
-
-@pytest.fixture
-def app(app_factory):
-    return app_factory(**TEST_CONFIG)
+APP_CONFIG = TEST_CONFIG
 
 
 @pytest.fixture

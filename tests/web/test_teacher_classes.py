@@ -5,19 +5,9 @@ import re
 
 import pytest
 
-from .teacher_actions import TEST_CONFIG, LearnerActions, TeacherActions
+from .teacher_actions import TEST_CONFIG, LearnerActions
 
-
-@pytest.fixture
-def app(app_factory):
-    return app_factory(**TEST_CONFIG)
-
-
-@pytest.fixture
-def els(app):
-    teacher = TeacherActions(app)
-    teacher.register()
-    return teacher
+APP_CONFIG = TEST_CONFIG
 
 
 def test_a_new_class_gets_a_code_and_a_link(els):

@@ -9,14 +9,11 @@ import pytest
 
 from .teacher_actions import FAST, TEST_CONFIG, LearnerActions, TeacherActions, item_rows
 
+APP_CONFIG = TEST_CONFIG
+
 TEACHER_BLUEPRINTS = ("teacher.", "lesson_sets.", "set_tools.", "class_insight.", "class_tools.")
 ID_ARGS = ("class_id", "set_id", "item_id", "assignment_id", "learner_id", "co_teacher_id")
 FIXED_ARGS = {"seat": "noord"}  # route arguments that are no id: a value that exists
-
-
-@pytest.fixture
-def app(app_factory):
-    return app_factory(**TEST_CONFIG)
 
 
 @pytest.fixture

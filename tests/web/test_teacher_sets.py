@@ -15,17 +15,7 @@ from tutor.teaching.building import FAILED
 
 from .teacher_actions import FAST, OWN_DEAL, TEST_CONFIG, TeacherActions, item_rows
 
-
-@pytest.fixture
-def app(app_factory):
-    return app_factory(**TEST_CONFIG)
-
-
-@pytest.fixture
-def els(app):
-    teacher = TeacherActions(app)
-    teacher.register()
-    return teacher
+APP_CONFIG = TEST_CONFIG
 
 
 def test_the_new_set_page_lists_chapters_and_scenarios(els):
