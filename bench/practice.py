@@ -42,7 +42,6 @@ from __future__ import annotations
 
 import argparse
 import hashlib
-import math
 import random
 import statistics
 import sys

@@ -20,7 +20,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from tutor.bridge.bidding import Auction, Call  # noqa: E402
+from tutor.bridge.bidding import Auction  # noqa: E402
 from tutor.bridge.cards import Deal, Seat  # noqa: E402
 from tutor.bridge.score_state import ScoreState  # noqa: E402
 from tutor.quiz.analysis.continuation import finish, side_score  # noqa: E402
