@@ -3,6 +3,8 @@ them play with a game in hand (X16, X16-pas).
 """
 from __future__ import annotations
 
+from dataclasses import replace
+
 from tutor.bridge.bidding import DOUBLE, PASS, Call, Strain
 from tutor.bridge.cards import Suit
 from tutor.bridge.evaluation import A, fmt_tricks
@@ -105,7 +107,8 @@ X14 = Rule(
     id="X14", chapter=CHAPTER, page=71, pages="71-72", title="Zelf hoger bieden in plaats van doubleeren",
     plain_title="Zelf hoger bieden, tot de grens van uw slagen en die van uw partner", plain_pages="65, 71-72",
     status="PROPOSAL", focus=our_focus,
-    needs=x14_core & not_beating_low_nt,
+    # what an X14 bid tells the table stays X14's own needs; the book's 2 SA example only hands the deal to X6
+    needs=replace(x14_core & not_beating_low_nt, need=x14_core.need),
     best=next_bid_call, acceptable=_x14_others,
     uitleg=("Het eerste doel is zelf het spel en de manche te winnen. Gezien het bod van uw partner telt u voor "
             "{lstrain} {mine} en ongeveer {pexp} van hem, samen {total}: genoeg voor {limit}. Dan aarzelt u "
