@@ -214,6 +214,13 @@ def _late_partner_nt_overcalled(v: View) -> bool:
             and v.acts[1][1] == "rho" and v.acts[1][0] == len(v.calls) - 1 and v.opening[0] == len(v.calls) - 2)
 
 
+def _late_partner_minor_pass(v: View) -> bool:
+    """A20 (blz. 48-49, 52): partner's late one klaveren or ruiten, a pass on my right."""
+    b = v.opening_bid
+    return (_later(v) and len(v.acts) == 1 and v.opener == "partner" and b is not None and b.level == 1
+            and b.strain in (Strain.C, Strain.D) and v.opening[0] == len(v.calls) - 2)
+
+
 # name: (predicate, pages that speak of it)
 SITUATIONS: dict[str, tuple[Callable[[View], bool], str]] = {
     "opening": (_nothing_bid, "blz. 28-35 (gever), 35-36 (T2), 52 (D6), 56-57 (V7, V8)"),
@@ -242,6 +249,7 @@ SITUATIONS: dict[str, tuple[Callable[[View], bool], str]] = {
     "late-nt-pas-pas": (_late_lone(Bid(1, Strain.NT), "lho", True), "blz. 52, 54-55: a late 1 SA, pas, pas"),
     "late-1sch-pas-pas": (_late_lone(ONE_SPADE, "lho", True), "blz. 52-54: a late 1 sch, pas, pas"),
     "late-partner-nt-bod": (_late_partner_nt_overcalled, "blz. 45-47, 52: partner's late 1 SA overbid or doubled"),
+    "late-partner-minor-pas": (_late_partner_minor_pass, "blz. 48-49, 52: partner's late 1 kl/ru, pas"),
     "own-opening-overbid": (_own_opening_overbid, "blz. 34 (G13), 63-64 (A12): the opener, overbid, partner silent"),
     "overcall-overbid": (_own_overcall_overbid, "blz. 61-62, 65 (A8c): my bid over their opening, overbid"),
     "own-opening-answered": (_own_opening_partner_answered, "blz. 44 (D1.3g), 68 (X6a): the opener hears partner's answer"),
@@ -304,6 +312,7 @@ PAGES: dict[str, tuple[str, ...]] = {
     **{r.id: ("late-nt-pas-pas",) for r in RULES.values() if r.id.startswith("A17-")},
     **{r.id: ("late-partner-nt-bod",) for r in RULES.values() if r.id.startswith("A18-")},
     **{r.id: ("late-1sch-pas-pas",) for r in RULES.values() if r.id.startswith("A19-")},
+    **{r.id: ("late-partner-minor-pas",) for r in RULES.values() if r.id.startswith("A20-")},
     # Het doubleeren (blz. 66-74): in any round where the opponents' bid stands
     **{r: ("their-bid",) for r in ("X2", "X4", "X6", "X7", "X8", "X9", "X10", "X11", "X13", "X14", "X16",
                                    "X16-pas", "X17", "X19")},

@@ -46,6 +46,7 @@ SITUATION_ORDER: tuple[str, ...] = (
     "vierde-tegen-opening-en-antwoord",
     # later rounds; partner's late 1 SA doubled is case 2° (blz. 45-47), before the doubling chapter's rescue
     "later-partner-sans-atout-overboden",
+    "later-partner-lage-kleur-pas",
     "later-partner-gedoubleerd",
     "later-eigen-bod-gedoubleerd",
     "later-tegenpartij-gedoubleerd",

@@ -153,12 +153,14 @@ def suit_value_between(lo: int, hi: int) -> Cond:
     )
 
 
-def value_outside_at_least(half: int) -> Cond:
-    """Tricks outside the focus suit (side suits counted as side suits)."""
+def value_outside_at_least(half: int | Limit) -> Cond:
+    """Tricks outside the focus suit (side suits counted as side suits); a :class:`Limit` brings its band."""
 
     def out(c: Ctx, f: Focus) -> int:
         return outside_value(c, strain_suit(f))
 
+    if isinstance(half, Limit):
+        return at_limit(half, out, name="outside", need=f"minstens {fmt_tricks(half.reading)} slag buiten de kleur")
     return Cond(
         name=f"outside>={fmt_tricks(half)}",
         test=lambda c, f: out(c, f) >= half,

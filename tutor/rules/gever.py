@@ -131,20 +131,25 @@ two_suits = Cond(
 )
 
 
+def _spade_value(ctx: Ctx, f=None) -> int:
+    return ctx.facts.of(Suit.SPADES).value_half(False)
+
+
 def _spade_one(ctx: Ctx, f) -> bool:
     h = ctx.hand.suits[Suit.SPADES]
     if len(h) < 4 or h[0] < K:
         return False
     second = any(r in (Q, J, T) for r in h[1:]) or (K in h[1:]) or len(h) >= 5
-    v = ctx.facts.of(Suit.SPADES).value_half(False)
-    return second and SPADE_ONE_SUIT_LOW.reading <= v <= SPADE_ONE_SUIT_HIGH.reading
+    return second and _spade_value(ctx) <= SPADE_ONE_SUIT_HIGH.reading
 
 
+# the two needs read as one: "schoppen met aas of heer ..., goed voor één à twee slagen"
 spade_one_suit = Cond(
     name="spades_for_1S(G11)", test=_spade_one,
-    need="schoppen met aas of heer aan de kop en een tweede honneur of lengte, goed voor één à twee slagen",
+    need="schoppen met aas of heer aan de kop en een tweede honneur of lengte",
     have=lambda c, f: f"u hebt schoppen {c.hand.holding_text(Suit.SPADES)}",
-)
+) & at_limit(SPADE_ONE_SUIT_LOW, _spade_value, name="spade_tricks(G11)", need="goed voor één à twee slagen",
+             have=lambda c, f: f"u hebt schoppen {c.hand.holding_text(Suit.SPADES)}")
 
 
 def _outside_spades(ctx: Ctx) -> int:
@@ -370,7 +375,10 @@ def _g5_suits(ctx: Ctx, f):
 
 
 def _nt_if_sa_hand(ctx: Ctx, f):
-    return (Call("bid", Bid(1, Strain.NT)),) if sa_hand(ctx, None) else ()
+    # "het kan gebeuren op een iets minder krachtig spel" (blz. 29): within SA_OPENING's band one sans atout is
+    # aanvaardbaar beside the minor the tutor opens (R4D-002: two aces, two kings, gedekt in drie kleuren)
+    in_band = len(ctx.facts.stoppers) >= 3 and no_void(ctx, None) and sa_value(ctx) >= SA_OPENING.band_low
+    return (Call("bid", Bid(1, Strain.NT)),) if in_band else ()
 
 
 def _nt_or_pass(ctx: Ctx, f):
@@ -493,6 +501,7 @@ def _ak_fourth_minor(ctx: Ctx, f) -> bool:
 
 G5B_OUTSIDE = AK_FOURTH_OUTSIDE.reading  # "in de andere kleuren ook nog goede kaarten": 1½ tricks outside the suit
 G5B_VALUE = AK_FOURTH_MINOR.reading      # half a trick below G5's four: the book calls this opening "gerust" (safe)
+# (both limits carry a band: from an ace outside and 3 tricks in all the opening is aanvaardbaar, limits.py)
 
 G5b = Rule(
     id="G5b", chapter=CHAPTER, page=30, title="Aas, heer vierde van klaveren of ruiten", status="PROPOSAL",
@@ -500,7 +509,7 @@ G5b = Rule(
     needs=(Cond(name="AK_fourth_minor(G5b)", test=_ak_fourth_minor,
                 need="klaveren of ruiten van minstens vier kaarten met aas en heer",
                 have=lambda c, f: f"u hebt {c.hand.holding_text(strain_suit(f))}" if strain_suit(f) is not None else "")
-           & value_outside_at_least(G5B_OUTSIDE) & value_at_least(G5B_VALUE)),
+           & value_outside_at_least(AK_FOURTH_OUTSIDE) & value_at_least(AK_FOURTH_MINOR)),
     best=_one_in_focus, acceptable=_nt_or_pass,
     uitleg=("Met {holding} in {suit} en goede kaarten in de andere kleuren ({outside} slagen buiten de {suit}, {T} in "
             "totaal) opent het boek met één {strain}: 'op aas, heer vierde van klaveren kan men gerust één klaveren "

@@ -22,7 +22,7 @@ __all__ = [
     "FORCED_SUIT_OUTSIDE", "STRONG_IN_THEIRS_SUIT", "STRONG_IN_THEIRS", "LONG_SUIT_OVER_NT", "SUPPORT",
     "SIDE_TRICKS", "PARTSCORE_SUPPORT", "GOOD_SUPPORT", "NEW_SUIT_OVER_OVERCALL", "NT_OVER_OVERCALL",
     "MAJOR_SWITCH", "KS_OVER_SPADE", "NT_OVER_SPADE", "TWO_MINOR_NT", "TWO_NT_OUTSIDE", "FOURTH_OVER_SPADE",
-    "LEAD_SUIT", "LEAD_SUIT_FIRM", "FOURTH_GOOD_SUPPORT", "FOURTH_NT_RAISE", "FOURTH_SUPPORT",
+    "LEAD_SUIT", "FOURTH_GOOD_SUPPORT", "FOURTH_NT_RAISE", "FOURTH_SUPPORT",
     "FOURTH_SUPPORT_PASS", "RAISE", "LIMIT_A15", "REBID", "PARTNER_DOUBLED_BID", "FREE_DOUBLE", "FOUR_DOUBLE",
 ]
 
@@ -127,14 +127,19 @@ THIN_SUIT_OPENING = Limit("G5c", "Beginannonce op één vaste slag in de kleur",
                           10, "25, 30", "doch minstens met één vaste slag")
 THIN_SUIT = Limit("G5c", "Beginannonce op één vaste slag in de kleur", "vaste slagen in de kleur, als troef", 2,
                   "30", "minstens met één vaste slag")
+# blz. 30 "kan men gerust één klaveren aankondigen, als men in de andere kleuren ook nog goede kaarten heeft": an ace
+# beside A-K fourth (3 tricks in all) fits "goede kaarten" at its least, so the opening is aanvaardbaar half a trick
+# below both readings (R4C-001); the tutor opens from 1½ tricks outside and 3½ in all, and passing stays open there
 AK_FOURTH_MINOR = Limit("G5b", "Aas, heer vierde van klaveren of ruiten", "slagen met de kleur als troef", 7, "30",
-                        "gerust één klaveren")
+                        "gerust één klaveren", low=6)
 AK_FOURTH_OUTSIDE = Limit("G5b", "Aas, heer vierde van klaveren of ruiten", "slagen buiten de kleur", 3, "30",
-                          "in de andere kleuren ook nog goede kaarten")
+                          "in de andere kleuren ook nog goede kaarten", low=2)
 THREE_CARD_MINOR = Limit("G6", "Een lage kleur van drie kaarten", "slagen met de kleur als troef", 10, "34",
                          "als men bovendien verder ook nog een goed spel heeft")
+# blz. 32 "een of twee slagen in schoppen kan maken": heer-boer vierde counts half a trick as a side suit, yet it
+# can make one; with a trick beside it (R3A-008, the book's own hand type) one schoppen is aanvaardbaar
 SPADE_ONE_SUIT_LOW = Limit("G11", "Eén schoppen", "slagen in de schoppen (als bijkleur)", 2, "32",
-                           "een of twee slagen in schoppen")
+                           "een of twee slagen in schoppen", low=1)
 SPADE_ONE_SUIT_HIGH = Limit("G11", "Eén schoppen", "slagen in de schoppen (hoogstens)", 4, "32",
                             "een of twee slagen in schoppen")
 SPADE_ONE_LOW = Limit("G11", "Eén schoppen", "slagen voor sans atout", 4, "32", "een of twee slagen in schoppen",
@@ -200,12 +205,12 @@ FOURTH_OVER_SPADE = Limit("V1", "Na één schoppen, pas, pas: zelf bieden", "sla
 # D4.4's "in de andere kleuren wel enkele slagen" (blz. 50): its own count, beside the support band of D4.1
 SIDE_TRICKS = Limit("D4.4", "Liever steunen dan twee sans atout", "slagen buiten de kleur van uw partner", 3, "49-50",
                     "in de andere kleuren wel enkele slagen hebben", low=2)
+# V3's pass (blz. 54-55): the book gives the bid weight and advantage ("van veel gewicht", "Het voordeeligst is, om zoo
+# mogelijk ...") but no duty, and in the same case calls only the double "heel verkeerd" (blz. 40): the pass is
+# aanvaardbaar whatever the lead suit (R2B-028, R4C-017); the band reaches to every count. Readers split 4 to 3 on it.
 LEAD_SUIT = Limit("V3", "Na één sans atout, pas, pas: een kleur voor de uitkomst", "slagen met de kleur als troef",
-                  1, "55", "op een betrekkelijk slecht spel")
-# V3's pass (blz. 54 "van veel gewicht een kleur te noemen"): aanvaardbaar while the lead suit is no more than the
-# "betrekkelijk slecht spel" of blz. 55 (K-J-8-6-3, K-Q-9-6-2); with two sure tricks at its head (H-V-B-9-5) the suit
-# clearly is the lead the book wants shown and the pass is fout (NEW-073..075, R3B-002/003; half tricks, sans atout)
-LEAD_SUIT_FIRM = 4
+                  1, "54-55", "van veel gewicht een kleur te noemen ... zoo mogelijk", high=26,
+                  band_text="bij elke kleur: passen is nooit fout")
 FOURTH_GOOD_SUPPORT = Limit("V5a", "Goede steun voor het bod van uw partner", "slagen als steun", 8, "55",
                             "goeden steun", low=6, high=8)
 FOURTH_NT_RAISE = Limit("V5b", "Partner bood sans atout over de opening", "slagen voor sans atout", 10, "41, 55",

@@ -32,12 +32,13 @@ from dataclasses import replace
 from tutor.bridge.bidding import Bid, Strain
 from tutor.rules.algemeen.shared import CHAPTER, later_round
 from tutor.rules.base import Ctx, Rule, Situation
+from tutor.rules.derde.kleur import D3_PAS, D3b_1, D3b_1c
 from tutor.rules.derde.sans_atout_opbod import D2_1, D2_2, D2_3, D2_4, D2_PAS
 from tutor.rules.tweede.sans_atout import T7, T7a, T7b, T8, T9
 from tutor.rules.vierde.een_schoppen import V1, V1_PAS, V1a, V1b
 from tutor.rules.vierde.sans_atout import V3, V3_PAS
 
-__all__ = ["late_spade_pass_pass", "SPADE_PASS_PASS_RULES", 
+__all__ = ["late_spade_pass_pass", "SPADE_PASS_PASS_RULES", "late_partner_minor_pass", "PARTNER_MINOR_RULES",
     "RULES", "SITUATIONS", "late_nt_from_right", "late_nt_pass_pass", "late_partner_nt_overcalled",
     "NT_FROM_RIGHT_RULES", "NT_PASS_PASS_RULES", "PARTNER_NT_OVERCALLED_RULES",
 ]
@@ -52,12 +53,16 @@ LEAD_LEFT = ("De sans atout komt laat, na passen, van de speler links van u, en 
 LEAD_PARTNER = ("Uw partner opende na passen met één sans atout en de speler rechts van u bood daarover of "
                 "doubleerde: voor u "
                 "geldt wat het boek de derde speler dan aanraadt, ook al paste u eerder (blz. 45-47, 52). ")
+LEAD_MINOR = ("Uw partner opende na uw pas met één {partner_strain} en de speler rechts van u paste. U paste eerder, "
+              "maar nu komt u 'toch weer aan de beurt' (blz. 52): voor u geldt wat het boek de derde speler na een "
+              "opening in klaveren of ruiten aanraadt (blz. 48-49). ")
 LEAD_SPADE = ("De één schoppen kwam laat, na passen, van de speler links van u, en daarna werd twee keer gepast: u "
               "zit als de vierde speler na één schoppen, pas, pas (blz. 52-54). ")
 
 # The first-round texts name the opener "de gever" and the overcaller's side by seat; here they sit elsewhere.
 _NT_WORDS = (("de sans atout van de gever", "die sans atout"), ("de gever", "uw partner"),
              ("Speelt de vierde speler het spel", "Speelt de tegenpartij het spel"))
+_MINOR_WORDS = (("de gever", "uw partner"),)
 _SPADE_WORDS = (("De gever heeft met één schoppen", "Wie één schoppen bood, heeft"),
                 ("de gever heeft geen sterk spel, de derde speler kon niets",
                  "wie één schoppen bood heeft geen sterk spel, zijn partner kon niets"),
@@ -84,14 +89,18 @@ def _late(base: Rule, prefix: str, lead: str, what: str, words=_NT_WORDS) -> Rul
 FROM_RIGHT = tuple(_late(r, "A16", LEAD_RIGHT, "late sans atout") for r in (T7b, T7a, T7, T9, T8))
 PASS_PASS = tuple(_late(r, "A17", LEAD_LEFT, "late sans atout") for r in (V3, V3_PAS))
 PARTNER_OVERCALLED = tuple(_late(r, "A18", LEAD_PARTNER, "late sans atout") for r in (D2_4, D2_1, D2_2, D2_3, D2_PAS))
+# the same band as in the first round (MAJOR_SWITCH, D3b.1): the passed hand's switch to a major (robot class A1)
+PARTNER_MINOR = tuple(_late(r, "A20", LEAD_MINOR, "late opening in klaveren of ruiten", _MINOR_WORDS)
+                      for r in (D3b_1, D3b_1c, D3_PAS))
 SPADE_PASS_PASS = tuple(_late(r, "A19", LEAD_SPADE, "late één schoppen", _SPADE_WORDS) for r in (V1a, V1b, V1, V1_PAS))
 
 NT_FROM_RIGHT_RULES = tuple(r.id for r in FROM_RIGHT)
 NT_PASS_PASS_RULES = tuple(r.id for r in PASS_PASS)
 PARTNER_NT_OVERCALLED_RULES = tuple(r.id for r in PARTNER_OVERCALLED)
 SPADE_PASS_PASS_RULES = tuple(r.id for r in SPADE_PASS_PASS)
+PARTNER_MINOR_RULES = tuple(r.id for r in PARTNER_MINOR)
 
-RULES = FROM_RIGHT + PASS_PASS + PARTNER_OVERCALLED + SPADE_PASS_PASS
+RULES = FROM_RIGHT + PASS_PASS + PARTNER_OVERCALLED + SPADE_PASS_PASS + PARTNER_MINOR
 
 
 def _not_passes(ctx: Ctx) -> list[int]:
@@ -137,6 +146,16 @@ def late_partner_nt_overcalled(ctx: Ctx) -> bool:
             and (second.is_double or (second.bid is not None and second.bid.strain.is_suit)))
 
 
+def late_partner_minor_pass(ctx: Ctx) -> bool:
+    """Passes (mine among them), partner's one klaveren or ruiten, and a pass on my right: my first answer to it."""
+    bids = _not_passes(ctx)
+    calls = ctx.auction.calls
+    if not later_round(ctx) or len(bids) != 1 or bids[0] != len(calls) - 2 or ctx.rel(bids[0]) != "partner":
+        return False
+    bid = calls[bids[0]].bid
+    return bid.level == 1 and bid.strain in (Strain.C, Strain.D)
+
+
 SITUATIONS = (
     Situation("later-na-sans-atout-rechts", CHAPTER, "Een late sans atout rechts van u: u komt zelf uit",
               late_nt_from_right, NT_FROM_RIGHT_RULES),
@@ -145,6 +164,8 @@ SITUATIONS = (
     Situation("later-partner-sans-atout-overboden", CHAPTER,
               "Uw partner opende laat met één sans atout en werd overboden of gedoubleerd", late_partner_nt_overcalled,
               PARTNER_NT_OVERCALLED_RULES),
+    Situation("later-partner-lage-kleur-pas", CHAPTER, "Uw partner opende laat met één klaveren of ruiten, rechts "
+              "werd gepast", late_partner_minor_pass, PARTNER_MINOR_RULES),
     Situation("later-na-een-schoppen-pas-pas", CHAPTER, "Een late één schoppen links van u, pas, pas",
               late_spade_pass_pass, SPADE_PASS_PASS_RULES),
 )

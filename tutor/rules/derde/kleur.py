@@ -120,7 +120,8 @@ D3a_4 = branched(
                        "bewijs van zwakte en een waarschuwing aan de gever, 'ik heb een slecht spel en kan u weinig "
                        "steun bieden' (blz. 48, 64)."),
                tolerated=("Twee in uw andere lage kleur mag ook: het noodsignaal zegt 'ik heb een slecht spel', niet "
-                          "welke kleur (blz. 48, 64). Het boek noemt de langste.")),
+                          "welke kleur (blz. 48, 64): het boek laat de keus vrij, 'hetzij in ruiten of klaveren'. De tutor noemt "
+                          "de langste, omdat die uw partner ook de beste uitkomst wijst (blz. 47).")),
     ),
 )
 

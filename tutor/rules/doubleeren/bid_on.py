@@ -3,8 +3,11 @@ them play with a game in hand (X16, X16-pas).
 """
 from __future__ import annotations
 
+from dataclasses import replace
+
 from tutor.bridge.bidding import DOUBLE, PASS, Call, Strain
-from tutor.bridge.evaluation import fmt_tricks
+from tutor.bridge.cards import Suit
+from tutor.bridge.evaluation import A, fmt_tricks
 from tutor.rules.algemeen.limit import W_A15, game_level, limit_have, limit_more, limit, next_bid, within_limit, x16_case
 from tutor.rules.algemeen.needs import next_bid_call, our_focus, next_bid_at_most, trumps_for_strain
 from tutor.rules.algemeen.shared import norm, our_bids, our_strain, owner
@@ -16,7 +19,7 @@ from tutor.rules.doubleeren.requirements import (
 )
 
 __all__ = ["side_cards", "no_game_from_schoon",
-    "W_X16", "partner_has_bid", "X14", "X17", "x16_cond", "X16", "X16_pas",
+    "W_X16", "partner_has_bid", "x14_core", "bid_on_beside_defence", "X14", "X17", "x16_cond", "X16", "X16_pas",
 ]
 
 
@@ -68,14 +71,44 @@ side_cards = Cond(
     have=lambda c, f: (f"u telt buiten de {f.suit.dutch} {fmt_tricks(outside_value(c, f.suit))}"
                        if isinstance(f, Strain) and f.suit is not None else ""))
 
+def _long_suit_beats_low_nt(ctx: Ctx, f) -> bool:
+    """The book's own example (blz. 68-69): against their one or two sans atout C holds "een lange harten kleur met nog
+    een rentrant": he has his "groote kans - wellicht zekerheid" to beat it, and throws it away by doubling; nor does
+    he outbid it. Six cards of his own bid suit with two sure tricks at the head, and an ace beside them."""
+    b = standing(ctx)
+    if b is None or b.strain is not NT or b.level > 2 or not isinstance(f, Strain) or f.suit is None:
+        return False
+    if owner(ctx, f) != "me" or ctx.hand.length(f.suit) < 6 or ctx.facts.of(f.suit).top < 2:
+        return False
+    return any(ctx.hand.suits[s] and ctx.hand.suits[s][0] == A for s in Suit if s is not f.suit)
+
+
+not_beating_low_nt = Cond(
+    name="not_beating_low_nt(X14)", test=lambda c, f: not _long_suit_beats_low_nt(c, f),
+    need=("dat u hun lage sans atout niet met uw eigen lange kleur en een rentrant kunt laten verliezen (blz. 68-69: "
+          "dan is passen en tegenspelen uw 'groote kans')"))
+
+
+x14_core = (their_bid & partner_has_bid & Cond(name="not_X16", need="dat u niet al een manche hebt terwijl uw kleur geen "
+                                               "kans op de manche biedt (blz. 72)", test=lambda c, f: not x16_case(c))
+            & trumps_for_strain & side_cards & within_limit & next_bid_at_most(5))
+
+
+def bid_on_beside_defence(ctx: Ctx, f=None) -> tuple[Call, ...]:
+    """X6's other call in the book's example hand: the next bid in the own long suit, where X14 would bid it, stays
+    aanvaardbaar (the book condemns the double there, blz. 69, not the bid; it is within the limit of blz. 65)."""
+    for s in our_focus(ctx):
+        if _long_suit_beats_low_nt(ctx, s) and x14_core(ctx, s):
+            return next_bid_call(ctx, s)
+    return ()
+
+
 X14 = Rule(
     id="X14", chapter=CHAPTER, page=71, pages="71-72", title="Zelf hoger bieden in plaats van doubleeren",
     plain_title="Zelf hoger bieden, tot de grens van uw slagen en die van uw partner", plain_pages="65, 71-72",
     status="PROPOSAL", focus=our_focus,
-    needs=(their_bid & partner_has_bid & Cond(name="not_X16", need="dat u niet al een manche hebt terwijl uw kleur geen "
-                                               "kans op de manche biedt (blz. 72)", test=lambda c, f: not x16_case(c))
-           & trumps_for_strain & side_cards & within_limit
-           & next_bid_at_most(5)),
+    # what an X14 bid tells the table stays X14's own needs; the book's 2 SA example only hands the deal to X6
+    needs=replace(x14_core & not_beating_low_nt, need=x14_core.need),
     best=next_bid_call, acceptable=_x14_others,
     uitleg=("Het eerste doel is zelf het spel en de manche te winnen. Gezien het bod van uw partner telt u voor "
             "{lstrain} {mine} en ongeveer {pexp} van hem, samen {total}: genoeg voor {limit}. Dan aarzelt u "

@@ -11,6 +11,7 @@ from tutor.rules.common import by_length
 from tutor.rules.algemeen.needs import next_bid_call, holding_have
 from tutor.rules.algemeen.shared import their_norm_strains, our_bids, owner
 from tutor.rules.base import Cond, Ctx, Rule, Warn, calls
+from tutor.rules.doubleeren.bid_on import bid_on_beside_defence
 from tutor.rules.doubleeren.requirements import (
     CHAPTER, NT, W_XX, doubled_strain, their_level_at_least, their_level_at_most, double_facts, standing,
     sa_defence, their_nt,
@@ -51,7 +52,10 @@ X6 = Rule(
            & Cond(name="SA_defence>=3", need="een hand die tegen sans atout slagen maakt",
                    test=lambda c, f: sa_defence(c) >= 6,
                    have=lambda c, f: f"u telt {fmt_tricks(sa_defence(c))} slagen tegen sans atout")),
-    best=calls(PASS),
+    best=calls(PASS), acceptable=bid_on_beside_defence,
+    tolerated=("{call_cap} mag ook: het ligt binnen de grens van uw slagen en die van uw partner (blz. 65). Maar met uw "
+               "lange kleur en een rentrant hebt u de grote kans hun sans atout te laten verliezen; die laat het boek "
+               "niet lopen (blz. 68-69)."),
     uitleg=("Passen, en uitkomen in uw sterke kleur. Met {sa} tegen sans atout hebt u een goede kans om "
             "{their} te laten verliezen. Doubleert u, dan begint het bieden opnieuw: de bieder of zijn partner "
             "ontsnapt naar een kleur die net meer waard is (drie ruiten, 21, gaat boven twee sans atout, 20), en u "

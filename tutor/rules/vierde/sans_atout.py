@@ -11,7 +11,7 @@ from tutor.rules.conditions import strain_suit, value_at_least
 from tutor.rules.tweede import level_at_most, long_major, long_minor, you_have
 from tutor.rules.tweede.kleur import T13
 from tutor.rules.vierde.shared import CHAPTER
-from tutor.rules.limits import LEAD_SUIT, LEAD_SUIT_FIRM
+from tutor.rules.limits import LEAD_SUIT
 
 __all__ = ["lead_holding", 
     "v3_suit", "V3_WARNS", "V3", "V3_PAS", "sa_from_third", "V4",
@@ -44,10 +44,8 @@ v3_suit = Cond(
 
 
 def _v3_acceptable(ctx: Ctx, f) -> tuple[Call, ...]:
-    # blz. 54 "van veel gewicht een kleur te noemen" urges the bid; the pass is aanvaardbaar at the limit, on the
-    # "betrekkelijk slecht spel" (blz. 55), and fout with a lead suit of two sure tricks (limits.LEAD_SUIT_FIRM)
-    firm = any(v3_suit(ctx, s) and ctx.facts.of(s.suit).sure_half(False) >= LEAD_SUIT_FIRM for s in SUIT_STRAINS)
-    out = [] if firm else [Call("pass")]
+    # blz. 54-55 gives the bid weight, not duty: the pass is aanvaardbaar with every lead suit (LEAD_SUIT's band)
+    out = [Call("pass")] if LEAD_SUIT.barely(ctx.facts.value(strain_suit(f))) else []
     for s in SUIT_STRAINS:
         if s is f or not v3_suit(ctx, s):
             continue
