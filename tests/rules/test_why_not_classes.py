@@ -182,7 +182,7 @@ def test_sans_atout_without_a_stop_in_their_suit_says_so():
     seen = 0
     bad = []
     for hand, auction, call, g in _fout():
-        if not (call.bid and call.bid.strain.code == "NT") or "belooft dat u met uw partner" not in g.why_not:
+        if not (call.bid and call.bid.strain.code == "NT") or "sans atout vraagt " not in g.why_not:
             continue
         ctx = Ctx(hand, auction)
         theirs = {c.bid.strain.suit for i, c in enumerate(auction.calls)
