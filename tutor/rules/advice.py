@@ -386,8 +386,9 @@ def _level_need(ctx: Ctx, call: Call, best: tuple[Call, ...]) -> str:
     if his and all(_norm(b.strain) is not strain for b in his):
         # partner showed his own strain: what he promised there is no count of mine; his suit is what decides
         other = his[-1].strain
-        tail = f"; uw partner toonde met {his[-1].dutch} kracht in {other.dutch}, niet in {bid.strain.dutch}"
-        if other.is_suit and len(ctx.hand.suits[other.suit]) >= 3:
+        tail = (f"; uw partner toonde met {his[-1].dutch} kracht in {other.dutch}, niet in {bid.strain.dutch}"
+                if other.is_suit else f"; uw partner bood {his[-1].dutch} en rekent op uw steun, niet op een nieuwe kleur")
+        if other.is_suit and len(ctx.hand.suits[other.suit]) >= 3 and ctx.last_bid_ours:  # passing leaves his suit
             tail = (f"; met {ctx.hand.holding_text(other.suit)} in {other.suit.dutch} kunt u de {other.dutch} van uw "
                     f"partner steunen, en een nieuwe kleur zegt hem juist dat u dat niet kunt (blz. 47)"
                     if strain is not Strain.NT and not named else
