@@ -6,11 +6,12 @@ import re
 from dataclasses import dataclass
 from typing import Sequence
 
-from tutor.bridge.bidding import Auction, Call, IllegalCall, Strain
+from tutor.bridge.bidding import Auction, Call, IllegalCall, Strain, lowest_sufficient
 from tutor.bridge.evaluation import fmt_tricks, hand_value
 from tutor.bridge.cards import Hand
 from tutor.rules import RULES, Ctx, Rule, Situation, find_situation
 from tutor.rules.alternatives import Alternative, alternatives, limit_parts
+from tutor.rules.pass_reasons import pass_reason
 from tutor.rules.faults import plain_fault, their_strength_note, unstopped_theirs
 from tutor.rules.base import ALWAYS, NORMAAL, dutch_counts, dutch_list
 from tutor.bridge.score_state import ScoreState
@@ -189,6 +190,7 @@ GENERIC_PHRASES = (
 
 
 _TELLS_HAND = re.compile(r"\btelt\b|\bu hebt (?:[AHVB]|10|[2-9])\b")
+_COUNTS_HAND = re.compile(r"\btelt (?:\d|½)|\bu hebt (?:[AHVB]|10|[2-9])\b")
 
 
 def _noun(call: Call) -> str:
@@ -279,11 +281,10 @@ def _gain(ctx: Ctx, adv: Advice, rule: Rule, focus, answer: Call | None = None) 
     if rule.gain:
         return f"{head}: {rule.render(ctx, focus, rule.gain)}."
     if best.is_pass:
-        if ctx.last_bid_ours:
-            return f"{head}: het bod van uw partij staat, en een hoger bod belooft slagen die er niet zijn."
-        if ctx.last_bid is None:
-            return f"{head}: zo rekent uw partner niet op slagen die deze hand niet heeft."
-        return f"{head}: de tegenpartij speelt dan, en u belooft uw partner niets wat deze hand niet heeft."
+        reason = pass_reason(rule.id)
+        if reason:
+            return f"{head}: {_lower(rule.render(ctx, focus, reason))}."
+        return f"{head}: {_standing(ctx)}."
     if best.is_double:
         d = _defence(ctx)
         dt = f" met {fmt_tricks(d[0])} verdedigingsslagen" if d else ""
@@ -305,6 +306,20 @@ def _gain(ctx: Ctx, adv: Advice, rule: Rule, focus, answer: Call | None = None) 
         stop = dutch_list([s.dutch for s in ctx.facts.stoppers]) or "geen kleur"
         return f"{head}: dat zegt uw partner dat u gedekt bent in {stop}."
     return f"{head}."
+
+
+def _standing(ctx: Ctx) -> str:
+    """What a pass leaves standing, as a clause: whose bid, doubled or not, and whether it already is the game."""
+    bid = ctx.last_bid
+    if bid is None:
+        return "zo rekent uw partner niet op slagen die deze hand niet heeft"
+    last = next((c for c in reversed(ctx.auction.calls) if not c.is_pass), None)
+    doubled = " gedoubleerd" if last is not None and (last.is_double or last.is_redouble) else ""
+    if ctx.last_bid_ours:
+        whose = "van uw partner" if ctx.last_bid_by == "partner" else "van uzelf"
+        game = (", en gemaakt is dat al de manche" if ctx.makes_game(bid) else "")
+        return f"dan blijft {bid.dutch} {whose}{doubled} staan{game}"
+    return f"dan speelt de tegenpartij {bid.dutch}{doubled}"
 
 
 def _limit_facts(ctx: Ctx, sit: Situation, rule: Rule, focus) -> str:
@@ -331,13 +346,26 @@ def _pass_words(ctx: Ctx) -> str:
     return "Met passen laat u de tegenpartij haar bod spelen"
 
 
-def _level_need(ctx: Ctx, call: Call) -> str:
-    """What a bid promises by its level when no rule of the book asks for it."""
+def _level_need(ctx: Ctx, call: Call, best: tuple[Call, ...]) -> str:
+    """What a bid asks by its level when no rule of the book asks for it, against what this hand has: its
+    length, whether it reaches the game, the hand's own count, and what partner's bidding says about it."""
     from tutor.rules.algemeen.limit import partner_expected
     bid = call.bid
     strain = _norm(bid.strain)
+    need = 6 + bid.level
     mine = ctx.facts.value_nt if strain is Strain.NT else ctx.value(strain.suit)
-    theirs = partner_expected(ctx, strain)
+    named = any(c.bid and _norm(c.bid.strain) is strain for c in ctx.auction.calls)
+    if strain is not Strain.NT and not named:  # a suit nobody named yet: say so, with its length
+        n = len(ctx.hand.suits[strain.suit])
+        head = f"{_cap(bid.dutch)} noemt een nieuwe kleur, op {n} kaart{'en' if n != 1 else ''}, en vraagt {need} slagen"
+    else:
+        head = f"{_cap(bid.dutch)} vraagt {need} slagen"
+    cheapest = lowest_sufficient(bid.strain, ctx.last_bid)
+    if cheapest is not None and cheapest.level < bid.level:
+        head += f"; daarmee springt u, want {cheapest.dutch} was al genoeg"
+    if not ctx.makes_game(bid) and not any(c.bid for c in best):  # the book bids nothing: what would this gain?
+        points = f" ({bid.level} × {bid.strain.trick_value} = {bid.points} punten)" if not ctx.score.we_below else ""
+        head += f". Zelfs gemaakt brengt het u niet aan de manche{points}"
     if strain is Strain.NT:
         open_ = unstopped_theirs(ctx)
         gap = (f" maar niet in {dutch_list([s.dutch for s in open_])}, de kleur van de tegenpartij "
@@ -353,16 +381,26 @@ def _level_need(ctx: Ctx, call: Call) -> str:
     else:
         what = (f"{ctx.hand.holding_text(strain.suit)} in {strain.suit.dutch} telt u met {bid.strain.dutch} als troef "
                 f"zelf {fmt_tricks(mine)} slagen")
-    enough = mine + theirs >= 2 * (6 + bid.level)
-    tail = ("; de telling draagt het bod, maar geen regel van het boek vraagt het hier" if enough else "")
-    named = any(c.bid and _norm(c.bid.strain) is strain for c in ctx.auction.calls)
-    if strain is not Strain.NT and not named:  # a suit nobody named yet: say so, with its length
-        n = len(ctx.hand.suits[strain.suit])
-        return (f"{_cap(bid.dutch)} noemt een nieuwe kleur, op {n} kaart{'en' if n != 1 else ''}, en belooft dat u "
-                f"met uw partner {6 + bid.level} slagen maakt. Met {what}, en van uw partner mag u er ongeveer "
-                f"{fmt_tricks(theirs)} verwachten: samen {fmt_tricks(mine + theirs)}{tail}")
-    return (f"{_cap(bid.dutch)} belooft dat u met uw partner {6 + bid.level} slagen maakt. Met {what}, en van uw "
-            f"partner mag u er ongeveer {fmt_tricks(theirs)} verwachten: samen {fmt_tricks(mine + theirs)}{tail}")
+    theirs = partner_expected(ctx, strain)
+    his = [b for b in ctx.partner_bids if b.strain is not Strain.S]
+    if his and all(_norm(b.strain) is not strain for b in his):
+        # partner showed his own strain: what he promised there is no count of mine; his suit is what decides
+        other = his[-1].strain
+        tail = (f"; uw partner toonde met {his[-1].dutch} kracht in {other.dutch}, niet in {bid.strain.dutch}"
+                if other.is_suit else f"; uw partner bood {his[-1].dutch} en rekent op uw steun, niet op een nieuwe kleur")
+        if other.is_suit and len(ctx.hand.suits[other.suit]) >= 3 and ctx.last_bid_ours:  # passing leaves his suit
+            tail = (f"; met {ctx.hand.holding_text(other.suit)} in {other.suit.dutch} kunt u de {other.dutch} van uw "
+                    f"partner steunen, en een nieuwe kleur zegt hem juist dat u dat niet kunt (blz. 47)"
+                    if strain is not Strain.NT and not named else
+                    f"; uw partner toonde met {his[-1].dutch} kracht in {other.dutch}, en daarin hebt u "
+                    f"{ctx.hand.holding_text(other.suit)}")
+        return f"{head}. Met {what}{tail}"
+    who = "uw partner" if ctx.partner_bids else "een partner die nog niets bood"
+    enough = mine + theirs >= 2 * need
+    if enough:  # the count would carry it: what is wrong is elsewhere (the suit's length, the needless jump)
+        return f"{head}. Met {what}"
+    return (f"{head}. Met {what}, en van {who} mag u er ongeveer {fmt_tricks(theirs)} verwachten: samen "
+            f"{fmt_tricks(mine + theirs)}, te weinig voor {need}")
 
 
 def _double_need(ctx: Ctx) -> str:
@@ -379,7 +417,9 @@ def _why_acceptable(ctx: Ctx, answer: Call, adv: Advice, rule: Rule, focus) -> s
     have = _hand_for(ctx, answer) or _best_facts(ctx, adv)
     tolerated = rule.tolerated_pass if answer.is_pass and rule.tolerated_pass else rule.tolerated
     if tolerated:
-        return f"{rule.render(ctx, focus, tolerated, answer)} Deze hand: {have}."
+        text = rule.render(ctx, focus, tolerated, answer)
+        # a tolerance that already counts this hand needs no second count beside it
+        return text if _COUNTS_HAND.search(text) else f"{text} Deze hand: {have}."
     return (f"{_cap(_noun(answer))} mag hier ook: {have}. Maar {_lower(_gain(ctx, adv, rule, focus, answer))}")
 
 
@@ -522,7 +562,7 @@ def _why_wrong(ctx: Ctx, answer: Call, adv: Advice, chosen: Rule, chosen_focus, 
                    "of hij verder gaat)" if mine + theirs >= 2 * (6 + answer.bid.level) else "")
                 + f". Deze hand: {have or _best_facts(ctx, adv)}. {gain}")
     if answer.bid:
-        return f"{_level_need(ctx, answer)}. {gain}"
+        return f"{_level_need(ctx, answer, adv.best)}. {gain}"
     if answer.is_double:
         return f"{_cap(_double_need(ctx))}. {gain}"
     return f"{_cap(_noun(answer))} past hier niet: {have or _best_facts(ctx, adv)}. {gain}"

@@ -24,7 +24,7 @@ from tutor.bridge.evaluation import HandFacts, fmt_tricks, hand_facts
 from tutor.bridge.score_state import GAME_POINTS, ScoreState
 
 __all__ = ["no_calls", 
-    "Ctx", "Cond", "all_of", "any_of", "not_", "ALWAYS", "Rule", "Situation",
+    "Ctx", "Cond", "all_of", "any_of", "not_", "premise", "ALWAYS", "Rule", "Situation",
     "Warn", "RuleError", "Focus", "no_focus", "calls", "cheapest", "at_level",
     "dutch_list", "dutch_counts", "strain_name", "PARTNER_STYLES", "NORMAAL",
 ]
@@ -327,6 +327,15 @@ def not_(part: Cond, need: str | None = None, have: Have | None = None) -> Cond:
 
 
 ALWAYS = Cond(name="always", test=lambda c, f: True, need="altijd")
+
+
+def premise(cond: Cond) -> Cond:
+    """``cond`` with every leaf marked as the kind of hand its rule is about (a why-not does not recite it to a
+    hand without it: G3b's sans-atout hand is not what a learner with a weak suit opening had in mind)."""
+    from dataclasses import replace
+    if cond.kind == "all":
+        return all_of(*(premise(p) for p in cond.parts))
+    return replace(cond, premise=True)
 
 
 # -- calls --------------------------------------------------------------------------

@@ -20,7 +20,7 @@ from __future__ import annotations
 from tutor.bridge.bidding import Bid, Call, PASS, Strain
 from tutor.bridge.cards import Suit
 from tutor.bridge.evaluation import A, K, Q, J, T, fmt_tricks
-from tutor.rules.base import ALWAYS, Cond, Ctx, Rule, Situation, Warn, at_level, calls
+from tutor.rules.base import ALWAYS, Cond, Ctx, Rule, Situation, Warn, at_level, calls, premise
 from tutor.rules.common import MAJORS, MINORS, SUIT_STRAINS, by_length, outside_value
 from tutor.rules.limits import (
     AK_FOURTH_MINOR, AK_FOURTH_OUTSIDE, OPENING, OPENING_OUTSIDE, OPENING_SUIT_ALONE, OPENING_SUIT_TRICKS, SA_OPENING, SPADE_ONE_HIGH, SPADE_ONE_LOW,
@@ -389,7 +389,7 @@ def _nt_or_pass(ctx: Ctx, f):
 G3b = Rule(
     id="G3b", chapter=CHAPTER, page=30, pages="26, 29-30, 33", title="Een troefkleur gaat voor sans atout",
     focus=lambda c: by_length(c), status="PROPOSAL",
-    needs=sa_hand & suit_before_sa,
+    needs=premise(sa_hand) & suit_before_sa,  # a sans-atout hand: the rule says nothing to a weaker one
     best=_one_in_focus, acceptable=_nt_if_sa_hand,
     uitleg=("U zou één sans atout kunnen openen (gedekt in {n_stoppers} kleuren, {aces} azen), maar u hebt {holding} in "
             "{suit} en telt {T} slagen met {suit} als troef. Het boek wint liever met een troefkleur: er worden meer "

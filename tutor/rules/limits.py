@@ -194,7 +194,8 @@ KS_OVER_SPADE = Limit("D5.1", "Eén kroonschoppen op één schoppen", "slagen me
                       "bij vrij goede schoppenkaarten", low=2, high=3)
 NT_OVER_SPADE = Limit("D5.1", "Eén sans atout op één schoppen", "slagen voor sans atout", 6, "51",
                       "kan rekenen op een paar slagen in schoppen", low=5, high=6)
-TWO_MINOR_NT = Limit("D3c.2", "Sans atout op twee in een lage kleur", "slagen voor sans atout", 6, "49",
+# "een goed spel in de drie andere kleuren" (blz. 49): all three stopped, 2½ tricks (A-B-x, A-B-x-x, H-10-x)
+TWO_MINOR_NT = Limit("D3c.2", "Sans atout op twee in een lage kleur", "slagen voor sans atout", 5, "49",
                      "bij een goed spel in de drie andere kleuren", low=5, high=6)
 TWO_NT_OUTSIDE = Limit("D2.1", "Twee sans atout na een tussenbod over de sans atout", "slagen buiten hun kleur", 3,
                        "46", "kan u ook in de andere kleuren eenigen steun geven", low=2, high=3)

@@ -3,9 +3,10 @@ from __future__ import annotations
 
 from tutor.bridge.bidding import PASS, Call
 from tutor.bridge.cards import Suit
-from tutor.rules.base import ALWAYS, Ctx, Rule, Warn, calls, cheapest
+from tutor.bridge.evaluation import K
+from tutor.rules.base import ALWAYS, Cond, Ctx, Rule, Warn, calls, cheapest
 from tutor.rules.common import by_length, is_double_call, nt_focus
-from tutor.rules.conditions import value_at_least
+from tutor.rules.conditions import major_length_ok, value_at_least
 from tutor.rules.gever import G9, no_strong_major
 from tutor.rules.tweede import one_or_cheapest, two_or_cheapest
 from tutor.rules.vierde.shared import CHAPTER, nt_call, stopped_in_suit, stoppers_in, suit_with_ak
@@ -46,12 +47,21 @@ V1a = Rule(
     warns=V1_WARNS,
 )
 
+def _no_long_major(ctx: Ctx, f) -> bool:
+    return not any(len(h) >= 6 and h[0] >= K for h in (ctx.hand.suits[Suit.HEARTS], ctx.hand.suits[Suit.SPADES]))
+
+
+# six harten or schoppen under the ace or king: the book plays such a suit as trumps, not sans atout (blz. 33, 44)
+no_long_major = Cond(name="no_long_major(V1b)", test=_no_long_major,
+                     need="geen lange harten- of schoppenkleur (zes kaarten onder het aas of de heer): die speelt het "
+                          "boek als troef")
+
 V1b = Rule(
     id="V1b", chapter=CHAPTER, page=53, pages="53-54", title="Na één schoppen, pas, pas: sans atout",
     focus=nt_focus, status="PROPOSAL",
     needs=(stopped_in_suit(Suit.SPADES) & stoppers_in(3)
            & value_at_least(FOURTH_OVER_SPADE, trump="nt", need="een vrij goed spel: minstens 3 slagen voor sans atout")
-           & no_strong_major),
+           & no_strong_major & no_long_major),
     best=nt_call,
     uitleg=("U bent gedekt in {n_stoppers} kleuren ({stoppers}), ook in de schoppen van de gever, en telt {T_nt} slagen "
             "voor sans atout: een vrij goed spel. Bied dan één sans atout. Het boek wil dat u hier zelf biedt: de gever "
@@ -70,8 +80,13 @@ def _nt_beside_suit(ctx: Ctx) -> tuple[Call, ...]:
 V1 = Rule(
     id="V1", chapter=CHAPTER, page=53, pages="53-54", title="Na één schoppen, pas, pas: zelf bieden",
     focus=lambda c: by_length(c), status="PROPOSAL",
-    needs=suit_with_ak(4, 2) & value_at_least(FOURTH_OVER_SPADE, need="een vrij goed spel: minstens 3 slagen met die kleur als troef"),
+    # the opening's suit (blz. 33): harten or kroonschoppen on five cards, or four with three honours under A or H-V
+    needs=(suit_with_ak(4, 2) & major_length_ok
+           & value_at_least(FOURTH_OVER_SPADE, need="een vrij goed spel: minstens 3 slagen met die kleur als troef")),
     best=cheapest(), acceptable=lambda c, f: _nt_beside_suit(c),
+    tolerated=("Eén sans atout is niet fout: u bent gedekt in {n_stoppers} kleuren, ook in schoppen, en telt {T_nt} "
+               "slagen voor sans atout. Maar met {holding} in {suit} speelt het boek liever met {suit} als troef: een "
+               "lange kleur maakt met troef haar slagen, en uw partner weet dan waar uw kracht zit (blz. 26, 30, 33)."),
     uitleg=("Met {holding} in {suit} en {T} slagen met {suit} als troef hebt u een vrij goed spel: bied één {strain}. "
             "De gever heeft met één schoppen bijna zeker geen sterk spel, de derde speler kon ondanks de "
             "schoppenaanwijzing niets bieden, dus uw partner heeft waarschijnlijk wat kracht en kan u steunen. Ook "
