@@ -3,13 +3,12 @@ read from and written to :mod:`tutor.store.review_state`, and an answer recorded
 
 The store keeps rows and knows no schedule; here they become :class:`ReviewState` values, and
 :func:`record` hands the store the schedule that turns the stored card into the next one inside
-the attempt's own transaction. A card is stored packed (:func:`pack`): its state, step, stability
-and difficulty, since its id follows from the learner and the rule and its due and last review are
-the row's own ``due_at`` and ``last_at`` (a card an older version stored whole, as JSON, reads too).
+the attempt's own transaction. A card is stored as its numbers (:func:`pack`): its state, step,
+stability and difficulty, since its id follows from the learner and the rule and its due and last
+review are the row's own ``due_at`` and ``last_at``.
 """
 from __future__ import annotations
 
-import dataclasses
 import time
 from datetime import datetime, timezone
 
@@ -32,25 +31,23 @@ def _utc(seconds: float) -> datetime:
 
 
 def pack(state: ReviewState) -> store.StoredCard:
-    """The row of a state, its card packed to "state,step,stability,difficulty"."""
+    """The row of a state, its card as its state, step, stability and difficulty (all None without a card)."""
+    row = (state.rule, state.box, state.due_at, state.right, state.wrong, state.last_at)
     if not state.card:
-        return store.StoredCard(*dataclasses.astuple(state))
+        return store.StoredCard(*row, None, None, None, None)
     card = Card.from_json(state.card)
-    numbers = [int(card.state), card.step, card.stability, card.difficulty]
-    text = ",".join("" if n is None else repr(n) for n in numbers) + ("" if card.last_review else ",-")
-    return store.StoredCard(*dataclasses.astuple(dataclasses.replace(state, card=text)))
+    return store.StoredCard(*row, int(card.state), card.step, card.stability, card.difficulty)
 
 
 def unpack(learner_id: int, row: store.StoredCard) -> ReviewState:
-    """The state of a stored row, its card whole again (a card stored as JSON is read as it is)."""
-    if not row.card or row.card.startswith("{"):
-        return ReviewState(*row)
-    kind, step, stability, difficulty, *unreviewed = row.card.split(",")
-    card = Card(card_id=schedule.card_id(learner_id, row.rule), state=State(int(kind)),
-                step=int(step) if step else None, stability=float(stability) if stability else None,
-                difficulty=float(difficulty) if difficulty else None, due=_utc(row.due_at),
-                last_review=None if unreviewed else _utc(row.last_at))
-    return ReviewState(*row[:-1], card=card.to_json())
+    """The state of a stored row, its card whole again: a card without stability was never reviewed."""
+    fields = row[:6]
+    if row.card_state is None:
+        return ReviewState(*fields, card="")
+    card = Card(card_id=schedule.card_id(learner_id, row.rule), state=State(row.card_state), step=row.card_step,
+                stability=row.stability, difficulty=row.difficulty, due=_utc(row.due_at),
+                last_review=None if row.stability is None else _utc(row.last_at))
+    return ReviewState(*fields, card=card.to_json())
 
 
 def state(db: Database, learner_id: int, rule: str) -> ReviewState | None:
