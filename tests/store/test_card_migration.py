@@ -94,10 +94,13 @@ def test_the_numbers_are_number_columns(db):
     else:
         types = {r[1]: r[2] for r in db.execute("PRAGMA table_info(review_state)").fetchall()}
         assert types["stability"] == "REAL" and types["card_step"] == "SMALLINT" and "card" not in types
-    assert db.execute("SELECT card_state, card_step FROM review_state WHERE rule = 'G3'").fetchone() == (2, None)
+    # a card in review has no step (stored as 0, so its row has no NULL) and reads back without one
+    assert db.execute("SELECT card_state, card_step FROM review_state WHERE rule = 'G3'").fetchone() == (2, 0)
 
 
 def test_a_card_whose_review_and_stability_disagree_is_refused():
     with pytest.raises(ValueError, match="disagree"):
         card_fields("2,,3.5,5.25,-")
+    with pytest.raises(ValueError, match="state and step"):
+        card_fields("2,1,3.5,5.25")
     assert card_fields("1,0,,,-") == (1, 0, None, None) and card_fields("") == (None, None, None, None)

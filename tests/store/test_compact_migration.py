@@ -20,7 +20,7 @@ ATTEMPTS = [(3, 1, 0, "1NT", "goed", 0, 5123, T + 0.125, 0),
             (8, 2, 0, "2H", "aanvaardbaar", 0, 3_600_000, T + 3600.0, 1)]
 # the cards as this schema stored them (rule, box, due_at, right, wrong, last_at, card) and as read now
 CARDS = [("G3", 2, T + 86400.5, 3, 1, T + 60.5, "2,,3.1734556234567,5.2817623456789"), ("D1.1", 0, T, 0, 1, T, "")]
-CARDS_NOW = [StoredCard("G3", 2, T + 86400.5, 3, 1, T + 60.5, 2, None, 3.1734556234567, 5.2817623456789),
+CARDS_NOW = [StoredCard("G3", 2, T + 86400.5, 3, 1, T + 60.5, 2, 0, 3.1734556234567, 5.2817623456789),
              StoredCard("D1.1", 0, T, 0, 1, T, None, None, None, None)]
 
 

@@ -36,15 +36,19 @@ def pack(state: ReviewState) -> store.StoredCard:
     if not state.card:
         return store.StoredCard(*row, None, None, None, None)
     card = Card.from_json(state.card)
-    return store.StoredCard(*row, int(card.state), card.step, card.stability, card.difficulty)
+    step = store.NO_STEP if card.step is None else card.step  # a card in review has none
+    return store.StoredCard(*row, int(card.state), step, card.stability, card.difficulty)
 
 
 def unpack(learner_id: int, row: store.StoredCard) -> ReviewState:
-    """The state of a stored row, its card whole again: a card without stability was never reviewed."""
+    """The state of a stored row, its card whole again: a card without stability was never reviewed,
+    one in review has no step."""
     fields = row[:6]
     if row.card_state is None:
         return ReviewState(*fields, card="")
-    card = Card(card_id=schedule.card_id(learner_id, row.rule), state=State(row.card_state), step=row.card_step,
+    kind = State(row.card_state)
+    card = Card(card_id=schedule.card_id(learner_id, row.rule), state=kind,
+                step=None if kind == State.Review else row.card_step,
                 stability=row.stability, difficulty=row.difficulty, due=_utc(row.due_at),
                 last_review=None if row.stability is None else _utc(row.last_at))
     return ReviewState(*fields, card=card.to_json())

@@ -6,7 +6,9 @@ from typing import NamedTuple
 
 from tutor.store.db import Database, transaction
 
-__all__ = ["StoredCard", "review_state", "save_review_state", "review_states"]
+__all__ = ["StoredCard", "NO_STEP", "review_state", "save_review_state", "review_states"]
+
+NO_STEP = 0  # the step column of a card in review, which has no learning step: no NULL in a card's row
 
 # "right" is reserved in PostgreSQL
 _COLUMNS = 'rule, box, due_at, "right", wrong, last_at, card_state, card_step, stability, difficulty'
