@@ -83,7 +83,7 @@ def class_states(db: Database, class_id: int) -> list[tuple[int, ReviewState]]:
 
 def next_card(learner_id: int, rule: str, stored: store.StoredCard | None, verdict: str, now: float,
               duration_ms: int | None, hint: int = 0) -> store.StoredCard:
-    """The card after one more answer on ``rule`` (a new card for a rule never answered), packed;
+    """The card after one more answer on ``rule`` (a new card for a rule never answered), as stored;
     after the hint ladder's step ``hint`` the answer counts less (:func:`mastery.review_verdict`)."""
     current = unpack(learner_id, stored) if stored is not None else schedule.new_state(learner_id, rule)
     return pack(schedule.schedule(current, mastery.review_verdict(verdict, hint) or verdict, now, duration_ms))

@@ -2,8 +2,10 @@
 
 Only what a teacher may see of a learner: answers to the class's assignments, and bidding
 attempts from the moment the learner joined, while they are a member. Each table of the results
-page is one statement whose counting, ranking and limiting happen in the database: the rows that
-come back are the rows the page shows, however many attempts the members made.
+page comes from one statement whose counting, ranking and limiting happen in the database (the
+tables that count the members' practice share one, :func:`class_practice`, which reads the
+attempts once): the rows that come back are the rows the page shows, however many attempts the
+members made.
 """
 from __future__ import annotations
 
