@@ -44,7 +44,7 @@ from tutor.store import items as stored_items
 from tutor.store import sets as stored_sets
 from tutor.store.attempts import history, missed_items
 from tutor.store.db import close_pools, is_postgres, open_db
-from tutor.store.review_state import review_states
+from tutor.store.review_state import StoredCard, review_states
 from tutor.store.teachers import create_teacher
 from tutor.teaching import Pick
 
@@ -60,7 +60,9 @@ ATTEMPT_COLUMNS = ("id", "learner_id", "item_id", "answer", "verdict", "from_rev
 ANSWER_COLUMNS = ("item_id", "answer", "verdict", "why_not", "asked_at")
 PARTS = ("attempts", "review_state")  # the tables whose rows and indexes are reported one by one
 PRACTICE_SEEDS = 20  # stored items per rule that learners practise on (the pool's depth per rule, about)
-REVIEW_COLUMNS = ("learner_id", "rule", "box", "due_at", '"right"', "wrong", "last_at", "card")
+# the card's columns as this version stores them (its text before migration 24, its numbers after)
+CARD_COLUMNS = StoredCard._fields[6:]
+REVIEW_COLUMNS = ("learner_id", "rule", "box", "due_at", '"right"', "wrong", "last_at") + CARD_COLUMNS
 
 
 @dataclass
@@ -176,8 +178,8 @@ def build(target: str, learners: int, classes: int, attempts: int, seed: int) ->
             practice_items.setdefault(rule, []).append((item_id, t))
     # the cards as stored: after a wrong first answer, and (longer: stability and difficulty in full) after a right one
     missed = schedule.schedule(schedule.new_state(1, "G3"), "fout", start, 5000)
-    cards_as_stored = (review.pack(missed).card,
-                       review.pack(schedule.schedule(missed, "goed", start + DAY, 5000)).card)
+    cards_as_stored = (tuple(review.pack(missed))[6:],
+                       tuple(review.pack(schedule.schedule(missed, "goed", start + DAY, 5000)))[6:])
     verdicts = ("goed", "goed", "aanvaardbaar", "fout")
     answers: list[tuple] = []
     reviews: list[tuple] = []
@@ -217,7 +219,7 @@ def build(target: str, learners: int, classes: int, attempts: int, seed: int) ->
                 c[2] = at
             for rule, (right, wrong, last) in cards.items():
                 reviews.append((learner, rule, rng.randrange(4), last + rng.random() * 30 * DAY, right, wrong, last,
-                                cards_as_stored[right > 0]))
+                                *cards_as_stored[right > 0]))
 
     total = loader.load("attempts", ATTEMPT_COLUMNS, attempt_rows())
     loader.load("item_answers", ANSWER_COLUMNS, iter(said.values()))

@@ -3,13 +3,12 @@ read from and written to :mod:`tutor.store.review_state`, and an answer recorded
 
 The store keeps rows and knows no schedule; here they become :class:`ReviewState` values, and
 :func:`record` hands the store the schedule that turns the stored card into the next one inside
-the attempt's own transaction. A card is stored packed (:func:`pack`): its state, step, stability
-and difficulty, since its id follows from the learner and the rule and its due and last review are
-the row's own ``due_at`` and ``last_at`` (a card an older version stored whole, as JSON, reads too).
+the attempt's own transaction. A card is stored as its numbers (:func:`pack`): its state, step,
+stability and difficulty, since its id follows from the learner and the rule and its due and last
+review are the row's own ``due_at`` and ``last_at``.
 """
 from __future__ import annotations
 
-import dataclasses
 import time
 from datetime import datetime, timezone
 
@@ -32,25 +31,27 @@ def _utc(seconds: float) -> datetime:
 
 
 def pack(state: ReviewState) -> store.StoredCard:
-    """The row of a state, its card packed to "state,step,stability,difficulty"."""
+    """The row of a state, its card as its state, step, stability and difficulty (all None without a card)."""
+    row = (state.rule, state.box, state.due_at, state.right, state.wrong, state.last_at)
     if not state.card:
-        return store.StoredCard(*dataclasses.astuple(state))
+        return store.StoredCard(*row, None, None, None, None)
     card = Card.from_json(state.card)
-    numbers = [int(card.state), card.step, card.stability, card.difficulty]
-    text = ",".join("" if n is None else repr(n) for n in numbers) + ("" if card.last_review else ",-")
-    return store.StoredCard(*dataclasses.astuple(dataclasses.replace(state, card=text)))
+    step = store.NO_STEP if card.step is None else card.step  # a card in review has none
+    return store.StoredCard(*row, int(card.state), step, card.stability, card.difficulty)
 
 
 def unpack(learner_id: int, row: store.StoredCard) -> ReviewState:
-    """The state of a stored row, its card whole again (a card stored as JSON is read as it is)."""
-    if not row.card or row.card.startswith("{"):
-        return ReviewState(*row)
-    kind, step, stability, difficulty, *unreviewed = row.card.split(",")
-    card = Card(card_id=schedule.card_id(learner_id, row.rule), state=State(int(kind)),
-                step=int(step) if step else None, stability=float(stability) if stability else None,
-                difficulty=float(difficulty) if difficulty else None, due=_utc(row.due_at),
-                last_review=None if unreviewed else _utc(row.last_at))
-    return ReviewState(*row[:-1], card=card.to_json())
+    """The state of a stored row, its card whole again: a card without stability was never reviewed,
+    one in review has no step."""
+    fields = row[:6]
+    if row.card_state is None:
+        return ReviewState(*fields, card="")
+    kind = State(row.card_state)
+    card = Card(card_id=schedule.card_id(learner_id, row.rule), state=kind,
+                step=None if kind == State.Review else row.card_step,
+                stability=row.stability, difficulty=row.difficulty, due=_utc(row.due_at),
+                last_review=None if row.stability is None else _utc(row.last_at))
+    return ReviewState(*fields, card=card.to_json())
 
 
 def state(db: Database, learner_id: int, rule: str) -> ReviewState | None:
@@ -82,7 +83,7 @@ def class_states(db: Database, class_id: int) -> list[tuple[int, ReviewState]]:
 
 def next_card(learner_id: int, rule: str, stored: store.StoredCard | None, verdict: str, now: float,
               duration_ms: int | None, hint: int = 0) -> store.StoredCard:
-    """The card after one more answer on ``rule`` (a new card for a rule never answered), packed;
+    """The card after one more answer on ``rule`` (a new card for a rule never answered), as stored;
     after the hint ladder's step ``hint`` the answer counts less (:func:`mastery.review_verdict`)."""
     current = unpack(learner_id, stored) if stored is not None else schedule.new_state(learner_id, rule)
     return pack(schedule.schedule(current, mastery.review_verdict(verdict, hint) or verdict, now, duration_ms))

@@ -2,8 +2,10 @@
 
 Only what a teacher may see of a learner: answers to the class's assignments, and bidding
 attempts from the moment the learner joined, while they are a member. Each table of the results
-page is one statement whose counting, ranking and limiting happen in the database: the rows that
-come back are the rows the page shows, however many attempts the members made.
+page comes from one statement whose counting, ranking and limiting happen in the database (the
+tables that count the members' practice share one, :func:`class_practice`, which reads the
+attempts once): the rows that come back are the rows the page shows, however many attempts the
+members made.
 """
 from __future__ import annotations
 
@@ -21,19 +23,9 @@ _SET_ITEM_COLUMNS = ("si.id, si.set_id, si.position, si.source, si.status, si.sc
 
 __all__ = [
     "MissedItem", "ItemCounts", "RuleCounts", "NeedyLearner", "rule_counts", "member_answers", "answered_counts",
-    "item_counts", "rules_and_neediest", "missed_items", "class_results", "HintUse", "hint_use", "rule_help",
+    "item_counts", "ClassPractice", "class_practice", "missed_items", "class_results", "HintUse", "rule_help",
 ]
 
-# The members' bidding attempts since they joined, counted per learner and rule (what a teacher may see).
-_PER_LEARNER_RULE = """
-    per AS (
-        SELECT a.learner_id, i.rule, COUNT(*) AS n, SUM(CASE WHEN a.verdict = 'fout' THEN 0 ELSE 1 END) AS ok
-        FROM class_members m
-        JOIN attempts a ON a.learner_id = m.learner_id
-        JOIN items i ON i.id = a.item_id
-        WHERE m.class_id = ? AND a.answered_at >= m.joined_at AND i.kind IN ('bid', 'interpretation')
-        GROUP BY a.learner_id, i.rule
-    )"""
 # A rule is missed by a learner who answered it wrong at least once and at least as often as right.
 _MISSED = "(p.n - p.ok >= 1 AND p.n - p.ok >= p.ok)"
 # The current members' answers to one assignment.
@@ -80,25 +72,6 @@ class HintUse:
     answers: int      # bidding answers since joining
     hinted: int       # of which after opening the hint ladder
     shown: int        # of which after the ladder showed the book's call
-
-
-def hint_use(db: Database, class_id: int, limit: int) -> list[HintUse]:
-    """The ``limit`` members who answered most often with help (the hint ladder) since they joined,
-    most first (then by name); members who never used it are left out."""
-    rows = db.execute(
-        """
-        SELECT m.learner_id, m.display_name, COUNT(*),
-               SUM(CASE WHEN a.hint > 0 THEN 1 ELSE 0 END) AS hinted,
-               SUM(CASE WHEN a.hint >= 3 THEN 1 ELSE 0 END)
-        FROM class_members m
-        JOIN attempts a ON a.learner_id = m.learner_id
-        JOIN items i ON i.id = a.item_id
-        WHERE m.class_id = ? AND a.answered_at >= m.joined_at AND i.kind = 'bid'
-        GROUP BY m.learner_id, m.display_name
-        HAVING SUM(CASE WHEN a.hint > 0 THEN 1 ELSE 0 END) > 0
-        ORDER BY hinted DESC, LOWER(m.display_name), m.learner_id
-        LIMIT ?""", (class_id, limit)).fetchall()
-    return [HintUse(int(r[0]), r[1], int(r[2]), int(r[3]), int(r[4])) for r in rows]
 
 
 @dataclass(frozen=True)
@@ -183,48 +156,102 @@ def item_counts(db: Database, class_id: int, assignment_id: int) -> dict[int, It
             for item_id, n, goed, ok, fout, wrong, wrong_n in rows}
 
 
-def rules_and_neediest(db: Database, class_id: int, limit: int) -> tuple[list[RuleCounts], list[NeedyLearner]]:
+@dataclass(frozen=True)
+class ClassPractice:
+    """The tables of a class's results page that count the members' practice since they joined."""
+    rules: list[RuleCounts]          # weakest first
+    neediest: list[NeedyLearner]     # who missed the most rules
+    hint_use: list[HintUse]          # who answered most often with help
+    hardest: list[tuple]             # (item id, address, seed, rule, rating, answers by the class, of which fout)
+
+
+# The members' bidding attempts since they joined, each with its item's rule and kind, read from the
+# table once for every table below: the rows of one learner lie spread over the table's pages, so
+# each pass over them costs as much as the class's attempts (materialised: never inlined per use).
+_CLASS_PRACTICE = """
+    WITH mine AS MATERIALIZED (
+        SELECT a.learner_id, a.item_id, i.rule, i.kind, CASE WHEN a.verdict = 'fout' THEN 0 ELSE 1 END AS ok, a.hint
+        FROM class_members m
+        JOIN attempts a ON a.learner_id = m.learner_id
+        JOIN items i ON i.id = a.item_id
+        WHERE m.class_id = :class AND a.answered_at >= m.joined_at AND i.kind IN ('bid', 'interpretation')
+    ),
+    per AS (SELECT learner_id, rule, COUNT(*) AS n, SUM(ok) AS ok FROM mine GROUP BY learner_id, rule),
+    learner AS (
+        SELECT p.learner_id, SUM(p.n) AS n, SUM(p.ok) AS ok, SUM(CASE WHEN {missed} THEN 1 ELSE 0 END) AS missed
+        FROM per p GROUP BY p.learner_id
+    ),
+    chosen AS (
+        SELECT l.learner_id, l.n, l.ok, m.display_name, m.joined_at,
+               ROW_NUMBER() OVER (ORDER BY l.missed DESC, 1.0 * l.ok / l.n, LOWER(m.display_name),
+                                  l.learner_id) AS place
+        FROM learner l JOIN class_members m ON m.class_id = :class AND m.learner_id = l.learner_id
+        WHERE l.missed > 0
+        ORDER BY place
+        LIMIT :help
+    ),
+    helped AS (
+        SELECT x.learner_id, m.display_name, COUNT(*) AS n, SUM(CASE WHEN x.hint > 0 THEN 1 ELSE 0 END) AS hinted,
+               SUM(CASE WHEN x.hint >= 3 THEN 1 ELSE 0 END) AS shown,
+               ROW_NUMBER() OVER (ORDER BY SUM(CASE WHEN x.hint > 0 THEN 1 ELSE 0 END) DESC, LOWER(m.display_name),
+                                  x.learner_id) AS place
+        FROM mine x JOIN class_members m ON m.class_id = :class AND m.learner_id = x.learner_id
+        WHERE x.kind = 'bid'
+        GROUP BY x.learner_id, m.display_name
+        HAVING SUM(CASE WHEN x.hint > 0 THEN 1 ELSE 0 END) > 0
+    ),
+    hardest AS (
+        SELECT i.id, i.address, i.seed, i.rule, r.rating, COUNT(*) AS n, SUM(1 - x.ok) AS fout,
+               ROW_NUMBER() OVER (ORDER BY r.rating DESC, i.id) AS place
+        FROM mine x JOIN item_ratings r ON r.item_id = x.item_id JOIN items i ON i.id = x.item_id
+        WHERE x.kind = 'bid' AND r.answers >= :rated
+        GROUP BY i.id, i.address, i.seed, i.rule, r.rating
+    )
+    SELECT 0 AS part, ROW_NUMBER() OVER (ORDER BY 1.0 * SUM(p.ok) / SUM(p.n), SUM(p.n) DESC, p.rule) AS place,
+           0 AS sub, NULL AS id, NULL AS name, p.rule, NULL AS number, SUM(p.n) AS n, SUM(p.ok) AS ok,
+           COUNT(*) AS c1, SUM(CASE WHEN {missed} THEN 1 ELSE 0 END) AS c2
+    FROM per p GROUP BY p.rule
+    UNION ALL
+    SELECT 1, c.place, ROW_NUMBER() OVER (PARTITION BY c.learner_id ORDER BY 1.0 * p.ok / p.n, p.rule),
+           c.learner_id, c.display_name, p.rule, c.joined_at, c.n, c.ok, NULL, NULL
+    FROM chosen c JOIN per p ON p.learner_id = c.learner_id AND {missed}
+    UNION ALL
+    SELECT 2, place, 0, learner_id, display_name, NULL, NULL, n, hinted, shown, NULL FROM helped WHERE place <= :help
+    UNION ALL
+    SELECT 3, place, 0, id, address, rule, rating, n, fout, seed, NULL FROM hardest WHERE place <= :hardest
+    ORDER BY 1, 2, 3
+    """.format(missed=_MISSED)
+
+
+def class_practice(db: Database, class_id: int, help_limit: int, hardest_limit: int,
+                   min_answers: int = 2) -> ClassPractice:
     """From one pass over the members' bidding attempts since they joined: per rule the answers,
-    weakest first (lowest share right, then most answers, then the rule's id); and the ``limit``
+    weakest first (lowest share right, then most answers, then the rule's id); the ``help_limit``
     members who missed the most rules (then the lowest share right, then by name), each with the
-    rules they missed, worst first (members who missed none are left out)."""
-    rows = db.execute(
-        f"""
-        WITH {_PER_LEARNER_RULE},
-        learner AS (
-            SELECT p.learner_id, SUM(p.n) AS n, SUM(p.ok) AS ok, SUM(CASE WHEN {_MISSED} THEN 1 ELSE 0 END) AS missed
-            FROM per p GROUP BY p.learner_id
-        ),
-        chosen AS (
-            SELECT l.learner_id, l.n, l.ok, m.display_name, m.joined_at,
-                   ROW_NUMBER() OVER (ORDER BY l.missed DESC, 1.0 * l.ok / l.n, LOWER(m.display_name),
-                                      l.learner_id) AS place
-            FROM learner l JOIN class_members m ON m.class_id = ? AND m.learner_id = l.learner_id
-            WHERE l.missed > 0
-            ORDER BY place
-            LIMIT ?
-        )
-        SELECT 0 AS part, ROW_NUMBER() OVER (ORDER BY 1.0 * SUM(p.ok) / SUM(p.n), SUM(p.n) DESC, p.rule) AS place,
-               0 AS sub, p.rule, NULL, NULL, NULL, SUM(p.n), SUM(p.ok), COUNT(*),
-               SUM(CASE WHEN {_MISSED} THEN 1 ELSE 0 END)
-        FROM per p GROUP BY p.rule
-        UNION ALL
-        SELECT 1, c.place, ROW_NUMBER() OVER (PARTITION BY c.learner_id ORDER BY 1.0 * p.ok / p.n, p.rule),
-               p.rule, c.learner_id, c.display_name, c.joined_at, c.n, c.ok, NULL, NULL
-        FROM chosen c JOIN per p ON p.learner_id = c.learner_id AND {_MISSED}
-        ORDER BY 1, 2, 3
-        """, (class_id, class_id, limit)).fetchall()
-    rules = [RuleCounts(rule, n, ok, learners, missed) for part, _, _, rule, _, _, _, n, ok, learners, missed in rows
-             if part == 0]
+    rules they missed, worst first (members who missed none are left out); the ``help_limit``
+    members who answered most often with the hint ladder (bids only; most first, then by name;
+    who never used it is left out); and the ``hardest_limit`` items they answered with the
+    highest item rating, hardest first (bids only, rated on at least ``min_answers`` answers)."""
+    rows = db.execute(_CLASS_PRACTICE, {"class": class_id, "help": help_limit, "hardest": hardest_limit,
+                                        "rated": min_answers}).fetchall()
+    parts: dict[int, list] = {0: [], 1: [], 2: [], 3: []}
+    for row in rows:
+        parts[row[0]].append(row[3:])
+    rules = [RuleCounts(rule, int(n), int(ok), int(learners), int(missed))
+             for _, _, rule, _, n, ok, learners, missed in parts[0]]
     needy: list[NeedyLearner] = []
     missed_rules: list[str] = []
-    mine = [r for r in rows if r[0] == 1]
-    for i, (_, _, _, rule, learner_id, name, joined_at, n, ok, _, _) in enumerate(mine):
+    mine = parts[1]
+    for i, (learner_id, name, rule, joined_at, n, ok, _, _) in enumerate(mine):
         missed_rules.append(rule)
-        if i + 1 == len(mine) or mine[i + 1][4] != learner_id:
-            needy.append(NeedyLearner(learner_id, name, joined_at, n, ok, tuple(missed_rules)))
+        if i + 1 == len(mine) or mine[i + 1][0] != learner_id:
+            needy.append(NeedyLearner(int(learner_id), name, joined_at, int(n), int(ok), tuple(missed_rules)))
             missed_rules = []
-    return rules, needy
+    helped = [HintUse(int(learner_id), name, int(n), int(hinted), int(shown))
+              for learner_id, name, _, _, n, hinted, shown, _ in parts[2]]
+    hardest = [(int(item_id), address, int(seed), rule, rating, int(n), int(fout))
+               for item_id, address, rule, rating, n, fout, seed, _ in parts[3]]
+    return ClassPractice(rules, needy, helped, hardest)
 
 
 def missed_items(db: Database, class_id: int, learner_id: int) -> tuple[int, int, list[MissedItem]]:

@@ -37,7 +37,8 @@ def class_review_states(db: Database, class_id: int) -> list[tuple[int, StoredCa
     """(learner id, card) of every current member and rule with a card."""
     rows = db.execute(
         """
-        SELECT r.learner_id, r.rule, r.box, r.due_at, r."right", r.wrong, r.last_at, r.card
+        SELECT r.learner_id, r.rule, r.box, r.due_at, r."right", r.wrong, r.last_at, r.card_state, r.card_step,
+               r.stability, r.difficulty
         FROM class_members m JOIN review_state r ON r.learner_id = m.learner_id
         WHERE m.class_id = ?
         """, (class_id,)).fetchall()

@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from typing import Callable, Mapping
 
 from tutor.store.db import Database, begin_write, is_postgres, table_exists, utc_now
+from tutor.store.card_migration import card_numbers
 from tutor.store.compact_migration import compact_attempts
 from tutor.store.item_migration import one_stored_item
 
@@ -569,6 +570,7 @@ MIGRATIONS: list[Migration] = [
     Migration(21, "Glicko-2 ratings of learners per chapter and of items", _create_ratings),
     Migration(22, "contrast drills built ahead, the drill of an attempt and of a set's hand", _create_drills),
     Migration(23, "attempts and review cards in fewer bytes, with only the indexes queries use", compact_attempts),
+    Migration(24, "a review card's state, step, stability and difficulty as numbers", card_numbers),
 ]
 
 

@@ -11,7 +11,7 @@ from typing import Callable, Iterable, NamedTuple
 from tutor.store.db import Database
 
 __all__ = ["StoredRating", "learner_rating", "learner_ratings", "item_ratings", "save_learner", "save_item",
-           "Rate", "rate_first_answer", "class_hardest", "rule_item_ratings"]
+           "Rate", "rate_first_answer", "rule_item_ratings"]
 
 
 class StoredRating(NamedTuple):
@@ -88,20 +88,3 @@ def rate_first_answer(db: Database, learner_id: int, item_id: int, verdict: str,
     learner, item = rated
     save_learner(db, learner_id, chapter, learner, now)
     save_item(db, item_id, item, now)
-
-
-def class_hardest(db: Database, class_id: int, limit: int, min_answers: int = 2) -> list[tuple]:
-    """The items the class's current members answered since joining with the highest item
-    rating, hardest first: (item id, address, seed, rule, rating, answers by the class, of which
-    fout). Only items rated on at least ``min_answers`` answers (anyone's)."""
-    return [tuple(r) for r in db.execute(
-        """
-        SELECT i.id, i.address, i.seed, i.rule, r.rating, COUNT(*), SUM(CASE WHEN a.verdict = 'fout' THEN 1 ELSE 0 END)
-        FROM class_members m
-        JOIN attempts a ON a.learner_id = m.learner_id AND a.answered_at >= m.joined_at
-        JOIN items i ON i.id = a.item_id
-        JOIN item_ratings r ON r.item_id = i.id
-        WHERE m.class_id = ? AND r.answers >= ? AND i.kind = 'bid'
-        GROUP BY i.id, i.address, i.seed, i.rule, r.rating
-        ORDER BY r.rating DESC, i.id
-        LIMIT ?""", (class_id, min_answers, limit)).fetchall()]

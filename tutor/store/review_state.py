@@ -6,13 +6,18 @@ from typing import NamedTuple
 
 from tutor.store.db import Database, transaction
 
-__all__ = ["StoredCard", "review_state", "save_review_state", "review_states"]
+__all__ = ["StoredCard", "NO_STEP", "review_state", "save_review_state", "review_states"]
 
-_COLUMNS = 'rule, box, due_at, "right", wrong, last_at, card'  # "right" is reserved in PostgreSQL
+NO_STEP = 0  # the step column of a card in review, which has no learning step: no NULL in a card's row
+
+# "right" is reserved in PostgreSQL
+_COLUMNS = 'rule, box, due_at, "right", wrong, last_at, card_state, card_step, stability, difficulty'
 
 
 class StoredCard(NamedTuple):
-    """One row of ``review_state``: the fields of :class:`tutor.quiz.schedule.ReviewState`, in its order."""
+    """One row of ``review_state``: the fields of :class:`tutor.quiz.schedule.ReviewState`, in its order,
+    its FSRS card as the numbers that are not the row's own (state, step, stability, difficulty; all
+    None for a row without a card)."""
 
     rule: str
     box: int
@@ -20,7 +25,10 @@ class StoredCard(NamedTuple):
     right: int
     wrong: int
     last_at: float
-    card: str
+    card_state: int | None
+    card_step: int | None
+    stability: float | None
+    difficulty: float | None
 
 
 def review_state(db: Database, learner_id: int, rule: str) -> StoredCard | None:
@@ -34,12 +42,12 @@ def save_review_state(db: Database, learner_id: int, state) -> None:
     :class:`StoredCard`; joins the caller's transaction)."""
     with transaction(db):
         db.execute(
-            f"INSERT INTO review_state (learner_id, {_COLUMNS}) VALUES (?, ?, ?, ?, ?, ?, ?, ?) "
+            f"INSERT INTO review_state (learner_id, {_COLUMNS}) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) "
             "ON CONFLICT (learner_id, rule) DO UPDATE SET "
             'box = excluded.box, due_at = excluded.due_at, "right" = excluded."right", '
-            "wrong = excluded.wrong, last_at = excluded.last_at, card = excluded.card",
-            (learner_id, state.rule, state.box, state.due_at, state.right, state.wrong, state.last_at,
-             state.card),
+            "wrong = excluded.wrong, last_at = excluded.last_at, card_state = excluded.card_state, "
+            "card_step = excluded.card_step, stability = excluded.stability, difficulty = excluded.difficulty",
+            (learner_id, *(getattr(state, f) for f in StoredCard._fields)),
         )
 
 

@@ -12,7 +12,6 @@ from dataclasses import dataclass
 
 from tutor.rules import RULES
 from tutor.store import dashboard as dashboard_store
-from tutor.store import ratings as rating_store
 from tutor.store.dashboard import MissedItem
 from tutor.store.db import Database
 from tutor.teaching.assignments import Assignment, class_assignments
@@ -102,7 +101,7 @@ class Dashboard:
     page: int = 1                       # which MATRIX_PAGE members the matrix shows (1-based)
     pages: int = 1
     hint_use: tuple[dashboard_store.HintUse, ...] = ()   # who answered with the hint ladder, most first
-    hardest: tuple[tuple, ...] = ()     # the class's hardest items by rating (tutor.store.ratings.class_hardest)
+    hardest: tuple[tuple, ...] = ()     # the class's hardest items by rating (tutor.store.dashboard.class_practice)
 
     @property
     def first(self) -> int:
@@ -171,14 +170,13 @@ def class_dashboard(db: Database, class_id: int, assignment_id: int | None = Non
             stats.append(ItemStats(item, c.answered, c.goed, c.aanvaardbaar, c.fout, c.common_wrong,
                                    c.common_wrong_count))
 
-    per_rule, neediest = dashboard_store.rules_and_neediest(db, class_id, HELP_LIMIT)
-    rules = [RuleStats(r.rule, *_title(r.rule), r.answers, r.correct, r.learners, r.missed_by) for r in per_rule]
+    practice = dashboard_store.class_practice(db, class_id, HELP_LIMIT, HARDEST_LIMIT)
+    rules = [RuleStats(r.rule, *_title(r.rule), r.answers, r.correct, r.learners, r.missed_by) for r in practice.rules]
     help_list = [HelpEntry(Member(n.learner_id, n.display_name, n.joined_at), n.missed_rules, n.answers, n.correct)
-                 for n in neediest]
+                 for n in practice.neediest]
     return Dashboard(tuple(assignments), chosen, tuple(members), tuple(items), tuple(rows), tuple(stats),
                      tuple(rules), tuple(help_list), page, pages,
-                     tuple(dashboard_store.hint_use(db, class_id, HELP_LIMIT)),
-                     tuple(rating_store.class_hardest(db, class_id, HARDEST_LIMIT)))
+                     tuple(practice.hint_use), tuple(practice.hardest))
 
 
 def answered_counts(db: Database, class_id: int, assignment_id: int) -> dict[int, int]:
