@@ -4,7 +4,10 @@ A7's warning against a new suit where the book supports.
 from __future__ import annotations
 
 from tutor.bridge.bidding import PASS, Bid, Call, Strain
+from tutor.bridge.evaluation import fmt_tricks
 from tutor.rules.base import Cond, ALWAYS, Ctx, Rule, Warn, calls
+from tutor.rules.conditions import at_limit
+from tutor.rules.limits import SUPPORT
 from tutor.rules.algemeen.limit import (
     W_A15, limit_have, limit_more, our_contract_is_game, game_level, limit, next_bid, within_limit, raise_within_limit,
 )
@@ -251,16 +254,42 @@ def _partner_opening_focus(ctx: Ctx):
     return (strain,)
 
 
+def _a5c_adequate(ctx: Ctx, f) -> bool:
+    """D3a.1's support for the dealer's suit: three cards with an honour, or four (blz. 47, 50)."""
+    if not isinstance(f, Strain) or f.suit is None:
+        return False
+    h = ctx.hand.suits[f.suit]
+    return len(h) >= 4 or (len(h) == 3 and ctx.hand.honours(f.suit) >= 1)
+
+
+_a5c_trumps = Cond(name="adequate_support(A5c)", need="steun in de kleur van uw partner: drie kaarten met een honneur, "
+                   "of vier", test=_a5c_adequate, have=lambda c, f: holding_have(c, f))
+
+
+def _a5c_measure(ctx: Ctx, f) -> int:
+    """My count as the third hand's support (D4.1, blz. 49-50), a trick more for each level above two: "dan zal hij
+    het bod van den gever altijd nog kunnen ophoogen" (blz. 51) is that same support, a round later."""
+    nb = next_bid(ctx, f) if isinstance(f, Strain) else None
+    return -99 if nb is None else my_value(ctx, f) - 2 * max(0, nb.level - 2)
+
+
+_a5c_support = at_limit(SUPPORT, _a5c_measure, name="support(A5c)",
+                        need="steun voor de opening van uw partner zoals de derde speler die geeft: minstens een slag "
+                        "(bijkaarten en korte kleuren tellen mee), een slag meer voor elk niveau boven twee",
+                        have=lambda c, f: f"u brengt hem {fmt_tricks(my_value(c, f)) if isinstance(f, Strain) else '0'}")
+
+
 A5c = Rule(
     id="A5c", chapter=CHAPTER, page=51, pages="50-51, 60", title="Uw kleur werd overboden: alsnog de kleur van uw partner steunen",
     status="PROPOSAL", focus=_partner_opening_focus,
     needs=(Cond(name="partner_opened(A5c)", need="dat uw partner de bieding opende in een kleur en u daarna een andere kleur "
                  "noemde", test=lambda c, f: isinstance(f, Strain))
-           & trumps_for_support & more_than_three & within_limit & next_bid_at_most(3)),
+           & _a5c_trumps & _a5c_support & next_bid_at_most(3)),
     best=next_bid_call, acceptable=calls(PASS),
     uitleg=("Uw partner opende in {lstrain}, u noemde uw eigen kleur en de tegenpartij bood daarover. Kunt u hem in "
-            "zijn kleur steunen, dan verhoogt u nu zijn bod: u brengt hem {mine}, meer dan drie, en met de ongeveer "
-            "{pexp} die zijn opening belooft komt u tot {total}, genoeg voor {limit}. Dus {next} (blz. 50-51, 60, 65)."),
+            "zijn kleur steunen, dan verhoogt u nu zijn bod: het boek zegt dat u het bod van de gever 'altijd nog' kunt "
+            "ophogen. Zijn opening rust op goede kaarten, dus in zijn kleur hoeft u geen grote kracht te hebben; u "
+            "brengt hem {mine}, zoveel als de derde speler voor zijn steun vraagt. Dus {next} (blz. 50-51)."),
     tolerated=("Passen kan ook: uw partner weet al dat u een eigen kleur hebt; maar het boek zegt dat u zijn bod dan "
                "'altijd nog' kunt verhogen (blz. 51)."),
     more=limit_more, warns=(W_A7,),
