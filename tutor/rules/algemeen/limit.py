@@ -154,8 +154,22 @@ within_limit = at_limit(
 def raise_to_two(c: Ctx, f) -> bool:
     """The next bid in partner's strain is two, over his opening or raise: the raise of blz. 60 itself."""
     nb = next_bid(c, f) if isinstance(f, Strain) else None
+    if nb is not None and nb.level == 3 and _dealer_supports_switch(c, f):
+        return True
     return (nb is not None and nb.level == 2 and owner(c, f) == "partner"
             and partner_expected(c, f) >= P_SOUND)
+
+
+def _dealer_supports_switch(c: Ctx, f: Strain) -> bool:
+    """Blz. 50-51: I opened in a minor, partner went over to a major, the fourth hand raised it: "dan kan de gever
+    ... altijd nog uitmaken of hij den derden speler zal steunen": that first support is decided by blz. 60, not by
+    the limit blz. 65 writes for bidding "tot een hoog aantal slagen"."""
+    bids = our_bids(c)
+    if c.opening is None or len(bids) != 2 or not f.is_major:
+        return False
+    (i0, r0, b0), (i1, r1, b1) = bids
+    return (c.opening[0] == i0 and r0 == "me" and b0.strain.is_minor and r1 == "partner"
+            and norm(b1.strain) is f and b1.level <= 2)
 
 
 def _raise_margin(c: Ctx, f) -> int:
