@@ -21,7 +21,7 @@ __all__ = ["limit_margin",
     "next_bid",
     "P_SILENT", "P_SOUND", "P_STRONG", "P_FORCED", "P_OTHER_OPEN", "P_OTHER", "STYLE_SHIFT",
     "partner_expected", "style_text", "limit", "game_level", "our_contract_is_game", "x16_case",
-    "tricks_text", "side_total", "limit_facts", "limit_have", "within_limit", "raise_within_limit", "raise_to_two", "beyond_limit", "partscore_game",
+    "tricks_text", "side_total", "limit_facts", "limit_have", "within_limit", "raise_within_limit", "raise_to_two", "dealer_supports_switch", "beyond_limit", "partscore_game",
     "limit_partscore", "within_limit_a9", "no_x16", "limit_more", "W_A15",
 ]
 
@@ -154,13 +154,13 @@ within_limit = at_limit(
 def raise_to_two(c: Ctx, f) -> bool:
     """The next bid in partner's strain is two, over his opening or raise: the raise of blz. 60 itself."""
     nb = next_bid(c, f) if isinstance(f, Strain) else None
-    if nb is not None and nb.level == 3 and _dealer_supports_switch(c, f):
+    if nb is not None and nb.level == 3 and dealer_supports_switch(c, f):
         return True
     return (nb is not None and nb.level == 2 and owner(c, f) == "partner"
             and partner_expected(c, f) >= P_SOUND)
 
 
-def _dealer_supports_switch(c: Ctx, f: Strain) -> bool:
+def dealer_supports_switch(c: Ctx, f: Strain) -> bool:
     """Blz. 50-51: I opened in a minor, partner went over to a major, the fourth hand raised it: "dan kan de gever
     ... altijd nog uitmaken of hij den derden speler zal steunen": that first support is decided by blz. 60, not by
     the limit blz. 65 writes for bidding "tot een hoog aantal slagen"."""
