@@ -94,6 +94,9 @@ def _promise(ctx: Ctx, who: str, strain: Strain) -> Promise:
         # an opening of two or three promises what the tutor asks for it, no less (blz. 31-32)
         need = max(P_STRONG, (TWO_OPENING if first.level == 2 else THREE_OPENING).reading) + extra
         return Promise(need, "31-32", "een opening van twee of drie: een zeer sterke kleur")
+    elif opening is not None and opening[0] == first_i and first.strain is Strain.NT:
+        base = Promise(P_SOUND, "29, 43", "een sans-atoutopening: beter dan een gewone hand, gedekt in drie kleuren",
+                       stops=True)
     elif opening is not None and opening[0] == first_i:
         base = Promise(P_SOUND, "25", "een opening: minstens vier slagen, twee in de kleur zelf")
     elif overcall_at(ctx, first_i) or weakness_response(ctx, first_i, first):
