@@ -128,6 +128,8 @@ def test_lesson_partner_table_matches_the_limit():
     expected = [algemeen.P_SILENT, algemeen.P_SOUND, algemeen.P_STRONG, algemeen.P_OTHER_OPEN, algemeen.P_FORCED]
     assert values == [fmt_tricks(v) for v in expected]
     assert algemeen.P_OTHER == algemeen.P_FORCED
+    from tutor.rules.algemeen.promises import P_REBID
+    assert P_REBID == algemeen.P_STRONG  # the rebid over the opponents shares the "5" row
 
 
 # -- properties of the count (issue 25): no suit makes more tricks than it has cards, a better

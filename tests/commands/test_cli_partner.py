@@ -5,7 +5,7 @@ import json
 
 from tutor.cli import main
 
-HAND, AUCTION = "6.J853.AK72.AQ62", "pass pass 1H 1RS"  # the 8.36(a) hand: four tricks for partner's hearts
+HAND, AUCTION = "6.J853.AK72.AQ62", "pass pass 1H 2C"  # the 8.36(a) hand over 2 kl: four tricks for his hearts (the singleton is not in their suit)
 
 
 def test_a_light_partner_is_not_raised_and_a_normal_one_is(capsys):

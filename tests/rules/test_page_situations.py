@@ -307,7 +307,7 @@ PAGES: dict[str, tuple[str, ...]] = {
     "A2": ("later",),
     "A12": ("own-opening-overbid",), "G13b": ("own-opening-overbid",), "A8c": ("overcall-overbid",),
     "A13": ("partner-nt-later",), "A13b": ("own-nt-partner-minor",), "A13c": ("own-nt-partner-minor",),
-    "A14": ("own-major-partner-minor",), "A5c": ("partner-opened-later",), "G13p": ("partner-opened-later",),
+    "A14": ("own-major-partner-minor",), "A5c": ("partner-opened-later",), "A5d": ("partner-opened-later",), "G13p": ("partner-opened-later",),
     **{r.id: ("late-nt-right",) for r in RULES.values() if r.id.startswith("A16-")},
     **{r.id: ("late-nt-pas-pas",) for r in RULES.values() if r.id.startswith("A17-")},
     **{r.id: ("late-partner-nt-bod",) for r in RULES.values() if r.id.startswith("A18-")},

@@ -17,13 +17,16 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from tutor.bridge.bidding import Auction, Call, Strain
+from tutor.bridge.bidding import PASS, Auction, Call, Strain
 from tutor.bridge.cards import Deal, Hand, Seat
 from tutor.bridge.score_state import ScoreState
 from tutor.quiz.analysis.continuation import side_score
 from tutor.quiz.analysis.meaning import said
 from tutor.rules import RULES, Ctx, Rule, find_situation
 from tutor.rules.advice import Advice, advise
+from tutor.rules.algemeen.limit import tricks_text
+from tutor.rules.algemeen.promises import bid_promise
+from tutor.rules.algemeen.shared import norm
 from tutor.rules.base import Cond, Focus, dutch_counts, dutch_list
 
 __all__ = ["STEPS", "Way", "Shown", "HintLadder", "shown", "ladder", "PROBES"]
@@ -45,14 +48,18 @@ class Shown:
     call: Call
     heading: str              # "Noord opende met 1 harten"
     ways: tuple[Way, ...]     # in the book's order of priority
+    promise: str = ""         # what his partner counts on for the bid's strain (the model the limit reads)
 
     @property
     def text(self) -> str:
-        """One line: the hand's needs where one rule makes the call, else the rules' titles."""
+        """One line: the hand's needs where one rule makes the call, else the rules' titles; then the count
+        his partner makes of the bid."""
         if len(self.ways) == 1:
             way = self.ways[0]
-            return f"{self.heading}: {way.needs or _lower(way.title)}."
-        return f"{self.heading}: " + "; of ".join(_lower(w.title) for w in self.ways) + "."
+            line = f"{self.heading}: {way.needs or _lower(way.title)}."
+        else:
+            line = f"{self.heading}: " + "; of ".join(_lower(w.title) for w in self.ways) + "."
+        return f"{line} {self.promise}" if self.promise else line
 
 
 def _lower(text: str) -> str:
@@ -181,7 +188,20 @@ def shown(seat: Seat, call: Call, before: Auction, hand: Hand, score: ScoreState
     ways = tuple(dict.fromkeys(_way(rule, focus, needs, seat) for rule, focus, needs in _ways(ctx, call)))
     if not ways:  # the rule the book used for this very hand is one of them; kept as a safeguard
         ways = (_way(RULES[advise(hand, before, score, style).rule], None, "", seat),)
-    return Shown(seat, call, said(seat, call, before), ways)
+    return Shown(seat, call, said(seat, call, before), ways, _promise_text(seat, call, before, hand, score))
+
+
+def _promise_text(seat: Seat, call: Call, before: Auction, hand: Hand, score: ScoreState) -> str:
+    """What ``seat``'s partner counts on after this bid, by the model the limit of blz. 65 reads
+    (:mod:`tutor.rules.algemeen.promises`): the same count the tutor uses, in the same words. A pass after a
+    bid never ends the auction, so the partner's view is the auction with the next seat's pass."""
+    if call.bid is None:
+        return ""
+    strain = norm(call.bid.strain)
+    p = bid_promise(Ctx(hand, before.add(call).add(PASS), score), "partner", strain)
+    where = "in sans atout" if strain is Strain.NT else f"met {strain.dutch} als troef"
+    # the page is step two's to give (the rule's), so the model's page stays out of step one
+    return f"{seat.partner.dutch} rekent daarom op ongeveer {tricks_text(p.half)} {where}: {p.words}."
 
 
 def ladder(deal: Deal, dealer: Seat, auction: Auction, score: ScoreState, advice: Advice,

@@ -14,6 +14,7 @@ from tutor.rules.alternatives import Alternative, alternatives, limit_parts
 from tutor.rules.pass_reasons import pass_reason
 from tutor.rules.faults import plain_fault, their_strength_note, unstopped_theirs
 from tutor.rules.base import ALWAYS, NORMAAL, dutch_counts, dutch_list
+from tutor.rules.algemeen.shared import later_round, ruff_in_their_suit
 from tutor.bridge.score_state import ScoreState
 
 __all__ = ["advice_in", "match_rule", "Advice", "Grade", "advise", "best_calls", "grade", "VERDICTS", "GENERIC_PHRASES"]
@@ -234,7 +235,9 @@ def _hand_for(ctx: Ctx, call: Call) -> str:
             # a count "met schoppen als troef" on one or two cards is no count of that suit: say what it is
             return f"u hebt {_NUMBERS[len(ctx.hand.suits[suit])]} in {suit.dutch} ({holding}): dat is geen troefkleur"
         if _first_named_by(ctx, strain) == "partner":
-            t = hand_value(ctx.hand, suit, role="supporter")
+            # the later rounds count as their rules do: a short suit of theirs brings more (blz. 62-63)
+            t = hand_value(ctx.hand, suit, role="supporter") + (
+                ruff_in_their_suit(ctx, _norm(strain)) if later_round(ctx) else 0)
             return (f"u hebt {holding} in {suit.dutch} en telt als steun voor uw partner {fmt_tricks(t)} "
                     f"slagen met {strain.dutch} als troef")
         if strain is Strain.S:  # one schoppen is no trump bid: the spades themselves are what it shows (blz. 32)

@@ -22,8 +22,8 @@ __all__ = [
     "FORCED_SUIT_OUTSIDE", "STRONG_IN_THEIRS_SUIT", "STRONG_IN_THEIRS", "LONG_SUIT_OVER_NT", "SUPPORT",
     "SIDE_TRICKS", "PARTSCORE_SUPPORT", "GOOD_SUPPORT", "NEW_SUIT_OVER_OVERCALL", "NT_OVER_OVERCALL",
     "MAJOR_SWITCH", "KS_OVER_SPADE", "NT_OVER_SPADE", "TWO_MINOR_NT", "TWO_NT_OUTSIDE", "FOURTH_OVER_SPADE",
-    "LEAD_SUIT", "FOURTH_GOOD_SUPPORT", "FOURTH_NT_RAISE", "FOURTH_SUPPORT",
-    "FOURTH_SUPPORT_PASS", "RAISE", "LIMIT_A15", "REBID", "PARTNER_DOUBLED_BID", "FREE_DOUBLE", "FOUR_DOUBLE",
+    "LEAD_SUIT", "FOURTH_GOOD_SUPPORT", "FOURTH_NT_RAISE", "FOURTH_SUPPORT", "FOURTH_SUPPORT_PASS", "RAISE",
+    "RUFF_IN_THEIR_SUIT", "LIMIT_A15", "REBID", "PARTNER_DOUBLED_BID", "FREE_DOUBLE", "FOUR_DOUBLE",
 ]
 
 
@@ -233,6 +233,10 @@ LIMIT_A15 = Limit("A15", "De grens van het opbieden", "wat het bod vraagt, tegen
                   "van uw partner brengt", 0, "65", "dan is de grens bereikt, waartoe ge kunt gaan", low=-1, high=0,
                   reading_text="uw slagen plus die van uw partner",
                   band_text="een halve slag te kort, of precies op de grens")
+# blz. 62-63: "een renonce of een singleton in de annonce van de tegenpartij met enkele troeven" brings partner
+# "eenige trekken": in the later rounds a singleton or void in their suit beside three trumps counts half a trick more
+# than the short suit of the general count (half tricks, added to the supporter's count)
+RUFF_IN_THEIR_SUIT = 1
 REBID = Limit("A12", "Partner zwijgt: één keer twee", "slagen met uw kleur als troef", 10, "63",
               "een goed spel in handen waaruit 5 à 6 trekken te maken zijn", low=8, high=10)
 PARTNER_DOUBLED_BID = Limit("X15", "Uw partner doubleerde in plaats van te steunen: hoger in uw kleur",

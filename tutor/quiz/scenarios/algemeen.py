@@ -34,7 +34,8 @@ _SIDE_A = test("side_A", lambda h: h.has(14))
 
 
 def _ruffing_support(lo: int, hi: int):
-    """8.36(a): three small trumps, at most one card in their suit, a side ace; supporter T lo-hi."""
+    """8.36(a): three small trumps, at most one card in their suit, a side ace; supporter T lo-hi by the general
+    count (the later rounds add half a trick for the short suit of theirs, limits.RUFF_IN_THEIR_SUIT, blz. 62-63)."""
     def build(setup):
         p, o = _partner(setup), _their(setup)
         out = []
@@ -149,7 +150,7 @@ SCENARIOS = (
             Variant("c", "Als (a), maar uw partner biedt lichtvaardig: hij annonceert al op een zwakke hand.",
                     SUPPORT_SETUPS,
                     (Family("passen-lichtvaardig", "troefsteun van precies 4 slagen, lichtvaardige partner", ("pass",),
-                            _ruffing_support(8, 8)),),
+                            _ruffing_support(7, 7)),),  # 3½ + ½ for the short suit of theirs: 4
                     rules=("A2", "A5", "A15"), partner_style="lichtvaardig",
                     note=("Dezelfde biedingen als bij (a): de hand die een gewone partner tot twee zou verhogen. "
                           "Met een partner die lichtvaardig biedt telt de tutor zijn opening een halve slag lager "

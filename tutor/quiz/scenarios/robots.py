@@ -44,9 +44,9 @@ from tutor.bridge.cards import Hand, Suit
 from tutor.bridge.evaluation import stopped_with_trick
 from tutor.quiz.construct.spec import Case, Check, Spec, intersect
 from tutor.rules import Ctx, find_situation
-from tutor.rules.algemeen.limit import P_SOUND, next_bid, partner_expected
+from tutor.rules.algemeen.limit import next_bid, partner_expected
 from tutor.rules.algemeen.rebids import A12_VALUE, G13B_VALUE
-from tutor.rules.algemeen.shared import our_strain, owner
+from tutor.rules.algemeen.shared import norm, our_strain, owner
 from tutor.rules.common import SUIT_STRAINS
 from tutor.rules.derde import GAME_SUPPORT_T
 from tutor.rules.derde.kleur import strong_minor_holding
@@ -547,7 +547,8 @@ def _game_after_raise(prefix: Auction, call: Call, score: ScoreState) -> Spec | 
         return None
     suit = bid.strain.suit
     slack = 1 if score.we_below > 0 else 0
-    need = 2 * (bid.level + 6) - P_SOUND - slack
+    # what partner's raise promises, by the same model the advice reads (P_SOUND for a raise of my suit)
+    need = 2 * (bid.level + 6) - partner_expected(Ctx(_ANY_HAND, prefix, score), norm(bid.strain)) - slack
     first = next(i for i, c in enumerate(prefix.calls) if c.is_bid)
     if rels[first] != "me" or mine[0].level != 1:
         return _spec(case(checks=(t_trump(suit, need),)), name=f"game-after-raise-{bid}")

@@ -68,7 +68,7 @@ from tutor.rules.algemeen.needs import opponents_hold, support_ok
 from tutor.rules.algemeen.rebids import A12, A12_pas, A8c, G13b
 from tutor.rules.algemeen.shared import CHAPTER, later_round, my_value, norm, our_bids, our_strain, owner
 from tutor.rules.algemeen.signals import A13, A14, A13b, A13c
-from tutor.rules.algemeen.support import A1, A2, A10, A5, A6, A5_pas, A5b, A5c, G13p
+from tutor.rules.algemeen.support import A1, A2, A10, A5, A6, A5_pas, A5b, A5c, A5d, G13p
 
 __all__ = ["LOW_DOUBLING", 
     "RULES", "SITUATIONS", "our_bids", "our_strain", "owner", "my_value", "partner_expected", "limit",
@@ -108,14 +108,14 @@ def _later_algemeen(ctx: Ctx) -> bool:
 # their conditions check the opponents' standing bid themselves.
 LOW_DOUBLING = ("X6", "X2", "X8")
 
-RULES = (A5, A2, A10, A5_pas, A5c, G13p, A6, A9, A12, A8c, G13b, A12_pas, A8b, A8, A15, A13, A13c, A13b, A14, A5b, A1)
+RULES = (A5, A2, A10, A5_pas, A5c, A5d, G13p, A6, A9, A12, A8c, G13b, A12_pas, A8b, A8, A15, A13, A13c, A13b, A14, A5b, A1)
 
 SITUATIONS = (
     Situation("later-eigen-bod-overboden", CHAPTER, "Uw bod werd overboden", _later_eigen_bod_overboden,
               ("X9", "A9", "A5c", "G13b", "A12", "A8c", "X14") + LOW_DOUBLING + ("A12-pas",)),
     Situation("later-partner-bod-overboden", CHAPTER, "Het bod van uw partner werd overboden",
               _later_partner_bod_overboden,
-              ("X9", "A9", "A5", "A2", "A10", "A6") + LOW_DOUBLING + ("A5-pas",)),
+              ("X9", "A9", "A5d", "A5", "A2", "A10", "A6") + LOW_DOUBLING + ("A5-pas",)),
     Situation("later-partner-bod", CHAPTER, "Het bod van uw partner staat", _later_partner_bod,
               ("D1.3g", "A13c", "A13b", "A14", "A13", "G13p", "A9", "A5b", "A6", "X6a", "A1")),
     Situation("later-algemeen", CHAPTER, "Het verdere opbieden", _later_algemeen,

@@ -10,30 +10,22 @@ from tutor.bridge.evaluation import fmt_tricks
 from tutor.bridge.score_state import GAME_POINTS
 from tutor.rules.base import Cond, Ctx, Warn
 from tutor.rules.conditions import at_limit
-from tutor.rules.limits import LIMIT_A15, THREE_OPENING, TWO_OPENING
+from tutor.rules.limits import LIMIT_A15
 from tutor.rules.common import cheapest_bid as next_bid  # the A15 texts call it the next bid
-from tutor.rules.algemeen.shared import (
-    overcall_at, memo, weakness_response, my_value, norm, our_bids, our_last, our_strain, owner,
+from tutor.rules.algemeen.promises import (
+    P_FORCED, P_OTHER, P_OTHER_OPEN, P_SILENT, P_SOUND, P_STRONG, promise,
 )
+from tutor.rules.algemeen.shared import my_value, norm, our_bids, our_last, our_strain, owner
 
 __all__ = ["limit_margin", 
     "next_bid",
     "P_SILENT", "P_SOUND", "P_STRONG", "P_FORCED", "P_OTHER_OPEN", "P_OTHER", "STYLE_SHIFT",
     "partner_expected", "style_text", "limit", "game_level", "our_contract_is_game", "x16_case",
-    "tricks_text", "side_total", "limit_facts", "limit_have", "within_limit", "raise_within_limit", "raise_to_two", "beyond_limit", "partscore_game",
+    "tricks_text", "side_total", "limit_facts", "limit_have", "within_limit", "raise_within_limit", "raise_to_two", "dealer_supports_switch", "beyond_limit", "partscore_game",
     "limit_partscore", "within_limit_a9", "no_x16", "limit_more", "W_A15",
 ]
 
 
-# Partner's expected tricks in half tricks (A15 PROPOSAL, see the module docstring). Tuned so that
-# the book's own hands come out: the lesson hand of blz. 65 (T 5, partner raised once) stops at
-# three, and a supporter with more than three tricks (A5) reaches two over partner's opening.
-P_SILENT = 6       # partner has not bid: an ordinary hand brings about three tricks (blz. 25)
-P_SOUND = 8        # an opening in the strain, or a raise of my strain (more than three tricks, A5)
-P_STRONG = 10      # a second bid in the strain (an opening with two or three: what G9/G10 ask, at least this)
-P_FORCED = 4       # a geforceerd bod, the author's 1 sch, the weakness bids of A13/A14: at most two
-P_OTHER_OPEN = 6   # he opened in another strain: good cards, but not in this one
-P_OTHER = 4        # he bid another strain after an opponent or after me: little for this one
 # A2 (blz. 58-59, PROPOSAL ½ trick): a cautious partner's bid promises half a trick more, the bid of
 # one who "op een zwak spel spoedig eene annonce doet" half a trick less. Only what his bids promise
 # moves (three tricks or more): his passes and his forced bids say the same whoever makes them.
@@ -42,49 +34,12 @@ STYLE_SHIFT = {"voorzichtig": 1, "normaal": 0, "lichtvaardig": -1}
 
 def partner_expected(ctx: Ctx, strain: Strain, style: str | None = None) -> int:
     """Tricks (in half tricks) to expect from partner for a contract in ``strain``, from a partner of
-    ``style`` (by default the caller's partner, ``ctx.partner_style``)."""
-    base = memo(ctx, ("pexp", strain), lambda: _normal_expected(ctx, strain))
+    ``style`` (by default the caller's partner, ``ctx.partner_style``): what his bids promise by the
+    model of :mod:`tutor.rules.algemeen.promises`."""
+    base = promise(ctx, strain).half
     if base >= P_SILENT and any(rel == "partner" for _, rel, _ in our_bids(ctx)):
         base += STYLE_SHIFT[style or ctx.partner_style]
     return base
-
-
-def _normal_expected(ctx: Ctx, strain: Strain) -> int:
-    """What partner's bids promise from a "normaal" partner."""
-
-    def compute() -> int:
-        pb = [(i, b) for i, rel, b in our_bids(ctx) if rel == "partner"]
-        if not pb:
-            return P_SILENT
-        same = [(i, b) for i, b in pb if norm(b.strain) is strain]
-        if not same:
-            i0, b0 = pb[0]
-            opened = ctx.opening is not None and ctx.opening[0] == i0
-            if opened and b0.strain is Strain.NT:
-                return P_SOUND  # a sans-atout opening: better than an average hand, three suits covered (blz. 43)
-            if opened and b0.level >= 2 and strain is Strain.NT:
-                # an opening of two: a long suit with its top cards and a trick beside (blz. 31), which runs in sans
-                # atout once it is stopped for him: at least what a second bid in a strain promises
-                return P_STRONG
-            return P_OTHER_OPEN if opened and b0.strain is not Strain.S else P_OTHER
-        first_i, first = same[0]
-        extra = 2 * (len(same) - 1)
-        if any(rel == "me" and norm(b.strain) is strain and i < first_i for i, rel, b in our_bids(ctx)):
-            base = P_SOUND  # he raised my strain
-        elif first.strain is Strain.S:
-            base = P_FORCED
-        elif ctx.opening is not None and ctx.opening[0] == first_i and first.level >= 2:
-            # an opening of two or three promises what the tutor asks for it, no less (blz. 31-32)
-            return max(P_STRONG, (TWO_OPENING if first.level == 2 else THREE_OPENING).reading) + extra
-        elif ctx.opening is not None and ctx.opening[0] == first_i:
-            base = P_SOUND
-        elif overcall_at(ctx, first_i) or weakness_response(ctx, first_i, first):
-            base = P_FORCED
-        else:
-            base = P_SILENT
-        return min(P_STRONG, base + extra)
-
-    return compute()
 
 
 def style_text(ctx: Ctx) -> str:
@@ -199,8 +154,22 @@ within_limit = at_limit(
 def raise_to_two(c: Ctx, f) -> bool:
     """The next bid in partner's strain is two, over his opening or raise: the raise of blz. 60 itself."""
     nb = next_bid(c, f) if isinstance(f, Strain) else None
+    if nb is not None and nb.level == 3 and dealer_supports_switch(c, f):
+        return True
     return (nb is not None and nb.level == 2 and owner(c, f) == "partner"
             and partner_expected(c, f) >= P_SOUND)
+
+
+def dealer_supports_switch(c: Ctx, f: Strain) -> bool:
+    """Blz. 50-51: I opened in a minor, partner went over to a major, the fourth hand raised it: "dan kan de gever
+    ... altijd nog uitmaken of hij den derden speler zal steunen": that first support is decided by blz. 60, not by
+    the limit blz. 65 writes for bidding "tot een hoog aantal slagen"."""
+    bids = our_bids(c)
+    if c.opening is None or len(bids) != 2 or not f.is_major:
+        return False
+    (i0, r0, b0), (i1, r1, b1) = bids
+    return (c.opening[0] == i0 and r0 == "me" and b0.strain.is_minor and r1 == "partner"
+            and norm(b1.strain) is f and b1.level <= 2)
 
 
 def _raise_margin(c: Ctx, f) -> int:

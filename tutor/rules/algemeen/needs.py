@@ -7,6 +7,7 @@ from tutor.rules.base import Cond, Ctx
 from tutor.rules.conditions import at_limit
 from tutor.rules.limits import RAISE, Limit
 from tutor.rules.algemeen.limit import limit, next_bid
+from tutor.rules.algemeen.promises import bid_promise
 from tutor.rules.algemeen.shared import (
     NT, their_suits, my_value, norm, our_bids, our_last, our_strain, owner,
     partner_silent,
@@ -26,6 +27,8 @@ def support_ok(ctx: Ctx, strain: Strain) -> bool:
     if strain is NT:
         return all(ctx.facts.of(s).stopped for s in their_suits(ctx))
     h = ctx.hand.suits[strain.suit]
+    if len(h) == 2 and owner(ctx, strain) == "partner" and bid_promise(ctx, "partner", strain).long:
+        return True  # he bid it twice on his own: "hooge troeven volstrekt niet noodzakelijk" (blz. 62)
     return len(h) >= 3 or (len(h) == 2 and h[0] >= K)
 
 

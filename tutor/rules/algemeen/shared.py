@@ -7,11 +7,12 @@ from tutor.bridge.bidding import Bid, Strain
 from tutor.bridge.cards import Suit
 from tutor.bridge.evaluation import hand_value
 from tutor.rules.base import Ctx
+from tutor.rules.limits import RUFF_IN_THEIR_SUIT
 
 __all__ = [
     "CHAPTER", "NT", "memo", "norm", "our_bids", "their_bids", "their_suits", "their_norm_strains",
     "our_last", "our_strain", "owner", "bids_in", "partner_silent", "my_value", "overcall_at",
-    "weakness_response", "later_round",
+    "weakness_response", "later_round", "ruff_in_their_suit",
 ]
 
 CHAPTER = "algemeen-opbieden"
@@ -88,8 +89,18 @@ def my_value(ctx: Ctx, strain: Strain) -> int:
     if strain is NT:
         return ctx.facts.value_nt
     if owner(ctx, strain) == "partner":
-        return memo(ctx, ("supp", strain), lambda: hand_value(ctx.hand, strain.suit, role="supporter"))
+        return memo(ctx, ("supp", strain), lambda: hand_value(ctx.hand, strain.suit, role="supporter")
+                    + ruff_in_their_suit(ctx, strain))
     return ctx.facts.value(strain.suit)
+
+
+def ruff_in_their_suit(ctx: Ctx, strain: Strain) -> int:
+    """Half tricks more for a singleton or void in the opponents' suit beside three of partner's trumps: "een renonce
+    of een singleton in de annonce van de tegenpartij met enkele troeven" brings "eenige trekken" (blz. 62-63), where
+    the count of a short side suit (blz. 63) gives a singleton only half a trick."""
+    if strain.suit is None or ctx.hand.length(strain.suit) < 3:
+        return 0
+    return RUFF_IN_THEIR_SUIT if any(ctx.hand.length(s) <= 1 for s in their_suits(ctx)) else 0
 
 
 def overcall_at(ctx: Ctx, index: int) -> bool:

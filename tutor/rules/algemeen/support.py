@@ -4,19 +4,26 @@ A7's warning against a new suit where the book supports.
 from __future__ import annotations
 
 from tutor.bridge.bidding import PASS, Bid, Call, Strain
+from tutor.bridge.evaluation import fmt_tricks
+from tutor.bridge.score_state import GAME_POINTS
 from tutor.rules.base import Cond, ALWAYS, Ctx, Rule, Warn, calls
+from tutor.rules.conditions import at_limit
+from tutor.rules.limits import SUPPORT
 from tutor.rules.algemeen.limit import (
     W_A15, limit_have, limit_more, our_contract_is_game, game_level, limit, next_bid, within_limit, raise_within_limit,
+    dealer_supports_switch,
 )
 from tutor.rules.algemeen.needs import (
     next_bid_call, one_more, our_focus, support_focus, my_value_at_least, holding_have, more_than_three,
     next_bid_at_most, partner_last, support_ok, trumps_for_strain, trumps_for_support,
 )
-from tutor.rules.algemeen.shared import CHAPTER, NT, their_norm_strains, my_value, norm, our_bids, our_last, owner
+from tutor.rules.algemeen.shared import (
+    CHAPTER, NT, their_bids, their_norm_strains, my_value, norm, our_bids, our_last, owner,
+)
 from tutor.rules.algemeen.signals import W_A13, W_A14
 
 __all__ = [
-    "G13p", "W_A7", "A5", "A10", "A5_pas", "A2", "A6", "A5b", "A1", "A5c",
+    "G13p", "W_A7", "A5", "A10", "A5_pas", "A2", "A6", "A5b", "A1", "A5c", "A5d",
 ]
 
 
@@ -41,17 +48,38 @@ W_A7 = Warn(
 )
 
 
+def _own_opening_again(ctx: Ctx, f) -> tuple[Call, ...]:
+    """Blz. 50-51: the dealer whose minor opening the third hand left for a major, raised by the fourth hand, "kan ...
+    altijd nog uitmaken of hij den derden speler zal steunen, dan wel in zijn eigen kleur verder zal gaan"."""
+    if not isinstance(f, Strain) or not dealer_supports_switch(ctx, f):
+        return ()
+    nb = next_bid(ctx, norm(our_bids(ctx)[0][2].strain))
+    return (Call("bid", nb),) if nb is not None and nb.level <= 3 else ()
+
+
+def _a5_acceptable(ctx: Ctx, f) -> tuple[Call, ...]:
+    return one_more(ctx, f) + _own_opening_again(ctx, f)
+
+
+def _a5_tolerated_text(ctx: Ctx, f) -> str:
+    if _own_opening_again(ctx, f):
+        return ("Uw eigen kleur nog eens bieden mag ook: het boek laat de gever hier kiezen of hij de derde speler "
+                "steunt of in zijn eigen kleur verder gaat (blz. 50-51). Maar passen zegt 'ik kan u niet steunen', en "
+                "met deze hand kunt u dat wel.")
+    return ("Een trek meer kan met deze hand ook, het blijft binnen de grens van blz. 65; het boek "
+            "verhoogt het bod van zijn partner in de regel één trek tegelijk (blz. 60).")
+
+
 A5 = Rule(
     id="A5", chapter=CHAPTER, page=60, title="Wees een partner: steun zijn bod", status="PROPOSAL",
     focus=support_focus,
     needs=partner_last & trumps_for_support & more_than_three & raise_within_limit,
-    best=next_bid_call, acceptable=one_more,
+    best=next_bid_call, acceptable=_a5_acceptable,
     uitleg=("Wees een partner: u kunt uw partner {mine} brengen in {lstrain}, meer dan drie, en die "
             "hoeven niet in troef te zitten. Samen met de ongeveer {pexp} die hij zelf belooft komt u tot "
             "{total}, genoeg voor {limit}. Dus verhoogt u zijn bod tot {next} (blz. 60, 65).{pstyle}"),
-    tolerated=("Een trek meer kan met deze hand ook, het blijft binnen de grens van blz. 65; het boek "
-               "verhoogt het bod van zijn partner in de regel één trek tegelijk (blz. 60)."),
-    more=limit_more, warns=(W_A7,),
+    tolerated="{a5_tol}",
+    more=lambda c, f: {**limit_more(c, f), "a5_tol": _a5_tolerated_text(c, f)}, warns=(W_A7,),
 )
 
 
@@ -251,18 +279,81 @@ def _partner_opening_focus(ctx: Ctx):
     return (strain,)
 
 
+def _a5c_adequate(ctx: Ctx, f) -> bool:
+    """D3a.1's support for the dealer's suit: three cards with an honour, or four (blz. 47, 50)."""
+    if not isinstance(f, Strain) or f.suit is None:
+        return False
+    h = ctx.hand.suits[f.suit]
+    return len(h) >= 4 or (len(h) == 3 and ctx.hand.honours(f.suit) >= 1)
+
+
+_a5c_trumps = Cond(name="adequate_support(A5c)", need="steun in de kleur van uw partner: drie kaarten met een honneur, "
+                   "of vier", test=_a5c_adequate, have=lambda c, f: holding_have(c, f))
+
+
+def _a5c_measure(ctx: Ctx, f) -> int:
+    """My count as the third hand's support (D4.1, blz. 49-50), a trick more for each level above two: "dan zal hij
+    het bod van den gever altijd nog kunnen ophoogen" (blz. 51) is that same support, a round later."""
+    nb = next_bid(ctx, f) if isinstance(f, Strain) else None
+    return -99 if nb is None else my_value(ctx, f) - 2 * max(0, nb.level - 2)
+
+
+_a5c_support = at_limit(SUPPORT, _a5c_measure, name="support(A5c)",
+                        need="steun voor de opening van uw partner zoals de derde speler die geeft: minstens een slag "
+                        "(bijkaarten en korte kleuren tellen mee), een slag meer voor elk niveau boven twee",
+                        have=lambda c, f: f"u brengt hem {fmt_tricks(my_value(c, f)) if isinstance(f, Strain) else '0'}")
+
+
 A5c = Rule(
     id="A5c", chapter=CHAPTER, page=51, pages="50-51, 60", title="Uw kleur werd overboden: alsnog de kleur van uw partner steunen",
     status="PROPOSAL", focus=_partner_opening_focus,
     needs=(Cond(name="partner_opened(A5c)", need="dat uw partner de bieding opende in een kleur en u daarna een andere kleur "
                  "noemde", test=lambda c, f: isinstance(f, Strain))
-           & trumps_for_support & more_than_three & within_limit & next_bid_at_most(3)),
+           & _a5c_trumps & _a5c_support & next_bid_at_most(3)),
     best=next_bid_call, acceptable=calls(PASS),
     uitleg=("Uw partner opende in {lstrain}, u noemde uw eigen kleur en de tegenpartij bood daarover. Kunt u hem in "
-            "zijn kleur steunen, dan verhoogt u nu zijn bod: u brengt hem {mine}, meer dan drie, en met de ongeveer "
-            "{pexp} die zijn opening belooft komt u tot {total}, genoeg voor {limit}. Dus {next} (blz. 50-51, 60, 65)."),
+            "zijn kleur steunen, dan verhoogt u nu zijn bod: het boek zegt dat u het bod van de gever 'altijd nog' kunt "
+            "ophogen. Zijn opening rust op goede kaarten, dus in zijn kleur hoeft u geen grote kracht te hebben; u "
+            "brengt hem {mine}, zoveel als de derde speler voor zijn steun vraagt. Dus {next} (blz. 50-51)."),
     tolerated=("Passen kan ook: uw partner weet al dat u een eigen kleur hebt; maar het boek zegt dat u zijn bod dan "
                "'altijd nog' kunt verhogen (blz. 51)."),
+    more=limit_more, warns=(W_A7,),
+)
+
+
+# -- A5d: I passed partner's opening; the opponents' first bid over it would give them the game (blz. 50, 61) ------
+def _passed_opening_focus(ctx: Ctx):
+    """Partner's opening suit, when it is my side's only bid, I passed it, and the opponents' first bid over it came
+    after my pass and now stands."""
+    bids = our_bids(ctx)
+    if ctx.opening is None or len(bids) != 1 or ctx.rel(bids[0][0]) != "partner" or ctx.opening[0] != bids[0][0]:
+        return ()
+    bid = bids[0][2]
+    if not bid.strain.is_suit or bid.strain is Strain.S or ctx.last_bid is None or ctx.last_bid_by not in ("lho", "rho"):
+        return ()
+    theirs = [i for i, _, _ in their_bids(ctx)]
+    mine = [i for i in range(bids[0][0] + 1, len(ctx.auction.calls)) if ctx.rel(i) == "me"]
+    if len(theirs) != 1 or not mine or mine[0] > theirs[0]:
+        return ()
+    return (norm(bid.strain),)
+
+
+def _their_game(ctx: Ctx, f) -> bool:
+    return ctx.last_bid is not None and ctx.score.they_below + ctx.last_bid.points >= GAME_POINTS
+
+
+A5d = Rule(
+    id="A5d", chapter=CHAPTER, page=50, pages="50, 61", title="Na uw pas: de opening van uw partner alsnog steunen",
+    status="PROPOSAL", focus=_passed_opening_focus,
+    needs=(Cond(name="their_game(A5d)", need="dat het bod van de tegenpartij haar de manche zou geven",
+                test=_their_game, have=lambda c, f: f"zij hebben {c.score.they_below} onder de lijn")
+           & _a5c_trumps & _a5c_support & next_bid_at_most(3)),
+    best=next_bid_call,
+    uitleg=("U paste de opening van uw partner: die stond, en daar was niets meer aan toe te voegen (blz. 47-48). Nu "
+            "bood de tegenpartij er voor het eerst overheen, en met dat bod wint zij de manche. Dan bent u de derde "
+            "speler na een tussenbod: passen zegt 'ik kan helemaal niet steunen', en het boek wil vóór alles "
+            "beletten dat de tegenpartij de manche wint. U brengt hem {mine}: verhoog zijn bod tot {next} "
+            "(blz. 50, 61)."),
     more=limit_more, warns=(W_A7,),
 )
 
