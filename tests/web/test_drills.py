@@ -60,7 +60,7 @@ def test_a_miss_offers_the_drill_once_built_and_its_hands_are_stored_as_drill_at
         assert done.status_code == 200 and "Goed" in done.get_data(as_text=True)
     overview = client.get(f"/oefenen/verschil/{drill}").get_data(as_text=True)
     assert f"u had {len(set(hands))} van de {len(set(hands))} handen goed" in overview
-    attempts = rows(app, "attempts", "id, drill")
+    attempts = rows(app, "attempts a LEFT JOIN drill_attempts d ON d.attempt_id = a.id", "a.id, d.drill_id")
     assert sum(1 for _, d in attempts if d == drill) == len(set(hands))
     progress = client.get("/voortgang").get_data(as_text=True)
     assert "Oefen het verschil" in progress and f"/oefenen/verschil/{drill}" in progress

@@ -52,7 +52,8 @@ def test_the_teacher_adds_a_drill_of_a_rule_and_its_hands_are_drill_answers(els)
     anna.join(code, "Anna")
     assert anna.answer(assignment, 3, "1 sa").status_code == 200
     with els.db() as db:
-        assert db.execute("SELECT drill FROM attempts").fetchall() == [(drill,)]
+        assert [tuple(r) for r in db.execute("SELECT d.drill_id FROM attempts a "
+                                             "LEFT JOIN drill_attempts d ON d.attempt_id = a.id").fetchall()] == [(drill,)]
     # frozen now: nothing is added any more, and the form is gone
     response = els.post(f"/docent/sets/{set_id}/verschil", {"regel": "G3"})
     assert response.status_code == 409 and "liggen vast" in response.get_data(as_text=True)

@@ -129,7 +129,9 @@ def record_attempt(db: Database, learner_id: int | None, attempt: Attempt, revie
         attempt_id = insert(db, "attempts", {
             "learner_id": learner.id, "item_id": attempt.item_id, "answer": attempt.answer, "verdict": attempt.verdict,
             "from_review": bool(attempt.from_review), "duration_ms": attempt.duration_ms, "answered_at": now,
-            "hint": attempt.hint, "drill": attempt.drill})
+            "hint": attempt.hint})
+        if attempt.drill:  # few answers are given in a drill: their drill has a table of its own
+            db.execute("INSERT INTO drill_attempts (attempt_id, drill_id) VALUES (?, ?)", (attempt_id, attempt.drill))
         items.put_answer(db, attempt.item_id, attempt.answer, attempt.verdict, attempt.why_not, attempt.line, now)
         card = None
         if not seen and not attempt.drill:  # a drill's hands are the boundary said aloud: not the table's test
@@ -144,8 +146,11 @@ def record_attempt(db: Database, learner_id: int | None, attempt: Attempt, revie
 # -- reading attempts ------------------------------------------------------------------------
 _SELECT = ("SELECT a.id, a.learner_id, a.item_id, a.answer, a.verdict, a.from_review, a.duration_ms, a.answered_at, "
            "i.address, i.variant, i.seed, i.kind, i.deal, i.dealer, i.auction, i.score, i.games, i.best, i.acceptable, "
-           "i.rule, i.page, i.chapter, i.explanation, x.why_not, a.hint, a.drill FROM attempts a JOIN items i ON i.id = a.item_id "
-           "LEFT JOIN item_answers x ON x.item_id = a.item_id AND x.answer = a.answer")
+           "i.rule, i.page, i.chapter, i.explanation, x.why_not, a.hint, d.drill_id FROM attempts a JOIN items i ON i.id = a.item_id "
+           "LEFT JOIN item_answers x ON x.item_id = a.item_id AND x.answer = a.answer "
+           "LEFT JOIN drill_attempts d ON d.attempt_id = a.id")
+# an attempt answered outside every contrast drill (the few drill answers are kept in drill_attempts)
+_NOT_IN_DRILL = "NOT EXISTS (SELECT 1 FROM drill_attempts d WHERE d.attempt_id = a.id)"
 
 
 def _stored(row) -> StoredAttempt:
@@ -168,7 +173,7 @@ def missed_items(db: Database, learner_id: int, limit: int = 30) -> list[StoredA
     latest = ("(SELECT b.*, ROW_NUMBER() OVER (PARTITION BY b.item_id ORDER BY b.id DESC) AS latest "
               "FROM attempts b WHERE b.learner_id = ?) a")
     rows = db.execute(
-        _SELECT.replace(" FROM attempts a ", f" FROM {latest} ", 1) + " WHERE a.latest = 1 AND a.verdict = 'fout' AND a.drill = 0 "
+        _SELECT.replace(" FROM attempts a ", f" FROM {latest} ", 1) + " WHERE a.latest = 1 AND a.verdict = 'fout' AND d.drill_id IS NULL "
         "ORDER BY a.id DESC LIMIT ?", (learner_id, limit)).fetchall()
     return [_stored(r) for r in rows]
 
@@ -205,7 +210,7 @@ def scenario_counts(db: Database, learner_id: int) -> dict[str, tuple[int, int]]
     """{item address: (answers, of which goed)}."""
     rows = db.execute(
         "SELECT i.address, COUNT(*), SUM(CASE WHEN a.verdict = 'goed' THEN 1 ELSE 0 END) FROM attempts a "
-        "JOIN items i ON i.id = a.item_id WHERE a.learner_id = ? AND a.drill = 0 GROUP BY i.address",
+        f"JOIN items i ON i.id = a.item_id WHERE a.learner_id = ? AND {_NOT_IN_DRILL} GROUP BY i.address",
         (learner_id,),
     ).fetchall()
     return {address: (int(n), int(good or 0)) for address, n, good in rows}
@@ -220,14 +225,15 @@ def latest_verdicts(db: Database, learner_id: int, rule: str, limit: int) -> lis
 
 def drill_answers(db: Database, learner_id: int, drill_id: int) -> dict[int, str]:
     """{item: the learner's latest verdict on it in this drill}."""
-    rows = db.execute("SELECT a.item_id, a.verdict FROM attempts a WHERE a.learner_id = ? AND a.drill = ? "
-                      "ORDER BY a.id", (learner_id, drill_id)).fetchall()
+    rows = db.execute("SELECT a.item_id, a.verdict FROM attempts a JOIN drill_attempts d ON d.attempt_id = a.id "
+                      "WHERE a.learner_id = ? AND d.drill_id = ? ORDER BY a.id", (learner_id, drill_id)).fetchall()
     return {int(i): v for i, v in rows}
 
 
 def drill_runs(db: Database, learner_id: int, limit: int = 20) -> list[tuple[int, int, int, float]]:
     """The drills the learner answered in, latest first: (drill, answers, of which goed, last answered)."""
-    rows = db.execute("SELECT a.drill, COUNT(*), SUM(CASE WHEN a.verdict = 'goed' THEN 1 ELSE 0 END), "
-                      "MAX(a.answered_at) FROM attempts a WHERE a.learner_id = ? AND a.drill <> 0 GROUP BY a.drill "
+    rows = db.execute("SELECT d.drill_id, COUNT(*), SUM(CASE WHEN a.verdict = 'goed' THEN 1 ELSE 0 END), "
+                      "MAX(a.answered_at) FROM attempts a JOIN drill_attempts d ON d.attempt_id = a.id "
+                      "WHERE a.learner_id = ? GROUP BY d.drill_id "
                       "ORDER BY MAX(a.answered_at) DESC LIMIT ?", (learner_id, limit)).fetchall()
     return [(int(d), int(n), int(good or 0), float(at)) for d, n, good, at in rows]

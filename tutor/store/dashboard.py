@@ -107,8 +107,9 @@ def rule_help(db: Database, class_id: int, learner_id: int) -> dict[str, tuple[i
     of a member's bidding attempts since they joined."""
     rows = db.execute("""
         SELECT i.rule, SUM(CASE WHEN a.hint > 0 THEN 1 ELSE 0 END), SUM(CASE WHEN a.hint >= 3 THEN 1 ELSE 0 END),
-               SUM(CASE WHEN a.drill <> 0 THEN 1 ELSE 0 END)
+               SUM(CASE WHEN d.attempt_id IS NULL THEN 0 ELSE 1 END)
         FROM class_members m JOIN attempts a ON a.learner_id = m.learner_id JOIN items i ON i.id = a.item_id
+        LEFT JOIN drill_attempts d ON d.attempt_id = a.id
         WHERE m.class_id = ? AND m.learner_id = ? AND a.answered_at >= m.joined_at AND i.kind IN ('bid', 'interpretation')
         GROUP BY i.rule""", (class_id, learner_id)).fetchall()
     return {rule: (int(h or 0), int(s or 0), int(d or 0)) for rule, h, s, d in rows}

@@ -15,6 +15,7 @@ from typing import Callable, Mapping
 from tutor.store.db import Database, begin_write, is_postgres, table_exists, utc_now
 from tutor.store.card_migration import card_numbers
 from tutor.store.compact_migration import compact_attempts
+from tutor.store.drill_migration import drill_attempts
 from tutor.store.item_migration import one_stored_item
 
 __all__ = ["Migration", "MIGRATIONS", "migrate", "schema_version", "MissingDomain"]
@@ -571,6 +572,7 @@ MIGRATIONS: list[Migration] = [
     Migration(22, "contrast drills built ahead, the drill of an attempt and of a set's hand", _create_drills),
     Migration(23, "attempts and review cards in fewer bytes, with only the indexes queries use", compact_attempts),
     Migration(24, "a review card's state, step, stability and difficulty as numbers", card_numbers),
+    Migration(25, "the drill of an attempt in a table of its own, not a column of every attempt", drill_attempts),
 ]
 
 
