@@ -359,3 +359,16 @@ def test_no_stock_sentences_where_the_hand_has_its_own_reason():
             bad.append((str(hand), str(auction), str(call), "partner's tricks in my suit", text[:160]))
     assert not bad, f"{len(bad)}: {bad[:4]}"
 
+
+
+# -- seed 2031's self-check: raising partner's doubled bid (faults.raise_doubled_fault) ----------------------------
+
+def test_raise_doubled_needs_trumps_to_call_it_support():
+    """A doubleton is no support in partner's suit (blz. 49-50, 60): side cards may help, the text says so."""
+    from tutor.rules.base import Ctx
+    from tutor.rules.faults import raise_doubled_fault
+    auction, best = Auction.parse("1C 1D pass pass 2C X"), (Call.parse("pass"),)
+    short = raise_doubled_fault(Ctx(Hand.from_pbn("AK54.KQ54.A32.J6"), auction, None), Call.parse("3C"), best)
+    assert "steunt u zijn bod goed" not in short and "maar B 6 in klaveren" in short, short
+    three = raise_doubled_fault(Ctx(Hand.from_pbn("AK5.KQ54.A32.J64"), auction, None), Call.parse("3C"), best)
+    assert "Met B 6 4 in klaveren steunt u zijn bod goed" in three, three

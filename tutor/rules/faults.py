@@ -13,6 +13,7 @@ __all__ = ["their_suit", "their_suit_fault", "support_fault", "raise_doubled_fau
 
 
 _HIGH = {Rank.ACE, Rank.KING, Rank.QUEEN}  # four cards headed by one of these: strong in their suit (blz. 42)
+_SUPPORT_TRUMPS = 3  # three trumps or more: what the book calls support in partner's suit
 _GOOD_SUPPORT = 7  # more than three tricks for partner's doubled suit (blz. 60's measure), or three with four trumps
 
 
@@ -131,11 +132,18 @@ def raise_doubled_fault(ctx: Ctx, call: Call, best: tuple[Call, ...]) -> str | N
                 f"{same}.")
     trump = _norm(doubled.strain)
     sv = hand_value(ctx.hand, trump.suit, role="supporter") if trump.is_suit else 0
-    if sv >= _GOOD_SUPPORT or (sv >= _GOOD_SUPPORT - 1 and len(ctx.hand.suits[trump.suit]) >= 4):
+    length = len(ctx.hand.suits[trump.suit]) if trump.is_suit else 0
+    # "steun" in partner's suit is three trumps or more (blz. 49-50, 60): a doubleton helps only with side cards
+    if length >= _SUPPORT_TRUMPS and (sv >= _GOOD_SUPPORT or (sv >= _GOOD_SUPPORT - 1 and length >= 4)):
         cards = ctx.hand.holding_text(trump.suit)
         return (f"{head}. Met {cards} in {trump.suit.dutch} steunt u zijn bod goed, en dan kan hij het gedoubleerd "
                 f"best maken: elke slag telt dubbel (blz. 67). Met {call.bid.dutch} {tricks}, en dat gooit die kans "
                 f"weg; vluchten doet u alleen als zijn bod hopeloos is (blz. 73-74).")
+    if trump.is_suit and sv >= _GOOD_SUPPORT:
+        cards = ctx.hand.holding_text(trump.suit) if length else "geen kaart"
+        return (f"{head}. U hebt maar {cards} in {trump.suit.dutch}, geen steun in troef, maar uw bijkaarten helpen "
+                f"hem het gedoubleerd te maken, en dan telt elke slag dubbel (blz. 67). Met {call.bid.dutch} {tricks}, "
+                f"en dat gooit die kans weg; vluchten doet u alleen als zijn bod hopeloos is (blz. 73-74).")
     if trump is Strain.NT and call.bid.level == 2 and call.bid.strain.is_minor:
         suit = call.bid.strain.suit
         cards = ctx.hand.holding_text(suit) if ctx.hand.suits[suit] else "geen kaart"

@@ -39,7 +39,7 @@ __all__ = ["sa_value", "something_outside", "two_bid_needs",
     "two_suits", "spade_one_suit", "spade_one_outside", "why_pass", "OPENING_WARNS", "G10", "G10b", "G9",
     "G13", "sa_strength", "sa_hand", "sa_full", "trump_worthy", "suit_before_sa", "no_suit_before_sa",
     "G3b", "G3", "G5", "G5C_VALUE", "G5C_SURE", "G5c", "G5B_OUTSIDE", "G5B_VALUE", "G5b",
-    "three_card_minor_head", "G6", "G11", "G_PASS", "light_nt", "OPENING_NT_WARN", "OPENING_RULES",
+    "three_card_minor_head", "opening_suit", "G6", "G11", "G_PASS", "light_nt", "OPENING_NT_WARN", "OPENING_RULES",
     "RULES", "SITUATIONS",
 ]
 
@@ -369,9 +369,16 @@ no_suit_before_sa = Cond(
 )
 
 
+opening_suit = suit_headed_ak & major_length_ok & minor_length_ok & hand_has_ace_for_minor
+
+
 def _g5_suits(ctx: Ctx, f):
-    """One in every suit that is an opening by itself (G5): acceptable beside 1 SA (blz. 26, 30)."""
-    return tuple(Call("bid", Bid(1, s)) for s in SUIT_STRAINS if G5.needs(ctx, s))
+    """One in every suit with the head and length of a beginannonce (blz. 30, 33-34: the ace or king on top,
+    four cards in klaveren or ruiten, five in harten or kroonschoppen unless three honours with the ace or
+    heer-vrouw): aanvaardbaar beside 1 SA on a sans-atout hand, whose strength carries the suit (blz. 29-30).
+    The reverse of G3b's and G5b's 1 SA beside the suit (R4D-002; R5E-004, R5F-003): one principle, where the
+    hand is both, both calls are allowed."""
+    return tuple(Call("bid", Bid(1, s)) for s in SUIT_STRAINS if G5.needs(ctx, s) or opening_suit(ctx, s))
 
 
 def _nt_if_sa_hand(ctx: Ctx, f):
@@ -409,8 +416,9 @@ G3 = Rule(
     uitleg=("U bent gedekt in {n_stoppers} kleuren ({stoppers}), hebt {aces} azen en telt {T_nt} slagen voor sans "
             "atout: een kaart beter dan gemiddeld. Dan opent het boek met één sans atout, en uw partner kan erop "
             "bouwen (blz. 29)."),
-    tolerated=("{call_cap} kan ook: die kleur is op zich een beginannonce, en het boek wint liever met een troefkleur "
-               "dan in sans atout (blz. 26). Maar u bent gedekt in {n_stoppers} kleuren ({stoppers}) en telt {T_nt} "
+    tolerated=("{call_cap} kan ook: die kleur heeft het aas of de heer aan de kop en de lengte die het boek voor een "
+               "beginannonce vraagt, en uw sterke hand draagt haar (blz. 30, 33-34); het boek wint liever met een "
+               "troefkleur dan in sans atout (blz. 26). Maar u bent gedekt in {n_stoppers} kleuren ({stoppers}) en telt {T_nt} "
                "slagen voor sans atout, en geen kleur is zo lang dat het boek hem liever als troef speelt: dan zegt "
                "één sans atout uw partner het meest (blz. 29, 44)."),
     warns=OPENING_WARNS,

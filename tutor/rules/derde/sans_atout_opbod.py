@@ -16,7 +16,7 @@ from tutor.rules.derde.shared import (
 
 __all__ = [
     "own_suit_above", "nt_doubled", "long_decent_suit", "poor_sa_support", "TWO_NT_NO_STOP_WARN",
-    "TWO_NT_ONE_TRICK_WARN", "D2_1", "D2_4", "D2_2", "D2_3", "D2_PAS", "nt_overcalled",
+    "TWO_NT_ONE_TRICK_WARN", "two_nt_hand", "no_free_try", "two_nt_beside_double", "D2_1", "D2_4", "D2_2", "D2_3", "D2_PAS", "nt_overcalled",
 ]
 
 
@@ -81,10 +81,33 @@ TWO_NT_ONE_TRICK_WARN = Warn(
     "bijkaarten; dat ging meestal verloren, want de gever moet dan zeven trekken uit eigen hand maken", 46,
     rule="")
 
+# the hand of blz. 46's two sans atout: a sure trick in their suit and "eenigen steun" in the other three
+two_nt_hand = they_named_suit & trick_in_theirs & strong_outside_theirs & level_three_at_most
+
+
+def _free_try(ctx: Ctx, f=None) -> bool:
+    """Blz. 71 on the same hand: after partner's sans atout one sure trick in their suit and a probable one elsewhere,
+    "probeer het"; when their bid gives them the game anyway the double costs nothing ("gerust", blz. 68), and the
+    tutor doubles (X13) where it would otherwise bid two sans atout (R5F-026)."""
+    from tutor.rules.conditions import is_free_double
+    from tutor.rules.doubleeren.requirements import x13_hand  # late: the doubling chapter builds on this one
+    return is_free_double(ctx) and x13_hand(ctx)
+
+
+no_free_try = Cond(name="no_free_double(X13)", test=lambda c, f: not _free_try(c, f),
+                   need="geen vrije doublure met een vaste slag in hun kleur en een waarschijnlijke slag elders "
+                        "(dan doubleert het boek: 'probeer het', blz. 68, 71)")
+
+
+def two_nt_beside_double(ctx: Ctx, f=None) -> tuple[Call, ...]:
+    """Two sans atout where the hand is blz. 46's but X13's free double comes first: aanvaardbaar beside it."""
+    return nt_cheapest(ctx, NT) if nt_overcalled(ctx) and two_nt_hand(ctx, NT) else ()
+
+
 D2_1 = Rule(
     id="D2.1", chapter=CHAPTER, page=45, pages="45-46", title="Twee sans atout: een slag in hun kleur en kracht elders",
     focus=lambda c: (NT,), status="PROPOSAL",
-    needs=they_named_suit & trick_in_theirs & strong_outside_theirs & level_three_at_most,
+    needs=two_nt_hand & no_free_try,
     best=nt_cheapest,
     acceptable=lambda c, f: ((DOUBLE,) if two_tricks_theirs(c, f) else ()) + (PASS,),
     uitleg=("Met {their_holding} in {their_suit} achter de bieder maakt u daar zeker een slag, en u telt {outside_theirs} "

@@ -12,6 +12,7 @@ from tutor.rules.algemeen.shared import our_strain
 from tutor.rules.base import ALWAYS, Cond, Ctx, Rule, Warn, calls
 from tutor.rules.conditions import at_limit, double_gives_game, is_free_double, vrije_doublure
 from tutor.rules.limits import FOUR_DOUBLE, FREE_DOUBLE, FREE_DOUBLE_RELIEF
+from tutor.rules.derde.sans_atout_opbod import two_nt_beside_double
 from tutor.rules.doubleeren.bid_on import W_X16
 from tutor.rules.doubleeren.escape import W_X6
 from tutor.rules.doubleeren.requirements import (
@@ -64,11 +65,15 @@ X13 = Rule(
            & Cond(name="partner_bid_NT", need="dat uw partner eerder sans atout bood", test=partner_bid_nt)
            & Cond(name="sure_trump_and_side(X13)", need="één vaste slag in hun troefkleur en een waarschijnlijke slag "
                    "daarbuiten", test=x13_hand)),
-    best=calls(DOUBLE), acceptable=calls(PASS),
+    best=calls(DOUBLE), acceptable=lambda c, f: (PASS,) + two_nt_beside_double(c, f),
     uitleg=("Uw partner bood eerder sans atout; dat waarborgt u in zijn hand een paar slagen, ook als hij op "
             "zwakke kaarten bood. U hebt een vaste slag in hun troefkleur en nog een kans daarbuiten: het boek "
             "zegt dan 'probeer het', de kans om {their} te laten verliezen is groot (blz. 71).{x13_free}"),
-    tolerated="Passen kan ook, maar met de sans atout van uw partner achter u raadt het boek de doublure aan (blz. 71).",
+    tolerated_pass="Passen kan ook, maar met de sans atout van uw partner achter u raadt het boek de doublure aan (blz. 71).",
+    tolerated=("{call_cap} kan ook: met een vaste slag in hun kleur en wat steun in de andere kleuren beschrijft het "
+               "boek dat bod (blz. 46), al blijft het gewaagd. Maar hun bod geeft hun de manche toch al als ze het "
+               "halen, dus de doublure kost u niets, en met de sans atout van uw partner achter u zegt het boek "
+               "'probeer het' (blz. 68, 71)."),
     more=lambda c, f: {**double_facts(c, f), "x13_free": (
         " In harten of kroonschoppen noemt het boek dit toch een vrije doublure (blz. 71)."
         if (b := standing(c)) is not None and b.strain.is_major else "")},

@@ -16,8 +16,10 @@ __all__ = [
 T2 = Rule(
     id="T2", chapter=CHAPTER, page=35, pages="35-36", title="Na een pas van de gever: een sterke kleur, meteen twee",
     focus=own_suits, status="PROPOSAL",
+    # blz. 36 argues against the understated one-bid ("de meeste kans bestaat, dat zij ... een onjuist inzicht
+    # geven") but tells it as what some players do, no "moet": aanvaardbaar (R5E-006); every other call stays fout
     needs=two_bid_needs(TWO_OPENING_AFTER_PASS), others_allowed=False,
-    best=two_or_cheapest,
+    best=two_or_cheapest, acceptable=one_or_cheapest,
     uitleg=("Met {holding} in {suit} ({st} vaste slagen in de kleur, {T} in totaal) opent u meteen met twee {strain}. "
             "Na een pas van de gever weegt dat voor de tweede speler nog zwaarder dan voor de gever: van de gever is "
             "geen hoog bod meer te verwachten, en de derde speler, die van zijn partner alleen weet dat die niet kon "
