@@ -23,7 +23,7 @@ __all__ = [
     "SIDE_TRICKS", "PARTSCORE_SUPPORT", "GOOD_SUPPORT", "NEW_SUIT_OVER_OVERCALL", "NT_OVER_OVERCALL",
     "MAJOR_SWITCH", "KS_OVER_SPADE", "NT_OVER_SPADE", "TWO_MINOR_NT", "TWO_NT_OUTSIDE", "FOURTH_OVER_SPADE",
     "LEAD_SUIT", "FOURTH_GOOD_SUPPORT", "FOURTH_NT_RAISE", "FOURTH_SUPPORT", "FOURTH_SUPPORT_PASS", "RAISE",
-    "RUFF_IN_THEIR_SUIT", "LIMIT_A15", "REBID", "PARTNER_DOUBLED_BID", "FREE_DOUBLE", "FOUR_DOUBLE",
+    "RUFF_IN_THEIR_SUIT", "RUFF_FOURTH_TRUMP", "LIMIT_A15", "REBID", "PARTNER_DOUBLED_BID", "FREE_DOUBLE", "FOUR_DOUBLE",
 ]
 
 
@@ -237,6 +237,9 @@ LIMIT_A15 = Limit("A15", "De grens van het opbieden", "wat het bod vraagt, tegen
 # "eenige trekken": in the later rounds a singleton or void in their suit beside three trumps counts half a trick more
 # than the short suit of the general count (half tricks, added to the supporter's count)
 RUFF_IN_THEIR_SUIT = 1
+# "eenige trekken" (blz. 63, plural) from that short suit grow with the trumps to ruff it: beside four trumps or more it
+# can be ruffed once more, another half trick (R5E-022, R4D-026: KJ-x-x, a singleton of theirs, side aces and kings)
+RUFF_FOURTH_TRUMP = 1
 REBID = Limit("A12", "Partner zwijgt: één keer twee", "slagen met uw kleur als troef", 10, "63",
               "een goed spel in handen waaruit 5 à 6 trekken te maken zijn", low=8, high=10)
 PARTNER_DOUBLED_BID = Limit("X15", "Uw partner doubleerde in plaats van te steunen: hoger in uw kleur",
