@@ -227,8 +227,10 @@ FOURTH_SUPPORT_PASS = FOURTH_SUPPORT.reading + 1
 # -- later rounds and doubling (blz. 58-74) ------------------------------------------------------------
 # "meer dan drie trekken" (blz. 60) is read at 3½; with three the raise is aanvaardbaar: the count is rough
 # (blz. 63 "wellicht") and blz. 59 asks not to be "te angstig": "Twee trekken worden niet dikwijls gedoubleerd"
+# Above it the pass stays aanvaardbaar up to four tricks (R2A-014 allowed it at four, R3B-009 not: the book's "als
+# regel" is no count); from 4½ "meer dan drie" is plain and the pass beside the raise to two is fout ("moet", blz. 60)
 RAISE = Limit("A5", "Wees een partner: steun zijn bod", "slagen die u uw partner brengt, niet alleen in troef "
-              "(korte kleuren tellen mee)", 7, "59-60", "meer dan drie trekken ... niet te angstig", low=6, high=7)
+              "(korte kleuren tellen mee)", 7, "59-60", "meer dan drie trekken ... niet te angstig", low=6, high=8)
 LIMIT_A15 = Limit("A15", "De grens van het opbieden", "wat het bod vraagt, tegen uw slagen plus wat een gewone hand "
                   "van uw partner brengt", 0, "65", "dan is de grens bereikt, waartoe ge kunt gaan", low=-1, high=0,
                   reading_text="uw slagen plus die van uw partner",
