@@ -23,7 +23,7 @@ __all__ = [
     "SIDE_TRICKS", "PARTSCORE_SUPPORT", "GOOD_SUPPORT", "NEW_SUIT_OVER_OVERCALL", "NT_OVER_OVERCALL",
     "MAJOR_SWITCH", "KS_OVER_SPADE", "NT_OVER_SPADE", "TWO_MINOR_NT", "TWO_NT_OUTSIDE", "FOURTH_OVER_SPADE",
     "LEAD_SUIT", "FOURTH_GOOD_SUPPORT", "FOURTH_NT_RAISE", "FOURTH_SUPPORT", "FOURTH_SUPPORT_PASS", "RAISE",
-    "RUFF_IN_THEIR_SUIT", "LIMIT_A15", "REBID", "PARTNER_DOUBLED_BID", "FREE_DOUBLE", "FOUR_DOUBLE",
+    "RUFF_IN_THEIR_SUIT", "RUFF_FOURTH_TRUMP", "LIMIT_A15", "REBID", "PARTNER_DOUBLED_BID", "FREE_DOUBLE", "FOUR_DOUBLE",
 ]
 
 
@@ -227,8 +227,10 @@ FOURTH_SUPPORT_PASS = FOURTH_SUPPORT.reading + 1
 # -- later rounds and doubling (blz. 58-74) ------------------------------------------------------------
 # "meer dan drie trekken" (blz. 60) is read at 3½; with three the raise is aanvaardbaar: the count is rough
 # (blz. 63 "wellicht") and blz. 59 asks not to be "te angstig": "Twee trekken worden niet dikwijls gedoubleerd"
+# Above it the pass stays aanvaardbaar up to four tricks (R2A-014 allowed it at four, R3B-009 not: the book's "als
+# regel" is no count); from 4½ "meer dan drie" is plain and the pass beside the raise to two is fout ("moet", blz. 60)
 RAISE = Limit("A5", "Wees een partner: steun zijn bod", "slagen die u uw partner brengt, niet alleen in troef "
-              "(korte kleuren tellen mee)", 7, "59-60", "meer dan drie trekken ... niet te angstig", low=6, high=7)
+              "(korte kleuren tellen mee)", 7, "59-60", "meer dan drie trekken ... niet te angstig", low=6, high=8)
 LIMIT_A15 = Limit("A15", "De grens van het opbieden", "wat het bod vraagt, tegen uw slagen plus wat een gewone hand "
                   "van uw partner brengt", 0, "65", "dan is de grens bereikt, waartoe ge kunt gaan", low=-1, high=0,
                   reading_text="uw slagen plus die van uw partner",
@@ -237,6 +239,9 @@ LIMIT_A15 = Limit("A15", "De grens van het opbieden", "wat het bod vraagt, tegen
 # "eenige trekken": in the later rounds a singleton or void in their suit beside three trumps counts half a trick more
 # than the short suit of the general count (half tricks, added to the supporter's count)
 RUFF_IN_THEIR_SUIT = 1
+# "eenige trekken" (blz. 63, plural) from that short suit grow with the trumps to ruff it: beside four trumps or more it
+# can be ruffed once more, another half trick (R5E-022, R4D-026: KJ-x-x, a singleton of theirs, side aces and kings)
+RUFF_FOURTH_TRUMP = 1
 REBID = Limit("A12", "Partner zwijgt: één keer twee", "slagen met uw kleur als troef", 10, "63",
               "een goed spel in handen waaruit 5 à 6 trekken te maken zijn", low=8, high=10)
 PARTNER_DOUBLED_BID = Limit("X15", "Uw partner doubleerde in plaats van te steunen: hoger in uw kleur",

@@ -10,7 +10,7 @@ from tutor.bridge.evaluation import fmt_tricks
 from tutor.bridge.score_state import GAME_POINTS
 from tutor.rules.base import Cond, Ctx, Warn
 from tutor.rules.conditions import at_limit
-from tutor.rules.limits import LIMIT_A15
+from tutor.rules.limits import LIMIT_A15, RAISE
 from tutor.rules.common import cheapest_bid as next_bid  # the A15 texts call it the next bid
 from tutor.rules.algemeen.promises import (
     P_FORCED, P_OTHER, P_OTHER_OPEN, P_SILENT, P_SOUND, P_STRONG, promise,
@@ -176,7 +176,10 @@ def _raise_margin(c: Ctx, f) -> int:
     # blz. 65's limit is written for bidding "tot een hoog aantal slagen": the raise to two is decided by
     # "meer dan drie trekken" (blz. 60) alone, with its own band (limits.RAISE)
     m = limit_margin(c, f)
-    return max(m, 0) if raise_to_two(c, f) else m
+    if not raise_to_two(c, f):
+        return m
+    # past RAISE's band "meer dan drie trekken" is plainly there and the raise is owed ("moet", blz. 60): the pass fout
+    return max(m, 1 if RAISE.reached(my_value(c, f)) and not RAISE.barely(my_value(c, f)) else 0)
 
 
 raise_within_limit = at_limit(

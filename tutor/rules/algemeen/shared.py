@@ -7,7 +7,7 @@ from tutor.bridge.bidding import Bid, Strain
 from tutor.bridge.cards import Suit
 from tutor.bridge.evaluation import hand_value
 from tutor.rules.base import Ctx
-from tutor.rules.limits import RUFF_IN_THEIR_SUIT
+from tutor.rules.limits import RUFF_FOURTH_TRUMP, RUFF_IN_THEIR_SUIT
 
 __all__ = [
     "CHAPTER", "NT", "memo", "norm", "our_bids", "their_bids", "their_suits", "their_norm_strains",
@@ -97,10 +97,11 @@ def my_value(ctx: Ctx, strain: Strain) -> int:
 def ruff_in_their_suit(ctx: Ctx, strain: Strain) -> int:
     """Half tricks more for a singleton or void in the opponents' suit beside three of partner's trumps: "een renonce
     of een singleton in de annonce van de tegenpartij met enkele troeven" brings "eenige trekken" (blz. 62-63), where
-    the count of a short side suit (blz. 63) gives a singleton only half a trick."""
-    if strain.suit is None or ctx.hand.length(strain.suit) < 3:
+    the count of a short side suit (blz. 63) gives a singleton only half a trick; a fourth trump ruffs it once more."""
+    trumps = 0 if strain.suit is None else ctx.hand.length(strain.suit)
+    if trumps < 3 or not any(ctx.hand.length(s) <= 1 for s in their_suits(ctx)):
         return 0
-    return RUFF_IN_THEIR_SUIT if any(ctx.hand.length(s) <= 1 for s in their_suits(ctx)) else 0
+    return RUFF_IN_THEIR_SUIT + (RUFF_FOURTH_TRUMP if trumps >= 4 else 0)
 
 
 def overcall_at(ctx: Ctx, index: int) -> bool:
