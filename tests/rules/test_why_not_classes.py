@@ -372,3 +372,32 @@ def test_raise_doubled_needs_trumps_to_call_it_support():
     assert "steunt u zijn bod goed" not in short and "maar B 6 in klaveren" in short, short
     three = raise_doubled_fault(Ctx(Hand.from_pbn("AK5.KQ54.A32.J64"), auction, None), Call.parse("3C"), best)
     assert "Met B 6 4 in klaveren steunt u zijn bod goed" in three, three
+
+
+# -- the 2030 reading: a partner who doubled has not been silent ------------------------------------------------
+
+def test_a_partner_who_doubled_is_not_called_silent():
+    """#21, #22, #29 of 2030: "een partner die nog niets bood" after partner's double (blz. 36-37, 72)."""
+    bad, seen = [], 0
+    for hand, auction, call, g in _all():
+        ctx = Ctx(hand, auction)
+        if not any(c.is_double for c in ctx.calls_of("partner")):
+            continue
+        seen += "ongeveer" in (g.why_not or "")
+        if "nog niets bood" in (g.why_not or ""):
+            bad.append((str(hand), str(auction), str(call), g.why_not[:160]))
+    assert seen and not bad, f"{len(bad)} of {seen}: {bad[:3]}"
+    text = grade(Hand.from_pbn("AQ842.T.T73.KQ53"), Auction.parse("1H 2C X pass"), Call.parse("2D")).why_not
+    assert "uw partner, die alleen doubleerde," in text and "nog niets bood" not in text, text
+
+
+def test_no_passage_of_the_book_quoted_twice_in_one_text():
+    """#15, #18, #25 of 2030: the warning and the book's pass quoted the same words of blz. 49 one after the other."""
+    bad = []
+    for hand, auction, call, g in _all():
+        quotes = re.findall(r"'[^']{20,}'", (g.why_not or "").lower())
+        if len(quotes) != len(set(quotes)):
+            bad.append((str(hand), str(auction), str(call), g.why_not[:200]))
+    assert not bad, f"{len(bad)}: {bad[:3]}"
+    text = grade(Hand.from_pbn("AK6.K764.JT7.AKJ"), Auction.parse("2RS pass"), Call.parse("3C")).why_not
+    assert text.count("laat mij het spel maar spelen") == 1 and "dan blijft 2 kroonschoppen van uw partner staan" in text

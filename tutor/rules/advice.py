@@ -398,7 +398,12 @@ def _level_need(ctx: Ctx, call: Call, best: tuple[Call, ...]) -> str:
                     f"; uw partner toonde met {his[-1].dutch} kracht in {other.dutch}, en daarin hebt u "
                     f"{ctx.hand.holding_text(other.suit)}")
         return f"{head}. Met {what}{tail}"
-    who = "uw partner" if ctx.partner_bids else "een partner die nog niets bood"
+    if ctx.partner_bids:
+        who = "uw partner"
+    elif any(c.is_double for c in ctx.calls_of("partner")):  # a double is no bid, but no silence either
+        who = "uw partner, die alleen doubleerde,"
+    else:
+        who = "een partner die nog niets bood"
     enough = mine + theirs >= 2 * need
     if enough:  # the count would carry it: what is wrong is elsewhere (the suit's length, the needless jump)
         return f"{head}. Met {what}"
@@ -491,16 +496,25 @@ def _auction_only(ctx: Ctx, cond, focus) -> bool:
     return True
 
 
+def _repeats(said: str, gain: str) -> bool:
+    """Whether the gain's reason quotes words the text already quoted (the same passage twice reads as padding)."""
+    quote = re.search(r"'[^']{20,}'", gain.partition("): ")[2])
+    return quote is not None and quote.group(0).lower() in said.lower()
+
+
 def _why_wrong(ctx: Ctx, answer: Call, adv: Advice, chosen: Rule, chosen_focus, sit: Situation) -> str:
-    gain = _gain(ctx, adv, chosen, chosen_focus, answer)
     also = [c for c in adv.acceptable if c.bid]
-    if also:  # the bid the book also allows, so that "niets te bieden" is not the last word
-        gain = f"{gain} Ook {_calls_text(also)} mag hier."
-    have = _hand_for(ctx, answer)
     # Strength in the opponents' suit is defence, not tricks for my side's bid (blz. 42): said beside the reason.
     note = their_strength_note(ctx, answer, adv.best)
-    if note:
-        gain = f"{note} {gain}"
+
+    def dressed(gain: str) -> str:
+        if also:  # the bid the book also allows, so that "niets te bieden" is not the last word
+            gain = f"{gain} Ook {_calls_text(also)} mag hier."
+        return f"{note} {gain}" if note else gain
+
+    bare = _gain(ctx, adv, chosen, chosen_focus, answer)
+    gain = dressed(bare)
+    have = _hand_for(ctx, answer)
     # 0. A fault plain from the auction: a bid in the opponents' suit, another suit where the book supports.
     plain = plain_fault(ctx, answer, adv.best)
     if plain:
@@ -512,6 +526,8 @@ def _why_wrong(ctx: Ctx, answer: Call, adv: Advice, chosen: Rule, chosen_focus, 
             text = _cap(warn.text.format(call=answer.dutch, call_cards=_cards_in(ctx, answer),
                                          **ctx.vars(None))) + f" (blz. {warn.page})."
             facts = have or _best_facts(ctx, adv)
+            if adv.best[0].is_pass and _repeats(text, bare):  # the warning said it: the pass's own effect instead
+                return f"{text} Deze hand: {facts}. {dressed(bare.partition('): ')[0] + '): ' + _standing(ctx) + '.')}"
             return f"{text} Deze hand: {facts}. {gain}"
     # 2. Passing when the book bids: what the hand is worth for the book's call, in words that fit the seat.
     if answer.is_pass:
