@@ -401,3 +401,13 @@ def test_no_passage_of_the_book_quoted_twice_in_one_text():
     assert not bad, f"{len(bad)}: {bad[:3]}"
     text = grade(Hand.from_pbn("AK6.K764.JT7.AKJ"), Auction.parse("2RS pass"), Call.parse("3C")).why_not
     assert text.count("laat mij het spel maar spelen") == 1 and "dan blijft 2 kroonschoppen van uw partner staan" in text
+
+
+def test_strength_in_their_suit_has_honours():
+    """#6, #7 of 2030: "Uw kracht zit in hun kleur" said of J-10 sixth and 8-6-4-3-2 (blz. 42: strength has honours)."""
+    bad = []
+    for hand, auction, call, g in _all():
+        m = re.search(r"Uw kracht zit in hun kleur \(([^)]*) in", g.why_not or "")
+        if m and not set(m.group(1).split()) & {"A", "H", "V"}:
+            bad.append((str(hand), str(auction), str(call), m.group(0)))
+    assert not bad, f"{len(bad)}: {bad[:3]}"

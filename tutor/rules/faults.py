@@ -79,7 +79,8 @@ def support_fault(ctx: Ctx, call: Call, best: tuple[Call, ...]) -> str | None:
 
 def _strong_in(ctx: Ctx, suit) -> bool:
     holding = ctx.hand.suits[suit]
-    return top_tricks(holding) >= 2 or len(holding) >= 5 or (len(holding) >= 4 and bool(set(holding) & _HIGH))
+    # length alone (8-6-4-3-2) is no strength to defend with: the book's "sterk in de kleur" has its honours (blz. 42)
+    return top_tricks(holding) >= 2 or (len(holding) >= 4 and bool(set(holding) & _HIGH))
 
 
 def their_strength_note(ctx: Ctx, call: Call, best: tuple[Call, ...]) -> str:
