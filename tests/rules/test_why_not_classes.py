@@ -411,3 +411,14 @@ def test_strength_in_their_suit_has_honours():
         if m and not set(m.group(1).split()) & {"A", "H", "V"}:
             bad.append((str(hand), str(auction), str(call), m.group(0)))
     assert not bad, f"{len(bad)}: {bad[:3]}"
+
+
+def test_the_fourth_hand_borrows_the_third_hands_texts_per_call():
+    """V0-derde renders X13's texts for the fourth hand: the learner's call fills them (no KeyError in a rubber's
+    continuation) and a pass gets the pass's own text, not the one written for 2 sans atout (blz. 46, 53, 71)."""
+    from tutor.bridge.score_state import ScoreState
+    hand, auction, score = Hand.from_pbn("A54.J73.Q862.KQ5"), Auction.parse("pass 1NT 2RS"), ScoreState.parse("0/12", "0/0")
+    nt = grade(hand, auction, Call.parse("2NT"), score).why_not
+    assert nt.startswith("2 sans atout kan ook: met een vaste slag in hun kleur"), nt
+    passed = grade(hand, auction, Call.parse("pass"), score).why_not
+    assert passed.startswith("Passen kan ook, maar met de sans atout van uw partner") and "beschrijft het boek dat bod" not in passed

@@ -456,7 +456,11 @@ class Rule:
         if self.more is not None:
             values.update(self.more(ctx, focus))
         try:
-            return dutch_counts(text.format(**values))
+            out = text.format(**values)
+            if "{call" in out:  # a borrowed text (V0-derde, derde_view) left the learner's call to this rule
+                out = out.replace("{call_cap}", values.get("call_cap", "Dit bod")).replace(
+                    "{call}", values.get("call", "dit bod"))
+            return dutch_counts(out)
         except KeyError as exc:  # a template asked for a fact this context lacks
             raise RuleError(f"Regel {self.id}: onbekend veld {exc} in de uitleg") from None
 

@@ -101,6 +101,9 @@ def render_borrowed(ctx: Ctx, rule: Rule, focus, template: str) -> str:
     values = ctx.vars(focus)
     if rule.more is not None:
         values.update(rule.more(shifted(ctx), focus))
+    # the learner's call is known only to the rule that renders this text: its fields stay for it to fill
+    values.setdefault("call", "{call}")
+    values.setdefault("call_cap", "{call_cap}")
     return template.format(**values)
 
 

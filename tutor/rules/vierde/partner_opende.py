@@ -82,6 +82,13 @@ V6 = Rule(
 )
 
 
+def _borrowed_tolerated(ctx, f, template: str) -> str:
+    """The third hand's text for a call it tolerates, or a plain one where its rule has none."""
+    if template:
+        return render_borrowed(ctx, f.rule, f.focus, template)
+    return f"Dat kan ook, maar het boek raadt hier iets anders aan ({f.rule.title}, {f.rule.page_text})."
+
+
 V0_DERDE = Rule(
     id="V0-derde", chapter=CHAPTER, page=53, title="Partner opende na een pas: zoals de derde speler",
     focus=borrowed_focus, status="BOOK",
@@ -90,13 +97,13 @@ V0_DERDE = Rule(
     acceptable=lambda c, f: f.rule.acceptable(shifted(c), f.focus),
     uitleg="{derde}",
     tolerated="{derde_tolerated}",
+    tolerated_pass="{derde_tolerated_pass}",
     more=lambda c, f: {
         "derde": ("Uw partner opende na een pas van de gever; voor u geldt dan wat het boek de derde speler na de "
                   "opening van zijn partner aanraadt (blz. 53). "
                   + render_borrowed(c, f.rule, f.focus, f.rule.uitleg)),
-        "derde_tolerated": (render_borrowed(c, f.rule, f.focus, f.rule.tolerated) if f.rule.tolerated else
-                            f"Dat kan ook, maar het boek raadt hier iets anders aan ({f.rule.title}, "
-                            f"{f.rule.page_text})."),
+        "derde_tolerated": _borrowed_tolerated(c, f, f.rule.tolerated),
+        "derde_tolerated_pass": _borrowed_tolerated(c, f, f.rule.tolerated_pass or f.rule.tolerated),
     },
     warns=borrowed_warns(),
 )
