@@ -2,10 +2,10 @@
 both share.
 
 usage:
-  python3 bench/audit_panel.py blind HANDS.txt [HANDS.txt ...] > blind.txt
+  .venv/bin/python bench/audit_panel.py blind HANDS.txt [HANDS.txt ...] > blind.txt
       every block without its verdicts: id, hand, auction, score, games, and `calls:` (every call the
       first reader judged, in a fixed order) for a second reader to judge from the book alone.
-  python3 bench/audit_panel.py agree FIRST.txt [FIRST.txt ...] --second SECOND.txt --out CONSENSUS.txt [--md OUT]
+  .venv/bin/python bench/audit_panel.py agree FIRST.txt [FIRST.txt ...] --second SECOND.txt --out CONSENSUS.txt [--md OUT]
       per call: both readers in the same group -> kept in that group; otherwise listed as a split.
       CONSENSUS.txt has the hands format (best/allowed/wrong), so bench/audit_grade.py grades it.
 """
@@ -14,28 +14,14 @@ from __future__ import annotations
 import argparse
 import sys
 from collections import Counter
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+
+from audit_grade import blocks  # noqa: E402  the readers' file format is read in one place
 
 GROUPS = ("best", "allowed", "wrong")
 ORDER = ["pass", "X", "XX"] + [f"{lv}{s}" for lv in range(1, 8) for s in ("C", "D", "H", "S", "RS", "NT")]
-
-
-def blocks(text: str):
-    block, key = {}, None
-    for line in text.splitlines():
-        if not line.strip():
-            if block:
-                yield block
-            block, key = {}, None
-            continue
-        if line.startswith((" ", "\t")) and key:
-            block[key] += " " + line.strip()
-            continue
-        if ":" in line:
-            key, _, value = line.partition(":")
-            key = key.strip().lower()
-            block[key] = value.strip()
-    if block:
-        yield block
 
 
 def read(paths, need_hand=True):
