@@ -27,6 +27,13 @@ LIMITS = [
     ("AK4.AQ93.AK5.A73", "1H pass 1RS pass 2H", "0/0", "0/0", "X", "fout", "half a trick less: no longer 'bijzonder sterk'"),
     ("A873.2.K864.K532", "2H 3C", "0/0", "0/0", "3H", "goed", "blz. 31-32: two tricks outside partner's suit (G9p's limit)"),
     ("Q873.2.K864.K532", "2H 3C", "0/0", "0/0", "3H", "fout", "one trick outside is not 'eenige slagen'"),
+    # RESCUE_STAY (blz. 64, 73-74 against blz. 40): partner's doubled 1 SA is left to him from 2½ tricks
+    ("T98.J5.954.A8543", "1NT X", "0/0", "0/0", "2C", "goed", "blz. 40, 64: a weak hand (1½) escapes into five clubs"),
+    ("T98.K5.954.A8543", "1NT X", "0/0", "0/0", "pass", "aanvaardbaar", "2 tricks: in the band, staying allowed"),
+    ("T98.A5.954.A8543", "1NT X", "0/0", "0/0", "pass", "goed", "blz. 73-74: two aces, 'geen bepaald goede kaarten'"),
+    ("T98.A5.954.A8543", "1NT X", "0/0", "0/0", "2C", "aanvaardbaar", "2½ tricks: in the band, the escape allowed"),
+    ("T98.A5.A54.Q8543", "1NT X", "0/0", "0/0", "2C", "fout", "three aces: no weak hand, the escape is 'af te keuren'"),
+    ("985.A5.94.AQJ843", "1NT X", "0/0", "0/0", "2C", "goed", "a dominant suit is 'bepaald goede kaarten' (blz. 47, 74)"),
 ]
 
 

@@ -45,6 +45,8 @@ BOOK_EXCEPTIONS = {
     ("D1.5", "D1.1"): "blz. 44-45, 64", ("D1.5", "D1.4"): "blz. 44-45, 64",
     # blz. 46-47: the own suit over partner's doubled sans atout is for a hand that supports it poorly
     ("D2.4", "D2-pas"): "blz. 46-47",
+    # blz. 64, 73-74: the escape from partner's doubled sans atout is for a weak hand; from 2½ tricks he is left to it
+    ("D2.4", "X18-sa"): "blz. 64, 73-74",
     # blz. 48-50: the other suit is the answer to "no support"; two cards with an honour already count
     # as some support for partner's suit (D3a.4/D4.2's PROPOSAL boundary)
     ("D3a.4", "D3-pas"): "blz. 48", ("D4.2", "D4.6-pas"): "blz. 49-50",
@@ -86,7 +88,7 @@ def test_a_higher_card_never_gets_a_weaker_action(auction_text):
     ("AQ93.K832.T9.KQT", "AK93.K832.T9.KQT", "pass", ("G11", "T2-pas")),
     ("986.AQ43.K7.K962", "986.AQ43.K7.KQ92", "1C", ("T12", "T14")),
     ("Q9432.T.KJT52.53", "Q9432.A.KJT52.53", "1NT pass", ("D1.5", "D1.1")),
-    ("A.52.AT842.T9542", "A.52.AT842.K9542", "1NT X", ("D2.4", "D2-pas")),
+    ("5.52.AT842.Q9542", "5.52.AT842.K9542", "1NT X", ("D2.4", "X18-sa")),
     ("AT952.95.KJ972.3", "AT952.K5.KJ972.3", "1H pass", ("D3a.4", "D3-pas")),
 ])
 def test_the_books_own_exceptions(weaker, stronger, auction, rules):

@@ -319,6 +319,7 @@ PAGES: dict[str, tuple[str, ...]] = {
     "X6a": ("own-opening-answered",),
     "X15": ("their-doubled",), "X15-pas": ("their-doubled",),
     "X18": ("partner-doubled",), "X18b": ("partner-doubled",), "X18c": ("own-doubled",), "X6b": ("own-doubled",),
+    "X18-sa": ("partner-doubled",),
 }
 
 

@@ -20,7 +20,7 @@ __all__ = [
     "AK_FOURTH_OUTSIDE", "THREE_CARD_MINOR", "SPADE_ONE_SUIT_LOW", "SPADE_ONE_SUIT_HIGH", "SPADE_ONE_LOW",
     "SPADE_ONE_HIGH", "SPADE_ONE_OUTSIDE", "THIRD_SEAT", "SUIT_OVER_SPADE", "FORCED_NT", "FORCED_SUIT",
     "FORCED_SUIT_OUTSIDE", "STRONG_IN_THEIRS_SUIT", "STRONG_IN_THEIRS", "LONG_SUIT_OVER_NT", "SUPPORT",
-    "SIDE_TRICKS", "PARTSCORE_SUPPORT", "GOOD_SUPPORT", "NEW_SUIT_OVER_OVERCALL", "NT_OVER_OVERCALL",
+    "SIDE_TRICKS", "RESCUE_STAY", "PARTSCORE_SUPPORT", "GOOD_SUPPORT", "NEW_SUIT_OVER_OVERCALL", "NT_OVER_OVERCALL",
     "MAJOR_SWITCH", "KS_OVER_SPADE", "NT_OVER_SPADE", "TWO_MINOR_NT", "TWO_NT_OUTSIDE", "FOURTH_OVER_SPADE",
     "LEAD_SUIT", "FOURTH_GOOD_SUPPORT", "FOURTH_NT_RAISE", "FOURTH_SUPPORT", "FOURTH_SUPPORT_PASS", "RAISE",
     "RUFF_IN_THEIR_SUIT", "RUFF_FOURTH_TRUMP", "LIMIT_A15", "REBID", "PARTNER_DOUBLED_BID", "FREE_DOUBLE", "FOUR_DOUBLE",
@@ -199,6 +199,10 @@ TWO_MINOR_NT = Limit("D3c.2", "Sans atout op twee in een lage kleur", "slagen vo
                      "bij een goed spel in de drie andere kleuren", low=5, high=6)
 TWO_NT_OUTSIDE = Limit("D2.1", "Twee sans atout na een tussenbod over de sans atout", "slagen buiten hun kleur", 3,
                        "46", "kan u ook in de andere kleuren eenigen steun geven", low=2, high=3)
+# blz. 73-74 against blz. 40: the escape from partner's doubled sans atout is for a weak hand ("Pas op, ik heb
+# niets", blz. 64); from 2½ tricks for sans atout the hand stays, and at 2 or 2½ both calls are allowed
+RESCUE_STAY = Limit("X18", "De gedoubleerde sans atout van uw partner laten staan", "slagen voor sans atout", 5,
+                    "64, 73-74", "hebt ge geen bepaald goede kaarten", low=4, high=5)
 
 # -- the fourth hand (blz. 53-57) -------------------------------------------------------------------
 FOURTH_OVER_SPADE = Limit("V1", "Na één schoppen, pas, pas: zelf bieden", "slagen met de kleur als troef", 6, "53",

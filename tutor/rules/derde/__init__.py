@@ -132,7 +132,7 @@ SITUATIONS = (
     Situation("derde-na-sans-atout-pas", CHAPTER, "Partner opende één sans atout, de tweede speler paste", nt_pass,
               ("D1.2", "D1.1b", "D1.5", "D1.6", "D1.4", "D1.1")),
     Situation("derde-na-sans-atout-opbod", CHAPTER, "Partner opende één sans atout, de tweede speler bood",
-              nt_overcalled, ("D2.4", "D2.1", "D2.2", "X13", "D2.3", "D2-pas")),
+              nt_overcalled, ("X18-sa", "D2.4", "D2.1", "D2.2", "X13", "D2.3", "D2-pas")),
     Situation("derde-na-een-schoppen-pas", CHAPTER, "Partner opende één schoppen", one_spade_pass,
               ("D5.1", "D5.2", "D5.3")),
     # blz. 51-52 speak of the dealer's one schoppen whatever the second hand did; the doubling

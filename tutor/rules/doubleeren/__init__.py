@@ -64,7 +64,7 @@ from tutor.rules.doubleeren.requirements import (
     CHAPTER, EXCEPTIONAL, PARTNER_BID_BONUS, REQ_DT, X16_DT, dt_facts, naive_dt, required_dt,
     sa_defence,
 )
-from tutor.rules.doubleeren.rescue import X18, X18b, X18c
+from tutor.rules.doubleeren.rescue import X18, X18b, X18c, X18_SA
 
 __all__ = [
     "CHAPTER", "RULES", "SITUATIONS", "DOUBLING_RULES", "DOUBLING_CAUTIONS", "DOUBLING_WARNS",
@@ -102,7 +102,7 @@ DOUBLING_RULES = ("X9", "X13", "X11", "X7", "X4")
 DOUBLING_CAUTIONS = ("X10", "X6", "X2")
 
 RULES = (X9, X13, X11, X7, X4, X10, X6, X2, X8, X19, X14, X17, X16, X16_pas,
-         X18b, X18, X6b, X18c, X15, X15_pas, X6a)
+         X18b, X18, X18_SA, X6b, X18c, X15, X15_pas, X6a)
 
 SITUATIONS = (
     Situation("later-partner-gedoubleerd", CHAPTER, "Het bod van uw partner is gedoubleerd",

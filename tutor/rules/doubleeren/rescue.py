@@ -5,15 +5,20 @@ from __future__ import annotations
 
 from tutor.bridge.bidding import PASS, Call, Strain
 from tutor.bridge.evaluation import A, K, Q
+from tutor.bridge.evaluation import fmt_tricks
 from tutor.rules.algemeen.limit import W_A15, next_bid
 from tutor.rules.common import by_length
 from tutor.rules.algemeen.needs import next_bid_call, my_value_at_least, holding_have
 from tutor.rules.algemeen.shared import bids_in, their_norm_strains, my_value, norm, our_bids, owner
 from tutor.rules.base import Cond, ALWAYS, Ctx, Rule, Warn, calls
+from tutor.rules.conditions import at_limit
+from tutor.rules.derde.sans_atout_opbod import nt_doubled
+from tutor.rules.derde.shared import is_dominant
+from tutor.rules.limits import RESCUE_STAY
 from tutor.rules.doubleeren.requirements import CHAPTER, W_XX, doubled_strain, double_facts
 
 __all__ = [
-    "W_X18", "X18b", "X18", "X18c",
+    "W_X18", "X18b", "X18", "X18c", "X18_SA",
 ]
 
 
@@ -109,4 +114,47 @@ X18c = Rule(
             "doen. Zonder een zeer goede andere kleur doet u het gestand: lang niet iedere doublure wordt gewonnen "
             "(blz. 74)."),
     warns=(W_XX, W_A15),
+)
+
+
+def _five_card_escapes(ctx: Ctx, f=None) -> tuple[Call, ...]:
+    """Two in a suit of five cards or more: the escape blz. 40 expects, tolerated beside the pass within the band
+    (blz. 73-74); a hand that brings partner more is no weak hand and stays."""
+    if ctx.facts.value_nt > RESCUE_STAY.band_high:
+        return ()
+    out = []
+    for strain in (Strain.C, Strain.D, Strain.H, Strain.RS):
+        if ctx.hand.length(strain.suit) >= 5:
+            bid = next_bid(ctx, strain)
+            if bid is not None and bid.level == 2:
+                out.append(Call("bid", bid))
+    return tuple(out)
+
+
+def _no_dominant_suit(ctx: Ctx, f=None) -> bool:
+    return not any(is_dominant(tuple(ctx.hand.suits[s.suit])) for s in (Strain.C, Strain.D, Strain.H, Strain.RS))
+
+
+X18_SA = Rule(
+    id="X18-sa", chapter=CHAPTER, page=73, pages="64, 73-74",
+    title="De gedoubleerde sans atout van uw partner laten staan", status="PROPOSAL",
+    needs=(Cond(name="partner_nt_doubled", need="dat de sans atout van uw partner gedoubleerd is",
+                test=lambda c, f: nt_doubled(c), auction=True)
+           & Cond(name="no_dominant_suit", need="geen overwegende kleur (dan is een troefspel beter, blz. 47)",
+                  test=_no_dominant_suit)
+           & at_limit(RESCUE_STAY, lambda c, f: c.facts.value_nt, name="nt_tricks",
+                      need="een hand die de sans atout steunt: minstens 2½ slagen voor sans atout",
+                      have=lambda c, f: f"u telt {fmt_tricks(c.facts.value_nt)} slagen voor sans atout met "
+                                        f"{c.facts.aces} azen")),
+    best=calls(PASS), acceptable=_five_card_escapes,
+    uitleg=("Passen. De sans atout van uw partner is gedoubleerd, maar u bent niet zwak: u brengt hem {nt_tricks} "
+            "slagen voor sans atout mee. Lang niet iedere doublure wordt gewonnen; zonder bepaald goede kaarten voor "
+            "een ander bod laat u het aan uw partner over om over te gaan in een andere kleur of zijn sans atout "
+            "gestand te doen (blz. 73-74). Twee in klaveren of ruiten zou hem bovendien zeggen: 'Pas op, ik heb "
+            "niets' (blz. 64)."),
+    tolerated=("Dat kan ook: met vijf kaarten in een kleur ontloopt u de doublure, en daarom doubleert het boek zelf "
+               "nooit één sans atout (blz. 40). Maar met {nt_tricks} slagen voor sans atout steunt u uw partner al; "
+               "zo'n bod in een kleur met minder kans wordt vaak óók gedoubleerd (blz. 73-74)."),
+    more=lambda c, f: {"nt_tricks": fmt_tricks(c.facts.value_nt)},
+    warns=(W_XX,),
 )
