@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from tutor.bridge.bidding import PASS, Bid, Call, Strain
 from tutor.bridge.evaluation import A, K, Q, suit_facts
-from tutor.rules.base import ALWAYS, Cond, Ctx, Rule, Warn, calls, cheapest
+from tutor.rules.base import ALWAYS, Cond, Ctx, Rule, Warn, calls, cheapest, premise
 from tutor.rules.common import MINORS, cheapest_bid, is_double_call, nt_focus, their_bid
 from tutor.rules.conditions import strain_suit
 from tutor.rules.gever import sa_hand
@@ -59,6 +59,11 @@ long_major = Cond(
 )
 
 
+# the kind of hand T7a is about: a learner who bids two on four cards had T9's sans-atout hand in mind
+five_card_major = premise(Cond(
+    name="five_card_major(T7a)",
+    test=lambda c, f: strain_suit(f) is not None and f.is_major and c.hand.length(strain_suit(f)) >= 5,
+    need="een hoge kleur van minstens vijf kaarten"))
 sa_type = sa_hand  # T9 (blz. 40): the same sans-atout hand as the dealer's (G3)
 
 
@@ -115,7 +120,7 @@ T7b = Rule(
 T7a = Rule(
     id="T7a", chapter=CHAPTER, page=39, pages="38-39", title="Over sans atout met een lange sterke hoge kleur: twee",
     focus=free_majors, status="PROPOSAL",
-    needs=their_one_nt & long_major & level_at_most(2),
+    needs=their_one_nt & five_card_major & long_major & level_at_most(2),
     best=cheapest(), acceptable=calls(PASS),
     uitleg=("Met {holding} in {suit} ({T} slagen met {suit} als troef) gaat u over de sans atout van de gever met twee "
             "{strain}. Het boek maakt hier een uitzondering op het passen met een lange kleur: in harten of "
