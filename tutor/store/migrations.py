@@ -17,6 +17,7 @@ from tutor.store.card_migration import card_numbers
 from tutor.store.compact_migration import compact_attempts
 from tutor.store.drill_migration import drill_attempts
 from tutor.store.item_migration import one_stored_item
+from tutor.store.schema import LEARNER_SCHEMA, POOL_SCHEMA, RUBBER_SCHEMA, TEACHING_SCHEMA
 
 __all__ = ["Migration", "MIGRATIONS", "migrate", "schema_version", "MissingDomain"]
 
@@ -40,58 +41,11 @@ def _create_meta(db: Database) -> None:
     db.execute("INSERT INTO meta (key, value) VALUES (?, ?)", ("created_at", utc_now()))
 
 
-_LEARNER_SCHEMA = """
-    CREATE TABLE learners (
-        id INTEGER PRIMARY KEY,
-        code TEXT NOT NULL UNIQUE,
-        name TEXT,
-        created_at TEXT NOT NULL
-    );
-    CREATE TABLE attempts (
-        id INTEGER PRIMARY KEY,
-        learner_id INTEGER NOT NULL REFERENCES learners(id),
-        scenario TEXT NOT NULL,
-        variant TEXT NOT NULL,
-        seed INTEGER NOT NULL,
-        kind TEXT NOT NULL CHECK (kind IN ('bid', 'interpretation')),
-        deal TEXT NOT NULL,
-        dealer TEXT NOT NULL,
-        auction TEXT NOT NULL,
-        score TEXT NOT NULL,
-        games TEXT NOT NULL,
-        answer TEXT NOT NULL,
-        verdict TEXT NOT NULL CHECK (verdict IN ('goed', 'aanvaardbaar', 'fout')),
-        best TEXT NOT NULL,
-        acceptable TEXT NOT NULL,
-        rule TEXT NOT NULL,
-        page INTEGER,
-        chapter TEXT NOT NULL,
-        explanation TEXT NOT NULL,
-        why_not TEXT,
-        from_review INTEGER NOT NULL DEFAULT 0,
-        answered_at REAL NOT NULL,
-        created_at TEXT NOT NULL
-    );
-    CREATE INDEX attempts_by_learner ON attempts (learner_id, id);
-    CREATE INDEX attempts_by_item ON attempts (learner_id, scenario, seed);
-    CREATE TABLE review_state (
-        learner_id INTEGER NOT NULL REFERENCES learners(id),
-        rule TEXT NOT NULL,
-        box INTEGER NOT NULL,
-        due_at REAL NOT NULL,
-        "right" INTEGER NOT NULL,
-        wrong INTEGER NOT NULL,
-        last_at REAL NOT NULL,
-        PRIMARY KEY (learner_id, rule)
-    );
-"""
-
-
 def _create_learners(db: Database) -> None:
     """Learners (anonymous, with a personal code), every attempt they make, and their
     spaced-repetition state per rule (see :mod:`tutor.store.learners`, :mod:`tutor.store.attempts`)."""
     # one statement at a time: executescript() would commit migrate()'s transaction
-    for statement in _LEARNER_SCHEMA.split(";"):
+    for statement in LEARNER_SCHEMA.split(";"):
         if statement.strip():
             db.execute(statement)
 
@@ -122,95 +76,12 @@ def _widen_attempt_kinds(db: Database) -> None:
         db.execute(statement)
 
 
-_TEACHING_SCHEMA = """
-    CREATE TABLE teachers (
-        id INTEGER PRIMARY KEY,
-        email TEXT NOT NULL UNIQUE,
-        name TEXT NOT NULL,
-        password_hash TEXT NOT NULL,
-        session_token TEXT NOT NULL,
-        created_at TEXT NOT NULL
-    );
-    CREATE TABLE classes (
-        id INTEGER PRIMARY KEY,
-        teacher_id INTEGER NOT NULL REFERENCES teachers(id) ON DELETE CASCADE,
-        name TEXT NOT NULL,
-        code TEXT NOT NULL UNIQUE,
-        created_at TEXT NOT NULL
-    );
-    CREATE INDEX classes_by_teacher ON classes (teacher_id);
-    CREATE TABLE class_members (
-        class_id INTEGER NOT NULL REFERENCES classes(id) ON DELETE CASCADE,
-        learner_id INTEGER NOT NULL REFERENCES learners(id) ON DELETE CASCADE,
-        display_name TEXT NOT NULL,
-        joined_at REAL NOT NULL,
-        PRIMARY KEY (class_id, learner_id)
-    );
-    CREATE INDEX class_members_by_learner ON class_members (learner_id);
-    CREATE TABLE lesson_sets (
-        id INTEGER PRIMARY KEY,
-        teacher_id INTEGER NOT NULL REFERENCES teachers(id) ON DELETE CASCADE,
-        title TEXT NOT NULL,
-        created_at TEXT NOT NULL
-    );
-    CREATE INDEX lesson_sets_by_teacher ON lesson_sets (teacher_id);
-    CREATE TABLE set_items (
-        id INTEGER PRIMARY KEY,
-        set_id INTEGER NOT NULL REFERENCES lesson_sets(id) ON DELETE CASCADE,
-        position INTEGER NOT NULL,
-        source TEXT NOT NULL CHECK (source IN ('scenario', 'own')),
-        status TEXT NOT NULL CHECK (status IN ('pending', 'ready', 'failed')),
-        scenario TEXT NOT NULL,
-        seed INTEGER,
-        variant TEXT NOT NULL DEFAULT '',
-        kind TEXT NOT NULL DEFAULT 'bid' CHECK (kind IN ('bid', 'interpretation')),
-        title TEXT NOT NULL DEFAULT '',
-        deal TEXT,
-        dealer TEXT,
-        auction TEXT,
-        score TEXT,
-        games TEXT,
-        best TEXT,
-        acceptable TEXT,
-        rule TEXT,
-        rule_title TEXT,
-        page INTEGER,
-        chapter TEXT,
-        explanation TEXT,
-        question TEXT,
-        error TEXT,
-        created_at TEXT NOT NULL
-    );
-    CREATE INDEX set_items_by_set ON set_items (set_id, position);
-    CREATE TABLE assignments (
-        id INTEGER PRIMARY KEY,
-        class_id INTEGER NOT NULL REFERENCES classes(id) ON DELETE CASCADE,
-        set_id INTEGER NOT NULL REFERENCES lesson_sets(id) ON DELETE CASCADE,
-        due_date TEXT,
-        created_at TEXT NOT NULL,
-        UNIQUE (class_id, set_id)
-    );
-    CREATE INDEX assignments_by_set ON assignments (set_id);
-    CREATE TABLE assignment_answers (
-        assignment_id INTEGER NOT NULL REFERENCES assignments(id) ON DELETE CASCADE,
-        learner_id INTEGER NOT NULL REFERENCES learners(id) ON DELETE CASCADE,
-        item_id INTEGER NOT NULL REFERENCES set_items(id) ON DELETE CASCADE,
-        attempt_id INTEGER NOT NULL,
-        answer TEXT NOT NULL,
-        verdict TEXT NOT NULL CHECK (verdict IN ('goed', 'aanvaardbaar', 'fout')),
-        answered_at REAL NOT NULL,
-        PRIMARY KEY (assignment_id, learner_id, item_id)
-    );
-    CREATE INDEX assignment_answers_by_item ON assignment_answers (item_id);
-"""
-
-
 def _create_teaching(db: Database) -> None:
     """Teachers (e-mail and an argon2 password hash), their classes joined by code, lesson sets
     with frozen deals, assignments of a set to a class, and each learner's answer per assignment
     item (see :mod:`tutor.store.teachers`, :mod:`tutor.teaching`). ``attempt_id`` points into
     ``attempts`` without a foreign key, so a later rebuild of that table stays possible."""
-    for statement in _TEACHING_SCHEMA.split(";"):
+    for statement in TEACHING_SCHEMA.split(";"):
         if statement.strip():
             db.execute(statement)
 
@@ -220,45 +91,10 @@ def _index_attempts_for_dashboard(db: Database) -> None:
     bidding attempts since the learner joined the class (:mod:`tutor.teaching.dashboard`)."""
     db.execute("CREATE INDEX attempts_by_learner_time ON attempts (learner_id, answered_at, kind, rule, verdict)")
 
-_POOL_SCHEMA = """
-    CREATE TABLE pool_items (
-        address TEXT NOT NULL,
-        seed INTEGER NOT NULL,
-        variant TEXT NOT NULL,
-        family TEXT NOT NULL,
-        kind TEXT NOT NULL,
-        deal TEXT NOT NULL,
-        dealer TEXT NOT NULL,
-        auction TEXT NOT NULL,
-        score TEXT NOT NULL,
-        games TEXT NOT NULL,
-        expected TEXT NOT NULL,
-        best TEXT NOT NULL,
-        acceptable TEXT NOT NULL,
-        rule TEXT NOT NULL,
-        page INTEGER,
-        chapter TEXT NOT NULL,
-        explanation TEXT NOT NULL,
-        advice TEXT NOT NULL,
-        question TEXT,
-        rules TEXT NOT NULL,
-        rulebase_version TEXT NOT NULL,
-        generator_version TEXT NOT NULL,
-        made_at TEXT NOT NULL,
-        PRIMARY KEY (address, seed)
-    );
-    CREATE INDEX pool_items_by_rule ON pool_items (rule, address, seed);
-    CREATE TABLE pool_progress (
-        address TEXT PRIMARY KEY,
-        next_seed INTEGER NOT NULL
-    )
-"""
-
-
 def _create_pool(db: Database) -> None:
     """Quiz items made ahead (:mod:`tutor.store.pool`): one row per address and seed with all the
     page, the grading and Herhalen need; ``pool_progress`` is where a fill goes on."""
-    for statement in _POOL_SCHEMA.split(";"):
+    for statement in POOL_SCHEMA.split(";"):
         if statement.strip():
             db.execute(statement)
 
@@ -291,57 +127,10 @@ def _create_payoff(db: Database) -> None:
         )""")
 
 
-_RUBBER_SCHEMA = """
-    CREATE TABLE rubbers (
-        id INTEGER PRIMARY KEY,
-        learner_id INTEGER NOT NULL REFERENCES learners(id),
-        kind TEXT NOT NULL CHECK (kind IN ('robber', 'spel')),
-        source TEXT NOT NULL,
-        started_at TEXT NOT NULL,
-        finished_at TEXT
-    );
-    CREATE INDEX rubbers_by_learner ON rubbers (learner_id, finished_at);
-    CREATE TABLE rubber_deals (
-        id INTEGER PRIMARY KEY,
-        rubber_id INTEGER NOT NULL REFERENCES rubbers(id),
-        number INTEGER NOT NULL,
-        deal TEXT NOT NULL,
-        dealer TEXT NOT NULL,
-        address TEXT,
-        seed INTEGER,
-        score TEXT NOT NULL,
-        games TEXT NOT NULL,
-        calls TEXT NOT NULL,
-        pending TEXT,
-        dd TEXT,
-        started_at TEXT NOT NULL,
-        finished_at TEXT,
-        UNIQUE (rubber_id, number)
-    );
-    CREATE TABLE rubber_calls (
-        id INTEGER PRIMARY KEY,
-        deal_id INTEGER NOT NULL REFERENCES rubber_deals(id),
-        position INTEGER NOT NULL,
-        answer TEXT NOT NULL,
-        verdict TEXT NOT NULL,
-        best TEXT NOT NULL,
-        acceptable TEXT NOT NULL,
-        rule TEXT NOT NULL,
-        page INTEGER,
-        explanation TEXT NOT NULL,
-        why_not TEXT,
-        choice TEXT,
-        attempt_id INTEGER,
-        created_at TEXT NOT NULL,
-        UNIQUE (deal_id, position)
-    )
-"""
-
-
 def _create_rubbers(db: Database) -> None:
     """Rubbers and single deals bid at ``/bieden`` against the robots (:mod:`tutor.store.rubbers`):
     every deal with all its calls, and each call of Zuid with its verdict (also an attempt)."""
-    for statement in _RUBBER_SCHEMA.split(";"):
+    for statement in RUBBER_SCHEMA.split(";"):
         if statement.strip():
             db.execute(statement)
 
