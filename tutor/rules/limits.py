@@ -19,11 +19,12 @@ __all__ = [
     "TWO_OPENING_AFTER_PASS", "THREE_OPENING", "THIN_SUIT_OPENING", "THIN_SUIT", "AK_FOURTH_MINOR",
     "AK_FOURTH_OUTSIDE", "THREE_CARD_MINOR", "SPADE_ONE_SUIT_LOW", "SPADE_ONE_SUIT_HIGH", "SPADE_ONE_LOW",
     "SPADE_ONE_HIGH", "SPADE_ONE_OUTSIDE", "THIRD_SEAT", "SUIT_OVER_SPADE", "FORCED_NT", "FORCED_SUIT",
-    "FORCED_SUIT_OUTSIDE", "STRONG_IN_THEIRS_SUIT", "STRONG_IN_THEIRS", "LONG_SUIT_OVER_NT", "SUPPORT",
-    "SIDE_TRICKS", "RESCUE_STAY", "PARTSCORE_SUPPORT", "GOOD_SUPPORT", "NEW_SUIT_OVER_OVERCALL", "NT_OVER_OVERCALL",
+    "FORCED_SUIT_OUTSIDE", "FORCED_SUIT_BESIDE_NT", "STRONG_IN_THEIRS_SUIT", "STRONG_IN_THEIRS", "LONG_SUIT_OVER_NT",
+    "SUPPORT", "SIDE_TRICKS", "RESCUE_STAY", "PARTSCORE_SUPPORT", "GOOD_SUPPORT", "NEW_SUIT_OVER_OVERCALL",
+    "NT_OVER_OVERCALL",
     "MAJOR_SWITCH", "KS_OVER_SPADE", "NT_OVER_SPADE", "TWO_MINOR_NT", "TWO_NT_OUTSIDE", "FOURTH_OVER_SPADE",
     "LEAD_SUIT", "FOURTH_GOOD_SUPPORT", "FOURTH_NT_RAISE", "FOURTH_SUPPORT", "FOURTH_SUPPORT_PASS", "RAISE",
-    "RUFF_IN_THEIR_SUIT", "RUFF_FOURTH_TRUMP", "LIMIT_A15", "REBID", "PARTNER_DOUBLED_BID", "FREE_DOUBLE", "FOUR_DOUBLE",
+    "RUFF_IN_THEIR_SUIT", "RUFF_FOURTH_TRUMP", "LIMIT_A15", "REBID", "PARTNER_DOUBLED_BID", "GAME_IN_HAND_TRUMPS", "FREE_DOUBLE", "FOUR_DOUBLE",
 ]
 
 
@@ -166,6 +167,14 @@ FORCED_SUIT = Limit("T13", "Het geforceerde bod over een opening", "slagen met d
 # three tricks beside it the hand is stronger than the book's example "zonder veel steun"; the bid is aanvaardbaar
 FORCED_SUIT_OUTSIDE = Limit("T13", "Het geforceerde bod over een opening", "slagen buiten een vijfkaart met de vrouw "
                             "aan de kop", 6, "41", "het spel mag ook nog wel wat zwakker zijn")
+# blz. 41 "Is het niet mogelijk een sans atout aan te kondigen, dan zal [hij] trachten een hooger bod te doen in een andere
+# kleur": a reader may take the suit as the other attempt beside T12's sans atout. The cheapest bid (at most two) in a suit
+# of four or more headed by the ace or king, with the forced bid's count at its band (a trick), is aanvaardbaar there
+FORCED_SUIT_BESIDE_NT = Limit("T12", "Naast één sans atout over de opening een kleur noemen",
+                              "slagen met de kleur als troef, in een kleur van vier kaarten of meer met aas of heer "
+                              "aan de kop, op het goedkoopste niveau (hoogstens twee)", 2, "41",
+                              "trachten een hooger bod te doen in een andere kleur",
+                              band_text="vanaf 1 slag mag de kleur ook; de tutor kiest één sans atout")
 STRONG_IN_THEIRS_SUIT = Limit("T14", "Sterk in de kleur van de gever: passen", "slagen in zijn kleur (vier kaarten)",
                               3, "42", "een bod doet, in een kleur, waarin de tweede speler sterk is")
 STRONG_IN_THEIRS = Limit("T14", "Sterk in de kleur van de gever: passen", "slagen voor sans atout", 5, "42",
@@ -251,6 +260,14 @@ REBID = Limit("A12", "Partner zwijgt: één keer twee", "slagen met uw kleur als
 PARTNER_DOUBLED_BID = Limit("X15", "Uw partner doubleerde in plaats van te steunen: hoger in uw kleur",
                           "slagen met uw kleur als troef", 8, "72", "goede troeven en bovendien goede kans",
                           low=7, high=8)
+# X15 with a game in hand (blz. 72): "laat dan de tegenpartij spelen" makes the pass best, but the page's first advice,
+# "goede troeven en bovendien goede kans", still allows the bid when the trumps are good beyond X15's own reading: four
+# sure tricks in the suit as trumps (A-K or A-Q-J sixth, A-K-Q fifth: "hooge kaarten in troef ... bovendien een lange
+# kleur", blz. 72-73), beside X15's count (R4D-028 allowed 3 ha on A-K-B sixth; R2A-017, R3B-030 not on A-V-B fifth
+# and A-V-10 sixth)
+GAME_IN_HAND_TRUMPS = Limit("X15", "Uw partner doubleerde en u hebt al een manche: toch hoger in uw kleur",
+                            "vaste slagen in uw kleur zelf, als troef", 8, "72-73",
+                            "goede troeven en bovendien goede kans")
 # X15 with the robber at stake (blz. 72, "het gevaar strafpunten te krijgen, niet al te zwaar laten wegen"): the side's
 # limit of blz. 65 may be a trick short when their doubled contract, made, would win them the robber (R3B-031)
 ROBBER_RELIEF = 2

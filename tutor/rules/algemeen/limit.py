@@ -15,7 +15,7 @@ from tutor.rules.common import cheapest_bid as next_bid  # the A15 texts call it
 from tutor.rules.algemeen.promises import (
     P_FORCED, P_OTHER, P_OTHER_OPEN, P_SILENT, P_SOUND, P_STRONG, promise,
 )
-from tutor.rules.algemeen.shared import my_value, norm, our_bids, our_last, our_strain, owner
+from tutor.rules.algemeen.shared import my_value, norm, our_bids, our_last, our_strain, overcall_at, owner
 
 __all__ = ["limit_margin", 
     "next_bid",
@@ -152,12 +152,23 @@ within_limit = at_limit(
 
 
 def raise_to_two(c: Ctx, f) -> bool:
-    """The next bid in partner's strain is two, over his opening or raise: the raise of blz. 60 itself."""
+    """The next bid in partner's strain is two, over his opening or raise, or over his one-level bid over an opening:
+    the raise of blz. 60 itself ("Wees een partner" names no strength of partner's bid, only what I bring him)."""
     nb = next_bid(c, f) if isinstance(f, Strain) else None
     if nb is not None and nb.level == 3 and dealer_supports_switch(c, f):
         return True
     return (nb is not None and nb.level == 2 and owner(c, f) == "partner"
-            and partner_expected(c, f) >= P_SOUND)
+            and (partner_expected(c, f) >= P_SOUND or _one_level_overcall(c, f)))
+
+
+def _one_level_overcall(c: Ctx, f: Strain) -> bool:
+    """Partner's only bid in ``f`` was one in it over an opponent's opening (T12-T13, blz. 41), and this is my first
+    call since: once I passed it (V5, blz. 55-56 "Kan de vierde speler geen goeden steun geven ... passen") I wait
+    until "de tweede speler wellicht zelf zijn bod verhoogt"."""
+    same = [(i, b) for i, rel, b in our_bids(c) if rel == "partner" and norm(b.strain) is f]
+    if len(same) != 1 or same[0][1].level != 1 or not overcall_at(c, same[0][0]):
+        return False
+    return not any(c.rel(i) == "me" for i in range(same[0][0] + 1, len(c.auction.calls)))
 
 
 def dealer_supports_switch(c: Ctx, f: Strain) -> bool:

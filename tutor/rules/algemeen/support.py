@@ -11,7 +11,7 @@ from tutor.rules.conditions import at_limit
 from tutor.rules.limits import SUPPORT
 from tutor.rules.algemeen.limit import (
     W_A15, limit_have, limit_more, our_contract_is_game, game_level, limit, next_bid, within_limit, raise_within_limit,
-    dealer_supports_switch,
+    dealer_supports_switch, raise_to_two,
 )
 from tutor.rules.algemeen.needs import (
     next_bid_call, one_more, our_focus, support_focus, my_value_at_least, holding_have, more_than_three,
@@ -70,16 +70,30 @@ def _a5_tolerated_text(ctx: Ctx, f) -> str:
             "verhoogt het bod van zijn partner in de regel één trek tegelijk (blz. 60).")
 
 
+def _a5_limit_text(ctx: Ctx, f) -> dict[str, str]:
+    """The limit of blz. 65 as A5's text gives it; the raise to two over partner's bid over an opening lies above it
+    (his bid promises about two tricks) and is decided by blz. 60 alone (raise_to_two)."""
+    lf = limit_more(ctx, f)
+    nb = next_bid(ctx, f) if isinstance(f, Strain) else None
+    if nb is not None and nb.level > limit(ctx, f) and raise_to_two(ctx, f):
+        return {"a5_limit": (f"Zijn bod over de opening belooft zelf niet veel, ongeveer {lf['pexp']}; maar voor de "
+                             "eenvoudige verhoging tot twee vraagt het boek alleen dat u hem meer dan drie slagen "
+                             "brengt. De grens waarbij u uw slagen en die van uw partner optelt, is voor het opbieden "
+                             "tot een hoog aantal slagen (blz. 65)."),
+                "a5_pages": "blz. 60"}
+    return {"a5_limit": (f"Samen met de ongeveer {lf['pexp']} die hij zelf belooft komt u tot {lf['total']}, genoeg "
+                         f"voor {lf['limit']}."), "a5_pages": "blz. 60, 65"}
+
+
 A5 = Rule(
     id="A5", chapter=CHAPTER, page=60, title="Wees een partner: steun zijn bod", status="PROPOSAL",
     focus=support_focus,
     needs=partner_last & trumps_for_support & more_than_three & raise_within_limit,
     best=next_bid_call, acceptable=_a5_acceptable,
     uitleg=("Wees een partner: u kunt uw partner {mine} brengen in {lstrain}, meer dan drie, en die "
-            "hoeven niet in troef te zitten. Samen met de ongeveer {pexp} die hij zelf belooft komt u tot "
-            "{total}, genoeg voor {limit}. Dus verhoogt u zijn bod tot {next} (blz. 60, 65).{pstyle}"),
+            "hoeven niet in troef te zitten. {a5_limit} Dus verhoogt u zijn bod tot {next} ({a5_pages}).{pstyle}"),
     tolerated="{a5_tol}",
-    more=lambda c, f: {**limit_more(c, f), "a5_tol": _a5_tolerated_text(c, f)}, warns=(W_A7,),
+    more=lambda c, f: {**limit_more(c, f), "a5_tol": _a5_tolerated_text(c, f), **_a5_limit_text(c, f)}, warns=(W_A7,),
 )
 
 

@@ -5,17 +5,17 @@ from typing import Any
 
 from tutor.bridge.bidding import PASS, Call, Strain
 from tutor.bridge.evaluation import A, K, Q
-from tutor.rules.limits import PARTNER_DOUBLED_BID, ROBBER_RELIEF
+from tutor.rules.limits import GAME_IN_HAND_TRUMPS, PARTNER_DOUBLED_BID, ROBBER_RELIEF
 from tutor.rules.algemeen.limit import W_A15, limit_margin, next_bid, within_limit, x16_case
 from tutor.rules.algemeen.needs import next_bid_call, my_value_at_least, holding_have, next_bid_at_most
-from tutor.rules.algemeen.shared import norm, our_bids
+from tutor.rules.algemeen.shared import my_value, norm, our_bids
 from tutor.bridge.score_state import GAME_POINTS
 from tutor.rules.base import Cond, ALWAYS, Ctx, Rule, Warn, calls
 from tutor.rules.doubleeren.bid_on import W_X16
 from tutor.rules.doubleeren.requirements import CHAPTER, W_XX, double_facts, dt_facts
 
 __all__ = [
-    "X15", "X15_pas",
+    "X15", "X15_pas", "good_trumps",
 ]
 
 
@@ -34,7 +34,9 @@ def _own_focus_doubled(ctx: Ctx):
     return (norm(mine[-1].strain),) if mine else ()
 
 
-def _good_trumps(ctx: Ctx, f) -> bool:
+def good_trumps(ctx: Ctx, f) -> bool:
+    """X15's "goede troeven" (blz. 72), read once: six cards with two or three honours headed by the ace or king, or
+    five with two of ace, king and queen."""
     if not isinstance(f, Strain) or f.suit is None:
         return False
     h = ctx.hand.suits[f.suit]
@@ -77,7 +79,7 @@ X15 = Rule(
     focus=_own_focus_doubled,
     needs=(Cond(name="partner_doubled", need="dat uw partner de tegenpartij doubleerde", test=lambda c, f: _doubler(c) == "partner")
            & Cond(name="good_trumps(X15)", need="goede troeven: zes kaarten met twee of drie honneurs, aas of heer aan de kop, of vijf met twee van aas, heer en vrouw",
-                   test=_good_trumps, have=holding_have)
+                   test=good_trumps, have=holding_have)
            & my_value_at_least(PARTNER_DOUBLED_BID) & (within_limit | _robber_limit)
            & next_bid_at_most(3)),
     best=next_bid_call, acceptable=_x15_pass,
@@ -89,33 +91,62 @@ X15 = Rule(
 )
 
 
+def _game_in_hand_bid(ctx: Ctx, s: Strain) -> bool:
+    """Blz. 72's first advice holds with a game in hand too: "goede troeven en bovendien goede kans het spel te kunnen
+    winnen" (X15's trumps with four sure tricks in them, GAME_IN_HAND_TRUMPS, and X15's count); the second ("laat dan
+    de tegenpartij spelen") makes the pass the better call, not the bid fout."""
+    return (good_trumps(ctx, s) and GAME_IN_HAND_TRUMPS.reached(ctx.facts.of(s.suit).sure_half(True))
+            and PARTNER_DOUBLED_BID.reached(my_value(ctx, s)))
+
+
 def _x15_acceptable(ctx: Ctx, f) -> tuple[Call, ...]:
     focus = _own_focus_doubled(ctx)
     if not focus or _doubler(ctx) != "partner":
         return ()
     s = focus[0]
     nb = next_bid(ctx, s)
-    # with a game in hand and no game in this bid the book lets the opponents play (blz. 72)
-    if nb and nb.level <= 2 and ctx.hand.length(s.suit) >= 5 and not x16_case(ctx):
-        return (Call("bid", nb),)
-    return ()
+    if nb is None:
+        return ()
+    if x16_case(ctx):
+        # with a game in hand and no game in this bid the book lets the opponents play (blz. 72), unless the trumps
+        # are good beyond doubt (up to X15's own level)
+        return (Call("bid", nb),) if nb.level <= 3 and _game_in_hand_bid(ctx, s) else ()
+    return (Call("bid", nb),) if nb.level <= 2 and ctx.hand.length(s.suit) >= 5 else ()
 
 
 def _x15_more(ctx: Ctx, f) -> dict[str, Any]:
     who = _doubler(ctx)
-    if who == "partner":
+    focus = _own_focus_doubled(ctx)
+    good = bool(focus) and good_trumps(ctx, focus[0])
+    if who == "partner" and x16_case(ctx):
+        text = ("Uw partner doubleerde de tegenpartij, en u hebt al een manche terwijl de kans op de manche met uw "
+                "kleur niet groot is: laat dan de tegenpartij spelen. Uw partner heeft zeker een paar slagen, en "
+                "strafpunten zijn een mooie bijverdienste.")
+        tol = ("{call_cap} mag ook: met goede troeven en een goede kans het spel te winnen raadt het boek aan hoger te "
+               "bieden in uw kleur (blz. 72). Maar u hebt al een manche, en met dit bod is de kans op de manche niet "
+               "groot; dan zegt het boek: laat de tegenpartij spelen (blz. 72).")
+    elif who == "partner" and good:
+        text = ("Uw partner doubleerde de tegenpartij. Uw troeven zijn goed, maar uw kleur steunt hij waarschijnlijk "
+                "slecht, en met uw slagen en de zijne is de kans om hoger te spelen niet groot genoeg: laat zijn "
+                "doublure staan, hij heeft zeker een paar slagen.")
+        tol = ("{call_cap} mag ook: u hebt goede troeven, en dan raadt het boek aan hoger te bieden in uw kleur als u "
+               "ook een goede kans hebt het spel te winnen (blz. 72). Met uw slagen en de zijne is die kans hier niet groot "
+               "genoeg; daarom geeft het boek de voorkeur aan de doublure van uw partner.")
+    elif who == "partner":
         text = ("Uw partner doubleerde de tegenpartij; zonder goede, lange troeven laat u zijn doublure staan: "
                 "hij heeft zeker een paar slagen.")
+        tol = ("{call_cap} kan ook, maar zonder goede troeven geeft het boek de voorkeur aan de doublure van uw "
+               "partner (blz. 72).")
     else:
         text = "U doubleerde zelf; u doet uw doublure gestand."
-    return {**dt_facts(ctx), "x15": text}
+        tol = ""
+    return {**dt_facts(ctx), "x15": text, "x15_tol": tol.replace("{call_cap}", "Uw kleur nog eens bieden")}
 
 
 X15_pas = Rule(
     id="X15-pas", chapter=CHAPTER, page=72, title="De doublure laten staan",
     needs=ALWAYS, best=calls(PASS), acceptable=_x15_acceptable,
     uitleg="Passen. {x15} (blz. 72)",
-    tolerated=("Uw kleur nog eens bieden kan ook, maar zonder goede troeven geeft het boek de voorkeur aan de "
-               "doublure van uw partner (blz. 72)."),
+    tolerated="{x15_tol}",
     more=_x15_more, warns=(W_XX, W_A15, W_X16),
 )

@@ -15,12 +15,14 @@ from tutor.rules.tweede.shared import (
     CHAPTER, level_at_most, own_suits, stopped_theirs, their_suit_opening, you_have,
 )
 from tutor.rules.tweede.twee_bod import T3
-from tutor.rules.limits import FORCED_NT, FORCED_SUIT, FORCED_SUIT_OUTSIDE, STRONG_IN_THEIRS, STRONG_IN_THEIRS_SUIT
+from tutor.rules.limits import (
+    FORCED_NT, FORCED_SUIT, FORCED_SUIT_BESIDE_NT, FORCED_SUIT_OUTSIDE, STRONG_IN_THEIRS, STRONG_IN_THEIRS_SUIT,
+)
 from tutor.rules.common import outside_value
 
 __all__ = ["forced_nt_strength", "forced_nt_value", "pass_at_two", 
     "kj_fifth_holding", "kj_fifth", "strong_in_theirs", "no_void", "sa_level_ok", "W_NT_STOP", "W_T14",
-    "W_X_SUIT", "W_JUMP", "W_JUMP_NT", "T14", "T12", "T13a", "T13", "T11_PAS", "queen_fifth_bids",
+    "W_X_SUIT", "W_JUMP", "W_JUMP_NT", "T14", "T12", "T13a", "T13", "T11_PAS", "queen_fifth_bids", "suit_beside_nt",
 ]
 
 
@@ -175,15 +177,36 @@ T14 = Rule(
     warns=(W_T14,),
 )
 
+def suit_beside_nt(ctx: Ctx, f=None) -> tuple[Call, ...]:
+    """The suit bid a reader of blz. 41 may make instead of T12's sans atout ("Is het niet mogelijk een sans atout aan te
+    kondigen, dan zal [hij] trachten een hooger bod te doen in een andere kleur"): the cheapest bid, at most two, in a
+    suit of four or more headed by the ace or king with a trick as trumps (FORCED_SUIT_BESIDE_NT); never where the
+    book warns against a suit bid (strong in their suit, blz. 42)."""
+    out = []
+    for s in own_suits(ctx):
+        h = ctx.hand.suits[s.suit]
+        bid = cheapest_bid(ctx, s)
+        if (len(h) >= 4 and h[0] >= K and bid is not None and bid.level <= 2
+                and FORCED_SUIT_BESIDE_NT.reached(ctx.facts.value(s.suit))):
+            call = Call("bid", bid)
+            if not _t14_bid(ctx, call):
+                out.append(call)
+    return tuple(out)
+
+
 T12 = Rule(
     id="T12", chapter=CHAPTER, page=41, title="Eén sans atout over een opening in een kleur",
     focus=nt_focus, status="PROPOSAL",
     needs=(stopped_theirs & forced_nt_strength & no_void & no_strong_major & sa_level_ok),
-    best=cheapest(),
+    best=cheapest(), acceptable=suit_beside_nt,
     uitleg=("U bent gedekt in {their_strain} ({their_holding}) en telt {T_forced} slagen voor sans atout{behind}. Dan raadt het boek "
             "{bid} aan. Die hoeft lang niet zo goed te zijn als een beginannonce in sans atout: zij zegt alleen 'ik ben "
             "gedekt in uw kleur en heb nog wat kracht', en dwingt de tegenpartij tot twee in haar kleur. Uw partner "
             "moet haar lezen als een geforceerd bod (blz. 41)."),
+    tolerated=("{call_cap} mag ook: het boek zegt dat de tweede speler, als hij geen sans atout kan bieden, een hoger "
+               "bod in een andere kleur probeert, en uw kleur heeft vier kaarten of meer met aas of heer aan de kop "
+               "(blz. 41). Maar u bent gedekt in {their_strain} en hebt nog wat kracht: dan is {bid} de eerste keus, "
+               "want die zegt uw partner precies dat (blz. 41)."),
     more=lambda c, f: {"their_holding": holding_text(c, their_suit(c)),
                        "bid": (b.dutch if (b := cheapest_bid(c, Strain.NT)) else "sans atout"),
                        "T_forced": fmt_tricks(forced_nt_value(c)),
