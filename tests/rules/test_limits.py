@@ -27,6 +27,12 @@ LIMITS = [
     ("AK4.AQ93.AK5.A73", "1H pass 1RS pass 2H", "0/0", "0/0", "X", "fout", "half a trick less: no longer 'bijzonder sterk'"),
     ("A873.2.K864.K532", "2H 3C", "0/0", "0/0", "3H", "goed", "blz. 31-32: two tricks outside partner's suit (G9p's limit)"),
     ("Q873.2.K864.K532", "2H 3C", "0/0", "0/0", "3H", "fout", "one trick outside is not 'eenige slagen'"),
+    # LONG_MAJOR_OVER_NT (blz. 38-39): the book's own hand is A-V-B sixth with an ace beside it
+    ("874.AQJ853.62.A5", "1NT", "0/0", "0/0", "2H", "goed", "blz. 38-39: the book's hand, in hearts: five tricks"),
+    ("874.KJ9853.62.A5", "1NT", "0/0", "0/0", "2H", "aanvaardbaar", "four tricks: in the band"),
+    ("AT76543.32.T7.Q6", "1NT", "0/0", "0/0", "pass", "goed", "robots 2032: ace seventh and nothing else: pass"),
+    ("8754.KT9853.62.A", "1NT", "0/0", "0/0", "2H", "aanvaardbaar", "K-10 sixth and a singleton ace: 4½ tricks, in the band"),
+    ("8754.QT9853.A2.4", "1NT", "0/0", "0/0", "2H", "fout", "V-10 sixth: no long strong major, 2½ tricks"),
     # RESCUE_STAY (blz. 64, 73-74 against blz. 40): partner's doubled 1 SA is left to him from 2½ tricks
     ("T98.J5.954.A8543", "1NT X", "0/0", "0/0", "2C", "goed", "blz. 40, 64: a weak hand (1½) escapes into five clubs"),
     ("T98.K5.954.A8543", "1NT X", "0/0", "0/0", "pass", "aanvaardbaar", "2 tricks: in the band, staying allowed"),

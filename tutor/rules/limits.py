@@ -20,8 +20,8 @@ __all__ = [
     "AK_FOURTH_OUTSIDE", "THREE_CARD_MINOR", "SPADE_ONE_SUIT_LOW", "SPADE_ONE_SUIT_HIGH", "SPADE_ONE_LOW",
     "SPADE_ONE_HIGH", "SPADE_ONE_OUTSIDE", "THIRD_SEAT", "SUIT_OVER_SPADE", "FORCED_NT", "FORCED_SUIT",
     "FORCED_SUIT_OUTSIDE", "FORCED_SUIT_BESIDE_NT", "STRONG_IN_THEIRS_SUIT", "STRONG_IN_THEIRS", "LONG_SUIT_OVER_NT",
-    "SUPPORT", "SIDE_TRICKS", "RESCUE_STAY", "PARTSCORE_SUPPORT", "GOOD_SUPPORT", "NEW_SUIT_OVER_OVERCALL",
-    "NT_OVER_OVERCALL",
+    "LONG_MAJOR_OVER_NT", "SUPPORT", "SIDE_TRICKS", "RESCUE_STAY", "PARTSCORE_SUPPORT", "GOOD_SUPPORT",
+    "NEW_SUIT_OVER_OVERCALL", "NT_OVER_OVERCALL",
     "MAJOR_SWITCH", "KS_OVER_SPADE", "NT_OVER_SPADE", "TWO_MINOR_NT", "TWO_NT_OUTSIDE", "FOURTH_OVER_SPADE",
     "LEAD_SUIT", "FOURTH_GOOD_SUPPORT", "FOURTH_NT_RAISE", "FOURTH_SUPPORT", "FOURTH_SUPPORT_PASS", "RAISE",
     "RUFF_IN_THEIR_SUIT", "RUFF_FOURTH_TRUMP", "LIMIT_A15", "REBID", "PARTNER_DOUBLED_BID", "GAME_IN_HAND_TRUMPS", "FREE_DOUBLE", "FOUR_DOUBLE",
@@ -181,6 +181,10 @@ STRONG_IN_THEIRS = Limit("T14", "Sterk in de kleur van de gever: passen", "slage
                          "een betrekkelijk sterk spel")
 LONG_SUIT_OVER_NT = Limit("T7", "Een lange kleur over één sans atout", "slagen met de kleur als troef", 8, "38",
                           "een spel, waarop met recht 2 slagen kunnen worden aangekondigd")
+# blz. 38-39's own hand for two in a suit over 1 SA: A-V-B sixth "met nog een aas of heer, vrouw" elsewhere, five
+# tricks; a long major on four tricks is allowed beside the pass, not advised
+LONG_MAJOR_OVER_NT = Limit("T7a", "Twee in een hoge kleur over één sans atout", "slagen met de kleur als troef", 10,
+                           "38-39", "een spel, waarop met recht 2 slagen kunnen worden aangekondigd", low=8)
 
 # -- the third hand (blz. 43-52) --------------------------------------------------------------------
 # blz. 50: a pass after the overcall says "Ik kan in het geheel niet steunen", so one trick of support (Q-J-9-7-2 with a
