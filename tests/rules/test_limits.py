@@ -33,6 +33,9 @@ LIMITS = [
     ("AT76543.32.T7.Q6", "1NT", "0/0", "0/0", "pass", "goed", "robots 2032: ace seventh and nothing else: pass"),
     ("8754.KT9853.62.A", "1NT", "0/0", "0/0", "2H", "aanvaardbaar", "K-10 sixth and a singleton ace: 4½ tricks, in the band"),
     ("8754.QT9853.A2.4", "1NT", "0/0", "0/0", "2H", "fout", "V-10 sixth: no long strong major, 2½ tricks"),
+    ("AQJT64.652.J.J54", "1NT", "0/0", "0/0", "pass", "goed", "blz. 38: no ace or K-Q beside the suit: pass"),
+    ("AQJT64.652.J.J54", "1NT", "0/0", "0/0", "2RS", "aanvaardbaar", "LONG_MAJOR_OUTSIDE's band: allowed"),
+    ("AQJT64.652.A.J54", "1NT", "0/0", "0/0", "2RS", "goed", "the side ace of the book's hand"),
     # RESCUE_STAY (blz. 64, 73-74 against blz. 40): partner's doubled 1 SA is left to him from 2½ tricks
     ("T98.J5.954.A8543", "1NT X", "0/0", "0/0", "2C", "goed", "blz. 40, 64: a weak hand (1½) escapes into five clubs"),
     ("T98.K5.954.A8543", "1NT X", "0/0", "0/0", "pass", "aanvaardbaar", "2 tricks: in the band, staying allowed"),

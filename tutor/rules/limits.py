@@ -20,7 +20,7 @@ __all__ = [
     "AK_FOURTH_OUTSIDE", "THREE_CARD_MINOR", "SPADE_ONE_SUIT_LOW", "SPADE_ONE_SUIT_HIGH", "SPADE_ONE_LOW",
     "SPADE_ONE_HIGH", "SPADE_ONE_OUTSIDE", "THIRD_SEAT", "SUIT_OVER_SPADE", "FORCED_NT", "FORCED_SUIT",
     "FORCED_SUIT_OUTSIDE", "FORCED_SUIT_BESIDE_NT", "STRONG_IN_THEIRS_SUIT", "STRONG_IN_THEIRS", "LONG_SUIT_OVER_NT",
-    "LONG_MAJOR_OVER_NT", "SUPPORT", "SIDE_TRICKS", "RESCUE_STAY", "PARTSCORE_SUPPORT", "GOOD_SUPPORT",
+    "LONG_MAJOR_OVER_NT", "LONG_MAJOR_OUTSIDE", "SUPPORT", "SIDE_TRICKS", "RESCUE_STAY", "PARTSCORE_SUPPORT", "GOOD_SUPPORT",
     "NEW_SUIT_OVER_OVERCALL", "NT_OVER_OVERCALL",
     "MAJOR_SWITCH", "KS_OVER_SPADE", "NT_OVER_SPADE", "TWO_MINOR_NT", "TWO_NT_OUTSIDE", "FOURTH_OVER_SPADE",
     "LEAD_SUIT", "FOURTH_GOOD_SUPPORT", "FOURTH_NT_RAISE", "FOURTH_SUPPORT", "FOURTH_SUPPORT_PASS", "RAISE",
@@ -185,6 +185,8 @@ LONG_SUIT_OVER_NT = Limit("T7", "Een lange kleur over één sans atout", "slagen
 # tricks; a long major on four tricks is allowed beside the pass, not advised
 LONG_MAJOR_OVER_NT = Limit("T7a", "Twee in een hoge kleur over één sans atout", "slagen met de kleur als troef", 10,
                            "38-39", "een spel, waarop met recht 2 slagen kunnen worden aangekondigd", low=8)
+LONG_MAJOR_OUTSIDE = Limit("T7a", "Twee in een hoge kleur over één sans atout", "slagen buiten de kleur", 2, "38",
+                           "met nog een aas of heer, vrouw in een andere kleur", low=0)
 
 # -- the third hand (blz. 43-52) --------------------------------------------------------------------
 # blz. 50: a pass after the overcall says "Ik kan in het geheel niet steunen", so one trick of support (Q-J-9-7-2 with a

@@ -6,13 +6,13 @@ from __future__ import annotations
 from tutor.bridge.bidding import PASS, Bid, Call, Strain
 from tutor.bridge.evaluation import A, K, Q, suit_facts
 from tutor.rules.base import ALWAYS, Cond, Ctx, Rule, Warn, calls, cheapest, premise
-from tutor.rules.common import MINORS, cheapest_bid, is_double_call, nt_focus, their_bid
+from tutor.rules.common import MINORS, cheapest_bid, is_double_call, nt_focus, outside_value, their_bid
 from tutor.rules.conditions import at_limit, strain_suit
 from tutor.rules.gever import sa_hand
 from tutor.rules.tweede.shared import (
     CHAPTER, free_majors, minors_focus, level_at_most, their_one_nt, tricks, you_have,
 )
-from tutor.rules.limits import LONG_MAJOR_OVER_NT, LONG_SUIT_OVER_NT
+from tutor.rules.limits import LONG_MAJOR_OUTSIDE, LONG_MAJOR_OVER_NT, LONG_SUIT_OVER_NT
 
 __all__ = [
     "long_minor", "long_major_holding", "long_major", "sa_type", "makes_game", "W_T10", "W_T9", "W_T7",
@@ -69,6 +69,10 @@ t7a_strength = at_limit(
     need="een hand waarop u met recht twee zou kunnen bieden: minstens 5 slagen met die kleur als troef, zoals "
          "aas-vrouw-boer zesde met nog een aas of heer-vrouw ernaast",
     have=lambda c, f: f"u telt er {tricks(c.facts.value(strain_suit(f)))}")
+t7a_outside = at_limit(
+    LONG_MAJOR_OUTSIDE, lambda c, f: outside_value(c, strain_suit(f)), name="t7a_outside",
+    need="naast de lange kleur nog een slag, een aas of heer-vrouw in een andere kleur",
+    have=lambda c, f: f"u telt buiten {strain_suit(f).dutch} {tricks(outside_value(c, strain_suit(f)))}")
 sa_type = sa_hand  # T9 (blz. 40): the same sans-atout hand as the dealer's (G3)
 
 
@@ -125,7 +129,7 @@ T7b = Rule(
 T7a = Rule(
     id="T7a", chapter=CHAPTER, page=39, pages="38-39", title="Over sans atout met een lange sterke hoge kleur: twee",
     focus=free_majors, status="PROPOSAL",
-    needs=their_one_nt & five_card_major & long_major & t7a_strength & level_at_most(2),
+    needs=their_one_nt & five_card_major & long_major & t7a_strength & t7a_outside & level_at_most(2),
     best=cheapest(), acceptable=calls(PASS),
     uitleg=("Met {holding} in {suit} ({T} slagen met {suit} als troef) gaat u over de sans atout van de gever met twee "
             "{strain}. Het boek maakt hier een uitzondering op het passen met een lange kleur: in harten of "
