@@ -41,7 +41,8 @@ LIMITS = [
     ("T98.K5.954.A8543", "1NT X", "0/0", "0/0", "pass", "aanvaardbaar", "2 tricks: in the band, staying allowed"),
     ("T98.A5.954.A8543", "1NT X", "0/0", "0/0", "pass", "goed", "blz. 73-74: two aces, 'geen bepaald goede kaarten'"),
     ("T98.A5.954.A8543", "1NT X", "0/0", "0/0", "2C", "aanvaardbaar", "2½ tricks: in the band, the escape allowed"),
-    ("T98.A5.A54.Q8543", "1NT X", "0/0", "0/0", "2C", "fout", "three aces: no weak hand, the escape is 'af te keuren'"),
+    ("T98.A5.A54.Q8543", "1NT X", "0/0", "0/0", "2C", "fout", "V-fifth makes no trick: no noodsignaal (blz. 45)"),
+    ("T98.AK5.A54.Q854", "1NT X", "0/0", "0/0", "2C", "fout", "3½ tricks: no weak hand, the escape is 'af te keuren'"),
     ("985.A5.94.AQJ843", "1NT X", "0/0", "0/0", "2C", "goed", "a dominant suit is 'bepaald goede kaarten' (blz. 47, 74)"),
 ]
 

@@ -227,8 +227,8 @@ def _level_need(ctx: Ctx, call: Call, best: tuple[Call, ...]) -> str:
         what = f"geen {strain.suit.dutch} telt u met {bid.strain.dutch} als troef zelf {fmt_tricks(mine)} slagen"
     elif len(ctx.hand.suits[strain.suit]) <= 2 and _first_named_by(ctx, strain) != "partner":
         n = len(ctx.hand.suits[strain.suit])
-        what = (f"{_NUMBERS[n]} in {strain.suit.dutch} ({ctx.hand.holding_text(strain.suit)}) is dat geen troefkleur, "
-                f"en telt u met {bid.strain.dutch} als troef zelf {fmt_tricks(mine)} slagen")
+        # a count with one or two trumps says nothing: the length is the fault
+        what = f"{_NUMBERS[n]} in {strain.suit.dutch} ({ctx.hand.holding_text(strain.suit)}) is dat geen troefkleur"
     else:
         what = (f"{ctx.hand.holding_text(strain.suit)} in {strain.suit.dutch} telt u met {bid.strain.dutch} als troef "
                 f"zelf {fmt_tricks(mine)} slagen")
@@ -253,7 +253,7 @@ def _level_need(ctx: Ctx, call: Call, best: tuple[Call, ...]) -> str:
     else:
         who = "een partner die nog niets bood"
     enough = mine + theirs >= 2 * need
-    if enough:  # the count would carry it: what is wrong is elsewhere (the suit's length, the needless jump)
+    if enough or what.endswith("geen troefkleur"):  # the count would carry it: what is wrong is elsewhere (the suit's length, the needless jump)
         return f"{head}. Met {what}"
     return (f"{head}. Met {what}, en van {who} mag u er ongeveer {fmt_tricks(theirs)} verwachten: samen "
             f"{fmt_tricks(mine + theirs)}, te weinig voor {need}")
@@ -409,7 +409,8 @@ def why_wrong(ctx: Ctx, answer: Call, adv: Advice, chosen: Rule, chosen_focus, s
         for c in failing[:2]:
             need = c.need.format(**ctx.vars(focus))
             parts.append(f"{need}; {c.have(ctx, focus)}" if c.have is not None else need)
-        text = ", en ".join(parts)
+        # one sentence per requirement: "gedekt in ...; u bent gedekt in harten, en minstens ..." read as one list
+        text = ". Ook vraagt het boek ".join(parts)
         # the conditions may be about the auction or the score only: then say what the hand has too
         facts = "" if _TELLS_HAND.search(text) else f" Deze hand: {have or _best_facts(ctx, adv)}."
         return f"Voor {_noun(answer)} ({where(rule)}) vraagt het boek {text}.{facts} {gain}"

@@ -105,6 +105,9 @@ D5_2 = Rule(
 def _d5_reason(ctx: Ctx, f) -> dict:
     if not _spades_for_ks(ctx, None):
         ks = f"Uw schoppen ({ctx.hand.holding_text(Suit.SPADES)}) zijn niet goed genoeg voor kroonschoppen"
+    elif KS_OVER_SPADE.near(_ks_t(ctx)):  # in the band: one kroonschoppen is allowed beside the pass
+        ks = (f"Met {fmt_tricks(_ks_t(ctx))} slag met kroonschoppen als troef zit u net onder de "
+              f"{fmt_tricks(KS_OVER_SPADE.reading)} die de tutor voor kroonschoppen vraagt")
     else:
         ks = f"Met {fmt_tricks(_ks_t(ctx))} slagen met kroonschoppen als troef bent u te zwak voor kroonschoppen"
     nt = nt_reason(ctx, (Suit.HEARTS, Suit.DIAMONDS, Suit.CLUBS), NT_RESPONSE)

@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 from tutor.bridge.bidding import PASS, Call, Strain
-from tutor.bridge.evaluation import Q, suit_facts
+from tutor.bridge.evaluation import Q, fmt_tricks, suit_facts
 from tutor.rules.base import ALWAYS, Cond, Ctx, Rule, Warn, calls, not_
 from tutor.rules.common import MAJORS, MINORS
 from tutor.rules.derde.branched import Branch, focus_is_major, focus_is_minor, branched
@@ -14,7 +14,7 @@ from tutor.rules.derde.needs import (
 )
 from tutor.rules.derde.shared import (
     CHAPTER, GAME_SUPPORT_T, GOOD_MINOR_SURE, NEW_SUIT_T, NT, NT_OVER_MINOR, SUPPORT_T,
-    by_length_and_value, holding_of, longer_minor, partner_focus, adequate_support, bid_cheapest, bid_three,
+    by_length_and_value, holding_of, is_biddable_major, longer_minor, partner_focus, adequate_support, bid_cheapest, bid_three,
     bid_two, more_facts, partner_strain, raise_partner,
 )
 
@@ -234,6 +234,12 @@ def _d3_reason(ctx: Ctx, f) -> dict:
     elif p in MINORS and not _partner_not_game(ctx):
         why = (f"Met {ctx.score.we_below} onder de lijn maakt {ctx.partner_bids[-1].dutch} van uw partner de manche al; "
                "dan hoeft u niet naar een andere kleur over te gaan")
+    elif p in MINORS and (majors := [m for m in MAJORS if is_biddable_major(holding_of(ctx, m))]):
+        m = majors[0]
+        why = (f"Met {ctx.hand.holding_text(m.suit)} in {m.suit.dutch} hebt u wel kaarten in een hoge kleur, maar u telt "
+               f"met {m.dutch} als troef maar {fmt_tricks(ctx.facts.value(m.suit))} slagen, te weinig om de opening van "
+               f"uw partner te veranderen (de tutor vraagt er {fmt_tricks(MAJOR_SWITCH.reading)}, zie 'Zo telt de "
+               "tutor')")
     elif p in MINORS:
         why = "U hebt geen harten of kroonschoppen om naar over te gaan en geen hand om de opening te veranderen"
     else:

@@ -200,7 +200,8 @@ def _stopped_others(c: Ctx, f) -> bool:
 
 stopped_other_three = Cond(
     name="stopped_in_other_three", test=_stopped_others, need="gedekt in de drie andere kleuren",
-    have=lambda c, f: f"u bent gedekt in {', '.join(s.dutch for s in c.facts.stoppers) or 'geen enkele kleur'}")
+    have=lambda c, f: (f"u bent alleen gedekt in {dutch_list([s.dutch for s in c.facts.stoppers])}" if c.facts.stoppers
+                       else "u bent in geen enkele kleur gedekt"))
 
 
 def nt_value_at_least(half: int | Limit) -> Cond:

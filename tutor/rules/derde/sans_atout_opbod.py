@@ -5,18 +5,19 @@ from tutor.bridge.bidding import DOUBLE, PASS, Bid, Call, Strain
 from tutor.bridge.evaluation import Q, suit_facts
 from tutor.rules.base import Cond, ALWAYS, Ctx, Rule, Warn, calls
 from tutor.rules.common import SUIT_STRAINS, cheapest_bid, outside_value, their_suit
+from tutor.rules.limits import RESCUE_STAY
 from tutor.rules.derde.needs import (
     suit_holding_have, level_three_at_most, strong_outside_theirs, they_named_suit, trick_in_theirs,
     two_tricks_theirs,
 )
 from tutor.rules.derde.shared import (
-    CHAPTER, NT, OWN_SUIT_VALUE, RESCUE_OUTSIDE, by_length_and_value, holding_of, merge_facts, bid_two,
+    CHAPTER, NT, OWN_SUIT_VALUE, RESCUE_OUTSIDE, SIGNAL_SUIT, by_length_and_value, holding_of, merge_facts, bid_two,
     cheapest_level, is_dominant, more_facts, nt_cheapest,
 )
 
 __all__ = [
     "own_suit_above", "nt_doubled", "long_decent_suit", "poor_sa_support", "TWO_NT_NO_STOP_WARN",
-    "TWO_NT_ONE_TRICK_WARN", "two_nt_hand", "no_free_try", "two_nt_beside_double", "D2_1", "D2_4", "D2_2", "D2_3", "D2_PAS", "nt_overcalled",
+    "TWO_NT_ONE_TRICK_WARN", "signal_minors", "SIGNAL_AFTER_DOUBLE", "two_nt_hand", "no_free_try", "two_nt_beside_double", "D2_1", "D2_4", "D2_2", "D2_3", "D2_PAS", "nt_overcalled",
 ]
 
 
@@ -119,13 +120,33 @@ D2_1 = Rule(
     warns=(TWO_NT_NO_STOP_WARN, TWO_NT_ONE_TRICK_WARN),
 )
 
+def signal_minors(c: Ctx, f=None) -> tuple[Call, ...]:
+    """After partner's sans atout is doubled, a weak hand's two in a minor of four cards or more that makes a trick:
+    the noodsignaal of blz. 64 ("Pas op, ik heb niets") that also leaves the doubled sans atout (blz. 40)."""
+    if not nt_doubled(c) or c.facts.value_nt >= RESCUE_STAY.reading:
+        return ()
+    out = []
+    for strain in (Strain.C, Strain.D):
+        bid = cheapest_bid(c, strain)
+        # "ook dan moet hij in die kleur nog een slag of twee kunnen maken" (blz. 45): D1.5's lower bound
+        if len(holding_of(c, strain)) >= 4 and suit_facts(holding_of(c, strain)).value_half(True) >= SIGNAL_SUIT[0] \
+                and bid is not None and bid.level == 2:
+            out.append(Call("bid", bid))
+    return tuple(out)
+
+
+SIGNAL_AFTER_DOUBLE = ("Dat kan ook: twee in klaveren of ruiten over de sans atout van uw partner is het noodsignaal "
+                       "'Pas op, ik heb niets' (blz. 64), en het haalt hem uit de gedoubleerde sans atout (blz. 40).")
+
+
 D2_4 = Rule(
     id="D2.4", chapter=CHAPTER, page=46, pages="46-47", title="Een eigen lange kleur boven de hunne",
     focus=lambda c: by_length_and_value(c, SUIT_STRAINS), status="PROPOSAL",
     needs=own_suit_above & long_decent_suit & poor_sa_support,
-    best=bid_two, acceptable=calls(PASS),
+    best=bid_two, acceptable=lambda c, f: (PASS,) + signal_minors(c, f),
     uitleg=("{why_suit}, maar u hebt {holding} in {suit}{above}. Bied twee {strain}: {reason} (blz. {where})."),
-    tolerated="Passen kan, maar met een lange kleur geeft een troefspel meestal meer dan sans atout (blz. 47).",
+    tolerated=SIGNAL_AFTER_DOUBLE + " Maar uw lange kleur geeft een beter troefspel.",
+    tolerated_pass="Passen kan, maar met een lange kleur geeft een troefspel meestal meer dan sans atout (blz. 47).",
     more=merge_facts(lambda c, f: _d2_4_facts(c, f)),
 )
 
@@ -179,8 +200,10 @@ def _d2_reason(ctx: Ctx, f) -> dict:
 
 D2_PAS = Rule(
     id="D2-pas", chapter=CHAPTER, page=45, pages="45-47", title="Na een opbod over de sans atout van uw partner: passen",
-    needs=ALWAYS, best=calls(PASS),
+    needs=ALWAYS, best=calls(PASS), acceptable=signal_minors,
     uitleg="Passen. {why} (blz. 45-47).",
+    tolerated=SIGNAL_AFTER_DOUBLE + " Maar zonder een kleur die een slag of twee maakt laat het boek de keus liever "
+                                    "aan hem (blz. 45, 73-74).",
     more=_d2_reason, warns=(TWO_NT_NO_STOP_WARN,),
 )
 
