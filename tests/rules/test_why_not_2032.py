@@ -12,6 +12,8 @@ CASES_2032 = [
     # #25 (blz. 40, 64): after partner's 1 SA is doubled a weak hand's two klaveren is the noodsignaal, not fout
     ("54.K7654.J9.A963", "1NT X", "2C", "aanvaardbaar", "Pas op, ik heb niets", "vijf kaarten of meer"),
     ("854.Q76.J93.9763", "1NT X", "2C", "fout", "noodsignaal", "§"),  # but it must make a trick (blz. 45)
+    # #3 (blz. 64, 73-74): three aces are no weak hand: the noodsignaal would say what is not true
+    ("J42.A4.AK54.A973", "1NT X", "2C", "fout", "en dat is niet waar", "maakt u daar bijna niets"),
     # #18, #5: one sentence per requirement, and a four-card heart suit is not "geen harten"
     ("JT5.AK43.76.Q532", "1D pass", "1NT", "fout", "alleen gedekt in harten en klaveren. Ook vraagt het boek",
      "geen harten of kroonschoppen"),

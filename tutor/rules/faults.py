@@ -7,6 +7,7 @@ from tutor.bridge.bidding import Call, Strain
 from tutor.bridge.cards import Rank, Suit
 from tutor.bridge.evaluation import fmt_tricks, hand_value, top_tricks
 from tutor.rules.base import Ctx
+from tutor.rules.limits import RESCUE_STAY
 
 __all__ = ["their_suit", "their_suit_fault", "support_fault", "raise_doubled_fault", "too_strong_for_spades", "plain_fault",
            "their_strength_note", "unstopped_theirs"]
@@ -145,6 +146,12 @@ def raise_doubled_fault(ctx: Ctx, call: Call, best: tuple[Call, ...]) -> str | N
         return (f"{head}. U hebt maar {cards} in {trump.suit.dutch}, geen steun in troef, maar uw bijkaarten helpen "
                 f"hem het gedoubleerd te maken, en dan telt elke slag dubbel (blz. 67). Met {call.bid.dutch} {tricks}, "
                 f"en dat gooit die kans weg; vluchten doet u alleen als zijn bod hopeloos is (blz. 73-74).")
+    if trump is Strain.NT and call.bid.level == 2 and call.bid.strain.is_minor \
+            and ctx.facts.value_nt >= RESCUE_STAY.reading:  # the noodsignaal from a hand that is not weak
+        return (f"{head}. Twee {call.bid.strain.dutch} over de sans atout van uw partner is het noodsignaal: 'pas op, "
+                f"ik heb niets' (blz. 64), en dat is niet waar: met {ctx.facts.aces} azen brengt u hem "
+                f"{fmt_tricks(ctx.facts.value_nt)} slagen voor sans atout mee. Laat de doublure aan hem; zonder bepaald "
+                f"goede kaarten voor een ander bod ontloopt u haar niet (blz. 73-74).")
     if trump is Strain.NT and call.bid.level == 2 and call.bid.strain.is_minor:
         suit = call.bid.strain.suit
         cards = ctx.hand.holding_text(suit) if ctx.hand.suits[suit] else "geen kaart"
