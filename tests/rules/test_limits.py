@@ -44,6 +44,25 @@ LIMITS = [
     ("T98.A5.A54.Q8543", "1NT X", "0/0", "0/0", "2C", "fout", "V-fifth makes no trick: no noodsignaal (blz. 45)"),
     ("T98.AK5.A54.Q854", "1NT X", "0/0", "0/0", "2C", "fout", "3½ tricks: no weak hand, the escape is 'af te keuren'"),
     ("985.A5.94.AQJ843", "1NT X", "0/0", "0/0", "2C", "goed", "a dominant suit is 'bepaald goede kaarten' (blz. 47, 74)"),
+    # BID_ON_PARTNER (blz. 61-62, 65): on in partner's suit over theirs, up to three, a trick short still allowed at love
+    ("84.KT63.AK72.AQ5", "1H 1RS 2H 2RS pass pass", "0/0", "0/0", "3H", "aanvaardbaar", "blz. 62: a trick short, 'toch niet uit'"),
+    ("84.KT63.AK72.K95", "1H 1RS 2H 2RS pass pass", "0/0", "0/0", "3H", "fout", "two tricks short: out of the band"),
+    ("84.KT63.AK72.AQ5", "1H 1RS 2H 2RS 3H 3RS pass pass", "0/0", "0/0", "4H", "fout", "four: blz. 65 'niet in het dolle doorgaan'"),
+    ("84.KT63.AK72.AQ5", "1H 1RS 2H 2RS pass pass", "8/0", "0/0", "3H", "goed", "blz. 62 'Iets anders': a trick short, 3H makes game"),
+    ("84.KT63.AK72.AQ5", "1H 1RS 2H 2RS pass pass", "8/0", "0/0", "pass", "aanvaardbaar", "the partscore weighs, no duty"),
+    ("84.KT63.AK72.K95", "1H 1RS 2H 2RS pass pass", "8/0", "0/0", "3H", "fout", "two tricks short even with the game in sight"),
+    # LATE_SUPPORT (blz. 50, 60): partner's opening I passed, their first bid over it later
+    ("K84.A73.852.AQ63", "1RS pass pass 2D pass pass", "0/0", "0/0", "pass", "fout", "three tricks: 'Wees een partner'"),
+    ("K84.A73.852.A763", "1RS pass pass 2D pass pass", "0/0", "0/0", "2RS", "aanvaardbaar", "2½ tricks: in the band"),
+    ("K84.A73.852.A763", "1RS pass pass 2D pass pass", "0/0", "0/0", "pass", "goed", "2½ tricks: the tutor passes"),
+    ("K84.A73.852.KJ63", "1RS pass pass 2D pass pass", "0/0", "0/0", "2RS", "fout", "2 tricks: below the band"),
+    # PREFERENCE (blz. 34): "met wel eenigen steun in harten ... moet opbieden"
+    ("82.Q73.K9654.J83", "1H pass pass 2C 2RS pass", "0/0", "0/0", "pass", "fout", "blz. 34: Q-7-3 against two spades"),
+    ("82.973.K9654.J83", "1H pass pass 2C 2RS pass", "0/0", "0/0", "pass", "aanvaardbaar", "three small: no honour, pass allowed"),
+    # X17 (blz. 72): the robber at stake; a double only with the defence it asks
+    ("84.KQJ93.A62.953", "1H 2C 2H 3C pass pass", "0/14", "1/1", "pass", "fout", "blz. 72 'moet ge ... trachten het spel zelf'"),
+    ("84.KQJ93.A62.953", "1H 2C 2H 3C pass pass", "0/14", "1/1", "X", "fout", "one defence trick: the double does not stop the robber"),
+    ("84.KQJ93.A62.AK3", "1H 2C 2H 3C pass pass", "0/14", "1/1", "X", "aanvaardbaar", "the defence a free double asks"),
 ]
 
 

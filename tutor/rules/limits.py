@@ -24,7 +24,8 @@ __all__ = [
     "NEW_SUIT_OVER_OVERCALL", "NT_OVER_OVERCALL",
     "MAJOR_SWITCH", "KS_OVER_SPADE", "NT_OVER_SPADE", "TWO_MINOR_NT", "TWO_NT_OUTSIDE", "FOURTH_OVER_SPADE",
     "LEAD_SUIT", "FOURTH_GOOD_SUPPORT", "FOURTH_NT_RAISE", "FOURTH_SUPPORT", "FOURTH_SUPPORT_PASS", "RAISE",
-    "RUFF_IN_THEIR_SUIT", "RUFF_FOURTH_TRUMP", "LIMIT_A15", "REBID", "PARTNER_DOUBLED_BID", "GAME_IN_HAND_TRUMPS", "FREE_DOUBLE", "FOUR_DOUBLE",
+    "RUFF_IN_THEIR_SUIT", "RUFF_FOURTH_TRUMP", "LIMIT_A15", "BID_ON_PARTNER", "BID_ON_LEVEL", "LATE_SUPPORT",
+    "PREFERENCE", "REBID", "PARTNER_DOUBLED_BID", "GAME_IN_HAND_TRUMPS", "FREE_DOUBLE", "FOUR_DOUBLE",
 ]
 
 
@@ -254,6 +255,26 @@ LIMIT_A15 = Limit("A15", "De grens van het opbieden", "wat het bod vraagt, tegen
                   "van uw partner brengt", 0, "65", "dan is de grens bereikt, waartoe ge kunt gaan", low=-1, high=0,
                   reading_text="uw slagen plus die van uw partner",
                   band_text="een halve slag te kort, of precies op de grens")
+# Bidding on over the opponents in partner's suit (blz. 61-62): "En al zou ... blijken, dat ge wel uw drie harten of
+# drie kroonschoppen zoudt gewonnen hebben, doet dat er toch nog maar heel weinig toe; wanneer ge op schoon staat, zijt
+# ge daarmede toch niet uit". Blz. 62 weighs the bid, it does not forbid it: the side's count (the promises of partner's
+# bids plus my supporter count, blz. 65) a trick short of the bid still allows it at love (pass best). "Iets anders is
+# het als men reeds eenige punten onder de lijn heeft geboekt": where the bid then makes the game, the tutor bids on
+# from that same trick short (A9) and the pass stays aanvaardbaar. The band reaches only to three in a suit (the book's
+# own "drie harten of drie kroonschoppen"); higher, blz. 65's "niet in het dolle doorgaan" keeps the limit firm.
+BID_ON_PARTNER = Limit("A5", "Over de tegenpartij heen verder in de kleur van uw partner",
+                       "uw slagen plus wat uw partner belooft, tegen wat het bod vraagt (tot drie in een kleur)", 0,
+                       "61-62, 65", "wanneer ge op schoon staat, zijt ge daarmede toch niet uit", low=-2, high=0,
+                       reading_text="uw slagen plus die van uw partner",
+                       band_text="tot een slag te kort, of precies op de grens")
+BID_ON_LEVEL = 3  # the highest level BID_ON_PARTNER's band reaches (blz. 62: "drie harten of drie kroonschoppen")
+# Partner's opening that I passed, overbid later by the opponents (their first bid, no game for them; A5d when it is):
+# a pass now says "Ik kan in het geheel niet steunen" (blz. 50), and blz. 60 "Wees een partner" asks the raise. My
+# first pass said only that the opening stood (blz. 47-48), so the raise is owed from three tricks of support, half a
+# trick below A5's "meer dan drie" of a round where partner already counts on my hand; at 2½ both calls are allowed.
+LATE_SUPPORT = Limit("A5", "Na uw pas over de opening: alsnog steunen als de tegenpartij bood",
+                     "slagen die u uw partner brengt (korte kleuren tellen mee)", 6, "50, 60",
+                     "Wees een partner ... meer dan drie trekken", low=5)
 # blz. 62-63: "een renonce of een singleton in de annonce van de tegenpartij met enkele troeven" brings partner
 # "eenige trekken": in the later rounds a singleton or void in their suit beside three trumps counts half a trick more
 # than the short suit of the general count (half tricks, added to the supporter's count)
@@ -263,6 +284,15 @@ RUFF_IN_THEIR_SUIT = 1
 RUFF_FOURTH_TRUMP = 1
 REBID = Limit("A12", "Partner zwijgt: één keer twee", "slagen met uw kleur als troef", 10, "63",
               "een goed spel in handen waaruit 5 à 6 trekken te maken zijn", low=8, high=10)
+# G13p (blz. 34): after partner's two suits, "bij een zeer zwak spel in kroonschoppen en met wel eenigen steun in harten, tot
+# 3 harten moet opbieden". "Eenigen steun" read as three cards with an honour in his first suit and fewer in his second:
+# then the preference is owed and the pass is fout; with less (three small, or two headed by the ace or king, the entry
+# of G13p) the preference is best and passing stays aanvaardbaar. Counted in cards, not tricks (reading_text).
+PREFERENCE = Limit("G13p", "Partner noemde twee kleuren: terug naar de eerste",
+                   "kaarten in zijn eerste kleur (met een honneur), tegen zijn tweede", 3, "34",
+                   "met wel eenigen steun in harten, tot 3 harten moet opbieden", low=2,
+                   reading_text="drie met een honneur, en minder in zijn tweede kleur",
+                   band_text="drie kleine, of twee met aas of heer: passen mag ook")
 PARTNER_DOUBLED_BID = Limit("X15", "Uw partner doubleerde in plaats van te steunen: hoger in uw kleur",
                           "slagen met uw kleur als troef", 8, "72", "goede troeven en bovendien goede kans",
                           low=7, high=8)

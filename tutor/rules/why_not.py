@@ -190,6 +190,13 @@ def _limit_facts(ctx: Ctx, below: Callable, rule: Rule, focus) -> str:
 
 def _pass_words(ctx: Ctx) -> str:
     """What a pass says in this seat: to a partner who bid, to a partner who has to lead, or nothing at all."""
+    last = ctx.last_bid
+    if last is not None and ctx.last_bid_by == "partner" and len({b.strain for b in ctx.partner_bids}) >= 2 \
+            and not ctx.own_bids:  # he showed two suits: a pass chooses his second (blz. 34)
+        return f"Met passen laat u uw partner in zijn tweede kleur spelen, {last.dutch}"
+    if last is not None and ctx.last_bid_by in ("lho", "rho") and ctx.score.they_games == 1 \
+            and ctx.makes_game(last, ours=False):
+        return f"Met passen laat u de tegenpartij {last.dutch} spelen, en gemaakt wint zij daarmee de robber"
     if ctx.partner_bids:
         return "Passen zegt uw partner dat u niets kunt bijdragen"
     if ctx.last_bid is None:

@@ -7,7 +7,7 @@ from tutor.bridge.bidding import DOUBLE, PASS, Call, Strain
 from tutor.rules.base import Cond, ALWAYS, Ctx, Rule, calls
 from tutor.rules.common import by_length
 from tutor.rules.algemeen.limit import (
-    W_A15, limit_have, limit_more, beyond_limit, limit, next_bid, partscore_game, within_limit,
+    W_A15, limit_have, limit_margin, limit_more, tricks_text, beyond_limit, limit, next_bid, partscore_game, within_limit,
     within_limit_a9,
 )
 from tutor.rules.algemeen.needs import (
@@ -20,6 +20,17 @@ __all__ = [
     "A9", "A8b", "A8", "A15",
 ]
 
+def _a9_short(ctx: Ctx, f) -> str:
+    """Dutch: how far the side's count falls short of the bid, which the partscore lets A9 make anyway."""
+    nb = next_bid(ctx, f) if isinstance(f, Strain) else None
+    short = 0 if nb is None else -limit_margin(ctx, f)
+    if short <= 0:
+        return ""
+    amount = "een halve slag" if short == 1 else "een slag" if short == 2 else tricks_text(short)
+    return (f" ({nb.dutch} vraagt er {nb.level + 6}). Op schoon bracht dat bod u de manche niet, nu wel: dan weegt "
+            f"{amount} te weinig minder zwaar")
+
+
 A9 = Rule(
     id="A9", chapter=CHAPTER, page=62, title="Met punten onder de lijn ligt het anders", status="PROPOSAL",
     focus=our_focus,
@@ -27,12 +38,12 @@ A9 = Rule(
     best=next_bid_call, acceptable=calls(PASS),
     uitleg=("U hebt al {score_we} onder de lijn: {next} zou u de manche geven. Dan ligt het volgens het boek "
             "anders dan op schoon en overweegt u ernstig verder te gaan: met {mine} in eigen hand en "
-            "ongeveer {pexp} van uw partner, samen {total}, is {next} verantwoord; een halve slag te weinig "
-            "weegt hier minder zwaar dan op schoon (blz. 62, 65)."),
+            "ongeveer {pexp} van uw partner komt u samen tot {total}{a9_short}; zo is {next} verantwoord "
+            "(blz. 62, 65)."),
     tolerated=("Passen kan ook: het boek voegt eraan toe dat het in het algemeen beter is de tegenpartij een "
                "zwak spel te laten spelen dan uzelf en uw partner aan een zware nederlaag bloot te stellen "
                "(blz. 62)."),
-    more=lambda c, f: {**limit_more(c, f), "score_we": f"{c.score.we_below} punten"},
+    more=lambda c, f: {**limit_more(c, f), "score_we": f"{c.score.we_below} punten", "a9_short": _a9_short(c, f)},
 )
 
 

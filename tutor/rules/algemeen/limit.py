@@ -10,7 +10,7 @@ from tutor.bridge.evaluation import fmt_tricks
 from tutor.bridge.score_state import GAME_POINTS
 from tutor.rules.base import Cond, Ctx, Warn
 from tutor.rules.conditions import at_limit
-from tutor.rules.limits import LIMIT_A15, RAISE
+from tutor.rules.limits import BID_ON_LEVEL, BID_ON_PARTNER, LIMIT_A15, RAISE
 from tutor.rules.common import cheapest_bid as next_bid  # the A15 texts call it the next bid
 from tutor.rules.algemeen.promises import (
     P_FORCED, P_OTHER, P_OTHER_OPEN, P_SILENT, P_SOUND, P_STRONG, promise,
@@ -22,7 +22,7 @@ __all__ = ["limit_margin",
     "P_SILENT", "P_SOUND", "P_STRONG", "P_FORCED", "P_OTHER_OPEN", "P_OTHER", "STYLE_SHIFT",
     "partner_expected", "style_text", "limit", "game_level", "our_contract_is_game", "x16_case",
     "tricks_text", "side_total", "limit_facts", "limit_have", "within_limit", "raise_within_limit", "raise_to_two", "dealer_supports_switch", "beyond_limit", "partscore_game",
-    "limit_partscore", "within_limit_a9", "no_x16", "limit_more", "W_A15",
+    "limit_partscore", "within_limit_a9", "bid_on_margin", "no_x16", "limit_more", "W_A15",
 ]
 
 
@@ -183,10 +183,20 @@ def dealer_supports_switch(c: Ctx, f: Strain) -> bool:
             and norm(b1.strain) is f and b1.level <= 2)
 
 
+def bid_on_margin(c: Ctx, f) -> int:
+    """limit_margin for a bid on over the opponents in partner's strain, up to BID_ON_LEVEL; higher, a bid short of the
+    limit is out of BID_ON_PARTNER's band (blz. 65 "niet in het dolle doorgaan")."""
+    m = limit_margin(c, f)
+    nb = next_bid(c, f) if isinstance(f, Strain) else None
+    if m < 0 and (nb is None or nb.level > BID_ON_LEVEL):
+        return min(m, BID_ON_PARTNER.band_low - 1)
+    return m
+
+
 def _raise_margin(c: Ctx, f) -> int:
     # blz. 65's limit is written for bidding "tot een hoog aantal slagen": the raise to two is decided by
     # "meer dan drie trekken" (blz. 60) alone, with its own band (limits.RAISE)
-    m = limit_margin(c, f)
+    m = bid_on_margin(c, f)
     if not raise_to_two(c, f):
         return m
     # past RAISE's band "meer dan drie trekken" is plainly there and the raise is owed ("moet", blz. 60): the pass fout
@@ -194,7 +204,7 @@ def _raise_margin(c: Ctx, f) -> int:
 
 
 raise_within_limit = at_limit(
-    LIMIT_A15, _raise_margin, name="within_limit(A5)",
+    BID_ON_PARTNER, _raise_margin, name="within_limit(A5)",
     need="dat het bod binnen de grens blijft: uw eigen slagen plus wat een normale hand van uw partner "
     "brengt (blz. 65)",
     have=limit_have,
@@ -227,11 +237,21 @@ def limit_partscore(ctx: Ctx, strain: Strain) -> int:
     return (my_value(ctx, strain) + partner_expected(ctx, strain) + 1) // 2 - 6
 
 
+def _a9_within(c: Ctx, f) -> bool:
+    """A9's limit: a half trick short rounds up; in partner's strain, bidding on over the opponents up to three, the
+    band of BID_ON_PARTNER (a trick short) is where the partscore makes the bid the book's ("Iets anders", blz. 62)."""
+    if not isinstance(f, Strain) or (nb := next_bid(c, f)) is None:
+        return False
+    if owner(c, f) == "partner" and c.last_bid_by in ("lho", "rho") and bid_on_margin(c, f) >= BID_ON_PARTNER.band_low:
+        return True
+    return nb.level <= limit_partscore(c, f)
+
+
 within_limit_a9 = Cond(
     name="within_limit_partscore(A9)",
     need="dat het bod binnen de grens blijft (uw slagen plus die van uw partner; met de manche in zicht mag een "
-    "halve slag te kort naar boven worden afgerond)",
-    test=lambda c, f: isinstance(f, Strain) and (nb := next_bid(c, f)) is not None and nb.level <= limit_partscore(c, f),
+    "halve slag te kort naar boven worden afgerond, en in de kleur van uw partner tot drie een hele slag)",
+    test=_a9_within,
     have=limit_have,
 )
 

@@ -8,7 +8,8 @@ from tutor.bridge.evaluation import fmt_tricks
 from tutor.bridge.score_state import GAME_POINTS
 from tutor.rules.base import Cond, ALWAYS, Ctx, Rule, Warn, calls
 from tutor.rules.conditions import at_limit
-from tutor.rules.limits import SUPPORT
+from tutor.rules.derde.branched import Switch
+from tutor.rules.limits import LATE_SUPPORT, PREFERENCE, SUPPORT
 from tutor.rules.algemeen.limit import (
     W_A15, limit_have, limit_more, our_contract_is_game, game_level, limit, next_bid, within_limit, raise_within_limit,
     dealer_supports_switch, raise_to_two,
@@ -23,7 +24,7 @@ from tutor.rules.algemeen.shared import (
 from tutor.rules.algemeen.signals import W_A13, W_A14
 
 __all__ = [
-    "G13p", "W_A7", "A5", "A10", "A5_pas", "A2", "A6", "A5b", "A1", "A5c", "A5d",
+    "G13p", "W_A7", "A5", "A10", "A5_pas", "A2", "A6", "A5b", "A1", "A5c", "A5d", "preference_cards",
 ]
 
 
@@ -356,19 +357,38 @@ def _their_game(ctx: Ctx, f) -> bool:
     return ctx.last_bid is not None and ctx.score.they_below + ctx.last_bid.points >= GAME_POINTS
 
 
+_late_support = at_limit(LATE_SUPPORT, _a5c_measure, name="late_support(A5d)",
+                         need="steun voor de opening van uw partner: minstens 3 slagen die u hem brengt (bijkaarten en "
+                         "korte kleuren tellen mee), een slag meer voor elk niveau boven twee",
+                         have=lambda c, f: f"u brengt hem {fmt_tricks(my_value(c, f)) if isinstance(f, Strain) else '0'}")
+
+# their bid gives them the game: the third hand's support (D4.1) is enough; else LATE_SUPPORT's three tricks (blz. 60)
+_a5d_support = Switch(name="support(A5d)", need=_late_support.need,
+                      test=lambda c, f: (_a5c_support if _their_game(c, f) else _late_support)(c, f),
+                      pick=lambda c, f: _a5c_support if _their_game(c, f) else _late_support)
+
+
+def _a5d_why(ctx: Ctx, f) -> str:
+    if _their_game(ctx, f):
+        return ("en met dat bod wint zij de manche. Dan bent u de derde speler na een tussenbod: passen zegt 'ik kan "
+                "helemaal niet steunen', en het boek wil vóór alles beletten dat de tegenpartij de manche wint")
+    return ("Dan bent u de derde speler na een tussenbod: passen zegt nu 'ik kan helemaal niet steunen', en dat is met "
+            "deze hand niet waar. 'Wees een partner': wie zijn partner zoveel kan brengen, steunt zijn bod")
+
+
 A5d = Rule(
-    id="A5d", chapter=CHAPTER, page=50, pages="50, 61", title="Na uw pas: de opening van uw partner alsnog steunen",
+    id="A5d", chapter=CHAPTER, page=50, pages="50, 60-61", title="Na uw pas: de opening van uw partner alsnog steunen",
     status="PROPOSAL", focus=_passed_opening_focus,
-    needs=(Cond(name="their_game(A5d)", need="dat het bod van de tegenpartij haar de manche zou geven",
-                test=_their_game, have=lambda c, f: f"zij hebben {c.score.they_below} onder de lijn")
-           & _a5c_trumps & _a5c_support & next_bid_at_most(3)),
+    needs=(_a5c_trumps & _a5d_support & next_bid_at_most(3)
+           & Cond(name="not_light(A5d)", need="een partner die niet lichtvaardig biedt, of een bod van de tegenpartij "
+                  "dat haar de manche geeft (blz. 58-59)", auction=True,
+                  test=lambda c, f: _their_game(c, f) or c.partner_style != "lichtvaardig")),
     best=next_bid_call,
     uitleg=("U paste de opening van uw partner: die stond, en daar was niets meer aan toe te voegen (blz. 47-48). Nu "
-            "bood de tegenpartij er voor het eerst overheen, en met dat bod wint zij de manche. Dan bent u de derde "
-            "speler na een tussenbod: passen zegt 'ik kan helemaal niet steunen', en het boek wil vóór alles "
-            "beletten dat de tegenpartij de manche wint. U brengt hem {mine}: verhoog zijn bod tot {next} "
-            "(blz. 50, 61)."),
-    more=limit_more, warns=(W_A7,),
+            "bood de tegenpartij er voor het eerst overheen{a5d_why}. U brengt hem {mine}: verhoog zijn bod tot {next} "
+            "(blz. 50, 60-61)."),
+    more=lambda c, f: {**limit_more(c, f), "a5d_why": (", " if _their_game(c, f) else ". ") + _a5d_why(c, f)},
+    warns=(W_A7,),
 )
 
 
@@ -395,6 +415,26 @@ def _preference(ctx: Ctx, f) -> bool:
     return support_ok(ctx, f) and ctx.hand.length(second) <= 2
 
 
+def preference_cards(ctx: Ctx, f) -> int:
+    """PREFERENCE's measure: the cards in partner's first suit when they hold an honour and outnumber his second suit's
+    (blz. 34 "met wel eenigen steun in harten"), else fewer than the reading."""
+    if not isinstance(f, Strain) or f.suit is None:
+        return 0
+    n = ctx.hand.length(f.suit)
+    second = our_bids(ctx)[-1][2].strain.suit
+    if ctx.hand.honours(f.suit) >= 1 and ctx.hand.length(second) < n:
+        return n
+    return min(n, PREFERENCE.reading - 1)
+
+
+def _g13p_pass(ctx: Ctx, f) -> tuple[Call, ...]:
+    """Passing stays aanvaardbaar below PREFERENCE, and where going back costs no level: blz. 34 says the partner "kan
+    altijd overgaan tot twee kroonschoppen" over two harten, but "tot 3 harten moet opbieden" over two kroonschoppen."""
+    nb = next_bid(ctx, f) if isinstance(f, Strain) else None
+    owed = nb is not None and ctx.last_bid is not None and nb.level > ctx.last_bid.level
+    return () if owed and PREFERENCE.reached(preference_cards(ctx, f)) else (PASS,)
+
+
 G13p = Rule(
     id="G13p", chapter=CHAPTER, page=34, title="Partner noemde twee kleuren: terug naar de eerste",
     status="BOOK", focus=_two_suiter_first,
@@ -402,7 +442,7 @@ G13p = Rule(
                 need="steun voor zijn eerste kleur (drie kaarten, of twee met aas of heer) en hoogstens twee kaarten "
                      "in zijn tweede", test=_preference, have=lambda c, f: holding_have(c, f))
            & next_bid_at_most(3)),
-    best=next_bid_call, acceptable=calls(PASS),
+    best=next_bid_call, acceptable=_g13p_pass,
     uitleg=("Uw partner noemde eerst {lstrain} en daarna een tweede kleur. U kunt zijn {lstrain} steunen ({holding}), "
             "zijn tweede kleur niet: ga dan terug naar zijn eerste kleur, {next}. Zo krijgt hij het beste inzicht in "
             "uw spel; het boek zegt dat de partner 'altijd' kan terugkeren, en na harten en dan kroonschoppen zelfs "

@@ -19,7 +19,7 @@ from tutor.rules.doubleeren.requirements import (
 )
 
 __all__ = ["side_cards", "no_game_from_schoon",
-    "W_X16", "partner_has_bid", "x14_core", "bid_on_beside_defence", "X14", "X17", "x16_cond", "X16", "X16_pas",
+    "W_X16", "W_X17", "partner_has_bid", "x14_core", "bid_on_beside_defence", "X14", "X17", "x16_cond", "X16", "X16_pas",
 ]
 
 
@@ -129,12 +129,25 @@ def _long_trumps(ctx: Ctx, f) -> bool:
     return n >= 4 if owner(ctx, f) == "partner" else (n >= 5 and ctx.facts.of(f.suit).head_ak)
 
 
+def _rubber_at_stake(ctx: Ctx) -> bool:
+    return ctx.score.they_games == 1 and is_free_double(ctx)
+
+
+W_X17 = Warn(
+    lambda c, call: call.is_double and _rubber_at_stake(c) and our_dt(c) < required_dt(c),
+    "een doublure houdt de tegenpartij de robber niet af: haalt zij {their_bid}, dan wint zij hem toch, alleen met "
+    "meer punten. Het boek wil dan zelf spelen, en een doublure vraagt ook nu de verdedigingsslagen om het bod te "
+    "laten verliezen",
+    72, rule="X17",
+)
+
+
 X17 = Rule(
     id="X17", chapter=CHAPTER, page=72, pages="72-73", title="De robber op het spel: met lange troeven doorbieden",
     status="PROPOSAL", focus=our_focus,
     needs=(their_bid
            & Cond(name="rubber_at_stake(X16)", need="dat de tegenpartij al een manche heeft en met dit bod ook de robber wint",
-                   test=lambda c, f: c.score.they_games == 1 and is_free_double(c))
+                   test=lambda c, f: _rubber_at_stake(c))
            & Cond(name="long_trumps(X17)", need="lange troeven, niet alleen hoge: vier in de kleur van uw partner, vijf in "
                    "uw eigen kleur", test=_long_trumps,
                    have=lambda c, f: (f"u hebt {c.hand.holding_text(f.suit)} in {f.suit.dutch}"
@@ -142,14 +155,19 @@ X17 = Rule(
            & Cond(name="fair_chance(X16)", need="een goede kans het contract te halen: hoogstens één trek boven de grens",
                    test=lambda c, f: isinstance(f, Strain) and (nb := next_bid(c, f)) is not None
                    and nb.level <= min(5, limit(c, f) + 1), have=limit_have)),
-    best=next_bid_call, acceptable=lambda c, f: (DOUBLE,),
+    # blz. 72 "dan moet ge, zoo dit althans mogelijk is, trachten het spel zelf ... te laten spelen": the pass (and every
+    # later rule's call) is fout. A double does not stop them winning the robber, it only adds to it when they make the
+    # contract: "Ik blijf er echter bij, dat ge toch altijd goede kans moet hebben" holds for it as for any double, so it
+    # is aanvaardbaar only with the defence a (free) double asks (blz. 68, 70-71), fout on a hand with little defence
+    best=next_bid_call, acceptable=_double_if_sound, others_allowed=False,
     uitleg=("Haalt de tegenpartij {their}, dan wint zij ook de robber. Probeer dan zelf of via uw partner te spelen "
             "en laat het gevaar van strafpunten minder zwaar wegen: met {holding} hebt u lange troeven, en met "
             "{mine} plus ongeveer {pexp} van uw partner een redelijke kans op {next} (blz. 72-73)."),
-    tolerated=("Doubleeren kan ook; maar met de robber op het spel probeert het boek het spel zelf te spelen "
-               "(blz. 72)."),
+    tolerated=("Doubleeren kan ook: u hebt de verdedigingsslagen ervoor (u telt {dt} tegen {their}). Maar met de "
+               "robber op het spel probeert het boek het spel zelf te spelen (blz. 72)."),
     more=lambda c, f: {**double_facts(c, f), "holding": (c.hand.holding_text(f.suit)
                                                   if isinstance(f, Strain) and f.suit is not None else "")},
+    warns=(W_X17,),
 )
 
 x16_cond = Cond(name="game_in_hand(X16)", need="dat u al een manche hebt, de tegenpartij nog niet, en uw kleur geen kans op "
