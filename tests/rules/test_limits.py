@@ -63,6 +63,21 @@ LIMITS = [
     ("84.KQJ93.A62.953", "1H 2C 2H 3C pass pass", "0/14", "1/1", "pass", "fout", "blz. 72 'moet ge ... trachten het spel zelf'"),
     ("84.KQJ93.A62.953", "1H 2C 2H 3C pass pass", "0/14", "1/1", "X", "fout", "one defence trick: the double does not stop the robber"),
     ("84.KQJ93.A62.AK3", "1H 2C 2H 3C pass pass", "0/14", "1/1", "X", "aanvaardbaar", "the defence a free double asks"),
+    # TWO_TRICKS_BEHIND (blz. 46): behind the overcaller a probable trick is whole, A-Q-x makes the two tricks of D2.2
+    ("8643.AQ5.9742.J3", "1NT 2H", "0/0", "0/0", "X", "goed", "blz. 46: A-Q-x over the bidder's king, two tricks: double"),
+    ("8643.AJ5.9742.J3", "1NT 2H", "0/0", "0/0", "X", "fout", "A-J-x: one trick, 'minstens twee' not there (D2.3)"),
+    ("8643.KJ5.9742.J3", "1NT 2H", "0/0", "0/0", "X", "fout", "K-J-x behind the bidder: one trick, no double"),
+    ("8643.KQ5.9742.J3", "1NT 2H", "0/0", "0/0", "X", "goed", "K-Q-x behind the bidder: two tricks like A-Q-x"),
+    # FOUR_DOUBLE (blz. 70-71): "drie vaste trekken", the ace and king of a suit our side did not bid are two
+    ("A7.AK52.K963.843", "1RS pass 4RS", "0/0", "0/0", "X", "goed", "blz. 70-71: A of trumps and A-K beside: three"),
+    ("A7.KQ52.K963.A43", "1RS pass 4RS", "0/0", "0/0", "X", "aanvaardbaar", "two aces and K-Q: 2½, in the band"),
+    ("A7.AQ52.K963.843", "1RS pass 4RS", "0/0", "0/0", "X", "fout", "two aces and nothing sure beside: one short"),
+    # FREE_DOUBLE (blz. 68): at 0/14 two harten gives them the game anyway; three sure tricks are the free double's
+    ("AQ3.KJ9.AK6.8642", "1H pass 2H", "0/14", "0/0", "X", "goed", "blz. 68 'gerust': A, A-K beside: three sure tricks"),
+    ("AQ3.KJ9.AK6.8642", "1H pass 2H", "0/14", "0/0", "pass", "aanvaardbaar", "the pass beside the free double"),
+    ("AQ3.KJ9.A76.8642", "1H pass 2H", "0/14", "0/0", "X", "aanvaardbaar", "two aces: a trick short, in the band"),
+    ("AQ3.KJ9.QJ6.8642", "1H pass 2H", "0/14", "0/0", "X", "fout", "one ace: no 'reden' for the double"),
+    ("AQ3.KJ9.AK6.8642", "1H pass 2H", "0/0", "0/0", "X", "fout", "at love doubled and made is their game (blz. 67)"),
 ]
 
 

@@ -26,7 +26,7 @@ def _counts(ctx: Ctx, rule=None) -> set[str]:
     """Every count of this hand a text may quote, as the tutor writes it (with the counts the deciding
     ``rule`` weighs the hand by at its limits)."""
     from tutor.rules.alternatives import limit_parts
-    from tutor.rules.conditions import defence_count
+    from tutor.rules.conditions import defence_count, sure_defence_count
     f = ctx.facts
     half = {f.value_nt, f.best_value, *f.value_as_trumps}
     for s in Suit:
@@ -34,7 +34,7 @@ def _counts(ctx: Ctx, rule=None) -> set[str]:
         half |= {sf.sure_half(True), sf.sure_half(False), sf.value_half(True), sf.value_half(False),
                  hand_value(ctx.hand, s, role="supporter"), outside_value(ctx, s)}
     if ctx.last_bid is not None:
-        half.add(defence_count(ctx))
+        half |= {defence_count(ctx), sure_defence_count(ctx)}
     if rule is not None:
         half |= {leaf.measure(ctx, focus) for focus in rule.focus(ctx) for leaf in limit_parts(rule.needs, ctx, focus)}
     return {fmt_tricks(h) for h in half}

@@ -23,8 +23,8 @@ __all__ = [
     "A", "K", "Q", "J", "T",
     "top_tricks", "probable_tricks", "length_bonus", "is_stopped", "stopped_with_trick", "tricks_behind",
     "headed_by_ace_or_king", "honours_in", "SuitFacts", "suit_facts", "hand_value",
-    "shortness_bonus", "defensive_value", "fmt_tricks", "HandFacts", "hand_facts",
-    "OPENING_MIN", "SA_OPENING_MIN",
+    "shortness_bonus", "defensive_value", "sure_defence", "fmt_tricks", "HandFacts", "hand_facts",
+    "OPENING_MIN", "SA_OPENING_MIN", "SURE_KING_LENGTH",
 ]
 
 A, K, Q, J, T = Rank.ACE, Rank.KING, Rank.QUEEN, Rank.JACK, Rank.TEN
@@ -33,6 +33,7 @@ _SUITS = tuple(Suit)  # iterating the enum itself is slow in the hot paths
 # Thresholds used by several chapters, in half tricks (decided once; explained in the lesson).
 OPENING_MIN = 8       # blz. 25 and 35: an opening needs at least four tricks in one's own hand
 SA_OPENING_MIN = 8    # blz. 29: 1 SA on a good hand, better than average: four tricks (see G3 note)
+SURE_KING_LENGTH = 4  # blz. 70: the K of A-K is a sure defence trick in a suit of at most four cards (not ruffed)
 
 Holding = tuple[Rank, ...]
 
@@ -129,18 +130,21 @@ def stopped_with_trick(holding: Holding, *, behind_bidder: bool) -> bool:
 def tricks_behind(holding: Holding) -> int:
     """Tricks in the opponents' suit for a player sitting behind its bidder (half tricks).
 
-    The book's own count of sure and probable tricks, with two readings for the seat behind
-    the bidder (D2.1, D2.2): an unsupported king with a guard is a trick, not half a one (the
-    bidder must lead up to it); four cards with an honour add half a trick, five or more a whole
-    one (the declarer's trumps will be drawn). A-Q-10-x and K-Q-J-x make two tricks (8.20).
+    The book's own count of sure and probable tricks, read for the seat behind the bidder (D2.1,
+    D2.2, blz. 45-46): the bidder must play up to our cards, so a probable trick sits over the card
+    that would beat it and is a whole trick: the queen of A-Q (A-Q-x = 2, over his king), the jack
+    of A-J-10, the second trick of K-Q-x, an unsupported king with a guard (K-x = 1); K-J-x stays
+    one trick (its jack is no probable trick), K-J-10 1½. Four cards with an honour add half a
+    trick, five or more a whole one (the declarer's trumps will be drawn). A-Q-10-x and K-Q-J-x
+    make two tricks and more (8.20).
     """
     if not holding:
         return 0
     f = suit_facts(holding)
-    half = 2 * f.top + f.probable
+    half = 2 * f.top + 2 * f.probable
     s = set(holding)
-    if K in s and A not in s and Q not in s and len(holding) >= 2:
-        half += 1
+    if K in s and A not in s and Q not in s and len(holding) >= 2 and not f.probable:
+        half += 1  # K-J-10: the king over the ace beside the sure trick of the sequence
     if honours_in(holding) >= 1:
         half += 2 if len(holding) >= 5 else 1 if len(holding) == 4 else 0
     return half
@@ -214,6 +218,23 @@ def hand_value(hand: Hand, trump: Suit | None, *, role: str = "opener") -> int:
     return total
 
 
+def _trump_defence(h: Holding, *, over_bidder: bool) -> int:
+    """DT in their trump suit: not ruffed, so every sure trick counts whole (half tricks)."""
+    hs = set(h)
+    sure = 2 * top_tricks(h)
+    if A in hs:
+        total = max(2, sure)
+    elif (K in hs and Q in hs and J in hs) or (Q in hs and J in hs and T in hs and len(h) >= 4):
+        total = max(2, sure)
+    elif K in hs and len(h) >= 2 and over_bidder:
+        total = max(1, sure)
+    else:
+        total = sure
+    if len(h) >= 4 and honours_in(h) >= 1:
+        total += 1
+    return total
+
+
 def defensive_value(
     hand: Hand,
     trump: Suit | None,
@@ -239,17 +260,7 @@ def defensive_value(
             continue
         hs = set(h)
         if s is trump:
-            sure = 2 * top_tricks(h)
-            if A in hs:
-                total += max(2, sure)
-            elif (K in hs and Q in hs and J in hs) or (Q in hs and J in hs and T in hs and len(h) >= 4):
-                total += max(2, sure)
-            elif K in hs and len(h) >= 2 and s in over:
-                total += max(1, sure)
-            else:
-                total += sure
-            if len(h) >= 4 and honours_in(h) >= 1:
-                total += 1
+            total += _trump_defence(h, over_bidder=s in over)
             continue
         if s in ours:
             total += 2 if A in hs else 0
@@ -265,6 +276,32 @@ def defensive_value(
         elif K in hs and len(h) >= 2 and s in over:
             total += 1
     return total
+
+
+def sure_defence(hand: Hand, trump: Suit | None, *, our_suits: Iterable[Suit] = (),
+                 over_bidder: Iterable[Suit] = ()) -> int:
+    """The defence tricks the hand will surely make, counted as the book asks before a double
+    (half tricks): "de trekken tellen, die ge zeker zult maken", "drie vaste trekken" (blz. 70-71).
+
+    An ace is a sure trick, and so is the king beside it (A-K = 2) in a side suit of at most four
+    cards that neither we nor our partner bid: the book discounts the top cards of a suit we hold
+    long and bid, because the declarer is probably short there (blz. 70; there only the ace
+    counts, as in DT), and a long suit of our own gives him the same shortness. The queen of
+    A-K-Q is no sure trick (it may be ruffed, blz. 70), nor are K-Q or a guarded king. Their
+    trumps count as in :func:`defensive_value`. Never less than :func:`defensive_value`, which
+    adds the probable tricks at half their worth.
+    """
+    ours, over = set(our_suits), set(over_bidder)
+    total = 0
+    for s in _SUITS:
+        h = hand.suits[s]
+        if not h:
+            continue
+        if s is trump:
+            total += _trump_defence(h, over_bidder=s in over)
+        elif A in h:
+            total += 4 if K in h and s not in ours and len(h) <= SURE_KING_LENGTH else 2
+    return max(total, defensive_value(hand, trump, our_suits=ours, over_bidder=over))
 
 
 def fmt_tricks(half: int) -> str:

@@ -302,17 +302,32 @@ def defence_count(ctx: Ctx, *, our_suits_count: bool = True) -> int:
     suit we bid counted like any side suit).
     """
     from tutor.bridge.evaluation import defensive_value
-    bid = ctx.last_bid
-    if bid is None:
+    if ctx.last_bid is None:
         return 0
-    trump = bid.strain.suit
+    trump, ours, over = _defence_seat(ctx)
+    return defensive_value(ctx.hand, trump, our_suits=ours if our_suits_count else (), over_bidder=over)
+
+
+def sure_defence_count(ctx: Ctx) -> int:
+    """The sure defence tricks against the opponents' last bid ("drie vaste trekken", blz. 70-71):
+    :func:`tutor.bridge.evaluation.sure_defence`, the seat read as for :func:`defence_count`."""
+    from tutor.bridge.evaluation import sure_defence
+    if ctx.last_bid is None:
+        return 0
+    trump, ours, over = _defence_seat(ctx)
+    return sure_defence(ctx.hand, trump, our_suits=ours, over_bidder=over)
+
+
+def _defence_seat(ctx: Ctx) -> tuple:
+    """Their trump suit, the suits our side named, and the suits in which I sit over their bidder."""
+    trump = ctx.last_bid.strain.suit
     ours = {b.strain.suit for b in ctx.own_bids + ctx.partner_bids if b.strain.suit is not None}
     rho = {c.bid.strain.suit for i, c in enumerate(ctx.auction.calls)
            if c.bid and ctx.rel(i) == "rho" and c.bid.strain.suit is not None}
     over = {s for s in rho if s is not trump}
     if trump is not None and their_declarer(ctx) == "rho":
         over.add(trump)
-    return defensive_value(ctx.hand, trump, our_suits=ours if our_suits_count else (), over_bidder=over)
+    return trump, ours, over
 
 
 vrije_doublure = Cond(
@@ -339,6 +354,7 @@ def dt_at_least(half: int | Callable[[Ctx, Focus], int]) -> Cond:
 
 __all__ += [
     "their_standing_bid", "is_free_double", "double_gives_game", "their_declarer", "defence_count",
+    "sure_defence_count",
     "vrije_doublure", "dt_at_least",
 ]
 

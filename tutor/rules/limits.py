@@ -22,7 +22,7 @@ __all__ = [
     "FORCED_SUIT_OUTSIDE", "FORCED_SUIT_BESIDE_NT", "STRONG_IN_THEIRS_SUIT", "STRONG_IN_THEIRS", "LONG_SUIT_OVER_NT",
     "LONG_MAJOR_OVER_NT", "LONG_MAJOR_OUTSIDE", "SUPPORT", "SIDE_TRICKS", "RESCUE_STAY", "PARTSCORE_SUPPORT", "GOOD_SUPPORT",
     "NEW_SUIT_OVER_OVERCALL", "NT_OVER_OVERCALL",
-    "MAJOR_SWITCH", "KS_OVER_SPADE", "NT_OVER_SPADE", "TWO_MINOR_NT", "TWO_NT_OUTSIDE", "FOURTH_OVER_SPADE",
+    "TWO_TRICKS_BEHIND", "MAJOR_SWITCH", "KS_OVER_SPADE", "NT_OVER_SPADE", "TWO_MINOR_NT", "TWO_NT_OUTSIDE", "FOURTH_OVER_SPADE",
     "LEAD_SUIT", "FOURTH_GOOD_SUPPORT", "FOURTH_NT_RAISE", "FOURTH_SUPPORT", "FOURTH_SUPPORT_PASS", "RAISE",
     "RUFF_IN_THEIR_SUIT", "RUFF_FOURTH_TRUMP", "LIMIT_A15", "BID_ON_PARTNER", "BID_ON_LEVEL", "LATE_SUPPORT",
     "PREFERENCE", "REBID", "PARTNER_DOUBLED_BID", "GAME_IN_HAND_TRUMPS", "FREE_DOUBLE", "FOUR_DOUBLE",
@@ -215,6 +215,13 @@ TWO_MINOR_NT = Limit("D3c.2", "Sans atout op twee in een lage kleur", "slagen vo
                      "bij een goed spel in de drie andere kleuren", low=5, high=6)
 TWO_NT_OUTSIDE = Limit("D2.1", "Twee sans atout na een tussenbod over de sans atout", "slagen buiten hun kleur", 3,
                        "46", "kan u ook in de andere kleuren eenigen steun geven", low=2, high=3)
+# D2.2 (blz. 46): "minstens twee slagen" in their suit, counted behind the bidder (tricks_behind): he must play up to
+# our cards, so a probable trick there is whole: A-Q-x over his king is two tricks, as are A-J-10 and K-Q-x; K-J-x is
+# one (R7-D2.2: the panel doubles 2 ha on A-V-5). "moet" and "het best": no band, the pass beside the double is
+# D2.2's own aanvaardbaar call
+TWO_TRICKS_BEHIND = Limit("D2.2", "Twee slagen in hun kleur: het tussenbod over de sans atout doubleeren",
+                          "slagen in hun kleur, achter de bieder (aas-vrouw = 2)", 4, "46",
+                          "waarin hij dan minstens twee slagen moet kunnen maken")
 # blz. 73-74 against blz. 40: the escape from partner's doubled sans atout is for a weak hand ("Pas op, ik heb
 # niets", blz. 64); from 2½ tricks for sans atout the hand stays, and at 2 or 2½ both calls are allowed
 RESCUE_STAY = Limit("X18", "De gedoubleerde sans atout van uw partner laten staan", "slagen voor sans atout", 5,
@@ -309,15 +316,22 @@ GAME_IN_HAND_TRUMPS = Limit("X15", "Uw partner doubleerde en u hebt al een manch
 ROBBER_RELIEF = 2
 FREE_DOUBLE_RELIEF = 2  # X4: a vrije doublure asks a trick less defence ("gerust", blz. 68): a failure costs no game
 # X4's "reden" is vague: counted against what the free double asks (0 = exactly that), down to 1½ tricks
-# short both the double and the pass are allowed; a failed free double costs no game ("gerust", blz. 68)
-FREE_DOUBLE = Limit("X4", "De vrije doublure", "verdedigingsslagen, tegen wat de tutor voor een vrije doublure vraagt "
-                    "(een slag minder dan voor een gewone doublure)", 0, "68", "gerust ... als daarvoor reden bestaat",
+# short both the double and the pass are allowed; a failed free double costs no game ("gerust", blz. 68).
+# Counted as X11 counts ("de trekken tellen, die ge zeker zult maken", blz. 70): the ace and king of a suit our side
+# did not bid are two sure tricks (R7-X4: A-V-x, H-B-9, A-H-x over two harten at 0/14 doubles)
+FREE_DOUBLE = Limit("X4", "De vrije doublure", "vaste verdedigingsslagen (aas-heer van een kleur die uw partij niet "
+                    "bood = 2), tegen wat de tutor voor een vrije doublure vraagt (een slag minder dan voor een "
+                    "gewone doublure)", 0, "68", "gerust ... als daarvoor reden bestaat",
                     low=-3, reading_text="wat de vrije doublure vraagt",
                     band_text="tot 1½ verdedigingsslag minder dan dat")
 # X11's "drie vaste trekken" against four in a suit is given "slecht als aanwijzing" (blz. 71): half a defence
-# trick short of it both the double and the pass are allowed; a failed double there costs no game (blz. 67)
-FOUR_DOUBLE = Limit("X11", "Vier in een kleur doubleeren", "verdedigingsslagen, tegen de drie vaste slagen die het boek "
-                    "vraagt (met een bod van uw partner een halve minder)", 0, "67, 70-71",
+# trick short of it both the double and the pass are allowed; a failed double there costs no game (blz. 67).
+# "Vaste trekken" are counted as sure tricks (evaluation.sure_defence): aces, and the king beside the ace in a suit
+# of at most four cards our side did not bid; blz. 70 discounts only the top cards of a suit the doubler's side bid (R7-X11: A-x of
+# their trumps and A-H-x-x beside doubles four kroonschoppen); other high cards count half, as in the DT
+FOUR_DOUBLE = Limit("X11", "Vier in een kleur doubleeren", "vaste verdedigingsslagen (aas-heer van een kleur die uw "
+                    "partij niet bood = 2), tegen de drie vaste slagen die het boek vraagt (met een bod van uw partner "
+                    "een halve minder)", 0, "67, 70-71",
                     "Ik geef dit slecht als aanwijzing", low=-1, reading_text="drie vaste slagen",
                     band_text="bij een halve verdedigingsslag minder")
 

@@ -7,7 +7,7 @@ from typing import Callable, Sequence
 
 from tutor.bridge.bidding import Call, Strain, lowest_sufficient
 from tutor.bridge.cards import Hand
-from tutor.bridge.evaluation import fmt_tricks, hand_value
+from tutor.bridge.evaluation import fmt_tricks, hand_value, tricks_behind
 from tutor.rules import RULES, Ctx, Rule, Situation
 from tutor.rules.alternatives import Alternative, limit_parts
 from tutor.rules.pass_reasons import pass_reason
@@ -54,11 +54,21 @@ def _norm(strain: Strain) -> Strain:
 
 
 def _defence(ctx: Ctx) -> tuple[int, str] | None:
-    """(DT, their bid in Dutch) against the opponents' standing bid, or None."""
-    from tutor.rules.conditions import defence_count
+    """(the defence count, their bid in Dutch) against the opponents' standing bid, or None: the DT, or the sure
+    tricks where they are more (X11, X4 count those: blz. 70-71)."""
+    from tutor.rules.conditions import defence_count, sure_defence_count
     if ctx.last_bid is None or ctx.last_bid_by not in ("lho", "rho"):
         return None
-    return defence_count(ctx), ctx.last_bid.dutch
+    return max(defence_count(ctx), sure_defence_count(ctx)), ctx.last_bid.dutch
+
+
+def _behind(ctx: Ctx, trump) -> str:
+    """Their trumps with the declarer on my right: what they make behind him (D2.2, D4.4b count so, blz. 46)."""
+    from tutor.rules.conditions import their_declarer
+    if their_declarer(ctx) != "rho" or not ctx.hand.suits[trump]:
+        return ""
+    half = tricks_behind(ctx.hand.suits[trump])
+    return f" (achter de bieder maakt u daarin {fmt_tricks(half)} {'slag' if half <= 2 else 'slagen'})"
 
 
 def _first_named_by(ctx: Ctx, strain: Strain) -> str | None:
@@ -101,7 +111,8 @@ def _hand_for(ctx: Ctx, call: Call) -> str:
         if d is not None:
             dt, their = d
             trump = ctx.last_bid.strain.suit
-            where = f", met {ctx.hand.holding_text(trump)} in hun troefkleur" if trump is not None else ""
+            where = ("" if trump is None else ", zonder kaarten in hun troefkleur" if not ctx.hand.suits[trump]
+                     else f", met {ctx.hand.holding_text(trump)} in hun troefkleur{_behind(ctx, trump)}")
             return f"u telt tegen {their} {fmt_tricks(dt)} verdedigingsslagen{where}"
         return f"u telt {fmt_tricks(f.best_value)} slagen met uw beste kleur als troef"
     return ""

@@ -17,7 +17,8 @@ from tutor.rules.derde.shared import (
 
 __all__ = [
     "own_suit_above", "nt_doubled", "long_decent_suit", "poor_sa_support", "TWO_NT_NO_STOP_WARN",
-    "TWO_NT_ONE_TRICK_WARN", "signal_minors", "SIGNAL_AFTER_DOUBLE", "two_nt_hand", "no_free_try", "two_nt_beside_double", "D2_1", "D2_4", "D2_2", "D2_3", "D2_PAS", "nt_overcalled",
+    "TWO_NT_ONE_TRICK_WARN", "signal_minors", "SIGNAL_AFTER_DOUBLE", "two_nt_hand", "no_two_nt_hand", "no_free_try",
+    "two_nt_beside_double", "D2_1", "D2_4", "D2_2", "D2_3", "D2_PAS", "nt_overcalled",
 ]
 
 
@@ -165,9 +166,14 @@ def _d2_4_facts(c: Ctx, f) -> dict:
                        "betere uitkomsten dan sans atout. Speelt de vierde speler het spel, dan weet uw partner meteen "
                        "wat hij moet uitkomen")}
 
+# D2.2 is the hand with nothing beside its two tricks ("geen andere trekken", blz. 46); with D2.1's strength outside
+# the double comes only as X13's free double (blz. 68, 71), which follows
+no_two_nt_hand = Cond(name="no_two_nt_hand(D2.1)", test=lambda c, f: not two_nt_hand(c, NT),
+                      need="buiten hun kleur te weinig voor twee sans atout")
+
 D2_2 = Rule(
     id="D2.2", chapter=CHAPTER, page=46, title="Twee slagen in hun kleur: doubleeren", status="PROPOSAL",
-    needs=they_named_suit & two_tricks_theirs,
+    needs=they_named_suit & two_tricks_theirs & no_two_nt_hand,
     best=calls(DOUBLE), acceptable=calls(PASS),
     uitleg=("Met {their_holding} in {their_suit} maakt u achter de bieder minstens twee slagen ({their_tricks}); "
             "daarbuiten telt u {outside_theirs}, te weinig voor twee sans atout. Doubleer: de gever weet dan wat hij "

@@ -12,6 +12,7 @@ from tutor.rules.base import Ctx
 from tutor.rules.common import MINORS, SUIT_STRAINS, cheapest_bid, holding_text, outside_value, their_suit
 from tutor.rules.limits import (
     GOOD_SUPPORT, MAJOR_SWITCH, PARTSCORE_SUPPORT, NT_OVER_SPADE, SUPPORT, TWO_MINOR_NT, TWO_NT_OUTSIDE,
+    TWO_TRICKS_BEHIND,
     NT_OVER_OVERCALL as NT_OVER_OVERCALL_LIMIT,
 )
 
@@ -42,7 +43,7 @@ SIGNAL_OUTSIDE = 1       # D1.5: "verder geen haalbare trek": at most half a tri
 NOTHING = 2              # D1.6: "om zoo te zeggen geen trek": less than one trick for SA
 GOOD_MINOR_SURE = 6      # D1.7 / D3a.4c: a good minor, three tricks as trumps
 TWO_SA_OUTSIDE = TWO_NT_OUTSIDE.reading  # D2.1: "eenigen steun" in the other three suits (blz. 46)
-THEIR_TWO_TRICKS = 4     # D2.2: two tricks in their suit sitting behind the bidder
+THEIR_TWO_TRICKS = TWO_TRICKS_BEHIND.reading  # D2.2: two tricks in their suit sitting behind the bidder
 OVERCALL_DOUBLE = THEIR_TWO_TRICKS  # D4.4b (PROPOSAL): D2.2's measure, two tricks behind the overcaller;
                          # partner's one-opening promises about what his 1 SA does (four tricks, blz. 25)
 RESCUE_OUTSIDE = 2       # D2.4 after a double of 1 SA: at most one trick beside the long suit

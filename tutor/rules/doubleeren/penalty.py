@@ -16,7 +16,7 @@ from tutor.rules.derde.sans_atout_opbod import two_nt_beside_double
 from tutor.rules.doubleeren.bid_on import W_X16
 from tutor.rules.doubleeren.escape import W_X6
 from tutor.rules.doubleeren.requirements import (
-    CHAPTER, EXCEPTIONAL, our_dt, their_level_at_least, their_level_at_most, double_facts, partner_bid_nt,
+    CHAPTER, EXCEPTIONAL, our_dt, our_sure_dt, their_level_at_least, their_level_at_most, double_facts, partner_bid_nt,
     standing, trap, x10_case, x13_hand, dt_enough, dt_facts, gives_game, not_gives_game, rebid_suit,
     required_dt, their_suit, trump_stack,
 )
@@ -93,18 +93,17 @@ def _x11_more(ctx: Ctx, f) -> dict[str, Any]:
 
 
 dt_enough_four = at_limit(
-    FOUR_DOUBLE, lambda c, f: our_dt(c) - required_dt(c), name="DT-req(X11)",
-    need=("drie vaste slagen in uw eigen hand tegen vier in een kleur (hoge kaarten tellen tegen een contract maar "
-          "half, blz. 70-71)"),
-    have=lambda c, f: f"u telt {fmt_tricks(our_dt(c))} verdedigingsslagen, er zijn er {fmt_tricks(required_dt(c))} nodig")
+    FOUR_DOUBLE, lambda c, f: our_sure_dt(c) - required_dt(c), name="DT-req(X11)",
+    need=("drie vaste slagen in uw eigen hand tegen vier in een kleur (azen, en de heer naast het aas in een kleur "
+          "die uw partij niet bood; andere hoge kaarten tellen tegen een contract maar half, blz. 70-71)"),
+    have=lambda c, f: f"u telt {fmt_tricks(our_sure_dt(c))} verdedigingsslagen, er zijn er {fmt_tricks(required_dt(c))} nodig")
 
 X11 = Rule(
     id="X11", chapter=CHAPTER, page=70, pages="67, 70-71", title="Vier in een kleur doubleeren", status="PROPOSAL",
     needs=their_suit & their_level_at_least(4) & dt_enough_four,
     best=calls(DOUBLE), acceptable=calls(PASS),
     uitleg=("Om vier in een kleur te doubleeren moet u uit uw eigen hand drie vaste slagen kunnen maken. Tegen "
-            "{their} telt u {dt} (hoge kaarten tellen in de verdediging maar half): genoeg om "
-            "te doubleeren (blz. 70-71).{x3}"),
+            "{their} telt u {sure_dt}{sure_how}: genoeg om te doubleeren (blz. 70-71).{x3}"),
     tolerated="Passen kan ook: de drie vaste slagen zijn een richtlijn, geen wet (blz. 71).",
     more=_x11_more,
 )
@@ -115,10 +114,10 @@ def _free_need(c: Ctx, f=None) -> int:
 
 
 dt_enough_free = at_limit(
-    FREE_DOUBLE, lambda c, f: our_dt(c) - _free_need(c), name="DT-req+1(X4)",
+    FREE_DOUBLE, lambda c, f: our_sure_dt(c) - _free_need(c), name="DT-req+1(X4)",
     need=("reden voor de doublure: vaste slagen in de verdediging, één minder dan anders, want mislukt kost zij "
           "geen manche die zij niet al hadden ('gerust ... als daarvoor reden bestaat', blz. 68)"),
-    have=lambda c, f: f"u telt {fmt_tricks(our_dt(c))} verdedigingsslagen, er zijn er {fmt_tricks(_free_need(c))} nodig")
+    have=lambda c, f: f"u telt {fmt_tricks(our_sure_dt(c))} verdedigingsslagen, er zijn er {fmt_tricks(_free_need(c))} nodig")
 
 
 X4 = Rule(
@@ -127,7 +126,7 @@ X4 = Rule(
     best=calls(DOUBLE), acceptable=calls(PASS),
     uitleg=("De tegenpartij heeft al {they_below} punten onder de lijn: haalt zij {their} ({their_pts} punten), dan "
             "heeft zij de manche toch. Een doublure kost u dan geen manche die er anders niet was geweest: een vrije "
-            "doublure. Met {dt} is er reden voor (blz. 67-68)."),
+            "doublure. Met {sure_dt}{sure_how} is er reden voor (blz. 67-68)."),
     tolerated="Passen kan ook, maar een vrije doublure met goede verdedigingsslagen laat het boek niet liggen (blz. 68).",
     more=double_facts,
 )

@@ -13,11 +13,11 @@ from tutor.rules.algemeen.limit import limit_facts, tricks_text
 from tutor.rules.algemeen.shared import their_bids, norm, our_bids, our_strain
 from tutor.rules.base import Cond, Ctx, Warn
 from tutor.rules.conditions import (
-    defence_count, double_gives_game, is_free_double, their_declarer, their_standing_bid,
+    defence_count, double_gives_game, is_free_double, sure_defence_count, their_declarer, their_standing_bid,
 )
 
 __all__ = [
-    "CHAPTER", "NT", "REQ_DT", "PARTNER_BID_BONUS", "EXCEPTIONAL", "X16_DT", "required_dt", "our_dt",
+    "CHAPTER", "NT", "REQ_DT", "PARTNER_BID_BONUS", "EXCEPTIONAL", "X16_DT", "required_dt", "our_dt", "our_sure_dt",
     "naive_dt", "sa_defence", "dt_facts", "double_facts", "standing", "their_bid", "their_suit",
     "their_nt", "their_level_at_least", "their_level_at_most", "dt_enough", "gives_game",
     "not_gives_game", "trap", "rebid_suit", "trump_stack", "partner_bid_nt", "x13_hand", "x10_case",
@@ -53,6 +53,14 @@ def our_dt(ctx: Ctx) -> int:
     if "dt" not in store:
         store["dt"] = defence_count(ctx)
     return store["dt"]
+
+
+def our_sure_dt(ctx: Ctx) -> int:
+    """X11, X4: the sure defence tricks the book counts before a double ("drie vaste trekken", blz. 70-71)."""
+    store = ctx.__dict__.setdefault("_algemeen_memo", {})
+    if "sure_dt" not in store:
+        store["sure_dt"] = sure_defence_count(ctx)
+    return store["sure_dt"]
 
 
 def _sequence_tricks(holding) -> int:
@@ -103,6 +111,10 @@ def dt_facts(ctx: Ctx, f=None) -> dict[str, Any]:
     bid = ctx.last_bid
     return {
         "dt": tricks_text(our_dt(ctx), "verdedigingsslag"),
+        "sure_dt": tricks_text(our_sure_dt(ctx), "vaste verdedigingsslag"),
+        "sure_how": (" (aas en heer van een kleur die uw partij niet bood zijn twee vaste slagen; verder tellen hoge "
+                     "kaarten in de verdediging maar half)" if our_sure_dt(ctx) > our_dt(ctx)
+                     else " (hoge kaarten tellen in de verdediging maar half)"),
         "req": tricks_text(required_dt(ctx)),
         "naive": tricks_text(naive_dt(ctx)),
         "sa": tricks_text(sa_defence(ctx)),
