@@ -200,8 +200,17 @@ def _stopped_others(c: Ctx, f) -> bool:
 
 stopped_other_three = Cond(
     name="stopped_in_other_three", test=_stopped_others, need="gedekt in de drie andere kleuren",
-    have=lambda c, f: (f"u bent alleen gedekt in {dutch_list([s.dutch for s in c.facts.stoppers])}" if c.facts.stoppers
-                       else "u bent in geen enkele kleur gedekt"))
+    have=lambda c, f: _unstopped_others(c))
+
+
+def _unstopped_others(c: Ctx) -> str:
+    """The suits outside partner's that the hand does not cover, with the cards it holds there (say what is missing)."""
+    ps = partner_suit(c)
+    open_ = [s for s in Suit if s is not ps and not c.facts.of(s).stopped]
+    if not open_:
+        return "u bent in die drie kleuren gedekt"
+    cards = dutch_list([f"{s.dutch} ({c.hand.holding_text(s) or 'geen kaart'})" for s in open_])
+    return f"in {cards} bent u niet gedekt"
 
 
 def nt_value_at_least(half: int | Limit) -> Cond:
