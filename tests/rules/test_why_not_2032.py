@@ -4,9 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from tutor.bridge.bidding import Auction, Call
-from tutor.bridge.cards import Hand
-from tutor.rules.advice import grade
+from .readers import check_reader_case
+
 
 CASES_2032 = [
     # #25 (blz. 40, 64): after partner's 1 SA is doubled a weak hand's two klaveren is the noodsignaal, not fout
@@ -28,7 +27,4 @@ CASES_2032 = [
 
 @pytest.mark.parametrize("pbn,auction,call,verdict,must,never", CASES_2032)
 def test_reader_hands_2032(pbn, auction, call, verdict, must, never):
-    g = grade(Hand.from_pbn(pbn), Auction.parse(auction), Call.parse(call))
-    assert g.verdict == verdict, (g.verdict, g.why_not)
-    assert must in (g.why_not or ""), g.why_not
-    assert never not in (g.why_not or ""), g.why_not
+    check_reader_case(pbn, auction, call, verdict, must, never)
