@@ -3,29 +3,23 @@
 from __future__ import annotations
 
 import re
-from typing import Callable, Sequence
+from typing import Callable
 
 from tutor.bridge.bidding import Call, Strain, lowest_sufficient
 from tutor.bridge.cards import Hand
-from tutor.bridge.evaluation import fmt_tricks, hand_value, tricks_behind
+from tutor.bridge.evaluation import fmt_tricks
 from tutor.rules import RULES, Ctx, Rule, Situation
 from tutor.rules.alternatives import Alternative, limit_parts
 from tutor.rules.pass_reasons import pass_reason
 from tutor.rules.faults import plain_fault, their_strength_note, unstopped_theirs
 from tutor.rules.base import ALWAYS, dutch_list
-from tutor.rules.algemeen.shared import later_round, ruff_in_their_suit
 from tutor.rules.verdicts import Advice
+from tutor.rules.why_not_facts import (
+    FEW_CARDS, best_facts, calls_text, cap_first, cards_in, defence, first_named_by, hand_for, label, lower_first,
+    norm_strain, noun,
+)
 
 __all__ = ["why_wrong", "why_acceptable", "why_alternative", "GENERIC_PHRASES"]
-
-
-def _cap(text: str) -> str:
-    return text[:1].upper() + text[1:]
-
-
-def _calls_text(items: Sequence[Call]) -> str:
-    """The book's calls as the object of "het boek kiest ...": "passen", "doubleeren", "2 harten of 3 harten"."""
-    return " of ".join(_noun(c) for c in items)
 
 
 # Phrases of the old one-size-fits-all texts; a why-not never consists of them (tests/rules/test_why_not.py).
@@ -42,113 +36,20 @@ _TELLS_HAND = re.compile(r"\btelt\b|\bu hebt (?:[AHVB]|10|[2-9])\b")
 _COUNTS_HAND = re.compile(r"\btelt (?:\d|½)|\bu hebt (?:[AHVB]|10|[2-9])\b")
 
 
-def _noun(call: Call) -> str:
-    """The learner's call as the subject of a sentence: "1 harten", "passen", "doubleeren"."""
-    if call.bid:
-        return call.bid.dutch
-    return {"pass": "passen", "X": "doubleeren", "XX": "redoubleeren"}[call.kind]
-
-
-def _norm(strain: Strain) -> Strain:
-    return Strain.RS if strain is Strain.S else strain
-
-
-def _defence(ctx: Ctx) -> tuple[int, str] | None:
-    """(the defence count, their bid in Dutch) against the opponents' standing bid, or None: the DT, or the sure
-    tricks where they are more (X11, X4 count those: blz. 70-71)."""
-    from tutor.rules.conditions import defence_count, sure_defence_count
-    if ctx.last_bid is None or ctx.last_bid_by not in ("lho", "rho"):
-        return None
-    return max(defence_count(ctx), sure_defence_count(ctx)), ctx.last_bid.dutch
-
-
-def _behind(ctx: Ctx, trump) -> str:
-    """Their trumps with the declarer on my right: what they make behind him (D2.2, D4.4b count so, blz. 46)."""
-    from tutor.rules.conditions import their_declarer
-    if their_declarer(ctx) != "rho" or not ctx.hand.suits[trump]:
-        return ""
-    half = tricks_behind(ctx.hand.suits[trump])
-    return f" (achter de bieder maakt u daarin {fmt_tricks(half)} {'slag' if half <= 2 else 'slagen'})"
-
-
-def _first_named_by(ctx: Ctx, strain: Strain) -> str | None:
-    """Who of my side named ``strain`` first: "me", "partner" or None (only his suit is support for him)."""
-    for i, c in enumerate(ctx.auction.calls):
-        if c.bid and _norm(c.bid.strain) is _norm(strain) and ctx.rel(i) in ("me", "partner"):
-            return ctx.rel(i)
-    return None
-
-
-def _hand_for(ctx: Ctx, call: Call) -> str:
-    """What this hand has for ``call``, with its cards or its count ("u hebt A H 9 5 3 in harten ...")."""
-    f = ctx.facts
-    if call.bid and call.bid.strain.is_suit:
-        strain = call.bid.strain
-        suit = strain.suit
-        if not ctx.hand.suits[suit]:
-            return (f"u hebt geen {suit.dutch} en telt {fmt_tricks(f.value(suit))} slagen met "
-                    f"{strain.dutch} als troef")
-        holding = ctx.hand.holding_text(suit)
-        if len(ctx.hand.suits[suit]) <= 2 and _first_named_by(ctx, strain) != "partner":
-            # a count "met schoppen als troef" on one or two cards is no count of that suit: say what it is
-            return f"u hebt {_NUMBERS[len(ctx.hand.suits[suit])]} in {suit.dutch} ({holding}): dat is geen troefkleur"
-        if _first_named_by(ctx, strain) == "partner":
-            # the later rounds count as their rules do: a short suit of theirs brings more (blz. 62-63)
-            t = hand_value(ctx.hand, suit, role="supporter") + (
-                ruff_in_their_suit(ctx, _norm(strain)) if later_round(ctx) else 0)
-            return (f"u hebt {holding} in {suit.dutch} en telt als steun voor uw partner {fmt_tricks(t)} "
-                    f"slagen met {strain.dutch} als troef")
-        if strain is Strain.S:  # one schoppen is no trump bid: the spades themselves are what it shows (blz. 32)
-            return f"u hebt {holding} in schoppen ({fmt_tricks(f.of(suit).value_half(False))} slagen in de kleur)"
-        return (f"u hebt {holding} in {suit.dutch} ({fmt_tricks(f.of(suit).sure_half(True))} vaste slagen in de kleur "
-                f"zelf) en telt met {strain.dutch} als troef {fmt_tricks(f.value(suit))} slagen in de hele hand")
-    if call.bid:  # sans atout
-        stoppers = dutch_list([s.dutch for s in f.stoppers]) if f.stoppers else "geen enkele kleur"
-        return (f"u bent gedekt in {len(f.stoppers)} kleuren ({stoppers}), hebt {f.aces} azen en telt "
-                f"{fmt_tricks(f.value_nt)} slagen voor sans atout")
-    if call.is_double or call.is_redouble:
-        d = _defence(ctx)
-        if d is not None:
-            dt, their = d
-            trump = ctx.last_bid.strain.suit
-            where = ("" if trump is None else ", zonder kaarten in hun troefkleur" if not ctx.hand.suits[trump]
-                     else f", met {ctx.hand.holding_text(trump)} in hun troefkleur{_behind(ctx, trump)}")
-            return f"u telt tegen {their} {fmt_tricks(dt)} verdedigingsslagen{where}"
-        return f"u telt {fmt_tricks(f.best_value)} slagen met uw beste kleur als troef"
-    return ""
-
-
-def _best_facts(ctx: Ctx, adv: Advice) -> str:
-    """What this hand has for the book's own call (used when the learner passes)."""
-    return _hand_for(ctx, adv.best[0]) or f"u telt {fmt_tricks(ctx.facts.best_value)} slagen"
-
-
-def _doubles(calls) -> bool:
-    return any(c.is_double or c.is_redouble for c in calls)
-
-
-def _label(rule: Rule, answer: Call | None, adv: Advice) -> str:
-    """The rule as the learner reads it: "title, blz. pages"; a pass about doubling told to a learner who
-    did not double (and was not told to) by its plain title."""
-    if rule.plain_title and answer is not None and not _doubles((answer, *adv.best)):
-        return f"{rule.plain_title}, blz. {rule.plain_pages or rule.pages or rule.page}"
-    return f"{rule.title}, blz. {rule.pages or rule.page}"
-
-
 def _gain(ctx: Ctx, adv: Advice, rule: Rule, focus, answer: Call | None = None) -> str:
     """What the book's call gains with this hand, as one sentence."""
     best = adv.best[0]
-    where = _label(rule, answer, adv)
-    head = f"Het boek kiest {_calls_text(adv.best)} ({where})"
+    where = label(rule, answer, adv)
+    head = f"Het boek kiest {calls_text(adv.best)} ({where})"
     if rule.gain:
         return f"{head}: {rule.render(ctx, focus, rule.gain)}."
     if best.is_pass:
         reason = pass_reason(rule.id)
         if reason:
-            return f"{head}: {_lower(rule.render(ctx, focus, reason))}."
+            return f"{head}: {lower_first(rule.render(ctx, focus, reason))}."
         return f"{head}: {_standing(ctx)}."
     if best.is_double:
-        d = _defence(ctx)
+        d = defence(ctx)
         dt = f" met {fmt_tricks(d[0])} verdedigingsslagen" if d else ""
         return f"{head}: u laat de tegenpartij spelen{dt}, en elke slag die zij te weinig maakt telt dubbel."
     if best.is_redouble:
@@ -156,7 +57,7 @@ def _gain(ctx: Ctx, adv: Advice, rule: Rule, focus, answer: Call | None = None) 
     strain = best.bid.strain
     if strain.is_suit and strain is not Strain.S:
         holding = ctx.hand.holding_text(strain.suit)
-        if _norm(strain) in {_norm(b.strain) for b in ctx.partner_bids}:
+        if norm_strain(strain) in {norm_strain(b.strain) for b in ctx.partner_bids}:
             if strain is Strain.RS and Strain.RS not in {b.strain for b in ctx.partner_bids}:
                 # partner bid schoppen, an invitation to kroonschoppen (blz. 51), not kroonschoppen itself
                 return (f"{head}: zo neemt u de uitnodiging van de één schoppen van uw partner aan, met {holding} "
@@ -220,15 +121,15 @@ def _level_need(ctx: Ctx, call: Call, best: tuple[Call, ...]) -> str:
     length, whether it reaches the game, the hand's own count, and what partner's bidding says about it."""
     from tutor.rules.algemeen.limit import partner_expected
     bid = call.bid
-    strain = _norm(bid.strain)
+    strain = norm_strain(bid.strain)
     need = 6 + bid.level
     mine = ctx.facts.value_nt if strain is Strain.NT else ctx.value(strain.suit)
-    named = any(c.bid and _norm(c.bid.strain) is strain for c in ctx.auction.calls)
+    named = any(c.bid and norm_strain(c.bid.strain) is strain for c in ctx.auction.calls)
     if strain is not Strain.NT and not named:  # a suit nobody named yet: say so, with its length
         n = len(ctx.hand.suits[strain.suit])
-        head = f"{_cap(bid.dutch)} noemt een nieuwe kleur, op {n} kaart{'en' if n != 1 else ''}, en vraagt {need} slagen"
+        head = f"{cap_first(bid.dutch)} noemt een nieuwe kleur, op {n} kaart{'en' if n != 1 else ''}, en vraagt {need} slagen"
     else:
-        head = f"{_cap(bid.dutch)} vraagt {need} slagen"
+        head = f"{cap_first(bid.dutch)} vraagt {need} slagen"
     cheapest = lowest_sufficient(bid.strain, ctx.last_bid)
     if cheapest is not None and cheapest.level < bid.level:
         head += f"; daarmee springt u, want {cheapest.dutch} was al genoeg"
@@ -243,16 +144,16 @@ def _level_need(ctx: Ctx, call: Call, best: tuple[Call, ...]) -> str:
                 f"{fmt_tricks(mine)} slagen")
     elif not ctx.hand.suits[strain.suit]:
         what = f"geen {strain.suit.dutch} telt u met {bid.strain.dutch} als troef zelf {fmt_tricks(mine)} slagen"
-    elif len(ctx.hand.suits[strain.suit]) <= 2 and _first_named_by(ctx, strain) != "partner":
+    elif len(ctx.hand.suits[strain.suit]) <= 2 and first_named_by(ctx, strain) != "partner":
         n = len(ctx.hand.suits[strain.suit])
         # a count with one or two trumps says nothing: the length is the fault
-        what = f"{_NUMBERS[n]} in {strain.suit.dutch} ({ctx.hand.holding_text(strain.suit)}) is dat geen troefkleur"
+        what = f"{FEW_CARDS[n]} in {strain.suit.dutch} ({ctx.hand.holding_text(strain.suit)}) is dat geen troefkleur"
     else:
         what = (f"{ctx.hand.holding_text(strain.suit)} in {strain.suit.dutch} telt u met {bid.strain.dutch} als troef "
                 f"zelf {fmt_tricks(mine)} slagen")
     theirs = partner_expected(ctx, strain)
     his = [b for b in ctx.partner_bids if b.strain is not Strain.S]
-    if his and all(_norm(b.strain) is not strain for b in his):
+    if his and all(norm_strain(b.strain) is not strain for b in his):
         # partner showed his own strain: what he promised there is no count of mine; his suit is what decides
         other = his[-1].strain
         tail = (f"; uw partner toonde met {his[-1].dutch} kracht in {other.dutch}, niet in {bid.strain.dutch}"
@@ -279,7 +180,7 @@ def _level_need(ctx: Ctx, call: Call, best: tuple[Call, ...]) -> str:
 
 def _double_need(ctx: Ctx) -> str:
     from tutor.rules.doubleeren.requirements import required_dt
-    d = _defence(ctx)
+    d = defence(ctx)
     if d is None:
         return "een doublure vraagt een bod van de tegenpartij dat u kunt laten verliezen"
     dt, their = d
@@ -288,13 +189,13 @@ def _double_need(ctx: Ctx) -> str:
 
 
 def why_acceptable(ctx: Ctx, answer: Call, adv: Advice, rule: Rule, focus) -> str:
-    have = _hand_for(ctx, answer) or _best_facts(ctx, adv)
+    have = hand_for(ctx, answer) or best_facts(ctx, adv)
     tolerated = rule.tolerated_pass if answer.is_pass and rule.tolerated_pass else rule.tolerated
     if tolerated:
         text = rule.render(ctx, focus, tolerated, answer)
         # a tolerance that already counts this hand needs no second count beside it
         return text if _COUNTS_HAND.search(text) else f"{text} Deze hand: {have}."
-    return (f"{_cap(_noun(answer))} mag hier ook: {have}. Maar {_lower(_gain(ctx, adv, rule, focus, answer))}")
+    return (f"{cap_first(noun(answer))} mag hier ook: {have}. Maar {lower_first(_gain(ctx, adv, rule, focus, answer))}")
 
 
 def _band_count(ctx: Ctx, alt: Alternative) -> str:
@@ -314,35 +215,20 @@ def _band_count(ctx: Ctx, alt: Alternative) -> str:
 
 def why_alternative(ctx: Ctx, answer: Call, adv: Advice, rule: Rule, focus, alt: Alternative) -> str:
     """Why a call beside the book's is allowed: a hand at a vague limit, or another rule of the book that holds."""
-    head = f"Het boek kiest {_calls_text(adv.best)} ({_label(rule, answer, adv)})"
+    head = f"Het boek kiest {calls_text(adv.best)} ({label(rule, answer, adv)})"
     if alt.kind in ("near", "barely"):
         lim = alt.limit
         words = f" ('{lim.words}', blz. {lim.page})" if lim.words else f" (blz. {lim.page})"
         # the count was just given against the limit: the hand's cards only, not a second count beside it
         facts = (f"u hebt {ctx.hand.holding_text(answer.bid.strain.suit) or 'geen kaart'} in "
                  f"{answer.bid.strain.suit.dutch}" if answer.bid and answer.bid.strain.is_suit
-                 else _hand_for(ctx, answer) or _best_facts(ctx, adv))
-        return (f"{_cap(_noun(answer))} mag hier ook: u zit op een grens die het boek vaag laat{words}. "
-                f"{_band_count(ctx, alt)} {_cap(lim.band_words())} mag u allebei. {head}. Deze hand: {facts}.")
+                 else hand_for(ctx, answer) or best_facts(ctx, adv))
+        return (f"{cap_first(noun(answer))} mag hier ook: u zit op een grens die het boek vaag laat{words}. "
+                f"{_band_count(ctx, alt)} {cap_first(lim.band_words())} mag u allebei. {head}. Deze hand: {facts}.")
     other = f"{alt.rule.title}, blz. {alt.rule.pages or alt.rule.page}"
-    facts = _hand_for(ctx, answer) or _best_facts(ctx, adv)
-    return (f"{_cap(_noun(answer))} mag hier ook: deze hand voldoet aan wat het boek daarvoor vraagt ({other}): "
-            f"{facts}. Maar {_lower(_gain(ctx, adv, rule, focus, answer))}")
-
-
-_NUMBERS = ("geen enkele kaart", "maar één kaart", "maar twee kaarten", "maar drie kaarten")
-
-
-def _cards_in(ctx: Ctx, call: Call) -> str:
-    """How many cards the hand holds in the suit of ``call``, in words ("maar twee kaarten")."""
-    if not call.bid or call.bid.strain.suit is None:
-        return ""
-    n = len(ctx.hand.suits[call.bid.strain.suit])
-    return _NUMBERS[n] if n < len(_NUMBERS) else f"{n} kaarten"
-
-
-def _lower(text: str) -> str:
-    return text[:1].lower() + text[1:]
+    facts = hand_for(ctx, answer) or best_facts(ctx, adv)
+    return (f"{cap_first(noun(answer))} mag hier ook: deze hand voldoet aan wat het boek daarvoor vraagt ({other}): "
+            f"{facts}. Maar {lower_first(_gain(ctx, adv, rule, focus, answer))}")
 
 
 # Hands of every kind (strong and balanced, weak, one very long suit each): a condition that none of them meets in
@@ -376,29 +262,29 @@ def why_wrong(ctx: Ctx, answer: Call, adv: Advice, chosen: Rule, chosen_focus, s
 
     def dressed(gain: str) -> str:
         if also:  # the bid the book also allows, so that "niets te bieden" is not the last word
-            gain = f"{gain} Ook {_calls_text(also)} mag hier."
+            gain = f"{gain} Ook {calls_text(also)} mag hier."
         return f"{note} {gain}" if note else gain
 
     bare = _gain(ctx, adv, chosen, chosen_focus, answer)
     gain = dressed(bare)
-    have = _hand_for(ctx, answer)
+    have = hand_for(ctx, answer)
     # 0. A fault plain from the auction: a bid in the opponents' suit, another suit where the book supports.
     plain = plain_fault(ctx, answer, adv.best)
     if plain:
-        return f"{plain} Deze hand: {have or _best_facts(ctx, adv)}. {gain}"
+        return f"{plain} Deze hand: {have or best_facts(ctx, adv)}. {gain}"
     # 1. A passage of the book that warns against exactly this call here.
     warns = [w for rid in sit.rules for w in RULES[rid].warns] + list(sit.extra_warns)
     for warn in warns:
         if warn.describes(ctx, answer, adv.best):
-            text = _cap(warn.text.format(call=answer.dutch, call_cards=_cards_in(ctx, answer),
+            text = cap_first(warn.text.format(call=answer.dutch, call_cards=cards_in(ctx, answer),
                                          **ctx.vars(None))) + f" (blz. {warn.page})."
-            facts = have or _best_facts(ctx, adv)
+            facts = have or best_facts(ctx, adv)
             if adv.best[0].is_pass and _repeats(text, bare):  # the warning said it: the pass's own effect instead
                 return f"{text} Deze hand: {facts}. {dressed(bare.partition('): ')[0] + '): ' + _standing(ctx) + '.')}"
             return f"{text} Deze hand: {facts}. {gain}"
     # 2. Passing when the book bids: what the hand is worth for the book's call, in words that fit the seat.
     if answer.is_pass:
-        facts = _limit_facts(ctx, below, chosen, chosen_focus) or _best_facts(ctx, adv)
+        facts = _limit_facts(ctx, below, chosen, chosen_focus) or best_facts(ctx, adv)
         return f"{_pass_words(ctx)}, maar {facts}. {gain}"
     # 3. A rule of this situation that would justify the call, and what this hand lacks for it;
     #    the rule whose conditions come closest is the one the learner probably had in mind.
@@ -417,12 +303,12 @@ def why_wrong(ctx: Ctx, answer: Call, adv: Advice, chosen: Rule, chosen_focus, s
             # the three-bid rule that also tolerates two)
             main = next((c for c in rule.best(ctx, focus) if ctx.legal(c)), None) != answer
             candidates.append((main, len(failing), order, rule, focus, failing))
-    where = lambda r: _label(r, answer, adv)  # noqa: E731
+    where = lambda r: label(r, answer, adv)  # noqa: E731
     if candidates:
         _, _, _, rule, focus, failing = min(candidates, key=lambda t: t[:3])
         if not failing:  # the chosen rule leaves no other call open here (others_allowed=False)
-            return (f"Met deze hand laat het boek hier geen ander bod toe dan {_calls_text(adv.best)}: "
-                    f"{_lower(chosen.render(ctx, chosen_focus))} Deze hand: {have or _best_facts(ctx, adv)}.")
+            return (f"Met deze hand laat het boek hier geen ander bod toe dan {calls_text(adv.best)}: "
+                    f"{lower_first(chosen.render(ctx, chosen_focus))} Deze hand: {have or best_facts(ctx, adv)}.")
         parts = []
         for c in failing[:2]:
             need = c.need.format(**ctx.vars(focus))
@@ -430,15 +316,15 @@ def why_wrong(ctx: Ctx, answer: Call, adv: Advice, chosen: Rule, chosen_focus, s
         # one sentence per requirement: "gedekt in ...; u bent gedekt in harten, en minstens ..." read as one list
         text = ". Ook vraagt het boek ".join(parts)
         # the conditions may be about the auction or the score only: then say what the hand has too
-        facts = "" if _TELLS_HAND.search(text) else f" Deze hand: {have or _best_facts(ctx, adv)}."
-        return f"Voor {_noun(answer)} ({where(rule)}) vraagt het boek {text}.{facts} {gain}"
+        facts = "" if _TELLS_HAND.search(text) else f" Deze hand: {have or best_facts(ctx, adv)}."
+        return f"Voor {noun(answer)} ({where(rule)}) vraagt het boek {text}.{facts} {gain}"
     # 4. No rule of the book asks for this call here: a jump in the book's own strain says so (its count would
     #    condemn the book's lower bid as much, blz. 65); otherwise what it promises, against what the hand has.
-    lower = [b for b in adv.best if b.bid and answer.bid and _norm(b.bid.strain) is _norm(answer.bid.strain)
+    lower = [b for b in adv.best if b.bid and answer.bid and norm_strain(b.bid.strain) is norm_strain(answer.bid.strain)
              and b.bid.level < answer.bid.level]
     if lower:
         from tutor.rules.algemeen.limit import partner_expected
-        strain = _norm(answer.bid.strain)
+        strain = norm_strain(answer.bid.strain)
         mine = ctx.facts.value_nt if strain is Strain.NT else ctx.value(strain.suit)
         theirs = partner_expected(ctx, strain)
         return (f"Met {answer.bid.dutch} springt u: {lower[0].bid.dutch} is hier al genoeg, en elke trek hoger belooft "
@@ -447,9 +333,9 @@ def why_wrong(ctx: Ctx, answer: Call, adv: Advice, chosen: Rule, chosen_focus, s
                 f"verwachten, samen {fmt_tricks(mine + theirs)}, en {answer.bid.dutch} vraagt er {6 + answer.bid.level}"
                 + (" (de telling zou het dragen, maar het boek biedt niet hoger dan nodig en laat uw partner beslissen "
                    "of hij verder gaat)" if mine + theirs >= 2 * (6 + answer.bid.level) else "")
-                + f". Deze hand: {have or _best_facts(ctx, adv)}. {gain}")
+                + f". Deze hand: {have or best_facts(ctx, adv)}. {gain}")
     if answer.bid:
         return f"{_level_need(ctx, answer, adv.best)}. {gain}"
     if answer.is_double:
-        return f"{_cap(_double_need(ctx))}. {gain}"
-    return f"{_cap(_noun(answer))} past hier niet: {have or _best_facts(ctx, adv)}. {gain}"
+        return f"{cap_first(_double_need(ctx))}. {gain}"
+    return f"{cap_first(noun(answer))} past hier niet: {have or best_facts(ctx, adv)}. {gain}"

@@ -1,0 +1,131 @@
+"""The hand's own facts in the learner's Dutch, for the why-not texts (:mod:`tutor.rules.why_not`): the call as a
+noun, the cards and count a call rests on, the book's call named with its rule."""
+from __future__ import annotations
+
+from typing import Sequence
+
+from tutor.bridge.bidding import Call, Strain
+from tutor.bridge.evaluation import fmt_tricks, hand_value, tricks_behind
+from tutor.rules import Ctx, Rule
+from tutor.rules.base import dutch_list
+from tutor.rules.algemeen.shared import later_round, ruff_in_their_suit
+from tutor.rules.verdicts import Advice
+
+__all__ = ["cap_first", "calls_text", "noun", "norm_strain", "defence", "behind", "first_named_by", "hand_for", "best_facts", "doubles", "label", "FEW_CARDS", "cards_in", "lower_first"]
+
+
+def cap_first(text: str) -> str:
+    return text[:1].upper() + text[1:]
+
+
+def calls_text(items: Sequence[Call]) -> str:
+    """The book's calls as the object of "het boek kiest ...": "passen", "doubleeren", "2 harten of 3 harten"."""
+    return " of ".join(noun(c) for c in items)
+
+
+def noun(call: Call) -> str:
+    """The learner's call as the subject of a sentence: "1 harten", "passen", "doubleeren"."""
+    if call.bid:
+        return call.bid.dutch
+    return {"pass": "passen", "X": "doubleeren", "XX": "redoubleeren"}[call.kind]
+
+
+def norm_strain(strain: Strain) -> Strain:
+    return Strain.RS if strain is Strain.S else strain
+
+
+def defence(ctx: Ctx) -> tuple[int, str] | None:
+    """(the defence count, their bid in Dutch) against the opponents' standing bid, or None: the DT, or the sure
+    tricks where they are more (X11, X4 count those: blz. 70-71)."""
+    from tutor.rules.conditions import defence_count, sure_defence_count
+    if ctx.last_bid is None or ctx.last_bid_by not in ("lho", "rho"):
+        return None
+    return max(defence_count(ctx), sure_defence_count(ctx)), ctx.last_bid.dutch
+
+
+def behind(ctx: Ctx, trump) -> str:
+    """Their trumps with the declarer on my right: what they make behind him (D2.2, D4.4b count so, blz. 46)."""
+    from tutor.rules.conditions import their_declarer
+    if their_declarer(ctx) != "rho" or not ctx.hand.suits[trump]:
+        return ""
+    half = tricks_behind(ctx.hand.suits[trump])
+    return f" (achter de bieder maakt u daarin {fmt_tricks(half)} {'slag' if half <= 2 else 'slagen'})"
+
+
+def first_named_by(ctx: Ctx, strain: Strain) -> str | None:
+    """Who of my side named ``strain`` first: "me", "partner" or None (only his suit is support for him)."""
+    for i, c in enumerate(ctx.auction.calls):
+        if c.bid and norm_strain(c.bid.strain) is norm_strain(strain) and ctx.rel(i) in ("me", "partner"):
+            return ctx.rel(i)
+    return None
+
+
+def hand_for(ctx: Ctx, call: Call) -> str:
+    """What this hand has for ``call``, with its cards or its count ("u hebt A H 9 5 3 in harten ...")."""
+    f = ctx.facts
+    if call.bid and call.bid.strain.is_suit:
+        strain = call.bid.strain
+        suit = strain.suit
+        if not ctx.hand.suits[suit]:
+            return (f"u hebt geen {suit.dutch} en telt {fmt_tricks(f.value(suit))} slagen met "
+                    f"{strain.dutch} als troef")
+        holding = ctx.hand.holding_text(suit)
+        if len(ctx.hand.suits[suit]) <= 2 and first_named_by(ctx, strain) != "partner":
+            # a count "met schoppen als troef" on one or two cards is no count of that suit: say what it is
+            return f"u hebt {FEW_CARDS[len(ctx.hand.suits[suit])]} in {suit.dutch} ({holding}): dat is geen troefkleur"
+        if first_named_by(ctx, strain) == "partner":
+            # the later rounds count as their rules do: a short suit of theirs brings more (blz. 62-63)
+            t = hand_value(ctx.hand, suit, role="supporter") + (
+                ruff_in_their_suit(ctx, norm_strain(strain)) if later_round(ctx) else 0)
+            return (f"u hebt {holding} in {suit.dutch} en telt als steun voor uw partner {fmt_tricks(t)} "
+                    f"slagen met {strain.dutch} als troef")
+        if strain is Strain.S:  # one schoppen is no trump bid: the spades themselves are what it shows (blz. 32)
+            return f"u hebt {holding} in schoppen ({fmt_tricks(f.of(suit).value_half(False))} slagen in de kleur)"
+        return (f"u hebt {holding} in {suit.dutch} ({fmt_tricks(f.of(suit).sure_half(True))} vaste slagen in de kleur "
+                f"zelf) en telt met {strain.dutch} als troef {fmt_tricks(f.value(suit))} slagen in de hele hand")
+    if call.bid:  # sans atout
+        stoppers = dutch_list([s.dutch for s in f.stoppers]) if f.stoppers else "geen enkele kleur"
+        return (f"u bent gedekt in {len(f.stoppers)} kleuren ({stoppers}), hebt {f.aces} azen en telt "
+                f"{fmt_tricks(f.value_nt)} slagen voor sans atout")
+    if call.is_double or call.is_redouble:
+        d = defence(ctx)
+        if d is not None:
+            dt, their = d
+            trump = ctx.last_bid.strain.suit
+            where = ("" if trump is None else ", zonder kaarten in hun troefkleur" if not ctx.hand.suits[trump]
+                     else f", met {ctx.hand.holding_text(trump)} in hun troefkleur{behind(ctx, trump)}")
+            return f"u telt tegen {their} {fmt_tricks(dt)} verdedigingsslagen{where}"
+        return f"u telt {fmt_tricks(f.best_value)} slagen met uw beste kleur als troef"
+    return ""
+
+
+def best_facts(ctx: Ctx, adv: Advice) -> str:
+    """What this hand has for the book's own call (used when the learner passes)."""
+    return hand_for(ctx, adv.best[0]) or f"u telt {fmt_tricks(ctx.facts.best_value)} slagen"
+
+
+def doubles(calls) -> bool:
+    return any(c.is_double or c.is_redouble for c in calls)
+
+
+def label(rule: Rule, answer: Call | None, adv: Advice) -> str:
+    """The rule as the learner reads it: "title, blz. pages"; a pass about doubling told to a learner who
+    did not double (and was not told to) by its plain title."""
+    if rule.plain_title and answer is not None and not doubles((answer, *adv.best)):
+        return f"{rule.plain_title}, blz. {rule.plain_pages or rule.pages or rule.page}"
+    return f"{rule.title}, blz. {rule.pages or rule.page}"
+
+
+FEW_CARDS = ("geen enkele kaart", "maar één kaart", "maar twee kaarten", "maar drie kaarten")
+
+
+def cards_in(ctx: Ctx, call: Call) -> str:
+    """How many cards the hand holds in the suit of ``call``, in words ("maar twee kaarten")."""
+    if not call.bid or call.bid.strain.suit is None:
+        return ""
+    n = len(ctx.hand.suits[call.bid.strain.suit])
+    return FEW_CARDS[n] if n < len(FEW_CARDS) else f"{n} kaarten"
+
+
+def lower_first(text: str) -> str:
+    return text[:1].lower() + text[1:]
