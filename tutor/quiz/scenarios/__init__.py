@@ -8,14 +8,19 @@ from __future__ import annotations
 
 import re
 
-from tutor.quiz.scenarios import algemeen, derde, doubleeren, gever, tweede, vierde
+from tutor.quiz.scenarios import (
+    algemeen, derde_kleur, derde_kleur_opbod, derde_sans_atout, derde_schoppen_passen, doubleeren, gever, tweede,
+    vierde,
+)
 from tutor.quiz.scenarios.base import CHAPTERS, Family, P, Question, Scenario, Setup, Variant
 
 __all__ = [
     "SCENARIOS", "resolve", "all_ids", "Scenario", "Variant", "Family", "Question", "Setup", "P", "CHAPTERS",
 ]
 
-_MODULES = (gever, tweede, derde, vierde, algemeen, doubleeren)
+# in the book's order (the ids' order); the third hand's chapter is four modules, by the book's cases
+_MODULES = (gever, tweede, derde_sans_atout, derde_kleur, derde_kleur_opbod, derde_schoppen_passen, vierde, algemeen,
+            doubleeren)
 
 
 def _collect() -> dict[str, Scenario]:
