@@ -9,9 +9,8 @@ import pytest
 
 from tutor.bridge.bidding import Auction, Call, all_bids, parse_call
 from tutor.bridge.cards import CardError, Hand
-from tutor.content.lessons import (
-    CHAPTERS, HandExample, Html, LessonError, ScenarioLink, load_lessons, parse_lesson, rule_anchor_candidates,
-)
+from tutor.content.lesson_parts import HandExample, Html, ScenarioLink
+from tutor.content.lessons import CHAPTERS, LessonError, load_lessons, parse_lesson, rule_anchor_candidates
 from tutor.bridge.score_state import ScoreState
 
 REPO = Path(__file__).resolve().parents[2]

@@ -25,7 +25,8 @@ Two special fenced blocks become parts of their own:
   to practise that situation.
 
 Any mistake in a lesson (unknown key, bad hand or auction, missing anchor) raises
-:class:`LessonError` naming the file and line, at load time.
+:class:`LessonError` naming the file and line, at load time. The blocks and the parts of a body
+are :mod:`tutor.content.lesson_parts`'s; this module reads the front matter and keeps the catalogue.
 """
 from __future__ import annotations
 
@@ -33,20 +34,17 @@ import html
 import re
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, Callable, Iterator, Protocol, Sequence
+from typing import Any, Iterator, Sequence
 
 import frontmatter
 import markdown
-from markdown.extensions import Extension
-from markdown.preprocessors import Preprocessor
 
-from tutor.bridge.bidding import Auction, Call, position_name
-from tutor.bridge.cards import CardError, Hand, Seat
-from tutor.bridge.score_state import ScoreState
+from tutor.content.lesson_parts import (
+    SLUG_RE, AdviseFn, BlockExtension, HandExample, LessonError, Part, PartCollector, split_parts,
+)
 
 __all__ = [
-    "CHAPTERS", "LessonError", "Advice", "AdviseFn", "HandExample", "ScenarioLink", "Html", "Heading",
-    "Lesson", "Library", "load_lessons", "parse_lesson", "rule_anchor_candidates",
+    "CHAPTERS", "LessonError", "Heading", "Lesson", "Library", "load_lessons", "parse_lesson", "rule_anchor_candidates",
 ]
 
 # Chapter ids in book order, with the heading the lesson index shows for them.
@@ -62,67 +60,8 @@ CHAPTERS = {
 
 FRONT_MATTER_KEYS = {"title", "slug", "order", "chapter", "summary", "pages", "rules", "scenarios"}
 REQUIRED_KEYS = ("title", "slug", "order", "chapter", "summary")
-HAND_KEYS = {"hand", "auction", "score", "games", "title"}
-SCENARIO_KEYS = {"id", "title"}
-SLUG_RE = re.compile(r"^[a-z0-9]+(?:-[a-z0-9]+)*$")
 RULE_ID_RE = re.compile(r"^[A-Za-z][A-Za-z0-9_.-]*$")
 MARKDOWN_EXTENSIONS = ["attr_list", "tables", "fenced_code", "toc", "sane_lists"]
-
-
-class LessonError(CardError):
-    """A lesson file that cannot be used; the message names the file and line.
-
-    It is a :class:`~tutor.bridge.cards.CardError` because most lesson mistakes are card or
-    bidding text, and callers can treat all bad card text alike."""
-
-
-class Advice(Protocol):
-    best: tuple[Call, ...]
-    acceptable: tuple[Call, ...]
-    rule: str
-    page: int
-    explanation: str
-
-
-AdviseFn = Callable[[Hand, Auction, ScoreState], Advice]
-
-
-@dataclass(frozen=True)
-class HandExample:
-    """A worked hand: the learner's hand, the calls so far and the book's advice."""
-
-    hand: Hand
-    auction: Auction
-    score: ScoreState
-    title: str
-    advice: Advice
-
-    @property
-    def position(self) -> int:
-        return len(self.auction.calls) % 4 + 1
-
-    @property
-    def position_name(self) -> str:
-        return position_name(self.position)
-
-    @property
-    def dealer_seat(self) -> Seat:
-        """The learner sits Zuid; the dealer sits ``position - 1`` seats to Zuid's right."""
-        return Seat.S.offset(-(self.position - 1))
-
-
-@dataclass(frozen=True)
-class ScenarioLink:
-    id: str
-    title: str = ""
-
-
-@dataclass(frozen=True)
-class Html:
-    text: str
-
-
-Part = Html | HandExample | ScenarioLink
 
 
 @dataclass(frozen=True)
@@ -284,9 +223,9 @@ def parse_lesson(text: str, source: str | Path = "<les>", *, advise: AdviseFn | 
     rules = _id_list(meta.get("rules"), "rules", RULE_ID_RE, where)
     scenarios = _id_list(meta.get("scenarios"), "scenarios", SLUG_RE, where)
 
-    collector = _PartCollector(where, body_offset, advise)
+    collector = PartCollector(where, body_offset, advise)
     md = markdown.Markdown(
-        extensions=MARKDOWN_EXTENSIONS + [_BlockExtension(collector)],
+        extensions=MARKDOWN_EXTENSIONS + [BlockExtension(collector)],
         extension_configs={"toc": {"toc_depth": "2-3"}},
         output_format="html",
     )
@@ -308,7 +247,7 @@ def parse_lesson(text: str, source: str | Path = "<les>", *, advise: AdviseFn | 
         pages=str(meta.get("pages") or ""),
         rules=rules,
         scenarios=scenarios,
-        parts=tuple(_split_parts(rendered, collector.parts)),
+        parts=tuple(split_parts(rendered, collector.parts)),
         toc=toc,
         source=source,
     )
@@ -338,135 +277,3 @@ def _flatten(tokens: Sequence[dict]) -> Iterator[Heading]:
     for token in tokens:
         yield Heading(token["level"], token["id"], html.unescape(token["name"]))
         yield from _flatten(token["children"])
-
-
-# -- special fenced blocks -----------------------------------------------------------------
-_FENCE_OPEN = re.compile(r"^(?P<fence>`{3,})\s*(?P<kind>hand|scenario)\s*$")
-_MARKER = "<!--bridger-part:{}-->"
-_MARKER_RE = re.compile(r"(?:<p>)?<!--bridger-part:(\d+)-->(?:</p>)?")
-
-
-class _PartCollector:
-    def __init__(self, where: str, offset: int, advise: AdviseFn | None):
-        self.where = where
-        self.offset = offset
-        self.advise = advise
-        self.parts: list[HandExample | ScenarioLink] = []
-
-    def error(self, line: int, message: str) -> LessonError:
-        return LessonError(f"{self.where}, regel {line + self.offset}: {message}")
-
-    def add(self, kind: str, lines: list[str], first_line: int) -> int:
-        fields = self._fields(lines, first_line, HAND_KEYS if kind == "hand" else SCENARIO_KEYS)
-        part = self._hand(fields, first_line) if kind == "hand" else self._scenario(fields, first_line)
-        self.parts.append(part)
-        return len(self.parts) - 1
-
-    def _fields(self, lines: list[str], first_line: int, allowed: set[str]) -> dict[str, tuple[str, int]]:
-        """``key: value`` lines as {key: (value, line number)}."""
-        fields: dict[str, tuple[str, int]] = {}
-        for n, raw in enumerate(lines, start=first_line + 1):
-            line = raw.strip()
-            if not line or line.startswith("#"):
-                continue
-            key, sep, value = line.partition(":")
-            key = key.strip()
-            if not sep:
-                raise self.error(n, f"verwacht 'sleutel: waarde', gekregen {line!r}.")
-            if key not in allowed:
-                raise self.error(n, f"onbekende sleutel {key!r} (toegestaan: {', '.join(sorted(allowed))}).")
-            if key in fields:
-                raise self.error(n, f"de sleutel {key!r} staat er twee keer.")
-            value = value.strip()
-            if len(value) >= 2 and value[0] == value[-1] and value[0] in "\"'":
-                value = value[1:-1]
-            fields[key] = (value, n)
-        return fields
-
-    def _hand(self, fields: dict[str, tuple[str, int]], line: int) -> HandExample:
-        if "hand" not in fields:
-            raise self.error(line, "een hand-blok heeft een regel 'hand: ...' nodig.")
-
-        def parsed(key: str, parse: Callable[[str | None], Any]) -> Any:
-            value, at = fields.get(key, (None, line))
-            try:
-                return parse(value)
-            except ValueError as exc:  # CardError, CallError, IllegalCall, ScoreError
-                raise self.error(at, str(exc)) from exc
-
-        hand = parsed("hand", Hand.from_pbn)
-        auction = parsed("auction", lambda text: Auction.parse(text or ""))
-        # each half is checked on its own line, then the two make one score state
-        score_text = parsed("score", lambda text: ScoreState.parse(text).text)
-        games_text = parsed("games", lambda text: ScoreState.parse(None, text).games_text)
-        score = ScoreState.parse(score_text, games_text)
-        if auction.ended:
-            raise self.error(fields["auction"][1],
-                             f"het bieden {str(auction)!r} is al afgelopen; er valt niets meer te bieden.")
-        advise = self.advise or _default_advise()
-        try:
-            advice = advise(hand, auction, score)
-        except ValueError as exc:
-            raise self.error(line, f"geen advies voor deze hand: {exc}") from exc
-        return HandExample(hand, auction, score, fields.get("title", ("", 0))[0], advice)
-
-    def _scenario(self, fields: dict[str, tuple[str, int]], line: int) -> ScenarioLink:
-        scenario, at = fields.get("id", ("", line))
-        if not SLUG_RE.match(scenario):
-            raise self.error(at, f"een scenario-blok heeft een geldige 'id: ...' nodig, niet {scenario!r}.")
-        return ScenarioLink(scenario, fields.get("title", ("", 0))[0])
-
-
-def _default_advise() -> AdviseFn:
-    from tutor.rules.advice import advise  # the rule base; imported only when a lesson shows a hand
-
-    return advise
-
-
-class _BlockPreprocessor(Preprocessor):
-    def __init__(self, md: markdown.Markdown, collector: _PartCollector):
-        super().__init__(md)
-        self.collector = collector
-
-    def run(self, lines: list[str]) -> list[str]:
-        out: list[str] = []
-        i = 0
-        while i < len(lines):
-            m = _FENCE_OPEN.match(lines[i])
-            if not m:
-                out.append(lines[i])
-                i += 1
-                continue
-            fence, start = m.group("fence"), i
-            j = i + 1
-            while j < len(lines) and lines[j].strip() != fence:
-                j += 1
-            if j == len(lines):
-                raise self.collector.error(start + 1, f"het {m.group('kind')}-blok wordt niet afgesloten met {fence}.")
-            index = self.collector.add(m.group("kind"), lines[i + 1:j], start + 1)
-            out.extend(["", self.md.htmlStash.store(_MARKER.format(index)), ""])
-            i = j + 1
-        return out
-
-
-class _BlockExtension(Extension):
-    def __init__(self, collector: _PartCollector):
-        super().__init__()
-        self.collector = collector
-
-    def extendMarkdown(self, md: markdown.Markdown) -> None:
-        # above fenced_code (25) and normalize_whitespace (30) would be too early: whitespace first
-        md.preprocessors.register(_BlockPreprocessor(md, self.collector), "bridger_blocks", 28)
-
-
-def _split_parts(rendered: str, blocks: list[HandExample | ScenarioLink]) -> Iterator[Part]:
-    pos = 0
-    for m in _MARKER_RE.finditer(rendered):
-        before = rendered[pos:m.start()].strip()
-        if before:
-            yield Html(before)
-        yield blocks[int(m.group(1))]
-        pos = m.end()
-    rest = rendered[pos:].strip()
-    if rest:
-        yield Html(rest)

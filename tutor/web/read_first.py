@@ -9,7 +9,8 @@ import time
 from flask import Flask, url_for
 from markupsafe import Markup
 
-from tutor.content.lessons import HandExample, Html, rule_anchor_candidates
+from tutor.content.lesson_parts import HandExample, Html
+from tutor.content.lessons import rule_anchor_candidates
 from tutor.store.attempts import latest_verdicts
 from tutor.service import review
 from tutor.web.db import get_db

@@ -12,7 +12,8 @@ from flask import Blueprint, abort, render_template, url_for
 from markupsafe import Markup
 
 from tutor.content.glossary import link_terms, terms_in
-from tutor.content.lessons import HandExample, Html, Lesson, ScenarioLink
+from tutor.content.lesson_parts import HandExample, Html, ScenarioLink
+from tutor.content.lessons import Lesson
 from tutor.rules import RULES
 from tutor.store import payoff as stored
 from tutor.web.db import get_db
