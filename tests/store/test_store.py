@@ -3,7 +3,8 @@ from __future__ import annotations
 
 import pytest
 
-from tutor.store.db import Conflict, insert, is_postgres, open_db, pg_sql, transaction, utc_now
+from tutor.store.db import Conflict, insert, is_postgres, open_db, transaction, utc_now
+from tutor.store.postgres import pg_sql
 from tutor.store.migrations import MIGRATIONS, Migration, migrate, schema_version
 
 

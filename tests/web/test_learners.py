@@ -127,7 +127,7 @@ def test_an_idle_connection_keeps_the_wal_between_requests(app, client, csrf_tok
     delete the WAL (an fsync per answer)."""
     from pathlib import Path
 
-    from tutor.store.db import _ANCHORS
+    from tutor.store.sqlite_files import _ANCHORS
 
     answer(client, csrf_token_for)
     wal = Path(app.config["DATABASE"] + "-wal")

@@ -42,7 +42,7 @@ def _without_password(url: str) -> str:
 
 
 def run_backup(args: argparse.Namespace) -> int:
-    from tutor.store import db as store
+    from tutor.store import db as store, sqlite_files
 
     path = database_path(args)
     _refuse_postgres(path)
@@ -52,7 +52,7 @@ def run_backup(args: argparse.Namespace) -> int:
         raise CommandError("de kopie kan niet in het databasebestand zelf.")
     db = store.open_db(path)
     try:
-        store.backup(db, args.file)
+        sqlite_files.backup(db, args.file)
     except OSError as exc:
         raise CommandError(f"de kopie kon niet worden geschreven: {exc.strerror or exc}.") from None
     finally:
@@ -63,13 +63,13 @@ def run_backup(args: argparse.Namespace) -> int:
 
 def run_restore(args: argparse.Namespace) -> int:
     from tutor.service.schema import migrate
-    from tutor.store import db as store
+    from tutor.store import db as store, sqlite_files
 
     path = database_path(args)
     _refuse_postgres(path)
     db = store.open_db(path)
     try:
-        store.restore(db, args.file)
+        sqlite_files.restore(db, args.file)
         migrate(db)  # a copy of an older version gets today's schema
     except FileNotFoundError:
         raise CommandError(f"het bestand {args.file} bestaat niet.") from None

@@ -8,7 +8,8 @@ from flask.cli import with_appcontext
 from tutor.service import starter
 from tutor.service import figures
 from tutor.service.schema import migrate
-from tutor.store.db import Database, keep_open, open_db
+from tutor.store.db import Database, open_db
+from tutor.store.sqlite_files import keep_open
 from tutor.store.migrations import schema_version
 
 __all__ = ["get_db", "close_db", "init_app"]
