@@ -5,9 +5,10 @@ from tutor.quiz.schedule import RETRY_SECONDS, replay
 from tutor.service.review import states as review_states
 from tutor.service.schema import migrate
 from tutor.store.db import open_db
+from tutor.store.first_migrations import reschedule_with_fsrs
 from tutor.store.migrations import MIGRATIONS, migrate as store_migrate
 
-FSRS = next(m for m in MIGRATIONS if m.apply.__name__ == "_reschedule_with_fsrs")
+FSRS = next(m for m in MIGRATIONS if m.apply is reschedule_with_fsrs)
 
 
 def _attempt(db, learner, rule, seed, verdict, at):

@@ -12,12 +12,16 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Callable, Mapping
 
-from tutor.store.db import Database, begin_write, is_postgres, table_exists, utc_now
+from tutor.store.db import Database, begin_write, table_exists, utc_now
 from tutor.store.card_migration import card_numbers
 from tutor.store.compact_migration import compact_attempts
 from tutor.store.drill_migration import drill_attempts
 from tutor.store.item_migration import one_stored_item
-from tutor.store.schema import LEARNER_SCHEMA, POOL_SCHEMA, RUBBER_SCHEMA, TEACHING_SCHEMA
+from tutor.store.first_migrations import (
+    add_whole_deal, create_learners, create_meta, create_payoff, create_pool, create_rate_limits, create_reports,
+    create_rubbers, create_teaching, index_attempts_for_dashboard, key_payoff_by_rule, reschedule_with_fsrs,
+    widen_attempt_kinds,
+)
 
 __all__ = ["Migration", "MIGRATIONS", "migrate", "schema_version", "MissingDomain"]
 
@@ -32,185 +36,6 @@ class Migration:
 
 class MissingDomain(RuntimeError):
     """A migration moved data that needs a domain function its caller did not hand in."""
-
-
-def _create_meta(db: Database) -> None:
-    """Key/value facts about the database itself (when and by which schema it was created)."""
-    # the table sqlite-utils' create({"key": str, "value": str}, pk="key") made, in portable SQL
-    db.execute("CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT)")
-    db.execute("INSERT INTO meta (key, value) VALUES (?, ?)", ("created_at", utc_now()))
-
-
-def _create_learners(db: Database) -> None:
-    """Learners (anonymous, with a personal code), every attempt they make, and their
-    spaced-repetition state per rule (see :mod:`tutor.store.learners`, :mod:`tutor.store.attempts`)."""
-    # one statement at a time: executescript() would commit migrate()'s transaction
-    for statement in LEARNER_SCHEMA.split(";"):
-        if statement.strip():
-            db.execute(statement)
-
-
-_KINDS_2 = "CHECK (kind IN ('bid', 'interpretation'))"
-_KINDS_3 = "CHECK (kind IN ('bid', 'interpretation', 'ruling', 'scoring'))"
-
-
-def _widen_attempt_kinds(db: Database) -> None:
-    """Attempts of the rulings quiz (kind ``ruling``) and of the scoring quiz "Hoeveel punten?"
-    (kind ``scoring``) next to the bidding quiz's. SQLite cannot change a CHECK constraint in
-    place, so the table is rebuilt from its own definition with the same columns and rows, and
-    its indexes are made again."""
-    if is_postgres(db):  # PostgreSQL changes the constraint in place
-        db.execute("ALTER TABLE attempts DROP CONSTRAINT attempts_kind_check")
-        db.execute(f"ALTER TABLE attempts ADD CONSTRAINT attempts_kind_check {_KINDS_3}")
-        return
-    sql = db.execute("SELECT sql FROM sqlite_master WHERE type = 'table' AND name = 'attempts'").fetchone()[0]
-    if _KINDS_2 not in sql:
-        raise RuntimeError("the attempts table is not the one migration 2 created")
-    indexes = [row[0] for row in db.execute(
-        "SELECT sql FROM sqlite_master WHERE type = 'index' AND tbl_name = 'attempts' AND sql IS NOT NULL")]
-    db.execute(sql.replace("CREATE TABLE attempts", "CREATE TABLE attempts_new", 1).replace(_KINDS_2, _KINDS_3))
-    db.execute("INSERT INTO attempts_new SELECT * FROM attempts")
-    db.execute("DROP TABLE attempts")
-    db.execute("ALTER TABLE attempts_new RENAME TO attempts")
-    for statement in indexes:
-        db.execute(statement)
-
-
-def _create_teaching(db: Database) -> None:
-    """Teachers (e-mail and an argon2 password hash), their classes joined by code, lesson sets
-    with frozen deals, assignments of a set to a class, and each learner's answer per assignment
-    item (see :mod:`tutor.store.teachers`, :mod:`tutor.teaching`). ``attempt_id`` points into
-    ``attempts`` without a foreign key, so a later rebuild of that table stays possible."""
-    for statement in TEACHING_SCHEMA.split(";"):
-        if statement.strip():
-            db.execute(statement)
-
-
-def _index_attempts_for_dashboard(db: Database) -> None:
-    """A covering index for the teacher's dashboard, which counts per learner and rule the
-    bidding attempts since the learner joined the class (:mod:`tutor.teaching.dashboard`)."""
-    db.execute("CREATE INDEX attempts_by_learner_time ON attempts (learner_id, answered_at, kind, rule, verdict)")
-
-def _create_pool(db: Database) -> None:
-    """Quiz items made ahead (:mod:`tutor.store.pool`): one row per address and seed with all the
-    page, the grading and Herhalen need; ``pool_progress`` is where a fill goes on."""
-    for statement in POOL_SCHEMA.split(";"):
-        if statement.strip():
-            db.execute(statement)
-
-
-def _add_whole_deal(db: Database) -> None:
-    """The double-dummy table of a pooled deal (filled ahead), and with an attempt the line the
-    learner's own call led to (see :mod:`tutor.quiz.analysis`)."""
-    db.execute("ALTER TABLE pool_items ADD COLUMN dd TEXT")
-    db.execute("ALTER TABLE attempts ADD COLUMN outcome TEXT")
-
-
-def _create_payoff(db: Database) -> None:
-    """"Why the rule pays": per rule and alternative call, what the book's call earns against it
-    over double-dummy deals (:mod:`tutor.quiz.analysis.payoff`), per version of the rule base."""
-    db.execute("""
-        CREATE TABLE rule_payoff (
-            rule TEXT NOT NULL,
-            alternative TEXT NOT NULL,
-            rulebase_version TEXT NOT NULL,
-            book_call TEXT NOT NULL,
-            deals INTEGER NOT NULL,
-            mean REAL NOT NULL,
-            half_width REAL NOT NULL,
-            book_game REAL NOT NULL,
-            alt_game REAL NOT NULL,
-            book_down REAL NOT NULL,
-            alt_down REAL NOT NULL,
-            made_at TEXT NOT NULL,
-            PRIMARY KEY (rule, alternative, rulebase_version)
-        )""")
-
-
-def _create_rubbers(db: Database) -> None:
-    """Rubbers and single deals bid at ``/bieden`` against the robots (:mod:`tutor.store.rubbers`):
-    every deal with all its calls, and each call of Zuid with its verdict (also an attempt)."""
-    for statement in RUBBER_SCHEMA.split(";"):
-        if statement.strip():
-            db.execute(statement)
-
-
-def _reschedule_with_fsrs(db: Database, replay: Callable) -> None:
-    """FSRS cards instead of Leitner boxes: each learner's card per rule is rebuilt by replaying
-    the stored attempts in order (the first answer per item only, as
-    :func:`tutor.store.attempts.record_attempt` counts them), and each answer may keep its time.
-    ``replay(learner_id, rule, [(verdict, answered_at, duration_ms), ...])`` is the scheduler's
-    own (:func:`tutor.quiz.schedule.replay`), not a copy of its rules here."""
-    db.execute("ALTER TABLE review_state ADD COLUMN card TEXT NOT NULL DEFAULT ''")
-    db.execute("ALTER TABLE attempts ADD COLUMN duration_ms INTEGER")
-    pairs = db.execute("SELECT learner_id, rule FROM review_state").fetchall()
-    for learner_id, rule in pairs:
-        answers = db.execute(
-            "SELECT verdict, answered_at, NULL FROM attempts WHERE learner_id = ? AND rule = ? AND id IN "
-            "(SELECT MIN(id) FROM attempts WHERE learner_id = ? AND rule = ? GROUP BY scenario, seed, kind) "
-            "ORDER BY id", (learner_id, rule, learner_id, rule)).fetchall()
-        state = replay(learner_id, rule, answers)
-        db.execute(
-            'UPDATE review_state SET box = ?, due_at = ?, "right" = ?, wrong = ?, last_at = ?, card = ? '
-            "WHERE learner_id = ? AND rule = ?",
-            (state.box, state.due_at, state.right, state.wrong, state.last_at, state.card, learner_id, rule))
-
-
-def _create_reports(db: Database) -> None:
-    """Problems learners report on a quiz item ("Meld een probleem", :mod:`tutor.store.reports`):
-    the item's address, seed and auction, the learner's answer and verdict, and their own words."""
-    db.execute("""
-        CREATE TABLE reports (
-            id INTEGER PRIMARY KEY,
-            learner_id INTEGER REFERENCES learners(id) ON DELETE SET NULL,
-            address TEXT NOT NULL,
-            seed INTEGER,
-            auction TEXT NOT NULL DEFAULT '',
-            answer TEXT NOT NULL DEFAULT '',
-            verdict TEXT NOT NULL DEFAULT '',
-            text TEXT NOT NULL,
-            created_at TEXT NOT NULL
-        )""")
-    db.execute("CREATE INDEX reports_by_learner ON reports (learner_id, id)")
-
-
-def _create_rate_limits(db: Database) -> None:
-    """Rate-limit counters that every worker shares (:mod:`tutor.store.rate_limits`); portable
-    SQL (DOUBLE PRECISION: epoch seconds need more than PostgreSQL's 4-byte REAL)."""
-    db.execute("""
-        CREATE TABLE rate_limits (
-            bucket TEXT PRIMARY KEY,
-            hits INTEGER NOT NULL,
-            expires_at DOUBLE PRECISION NOT NULL
-        )""")
-
-
-def _key_payoff_by_rule(db: Database) -> None:
-    """Figures keyed by rule and alternative, no longer by a digest of the whole rule base (any
-    edit hid every figure); a rule's sample of the deals they came from shows they still hold."""
-    db.execute("DROP TABLE rule_payoff")
-    db.execute("""
-        CREATE TABLE rule_payoff (
-            rule TEXT NOT NULL,
-            alternative TEXT NOT NULL,
-            book_call TEXT NOT NULL,
-            deals INTEGER NOT NULL,
-            mean DOUBLE PRECISION NOT NULL,
-            half_width DOUBLE PRECISION NOT NULL,
-            book_game DOUBLE PRECISION NOT NULL,
-            alt_game DOUBLE PRECISION NOT NULL,
-            book_down DOUBLE PRECISION NOT NULL,
-            alt_down DOUBLE PRECISION NOT NULL,
-            made_with TEXT NOT NULL,
-            made_at TEXT NOT NULL,
-            PRIMARY KEY (rule, alternative)
-        )""")
-    db.execute("""
-        CREATE TABLE payoff_samples (
-            rule TEXT PRIMARY KEY,
-            rows TEXT NOT NULL,
-            made_at TEXT NOT NULL
-        )""")
 
 
 def _create_set_sheets(db: Database) -> None:
@@ -333,21 +158,21 @@ def _create_drills(db: Database) -> None:
 
 # The ordered schema history. Versions run 1, 2, 3, ... without gaps.
 MIGRATIONS: list[Migration] = [
-    Migration(1, "meta table", _create_meta),
-    Migration(2, "learners, attempts and review state", _create_learners),
-    Migration(3, "attempts of the rulings and scoring quizzes", _widen_attempt_kinds),
-    Migration(4, "teachers, classes, lesson sets and assignments", _create_teaching),
-    Migration(5, "a covering index of attempts for the class dashboard", _index_attempts_for_dashboard),
+    Migration(1, "meta table", create_meta),
+    Migration(2, "learners, attempts and review state", create_learners),
+    Migration(3, "attempts of the rulings and scoring quizzes", widen_attempt_kinds),
+    Migration(4, "teachers, classes, lesson sets and assignments", create_teaching),
+    Migration(5, "a covering index of attempts for the class dashboard", index_attempts_for_dashboard),
     # -- pool --
-    Migration(6, "the item pool", _create_pool),
-    Migration(7, "double-dummy tables of pooled deals, the learner's line with an attempt", _add_whole_deal),
-    Migration(8, "why the rule pays: the book's call against alternatives", _create_payoff),
-    Migration(9, "rubbers and deals bid against the robots", _create_rubbers),
-    Migration(10, "FSRS cards per learner and rule, rescheduled from the attempts", _reschedule_with_fsrs,
+    Migration(6, "the item pool", create_pool),
+    Migration(7, "double-dummy tables of pooled deals, the learner's line with an attempt", add_whole_deal),
+    Migration(8, "why the rule pays: the book's call against alternatives", create_payoff),
+    Migration(9, "rubbers and deals bid against the robots", create_rubbers),
+    Migration(10, "FSRS cards per learner and rule, rescheduled from the attempts", reschedule_with_fsrs,
               needs=("replay",)),
-    Migration(11, "problems learners report on quiz items", _create_reports),
-    Migration(12, "rate-limit counters shared by the workers", _create_rate_limits),
-    Migration(13, "why-the-rule-pays figures per rule, with a sample of their deals", _key_payoff_by_rule),
+    Migration(11, "problems learners report on quiz items", create_reports),
+    Migration(12, "rate-limit counters shared by the workers", create_rate_limits),
+    Migration(13, "why-the-rule-pays figures per rule, with a sample of their deals", key_payoff_by_rule),
     Migration(14, "short codes of the printed sheets of a lesson set", _create_set_sheets),
     Migration(15, "co-teachers of a class", _create_class_teachers),
     Migration(16, "why-the-rule-pays figures: the parts of the difference and the analysis that made them",
