@@ -820,7 +820,10 @@ def test_third_hand_over_an_overcall_condition_never_excludes_a_hand_that_bids(p
     spec = robot_spec([(auction, bid)])
     longer = Spec((case({bid.bid.strain.suit: req(4, 13)}),))
     made, excluded = _never_excluded(spec, auction, bid, [longer, None], 4000, f"over-overcall:{prefix}:{call}")
-    assert made > 50 and excluded > 200, (made, excluded)
+    # a raise of partner's suit needs only half a trick of support (limits.SUPPORT): most hands drawn with four of
+    # his suit raise, so the condition excludes fewer of them than it does of a new suit
+    raise_ = bid.bid.strain is auction.calls[0].bid.strain
+    assert made > 50 and excluded > (50 if raise_ else 200), (made, excluded)
 
 
 @pytest.mark.parametrize("prefix,call", [

@@ -305,6 +305,8 @@ PAGES: dict[str, tuple[str, ...]] = {
     **{r: ("later",) for r in ("A1", "A5", "A5-pas", "A5b", "A6", "A8", "A8b", "A9", "A10", "A15", "A12-pas")},
     # A2 (blz. 58-59) speaks of the later rounds, when you may raise your partner's bid or pass
     "A2": ("later",),
+    # A9r (blz. 71-72): "zelf hooger bieden dan de tegenpartij" when the game wins the robber: over their standing bid
+    "A9r": ("later", "their-bid"),
     "A12": ("own-opening-overbid",), "G13b": ("own-opening-overbid",), "A8c": ("overcall-overbid",),
     "A13": ("partner-nt-later",), "A13b": ("own-nt-partner-minor",), "A13c": ("own-nt-partner-minor",),
     "A14": ("own-major-partner-minor",), "A5c": ("partner-opened-later",), "A5d": ("partner-opened-later",), "G13p": ("partner-opened-later",),

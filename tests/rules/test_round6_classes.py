@@ -27,9 +27,9 @@ CASES = [
     # ... a four-card suit headed by the jack or queen may not, nor a three-card suit
     ("K74.K93.J862.Q53", "1H", "0/0", {"1NT": "goed", "2D": "fout"}),
     ("Q74.K93.QJ62.A53", "1H", "0/0", {"1NT": "goed", "2D": "fout", "2C": "fout"}),
-    # A5 over partner's overcall: 4 tricks for him is the reading (pass in the band), 3 the band below it,
-    # 2½ below the band; from 4½ the raise is owed ("moet", blz. 60)
-    ("K74.6.AQ52.K9832", "pass 1H 1RS 2H", "0/0", {"2RS": "goed", "pass": "aanvaardbaar"}),
+    # A5 over partner's overcall: 4 tricks for him is above the reading, the raise owed ("moet", blz. 60; R6-A5),
+    # 3 the band below it, 2½ below the band
+    ("K74.6.AQ52.K9832", "pass 1H 1RS 2H", "0/0", {"2RS": "goed", "pass": "fout"}),
     ("K74.6.AQ52.Q9832", "pass 1H 1RS 2H", "0/0", {"pass": "goed", "2RS": "aanvaardbaar"}),
     ("K74.6.A852.Q9832", "pass 1H 1RS 2H", "0/0", {"pass": "goed", "2RS": "fout"}),
     ("K74.6.AQ52.AK832", "pass 1H 1RS 2H", "0/0", {"2RS": "goed", "pass": "fout", "3RS": "fout"}),

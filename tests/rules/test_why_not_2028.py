@@ -14,9 +14,9 @@ CASES_2028 = [
     ("KQ.AT843.AK92.92", "1H 2D 2H 3D", "pass", "aanvaardbaar", "toch niet uit", "de 0 die"),
     ("KQ.AT843.AK92.92", "1H 2D 2H 3D", "pass", "aanvaardbaar", "is 3 harten binnen de grens", "doubleeren mag"),
     ("KQ.AT843.AK92.92", "1H 2D 2H 3D", "X", "aanvaardbaar", "verdedigingsslagen", "passen mag"),
-    # R2A-014 (blz. 59-60, 62-63): 4 tricks for partner's opening, the singleton in their suit beside four trumps: the raise is
-    # the book's call and the pass, at the limit, allowed; the hand's own count is the count the rule used
-    ("7.Q983.A9642.AJ4", "pass pass 1H 1RS", "pass", "aanvaardbaar", "Bij 3, 3½ of 4 slagen mag u allebei", "telt als steun voor uw partner 3½ slagen"),
+    # R2A-014 (blz. 59-60, 62-63): 4 tricks for partner's opening, the singleton in their suit beside four trumps: "meer dan
+    # drie" is plain at four whole tricks (RAISE's band ends at 3½), so the pass is fout; the count is the rule's own
+    ("7.Q983.A9642.AJ4", "pass pass 1H 1RS", "pass", "fout", "u telt er 4", "telt als steun voor uw partner 3½ slagen"),
     # R2A-021 (blz. 37): "al zou die kleur ook te zwak zijn": a weak suit over one schoppen is allowed a trick lower
     ("74.Q9853.A62.KJ4", "1S", "1H", "aanvaardbaar", "te weinig voor de 2½", "net te weinig"),
     # #10 (blz. 32): one schoppen where the book opens kroonschoppen: too strong for it, not too weak

@@ -24,8 +24,8 @@ __all__ = [
     "NEW_SUIT_OVER_OVERCALL", "NT_OVER_OVERCALL",
     "TWO_TRICKS_BEHIND", "MAJOR_SWITCH", "KS_OVER_SPADE", "NT_OVER_SPADE", "TWO_MINOR_NT", "TWO_NT_OUTSIDE", "FOURTH_OVER_SPADE",
     "LEAD_SUIT", "FOURTH_GOOD_SUPPORT", "FOURTH_NT_RAISE", "FOURTH_SUPPORT", "FOURTH_SUPPORT_PASS", "RAISE",
-    "RUFF_IN_THEIR_SUIT", "RUFF_FOURTH_TRUMP", "LIMIT_A15", "BID_ON_PARTNER", "BID_ON_LEVEL", "LATE_SUPPORT",
-    "PREFERENCE", "REBID", "PARTNER_DOUBLED_BID", "GAME_IN_HAND_TRUMPS", "FREE_DOUBLE", "FOUR_DOUBLE",
+    "RUFF_IN_THEIR_SUIT", "RUFF_FOURTH_TRUMP", "LIMIT_A15", "BID_ON_PARTNER", "BID_ON_LEVEL", "ROBBER_BID_ON", "LATE_SUPPORT",
+    "PREFERENCE", "REBID", "PARTNER_DOUBLED_BID", "TRUMP_STACK_DOUBLE", "GAME_IN_HAND_TRUMPS", "FREE_DOUBLE", "FOUR_DOUBLE",
 ]
 
 
@@ -190,10 +190,11 @@ LONG_MAJOR_OUTSIDE = Limit("T7a", "Twee in een hoge kleur over één sans atout"
                            "met nog een aas of heer, vrouw in een andere kleur", low=0)
 
 # -- the third hand (blz. 43-52) --------------------------------------------------------------------
-# blz. 50: a pass after the overcall says "Ik kan in het geheel niet steunen", so one trick of support (Q-J-9-7-2 with a
-# singleton of theirs) raises, and from half a trick the raise is aanvaardbaar
-SUPPORT = Limit("D4.1", "Steun voor uw partner na een tussenbod", "slagen als steun (korte kleuren tellen mee)", 2,
-                "49-50", "moet niet te angstig zijn om het bod van zijn partner te steunen", low=1)
+# blz. 50: a pass after the overcall says "Ik kan in het geheel niet steunen", so half a trick of support raises: a king
+# beside three trumps (K-x-x, or V-x-x with K-x-x-x; six readers, CAL-079 to R8L-020, raise there). At exactly half a
+# trick the pass stays aanvaardbaar ("niet te angstig" asks courage, the count is rough); with nothing, no raise
+SUPPORT = Limit("D4.1", "Steun voor uw partner na een tussenbod", "slagen als steun (korte kleuren tellen mee)", 1,
+                "49-50", "moet niet te angstig zijn om het bod van zijn partner te steunen", high=1)
 # D3a (no overcall): partner's opening stands, and a raise is only for the score (blz. 48): 1½ as a supporter
 PARTSCORE_SUPPORT = Limit("D3a.1b", "Steun met punten onder de lijn: de manche", "slagen als steun", 3, "48",
                           "reeds eenige punten in de manche behaald, dan moet men daarmede rekening houden", low=2)
@@ -244,20 +245,21 @@ FOURTH_GOOD_SUPPORT = Limit("V5a", "Goede steun voor het bod van uw partner", "s
 FOURTH_NT_RAISE = Limit("V5b", "Partner bood sans atout over de opening", "slagen voor sans atout", 10, "41, 55",
                         "daarmede moet vooral de vierde speler rekening houden", low=9, high=10)
 # "met een minder krachtig spel toch ... steunen" (blz. 56): the same words and count as D4.1's (blz. 49-50)
-FOURTH_SUPPORT = Limit("V6", "Partner opende: steunen op een minder krachtig spel", "slagen als steun", 2, "56",
-                       "met een minder krachtig spel toch het bod van zijn partner steunen", low=1)
-# V6's pass (blz. 56 "mag ... toch steunen", the fourth hand's milder word): aanvaardbaar up to half a trick above the
-# reading (1½ tricks, NEW-078, R2A-035); from two tricks the hand clearly has what the book asks and the pass is fout
-# (R3B-005, R3B-006). D4.1 (blz. 50, "Ik kan in het geheel niet steunen") allows no pass from the reading on.
-FOURTH_SUPPORT_PASS = FOURTH_SUPPORT.reading + 1
+FOURTH_SUPPORT = Limit("V6", "Partner opende: steunen op een minder krachtig spel", "slagen als steun", 1, "56",
+                       "met een minder krachtig spel toch het bod van zijn partner steunen", high=1)
+# V6's pass (blz. 56 "mag ... toch steunen", the fourth hand's milder word): aanvaardbaar up to 1½ tricks (NEW-078,
+# R2A-035); from two tricks the hand clearly has what the book asks and the pass is fout (R3B-005, R3B-006). D4.1
+# (blz. 50, "Ik kan in het geheel niet steunen") allows the pass only in its band, at half a trick.
+FOURTH_SUPPORT_PASS = 3
 
 # -- later rounds and doubling (blz. 58-74) ------------------------------------------------------------
 # "meer dan drie trekken" (blz. 60) is read at 3½; with three the raise is aanvaardbaar: the count is rough
 # (blz. 63 "wellicht") and blz. 59 asks not to be "te angstig": "Twee trekken worden niet dikwijls gedoubleerd"
-# Above it the pass stays aanvaardbaar up to four tricks (R2A-014 allowed it at four, R3B-009 not: the book's "als
-# regel" is no count); from 4½ "meer dan drie" is plain and the pass beside the raise to two is fout ("moet", blz. 60)
+# At 3½, the least count above three, the pass stays aanvaardbaar; from four whole tricks "meer dan drie" is plain and
+# the pass beside the raise to two is fout ("moet", blz. 60): R8L-024 (panel) and R3B-009 at four, against R2A-014's
+# single reader who allowed the pass there
 RAISE = Limit("A5", "Wees een partner: steun zijn bod", "slagen die u uw partner brengt, niet alleen in troef "
-              "(korte kleuren tellen mee)", 7, "59-60", "meer dan drie trekken ... niet te angstig", low=6, high=8)
+              "(korte kleuren tellen mee)", 7, "59-60", "meer dan drie trekken ... niet te angstig", low=6, high=7)
 LIMIT_A15 = Limit("A15", "De grens van het opbieden", "wat het bod vraagt, tegen uw slagen plus wat een gewone hand "
                   "van uw partner brengt", 0, "65", "dan is de grens bereikt, waartoe ge kunt gaan", low=-1, high=0,
                   reading_text="uw slagen plus die van uw partner",
@@ -275,6 +277,17 @@ BID_ON_PARTNER = Limit("A5", "Over de tegenpartij heen verder in de kleur van uw
                        reading_text="uw slagen plus die van uw partner",
                        band_text="tot een slag te kort, of precies op de grens")
 BID_ON_LEVEL = 3  # the highest level BID_ON_PARTNER's band reaches (blz. 62: "drie harten of drie kroonschoppen")
+# Blz. 71-72 weighs blz. 65's limit itself: "meent men dus ... zelf een hoogere annonce te kunnen doen, dan moet men niet
+# aarzelen ... in het bijzonder het geval, als men door het winnen van het spel, ook de robber zou winnen". With a game
+# already, a bid over the opponents that completes the game wins the robber: the side's count may then be a trick short
+# of it at any level (the "goede kans" X17 reads for their robber, blz. 72), and the tutor bids (R8L-030). The pass stays
+# aanvaardbaar ("over het algemeen is het beter, de tegenpartij een zwak spel te laten spelen", blz. 62); 1½ tricks
+# short the bid is beyond the book's "goede kans" and fout (blz. 65 "niet in het dolle doorgaan")
+ROBBER_BID_ON = Limit("A9r", "Uw manche wint de robber: over de tegenpartij heen de manche bieden",
+                      "uw slagen plus wat uw partner belooft, tegen wat het manchebod vraagt", -2, "65, 71-72",
+                      "in het bijzonder het geval, als men ... ook de robber zou winnen", high=0,
+                      reading_text="uw slagen plus die van uw partner, een slag te kort",
+                      band_text="tot op de grens: passen mag ook")
 # Partner's opening that I passed, overbid later by the opponents (their first bid, no game for them; A5d when it is):
 # a pass now says "Ik kan in het geheel niet steunen" (blz. 50), and blz. 60 "Wees een partner" asks the raise. My
 # first pass said only that the opening stood (blz. 47-48), so the raise is owed from three tricks of support, half a
@@ -315,6 +328,14 @@ GAME_IN_HAND_TRUMPS = Limit("X15", "Uw partner doubleerde en u hebt al een manch
 # limit of blz. 65 may be a trick short when their doubled contract, made, would win them the robber (R3B-031)
 ROBBER_RELIEF = 2
 FREE_DOUBLE_RELIEF = 2  # X4: a vrije doublure asks a trick less defence ("gerust", blz. 68): a failure costs no game
+# X9 (blz. 42, 70): their suit bid again into a trump stack behind its bidder: "ziet men dan de kans schoon, dan is de tijd
+# gekomen om te doubleeren", but "Tel, vóór ge doubleert, goed het aantal slagen ... en doubleer niet op losse gronden"
+# (blz. 74). The book's own hand (blz. 42: aas-tien vijfde in their suit and heer-vrouw vijfde beside) counts two defence
+# tricks: that is the reading. At 1½ (the trump ace fifth and nothing sure beside it) both calls are allowed and the
+# tutor passes; with less the double is "op losse gronden"
+TRUMP_STACK_DOUBLE = Limit("X9", "Hun kleur opnieuw geboden, met een troefstapel achter de bieder: doubleeren",
+                           "verdedigingsslagen tegen hun bod", 4, "42, 70, 74",
+                           "ziet men dan de kans schoon ... doubleer niet op losse gronden", low=3)
 # X4's "reden" is vague: counted against what the free double asks (0 = exactly that), down to 1½ tricks
 # short both the double and the pass are allowed; a failed free double costs no game ("gerust", blz. 68).
 # Counted as X11 counts ("de trekken tellen, die ge zeker zult maken", blz. 70): the ace and king of a suit our side

@@ -28,7 +28,9 @@ author's 1 sch, or the weakness bid of A13/A14), and 2 or 3 for his bid in anoth
 Encoded: A5 (support partner with more than three tricks, within the limit; A5b the raise to
 game when the limit reaches it; A5c, blz. 50-51, back to partner's opened suit, once, after my own
 suit was overbid: "dan zal hij het bod van den gever altijd nog kunnen ophoogen"), A6 (switch to one's own higher-valued suit), A8 (no bidding
-without grounds: the fallback, and A8b for a late bid with real grounds), A9 (with a partscore,
+without grounds: the fallback, and A8b for a late bid with real grounds), A9r (blz. 71-72: with a game in hand, the
+bid over the opponents that completes the game wins the robber, "niet aarzelen": a trick short of the limit is enough,
+``limits.ROBBER_BID_ON``), A9 (with a partscore,
 a bid that completes the game is made on the limit rounded up by half a trick, without the
 extra strength A5 and A12 ask), A10 (support needs no high trumps: the supporter count gives a
 short suit with three trumps its value; rule A10 passes a flat hand that has only its trump
@@ -59,7 +61,7 @@ from __future__ import annotations
 
 from tutor.bridge.bidding import Bid, Strain
 from tutor.rules.base import Ctx, Situation
-from tutor.rules.algemeen.bidding_on import A15, A8, A9, A8b
+from tutor.rules.algemeen.bidding_on import A15, A8, A9, A9r, A8b
 from tutor.rules.algemeen.limit import (
     P_FORCED, P_OTHER, P_OTHER_OPEN, P_SILENT, P_SOUND, P_STRONG, game_level, limit, next_bid,
     partner_expected, x16_case,
@@ -108,14 +110,14 @@ def _later_algemeen(ctx: Ctx) -> bool:
 # their conditions check the opponents' standing bid themselves.
 LOW_DOUBLING = ("X6", "X2", "X8")
 
-RULES = (A5, A2, A10, A5_pas, A5c, A5d, G13p, A6, A9, A12, A8c, G13b, A12_pas, A8b, A8, A15, A13, A13c, A13b, A14, A5b, A1)
+RULES = (A5, A2, A10, A5_pas, A5c, A5d, G13p, A6, A9, A9r, A12, A8c, G13b, A12_pas, A8b, A8, A15, A13, A13c, A13b, A14, A5b, A1)
 
 SITUATIONS = (
     Situation("later-eigen-bod-overboden", CHAPTER, "Uw bod werd overboden", _later_eigen_bod_overboden,
-              ("X9", "A9", "A5c", "G13b", "A12", "A8c", "X14") + LOW_DOUBLING + ("A12-pas",)),
+              ("X9", "A9", "A9r", "A5c", "G13b", "A12", "A8c", "X14") + LOW_DOUBLING + ("A12-pas",)),
     Situation("later-partner-bod-overboden", CHAPTER, "Het bod van uw partner werd overboden",
               _later_partner_bod_overboden,
-              ("X9", "A9", "A5d", "A5", "A2", "A10", "A6") + LOW_DOUBLING + ("A5-pas",)),
+              ("X9", "A9", "A9r", "A5d", "A5", "A2", "A10", "A6") + LOW_DOUBLING + ("A5-pas",)),
     Situation("later-partner-bod", CHAPTER, "Het bod van uw partner staat", _later_partner_bod,
               ("D1.3g", "A13c", "A13b", "A14", "A13", "G13p", "A9", "A5b", "A6", "X6a", "A1")),
     Situation("later-algemeen", CHAPTER, "Het verdere opbieden", _later_algemeen,

@@ -8,7 +8,7 @@ from tutor.rules.base import Cond, ALWAYS, Ctx, Rule, calls
 from tutor.rules.common import by_length
 from tutor.rules.algemeen.limit import (
     W_A15, limit_have, limit_margin, limit_more, tricks_text, beyond_limit, limit, next_bid, partscore_game, within_limit,
-    within_limit_a9,
+    within_limit_a9, robber_bid, robber_within,
 )
 from tutor.rules.algemeen.needs import (
     next_bid_call, opponents_hold, our_focus, my_value_at_least, five_card_suit_ak, holding_have,
@@ -17,7 +17,7 @@ from tutor.rules.algemeen.needs import (
 from tutor.rules.algemeen.shared import CHAPTER, their_norm_strains, our_bids
 
 __all__ = [
-    "A9", "A8b", "A8", "A15",
+    "A9", "A9r", "A8b", "A8", "A15",
 ]
 
 def _a9_short(ctx: Ctx, f) -> str:
@@ -27,6 +27,9 @@ def _a9_short(ctx: Ctx, f) -> str:
     if short <= 0:
         return ""
     amount = "een halve slag" if short == 1 else "een slag" if short == 2 else tricks_text(short)
+    if robber_bid(ctx, f) and ctx.score.we_below == 0:
+        return (f" ({nb.dutch} vraagt er {nb.level + 6}). Wint die manche ook de robber, dan weegt {amount} te weinig "
+                "minder zwaar")
     return (f" ({nb.dutch} vraagt er {nb.level + 6}). Op schoon bracht dat bod u de manche niet, nu wel: dan weegt "
             f"{amount} te weinig minder zwaar")
 
@@ -44,6 +47,24 @@ A9 = Rule(
                "zwak spel te laten spelen dan uzelf en uw partner aan een zware nederlaag bloot te stellen "
                "(blz. 62)."),
     more=lambda c, f: {**limit_more(c, f), "score_we": f"{c.score.we_below} punten", "a9_short": _a9_short(c, f)},
+)
+
+
+A9r = Rule(
+    id="A9r", chapter=CHAPTER, page=72, pages="65, 71-72", title="Uw manche wint de robber: niet aarzelen",
+    status="PROPOSAL", focus=our_focus,
+    needs=(Cond(name="robber_bid(A9r)", need="al een manche, en een volgend bod over de tegenpartij heen dat u de tweede "
+                "manche en daarmee de robber geeft", test=robber_bid, auction=True)
+           & trumps_for_strain & my_value_at_least(6) & robber_within),
+    best=next_bid_call, acceptable=calls(PASS),
+    uitleg=("U hebt al een manche: {next} geeft u de tweede, en daarmee de robber. Het boek zegt: meent u zelf een hoger "
+            "bod te kunnen doen, aarzel dan niet, 'in het bijzonder' als u daarmee ook de robber wint. Met {mine} in "
+            "eigen hand en ongeveer {pexp} van uw partner komt u samen tot {total}{a9_short}; een goede kans, en dan "
+            "biedt u {next} (blz. 65, 71-72)."),
+    tolerated=("Passen kan ook: met een slag te weinig voor de grens van blz. 65 is het bod gewaagd, en in het algemeen "
+               "laat het boek de tegenpartij liever een zwak spel spelen dan uzelf aan een nederlaag bloot te stellen "
+               "(blz. 62)."),
+    more=lambda c, f: {**limit_more(c, f), "a9_short": _a9_short(c, f)},
 )
 
 

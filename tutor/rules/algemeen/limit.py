@@ -10,7 +10,7 @@ from tutor.bridge.evaluation import fmt_tricks
 from tutor.bridge.score_state import GAME_POINTS
 from tutor.rules.base import Cond, Ctx, Warn
 from tutor.rules.conditions import at_limit
-from tutor.rules.limits import BID_ON_LEVEL, BID_ON_PARTNER, LIMIT_A15, RAISE
+from tutor.rules.limits import BID_ON_LEVEL, BID_ON_PARTNER, LIMIT_A15, RAISE, ROBBER_BID_ON
 from tutor.rules.common import cheapest_bid as next_bid  # the A15 texts call it the next bid
 from tutor.rules.algemeen.promises import (
     P_FORCED, P_OTHER, P_OTHER_OPEN, P_SILENT, P_SOUND, P_STRONG, promise,
@@ -22,7 +22,7 @@ __all__ = ["limit_margin",
     "P_SILENT", "P_SOUND", "P_STRONG", "P_FORCED", "P_OTHER_OPEN", "P_OTHER", "STYLE_SHIFT",
     "partner_expected", "style_text", "limit", "game_level", "our_contract_is_game", "x16_case",
     "tricks_text", "side_total", "limit_facts", "limit_have", "within_limit", "raise_within_limit", "raise_to_two", "dealer_supports_switch", "beyond_limit", "partscore_game",
-    "limit_partscore", "within_limit_a9", "bid_on_margin", "no_x16", "limit_more", "W_A15",
+    "limit_partscore", "within_limit_a9", "robber_bid", "robber_within", "bid_on_margin", "no_x16", "limit_more", "W_A15",
 ]
 
 
@@ -218,6 +218,14 @@ beyond_limit = Cond(
 )
 
 
+def robber_bid(c: Ctx, f) -> bool:
+    """Blz. 72: with a game already, the next bid in ``f`` over the opponents' standing bid completes the game and with it
+    the robber ("in het bijzonder het geval, als men door het winnen van het spel, ook de robber zou winnen")."""
+    nb = next_bid(c, f) if isinstance(f, Strain) else None
+    return (c.score.we_games == 1 and c.last_bid_by in ("lho", "rho") and nb is not None and nb.level <= 5
+            and c.makes_game(nb) and not our_contract_is_game(c))
+
+
 partscore_game = Cond(
     name="partscore(A9)",
     need="punten onder de lijn",
@@ -246,6 +254,12 @@ def _a9_within(c: Ctx, f) -> bool:
         return True
     return nb.level <= limit_partscore(c, f)
 
+
+robber_within = at_limit(
+    ROBBER_BID_ON, limit_margin, name="within_limit_robber(A9r)",
+    need="dat het manchebod hoogstens een slag boven de grens ligt: uw slagen plus wat uw partner belooft (blz. 65, 72)",
+    have=limit_have,
+)
 
 within_limit_a9 = Cond(
     name="within_limit_partscore(A9)",

@@ -9,7 +9,7 @@ from tutor.bridge.score_state import GAME_POINTS
 from tutor.rules.base import Cond, ALWAYS, Ctx, Rule, Warn, calls
 from tutor.rules.conditions import at_limit
 from tutor.rules.derde.branched import Switch
-from tutor.rules.limits import LATE_SUPPORT, PREFERENCE, SUPPORT
+from tutor.rules.limits import LATE_SUPPORT, PREFERENCE, RAISE, SUPPORT
 from tutor.rules.algemeen.limit import (
     W_A15, limit_have, limit_more, our_contract_is_game, game_level, limit, next_bid, within_limit, raise_within_limit,
     dealer_supports_switch, raise_to_two,
@@ -232,10 +232,20 @@ A5b = Rule(
     more=limit_more,
 )
 
+def _plainly_more_than_three(ctx: Ctx, f) -> bool:
+    """Blz. 60's words on the hand itself: above RAISE's band "meer dan drie trekken" is plain, and a raise of partner's
+    standing bid by one, up to three, is then never fout, whatever blz. 65's limit (written for "een hoog aantal slagen"
+    in the contest) says of partner's promise: "moet men de annonces van zijn partner steunen" (why-not reader, 2033)."""
+    nb = next_bid(ctx, f) if isinstance(f, Strain) else None
+    return (nb is not None and nb.level <= 3 and support_ok(ctx, f)
+            and my_value(ctx, f) > RAISE.band_high)
+
+
 def _a1_raise(ctx: Ctx) -> tuple[Call, ...]:
     """A5's raise when partner's bid stands: "steunen, wanneer men hem meer dan drie trekken kan aanbrengen" (blz. 60)
     holds in every round; with nobody bidding over him his overtricks count for the game anyway, so the tutor passes."""
-    return tuple(c for f in support_focus(ctx) if A5.needs(ctx, f) for c in next_bid_call(ctx, f))
+    return tuple(c for f in support_focus(ctx) if A5.needs(ctx, f) or _plainly_more_than_three(ctx, f)
+                 for c in next_bid_call(ctx, f))
 
 
 def _a1_own_major(ctx: Ctx) -> tuple[Call, ...]:
@@ -314,8 +324,9 @@ def _a5c_measure(ctx: Ctx, f) -> int:
 
 
 _a5c_support = at_limit(SUPPORT, _a5c_measure, name="support(A5c)",
-                        need="steun voor de opening van uw partner zoals de derde speler die geeft: minstens een slag "
-                        "(bijkaarten en korte kleuren tellen mee), een slag meer voor elk niveau boven twee",
+                        need=f"steun voor de opening van uw partner zoals de derde speler die geeft: minstens "
+                        f"{fmt_tricks(SUPPORT.reading)} slag (bijkaarten en korte kleuren tellen mee), een slag meer voor "
+                        "elk niveau boven twee",
                         have=lambda c, f: f"u brengt hem {fmt_tricks(my_value(c, f)) if isinstance(f, Strain) else '0'}")
 
 

@@ -112,6 +112,6 @@ SITUATIONS = (
     Situation("later-tegenpartij-gedoubleerd", CHAPTER, "Het bod van de tegenpartij is gedoubleerd",
               _later_tegenpartij_gedoubleerd, ("X15", "X15-pas")),
     Situation("later-tegenpartij-hoog", CHAPTER, "De tegenpartij bood hoog", _later_tegenpartij_hoog,
-              ("X17", "X16", "X14", "A9", "A5d", "A12", "A8c", "X9", "X13", "X11", "X7", "X4", "X10", "X6", "X16-pas",
+              ("X17", "X16", "X14", "A9", "A9r", "A5d", "A12", "A8c", "X9", "X13", "X11", "X7", "X4", "X10", "X6", "X16-pas",
                "A8b", "A15", "X2", "X8", "X19")),
 )

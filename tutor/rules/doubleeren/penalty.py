@@ -7,11 +7,11 @@ from typing import Any
 
 from tutor.bridge.bidding import DOUBLE, PASS, Bid, Strain
 from tutor.bridge.evaluation import fmt_tricks
-from tutor.rules.algemeen.limit import W_A15, limit, next_bid
+from tutor.rules.algemeen.limit import W_A15, limit, next_bid, tricks_text
 from tutor.rules.algemeen.shared import our_strain
 from tutor.rules.base import ALWAYS, Cond, Ctx, Rule, Warn, calls
 from tutor.rules.conditions import at_limit, double_gives_game, is_free_double, vrije_doublure
-from tutor.rules.limits import FOUR_DOUBLE, FREE_DOUBLE, FREE_DOUBLE_RELIEF
+from tutor.rules.limits import FOUR_DOUBLE, FREE_DOUBLE, FREE_DOUBLE_RELIEF, TRUMP_STACK_DOUBLE
 from tutor.rules.derde.sans_atout_opbod import two_nt_beside_double
 from tutor.rules.doubleeren.bid_on import W_X16
 from tutor.rules.doubleeren.escape import W_X6
@@ -47,13 +47,17 @@ W_X2 = Warn(
 X9 = Rule(
     id="X9", chapter=CHAPTER, page=70, pages="42, 70", title="Eerst laten doorbieden, dan doubleeren",
     status="INFERRED",
-    needs=their_suit & rebid_suit & trump_stack & Cond(name="DT>=1½", test=lambda c, f: our_dt(c) >= 3,
-                                          need="minstens anderhalve verdedigingsslag",
-                                          have=lambda c, f: f"u telt er {fmt_tricks(our_dt(c))}"),
+    # "doubleer niet op losse gronden" (blz. 74): the book's own hand counts two defence tricks (TRUMP_STACK_DOUBLE)
+    needs=their_suit & rebid_suit & trump_stack & at_limit(
+        TRUMP_STACK_DOUBLE, lambda c, f: our_dt(c), name="DT(X9)",
+        need="minstens 2 verdedigingsslagen, zoals de hand van het boek (aas-tien vijfde in hun kleur, heer-vrouw vijfde "
+             "ernaast)",
+        have=lambda c, f: f"u telt {tricks_text(our_dt(c), 'verdedigingsslag')}"),
     best=calls(DOUBLE), acceptable=calls(PASS),
     uitleg=("De tegenpartij bood haar kleur opnieuw, tot {their}, en u zit met {holding} achter de speler die "
             "haar bood. Dat is het ogenblik waarop het boek wacht: ziet u de kans schoon, dan is de tijd gekomen "
-            "om te doubleeren. Uw lange troeven maken slagen die hij niet verwacht (blz. 42, 70)."),
+            "om te doubleeren. Uw lange troeven maken slagen die hij niet verwacht, en met {dt} hebt u de "
+            "verdedigingsslagen die de hand van het boek ook had (blz. 42, 70)."),
     tolerated="Passen kan ook; met zo'n troefkaart achter de bieder laat het boek de kans liever niet liggen (blz. 70).",
     more=lambda c, f: {**dt_facts(c), "holding": (c.hand.holding_text(c.last_bid.strain.suit)
                                                   if c.last_bid and c.last_bid.strain.suit is not None else "")},
