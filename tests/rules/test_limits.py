@@ -78,6 +78,10 @@ LIMITS = [
     ("AQ3.KJ9.A76.8642", "1H pass 2H", "0/14", "0/0", "X", "aanvaardbaar", "two aces: a trick short, in the band"),
     ("AQ3.KJ9.QJ6.8642", "1H pass 2H", "0/14", "0/0", "X", "fout", "one ace: no 'reden' for the double"),
     ("AQ3.KJ9.AK6.8642", "1H pass 2H", "0/0", "0/0", "X", "fout", "at love doubled and made is their game (blz. 67)"),
+    # LEAD_SUIT (blz. 54-55): "Het voordeeligst is, om zoo mogelijk een annonce te doen"; the pass is allowed to 3½
+    ("8532.942.7.KQJ84", "1NT pass pass", "0/0", "0/0", "pass", "aanvaardbaar", "K-V-B fifth, 3½ tricks: in the band"),
+    ("8532.942.7.KQJ84", "1NT pass pass", "0/0", "0/0", "2C", "goed", "the lead-directing bid"),
+    ("853.942.72.KQJT4", "1NT pass pass", "0/0", "0/0", "pass", "fout", "four tricks as trumps: the bid is plainly possible"),
 ]
 
 

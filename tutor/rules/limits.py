@@ -234,11 +234,13 @@ FOURTH_OVER_SPADE = Limit("V1", "Na één schoppen, pas, pas: zelf bieden", "sla
 SIDE_TRICKS = Limit("D4.4", "Liever steunen dan twee sans atout", "slagen buiten de kleur van uw partner", 3, "49-50",
                     "in de andere kleuren wel enkele slagen hebben", low=2)
 # V3's pass (blz. 54-55): the book gives the bid weight and advantage ("van veel gewicht", "Het voordeeligst is, om zoo
-# mogelijk ...") but no duty, and in the same case calls only the double "heel verkeerd" (blz. 40): the pass is
-# aanvaardbaar whatever the lead suit (R2B-028, R4C-017); the band reaches to every count. Readers split 4 to 3 on it.
+# mogelijk ...") and says it may be made "op een betrekkelijk slecht spel", and in the same case calls only the double
+# "heel verkeerd" (blz. 40): readers split on the pass with a modest suit (R2B-028, R4C-017 allow it on K-V-B fifth,
+# three tricks as trumps; NEW-073, R3B-002 not). Up to 3½ tricks with the suit as trumps the pass stays aanvaardbaar;
+# from four, what an opening asks (blz. 25), the bid is plainly "mogelijk" and safe, and the pass is fout (R8K-017)
 LEAD_SUIT = Limit("V3", "Na één sans atout, pas, pas: een kleur voor de uitkomst", "slagen met de kleur als troef",
-                  1, "54-55", "van veel gewicht een kleur te noemen ... zoo mogelijk", high=26,
-                  band_text="bij elke kleur: passen is nooit fout")
+                  1, "54-55", "van veel gewicht een kleur te noemen ... zoo mogelijk", high=7,
+                  band_text="tot en met 3½ slagen: passen mag ook; vanaf 4 slagen is passen fout")
 FOURTH_GOOD_SUPPORT = Limit("V5a", "Goede steun voor het bod van uw partner", "slagen als steun", 8, "55",
                             "goeden steun", low=6, high=8)
 FOURTH_NT_RAISE = Limit("V5b", "Partner bood sans atout over de opening", "slagen voor sans atout", 10, "41, 55",
