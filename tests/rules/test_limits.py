@@ -78,6 +78,11 @@ LIMITS = [
     ("AQ3.KJ9.A76.8642", "1H pass 2H", "0/14", "0/0", "X", "aanvaardbaar", "two aces: a trick short, in the band"),
     ("AQ3.KJ9.QJ6.8642", "1H pass 2H", "0/14", "0/0", "X", "fout", "one ace: no 'reden' for the double"),
     ("AQ3.KJ9.AK6.8642", "1H pass 2H", "0/0", "0/0", "X", "fout", "at love doubled and made is their game (blz. 67)"),
+    # FORCED_PASS_AT_TWO (blz. 40-41, 49): the pass beside the forced bid at two only in klaveren or ruiten
+    ("84.KJ975.Q62.J73", "1RS", "0/0", "0/0", "pass", "fout", "heer-boer vijfde of harten at two: 'moet trachten'"),
+    ("84.Q62.KJ975.J73", "1RS", "0/0", "0/0", "pass", "aanvaardbaar", "the same in ruiten: 'zelfs zoo noodig'"),
+    ("84.Q62.KJ975.J73", "1RS", "0/0", "0/0", "2D", "goed", "the forced bid in ruiten"),
+    ("84.KT975.Q62.J73", "1RS", "0/0", "0/0", "pass", "goed", "K-10 fifth of harten: below the book's K-J fifth"),
     # LEAD_SUIT (blz. 54-55): "Het voordeeligst is, om zoo mogelijk een annonce te doen"; the pass is allowed to 3½
     ("8532.942.7.KQJ84", "1NT pass pass", "0/0", "0/0", "pass", "aanvaardbaar", "K-V-B fifth, 3½ tricks: in the band"),
     ("8532.942.7.KQJ84", "1NT pass pass", "0/0", "0/0", "2C", "goed", "the lead-directing bid"),
