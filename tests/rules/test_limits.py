@@ -83,6 +83,14 @@ LIMITS = [
     ("84.Q62.KJ975.J73", "1RS", "0/0", "0/0", "pass", "aanvaardbaar", "the same in ruiten: 'zelfs zoo noodig'"),
     ("84.Q62.KJ975.J73", "1RS", "0/0", "0/0", "2D", "goed", "the forced bid in ruiten"),
     ("84.KT975.Q62.J73", "1RS", "0/0", "0/0", "pass", "goed", "K-10 fifth of harten: below the book's K-J fifth"),
+    # MAJOR_SWITCH (blz. 48): "moet ... indien hij daarvoor kaarten heeft": the band only below the reading
+    ("73.AQ975.K82.964", "1C pass", "0/0", "0/0", "pass", "fout", "A-V fifth and a king beside: three tricks"),
+    ("73.AQ975.Q82.964", "1C pass", "0/0", "0/0", "1H", "aanvaardbaar", "2½ tricks: in the band below"),
+    ("73.AQ975.Q82.964", "1C pass", "0/0", "0/0", "pass", "goed", "2½ tricks: the tutor passes"),
+    ("73.AQ975.K82.964", "1C pass", "24/0", "0/0", "1H", "aanvaardbaar", "blz. 48 'kan het beter zijn niet over te gaan'"),
+    # MAJOR_SWITCH_OVER_BID (blz. 50): "zal ... zoo mogelijk" after an overcall: the pass allowed at the reading
+    ("AQ973.K84.52.863", "1C 1D", "0/0", "0/0", "pass", "aanvaardbaar", "three tricks after an overcall (NEW-064)"),
+    ("AQ973.K84.52.863", "1C pass", "0/0", "0/0", "pass", "fout", "the same hand without the overcall: 'moet'"),
     # LEAD_SUIT (blz. 54-55): "Het voordeeligst is, om zoo mogelijk een annonce te doen"; the pass is allowed to 3½
     ("8532.942.7.KQJ84", "1NT pass pass", "0/0", "0/0", "pass", "aanvaardbaar", "K-V-B fifth, 3½ tricks: in the band"),
     ("8532.942.7.KQJ84", "1NT pass pass", "0/0", "0/0", "2C", "goed", "the lead-directing bid"),

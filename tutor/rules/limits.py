@@ -22,7 +22,7 @@ __all__ = [
     "SPADE_ONE_HIGH", "SPADE_ONE_OUTSIDE", "THIRD_SEAT", "SUIT_OVER_SPADE", "FORCED_NT", "FORCED_SUIT",
     "FORCED_SUIT_OUTSIDE", "FORCED_PASS_AT_TWO", "FORCED_SUIT_BESIDE_NT", "STRONG_IN_THEIRS_SUIT", "STRONG_IN_THEIRS", "LONG_SUIT_OVER_NT",
     "LONG_MAJOR_OVER_NT", "LONG_MAJOR_OUTSIDE", "SUPPORT", "SIDE_TRICKS", "RESCUE_STAY", "PARTSCORE_SUPPORT", "GOOD_SUPPORT",
-    "NEW_SUIT_OVER_OVERCALL", "NT_OVER_OVERCALL",
+    "NEW_SUIT_OVER_OVERCALL", "NT_OVER_OVERCALL", "MAJOR_SWITCH_OVER_BID",
     "TWO_TRICKS_BEHIND", "MAJOR_SWITCH", "KS_OVER_SPADE", "NT_OVER_SPADE", "TWO_MINOR_NT", "TWO_NT_OUTSIDE", "FOURTH_OVER_SPADE",
     "LEAD_SUIT", "FOURTH_GOOD_SUPPORT", "FOURTH_NT_RAISE", "FOURTH_SUPPORT", "FOURTH_SUPPORT_PASS", "RAISE",
     "RUFF_IN_THEIR_SUIT", "RUFF_FOURTH_TRUMP", "LIMIT_A15", "BID_ON_PARTNER", "BID_ON_LEVEL", "LATE_SUPPORT",
@@ -211,9 +211,17 @@ NEW_SUIT_OVER_OVERCALL = Limit("D4.2", "Geen steun: een eigen goede kleur", "sla
                                "goede kaarten heeft in die andere kleur", low=3, high=4)
 NT_OVER_OVERCALL = Limit("D4.3", "Sans atout na een tussenbod", "slagen voor sans atout (hun kleur geteld achter "
                          "de bieder)", 3, "49", "een aanvulling is van zijn eigen spel", low=2, high=3)
+# "moet de derde speler, indien hij daarvoor kaarten heeft, overgaan" (blz. 48): the book insists, so the band lies only
+# below the reading: at 2½ tricks the major is aanvaardbaar beside the pass; from three the hand has "kaarten daarvoor"
+# and the pass is fout (every reader: NEW-056, R2B-016, R3A-026, R7I-014, R8L-015 on A-V fifth and a side king)
 MAJOR_SWITCH = Limit("D3b.1", "Na klaveren of ruiten naar een hoge kleur", "slagen met die kleur als troef (een halve "
-                     "slag meer voor elk niveau boven één)", 6, "48, 50", "indien hij daarvoor kaarten heeft",
-                     low=5, high=6)
+                     "slag meer voor elk niveau boven één)", 6, "48", "indien hij daarvoor kaarten heeft",
+                     low=5)
+# D4.8 (blz. 50), the same switch after an overcall: "zal de derde speler zoo mogelijk, overgaan", milder than blz. 48's
+# "moet": at three tricks the pass stays aanvaardbaar too (NEW-064, A-V fifth and a side king over 1 kl – 1 ru)
+MAJOR_SWITCH_OVER_BID = Limit("D4.8", "Na klaveren of ruiten en een tussenbod naar een hoge kleur",
+                              "slagen met die kleur als troef (een halve slag meer voor elk niveau boven één)", 6, "50",
+                              "zal de derde speler zoo mogelijk, overgaan", low=5, high=6)
 KS_OVER_SPADE = Limit("D5.1", "Eén kroonschoppen op één schoppen", "slagen met kroonschoppen als troef", 3, "32, 51",
                       "bij vrij goede schoppenkaarten", low=2, high=3)
 NT_OVER_SPADE = Limit("D5.1", "Eén sans atout op één schoppen", "slagen voor sans atout", 6, "51",
