@@ -91,6 +91,10 @@ LIMITS = [
     # MAJOR_SWITCH_OVER_BID (blz. 50): "zal ... zoo mogelijk" after an overcall: the pass allowed at the reading
     ("AQ973.K84.52.863", "1C 1D", "0/0", "0/0", "pass", "aanvaardbaar", "three tricks after an overcall (NEW-064)"),
     ("AQ973.K84.52.863", "1C pass", "0/0", "0/0", "pass", "fout", "the same hand without the overcall: 'moet'"),
+    # THREE_CARD_MINOR (blz. 33-34): "maar dan ook heele goede", and "verder ook nog een goed spel"
+    ("8652.AQ4.AKQ.973", "", "0/0", "0/0", "1D", "goed", "A-H-V third and A-V-x beside: 4½ tricks (R8L-004)"),
+    ("J432.543.A32.AKQ", "", "0/0", "0/0", "1C", "aanvaardbaar", "A-H-V third and an ace: four tricks, in the band"),
+    ("J432.543.Q32.AKQ", "", "0/0", "0/0", "1C", "fout", "A-H-V third and nothing beside: no 'goed spel'"),
     # LEAD_SUIT (blz. 54-55): "Het voordeeligst is, om zoo mogelijk een annonce te doen"; the pass is allowed to 3½
     ("8532.942.7.KQJ84", "1NT pass pass", "0/0", "0/0", "pass", "aanvaardbaar", "K-V-B fifth, 3½ tricks: in the band"),
     ("8532.942.7.KQJ84", "1NT pass pass", "0/0", "0/0", "2C", "goed", "the lead-directing bid"),

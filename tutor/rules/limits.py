@@ -137,8 +137,12 @@ AK_FOURTH_MINOR = Limit("G5b", "Aas, heer vierde van klaveren of ruiten", "slage
                         "gerust één klaveren", low=6)
 AK_FOURTH_OUTSIDE = Limit("G5b", "Aas, heer vierde van klaveren of ruiten", "slagen buiten de kleur", 3, "30",
                           "in de andere kleuren ook nog goede kaarten", low=2)
-THREE_CARD_MINOR = Limit("G6", "Een lage kleur van drie kaarten", "slagen met de kleur als troef", 10, "34",
-                         "als men bovendien verder ook nog een goed spel heeft")
+# G6 (blz. 33-34): "slechts drie kaarten — maar dan ook heele goede", "als men bovendien verder ook nog een goed spel
+# heeft, al is het dan ook niet sterk genoeg om een sans atout aan te kondigen": a good hand just short of a sans atout is
+# the opening's four tricks and more; the tutor opens from 4½ (R8L-004: A-H-V of ruiten and A-V-x beside, both readers)
+# and at four tricks the opening is aanvaardbaar beside the pass. The pass stays aanvaardbaar above ("zou ... kunnen")
+THREE_CARD_MINOR = Limit("G6", "Een lage kleur van drie kaarten", "slagen met de kleur als troef", 9, "33-34",
+                         "maar dan ook heele goede ... verder ook nog een goed spel", low=8)
 # blz. 32 "een of twee slagen in schoppen kan maken": heer-boer vierde counts half a trick as a side suit, yet it
 # can make one; with a trick beside it (R3A-008, the book's own hand type) one schoppen is aanvaardbaar
 SPADE_ONE_SUIT_LOW = Limit("G11", "Eén schoppen", "slagen in de schoppen (als bijkleur)", 2, "32",
