@@ -95,6 +95,10 @@ LIMITS = [
     ("8652.AQ4.AKQ.973", "", "0/0", "0/0", "1D", "goed", "A-H-V third and A-V-x beside: 4½ tricks (R8L-004)"),
     ("J432.543.A32.AKQ", "", "0/0", "0/0", "1C", "aanvaardbaar", "A-H-V third and an ace: four tricks, in the band"),
     ("J432.543.Q32.AKQ", "", "0/0", "0/0", "1C", "fout", "A-H-V third and nothing beside: no 'goed spel'"),
+    # D3a.4 (blz. 48): "hetzij in ruiten of klaveren": two minors of the same length are a free choice
+    ("8632.5.QJ74.K965", "1H pass", "0/0", "0/0", "2D", "goed", "four ruiten beside four klaveren (R8L-013)"),
+    ("8632.5.QJ742.K96", "1H pass", "0/0", "0/0", "2C", "fout", "three klaveren: no weakness bid in that suit"),
+    ("832.5.QJ742.K965", "1H pass", "0/0", "0/0", "2C", "aanvaardbaar", "the shorter minor of four: allowed"),
     # LEAD_SUIT (blz. 54-55): "Het voordeeligst is, om zoo mogelijk een annonce te doen"; the pass is allowed to 3½
     ("8532.942.7.KQJ84", "1NT pass pass", "0/0", "0/0", "pass", "aanvaardbaar", "K-V-B fifth, 3½ tricks: in the band"),
     ("8532.942.7.KQJ84", "1NT pass pass", "0/0", "0/0", "2C", "goed", "the lead-directing bid"),

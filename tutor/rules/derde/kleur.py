@@ -84,6 +84,13 @@ D3a_1 = Rule(
 )
 
 
+def _two_in_equal_minors(ctx: Ctx, f) -> tuple[Call, ...]:
+    """D3a.4's weakness bid: two in the longest minor, and in the other too when it is as long ("hetzij in ruiten of
+    klaveren", blz. 48: with two minors of the same length the book leaves the choice free, R8L-013)."""
+    n = len(holding_of(ctx, f))
+    return bid_two(ctx, f) + tuple(Call.of(2, m) for m in MINORS if m is not f and len(holding_of(ctx, m)) == n)
+
+
 def _other_minor_of_four(ctx: Ctx, f) -> tuple[Call, ...]:
     """D3a.4's weakness bid in the other minor too, when it has four cards (the warning says "ik heb een slecht
     spel", blz. 48, not which suit; blz. 64 names "hetzij in ruiten, hetzij in klaveren")."""
@@ -114,14 +121,15 @@ D3a_4 = branched(
         Branch(focus_is_minor, partner_major & none_at_all & Cond(
                    name="minor_four", test=lambda c, f: len(holding_of(c, f)) >= 4, need="minstens vier kaarten in klaveren of ruiten",
                    have=suit_holding_have),
-               bid_two, acceptable=_other_minor_of_four,
+               _two_in_equal_minors, acceptable=_other_minor_of_four,
                uitleg=("U hebt geen steun in de {partner_strain} van uw partner ({p_desc}) en geen goede kroonschoppen "
                        "of harten om over te gaan. Dan biedt u twee {strain}, ook op vrij zwakke kaarten: dat is een "
                        "bewijs van zwakte en een waarschuwing aan de gever, 'ik heb een slecht spel en kan u weinig "
                        "steun bieden' (blz. 48, 64)."),
                tolerated=("Twee in uw andere lage kleur mag ook: het noodsignaal zegt 'ik heb een slecht spel', niet "
                           "welke kleur (blz. 48, 64): het boek laat de keus vrij, 'hetzij in ruiten of klaveren'. De tutor noemt "
-                          "de langste, omdat die uw partner ook de beste uitkomst wijst (blz. 47).")),
+                          "de langste, omdat die uw partner ook de beste uitkomst wijst (blz. 47); zijn beide even lang, "
+                          "dan zijn ze allebei goed.")),
     ),
 )
 
