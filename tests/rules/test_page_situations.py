@@ -283,7 +283,7 @@ PAGES: dict[str, tuple[str, ...]] = {
     **{r: ("partner-nt-pas",) for r in ("D1.1", "D1.1b", "D1.2", "D1.4", "D1.5", "D1.6")},
     **{r: ("partner-nt-bod",) for r in ("D2.1", "D2.2", "D2.3", "D2.4", "D2-pas")},
     **{r: ("partner-suit-pas",) for r in ("D3a.1", "D3a.1b", "D3a.3", "D3a.4", "D3a.4c", "D3b.1", "D3b.1c",
-                                          "D3-pas")},
+                                          "D3b.3", "D3-pas")},
     "D3c.1": ("partner-two-pas",), "D3c.2": ("partner-two-pas",), "D3c.2-pas": ("partner-two-pas",),
     "G9p": ("partner-two-bod",),
     # case 4° (blz. 49-51) is any opening "in een kleur" bid over, the two-opening too; not the author's 1 sch
