@@ -235,7 +235,7 @@ W_PASS_MAJOR_AT_TWO = Warn(
     "over een opening moet de tweede speler 'trachten, een hooger bod te doen' (blz. 40), met heer-boer vijfde "
     "'zelfs zoo noodig tot twee trekken' (blz. 41). Op twee in klaveren of ruiten mag passen nog, maar uw kleur is "
     "harten of kroonschoppen: die steunt uw partner 'altijd' als hij kan (blz. 49), en daarin is voor de manche een "
-    "slag minder nodig. Passen geeft dat op en maakt het de gever gemakkelijk", 41,
+    "slag minder nodig. Passen geeft dat op en maakt het de openaar gemakkelijk", 41,
     fits=lambda c, call, best: any(b in best for b in _major_at_two(c)))
 
 T13a = Rule(
