@@ -78,6 +78,31 @@ LIMITS = [
     ("AQ3.KJ9.A76.8642", "1H pass 2H", "0/14", "0/0", "X", "aanvaardbaar", "two aces: a trick short, in the band"),
     ("AQ3.KJ9.QJ6.8642", "1H pass 2H", "0/14", "0/0", "X", "fout", "one ace: no 'reden' for the double"),
     ("AQ3.KJ9.AK6.8642", "1H pass 2H", "0/0", "0/0", "X", "fout", "at love doubled and made is their game (blz. 67)"),
+    # FORCED_PASS_AT_TWO (blz. 40-41, 49): the pass beside the forced bid at two only in klaveren or ruiten
+    ("84.KJ975.Q62.J73", "1RS", "0/0", "0/0", "pass", "fout", "heer-boer vijfde of harten at two: 'moet trachten'"),
+    ("84.Q62.KJ975.J73", "1RS", "0/0", "0/0", "pass", "aanvaardbaar", "the same in ruiten: 'zelfs zoo noodig'"),
+    ("84.Q62.KJ975.J73", "1RS", "0/0", "0/0", "2D", "goed", "the forced bid in ruiten"),
+    ("84.KT975.Q62.J73", "1RS", "0/0", "0/0", "pass", "goed", "K-10 fifth of harten: below the book's K-J fifth"),
+    # MAJOR_SWITCH (blz. 48): "moet ... indien hij daarvoor kaarten heeft": the band only below the reading
+    ("73.AQ975.K82.964", "1C pass", "0/0", "0/0", "pass", "fout", "A-V fifth and a king beside: three tricks"),
+    ("73.AQ975.Q82.964", "1C pass", "0/0", "0/0", "1H", "aanvaardbaar", "2½ tricks: in the band below"),
+    ("73.AQ975.Q82.964", "1C pass", "0/0", "0/0", "pass", "goed", "2½ tricks: the tutor passes"),
+    ("73.AQ975.K82.964", "1C pass", "24/0", "0/0", "1H", "aanvaardbaar", "blz. 48 'kan het beter zijn niet over te gaan'"),
+    # MAJOR_SWITCH_OVER_BID (blz. 50): "zal ... zoo mogelijk" after an overcall: the pass allowed at the reading
+    ("AQ973.K84.52.863", "1C 1D", "0/0", "0/0", "pass", "aanvaardbaar", "three tricks after an overcall (NEW-064)"),
+    ("AQ973.K84.52.863", "1C pass", "0/0", "0/0", "pass", "fout", "the same hand without the overcall: 'moet'"),
+    # THREE_CARD_MINOR (blz. 33-34): "maar dan ook heele goede", and "verder ook nog een goed spel"
+    ("8652.AQ4.AKQ.973", "", "0/0", "0/0", "1D", "goed", "A-H-V third and A-V-x beside: 4½ tricks (R8L-004)"),
+    ("J432.543.A32.AKQ", "", "0/0", "0/0", "1C", "aanvaardbaar", "A-H-V third and an ace: four tricks, in the band"),
+    ("J432.543.Q32.AKQ", "", "0/0", "0/0", "1C", "fout", "A-H-V third and nothing beside: no 'goed spel'"),
+    # D3a.4 (blz. 48): "hetzij in ruiten of klaveren": two minors of the same length are a free choice
+    ("8632.5.QJ74.K965", "1H pass", "0/0", "0/0", "2D", "goed", "four ruiten beside four klaveren (R8L-013)"),
+    ("8632.5.QJ742.K96", "1H pass", "0/0", "0/0", "2C", "fout", "three klaveren: no weakness bid in that suit"),
+    ("832.5.QJ742.K965", "1H pass", "0/0", "0/0", "2C", "aanvaardbaar", "the shorter minor of four: allowed"),
+    # LEAD_SUIT (blz. 54-55): "Het voordeeligst is, om zoo mogelijk een annonce te doen"; the pass is allowed to 3½
+    ("8532.942.7.KQJ84", "1NT pass pass", "0/0", "0/0", "pass", "aanvaardbaar", "K-V-B fifth, 3½ tricks: in the band"),
+    ("8532.942.7.KQJ84", "1NT pass pass", "0/0", "0/0", "2C", "goed", "the lead-directing bid"),
+    ("853.942.72.KQJT4", "1NT pass pass", "0/0", "0/0", "pass", "fout", "four tricks as trumps: the bid is plainly possible"),
 ]
 
 

@@ -208,6 +208,16 @@ def _late_lone(bid: Bid, who: str, pas_pas: bool) -> Callable[[View], bool]:
     return test
 
 
+def _late_suit_opening(v: View) -> bool:
+    """A21 (blz. 40-42, 52): the opponents' late opening in a suit (not the author's 1 sch) is the only bid, on my
+    right just now or on my left followed by two passes."""
+    b = v.opening_bid
+    if not _later(v) or len(v.acts) != 1 or b is None or not b.strain.is_suit or b.strain is Strain.S:
+        return False
+    i = v.opening[0]
+    return (v.opener == "rho" and i == len(v.calls) - 1) or (v.opener == "lho" and i == len(v.calls) - 3)
+
+
 def _late_partner_nt_overcalled(v: View) -> bool:
     """A18 (blz. 45-47, 52): partner's late one sans atout, just now bid over or doubled on my right."""
     return (_later(v) and len(v.acts) == 2 and v.opener == "partner" and v.opening_bid == Bid(1, Strain.NT)
@@ -248,6 +258,7 @@ SITUATIONS: dict[str, tuple[Callable[[View], bool], str]] = {
     "late-nt-right": (_late_lone(Bid(1, Strain.NT), "rho", False), "blz. 38-40, 52: a late 1 SA on my right"),
     "late-nt-pas-pas": (_late_lone(Bid(1, Strain.NT), "lho", True), "blz. 52, 54-55: a late 1 SA, pas, pas"),
     "late-1sch-pas-pas": (_late_lone(ONE_SPADE, "lho", True), "blz. 52-54: a late 1 sch, pas, pas"),
+    "late-suit": (_late_suit_opening, "blz. 40-42, 52: a late opening in a suit, my side only passed"),
     "late-partner-nt-bod": (_late_partner_nt_overcalled, "blz. 45-47, 52: partner's late 1 SA overbid or doubled"),
     "late-partner-minor-pas": (_late_partner_minor_pass, "blz. 48-49, 52: partner's late 1 kl/ru, pas"),
     "own-opening-overbid": (_own_opening_overbid, "blz. 34 (G13), 63-64 (A12): the opener, overbid, partner silent"),
@@ -283,7 +294,7 @@ PAGES: dict[str, tuple[str, ...]] = {
     **{r: ("partner-nt-pas",) for r in ("D1.1", "D1.1b", "D1.2", "D1.4", "D1.5", "D1.6")},
     **{r: ("partner-nt-bod",) for r in ("D2.1", "D2.2", "D2.3", "D2.4", "D2-pas")},
     **{r: ("partner-suit-pas",) for r in ("D3a.1", "D3a.1b", "D3a.3", "D3a.4", "D3a.4c", "D3b.1", "D3b.1c",
-                                          "D3-pas")},
+                                          "D3b.3", "D3-pas")},
     "D3c.1": ("partner-two-pas",), "D3c.2": ("partner-two-pas",), "D3c.2-pas": ("partner-two-pas",),
     "G9p": ("partner-two-bod",),
     # case 4° (blz. 49-51) is any opening "in een kleur" bid over, the two-opening too; not the author's 1 sch
@@ -315,6 +326,7 @@ PAGES: dict[str, tuple[str, ...]] = {
     **{r.id: ("late-partner-nt-bod",) for r in RULES.values() if r.id.startswith("A18-")},
     **{r.id: ("late-1sch-pas-pas",) for r in RULES.values() if r.id.startswith("A19-")},
     **{r.id: ("late-partner-minor-pas",) for r in RULES.values() if r.id.startswith("A20-")},
+    **{r.id: ("late-suit",) for r in RULES.values() if r.id.startswith("A21-")},
     # Het doubleeren (blz. 66-74): in any round where the opponents' bid stands
     **{r: ("their-bid",) for r in ("X2", "X4", "X6", "X7", "X8", "X9", "X10", "X11", "X13", "X14", "X16",
                                    "X16-pas", "X17", "X19")},

@@ -117,7 +117,9 @@ CASES = [
     ("KT.AQJ75.963.JT8", "1D 1H 2C pass 2NT", "4C", "Klaveren is de kleur van de tegenpartij", OVER_LIMIT),
     ("Q864.AQT2..KQJ84", "1H pass 1RS pass 2H pass", "2RS", "niet kunt steunen", OVER_LIMIT),
     ("AK98.AK7.AT8.962", "1H X", "3D", "niet kunt steunen", OVER_LIMIT),
-    ("KJ952.A42.K862.8", "pass pass pass 1H", "2D", "H 8 6 2", OVER_LIMIT),
+    # 2D itself is now aanvaardbaar: over the late opening the passed hand sits as the second hand (A21-T12, blz. 41,
+    # 52), where a suit of four headed by the king beside the sans atout is allowed; the jump keeps the text's test
+    ("KJ952.A42.K862.8", "pass pass pass 1H", "3D", "H 8 6 2", OVER_LIMIT),
     ("J643.QJT9.A543.8", "1H 2C pass pass 2H X", "4H", "32 punten, en dat is al de manche", "redden"),
     ("J643.QJT9.A543.8", "1H 2C pass pass 2H X", "3H", "geeft zelfs geen manche", "redden"),
     ("3.T98752.Q92.KJT", "1H 2D 2H 3D", "5C", "nieuwe kleur, op 3 kaarten", "Niet doubleeren"),

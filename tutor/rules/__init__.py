@@ -55,6 +55,7 @@ SITUATION_ORDER: tuple[str, ...] = (
     "later-partner-bod-overboden",
     "later-partner-bod",
     "later-na-sans-atout-rechts",
+    "later-na-kleur",
     "later-na-sans-atout-pas-pas",
     "later-na-een-schoppen-pas-pas",
     "later-algemeen",

@@ -549,7 +549,7 @@ G6 = Rule(
     focus=lambda c: MINORS, status="PROPOSAL",
     needs=Cond(name="three_card_minor_AK_or_AQJ", test=_three_card_minor,
                need="een driekaart klaveren of ruiten met aas-heer of aas-vrouw-boer",
-               have=lambda c, f: f"u hebt {c.hand.holding_text(strain_suit(f))}") & value_at_least(THREE_CARD_MINOR.reading),
+               have=lambda c, f: f"u hebt {c.hand.holding_text(strain_suit(f))}") & value_at_least(THREE_CARD_MINOR),
     best=_one_in_focus, acceptable=calls(PASS),
     uitleg=("Geen vierkaart komt in aanmerking, maar u hebt {holding} in {suit} en telt {T} slagen. In klaveren of "
             "ruiten mag het boek ook op drie zeer goede kaarten openen, als de rest van de hand goed is: uw partner "

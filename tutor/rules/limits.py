@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from tutor.bridge.cards import Suit
 from tutor.bridge.evaluation import fmt_tricks
 
 __all__ = [
@@ -19,9 +20,9 @@ __all__ = [
     "TWO_OPENING_AFTER_PASS", "THREE_OPENING", "THIN_SUIT_OPENING", "THIN_SUIT", "AK_FOURTH_MINOR",
     "AK_FOURTH_OUTSIDE", "THREE_CARD_MINOR", "SPADE_ONE_SUIT_LOW", "SPADE_ONE_SUIT_HIGH", "SPADE_ONE_LOW",
     "SPADE_ONE_HIGH", "SPADE_ONE_OUTSIDE", "THIRD_SEAT", "SUIT_OVER_SPADE", "FORCED_NT", "FORCED_SUIT",
-    "FORCED_SUIT_OUTSIDE", "FORCED_SUIT_BESIDE_NT", "STRONG_IN_THEIRS_SUIT", "STRONG_IN_THEIRS", "LONG_SUIT_OVER_NT",
+    "FORCED_SUIT_OUTSIDE", "FORCED_PASS_AT_TWO", "FORCED_SUIT_BESIDE_NT", "STRONG_IN_THEIRS_SUIT", "STRONG_IN_THEIRS", "LONG_SUIT_OVER_NT",
     "LONG_MAJOR_OVER_NT", "LONG_MAJOR_OUTSIDE", "SUPPORT", "SIDE_TRICKS", "RESCUE_STAY", "PARTSCORE_SUPPORT", "GOOD_SUPPORT",
-    "NEW_SUIT_OVER_OVERCALL", "NT_OVER_OVERCALL",
+    "NEW_SUIT_OVER_OVERCALL", "NT_OVER_OVERCALL", "MAJOR_SWITCH_OVER_BID",
     "TWO_TRICKS_BEHIND", "MAJOR_SWITCH", "KS_OVER_SPADE", "NT_OVER_SPADE", "TWO_MINOR_NT", "TWO_NT_OUTSIDE", "FOURTH_OVER_SPADE",
     "LEAD_SUIT", "FOURTH_GOOD_SUPPORT", "FOURTH_NT_RAISE", "FOURTH_SUPPORT", "FOURTH_SUPPORT_PASS", "RAISE",
     "RUFF_IN_THEIR_SUIT", "RUFF_FOURTH_TRUMP", "LIMIT_A15", "BID_ON_PARTNER", "BID_ON_LEVEL", "ROBBER_BID_ON", "LATE_SUPPORT",
@@ -136,8 +137,12 @@ AK_FOURTH_MINOR = Limit("G5b", "Aas, heer vierde van klaveren of ruiten", "slage
                         "gerust één klaveren", low=6)
 AK_FOURTH_OUTSIDE = Limit("G5b", "Aas, heer vierde van klaveren of ruiten", "slagen buiten de kleur", 3, "30",
                           "in de andere kleuren ook nog goede kaarten", low=2)
-THREE_CARD_MINOR = Limit("G6", "Een lage kleur van drie kaarten", "slagen met de kleur als troef", 10, "34",
-                         "als men bovendien verder ook nog een goed spel heeft")
+# G6 (blz. 33-34): "slechts drie kaarten — maar dan ook heele goede", "als men bovendien verder ook nog een goed spel
+# heeft, al is het dan ook niet sterk genoeg om een sans atout aan te kondigen": a good hand just short of a sans atout is
+# the opening's four tricks and more; the tutor opens from 4½ (R8L-004: A-H-V of ruiten and A-V-x beside, both readers)
+# and at four tricks the opening is aanvaardbaar beside the pass. The pass stays aanvaardbaar above ("zou ... kunnen")
+THREE_CARD_MINOR = Limit("G6", "Een lage kleur van drie kaarten", "slagen met de kleur als troef", 9, "33-34",
+                         "maar dan ook heele goede ... verder ook nog een goed spel", low=8)
 # blz. 32 "een of twee slagen in schoppen kan maken": heer-boer vierde counts half a trick as a side suit, yet it
 # can make one; with a trick beside it (R3A-008, the book's own hand type) one schoppen is aanvaardbaar
 SPADE_ONE_SUIT_LOW = Limit("G11", "Eén schoppen", "slagen in de schoppen (als bijkleur)", 2, "32",
@@ -163,6 +168,13 @@ FORCED_NT = Limit("T12", "Eén sans atout over een opening in een kleur",
                   "al is het niet veel", low=2, high=4)
 FORCED_SUIT = Limit("T13", "Het geforceerde bod over een opening", "slagen met de kleur als troef", 3, "41",
                     "heer, boer, vijfde ... zonder veel steun", low=2)
+# The pass beside T13's (and T13a's) bid when it must go to two: "zelfs zoo noodig tot twee trekken" (blz. 41) leaves it
+# open only where the bid at two is a forced bid and no more ("volstrekt niet met de bedoeling, om het spel met die kleur
+# als troef te spelen"): in klaveren or ruiten, whose game needs five ("blijft altijd een uitzondering", blz. 44). In harten
+# or kroonschoppen partner "altijd" raises with support (blz. 49) and the game needs a trick less (blz. 39, 48): there the
+# pass drops what "moet trachten een hooger bod te doen" asks (blz. 40) and is fout (R3A-019, R8L-010: K-B fifth of
+# harten over 1 kroonschoppen; the minors at two allowed it: NEW-036, R2A-025, R7I-007)
+FORCED_PASS_AT_TWO = (Suit.DIAMONDS, Suit.CLUBS)
 # blz. 41: "een spel, waarop de gever een annonce kan doen is natuurlijk ook goed voor een bod ... maar het spel mag
 # ook nog wel wat zwakker zijn": a five-card suit headed by the queen is weaker than heer-boer vijfde, but with
 # three tricks beside it the hand is stronger than the book's example "zonder veel steun"; the bid is aanvaardbaar
@@ -204,9 +216,17 @@ NEW_SUIT_OVER_OVERCALL = Limit("D4.2", "Geen steun: een eigen goede kleur", "sla
                                "goede kaarten heeft in die andere kleur", low=3, high=4)
 NT_OVER_OVERCALL = Limit("D4.3", "Sans atout na een tussenbod", "slagen voor sans atout (hun kleur geteld achter "
                          "de bieder)", 3, "49", "een aanvulling is van zijn eigen spel", low=2, high=3)
+# "moet de derde speler, indien hij daarvoor kaarten heeft, overgaan" (blz. 48): the book insists, so the band lies only
+# below the reading: at 2½ tricks the major is aanvaardbaar beside the pass; from three the hand has "kaarten daarvoor"
+# and the pass is fout (every reader: NEW-056, R2B-016, R3A-026, R7I-014, R8L-015 on A-V fifth and a side king)
 MAJOR_SWITCH = Limit("D3b.1", "Na klaveren of ruiten naar een hoge kleur", "slagen met die kleur als troef (een halve "
-                     "slag meer voor elk niveau boven één)", 6, "48, 50", "indien hij daarvoor kaarten heeft",
-                     low=5, high=6)
+                     "slag meer voor elk niveau boven één)", 6, "48", "indien hij daarvoor kaarten heeft",
+                     low=5)
+# D4.8 (blz. 50), the same switch after an overcall: "zal de derde speler zoo mogelijk, overgaan", milder than blz. 48's
+# "moet": at three tricks the pass stays aanvaardbaar too (NEW-064, A-V fifth and a side king over 1 kl – 1 ru)
+MAJOR_SWITCH_OVER_BID = Limit("D4.8", "Na klaveren of ruiten en een tussenbod naar een hoge kleur",
+                              "slagen met die kleur als troef (een halve slag meer voor elk niveau boven één)", 6, "50",
+                              "zal de derde speler zoo mogelijk, overgaan", low=5, high=6)
 KS_OVER_SPADE = Limit("D5.1", "Eén kroonschoppen op één schoppen", "slagen met kroonschoppen als troef", 3, "32, 51",
                       "bij vrij goede schoppenkaarten", low=2, high=3)
 NT_OVER_SPADE = Limit("D5.1", "Eén sans atout op één schoppen", "slagen voor sans atout", 6, "51",
@@ -235,11 +255,13 @@ FOURTH_OVER_SPADE = Limit("V1", "Na één schoppen, pas, pas: zelf bieden", "sla
 SIDE_TRICKS = Limit("D4.4", "Liever steunen dan twee sans atout", "slagen buiten de kleur van uw partner", 3, "49-50",
                     "in de andere kleuren wel enkele slagen hebben", low=2)
 # V3's pass (blz. 54-55): the book gives the bid weight and advantage ("van veel gewicht", "Het voordeeligst is, om zoo
-# mogelijk ...") but no duty, and in the same case calls only the double "heel verkeerd" (blz. 40): the pass is
-# aanvaardbaar whatever the lead suit (R2B-028, R4C-017); the band reaches to every count. Readers split 4 to 3 on it.
+# mogelijk ...") and says it may be made "op een betrekkelijk slecht spel", and in the same case calls only the double
+# "heel verkeerd" (blz. 40): readers split on the pass with a modest suit (R2B-028, R4C-017 allow it on K-V-B fifth,
+# three tricks as trumps; NEW-073, R3B-002 not). Up to 3½ tricks with the suit as trumps the pass stays aanvaardbaar;
+# from four, what an opening asks (blz. 25), the bid is plainly "mogelijk" and safe, and the pass is fout (R8K-017)
 LEAD_SUIT = Limit("V3", "Na één sans atout, pas, pas: een kleur voor de uitkomst", "slagen met de kleur als troef",
-                  1, "54-55", "van veel gewicht een kleur te noemen ... zoo mogelijk", high=26,
-                  band_text="bij elke kleur: passen is nooit fout")
+                  1, "54-55", "van veel gewicht een kleur te noemen ... zoo mogelijk", high=7,
+                  band_text="tot en met 3½ slagen: passen mag ook; vanaf 4 slagen is passen fout")
 FOURTH_GOOD_SUPPORT = Limit("V5a", "Goede steun voor het bod van uw partner", "slagen als steun", 8, "55",
                             "goeden steun", low=6, high=8)
 FOURTH_NT_RAISE = Limit("V5b", "Partner bood sans atout over de opening", "slagen voor sans atout", 10, "41, 55",

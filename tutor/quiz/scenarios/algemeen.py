@@ -103,12 +103,14 @@ def _partscore_overcaller(setup):
     return (case(suits, (t_trump(H, 9, 9),), label="hartenhand van 4½ slag"),)
 
 
-_KQ_HEADED = test("K_or_Q_head", lambda h: h.top_rank in (12, 13))
+# no forced bid over their opening (T13's heer-boer vijfde: K-Q or K-J at the head is one, blz. 41)
+_KQ_HEADED = test("K_or_Q_head_no_KJ", lambda h: h.top_rank in (12, 13) and not (h.has(13) and (h.has(12) or h.has(11))))
 
 
 def _no_ground(setup):
-    """8.39(d), A8: the side is silent; five or six spades headed by the king or queen and 2½-3½ tricks
-    with them as trumps: too little to open, no real ground (A8b) to come in over their partscore."""
+    """8.39(d): the side is silent; five or six spades headed by the king (without queen or jack) or the queen and
+    2½-3½ tricks with them as trumps: too little to open, and no forced bid over their late opening (A21-T11-pas,
+    blz. 40-41, 52: the passed hand sits as the second hand; heer-boer vijfde would bid)."""
     o = _their(setup)
     suits = {S: req(5, 6, _KQ_HEADED), o: req(0, 3)}
     return (case(suits, (t_trump(S, 5, 7, margin=True),), label="matige schoppen"),)
@@ -198,7 +200,7 @@ SCENARIOS = (
     Scenario(
         "algemeen-grens-opbieden", "8.39", CHAPTER, "De grens van het opbieden",
         "Tel uw eigen slagen en wat een gewoon spel van uw partner brengt: verder bieden kost alleen.",
-        ("A8", "A9", "A15", "P10"),
+        ("A9", "A15", "P10", "A21-T11-pas"),
         (
             Variant("a", "U bent gever; het bieden ging tot drie kroonschoppen.",
                     (Setup(1, "1H 1RS 2H 2RS 3H 3RS pass pass"),),
@@ -210,13 +212,14 @@ SCENARIOS = (
                     (Setup(3, "1H 2RS", scores=(ScoreState(20, 0),)),),
                     (Family("drie-harten", "drie harten en een aas", ("3H",), _partscore_raise),),
                     rules=("A9", "D4.1b", "A15")),
-            # A8 (blz. 61-62): the opponents write a partscore below game; no real ground to outbid them
-            # (their raise to two, pass 1H pass 2H, needs D3a.3's very good support, too rare to generate quickly)
+            # A21-T11-pas (blz. 40-41, 52): over their late opening the passed hand sits as the second hand; without a
+            # suit for the forced bid or a stopper for one sans atout it passes (was A8, before the late opening had
+            # the second hand's rules)
             Variant("d", "Op schoon: u, de tweede speler en uw partner pasten; de vierde speler opende. Zij "
                          "schrijft hoogstens een deelscore.",
                     (Setup(1, "pass pass pass 1H", P(o=_H)), Setup(1, "pass pass pass 1D", P(o=_D))),
-                    (Family("passen", "matige schoppen, geen werkelijke grond", ("pass",), _no_ground),),
-                    rules=("A8",)),
+                    (Family("passen", "matige schoppen, geen kleur voor een geforceerd bod", ("pass",), _no_ground),),
+                    rules=("A21-T11-pas",)),
             # A9 (blz. 62): the same overcall as (b), but two harten now completes the game
             Variant("e", "Als (b), maar uw partij heeft al punten onder de lijn: twee harten is de manche.",
                     (Setup(2, "1C 1H 2C pass pass", scores=(ScoreState(14, 0), ScoreState(16, 0), ScoreState(20, 0))),),

@@ -14,7 +14,13 @@ and blz. 52 says the passed hand "komt dan toch weer aan de beurt". Three situat
   penalty double of the overcall with two tricks in its suit (D2.2, blz. 46);
 * ``later-na-een-schoppen-pas-pas`` the same for the author's one schoppen opened late on my left
   and two passes: the fourth hand bids rather than pass for penalties (A19-*: V1a, V1b, V1, V1-pas,
-  blz. 53-54), since the bidder is weak and partner's pass over it hides some strength.
+  blz. 53-54), since the bidder is weak and partner's pass over it hides some strength;
+* ``later-na-kleur`` an opening in klaveren, ruiten, harten or kroonschoppen made late by the opponents, on my
+  right just now or on my left with two passes after it, my side having only passed: I sit as the second hand
+  over an opening ("moet trachten, een hooger bod te doen", blz. 40-42; A21-*: T14, T12, T13a, T13, T11-pas,
+  with the doubling chapter's say as in the first round). The one difference the book makes for a passed hand
+  is that it has no opening hand (blz. 52: a pass says "geen spel met hooge kaarten"), so the two-bid over the
+  opening (T3), which asks more than an opening, is not borrowed.
 
 Each rule here is the first-round rule itself (its condition, calls, warnings and focus, not
 written twice) under its own id, INFERRED, with a Dutch lead-in that says why it applies in the
@@ -34,11 +40,13 @@ from tutor.rules.algemeen.shared import CHAPTER, later_round
 from tutor.rules.base import Ctx, Rule, Situation
 from tutor.rules.derde.kleur import D3_PAS, D3b_1, D3b_1c
 from tutor.rules.derde.sans_atout_opbod import D2_1, D2_2, D2_3, D2_4, D2_PAS
+from tutor.rules.doubleeren import DOUBLING_CAUTIONS, DOUBLING_RULES, DOUBLING_WARNS
+from tutor.rules.tweede.kleur import T11_PAS, T12, T13, T14, T13a
 from tutor.rules.tweede.sans_atout import T7, T7a, T7b, T8, T9
 from tutor.rules.vierde.een_schoppen import V1, V1_PAS, V1a, V1b
 from tutor.rules.vierde.sans_atout import V3, V3_PAS
 
-__all__ = ["late_spade_pass_pass", "SPADE_PASS_PASS_RULES", "late_partner_minor_pass", "PARTNER_MINOR_RULES",
+__all__ = ["late_suit_opening", "SUIT_OPENING_RULES", "late_spade_pass_pass", "SPADE_PASS_PASS_RULES", "late_partner_minor_pass", "PARTNER_MINOR_RULES",
     "RULES", "SITUATIONS", "late_nt_from_right", "late_nt_pass_pass", "late_partner_nt_overcalled",
     "NT_FROM_RIGHT_RULES", "NT_PASS_PASS_RULES", "PARTNER_NT_OVERCALLED_RULES",
 ]
@@ -56,6 +64,9 @@ LEAD_PARTNER = ("Uw partner opende na passen met één sans atout en de speler r
 LEAD_MINOR = ("Uw partner opende na uw pas met één {partner_strain} en de speler rechts van u paste. U paste eerder, "
               "maar nu komt u 'toch weer aan de beurt' (blz. 52): voor u geldt wat het boek de derde speler na een "
               "opening in klaveren of ruiten aanraadt (blz. 48-49). ")
+LEAD_SUIT = ("De opening in een kleur kwam laat, na passen, van de tegenpartij, en uw partij heeft alleen gepast. U "
+             "paste eerder, maar u komt 'toch weer aan de beurt' (blz. 52): over die opening zit u als de tweede speler "
+             "over de opening van de gever (blz. 40-42). ")
 LEAD_SPADE = ("De één schoppen kwam laat, na passen, van de speler links van u, en daarna werd twee keer gepast: u "
               "zit als de vierde speler na één schoppen, pas, pas (blz. 52-54). ")
 
@@ -67,6 +78,11 @@ _SPADE_WORDS = (("De gever heeft met één schoppen", "Wie één schoppen bood, 
                 ("de gever heeft geen sterk spel, de derde speler kon niets",
                  "wie één schoppen bood heeft geen sterk spel, zijn partner kon niets"),
                 ("de derde speler kon", "zijn partner kon"), ("de schoppen van de gever", "hun schoppen"))
+
+# The second hand's texts name the opener "de gever"; here he is the player who opened late ("Een spel waarop de gever een
+# beginannonce zou doen" is the dealer's standard and stays)
+_SUIT_WORDS = (("zodat de gever het", "zodat de openaar het"), ("dat u de gever het", "dat u de openaar het"),
+               ("maakt het de gever", "maakt het de openaar"), ("de kleur van de gever", "de kleur van de openaar"))
 
 
 def _reword(text: str, words) -> str:
@@ -93,14 +109,17 @@ PARTNER_OVERCALLED = tuple(_late(r, "A18", LEAD_PARTNER, "late sans atout") for 
 PARTNER_MINOR = tuple(_late(r, "A20", LEAD_MINOR, "late opening in klaveren of ruiten", _MINOR_WORDS)
                       for r in (D3b_1, D3b_1c, D3_PAS))
 SPADE_PASS_PASS = tuple(_late(r, "A19", LEAD_SPADE, "late één schoppen", _SPADE_WORDS) for r in (V1a, V1b, V1, V1_PAS))
+# no T3: a passed hand has no opening hand (blz. 52), let alone the two-bid's
+OVER_SUIT = tuple(_late(r, "A21", LEAD_SUIT, "late opening in een kleur", _SUIT_WORDS) for r in (T14, T12, T13a, T13, T11_PAS))
 
 NT_FROM_RIGHT_RULES = tuple(r.id for r in FROM_RIGHT)
 NT_PASS_PASS_RULES = tuple(r.id for r in PASS_PASS)
 PARTNER_NT_OVERCALLED_RULES = tuple(r.id for r in PARTNER_OVERCALLED)
 SPADE_PASS_PASS_RULES = tuple(r.id for r in SPADE_PASS_PASS)
 PARTNER_MINOR_RULES = tuple(r.id for r in PARTNER_MINOR)
+SUIT_OPENING_RULES = tuple(r.id for r in OVER_SUIT)
 
-RULES = FROM_RIGHT + PASS_PASS + PARTNER_OVERCALLED + SPADE_PASS_PASS + PARTNER_MINOR
+RULES = FROM_RIGHT + PASS_PASS + PARTNER_OVERCALLED + SPADE_PASS_PASS + PARTNER_MINOR + OVER_SUIT
 
 
 def _not_passes(ctx: Ctx) -> list[int]:
@@ -132,6 +151,20 @@ def late_nt_pass_pass(ctx: Ctx) -> bool:
 def late_spade_pass_pass(ctx: Ctx) -> bool:
     i = _lone_index(ctx, ONE_SPADE)
     return later_round(ctx) and i is not None and i == len(ctx.auction.calls) - 3 and ctx.rel(i) == "lho"
+
+
+def late_suit_opening(ctx: Ctx) -> bool:
+    """The opponents' only bid is an opening in a suit (not the author's one schoppen), made after passes: on my right
+    just now, or on my left with two passes after it."""
+    bids = _not_passes(ctx)
+    if not later_round(ctx) or len(bids) != 1:
+        return False
+    i = bids[0]
+    bid = ctx.auction.calls[i].bid
+    if bid is None or not bid.strain.is_suit or bid.strain is Strain.S:
+        return False
+    last = len(ctx.auction.calls) - 1
+    return (ctx.rel(i) == "rho" and i == last) or (ctx.rel(i) == "lho" and i == last - 2)
 
 
 def late_partner_nt_overcalled(ctx: Ctx) -> bool:
@@ -168,4 +201,7 @@ SITUATIONS = (
               "werd gepast", late_partner_minor_pass, PARTNER_MINOR_RULES),
     Situation("later-na-een-schoppen-pas-pas", CHAPTER, "Een late één schoppen links van u, pas, pas",
               late_spade_pass_pass, SPADE_PASS_PASS_RULES),
+    Situation("later-na-kleur", CHAPTER, "Een late opening in een kleur van de tegenpartij: u zit als de tweede speler",
+              late_suit_opening, DOUBLING_RULES + SUIT_OPENING_RULES[:-1] + DOUBLING_CAUTIONS + SUIT_OPENING_RULES[-1:],
+              extra_warns=DOUBLING_WARNS),
 )

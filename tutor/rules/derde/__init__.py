@@ -91,7 +91,7 @@ from tutor.rules.base import Situation
 from tutor.rules.gever import OPENING_NT_WARN, OPENING_RULES
 from tutor.rules.limits import THIRD_SEAT
 from tutor.rules.derde.een_schoppen import D5_1, D5_2, D5_3, one_spade_overcalled, one_spade_pass
-from tutor.rules.derde.kleur import D3_PAS, D3a_1, D3a_1b, D3a_3, D3a_4, D3a_4c, D3b_1, D3b_1c, suit_pass
+from tutor.rules.derde.kleur import D3_PAS, D3a_1, D3a_1b, D3a_3, D3a_4, D3a_4c, D3b_1, D3b_1c, D3b_3, suit_pass
 from tutor.rules.derde.kleur_opbod import D4_1, D4_1b, D4_2, D4_3, D4_4, D4_4b, D4_6_PAS, D4_8, suit_overcalled
 from tutor.rules.derde.sans_atout import (
     D1_1, D1_2, D1_3, D1_3g, D1_4, D1_5, D1_6, D1_7, D1_7_PAS, D1_1b, nt_major_nt, nt_pass,
@@ -116,7 +116,7 @@ RULES = (
     D2_1, D2_4, D2_2, D2_3, D2_PAS,
     D5_1, D5_2, D5_3,
     D3c_1, D3c_2, D3c_2_PAS, G9p,
-    D3a_1b, D3a_3, D3a_1, D3a_4c, D3a_4, D3b_1, D3b_1c, D3_PAS,
+    D3a_1b, D3a_3, D3a_1, D3a_4c, D3a_4, D3b_1, D3b_1c, D3b_3, D3_PAS,
     D4_8, D4_4, D4_1b, D4_1, D4_3, D4_2, D4_4b, D4_6_PAS,
 )
 
@@ -144,7 +144,7 @@ SITUATIONS = (
     Situation("derde-na-twee-lage-kleur", CHAPTER, "Partner opende met twee in een lage kleur", two_minor_pass,
               ("D3c.2", "D3c.2-pas")),
     Situation("derde-na-kleur-pas", CHAPTER, "Partner opende in een kleur, de tweede speler paste", suit_pass,
-              ("D3a.1b", "D3a.3", "D3a.1", "D3a.4c", "D3a.4", "D3b.1", "D3b.1c", "D3-pas")),
+              ("D3a.1b", "D3a.3", "D3a.1", "D3a.4c", "D3a.4", "D3b.1", "D3b.1c", "D3b.3", "D3-pas")),
     Situation("derde-na-kleur-opbod", CHAPTER, "Partner opende, de tweede speler bood of doubleerde",
               suit_overcalled, ("X17", "X16", "X16-pas", "D4.8", "D4.2", "D4.4", "D4.3", "G9p", "D4.1b", "D4.1", "D4.4b", "D4.6-pas")),
     Situation("derde-na-sans-atout-twee-sa", CHAPTER, "Na uw hoge kleur ging de gever naar twee sans atout",

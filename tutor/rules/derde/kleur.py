@@ -20,7 +20,7 @@ from tutor.rules.derde.shared import (
 
 __all__ = ["partner_not_game", 
     "OTHER_SUIT_DENIES_WARN", "D3a_1b", "D3a_3", "D3a_1", "D3a_4", "strong_minor_holding", "D3a_4c",
-    "D3b_1", "D3b_1c", "D3_PAS", "suit_pass",
+    "D3b_1", "D3b_1c", "D3b_3", "D3_PAS", "suit_pass",
 ]
 
 
@@ -84,6 +84,13 @@ D3a_1 = Rule(
 )
 
 
+def _two_in_equal_minors(ctx: Ctx, f) -> tuple[Call, ...]:
+    """D3a.4's weakness bid: two in the longest minor, and in the other too when it is as long ("hetzij in ruiten of
+    klaveren", blz. 48: with two minors of the same length the book leaves the choice free, R8L-013)."""
+    n = len(holding_of(ctx, f))
+    return bid_two(ctx, f) + tuple(Call.of(2, m) for m in MINORS if m is not f and len(holding_of(ctx, m)) == n)
+
+
 def _other_minor_of_four(ctx: Ctx, f) -> tuple[Call, ...]:
     """D3a.4's weakness bid in the other minor too, when it has four cards (the warning says "ik heb een slecht
     spel", blz. 48, not which suit; blz. 64 names "hetzij in ruiten, hetzij in klaveren")."""
@@ -114,14 +121,15 @@ D3a_4 = branched(
         Branch(focus_is_minor, partner_major & none_at_all & Cond(
                    name="minor_four", test=lambda c, f: len(holding_of(c, f)) >= 4, need="minstens vier kaarten in klaveren of ruiten",
                    have=suit_holding_have),
-               bid_two, acceptable=_other_minor_of_four,
+               _two_in_equal_minors, acceptable=_other_minor_of_four,
                uitleg=("U hebt geen steun in de {partner_strain} van uw partner ({p_desc}) en geen goede kroonschoppen "
                        "of harten om over te gaan. Dan biedt u twee {strain}, ook op vrij zwakke kaarten: dat is een "
                        "bewijs van zwakte en een waarschuwing aan de gever, 'ik heb een slecht spel en kan u weinig "
                        "steun bieden' (blz. 48, 64)."),
                tolerated=("Twee in uw andere lage kleur mag ook: het noodsignaal zegt 'ik heb een slecht spel', niet "
                           "welke kleur (blz. 48, 64): het boek laat de keus vrij, 'hetzij in ruiten of klaveren'. De tutor noemt "
-                          "de langste, omdat die uw partner ook de beste uitkomst wijst (blz. 47).")),
+                          "de langste, omdat die uw partner ook de beste uitkomst wijst (blz. 47); zijn beide even lang, "
+                          "dan zijn ze allebei goed.")),
     ),
 )
 
@@ -222,6 +230,35 @@ D3b_1c = Rule(
             "voor sans atout: de opening van uw partner vult uw hand aan. Eén sans atout heeft meer kans op de manche "
             "dan vijf in een lage kleur (blz. 44, 49)."),
     tolerated="Passen kan; het boek bespreekt dit geval niet apart, maar de sans atout heeft hier de beste kans op de manche.",
+)
+
+
+def _minor_raise_extra(ctx: Ctx, f) -> tuple[Call, ...]:
+    """Beside the raise to two: the pass ("verdient het overweging", no duty) and, with six tricks of support (the
+    count at which D3a.3 goes to game in a major), three of the minor."""
+    p = partner_strain(ctx)
+    three = (Call.of(3, p),) if p is not None and partner_support_value(ctx) >= GAME_SUPPORT_T else ()
+    return three + (PASS,)
+
+
+# Case 3b (blz. 48) is built on case 3a ("alweer met de overweging"): with no major to switch to, the very good support
+# that raises a major at once (D3a.3, blz. 47-48) raises the minor too; passing with it hides the strength partner
+# needs for the five tricks of a game in klaveren or ruiten
+D3b_3 = Rule(
+    id="D3b.3", chapter=CHAPTER, page=47, pages="47-48", title="Na klaveren of ruiten: geen hoge kleur, zeer goede steun",
+    focus=partner_focus, status="INFERRED",
+    needs=partner_minor & adequate & good_support_t,
+    best=raise_partner, acceptable=_minor_raise_extra,
+    uitleg=("U hebt geen harten of kroonschoppen om naar over te gaan (blz. 48), maar met {p_holding} in {p_suit} en "
+            "{T_sup} slagen als steun kunt u de {partner_strain} van uw partner zeer goed steunen. Dan verhoogt u meteen, "
+            "net als na een opening in een hoge kleur (blz. 47-48): uw partner weet dan dat er kracht naast zijn hand zit, "
+            "en de vierde speler moet hoger bieden om mee te doen."),
+    tolerated=("Dat kan ook, maar met zulke steun verhoogt het boek meteen tot twee (blz. 47-48); voor de manche zijn "
+               "in klaveren of ruiten vijf trekken nodig, en die liggen nog niet vast (blz. 44, 48)."),
+    tolerated_pass=("Passen mag: het boek zegt dat meteen verhogen 'overweging verdient', en na een opening in klaveren "
+                    "of ruiten gaat het vooral om een hoge kleur (blz. 47-48). Maar met {T_sup} slagen als steun laat u "
+                    "uw partner zo in het ongewisse over uw kracht."),
+    more=more_facts,
 )
 
 

@@ -9,7 +9,7 @@ from tutor.rules.base import Cond, ALWAYS, Ctx, Rule, Warn, calls
 from tutor.rules.common import MAJORS, MINORS, cheapest_bid, their_bid, their_suit
 from tutor.rules.conditions import at_limit, double_gives_game, no_void
 from tutor.rules.gever import G5
-from tutor.rules.limits import MAJOR_SWITCH, NEW_SUIT_OVER_OVERCALL
+from tutor.rules.limits import MAJOR_SWITCH_OVER_BID, NEW_SUIT_OVER_OVERCALL
 from tutor.rules.limits import NT_OVER_OVERCALL as NT_OVER_OVERCALL_LIMIT
 from tutor.rules.derde.branched import Branch, focus_is_major, focus_is_minor, branched
 from tutor.rules.derde.needs import (
@@ -104,7 +104,7 @@ D4_8 = Rule(
     id="D4.8", chapter=CHAPTER, page=50, pages="50-51", title="Na een lage opening: naar een hoge kleur",
     focus=lambda c: by_length_and_value(c, MAJORS), status="PROPOSAL",
     needs=partner_minor & not_theirs & biddable_major & level_one_or_two
-    & focus_value_by_level(MAJOR_SWITCH, "met die kleur als troef"),
+    & focus_value_by_level(MAJOR_SWITCH_OVER_BID, "met die kleur als troef"),
     best=bid_cheapest,
     acceptable=lambda c, f: raise_partner(c, f) if adequate_support(partner_holding(c)) and raise_ok(c, f) else (),
     uitleg=("Uw partner opende laag, met {partner_bid}. Ga dan zo mogelijk over naar harten of kroonschoppen: met "

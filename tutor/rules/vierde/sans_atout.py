@@ -44,7 +44,7 @@ v3_suit = Cond(
 
 
 def _v3_acceptable(ctx: Ctx, f) -> tuple[Call, ...]:
-    # blz. 54-55 gives the bid weight, not duty: the pass is aanvaardbaar with every lead suit (LEAD_SUIT's band)
+    # blz. 54-55 gives the bid weight: the pass is aanvaardbaar up to 3½ tricks with the suit as trumps (LEAD_SUIT's band)
     out = [Call("pass")] if LEAD_SUIT.barely(ctx.facts.value(strain_suit(f))) else []
     for s in SUIT_STRAINS:
         if s is f or not v3_suit(ctx, s):
