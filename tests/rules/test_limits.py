@@ -78,8 +78,9 @@ LIMITS = [
     ("AQ3.KJ9.A76.8642", "1H pass 2H", "0/14", "0/0", "X", "aanvaardbaar", "two aces: a trick short, in the band"),
     ("AQ3.KJ9.QJ6.8642", "1H pass 2H", "0/14", "0/0", "X", "fout", "one ace: no 'reden' for the double"),
     ("AQ3.KJ9.AK6.8642", "1H pass 2H", "0/0", "0/0", "X", "fout", "at love doubled and made is their game (blz. 67)"),
-    # FORCED_PASS_AT_TWO (blz. 40-41, 49): the pass beside the forced bid at two only in klaveren or ruiten
-    ("84.KJ975.Q62.J73", "1RS", "0/0", "0/0", "pass", "fout", "heer-boer vijfde of harten at two: 'moet trachten'"),
+    # the pass beside the forced bid at two, in every suit: "zelfs zoo noodig" (blz. 41; R8L-010 vs R9N-010)
+    ("84.KJ975.Q62.J73", "1RS", "0/0", "0/0", "pass", "aanvaardbaar", "heer-boer vijfde of harten at two"),
+    ("84.KJ975.Q62.J73", "1RS", "0/0", "0/0", "2H", "goed", "the forced bid in harten"),
     ("84.Q62.KJ975.J73", "1RS", "0/0", "0/0", "pass", "aanvaardbaar", "the same in ruiten: 'zelfs zoo noodig'"),
     ("84.Q62.KJ975.J73", "1RS", "0/0", "0/0", "2D", "goed", "the forced bid in ruiten"),
     ("84.KT975.Q62.J73", "1RS", "0/0", "0/0", "pass", "goed", "K-10 fifth of harten: below the book's K-J fifth"),
@@ -99,6 +100,10 @@ LIMITS = [
     ("8632.5.QJ74.K965", "1H pass", "0/0", "0/0", "2D", "goed", "four ruiten beside four klaveren (R8L-013)"),
     ("8632.5.QJ742.K96", "1H pass", "0/0", "0/0", "2C", "fout", "three klaveren: no weakness bid in that suit"),
     ("832.5.QJ742.K965", "1H pass", "0/0", "0/0", "2C", "aanvaardbaar", "the shorter minor of four: allowed"),
+    # V3-pas (blz. 55 "op een betrekkelijk slecht spel"): a five-card suit headed by the queen may show the lead
+    ("953.74.KJ8.QT865", "1NT pass pass", "0/0", "0/0", "2C", "aanvaardbaar", "V-10 fifth: a weaker lead suit"),
+    ("953.74.KJ8.QT865", "1NT pass pass", "0/0", "0/0", "pass", "goed", "no ace, king or queen-jack at the head"),
+    ("953.74.KJ8.T9865", "1NT pass pass", "0/0", "0/0", "2C", "fout", "no honour at the head (blz. 57)"),
     # LEAD_SUIT (blz. 54-55): "Het voordeeligst is, om zoo mogelijk een annonce te doen"; the pass is allowed to 3½
     ("8532.942.7.KQJ84", "1NT pass pass", "0/0", "0/0", "pass", "aanvaardbaar", "K-V-B fifth, 3½ tricks: in the band"),
     ("8532.942.7.KQJ84", "1NT pass pass", "0/0", "0/0", "2C", "goed", "the lead-directing bid"),

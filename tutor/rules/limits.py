@@ -11,7 +11,6 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from tutor.bridge.cards import Suit
 from tutor.bridge.evaluation import fmt_tricks
 
 __all__ = [
@@ -20,7 +19,7 @@ __all__ = [
     "TWO_OPENING_AFTER_PASS", "THREE_OPENING", "THIN_SUIT_OPENING", "THIN_SUIT", "AK_FOURTH_MINOR",
     "AK_FOURTH_OUTSIDE", "THREE_CARD_MINOR", "SPADE_ONE_SUIT_LOW", "SPADE_ONE_SUIT_HIGH", "SPADE_ONE_LOW",
     "SPADE_ONE_HIGH", "SPADE_ONE_OUTSIDE", "THIRD_SEAT", "SUIT_OVER_SPADE", "FORCED_NT", "FORCED_SUIT",
-    "FORCED_SUIT_OUTSIDE", "FORCED_PASS_AT_TWO", "FORCED_SUIT_BESIDE_NT", "STRONG_IN_THEIRS_SUIT", "STRONG_IN_THEIRS", "LONG_SUIT_OVER_NT",
+    "FORCED_SUIT_OUTSIDE", "FORCED_SUIT_BESIDE_NT", "STRONG_IN_THEIRS_SUIT", "STRONG_IN_THEIRS", "LONG_SUIT_OVER_NT",
     "LONG_MAJOR_OVER_NT", "LONG_MAJOR_OUTSIDE", "SUPPORT", "SIDE_TRICKS", "RESCUE_STAY", "PARTSCORE_SUPPORT", "GOOD_SUPPORT",
     "NEW_SUIT_OVER_OVERCALL", "NT_OVER_OVERCALL", "MAJOR_SWITCH_OVER_BID",
     "TWO_TRICKS_BEHIND", "MAJOR_SWITCH", "KS_OVER_SPADE", "NT_OVER_SPADE", "TWO_MINOR_NT", "TWO_NT_OUTSIDE", "FOURTH_OVER_SPADE",
@@ -168,13 +167,6 @@ FORCED_NT = Limit("T12", "Eén sans atout over een opening in een kleur",
                   "al is het niet veel", low=2, high=4)
 FORCED_SUIT = Limit("T13", "Het geforceerde bod over een opening", "slagen met de kleur als troef", 3, "41",
                     "heer, boer, vijfde ... zonder veel steun", low=2)
-# The pass beside T13's (and T13a's) bid when it must go to two: "zelfs zoo noodig tot twee trekken" (blz. 41) leaves it
-# open only where the bid at two is a forced bid and no more ("volstrekt niet met de bedoeling, om het spel met die kleur
-# als troef te spelen"): in klaveren or ruiten, whose game needs five ("blijft altijd een uitzondering", blz. 44). In harten
-# or kroonschoppen partner "altijd" raises with support (blz. 49) and the game needs a trick less (blz. 39, 48): there the
-# pass drops what "moet trachten een hooger bod te doen" asks (blz. 40) and is fout (R3A-019, R8L-010: K-B fifth of
-# harten over 1 kroonschoppen; the minors at two allowed it: NEW-036, R2A-025, R7I-007)
-FORCED_PASS_AT_TWO = (Suit.DIAMONDS, Suit.CLUBS)
 # blz. 41: "een spel, waarop de gever een annonce kan doen is natuurlijk ook goed voor een bod ... maar het spel mag
 # ook nog wel wat zwakker zijn": a five-card suit headed by the queen is weaker than heer-boer vijfde, but with
 # three tricks beside it the hand is stronger than the book's example "zonder veel steun"; the bid is aanvaardbaar

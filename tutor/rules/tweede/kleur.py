@@ -16,13 +16,13 @@ from tutor.rules.tweede.shared import (
 )
 from tutor.rules.tweede.twee_bod import T3
 from tutor.rules.limits import (
-    FORCED_NT, FORCED_PASS_AT_TWO, FORCED_SUIT, FORCED_SUIT_BESIDE_NT, FORCED_SUIT_OUTSIDE, STRONG_IN_THEIRS, STRONG_IN_THEIRS_SUIT,
+    FORCED_NT, FORCED_SUIT, FORCED_SUIT_BESIDE_NT, FORCED_SUIT_OUTSIDE, STRONG_IN_THEIRS, STRONG_IN_THEIRS_SUIT,
 )
 from tutor.rules.common import outside_value
 
 __all__ = ["forced_nt_strength", "forced_nt_value", "pass_at_two", 
     "kj_fifth_holding", "kj_fifth", "strong_in_theirs", "no_void", "sa_level_ok", "W_NT_STOP", "W_T14",
-    "W_X_SUIT", "W_JUMP", "W_JUMP_NT", "W_PASS_MAJOR_AT_TWO", "T13_NEEDS", "T13A_NEEDS", "T14", "T12", "T13a", "T13", "T11_PAS", "queen_fifth_bids", "suit_beside_nt",
+    "W_X_SUIT", "W_JUMP", "W_JUMP_NT", "T13_NEEDS", "T13A_NEEDS", "T14", "T12", "T13a", "T13", "T11_PAS", "queen_fifth_bids", "suit_beside_nt",
 ]
 
 
@@ -150,11 +150,12 @@ forced_nt_strength = at_limit(
 
 
 def pass_at_two(ctx: Ctx, f) -> tuple[Call, ...]:
-    """Passing is tolerated where the bid must go to two in klaveren or ruiten ("zelfs zoo noodig tot twee trekken",
-    blz. 41; FORCED_PASS_AT_TWO); at the one level, and in harten or kroonschoppen, the book wants the bid: "past hij
-    toch ... dat moet men voorkomen" (blz. 40-41)."""
+    """Passing is tolerated where the bid must go to two ("zelfs zoo noodig tot twee trekken", blz. 41), in every
+    suit: two panels of readers split on K-B fifth of harten over 1 kroonschoppen (R8L-010 wrong, R9N-010 allowed),
+    so the book's words decide; at the one level the book wants the bid: "past hij toch ... dat moet men voorkomen"
+    (blz. 40-41)."""
     bid = cheapest_bid(ctx, f) if isinstance(f, Strain) else None
-    return (PASS,) if bid is not None and bid.level >= 2 and f.suit in FORCED_PASS_AT_TWO else ()
+    return (PASS,) if bid is not None and bid.level >= 2 else ()
 
 
 def _t14_sequel(ctx: Ctx) -> str:
@@ -218,26 +219,6 @@ T12 = Rule(
 T13A_NEEDS = G5.needs & level_at_most(2)
 T13_NEEDS = kj_fifth & value_at_least(FORCED_SUIT, need="minstens 1½ slag met die kleur als troef") & level_at_most(2)
 
-
-def _major_at_two(ctx: Ctx) -> tuple[Call, ...]:
-    """The bids at two in harten or kroonschoppen that T13a or T13 makes here (the pass beside them is fout)."""
-    out = []
-    for s in own_suits(ctx):
-        bid = cheapest_bid(ctx, s)
-        if (s.suit not in FORCED_PASS_AT_TWO and bid is not None and bid.level == 2
-                and (T13A_NEEDS(ctx, s) or T13_NEEDS(ctx, s))):
-            out.append(Call("bid", bid))
-    return tuple(out)
-
-
-W_PASS_MAJOR_AT_TWO = Warn(
-    lambda c, call: call.is_pass and bool(_major_at_two(c)),
-    "over een opening moet de tweede speler 'trachten, een hooger bod te doen' (blz. 40), met heer-boer vijfde "
-    "'zelfs zoo noodig tot twee trekken' (blz. 41). Op twee in klaveren of ruiten mag passen nog, maar uw kleur is "
-    "harten of kroonschoppen: die steunt uw partner 'altijd' als hij kan (blz. 49), en daarin is voor de manche een "
-    "slag minder nodig. Passen geeft dat op en maakt het de openaar gemakkelijk", 41,
-    fits=lambda c, call, best: any(b in best for b in _major_at_two(c)))
-
 T13a = Rule(
     id="T13a", chapter=CHAPTER, page=41, title="Over de opening een kleur van beginannonce-kracht",
     focus=own_suits, status="BOOK",
@@ -246,10 +227,10 @@ T13a = Rule(
     uitleg=("U telt {T} slagen met {suit} als troef, waarvan {st} vast in {suit} ({holding}). Een spel waarop de gever "
             "een beginannonce zou doen, is zeker goed voor een bod over de opening: u noemt {suit} op het laagste "
             "niveau (blz. 41)."),
-    tolerated=("Passen mag: het bod moet hier naar twee in een lage kleur, en dat doet het boek 'zelfs zoo noodig' "
+    tolerated=("Passen mag: het bod moet hier naar twee, en dat doet het boek 'zelfs zoo noodig' "
                "(blz. 41). Maar het boek wil dat u over de opening probeert te bieden, zodat de gever het spel niet "
                "gemakkelijk krijgt (blz. 40-41)."),
-    warns=(W_JUMP, W_NT_STOP, W_X_SUIT, W_PASS_MAJOR_AT_TWO),
+    warns=(W_JUMP, W_NT_STOP, W_X_SUIT),
 )
 
 T13 = Rule(
@@ -261,9 +242,9 @@ T13 = Rule(
             "boek vindt zo'n kleur, zelfs heer-boer vijfde zonder veel steun ernaast, goed genoeg om desnoods op twee "
             "over de opening te gaan. Het is een geforceerd bod: het moet de tegenpartij hoger jagen, niet zelf het spel "
             "in {suit} spelen, en uw partner moet het zo lezen (blz. 41)."),
-    tolerated=("Passen mag: het bod moet hier naar twee in een lage kleur, en dat doet het boek met zo'n kleur 'zelfs "
+    tolerated=("Passen mag: het bod moet hier naar twee, en dat doet het boek met zo'n kleur 'zelfs "
                "zoo noodig' (blz. 41). Maar het boek wil dat u de gever het spel niet te gemakkelijk maakt (blz. 40-41)."),
-    warns=(W_JUMP, W_NT_STOP, W_X_SUIT, W_PASS_MAJOR_AT_TWO),
+    warns=(W_JUMP, W_NT_STOP, W_X_SUIT),
 )
 
 
