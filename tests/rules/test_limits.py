@@ -100,6 +100,9 @@ LIMITS = [
     ("8632.5.QJ74.K965", "1H pass", "0/0", "0/0", "2D", "goed", "four ruiten beside four klaveren (R8L-013)"),
     ("8632.5.QJ742.K96", "1H pass", "0/0", "0/0", "2C", "fout", "three klaveren: no weakness bid in that suit"),
     ("832.5.QJ742.K965", "1H pass", "0/0", "0/0", "2C", "aanvaardbaar", "the shorter minor of four: allowed"),
+    # A5-pas (blz. 60 "moet men ... steunen"): above RAISE's band the raise by one, up to three, is never fout
+    ("7.Q852.KQ643.A72", "pass 1RS 2H 2RS", "10/0", "0/0", "3H", "aanvaardbaar", "4½ tricks for partner, over the limit"),
+    ("964.Q852.K74.Q83", "pass 1RS 2H 2RS", "10/0", "0/0", "3H", "fout", "a flat hand: not 'meer dan drie'"),
     # V3-pas (blz. 55 "op een betrekkelijk slecht spel"): a five-card suit headed by the queen may show the lead
     ("953.74.KJ8.QT865", "1NT pass pass", "0/0", "0/0", "2C", "aanvaardbaar", "V-10 fifth: a weaker lead suit"),
     ("953.74.KJ8.QT865", "1NT pass pass", "0/0", "0/0", "pass", "goed", "no ace, king or queen-jack at the head"),

@@ -122,7 +122,10 @@ A10 = Rule(
 
 A5_pas = Rule(
     id="A5-pas", chapter=CHAPTER, page=60, pages="60, 65", title="Niet meer dan drie slagen voor partner: passen",
-    needs=ALWAYS, best=calls(PASS),
+    needs=ALWAYS, best=calls(PASS), acceptable=lambda c, f: _plain_raise(c),
+    tolerated=("Zijn bod verhogen mag ook: u kunt uw partner zonder twijfel meer dan drie slagen brengen, en dan "
+               "'moet' u hem volgens het boek steunen (blz. 60). Maar samen met wat hij belooft haalt u die slagen "
+               "waarschijnlijk niet, en boven de grens bieden kost als regel strafpunten (blz. 61, 65)."),
     uitleg=("Passen. Het boek steunt het bod van zijn partner als hij hem meer dan drie slagen kan brengen en "
             "blijft binnen de grens: uw eigen slagen plus wat uw partner belooft. Voor {lstrain} telt u {mine} "
             "en rekent u op ongeveer {pexp} van uw partner, samen {total}: genoeg voor {limit}, en het "
@@ -239,6 +242,12 @@ def _plainly_more_than_three(ctx: Ctx, f) -> bool:
     nb = next_bid(ctx, f) if isinstance(f, Strain) else None
     return (nb is not None and nb.level <= 3 and support_ok(ctx, f)
             and my_value(ctx, f) > RAISE.band_high)
+
+
+def _plain_raise(ctx: Ctx) -> tuple[Call, ...]:
+    """The raise by one, up to three, where "meer dan drie trekken" is plain (blz. 60): never fout, also over the
+    opponents' bid (round 9's panel, R9N-022: 4½ tricks for partner's 2 harten over 2 kroonschoppen)."""
+    return tuple(c for f in support_focus(ctx) if _plainly_more_than_three(ctx, f) for c in next_bid_call(ctx, f))
 
 
 def _a1_raise(ctx: Ctx) -> tuple[Call, ...]:
