@@ -103,6 +103,10 @@ LIMITS = [
     # A5-pas (blz. 60 "moet men ... steunen"): above RAISE's band the raise by one, up to three, is never fout
     ("7.Q852.KQ643.A72", "pass 1RS 2H 2RS", "10/0", "0/0", "3H", "aanvaardbaar", "4½ tricks for partner, over the limit"),
     ("964.Q852.K74.Q83", "pass 1RS 2H 2RS", "10/0", "0/0", "3H", "fout", "a flat hand: not 'meer dan drie'"),
+    # D1.5 (blz. 43, 45, 64): the noodsignaal is for a bad hand; covered in two more suits the hand supports the sans atout
+    ("K85.Q63.AJ742.94", "1NT pass", "0/0", "0/0", "pass", "goed", "K-x-x and V-x-x beside: 'behoorlijk kan steunen'"),
+    ("K85.Q63.AJ742.94", "1NT pass", "0/0", "0/0", "2D", "fout", "the noodsignaal would say 'ik heb niets'"),
+    ("985.763.AJ742.94", "1NT pass", "0/0", "0/0", "2D", "goed", "nothing beside the ruiten: the noodsignaal"),
     # V3-pas (blz. 55 "op een betrekkelijk slecht spel"): a five-card suit headed by the queen may show the lead
     ("953.74.KJ8.QT865", "1NT pass pass", "0/0", "0/0", "2C", "aanvaardbaar", "V-10 fifth: a weaker lead suit"),
     ("953.74.KJ8.QT865", "1NT pass pass", "0/0", "0/0", "pass", "goed", "no ace, king or queen-jack at the head"),

@@ -43,8 +43,15 @@ signal_minor = Cond(
     name="signal_minor(D1.5)", test=_signal_suit,
     need="een lange klaveren- of ruitenkleur (vijf kaarten of meer) met één à drie slagen erin",
     have=suit_holding_have)
+def _nothing_outside(c: Ctx, f) -> bool:
+    """At most half a trick outside the minor, and not covered in two other suits: K-x-x and V-x-x beside it support
+    the sans atout "behoorlijk" (blz. 43), and the noodsignaal would tell partner a lie (round 9's panel, R9M-012)."""
+    covered = [s for s in c.facts.stoppers if s is not f.suit]
+    return outside_value(c, f.suit) <= SIGNAL_OUTSIDE and len(covered) < 2
+
+
 nothing_outside = Cond(
-    name="nothing_outside(D1.5)", test=lambda c, f: outside_value(c, f.suit) <= SIGNAL_OUTSIDE,
+    name="nothing_outside(D1.5)", test=_nothing_outside,
     need="verder geen haalbare slag (hoogstens een halve slag buiten die kleur)",
     have=lambda c, f: f"u telt er buiten de {f.suit.dutch} {fmt_tricks(outside_value(c, f.suit))}")
 
