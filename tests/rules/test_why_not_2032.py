@@ -14,7 +14,7 @@ CASES_2032 = [
     # #3 (blz. 64, 73-74): three aces are no weak hand: the noodsignaal would say what is not true
     ("J42.A4.AK54.A973", "1NT X", "2C", "fout", "en dat is niet waar", "maakt u daar bijna niets"),
     # #18, #5: one sentence per requirement, and a four-card heart suit is not "geen harten"
-    ("JT5.AK43.76.Q532", "1D pass", "1NT", "fout", "in schoppen (B 10 5) bent u niet gedekt. Ook vraagt het boek",
+    ("JT5.AK43.76.Q532", "1D pass", "1NT", "fout", "in schoppen (B 10 5) bent u niet gedekt. Ook vraagt de tutor",
      "geen harten of kroonschoppen"),
     # #6, #15 (blz. 51): in the band of one kroonschoppen the pass is not "te zwak" beside "ook 1 kroonschoppen"
     ("QT6542.97.82.QJ7", "1S pass", "2C", "fout", "net onder", "te zwak voor kroonschoppen"),

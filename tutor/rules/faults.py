@@ -95,6 +95,11 @@ def their_strength_note(ctx: Ctx, call: Call, best: tuple[Call, ...]) -> str:
         if strain.is_suit and strain is not mine and _strong_in(ctx, strain.suit) \
                 and not any(_norm(b.strain) is strain for _, b in _bids(ctx, ("me", "partner"))):
             suit = strain.suit
+            if mine is Strain.NT:  # for sans atout their suit held is a stop, not a loss: the defence is the point
+                return (f"Uw kracht zit in hun kleur ({ctx.hand.holding_text(suit)} in {suit.dutch}): voor sans atout "
+                        f"is dat wel een dekking, maar die kracht brengt het meest in de verdediging"
+                        + ("" if any(c.is_double for c in best) else
+                           ": u past, en bieden zij hoger, dan kunt u doubleeren") + " (blz. 42).")
             return (f"Uw kracht zit in hun kleur ({ctx.hand.holding_text(suit)} in {suit.dutch}): dat is kracht in "
                     f"de verdediging, geen slagen voor uw eigen bod; tegen hun bod maakt u die slagen wel (blz. 42).")
     return ""

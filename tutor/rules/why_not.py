@@ -14,9 +14,10 @@ from tutor.rules.pass_reasons import pass_reason
 from tutor.rules.faults import plain_fault, their_strength_note, unstopped_theirs
 from tutor.rules.base import ALWAYS, dutch_list
 from tutor.rules.verdicts import Advice
+from tutor.rules.why_not_level import double_grounds, level_need, uncovered
 from tutor.rules.why_not_facts import (
     FEW_CARDS, best_facts, calls_text, cap_first, cards_in, defence, first_named_by, hand_for, label, lower_first,
-    norm_strain, noun,
+    norm_strain, noun, requirement,
 )
 
 __all__ = ["why_wrong", "why_acceptable", "why_alternative", "GENERIC_PHRASES"]
@@ -49,9 +50,7 @@ def _gain(ctx: Ctx, adv: Advice, rule: Rule, focus, answer: Call | None = None) 
             return f"{head}: {lower_first(rule.render(ctx, focus, reason))}."
         return f"{head}: {_standing(ctx)}."
     if best.is_double:
-        d = defence(ctx)
-        dt = f" met {fmt_tricks(d[0])} verdedigingsslagen" if d else ""
-        return f"{head}: u laat de tegenpartij spelen{dt}, en elke slag die zij te weinig maakt telt dubbel."
+        return f"{head}: {double_grounds(ctx)}."
     if best.is_redouble:
         return f"{head}."
     strain = best.bid.strain
@@ -96,7 +95,7 @@ def _limit_facts(ctx: Ctx, below: Callable, rule: Rule, focus) -> str:
             margin = (f", boven de marge tot {fmt_tricks(lim.band_high)} waarin passen ook mag"
                       if lim.band_high >= lim.reading else "")
             return (f"voor '{lim.name}' telt u {lim.counts}: u telt er {fmt_tricks(value)}, genoeg voor de "
-                    f"{fmt_tricks(lim.reading)} die daarvoor nodig zijn{margin}")
+                    f"{fmt_tricks(lim.reading)} die de tutor daarvoor vraagt{margin}")
     return ""
 
 
@@ -114,68 +113,6 @@ def _pass_words(ctx: Ctx) -> str:
     if ctx.last_bid is None:
         return "Met passen laat u een hand liggen waarop het boek opent"
     return "Met passen laat u de tegenpartij haar bod spelen"
-
-
-def _level_need(ctx: Ctx, call: Call, best: tuple[Call, ...]) -> str:
-    """What a bid asks by its level when no rule of the book asks for it, against what this hand has: its
-    length, whether it reaches the game, the hand's own count, and what partner's bidding says about it."""
-    from tutor.rules.algemeen.limit import partner_expected
-    bid = call.bid
-    strain = norm_strain(bid.strain)
-    need = 6 + bid.level
-    mine = ctx.facts.value_nt if strain is Strain.NT else ctx.value(strain.suit)
-    named = any(c.bid and norm_strain(c.bid.strain) is strain for c in ctx.auction.calls)
-    if strain is not Strain.NT and not named:  # a suit nobody named yet: say so, with its length
-        n = len(ctx.hand.suits[strain.suit])
-        head = f"{cap_first(bid.dutch)} noemt een nieuwe kleur, op {n} kaart{'en' if n != 1 else ''}, en vraagt {need} slagen"
-    else:
-        head = f"{cap_first(bid.dutch)} vraagt {need} slagen"
-    cheapest = lowest_sufficient(bid.strain, ctx.last_bid)
-    if cheapest is not None and cheapest.level < bid.level:
-        head += f"; daarmee springt u, want {cheapest.dutch} was al genoeg"
-    if not ctx.makes_game(bid) and not any(c.bid for c in best):  # the book bids nothing: what would this gain?
-        points = f" ({bid.level} × {bid.strain.trick_value} = {bid.points} punten)" if not ctx.score.we_below else ""
-        head += f". Zelfs gemaakt brengt het u niet aan de manche{points}"
-    if strain is Strain.NT:
-        open_ = unstopped_theirs(ctx)
-        gap = (f" maar niet in {dutch_list([s.dutch for s in open_])}, de kleur van de tegenpartij "
-               f"({dutch_list([ctx.hand.holding_text(s) or 'geen kaart' for s in open_])}),") if open_ else ""
-        what = (f"uw hand, gedekt in {len(ctx.facts.stoppers)} kleuren{gap} telt u voor sans atout zelf "
-                f"{fmt_tricks(mine)} slagen")
-    elif not ctx.hand.suits[strain.suit]:
-        what = f"geen {strain.suit.dutch} telt u met {bid.strain.dutch} als troef zelf {fmt_tricks(mine)} slagen"
-    elif len(ctx.hand.suits[strain.suit]) <= 2 and first_named_by(ctx, strain) != "partner":
-        n = len(ctx.hand.suits[strain.suit])
-        # a count with one or two trumps says nothing: the length is the fault
-        what = f"{FEW_CARDS[n]} in {strain.suit.dutch} ({ctx.hand.holding_text(strain.suit)}) is dat geen troefkleur"
-    else:
-        what = (f"{ctx.hand.holding_text(strain.suit)} in {strain.suit.dutch} telt u met {bid.strain.dutch} als troef "
-                f"zelf {fmt_tricks(mine)} slagen")
-    theirs = partner_expected(ctx, strain)
-    his = [b for b in ctx.partner_bids if b.strain is not Strain.S]
-    if his and all(norm_strain(b.strain) is not strain for b in his):
-        # partner showed his own strain: what he promised there is no count of mine; his suit is what decides
-        other = his[-1].strain
-        tail = (f"; uw partner toonde met {his[-1].dutch} kracht in {other.dutch}, niet in {bid.strain.dutch}"
-                if other.is_suit else f"; uw partner bood {his[-1].dutch} en rekent op uw steun, niet op een nieuwe kleur")
-        if other.is_suit and len(ctx.hand.suits[other.suit]) >= 3 and ctx.last_bid_ours:  # passing leaves his suit
-            tail = (f"; met {ctx.hand.holding_text(other.suit)} in {other.suit.dutch} kunt u de {other.dutch} van uw "
-                    f"partner steunen, en een nieuwe kleur zegt hem juist dat u dat niet kunt (blz. 47)"
-                    if strain is not Strain.NT and not named else
-                    f"; uw partner toonde met {his[-1].dutch} kracht in {other.dutch}, en daarin hebt u "
-                    f"{ctx.hand.holding_text(other.suit)}")
-        return f"{head}. Met {what}{tail}"
-    if ctx.partner_bids:
-        who = "uw partner"
-    elif any(c.is_double for c in ctx.calls_of("partner")):  # a double is no bid, but no silence either
-        who = "uw partner, die alleen doubleerde,"
-    else:
-        who = "een partner die nog niets bood"
-    enough = mine + theirs >= 2 * need
-    if enough or what.endswith("geen troefkleur"):  # the count would carry it: what is wrong is elsewhere (the suit's length, the needless jump)
-        return f"{head}. Met {what}"
-    return (f"{head}. Met {what}, en van {who} mag u er ongeveer {fmt_tricks(theirs)} verwachten: samen "
-            f"{fmt_tricks(mine + theirs)}, te weinig voor {need}")
 
 
 def _double_need(ctx: Ctx) -> str:
@@ -210,7 +147,7 @@ def _band_count(ctx: Ctx, alt: Alternative) -> str:
     side = ("precies genoeg voor" if alt.kind == "barely" else
             "net te weinig voor" if lim.reading - alt.value == 1 else "te weinig voor")
     return (f"Voor '{lim.name}' telt u {lim.counts}: u telt er {fmt_tricks(alt.value)}, {side} de "
-            f"{fmt_tricks(lim.reading)} die daarvoor nodig zijn.")
+            f"{fmt_tricks(lim.reading)} die de tutor daarvoor vraagt.")
 
 
 def why_alternative(ctx: Ctx, answer: Call, adv: Advice, rule: Rule, focus, alt: Alternative) -> str:
@@ -267,7 +204,7 @@ def why_wrong(ctx: Ctx, answer: Call, adv: Advice, chosen: Rule, chosen_focus, s
 
     bare = _gain(ctx, adv, chosen, chosen_focus, answer)
     gain = dressed(bare)
-    have = hand_for(ctx, answer)
+    have = hand_for(ctx, answer, short=True)
     # 0. A fault plain from the auction: a bid in the opponents' suit, another suit where the book supports.
     plain = plain_fault(ctx, answer, adv.best)
     if plain:
@@ -309,15 +246,12 @@ def why_wrong(ctx: Ctx, answer: Call, adv: Advice, chosen: Rule, chosen_focus, s
         if not failing:  # the chosen rule leaves no other call open here (others_allowed=False)
             return (f"Met deze hand laat het boek hier geen ander bod toe dan {calls_text(adv.best)}: "
                     f"{lower_first(chosen.render(ctx, chosen_focus))} Deze hand: {have or best_facts(ctx, adv)}.")
-        parts = []
-        for c in failing[:2]:
-            need = c.need.format(**ctx.vars(focus))
-            parts.append(f"{need}; {c.have(ctx, focus)}" if c.have is not None else need)
-        # one sentence per requirement: "gedekt in ...; u bent gedekt in harten, en minstens ..." read as one list
-        text = ". Ook vraagt het boek ".join(parts)
+        # one sentence per requirement: "gedekt in ...; u bent gedekt in harten, en minstens ..." read as one list;
+        # "het boek" for what it says in words, "de tutor" for its own reading of a vague figure
+        text = ". Ook ".join(requirement(c, ctx, focus) for c in failing[:2])
         # the conditions may be about the auction or the score only: then say what the hand has too
         facts = "" if _TELLS_HAND.search(text) else f" Deze hand: {have or best_facts(ctx, adv)}."
-        return f"Voor {noun(answer)} ({where(rule)}) vraagt het boek {text}.{facts} {gain}"
+        return f"Voor {noun(answer)} ({where(rule)}) {text}.{facts} {gain}"
     # 4. No rule of the book asks for this call here: a jump in the book's own strain says so (its count would
     #    condemn the book's lower bid as much, blz. 65); otherwise what it promises, against what the hand has.
     lower = [b for b in adv.best if b.bid and answer.bid and norm_strain(b.bid.strain) is norm_strain(answer.bid.strain)
@@ -335,7 +269,7 @@ def why_wrong(ctx: Ctx, answer: Call, adv: Advice, chosen: Rule, chosen_focus, s
                    "of hij verder gaat)" if mine + theirs >= 2 * (6 + answer.bid.level) else "")
                 + f". Deze hand: {have or best_facts(ctx, adv)}. {gain}")
     if answer.bid:
-        return f"{_level_need(ctx, answer, adv.best)}. {gain}"
+        return f"{level_need(ctx, answer, adv.best)}. {gain}"
     if answer.is_double:
         return f"{cap_first(_double_need(ctx))}. {gain}"
     return f"{cap_first(noun(answer))} past hier niet: {have or best_facts(ctx, adv)}. {gain}"

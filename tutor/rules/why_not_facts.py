@@ -2,6 +2,7 @@
 noun, the cards and count a call rests on, the book's call named with its rule."""
 from __future__ import annotations
 
+import re
 from typing import Sequence
 
 from tutor.bridge.bidding import Call, Strain
@@ -11,7 +12,8 @@ from tutor.rules.base import dutch_list
 from tutor.rules.algemeen.shared import later_round, ruff_in_their_suit
 from tutor.rules.verdicts import Advice
 
-__all__ = ["cap_first", "calls_text", "noun", "norm_strain", "defence", "behind", "first_named_by", "hand_for", "best_facts", "doubles", "label", "FEW_CARDS", "cards_in", "lower_first"]
+__all__ = ["cap_first", "calls_text", "noun", "norm_strain", "defence", "behind", "first_named_by", "hand_for", "best_facts", "doubles", "label", "FEW_CARDS", "cards_in", "lower_first",
+           "requirement"]
 
 
 def cap_first(text: str) -> str:
@@ -60,8 +62,10 @@ def first_named_by(ctx: Ctx, strain: Strain) -> str | None:
     return None
 
 
-def hand_for(ctx: Ctx, call: Call) -> str:
-    """What this hand has for ``call``, with its cards or its count ("u hebt A H 9 5 3 in harten ...")."""
+def hand_for(ctx: Ctx, call: Call, *, short: bool = False) -> str:
+    """What this hand has for ``call``, with its cards or its count ("u hebt A H 9 5 3 in harten ..."); with
+    ``short`` (the learner's call, which the book rejects) a support count is set beside what partner brings and
+    what the call asks, when together they fall short of it."""
     f = ctx.facts
     if call.bid and call.bid.strain.is_suit:
         strain = call.bid.strain
@@ -73,12 +77,17 @@ def hand_for(ctx: Ctx, call: Call) -> str:
         if len(ctx.hand.suits[suit]) <= 2 and first_named_by(ctx, strain) != "partner":
             # a count "met schoppen als troef" on one or two cards is no count of that suit: say what it is
             return f"u hebt {FEW_CARDS[len(ctx.hand.suits[suit])]} in {suit.dutch} ({holding}): dat is geen troefkleur"
+        if strain is Strain.S and Strain.S in {b.strain for b in ctx.partner_bids}:
+            # his one schoppen is no trump suit (blz. 51): a count "met schoppen als troef" beside the
+            # kroonschoppen count of the book's reason would give two counts for the same cards
+            return f"u hebt {holding} in schoppen"
         if first_named_by(ctx, strain) == "partner":
             # the later rounds count as their rules do: a short suit of theirs brings more (blz. 62-63)
             t = hand_value(ctx.hand, suit, role="supporter") + (
                 ruff_in_their_suit(ctx, norm_strain(strain)) if later_round(ctx) else 0)
-            return (f"u hebt {holding} in {suit.dutch} en telt als steun voor uw partner {fmt_tricks(t)} "
+            text = (f"u hebt {holding} in {suit.dutch} en telt als steun voor uw partner {fmt_tricks(t)} "
                     f"slagen met {strain.dutch} als troef")
+            return text + (_support_sum(ctx, call, t) if short else "")
         if strain is Strain.S:  # one schoppen is no trump bid: the spades themselves are what it shows (blz. 32)
             return f"u hebt {holding} in schoppen ({fmt_tricks(f.of(suit).value_half(False))} slagen in de kleur)"
         return (f"u hebt {holding} in {suit.dutch} ({fmt_tricks(f.of(suit).sure_half(True))} vaste slagen in de kleur "
@@ -97,6 +106,17 @@ def hand_for(ctx: Ctx, call: Call) -> str:
             return f"u telt tegen {their} {fmt_tricks(dt)} verdedigingsslagen{where}"
         return f"u telt {fmt_tricks(f.best_value)} slagen met uw beste kleur als troef"
     return ""
+
+
+def _support_sum(ctx: Ctx, call: Call, mine: int) -> str:
+    """The support count beside partner's share and the call's tricks, when together they fall short ("" else)."""
+    from tutor.rules.algemeen.limit import partner_expected
+    theirs = partner_expected(ctx, norm_strain(call.bid.strain))
+    need = 6 + call.bid.level
+    if mine + theirs >= 2 * need:
+        return ""
+    return (f"; met de ongeveer {fmt_tricks(theirs)} die zijn bod belooft komt u samen op {fmt_tricks(mine + theirs)}, "
+            f"en {call.bid.dutch} vraagt er {need}")
 
 
 def best_facts(ctx: Ctx, adv: Advice) -> str:
@@ -129,3 +149,32 @@ def cards_in(ctx: Ctx, call: Call) -> str:
 
 def lower_first(text: str) -> str:
     return text[:1].lower() + text[1:]
+
+
+# a count or a number of cards: where the book is vague, such a figure is the tutor's reading, not the book's word
+_FIGURE = re.compile(r"\b(?:minstens|hoogstens|\d+|½|twee|drie|vier|vijf|zes|zeven)\b[^,;]*?(?:kaart|slag|"
+                     r"honneur)", re.I)
+
+
+def requirement(cond, ctx: Ctx, focus) -> str:
+    """A failing requirement of ``rule`` as a clause after "Voor 2 harten (...)" or "Ook": "vraagt het boek ..."
+    where the book says it in words, "vraagt de tutor ..." where the figure is the tutor's reading of a vague
+    statement (a limit of tutor.rules.limits, or a count or shape no page is given for), followed by what this hand
+    has."""
+    need = cond.need.format(**ctx.vars(focus))
+    have = f"; {cond.have(ctx, focus)}" if cond.have is not None else ""
+    lim = cond.limit
+    if lim is not None and not lim.reading_text:
+        quoted = lim.words and lim.words not in need  # the need may quote the words itself
+        source = f"zo leest hij '{lim.words}', blz. {lim.page}" if quoted else f"blz. {lim.page}"
+        # one bracket, not two side by side: "(een halve slag meer ...; zo leest hij ...)"
+        need = f"{need[:-1]}; {source})" if need.endswith(")") else f"{need} ({source})"
+        return f"vraagt de tutor {need}{have}"
+    head, sep, tail = need.partition(": ")
+    if sep and lim is None and _FIGURE.search(tail):
+        return f"vraagt het boek {head}; de tutor telt daarvoor {tail}{have}"
+    # a figure the need does not source to a page is the tutor's, even in a rule the book states (V0-derde borrows
+    # the third hand's counts)
+    if lim is None and _FIGURE.search(need) and "(blz." not in need:
+        return f"vraagt de tutor, zo leest hij het boek, {need}{have}"
+    return f"vraagt het boek {need}{have}"

@@ -1,0 +1,211 @@
+"""What a bid asks by its level when no rule of the book asks for it, against what this hand has (a why-not's
+part, issue 36): an absurd call said plainly first (tricks, cards, points), a sans atout's uncovered suit
+first, and every count beside what it is compared with and what partner's bidding says about his share."""
+from __future__ import annotations
+
+from tutor.bridge.bidding import Call, Strain, lowest_sufficient
+from tutor.bridge.cards import Suit
+from tutor.bridge.evaluation import fmt_tricks
+from tutor.rules import Ctx
+from tutor.rules.base import dutch_list
+from tutor.rules.faults import unstopped_theirs
+from tutor.rules.why_not_facts import FEW_CARDS, cap_first, first_named_by, norm_strain
+
+__all__ = ["level_need", "uncovered", "cover_text", "partner_share", "absurd", "double_grounds"]
+
+_CARD_NOUN = {Suit.SPADES: "schoppen", Suit.HEARTS: "harten", Suit.DIAMONDS: "ruiten", Suit.CLUBS: "klaveren"}
+_NUMBER = ("geen", "één", "twee", "drie", "vier", "vijf", "zes", "zeven", "acht", "negen", "tien", "elf", "twaalf",
+           "dertien")
+
+
+def uncovered(ctx: Ctx) -> list[Suit]:
+    """The suits a sans atout of mine leaves open: the opponents' first, then the others partner did not name."""
+    theirs = unstopped_theirs(ctx)
+    partner = {norm_strain(b.strain).suit for b in ctx.partner_bids if b.strain.is_suit}
+    rest = [s for s in Suit if s not in theirs and s not in partner and not ctx.facts.of(s).stopped]
+    return list(theirs) + rest
+
+
+def cover_text(ctx: Ctx, bid) -> str:
+    """The sans atout's uncovered suit, said first and plainly ("" when every suit that matters is covered)."""
+    open_ = uncovered(ctx)
+    if not open_:
+        return ""
+    theirs = set(unstopped_theirs(ctx))
+    suit = open_[0]
+    holding = ctx.hand.holding_text(suit) or "geen kaart"
+    head = (f"{cap_first(bid.dutch)} vraagt {6 + bid.level} slagen; u bent gedekt in {len(ctx.facts.stoppers)} "
+            f"kleuren, maar niet in {suit.dutch}")
+    if suit in theirs:
+        return (f"{head}, de kleur van de tegenpartij ({holding}): een sans atout zegt uw partner vóór alles dat u "
+                f"in hun kleur gedekt bent (blz. 41, 46), en zonder dekking speelt de tegenpartij die kleur meteen "
+                f"door")
+    more = [s for s in open_[1:]]
+    also = f" (en evenmin in {dutch_list([s.dutch for s in more])})" if more else ""
+    return (f"{head} ({holding}){also}: in sans atout is er geen troef, en daar speelt de tegenpartij haar slagen "
+            f"vrij door")
+
+
+def partner_share(ctx: Ctx, strain: Strain) -> str:
+    """What partner's own bid says about his share, as a bracket after "ongeveer N" ("" when he has not bid)."""
+    from tutor.rules.algemeen.promises import promise
+    his = [b for b in ctx.partner_bids]
+    if not his:
+        return ""
+    p = promise(ctx, strain)
+    what, sep, count = p.words.partition(": ")
+    meaning = f"{what}, dus {count}" if sep else what
+    return f" (zijn {his[-1].dutch}: {meaning}, blz. {p.page})"
+
+
+def _cards(ctx: Ctx, suit: Suit) -> str:
+    """"op één klaverenkaart (V)", "op vier schoppenkaarten (V 10 4 2)", "zonder één klaverenkaart"."""
+    n = len(ctx.hand.suits[suit])
+    if not n:
+        return f"zonder één {_CARD_NOUN[suit]}kaart"
+    noun = f"{_CARD_NOUN[suit]}kaart{'en' if n != 1 else ''}"
+    return f"op {_NUMBER[n]} {noun} ({ctx.hand.holding_text(suit)})"
+
+
+def absurd(ctx: Ctx, call: Call, mine: int, theirs: int) -> bool:
+    """A call no reading of the book comes near: a trump suit of one card or none, or a jump of two levels or more."""
+    bid = call.bid
+    cheapest = lowest_sufficient(bid.strain, ctx.last_bid)
+    if bid.strain.is_suit and len(ctx.hand.suits[bid.strain.suit]) <= 1:
+        return True
+    return cheapest is not None and bid.level - cheapest.level >= 2
+
+
+def _absurd_text(ctx: Ctx, call: Call, mine: int, theirs: int, who: str, tail: str) -> str:
+    """The plain thing first: how many tricks, on how many cards, for how many points, and how far off it is."""
+    bid = call.bid
+    need = 6 + bid.level
+    on = f" {_cards(ctx, bid.strain.suit)}" if bid.strain.is_suit else ""
+    head = f"{cap_first(bid.dutch)}{on} vraagt {need} slagen voor {bid.points} punten"
+    if bid.strain is Strain.S:
+        head += (" (schoppen telt maar 2 punten per slag; wie schoppen als troef wil, speelt ze als kroonschoppen, "
+                 "9 per slag)")
+    n = len(ctx.hand.suits[bid.strain.suit]) if bid.strain.is_suit else None
+    if n is not None and (n <= 1 or n == 2 and first_named_by(ctx, bid.strain) != "partner"):
+        longest = max(Suit, key=lambda s: (len(ctx.hand.suits[s]), ctx.facts.of(s).value_half(True)))
+        # without partner's suit to point to, the hand's own long suit says where its strength is
+        own = (f". Uw lange kleur is {longest.dutch}, met {ctx.hand.holding_text(longest)}"
+               if not tail and longest is not bid.strain.suit else "")
+        then = f". {cap_first(tail[2:])}" if tail else ""
+        return (f"{head}: met {FEW_CARDS[n]} in {bid.strain.suit.dutch} is dat geen troefkleur; zo'n bod is "
+                f"zinloos{then}{own}")
+    if tail:  # partner showed another strain: his tricks are not counted in mine
+        return f"{head}: u telt zelf {fmt_tricks(mine)} slagen, ver onder de {need}{tail}"
+    share = partner_share(ctx, norm_strain(bid.strain)) if who == "uw partner" else ""
+    return (f"{head}: u telt zelf {fmt_tricks(mine)} slagen, en van {who} mag u er ongeveer {fmt_tricks(theirs)} "
+            f"verwachten{share}; samen {fmt_tricks(mine + theirs)}, ver onder de {need}")
+
+
+def _partner_strain_tail(ctx: Ctx, bid, strain: Strain, named: bool) -> str:
+    """Partner showed his own strain: what he promised there is no count of mine; his suit is what decides
+    ("" when he has not bid, or bid this strain)."""
+    his = [b for b in ctx.partner_bids if b.strain is not Strain.S]
+    if not his or any(norm_strain(b.strain) is strain for b in his):
+        return ""
+    other = his[-1].strain
+    if other.is_suit and len(ctx.hand.suits[other.suit]) >= 3 and ctx.last_bid_ours:  # passing leaves his suit
+        return (f"; met {ctx.hand.holding_text(other.suit)} in {other.suit.dutch} kunt u de {other.dutch} van uw "
+                f"partner steunen, en een nieuwe kleur zegt hem juist dat u dat niet kunt (blz. 47)"
+                if strain is not Strain.NT and not named else
+                f"; uw partner toonde met {his[-1].dutch} kracht in {other.dutch}, en daarin hebt u "
+                f"{ctx.hand.holding_text(other.suit)}")
+    return (f"; uw partner toonde met {his[-1].dutch} kracht in {other.dutch}, niet in {bid.strain.dutch}"
+            if other.is_suit else f"; uw partner bood {his[-1].dutch} en rekent op uw steun, niet op een nieuwe kleur")
+
+
+def level_need(ctx: Ctx, call: Call, best: tuple[Call, ...]) -> str:
+    """What a bid asks by its level when no rule of the book asks for it, against what this hand has: its
+    length, whether it reaches the game, the hand's own count, and what partner's bidding says about it."""
+    from tutor.rules.algemeen.limit import partner_expected
+    bid = call.bid
+    strain = norm_strain(bid.strain)
+    need = 6 + bid.level
+    mine = ctx.facts.value_nt if strain is Strain.NT else ctx.value(strain.suit)
+    theirs = partner_expected(ctx, strain)
+    if ctx.partner_bids:
+        who = "uw partner"
+    elif any(c.is_double for c in ctx.calls_of("partner")):  # a double is no bid, but no silence either
+        who = "uw partner, die alleen doubleerde,"
+    else:
+        who = "een partner die nog niets bood"
+    named = any(c.bid and norm_strain(c.bid.strain) is strain for c in ctx.auction.calls)
+    tail = _partner_strain_tail(ctx, bid, strain, named)
+    if strain is Strain.NT and uncovered(ctx) and tail:  # partner showed his strain: that, not his count in mine
+        return f"{cover_text(ctx, bid)}. Met uw hand telt u voor sans atout zelf {fmt_tricks(mine)} slagen{tail}"
+    if strain is Strain.NT and uncovered(ctx):  # the open suit is the reason: first, before any count
+        total = mine + theirs
+        verdict = (f"te weinig voor {need}" if total < 2 * need else
+                   f"genoeg in slagen, maar niet met een kleur die de tegenpartij vrij doorspeelt")
+        share = partner_share(ctx, strain) if who == "uw partner" else ""
+        return (f"{cover_text(ctx, bid)}. Met uw hand telt u voor sans atout zelf {fmt_tricks(mine)} slagen, en van "
+                f"{who} mag u er ongeveer {fmt_tricks(theirs)} verwachten{share}: samen {fmt_tricks(total)}, {verdict}")
+    if absurd(ctx, call, mine, theirs):
+        return _absurd_text(ctx, call, mine, theirs, who, tail)
+    if strain is not Strain.NT and not named:  # a suit nobody named yet: say so, with its length
+        n = len(ctx.hand.suits[strain.suit])
+        head = f"{cap_first(bid.dutch)} noemt een nieuwe kleur, op {n} kaart{'en' if n != 1 else ''}, en vraagt {need} slagen"
+    else:
+        head = f"{cap_first(bid.dutch)} vraagt {need} slagen"
+    cheapest = lowest_sufficient(bid.strain, ctx.last_bid)
+    if cheapest is not None and cheapest.level < bid.level:
+        head += f"; daarmee springt u, want {cheapest.dutch} was al genoeg"
+    if not ctx.makes_game(bid) and not any(c.bid for c in best):  # the book bids nothing: what would this gain?
+        points = f" ({bid.level} × {bid.strain.trick_value} = {bid.points} punten)" if not ctx.score.we_below else ""
+        head += f". Zelfs gemaakt brengt het u niet aan de manche{points}"
+    if strain is Strain.NT:
+        what = f"uw hand, gedekt in {len(ctx.facts.stoppers)} kleuren, telt u voor sans atout zelf {fmt_tricks(mine)} slagen"
+    elif not ctx.hand.suits[strain.suit]:
+        what = f"geen {strain.suit.dutch} telt u met {bid.strain.dutch} als troef zelf {fmt_tricks(mine)} slagen"
+    elif len(ctx.hand.suits[strain.suit]) <= 2 and first_named_by(ctx, strain) != "partner":
+        n = len(ctx.hand.suits[strain.suit])
+        # a count with one or two trumps says nothing: the length is the fault
+        what = f"{FEW_CARDS[n]} in {strain.suit.dutch} ({ctx.hand.holding_text(strain.suit)}) is dat geen troefkleur"
+    else:
+        what = (f"{ctx.hand.holding_text(strain.suit)} in {strain.suit.dutch} telt u met {bid.strain.dutch} als troef "
+                f"zelf {fmt_tricks(mine)} slagen")
+    if tail:
+        return f"{head}. Met {what}{tail}"
+    enough = mine + theirs >= 2 * need
+    if enough or what.endswith("geen troefkleur"):  # the count would carry it: what is wrong is elsewhere (the suit's length, the needless jump)
+        return f"{head}. Met {what}"
+    share = partner_share(ctx, strain) if who == "uw partner" else ""
+    return (f"{head}. Met {what}, en van {who} mag u er ongeveer {fmt_tricks(theirs)} verwachten{share}: samen "
+            f"{fmt_tricks(mine + theirs)}, te weinig voor {need}")
+
+
+def double_grounds(ctx: Ctx) -> str:
+    """Why the book doubles here, as a clause: the hand's cards in their trump suit, what partner bid, the defence
+    count only beside what the tutor asks for it, and the danger when their bid doubled and made is the game."""
+    from tutor.rules.conditions import double_gives_game
+    from tutor.rules.doubleeren.requirements import required_dt
+    from tutor.rules.why_not_facts import behind, defence
+    bid = ctx.last_bid
+    d = defence(ctx)
+    if bid is None or d is None:
+        return "u laat de tegenpartij spelen, en elke slag die zij te weinig maakt telt dubbel"
+    grounds = []
+    trump = bid.strain.suit
+    if trump is not None and ctx.hand.suits[trump]:
+        grounds.append(f"u hebt {ctx.hand.holding_text(trump)} in hun troefkleur{behind(ctx, trump)}")
+    his = ctx.partner_bids
+    if his:
+        opened = ctx.opening is not None and ctx.rel(ctx.opening[0]) == "partner"
+        grounds.append(f"uw partner {'opende met' if opened and len(his) == 1 else 'bood'} "
+                       f"{dutch_list([b.dutch for b in his])}")
+    need = required_dt(ctx)
+    if d[0] >= need:
+        grounds.append(f"u telt {fmt_tricks(d[0])} verdedigingsslagen in eigen hand, waar de tutor er "
+                       f"{fmt_tricks(need)} vraagt (blz. 70-71)")
+    reasons = (f", want {'; '.join(grounds[:-1])}{', en ' if len(grounds) > 1 else ''}{grounds[-1]}"
+               if grounds else "")
+    text = (f"u laat de tegenpartij {bid.dutch} gedoubleerd spelen{reasons}. Elke slag die zij te weinig maakt, "
+            f"telt dubbel")
+    if double_gives_game(ctx):
+        text += (f"; maar bedenk dat {bid.dutch} gedoubleerd en gemaakt voor hen de manche is (2 × {bid.points} = "
+                 f"{2 * bid.points} punten, blz. 67)")
+    return text
