@@ -110,11 +110,14 @@ def test_counts_come_with_what_they_are_compared_with():
     assert not bad, bad[:5]
 
 
-def test_one_count_for_the_same_spades():
-    # class 5 (2032 #6, #15): two counts of the same spades after partner's one schoppen
+def test_no_label_saying_nothing_to_bid_beside_a_bid_that_may():
+    # class 5 (2033 #8; 2032 #6, #15): "niets te bieden" beside "Ook 1 kroonschoppen mag hier"; two counts of the same
+    # spades after partner's one schoppen
     bad = []
     for hand, auction, call, g in pairs():
         text = g.why_not or ""
+        if "niets te bieden" in text and re.search(r"Ook [^.]* mag hier", text):
+            bad.append((str(hand), str(auction), str(call), text[-160:]))
         if "met schoppen als troef" in text and "met kroonschoppen als troef" in text:
             bad.append((str(hand), str(auction), str(call), "two counts", text[:160]))
     assert not bad, bad[:5]
@@ -146,6 +149,10 @@ CASES = [
     ("AJT872.Q85.J96.Q", "1H 1RS 2H pass pass 3RS", "4NT", "fout", "gedoubleerd en gemaakt voor hen de manche", "§"),
     # class 5: one count for the spades after partner's one schoppen
     ("Q9763.84.K52.J96", "1S pass", "3S", "fout", "u hebt V 9 7 6 3 in schoppen.", "met schoppen als troef"),
+    # class 5: the label of the book's pass fits a bid that is allowed beside it (blz. 40-41 "moet trachten")
+    ("AQ93.Q7.9853.JT5", "1C", "2NT", "fout", "liever passen dan een te zwak bod", "niets te bieden"),
+    # class 6: against opening and raise the page that decides is blz. 61-62, not 40-41 (which allows a light SA)
+    ("KQ5.KJ3.A862.J74", "1H pass 2H", "2NT", "fout", "blz. 53, 61-62", "blz. 53, 40-41"),
 ]
 
 

@@ -283,14 +283,14 @@ def queen_fifth_bids(ctx: Ctx, f=None) -> tuple[Call, ...]:
 
 
 T11_PAS = Rule(
-    id="T11-pas", chapter=CHAPTER, page=40, pages="40-41", title="Over de opening niets te bieden: passen",
+    id="T11-pas", chapter=CHAPTER, page=40, pages="40-41", title="Over de opening: liever passen dan een te zwak bod",
     needs=ALWAYS, best=calls(PASS), acceptable=queen_fifth_bids,
     tolerated=("{call_cap} mag ook: over een opening 'moet de tweede speler trachten een hooger bod te doen', op een spel "
                "dat 'ook nog wel wat zwakker' mag zijn dan een beginannonce (blz. 40-41). Het voorbeeld van het boek is "
                "wel een vijfkaart, heer-boer vijfde; uw kleur is zwakker, en daarom blijft passen hier de eerste keus."),
     uitleg=("Passen: {why}. Het boek wil dat de tweede speler over een opening probeert te bieden, zodat de gever het "
             "spel niet te gemakkelijk krijgt, met één sans atout of met een kleur, desnoods als geforceerd bod; "
-            "maar met deze hand is er niets te bieden (blz. 40-41)."),
+            "maar deze hand heeft geen sans atout of kleur zoals het boek die daarvoor vraagt (blz. 40-41)."),
     more=_why_no_overcall,
     warns=(W_X_SUIT, W_JUMP, W_NT_STOP),
 )

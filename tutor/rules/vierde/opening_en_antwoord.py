@@ -48,10 +48,11 @@ V0c = Rule(
 )
 
 V0 = Rule(
-    id="V0", chapter=CHAPTER, page=53, pages="53, 40-41", title="Tegen opening en antwoord: alleen op goede kaarten bieden",
+    id="V0", chapter=CHAPTER, page=53, pages="53, 61-62", title="Tegen opening en antwoord: alleen op goede kaarten bieden",
     needs=ALWAYS, best=calls(PASS),
-    uitleg=("Passen. De tegenpartij opende en antwoordde en uw partner paste. Een geforceerd bod om de gever op te jagen "
-            "is hier weinig waard: beide tegenspelers hebben kracht getoond en u weet niets van uw partner. Het boek "
-            "bewaart een bod dan voor goede kaarten: een kleur van beginannonce-kracht of een volle sans atout "
-            "(blz. 40-41, 53)."),
+    uitleg=("Passen. De tegenpartij opende en antwoordde en uw partner paste. Een lichte sans atout of een geforceerd "
+            "bod om de gever op te jagen hoort bij de eerste ronde, direct over de opening (blz. 41); nu beide "
+            "tegenspelers kracht hebben getoond en u niets van uw partner weet, bewaart u een bod voor goede kaarten: "
+            "een kleur van beginannonce-kracht of een volle sans atout. Zonder werkelijke grond hoger bieden brengt u "
+            "en uw partner als regel strafpunten (blz. 53, 61-62)."),
 )
