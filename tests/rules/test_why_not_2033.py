@@ -144,9 +144,9 @@ CASES = [
     # class 4: the support count beside partner's share and the call's tricks
     ("K4.J8.AQ863.Q952", "1NT pass 2D pass", "3D", "fout", "komt u samen op 5, en 3 ruiten vraagt er 9", "§"),
     # class 4: the double's grounds: their trumps, partner's bid, and the game doubled and made
-    ("AJT872.Q85.J96.Q", "1H 1RS 2H pass pass 3RS", "4NT", "fout", "uw partner opende met 1 harten",
+    ("AJT872.Q85.KQ6.9", "1H 1RS 2H pass pass 3RS", "4NT", "fout", "uw partner opende met 1 harten",
      "spelen met 1½ verdedigingsslag"),
-    ("AJT872.Q85.J96.Q", "1H 1RS 2H pass pass 3RS", "4NT", "fout", "gedoubleerd en gemaakt voor hen de manche", "§"),
+    ("AJT872.Q85.KQ6.9", "1H 1RS 2H pass pass 3RS", "4NT", "fout", "gedoubleerd en gemaakt voor hen de manche", "§"),
     # class 5: one count for the spades after partner's one schoppen
     ("Q9763.84.K52.J96", "1S pass", "3S", "fout", "u hebt V 9 7 6 3 in schoppen.", "met schoppen als troef"),
     # class 5: the label of the book's pass fits a bid that is allowed beside it (blz. 40-41 "moet trachten")
