@@ -107,6 +107,9 @@ LIMITS = [
     ("K85.Q63.AJ742.94", "1NT pass", "0/0", "0/0", "pass", "goed", "K-x-x and V-x-x beside: 'behoorlijk kan steunen'"),
     ("K85.Q63.AJ742.94", "1NT pass", "0/0", "0/0", "2D", "fout", "the noodsignaal would say 'ik heb niets'"),
     ("985.763.AJ742.94", "1NT pass", "0/0", "0/0", "2D", "goed", "nothing beside the ruiten: the noodsignaal"),
+    # D4.1 (blz. 49-50, 61): half a trick of support raises, but not on shortness alone without a high card
+    ("T.T532.8754.9842", "1C 1H", "0/0", "0/0", "2C", "fout", "no ace, king or queen: 'zonder werkelijken grond'"),
+    ("T.T532.8754.K842", "1C 1H", "0/0", "0/0", "2C", "goed", "the king of trumps beside the singleton"),
     # V3-pas (blz. 55 "op een betrekkelijk slecht spel"): a five-card suit headed by the queen may show the lead
     ("953.74.KJ8.QT865", "1NT pass pass", "0/0", "0/0", "2C", "aanvaardbaar", "V-10 fifth: a weaker lead suit"),
     ("953.74.KJ8.QT865", "1NT pass pass", "0/0", "0/0", "pass", "goed", "no ace, king or queen-jack at the head"),

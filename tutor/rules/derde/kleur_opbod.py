@@ -16,7 +16,7 @@ from tutor.rules.derde.needs import (
     suit_holding_have, focus_value_at_least, focus_value_by_level, nt_reason, partner_suit_have, partner_holding, raise_ok, partner_support_value,
     their_have, adequate, biddable_major, good_suit, level_one_or_two, no_support, not_theirs, nt_level_two,
     partner_any_suit, partner_major, partner_minor, partner_not_contested, raise_in_reach, side_tricks,
-    support_t, three_trumps, trick_in_theirs, two_trumps_major,
+    high_card, support_t, three_trumps, trick_in_theirs, two_trumps_major,
 )
 from tutor.rules.derde.shared import (
     CHAPTER, NT, NT_OVER_OVERCALL, OVERCALL_DOUBLE, PARTSCORE_RAISE_T, OVERCALL_SUPPORT_T, SUPPORT_T,
@@ -165,7 +165,7 @@ D4_4 = Rule(
 D4_1 = branched(
     id="D4.1", page=49, title="Verhoog de kleur van uw partner", focus=partner_focus, warns=CASE4_WARNS,
     branches=(
-        Branch(focus_is_major, partner_major & partner_not_contested & three_trumps & support_t & raise_in_reach,
+        Branch(focus_is_major, partner_major & partner_not_contested & three_trumps & high_card & support_t & raise_in_reach,
                raise_partner, acceptable=own_opening_suits,
                tolerated=("Een eigen goede kleur mag ook: 'het is een goeden speler niet kwalijk te nemen' dat hij "
                           "met een goed spel overgaat (blz. 61). Maar het boek steunt liever de opening van uw partner "
@@ -174,7 +174,7 @@ D4_1 = branched(
                        "partner: {bid}. Dat doet de derde speler altijd als hij harten of kroonschoppen van zijn "
                        "partner kan steunen. Passen zou zeggen 'ik kan helemaal niet steunen' en maakt het uw partner "
                        "moeilijk (blz. 49-50).{rubber}")),
-        Branch(focus_is_minor, partner_minor & partner_not_contested & adequate & support_t & raise_in_reach,
+        Branch(focus_is_minor, partner_minor & partner_not_contested & adequate & high_card & support_t & raise_in_reach,
                raise_partner, acceptable=own_opening_suits,
                uitleg=("Geen hoge kleur om naar over te gaan, maar met {p_holding} in {p_suit} ({T_sup} slagen als "
                        "steun) kunt u de {partner_strain} van uw partner steunen: {bid}. Wees niet te angstig: passen "

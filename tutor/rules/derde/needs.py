@@ -8,7 +8,7 @@ from typing import Iterable
 
 from tutor.bridge.bidding import Strain
 from tutor.bridge.cards import Suit
-from tutor.bridge.evaluation import fmt_tricks, stopped_with_trick
+from tutor.bridge.evaluation import A, K, Q, fmt_tricks, stopped_with_trick
 from tutor.rules.base import Cond, Ctx, dutch_list
 from tutor.rules.common import MAJORS, MINORS, cheapest_bid, outside_value, their_suit
 from tutor.rules.conditions import at_limit
@@ -23,7 +23,7 @@ __all__ = [
     "suit_holding_have", "focus_value_at_least", "focus_value_by_level", "their_have", "they_named_suit",
     "trick_in_theirs", "strong_outside_theirs", "two_tricks_theirs", "nt_level_two", "partner_holding",
     "partner_suit_have", "partner_support_value", "partner_major", "partner_minor", "partner_any_suit",
-    "adequate", "three_trumps", "two_trumps_major", "support_t", "partscore_support_t", "good_support_t", "side_tricks",
+    "adequate", "high_card", "three_trumps", "two_trumps_major", "support_t", "partscore_support_t", "good_support_t", "side_tricks",
     "no_support", "none_at_all", "partner_not_contested", "raise_ok", "raise_in_reach", "partscore",
     "biddable_major", "good_suit", "not_theirs", "level_one_or_two", "stopped_other_three",
     "nt_value_at_least", "level_three_at_most", "nt_reason",
@@ -133,6 +133,10 @@ two_trumps_major = Cond(
     name="trumps_for_D4.4", test=lambda c, f: len(partner_holding(c)) >= (2 if partner_strain(c) in MAJORS else 3),
     need="minstens twee kaarten in zijn harten of kroonschoppen (drie in een lage kleur): de opening rust op "
     "goede kaarten", have=partner_suit_have)
+# the half trick of support that raises (SUPPORT) is "een minder krachtig spel", not no cards at all: a raise on
+# shortness alone, without an ace, king or queen, is "zonder werkelijken grond" (blz. 61; robot reader, session 6)
+high_card = Cond(name="high_card(D4.1)", test=lambda c, f: any(r in (A, K, Q) for s in Suit for r in c.hand.suits[s]),
+                 need="minstens één aas, heer of vrouw in uw hand")
 support_t = at_limit(SUPPORT, lambda c, f: partner_support_value(c), name="T_sup",
                      need=f"minstens {fmt_tricks(SUPPORT.reading)} slag als steun (bijkaarten en korte kleuren tellen mee)")
 partscore_support_t = at_limit(PARTSCORE_SUPPORT, lambda c, f: partner_support_value(c), name="T_sup(D3a)",
