@@ -49,6 +49,9 @@ def their_suit_fault(ctx: Ctx, call: Call, best: tuple[Call, ...]) -> str | None
     if not holding:
         return f"{head}, zonder één kaart daarvan. Met hun kleur als troef maakt u zelf niets in die kleur."
     cards = ctx.hand.holding_text(suit)
+    if _indicating_double(ctx, best):
+        return (f"{head}. Met {cards} in hun schoppen toont u uw partner dat hij in die kleur op u kan rekenen met "
+                f"de aanwijzende doublure, niet met een bod in hun kleur (blz. 36-37).")
     if _strong_in(ctx, suit) and (ctx.partner_bids or any(not c.is_pass for c in best)):
         # partner bid, or the book bids: blz. 42's "pass and wait" is not the point, only that it is no trump suit
         return (f"{head}. Uw {cards} daarin zijn slagen in de verdediging, geen troefkleur voor u: tegen hun bod "
@@ -109,8 +112,7 @@ def their_strength_note(ctx: Ctx, call: Call, best: tuple[Call, ...]) -> str:
     that strength is defence (blz. 42), not tricks for my bid. "" when it does not apply."""
     if not call.bid or any(c.bid for c in best) or their_suit(ctx, call) is not None:
         return ""
-    if any(c.is_double for c in best) and ctx.last_bid is not None and ctx.last_bid.level == 1 \
-            and ctx.last_bid.strain is Strain.S:  # the indicating double (blz. 36-37) shows support, not defence
+    if _indicating_double(ctx, best):  # it shows support, not defence (blz. 36-37)
         return ""
     mine = _norm(call.bid.strain)
     for _, bid in reversed(_bids(ctx, ("lho", "rho"))):
@@ -121,11 +123,19 @@ def their_strength_note(ctx: Ctx, call: Call, best: tuple[Call, ...]) -> str:
             if mine is Strain.NT:  # for sans atout their suit held is a stop, not a loss: the defence is the point
                 return (f"Uw kracht zit in hun kleur ({ctx.hand.holding_text(suit)} in {suit.dutch}): voor sans atout "
                         f"is dat wel een dekking, maar die kracht brengt het meest in de verdediging"
-                        + ("" if any(c.is_double for c in best) else
+                        + ("" if any(c.is_double for c in best) or ctx.partner_bids
+                           or any(c.is_double for c in ctx.calls_of("partner")) else
                            ": u past, en bieden zij hoger, dan kunt u doubleeren") + " (blz. 42).")
             return (f"Uw kracht zit in hun kleur ({ctx.hand.holding_text(suit)} in {suit.dutch}): dat is kracht in "
                     f"de verdediging, geen slagen voor uw eigen bod; tegen hun bod maakt u die slagen wel (blz. 42).")
     return ""
+
+
+def _indicating_double(ctx: Ctx, best: tuple[Call, ...]) -> bool:
+    """The book doubles their one schoppen: the indicating double of blz. 36-37, no penalty double."""
+    last = ctx.last_bid
+    return (any(c.is_double for c in best) and last is not None and last.level == 1 and last.strain is Strain.S
+            and ctx.last_bid_by in ("lho", "rho"))
 
 
 def unstopped_theirs(ctx: Ctx) -> list:

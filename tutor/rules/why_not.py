@@ -61,6 +61,8 @@ def _gain(ctx: Ctx, adv: Advice, rule: Rule, focus, answer: Call | None = None) 
                 # partner bid schoppen, an invitation to kroonschoppen (blz. 51), not kroonschoppen itself
                 return (f"{head}: zo neemt u de uitnodiging van de één schoppen van uw partner aan, met {holding} "
                         f"naast zijn schoppenkracht.")
+            if first_named_by(ctx, strain) == "me":  # he raised my suit: I go on in it, not "his" suit
+                return f"{head}: zo speelt u verder in uw eigen {strain.dutch}, die uw partner steunde, met {holding}."
             return f"{head}: zo steunt u de {strain.dutch} van uw partner, waarin u {holding} hebt."
         return (f"{head}: met {strain.dutch} als troef telt u {fmt_tricks(ctx.facts.value(strain.suit))} slagen, en "
                 f"dat zegt uw partner dat uw kracht in {strain.dutch} zit ({holding}).")

@@ -182,7 +182,7 @@ def level_need(ctx: Ctx, call: Call, best: tuple[Call, ...]) -> str:
     text = (f"{head}. Met {what}, en van {who} mag u er ongeveer {fmt_tricks(theirs)} verwachten{share}: samen "
             f"{fmt_tricks(mine + theirs)}, te weinig voor {need}")
     if strain is not Strain.NT and not ctx.partner_bids and ctx.last_bid_by in ("lho", "rho") and not named \
-            and sum(1 for c in ctx.auction.calls if c.bid) == 1:
+            and ctx.last_bid.strain.is_suit and sum(1 for c in ctx.auction.calls if c.bid) == 1:
         # a bid over theirs is judged by blz. 41, not by the opening's standard: weaker, but not on nothing
         text += (". Een bod over hun bod mag zwakker zijn dan een beginannonce, maar het boek noemt daarvoor "
                  "nog altijd een kleur als heer-boer vijfde (blz. 41)")

@@ -75,8 +75,7 @@ W_T4_BAD = Warn(_double_bad_spades,
 W_T4_BID = Warn(_t4_but_bid,
                 "{call} is hier niet het bod van het boek: een sans atout over de opening vraagt naast dekking in hun "
                 "kleur 'vrij goede kaarten' (blz. 41), en kroonschoppen over hun schoppen is geen eigen kleur. Met "
-                "deze schoppen en geen eigen annonce geeft het boek de aanwijzende doublure: uw partner weet dan dat "
-                "hij in schoppen op minstens een slag van u kan rekenen", 37)
+                "deze schoppen en geen eigen annonce geeft het boek de aanwijzende doublure", 37)
 
 
 def _spades_more(ctx: Ctx, f=None) -> dict:
