@@ -49,6 +49,13 @@ def their_suit_fault(ctx: Ctx, call: Call, best: tuple[Call, ...]) -> str | None
     if not holding:
         return f"{head}, zonder één kaart daarvan. Met hun kleur als troef maakt u zelf niets in die kleur."
     cards = ctx.hand.holding_text(suit)
+    if _indicating_double(ctx, best):
+        return (f"{head}. Met {cards} in hun schoppen toont u uw partner dat hij in die kleur op u kan rekenen met "
+                f"de aanwijzende doublure, niet met een bod in hun kleur (blz. 36-37).")
+    if _strong_in(ctx, suit) and (ctx.partner_bids or any(not c.is_pass for c in best)):
+        # partner bid, or the book bids: blz. 42's "pass and wait" is not the point, only that it is no trump suit
+        return (f"{head}. Uw {cards} daarin zijn slagen in de verdediging, geen troefkleur voor u: tegen hun bod "
+                f"maakt u die slagen, met hun kleur als troef helpen ze uw partner niet (blz. 42).")
     if _strong_in(ctx, suit):
         return (f"{head}. Met {cards} bent u sterk in hun kleur, en dat is kracht in de verdediging: wie sterk is "
                 f"in de kleur van de tegenpartij, doet het beste te passen: met die kracht kan hun bod verloren gaan, en "
@@ -73,9 +80,25 @@ def support_fault(ctx: Ctx, call: Call, best: tuple[Call, ...]) -> str | None:
     cards = ctx.hand.holding_text(suit) if ctx.hand.suits[suit] else "geen kaart"
     again = any(_norm(b.strain) is mine for _, b in _bids(ctx, ("me",)))
     what = "noemt u opnieuw uw eigen kleur" if again else "noemt u een andere kleur"
+    his = [b for _, b in _bids(ctx, ("partner",)) if _norm(b.strain) is theirs]
+    if his and all(b.strain is Strain.S for b in his) and theirs is Strain.RS:
+        # his one schoppen is an invitation to kroonschoppen (blz. 51), not a kroonschoppen of his own
+        return (f"De één schoppen van uw partner is een uitnodiging om kroonschoppen te bieden (blz. 51), en met "
+                f"{cards} in schoppen neemt u die aan. Met {call.bid.dutch} {what}, en daarmee zegt u hem juist dat "
+                f"u hem in schoppen niet kunt steunen.")
+    if _first_named_by_me(ctx, theirs):
+        # my own suit, raised by partner: his support is what I would throw away
+        return (f"U noemde zelf {theirs.dutch} en uw partner steunde die kleur (u hebt {cards} in {suit.dutch}). "
+                f"Met {call.bid.dutch} {what}, en daarmee neemt u hem die steun weer af.")
     return (f"Het boek steunt hier de {theirs.dutch} van uw partner (u hebt {cards} in {suit.dutch}). Met "
             f"{call.bid.dutch} {what}, en daarmee zegt u hem juist dat u zijn {theirs.dutch} niet kunt steunen; "
             f"hij krijgt dan een verkeerd beeld van uw hand (blz. 47, 60).")
+
+
+def _first_named_by_me(ctx: Ctx, strain: Strain) -> bool:
+    """Whether my side's first bid in ``strain`` was mine (partner's bid there then raised my suit)."""
+    ours = [(i, b) for i, b in _bids(ctx, ("me", "partner")) if _norm(b.strain) is _norm(strain)]
+    return bool(ours) and ctx.rel(ours[0][0]) == "me"
 
 
 def _strong_in(ctx: Ctx, suit) -> bool:
@@ -89,6 +112,8 @@ def their_strength_note(ctx: Ctx, call: Call, best: tuple[Call, ...]) -> str:
     that strength is defence (blz. 42), not tricks for my bid. "" when it does not apply."""
     if not call.bid or any(c.bid for c in best) or their_suit(ctx, call) is not None:
         return ""
+    if _indicating_double(ctx, best):  # it shows support, not defence (blz. 36-37)
+        return ""
     mine = _norm(call.bid.strain)
     for _, bid in reversed(_bids(ctx, ("lho", "rho"))):
         strain = _norm(bid.strain)
@@ -98,11 +123,19 @@ def their_strength_note(ctx: Ctx, call: Call, best: tuple[Call, ...]) -> str:
             if mine is Strain.NT:  # for sans atout their suit held is a stop, not a loss: the defence is the point
                 return (f"Uw kracht zit in hun kleur ({ctx.hand.holding_text(suit)} in {suit.dutch}): voor sans atout "
                         f"is dat wel een dekking, maar die kracht brengt het meest in de verdediging"
-                        + ("" if any(c.is_double for c in best) else
+                        + ("" if any(c.is_double for c in best) or ctx.partner_bids
+                           or any(c.is_double for c in ctx.calls_of("partner")) else
                            ": u past, en bieden zij hoger, dan kunt u doubleeren") + " (blz. 42).")
             return (f"Uw kracht zit in hun kleur ({ctx.hand.holding_text(suit)} in {suit.dutch}): dat is kracht in "
                     f"de verdediging, geen slagen voor uw eigen bod; tegen hun bod maakt u die slagen wel (blz. 42).")
     return ""
+
+
+def _indicating_double(ctx: Ctx, best: tuple[Call, ...]) -> bool:
+    """The book doubles their one schoppen: the indicating double of blz. 36-37, no penalty double."""
+    last = ctx.last_bid
+    return (any(c.is_double for c in best) and last is not None and last.level == 1 and last.strain is Strain.S
+            and ctx.last_bid_by in ("lho", "rho"))
 
 
 def unstopped_theirs(ctx: Ctx) -> list:

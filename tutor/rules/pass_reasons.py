@@ -34,6 +34,23 @@ PASS_REASONS = {
 }
 
 
-def pass_reason(rule_id: str) -> str:
-    """The template of the book's reason for the pass of ``rule_id``, or ""."""
+# blz. 47, 60, 62: after a major opening the third hand that supports enough passes, and that support may lie in
+# side cards as much as in trumps; "u kunt niet steunen" would turn the book's reason round
+_D3_MAJOR_SUPPORT = ("met {holding} in {suit} en uw kaarten ernaast steunt u de {partner_bid} van uw partner "
+                     "voldoende, ook al zit die steun niet in troef; dan past de derde speler als regel, en een andere "
+                     "kleur zou hem juist zeggen dat u hem niet kunt steunen (blz. 47, 60)")
+_SUPPORT_ENOUGH = 6  # halves: three tricks as support (the count the why-not sets beside it), more than a weak hand
+
+
+def pass_reason(rule_id: str, ctx=None) -> str:
+    """The template of the book's reason for the pass of ``rule_id``, or ""; with ``ctx`` the reason may follow
+    the hand (a D3-pas beside a major opening on a hand that supports it)."""
+    if rule_id == "D3-pas" and ctx is not None:
+        from tutor.rules.common import MAJORS
+        from tutor.rules.derde.needs import partner_support_value
+        from tutor.rules.derde.shared import partner_strain
+        if partner_strain(ctx) in MAJORS and partner_support_value(ctx) >= _SUPPORT_ENOUGH:
+            suit = partner_strain(ctx).suit
+            return _D3_MAJOR_SUPPORT.format(holding=ctx.hand.holding_text(suit) or "geen kaart", suit=suit.dutch,
+                                            partner_bid="{partner_bid}")
     return PASS_REASONS.get(rule_id, "")

@@ -45,7 +45,7 @@ def _gain(ctx: Ctx, adv: Advice, rule: Rule, focus, answer: Call | None = None) 
     if rule.gain:
         return f"{head}: {rule.render(ctx, focus, rule.gain)}."
     if best.is_pass:
-        reason = pass_reason(rule.id)
+        reason = pass_reason(rule.id, ctx)
         if reason:
             return f"{head}: {lower_first(rule.render(ctx, focus, reason))}."
         return f"{head}: {_standing(ctx)}."
@@ -61,6 +61,8 @@ def _gain(ctx: Ctx, adv: Advice, rule: Rule, focus, answer: Call | None = None) 
                 # partner bid schoppen, an invitation to kroonschoppen (blz. 51), not kroonschoppen itself
                 return (f"{head}: zo neemt u de uitnodiging van de één schoppen van uw partner aan, met {holding} "
                         f"naast zijn schoppenkracht.")
+            if first_named_by(ctx, strain) == "me":  # he raised my suit: I go on in it, not "his" suit
+                return f"{head}: zo speelt u verder in uw eigen {strain.dutch}, die uw partner steunde, met {holding}."
             return f"{head}: zo steunt u de {strain.dutch} van uw partner, waarin u {holding} hebt."
         return (f"{head}: met {strain.dutch} als troef telt u {fmt_tricks(ctx.facts.value(strain.suit))} slagen, en "
                 f"dat zegt uw partner dat uw kracht in {strain.dutch} zit ({holding}).")
@@ -185,6 +187,24 @@ def _auction_only(ctx: Ctx, cond, focus) -> bool:
     return True
 
 
+def _leaves(cond):
+    yield cond
+    for part in cond.parts:
+        yield from _leaves(part)
+
+
+def _two_bid_measure(ctx: Ctx, rule: Rule, answer: Call) -> bool:
+    """Whether ``rule`` would judge the cheapest bid over the opponents' bid by the opening two-bid's standard
+    (G9, blz. 35-36): such a bid is a bid over their opening, which may be weaker than an opening (blz. 41)."""
+    from tutor.rules.gever import G9
+    last = ctx.last_bid
+    if not answer.bid or last is None or ctx.last_bid_by not in ("lho", "rho"):
+        return False
+    cheapest = lowest_sufficient(answer.bid.strain, last)
+    return (cheapest is not None and cheapest.level == answer.bid.level
+            and set(map(id, G9.needs.parts)) <= set(map(id, _leaves(rule.needs))))
+
+
 def _repeats(said: str, gain: str) -> bool:
     """Whether the gain's reason quotes words the text already quoted (the same passage twice reads as padding)."""
     quote = re.search(r"'[^']{20,}'", gain.partition("): ")[2])
@@ -232,6 +252,8 @@ def why_wrong(ctx: Ctx, answer: Call, adv: Advice, chosen: Rule, chosen_focus, s
             continue
         for focus in rule.focus(ctx):
             if answer not in rule.best(ctx, focus):
+                continue
+            if _two_bid_measure(ctx, rule, answer):
                 continue
             failing = rule.needs.failing(ctx, focus)
             if any(c.auction or c.premise or _auction_only(ctx, c, focus) for c in failing):

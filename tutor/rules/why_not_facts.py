@@ -6,6 +6,7 @@ import re
 from typing import Sequence
 
 from tutor.bridge.bidding import Call, Strain
+from tutor.bridge.cards import Suit
 from tutor.bridge.evaluation import fmt_tricks, hand_value, tricks_behind
 from tutor.rules import Ctx, Rule
 from tutor.rules.base import dutch_list
@@ -94,7 +95,11 @@ def hand_for(ctx: Ctx, call: Call, *, short: bool = False) -> str:
                 f"zelf) en telt met {strain.dutch} als troef {fmt_tricks(f.value(suit))} slagen in de hele hand")
     if call.bid:  # sans atout
         stoppers = dutch_list([s.dutch for s in f.stoppers]) if f.stoppers else "geen enkele kleur"
-        return (f"u bent gedekt in {len(f.stoppers)} kleuren ({stoppers}), hebt {f.aces} azen en telt "
+        # the open suits by name, a void first of all: there the opponents run their suit (blz. 41, 46)
+        open_ = [f"{s.dutch} ({ctx.hand.holding_text(s) if ctx.hand.suits[s] else 'geen enkele kaart'})" for s in
+                 sorted((s for s in Suit if s not in f.stoppers), key=lambda s: len(ctx.hand.suits[s]))]
+        but = f", niet in {dutch_list(open_)}" if open_ else ""
+        return (f"u bent gedekt in {len(f.stoppers)} kleuren ({stoppers}){but}, hebt {f.aces} azen en telt "
                 f"{fmt_tricks(f.value_nt)} slagen voor sans atout")
     if call.is_double or call.is_redouble:
         d = defence(ctx)

@@ -108,6 +108,11 @@ def _partner_strain_tail(ctx: Ctx, bid, strain: Strain, named: bool) -> str:
     if not his or any(norm_strain(b.strain) is strain for b in his):
         return ""
     other = his[-1].strain
+    if other.is_suit and first_named_by(ctx, other) == "me":  # he raised my own suit: his bid is support, not a suit
+        support = f"; met {his[-1].dutch} steunde uw partner uw eigen {other.dutch}"
+        if strain is Strain.NT:
+            return f"{support}, en dat zegt niets over dekking in de andere kleuren"
+        return f"{support}, en met {bid.dutch} neemt u hem die steun weer af"
     if other.is_suit and len(ctx.hand.suits[other.suit]) >= 3 and ctx.last_bid_ours:  # passing leaves his suit
         return (f"; met {ctx.hand.holding_text(other.suit)} in {other.suit.dutch} kunt u de {other.dutch} van uw "
                 f"partner steunen, en een nieuwe kleur zegt hem juist dat u dat niet kunt (blz. 47)"
@@ -174,8 +179,14 @@ def level_need(ctx: Ctx, call: Call, best: tuple[Call, ...]) -> str:
     if enough or what.endswith("geen troefkleur"):  # the count would carry it: what is wrong is elsewhere (the suit's length, the needless jump)
         return f"{head}. Met {what}"
     share = partner_share(ctx, strain) if who == "uw partner" else ""
-    return (f"{head}. Met {what}, en van {who} mag u er ongeveer {fmt_tricks(theirs)} verwachten{share}: samen "
+    text = (f"{head}. Met {what}, en van {who} mag u er ongeveer {fmt_tricks(theirs)} verwachten{share}: samen "
             f"{fmt_tricks(mine + theirs)}, te weinig voor {need}")
+    if strain is not Strain.NT and not ctx.partner_bids and ctx.last_bid_by in ("lho", "rho") and not named \
+            and ctx.last_bid.strain.is_suit and sum(1 for c in ctx.auction.calls if c.bid) == 1:
+        # a bid over theirs is judged by blz. 41, not by the opening's standard: weaker, but not on nothing
+        text += (". Een bod over hun bod mag zwakker zijn dan een beginannonce, maar het boek noemt daarvoor "
+                 "nog altijd een kleur als heer-boer vijfde (blz. 41)")
+    return text
 
 
 def double_grounds(ctx: Ctx) -> str:

@@ -73,9 +73,9 @@ W_T4_BAD = Warn(_double_bad_spades,
                 "goed kunt steunen; zij vraagt hoge schoppen aan de kop (aas-boer, heer-vrouw, heer-boer of "
                 "desnoods heer-tien, met enkele lagere kaarten)", 37)
 W_T4_BID = Warn(_t4_but_bid,
-                "met deze schoppen en geen eigen annonce geeft het boek de aanwijzende doublure: uw partner weet "
-                "dan dat hij in schoppen op minstens een slag van u kan rekenen. Eén kroonschoppen belooft een "
-                "beginannonce en één sans atout een volle sans-atoutkaart, en die hebt u niet", 37)
+                "{call} is hier niet het bod van het boek: een sans atout over de opening vraagt naast dekking in hun "
+                "kleur 'vrij goede kaarten' (blz. 41), en kroonschoppen over hun schoppen is geen eigen kleur. Met "
+                "deze schoppen en geen eigen annonce geeft het boek de aanwijzende doublure", 37)
 
 
 def _spades_more(ctx: Ctx, f=None) -> dict:

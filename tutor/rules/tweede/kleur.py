@@ -125,12 +125,14 @@ W_X_SUIT = Warn(lambda c, call: (call.is_double and their_suit_opening(c, None) 
                 "doublure geldt alleen tegen één schoppen (blz. 36-37), en wie sterk is in de kleur van de gever "
                 "past en wacht op een kans om later te doubleeren", 42)
 W_JUMP = Warn(_jump_suit,
-              "een sprongbod past hier niet: een bod over de opening mag een geforceerd bod zijn, bedoeld om de "
-              "tegenpartij hoger te jagen, en wordt op het laagste niveau gedaan; alleen met een kleur voor een "
-              "bod van twee slagen (zoals aas-heer-vrouw zesde) toont u meteen uw kracht", 41)
+              "een sprongbod past hier niet: elke trek boven het laagste bod vraagt een slag meer, en over de "
+              "opening is daar geen reden voor. Een bod over de opening is vaak een geforceerd bod: het boek noemt het een bod om de "
+              "tegenpartij hoger te laten bieden, niet om met die kleur als troef te spelen, en het mag zwakker zijn "
+              "dan een beginannonce", 41)
 W_JUMP_NT = Warn(_jump_nt,
-                 "een sprong in sans atout kent het boek hier niet: één sans atout zegt al dat u gedekt bent in "
-                 "de kleur van de opening en nog iets kracht hebt", 41)
+                 "een sprong in sans atout kent het boek hier niet: het laagste sans-atoutbod over de opening zegt al "
+                 "dat u gedekt bent in de kleur van de opening en verder nog wat kracht hebt, 'al is het niet veel'",
+                 41)
 
 
 def forced_nt_value(ctx: Ctx, f=None) -> int:
