@@ -38,7 +38,7 @@ def test_the_header_leaves_the_screen_to_the_page_and_its_menu_opens(live_server
     menu.click()
     nav.get_by_role("link", name="Herhalen").click()
     expect(page).to_have_url(re.compile(r"/herhalen$"))
-    page.wait_for_load_state("load")  # the URL changes before the new page's styles apply (361 px once under load)
+    page.wait_for_load_state("load")  # the URL changes before the new page's styles apply
     assert page.evaluate("document.documentElement.scrollWidth") <= width
     assert page.problems == []
 
