@@ -70,7 +70,8 @@ from tutor.rules.algemeen.needs import opponents_hold, support_ok
 from tutor.rules.algemeen.rebids import A12, A12_pas, A8c, G13b
 from tutor.rules.algemeen.shared import CHAPTER, later_round, my_value, norm, our_bids, our_strain, owner
 from tutor.rules.algemeen.signals import A13, A14, A13b, A13c
-from tutor.rules.algemeen.support import A1, A2, A10, A5, A6, A5_pas, A5b, A5c, A5d, G13p
+from tutor.rules.algemeen.late_support import A5c, A5d
+from tutor.rules.algemeen.support import A1, A2, A10, A5, A6, A5_pas, A5b, G13p
 
 __all__ = ["LOW_DOUBLING", 
     "RULES", "SITUATIONS", "our_bids", "our_strain", "owner", "my_value", "partner_expected", "limit",

@@ -92,7 +92,8 @@ from tutor.rules.gever import OPENING_NT_WARN, OPENING_RULES
 from tutor.rules.limits import THIRD_SEAT
 from tutor.rules.derde.een_schoppen import D5_1, D5_2, D5_3, one_spade_overcalled, one_spade_pass
 from tutor.rules.derde.kleur import D3_PAS, D3a_1, D3a_1b, D3a_3, D3a_4, D3a_4c, D3b_1, D3b_1c, D3b_3, suit_pass
-from tutor.rules.derde.kleur_opbod import D4_1, D4_1b, D4_2, D4_3, D4_4, D4_4b, D4_6_PAS, D4_8, suit_overcalled
+from tutor.rules.derde.kleur_opbod import D4_1, D4_2, D4_3, D4_4, D4_4b, D4_6_PAS, D4_8, suit_overcalled
+from tutor.rules.derde.kleur_opbod_manche import D4_1b
 from tutor.rules.derde.sans_atout import (
     D1_1, D1_2, D1_3, D1_3g, D1_4, D1_5, D1_6, D1_7, D1_7_PAS, D1_1b, nt_major_nt, nt_pass,
     nt_pass_pass_overcall,
