@@ -1,0 +1,54 @@
+"""De gever (the dealer), blz. 27-30: the sans-atout hand the opening of one sans atout (G3) is weighed by, and the
+trump-worthy suit G3b prefers to it. Split out of :mod:`tutor.rules.gever`, which re-exports every name here; G3 and
+G3b themselves stay there, because they test the suit openings (G5, G5b) that in turn read :func:`sa_value`.
+"""
+from __future__ import annotations
+
+from tutor.bridge.evaluation import A, K, fmt_tricks
+from tutor.rules.base import Ctx
+from tutor.rules.conditions import at_limit, no_void, stoppers_at_least, strain_suit
+from tutor.rules.limits import SA_OPENING
+
+__all__ = ["sa_value", "sa_strength", "sa_hand", "trump_worthy"]
+
+
+def sa_value(ctx: Ctx, f=None) -> int:
+    """The count the tutor weighs a sans atout hand by (G3, "een goed spel, gedekt in minstens drie kleuren ...
+    beter dan een gemiddeld spel", blz. 29, 43), in half tricks: T for sans atout, with two aces as the norm.
+    Stopped in all four suits adds half a trick, an ace or king at the head of every suit a trick ("een spel
+    van azen en heeren", blz. 27: A-x-x, K-x-x, A-x-x-x, K-x-x counts only three by the trick count); one ace
+    takes a trick off, none two; three aces are always enough."""
+    fx = ctx.facts
+    ak_everywhere = all(h and h[0] >= K for h in ctx.hand.suits)
+    aces = {0: -4, 1: -2, 2: 0}.get(fx.aces, 8)
+    return fx.value_nt + (1 if len(fx.stoppers) == 4 else 0) + (2 if ak_everywhere else 0) + aces
+
+
+def _sa_have(c: Ctx, f) -> str:
+    return (f"u telt {fmt_tricks(c.facts.value_nt)} slagen voor sans atout met {c.facts.aces} azen en "
+            f"{c.facts.kings} heren, gedekt in {len(c.facts.stoppers)} kleuren: als sans-atoutspel "
+            f"{fmt_tricks(sa_value(c))}")
+
+
+sa_strength = at_limit(
+    SA_OPENING, sa_value, name="sa_strength",
+    need=("een goede kaart, beter dan gemiddeld: twee azen en 4 slagen voor sans atout (3½ als u in alle kleuren "
+          "gedekt bent, 3 met aas of heer aan de kop van elke kleur), of drie azen"),
+    have=_sa_have)
+# "gedekt in minstens drie kleuren" (blz. 29) and a card in every suit: the sans atout hand of every chapter
+sa_hand = stoppers_at_least(3) & no_void & sa_strength
+
+
+def trump_worthy(ctx: Ctx, strain) -> bool:
+    """A suit the book would rather play as trumps than sans atout, at the opening (blz. 26, 30,
+    33, 44, 59): harten or kroonschoppen of five or more ("men geeft aan, dat men zoo mogelijk in
+    die kleur wil spelen", blz. 33), or of four in an unbalanced hand; klaveren or ruiten headed by
+    A-K with four or more cards, the hand type of blz. 30 ("op aas, heer vierde van klaveren kan men
+    gerust één klaveren aankondigen, als men in de andere kleuren ook nog goede kaarten heeft")."""
+    s = strain_suit(strain)
+    if s is None:
+        return False
+    h = ctx.hand.suits[s]
+    if strain.is_major:
+        return len(h) >= 5 or (len(h) == 4 and not ctx.facts.balanced)
+    return len(h) >= 4 and A in h and K in h
