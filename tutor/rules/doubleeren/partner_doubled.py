@@ -59,10 +59,18 @@ _robber_limit = Cond(name="robber_at_stake_within_a_trick(X15)",
                      test=lambda c, f: _robber_at_stake(c) and limit_margin(c, f) >= -ROBBER_RELIEF)
 
 
+def _our_bid_wins_game(ctx: Ctx, f) -> bool:
+    """My next bid in my own suit, made, completes our game: "dan moet men niet aarzelen ... in het bijzonder ... als
+    men door het winnen van het spel, ook de robber zou winnen" (blz. 72; round 10's panel, R10P-027)."""
+    nb = next_bid(ctx, f) if isinstance(f, Strain) else None
+    return nb is not None and ctx.score.we_below + nb.points >= GAME_POINTS
+
+
 def _x15_pass(ctx: Ctx, f) -> tuple[Call, ...]:
     # "zou ik aanraden" leaves the double standing open; "zou de tegenpartij ... ook de robber winnen, dan
-    # moet ge ... trachten het spel zelf ... te laten spelen" (blz. 72) does not, unless the band allows it
-    return () if _robber_at_stake(ctx) else (PASS,)
+    # moet ge ... trachten het spel zelf ... te laten spelen" (blz. 72) does not, unless the band allows it;
+    # nor does a bid that wins our own game ("niet aarzelen", blz. 72)
+    return () if _robber_at_stake(ctx) or _our_bid_wins_game(ctx, f) else (PASS,)
 
 
 def _robber_pass(ctx: Ctx, call: Call) -> bool:
@@ -72,6 +80,15 @@ def _robber_pass(ctx: Ctx, call: Call) -> bool:
 W_ROBBER = Warn(_robber_pass,
                 "de tegenpartij zou met haar gedoubleerde bod de robber winnen; dan moet u trachten het spel zelf te "
                 "spelen en het gevaar van strafpunten niet al te zwaar laten wegen", 72)
+
+
+def _game_pass(ctx: Ctx, call: Call) -> bool:
+    return call.is_pass and any(X15.needs(ctx, f) and _our_bid_wins_game(ctx, f) for f in _own_focus_doubled(ctx))
+
+
+W_GAME = Warn(_game_pass,
+              "met een hoger bod in uw eigen kleur haalt u de manche: dan moet u niet aarzelen en u niet laten "
+              "weerhouden door de kans de tegenpartij strafpunten te bezorgen, zeker niet als u er ook de robber mee wint", 72)
 
 
 X15 = Rule(
@@ -86,8 +103,8 @@ X15 = Rule(
     uitleg=("Uw partner doubleerde de tegenpartij in plaats van uw bod te steunen: uw kleur steunt hij waarschijnlijk "
             "slecht, maar een paar slagen heeft hij zeker. U hebt goede troeven ({holding}) en telt {mine}; "
             "met die kans biedt u hoger in uw kleur: {next} (blz. 72)."),
-    tolerated="Passen kan ook: de doublure van uw partner belooft strafpunten (blz. 72).",  # not with the robber at stake
-    more=double_facts, warns=(W_ROBBER,),
+    tolerated="Passen kan ook: de doublure van uw partner belooft strafpunten (blz. 72).",  # not with a game or robber at stake
+    more=double_facts, warns=(W_ROBBER, W_GAME),
 )
 
 

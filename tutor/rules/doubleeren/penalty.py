@@ -5,9 +5,10 @@ from __future__ import annotations
 
 from typing import Any
 
-from tutor.bridge.bidding import DOUBLE, PASS, Bid, Strain
+from tutor.bridge.bidding import DOUBLE, PASS, Bid, Call, Strain
 from tutor.bridge.evaluation import fmt_tricks
-from tutor.rules.algemeen.limit import W_A15, limit, next_bid, tricks_text
+from tutor.rules.algemeen.limit import W_A15, limit, next_bid, tricks_text, within_limit
+from tutor.rules.algemeen.needs import own_focus
 from tutor.rules.algemeen.shared import our_strain
 from tutor.rules.base import ALWAYS, Cond, Ctx, Rule, Warn, calls
 from tutor.rules.conditions import at_limit, double_gives_game, is_free_double, vrije_doublure
@@ -135,11 +136,24 @@ X4 = Rule(
     more=double_facts,
 )
 
+def _own_suit_again(ctx: Ctx, f) -> tuple[Call, ...]:
+    """X10 judges the double, not my own long suit: bidding it again within blz. 65's limit stays open ("welnu, laat
+    dan de tegenpartij spelen" advises the pass, it does not condemn the bid; round 10's panel, R10P-029)."""
+    out = []
+    for s in own_focus(ctx):
+        nb = next_bid(ctx, s)
+        if nb is not None and nb.level <= 3 and ctx.hand.length(s.suit) >= 5 and within_limit(ctx, s):
+            out.append(Call("bid", nb))
+    return tuple(out)
+
+
 X10 = Rule(
     id="X10", offers_also=False, chapter=CHAPTER, page=70, title="Tel eerlijk: aas-heer-vrouw van uw eigen kleur",
     needs=their_suit & Cond(name="own_suit_counted_twice(X10)",
                              need="dat uw slagen zitten in een kleur die uw partij zelf bood", test=x10_case),
-    best=calls(PASS),
+    best=calls(PASS), acceptable=_own_suit_again,
+    tolerated=("{call_cap} kan ook: uw eigen kleur nog eens bieden blijft binnen de grens van blz. 65. Maar een "
+               "doublure zit er niet in, en strafpunten voor de tegenpartij zijn ook winst (blz. 70, 72)."),
     uitleg=("Passen. Wie aas, heer, vrouw van de kleur die hij zelf bood als drie slagen telt, komt tot {naive}; "
             "maar de tegenpartij is in die kleur waarschijnlijk kort, en de vrouw, misschien al de heer, wordt "
             "afgetroefd. Eerlijk geteld hebt u tegen {their} {dt}, waar {req} nodig zijn "

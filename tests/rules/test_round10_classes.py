@@ -1,0 +1,51 @@
+"""Classes of round 10 of the audit (issue 36) that the coordinator fixed, at the edges of each rule; the panel's
+own hands are in cases/audit-10-panel.txt.
+
+* X15 (blz. 72): partner doubled instead of supporting me; when my next bid in my own suit completes our game, "dan moet
+  men niet aarzelen ... in het bijzonder ... als men ... ook de robber zou winnen": the pass is then fout, not merely
+  second best. Without the game in reach the pass stays aanvaardbaar.
+* X10 (blz. 70, 72): the rule is about the tempting double on my own A-K-Q; bidding my own long suit again within
+  blz. 65's limit is aanvaardbaar beside its pass ("laat dan de tegenpartij spelen" advises, it does not forbid).
+"""
+from __future__ import annotations
+
+import pytest
+
+from tutor.bridge.bidding import Call
+from tutor.bridge.cards import Hand
+from tutor.bridge.score_state import ScoreState
+from tutor.commands.calls import parse_auction
+from tutor.rules.advice import grade
+
+CASES = [
+    # X15: 2 harten (16) at 14 below wins the game (and here the robber): the pass is fout ...
+    ("A4.AKQJ75.K83.92", "1H 1RS X pass", "14/0", "1/0", {"2H": "goed", "pass": "fout"}),
+    ("A4.AKQJ75.K83.92", "1H 1RS X pass", "14/0", "0/0", {"2H": "goed", "pass": "fout"}),
+    # ... at 13 below it does not, nor at love: the double's penalty stays a fair choice
+    ("A4.AKQJ75.K83.92", "1H 1RS X pass", "13/0", "0/0", {"2H": "goed", "pass": "aanvaardbaar"}),
+    ("A4.AKQJ75.K83.92", "1H 1RS X pass", "0/0", "0/0", {"2H": "goed", "pass": "aanvaardbaar"}),
+    # X10 with a game in hand: the pass is the book's advice, my own K-Q-J-10 sixth again aanvaardbaar ...
+    ("KQJT75.63.A8.952", "1C 1H 1RS 2H pass pass", "0/14", "1/0", {"pass": "goed", "2RS": "aanvaardbaar", "X": "fout"}),
+    # ... but not a jump, nor a four-card suit bid again
+    ("KQJT75.63.A8.952", "1C 1H 1RS 2H pass pass", "0/14", "1/0", {"3RS": "fout"}),
+]
+
+
+@pytest.mark.parametrize("hand,auction,score,games,expected", CASES)
+def test_the_limit_decides_as_the_book_words_it(hand, auction, score, games, expected):
+    st = ScoreState.parse(score, games)
+    got = {c: grade(Hand.from_pbn(hand), parse_auction(auction), Call.parse(c), st).verdict for c in expected}
+    assert got == expected
+
+
+def test_the_pass_that_leaves_the_game_says_so():
+    g = grade(Hand.from_pbn("A4.AKQJ75.K83.92"), parse_auction("1H 1RS X pass"), Call.parse("pass"),
+              ScoreState.parse("14/0", "1/0"))
+    assert "manche" in g.why_not and "aarzelen" in g.why_not and "X15" not in g.why_not
+    assert "marge" not in g.why_not  # the band sentence does not fit a pass refused for the game
+
+
+def test_the_own_suit_again_says_why_it_is_second():
+    g = grade(Hand.from_pbn("KQJT75.63.A8.952"), parse_auction("1C 1H 1RS 2H pass pass"), Call.parse("2RS"),
+              ScoreState.parse("0/14", "1/0"))
+    assert g.verdict == "aanvaardbaar" and "strafpunten" in g.why_not and "X10" not in g.why_not
