@@ -49,3 +49,17 @@ def test_the_own_suit_again_says_why_it_is_second():
     g = grade(Hand.from_pbn("KQJT75.63.A8.952"), parse_auction("1C 1H 1RS 2H pass pass"), Call.parse("2RS"),
               ScoreState.parse("0/14", "1/0"))
     assert g.verdict == "aanvaardbaar" and "strafpunten" in g.why_not and "X10" not in g.why_not
+
+
+# G3 (blz. 25, 29-30): beside the dealer's one sans atout a suit opening is aanvaardbaar only in a suit with two sure
+# tricks or a second honour beside its ace or king; aas-x-x-x alone is no suit to name (R10P-002).
+OPENING_BESIDE_NT = [
+    ("82.AKQ4.Q73.A642", {"1NT": "goed", "1H": "aanvaardbaar", "1C": "fout"}),
+    ("82.AKQ4.Q73.AJ62", {"1NT": "goed", "1H": "aanvaardbaar", "1C": "aanvaardbaar"}),
+]
+
+
+@pytest.mark.parametrize("hand,expected", OPENING_BESIDE_NT)
+def test_a_suit_beside_the_sans_atout_needs_two_tricks_or_two_honours(hand, expected):
+    got = {c: grade(Hand.from_pbn(hand), parse_auction(""), Call.parse(c)).verdict for c in expected}
+    assert got == expected

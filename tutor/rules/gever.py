@@ -17,6 +17,7 @@ The same standards apply to the first bid of any seat while nobody has bid yet
 from __future__ import annotations
 
 from tutor.bridge.bidding import Bid, Call, PASS, Strain
+from tutor.bridge.evaluation import J
 from tutor.rules.base import ALWAYS, Cond, Ctx, Rule, Situation, Warn, at_level, calls, premise
 from tutor.rules.common import MAJORS, MINORS, SUIT_STRAINS, by_length
 from tutor.rules.limits import (
@@ -141,7 +142,16 @@ def _g5_suits(ctx: Ctx, f):
     heer-vrouw): aanvaardbaar beside 1 SA on a sans-atout hand, whose strength carries the suit (blz. 29-30).
     The reverse of G3b's and G5b's 1 SA beside the suit (R4D-002; R5E-004, R5F-003): one principle, where the
     hand is both, both calls are allowed."""
-    return tuple(Call("bid", Bid(1, s)) for s in SUIT_STRAINS if G5.needs(ctx, s) or opening_suit(ctx, s))
+    return tuple(Call("bid", Bid(1, s)) for s in SUIT_STRAINS if G5.needs(ctx, s) or (
+        opening_suit(ctx, s) and _suit_tricks_for_opening(ctx, s)))
+
+
+def _suit_tricks_for_opening(ctx: Ctx, s) -> bool:
+    """"Waarvan minstens twee in de door U geannonceerde kleur" (blz. 25): two sure tricks in the suit, or a second
+    honour beside the ace or king (A-B-x-x, round 5's panel, R5E-004, R5F-003); aas-x-x-x alone is no suit to open
+    beside the sans atout (round 10's panel, R10P-002)."""
+    h = ctx.hand.suits[s.suit]
+    return suit_sure_at_least(OPENING_SUIT_TRICKS.reading)(ctx, s) or sum(1 for r in h if r >= J) >= 2
 
 
 G3b = Rule(
