@@ -19,21 +19,13 @@ from tutor.rules.algemeen.support import W_A7
 from tutor.rules.base import Cond, Ctx, Rule
 from tutor.rules.limits import STANDING_SUPPORT
 
-__all__ = ["A5e", "they_opened", "standing_raise_near"]
+__all__ = ["A5e", "they_opened"]
 
 
 def they_opened(ctx: Ctx) -> bool:
     """The opponents bid before my side's first bid: partner's bid came over their opening."""
     ours = our_bids(ctx)
     return bool(ours) and any(i < ours[0][0] for i, _, _ in their_bids(ctx))
-
-
-def standing_raise_near(ctx: Ctx, f) -> bool:
-    """STANDING_SUPPORT's band below the reading: the raise by one (to three at most) is aanvaardbaar beside A1's pass."""
-    nb = next_bid(ctx, f) if isinstance(f, Strain) else None
-    return (nb is not None and nb.level <= 3 and trumps_for_support(ctx, f)
-            and not any(rel == "me" for _, rel, _ in our_bids(ctx))
-            and STANDING_SUPPORT.band_low <= my_value(ctx, f))
 
 
 def _game_jump(ctx: Ctx, f) -> tuple[Call, ...]:

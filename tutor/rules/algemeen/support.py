@@ -13,7 +13,7 @@ from tutor.rules.algemeen.limit import (
 )
 from tutor.rules.algemeen.needs import (
     next_bid_call, one_more, our_focus, support_focus, my_value_at_least, holding_have, more_than_three,
-    next_bid_at_most, partner_last, support_ok, trumps_for_strain, trumps_for_support,
+    next_bid_at_most, partner_last, support_ok, trumps_for_strain, trumps_for_support, standing_raise_near,
 )
 from tutor.rules.algemeen.shared import (
     CHAPTER, NT, their_norm_strains, my_value, norm, our_bids, our_last, owner,
@@ -259,7 +259,6 @@ def _plain_raise(ctx: Ctx) -> tuple[Call, ...]:
 def _a1_raise(ctx: Ctx) -> tuple[Call, ...]:
     """A5's raise when partner's bid stands: "steunen, wanneer men hem meer dan drie trekken kan aanbrengen" (blz. 60)
     holds in every round; with nobody bidding over him his overtricks count for the game anyway, so the tutor passes."""
-    from tutor.rules.algemeen.standing_support import standing_raise_near  # late: it imports this module
     return tuple(c for f in support_focus(ctx)
                  if A5.needs(ctx, f) or _plainly_more_than_three(ctx, f) or standing_raise_near(ctx, f)
                  for c in next_bid_call(ctx, f))
