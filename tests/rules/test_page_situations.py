@@ -313,7 +313,7 @@ PAGES: dict[str, tuple[str, ...]] = {
     **{r: tuple(f"partner-{k}" for k in ("nt-pas", "nt-bod", "suit-pas", "two-pas", "suit-bod", "two-bod",
                                           "1sch-pas", "1sch-bod")) for r in ("V0-derde", "V6", "V6-pas")},
     # Het algemeene opbieden (blz. 58-65)
-    **{r: ("later",) for r in ("A1", "A5", "A5-pas", "A5b", "A6", "A8", "A8b", "A9", "A10", "A15", "A12-pas")},
+    **{r: ("later",) for r in ("A1", "A5", "A5-pas", "A5b", "A5e", "A6", "A8", "A8b", "A9", "A10", "A15", "A12-pas")},
     # A2 (blz. 58-59) speaks of the later rounds, when you may raise your partner's bid or pass
     "A2": ("later",),
     # A9r (blz. 71-72): "zelf hooger bieden dan de tegenpartij" when the game wins the robber: over their standing bid

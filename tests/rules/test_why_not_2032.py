@@ -21,7 +21,7 @@ CASES_2032 = [
     # seed 2033 #13: the suit that is not covered is named, not the ones that are (partner's among them)
     ("K86.T.AKQ9.AJT43", "1D pass", "1NT", "fout", "in harten (10) bent u niet gedekt", "gedekt in schoppen, ruiten"),
     # #17: a count with one card as trumps is no count
-    ("KQT985.K8632.4.7", "1NT pass pass 2H pass", "4C", "fout", "geen troefkleur;", "als troef zelf"),
+    ("KQT985.K8632.4.7", "1NT pass pass 2H pass", "4C", "fout", "geen troefkleur", "als troef zelf"),
 ]
 
 

@@ -24,6 +24,7 @@ __all__ = [
     "NEW_SUIT_OVER_OVERCALL", "NT_OVER_OVERCALL", "MAJOR_SWITCH_OVER_BID",
     "TWO_TRICKS_BEHIND", "MAJOR_SWITCH", "KS_OVER_SPADE", "NT_OVER_SPADE", "TWO_MINOR_NT", "TWO_NT_OUTSIDE", "FOURTH_OVER_SPADE",
     "LEAD_SUIT", "FOURTH_GOOD_SUPPORT", "FOURTH_NT_RAISE", "FOURTH_SUPPORT", "FOURTH_SUPPORT_PASS", "RAISE",
+    "STANDING_SUPPORT",
     "RUFF_IN_THEIR_SUIT", "RUFF_FOURTH_TRUMP", "LIMIT_A15", "BID_ON_PARTNER", "BID_ON_LEVEL", "ROBBER_BID_ON", "LATE_SUPPORT",
     "PREFERENCE", "REBID", "PARTNER_DOUBLED_BID", "TRUMP_STACK_DOUBLE", "GAME_IN_HAND_TRUMPS", "FREE_DOUBLE", "FOUR_DOUBLE",
 ]
@@ -274,6 +275,17 @@ FOURTH_SUPPORT_PASS = 3
 # single reader who allowed the pass there
 RAISE = Limit("A5", "Wees een partner: steun zijn bod", "slagen die u uw partner brengt, niet alleen in troef "
               "(korte kleuren tellen mee)", 7, "59-60", "meer dan drie trekken ... niet te angstig", low=6, high=7)
+# A5e (blz. 47, 58, 60): partner's bid stands (nobody bid over it) and the game is not in it yet. "als regel zijn
+# partner steunen ... wanneer men hem meer dan drie trekken kan aanbrengen" (blz. 60) holds in every round: from 3½
+# tricks the tutor raises by one; at 3 the raise is aanvaardbaar beside the pass. The pass stays aanvaardbaar ("als regel
+# te verkiezen", blz. 47; "zoo noodig", blz. 58) unless the opponents opened (partner's bid is then an overcall a pass
+# leaves alone, blz. 50, 55-56) and the support lies far above the limit: from 6 tricks the pass is fout there (both
+# readers of issue 36 on T-A96532-B64-AHV under 1 SA - pas - pas - 2 ha; at 5½ and 4½ the readers split).
+STANDING_SUPPORT = Limit("A5e", "Het bod van uw partner staat: toch steunen", "slagen die u uw partner brengt (korte "
+                         "kleuren tellen mee)", 7, "47, 58, 60", "als regel zijn partner steunen ... meer dan drie "
+                         "trekken", low=6, high=11,
+                         band_text="bij 3 slagen mag verhogen ook (de tutor past); vanaf 3½ verhoogt de tutor en mag "
+                                   "passen ook, behalve na een opening van de tegenpartij vanaf 6 slagen")
 LIMIT_A15 = Limit("A15", "De grens van het opbieden", "wat het bod vraagt, tegen uw slagen plus wat een gewone hand "
                   "van uw partner brengt", 0, "65", "dan is de grens bereikt, waartoe ge kunt gaan", low=-1, high=0,
                   reading_text="uw slagen plus die van uw partner",

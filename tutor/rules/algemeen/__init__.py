@@ -72,6 +72,7 @@ from tutor.rules.algemeen.shared import CHAPTER, later_round, my_value, norm, ou
 from tutor.rules.algemeen.signals import A13, A14, A13b, A13c
 from tutor.rules.algemeen.late_support import A5c, A5d
 from tutor.rules.algemeen.support import A1, A2, A10, A5, A6, A5_pas, A5b, G13p
+from tutor.rules.algemeen.standing_support import A5e
 
 __all__ = ["LOW_DOUBLING", 
     "RULES", "SITUATIONS", "our_bids", "our_strain", "owner", "my_value", "partner_expected", "limit",
@@ -111,7 +112,7 @@ def _later_algemeen(ctx: Ctx) -> bool:
 # their conditions check the opponents' standing bid themselves.
 LOW_DOUBLING = ("X6", "X2", "X8")
 
-RULES = (A5, A2, A10, A5_pas, A5c, A5d, G13p, A6, A9, A9r, A12, A8c, G13b, A12_pas, A8b, A8, A15, A13, A13c, A13b, A14, A5b, A1)
+RULES = (A5, A2, A10, A5_pas, A5c, A5d, G13p, A6, A9, A9r, A12, A8c, G13b, A12_pas, A8b, A8, A15, A13, A13c, A13b, A14, A5b, A5e, A1)
 
 SITUATIONS = (
     Situation("later-eigen-bod-overboden", CHAPTER, "Uw bod werd overboden", _later_eigen_bod_overboden,
@@ -120,7 +121,7 @@ SITUATIONS = (
               _later_partner_bod_overboden,
               ("X9", "A9", "A9r", "A5d", "A5", "A2", "A10", "A6") + LOW_DOUBLING + ("A5-pas",)),
     Situation("later-partner-bod", CHAPTER, "Het bod van uw partner staat", _later_partner_bod,
-              ("D1.3g", "A13c", "A13b", "A14", "A13", "G13p", "A9", "A5b", "A6", "X6a", "A1")),
+              ("D1.3g", "A13c", "A13b", "A14", "A13", "G13p", "A9", "A5b", "A6", "X6a", "A5e", "A1")),
     Situation("later-algemeen", CHAPTER, "Het verdere opbieden", _later_algemeen,
               ("X9", "A8b") + LOW_DOUBLING + ("A8",)),
 )

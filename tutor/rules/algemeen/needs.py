@@ -5,7 +5,7 @@ from tutor.bridge.bidding import PASS, Bid, Call, Strain
 from tutor.bridge.evaluation import K, fmt_tricks
 from tutor.rules.base import Cond, Ctx
 from tutor.rules.conditions import at_limit
-from tutor.rules.limits import RAISE, Limit
+from tutor.rules.limits import RAISE, STANDING_SUPPORT, Limit
 from tutor.rules.algemeen.limit import limit, next_bid
 from tutor.rules.algemeen.promises import bid_promise
 from tutor.rules.algemeen.shared import (
@@ -14,6 +14,7 @@ from tutor.rules.algemeen.shared import (
 )
 
 __all__ = [
+    "standing_raise_near",
     "support_ok", "my_value_at_least", "more_than_three", "trumps_for_support", "partner_last",
     "mine_last", "silent_partner", "own_opening", "own_long_suit", "trumps_for_strain", "opponents_hold",
     "next_bid_call", "one_more", "pass_or_first_suit", "support_focus", "own_focus", "our_focus",
@@ -190,3 +191,11 @@ def five_card_suit_ak(ctx: Ctx, f) -> bool:
         return False
     sf = ctx.facts.of(f.suit)
     return sf.length >= 5 and sf.head_ak and sf.sure_half(True) >= 4
+
+
+def standing_raise_near(ctx: Ctx, f) -> bool:
+    """STANDING_SUPPORT's band below the reading: the raise by one (to three at most) is aanvaardbaar beside A1's pass."""
+    nb = next_bid(ctx, f) if isinstance(f, Strain) else None
+    return (nb is not None and nb.level <= 3 and trumps_for_support(ctx, f)
+            and not any(rel == "me" for _, rel, _ in our_bids(ctx))
+            and STANDING_SUPPORT.band_low <= my_value(ctx, f))

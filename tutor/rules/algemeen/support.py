@@ -13,7 +13,7 @@ from tutor.rules.algemeen.limit import (
 )
 from tutor.rules.algemeen.needs import (
     next_bid_call, one_more, our_focus, support_focus, my_value_at_least, holding_have, more_than_three,
-    next_bid_at_most, partner_last, support_ok, trumps_for_strain, trumps_for_support,
+    next_bid_at_most, partner_last, support_ok, trumps_for_strain, trumps_for_support, standing_raise_near,
 )
 from tutor.rules.algemeen.shared import (
     CHAPTER, NT, their_norm_strains, my_value, norm, our_bids, our_last, owner,
@@ -215,6 +215,12 @@ def _game_bid(ctx: Ctx, f) -> tuple[Call, ...]:
     return (Call("bid", bid),) if ctx.last_bid is None or bid > ctx.last_bid else ()
 
 
+def _below_game(ctx: Ctx, f) -> tuple[Call, ...]:
+    """The raise by one in the right strain, below the game A5b bids: an underbid, never fout (issue 36, C4)."""
+    nb = next_bid(ctx, f) if isinstance(f, Strain) else None
+    return (Call("bid", nb),) if nb is not None and nb.level < game_level(ctx, f) else ()
+
+
 A5b = Rule(
     id="A5b", chapter=CHAPTER, page=60, pages="60, 65", title="Samen genoeg voor de manche", status="PROPOSAL",
     focus=our_focus,
@@ -226,9 +232,12 @@ A5b = Rule(
            & Cond(name="game_within_limit(A15)", need="dat de manche binnen de grens ligt: uw slagen plus die van uw "
                    "partner moeten het manchebod dragen",
                    test=lambda c, f: isinstance(f, Strain) and game_level(c, f) <= min(5, limit(c, f)), have=limit_have)),
-    best=_game_bid,
+    best=_game_bid, acceptable=_below_game,
     uitleg=("U telt {mine} voor {lstrain} en mag van uw partner ongeveer {pexp} verwachten: samen {total}, "
             "genoeg voor {limit}. Dat is de manche: combineer de biedingen en bied haar (blz. 60, 65)."),
+    tolerated=("Eén trek hoger in dezelfde kleur mag ook: u laat de manche aan uw partner over, die nu weet dat u "
+               "veel meer hebt dan u eerst liet zien (blz. 60). Maar samen hebt u haar al, en wie haar niet biedt, "
+               "loopt het risico dat hij past."),
     more=limit_more,
 )
 
@@ -250,7 +259,8 @@ def _plain_raise(ctx: Ctx) -> tuple[Call, ...]:
 def _a1_raise(ctx: Ctx) -> tuple[Call, ...]:
     """A5's raise when partner's bid stands: "steunen, wanneer men hem meer dan drie trekken kan aanbrengen" (blz. 60)
     holds in every round; with nobody bidding over him his overtricks count for the game anyway, so the tutor passes."""
-    return tuple(c for f in support_focus(ctx) if A5.needs(ctx, f) or _plainly_more_than_three(ctx, f)
+    return tuple(c for f in support_focus(ctx)
+                 if A5.needs(ctx, f) or _plainly_more_than_three(ctx, f) or standing_raise_near(ctx, f)
                  for c in next_bid_call(ctx, f))
 
 
@@ -272,9 +282,17 @@ def _a1_tolerated(ctx: Ctx, f) -> tuple[Call, ...]:
 
 def _a1_tolerated_text(ctx: Ctx) -> str:
     if _a1_raise(ctx):
-        return ("Zijn bod verhogen mag ook: u kunt uw partner meer dan drie slagen brengen, en dan steunt het boek zijn bod "
-                "(blz. 60). Maar niemand bood over hem heen: wat hij boven zijn bod maakt, telt toch voor de manche, "
-                "en een hoger bod vraagt alleen meer slagen.")
+        if our_contract_is_game(ctx):
+            return ("Zijn bod verhogen mag ook: u brengt hem genoeg om hem te steunen (blz. 60). Maar zijn bod levert de "
+                    "manche al op; wat hij erboven maakt, telt ook zonder hoger bod.")
+        if any(_plainly_more_than_three(ctx, f) or A5.needs(ctx, f) for f in support_focus(ctx)):
+            return ("Zijn bod verhogen mag ook: u kunt uw partner meer dan drie slagen brengen, en dan steunt het boek "
+                    "zijn bod (blz. 60). " + ("Maar u bood zelf al, en hij weet wat uw hand hem brengt."
+                                              if any(rel == "me" for _, rel, _ in our_bids(ctx)) else
+                                              "Maar met een partner die lichtvaardig biedt, raadt het boek "
+                                              "voorzichtigheid aan (blz. 58-59)."))
+        return ("Zijn bod verhogen mag ook: met ongeveer drie slagen voor hem ligt uw steun op de grens van 'meer dan drie "
+                "trekken', en het boek vraagt niet te angstig te zijn (blz. 59-60).")
     return ("Uw eigen kleur nog eens bieden mag ook: u kunt de kleur van uw partner niet steunen en hebt zelf een hoge kleur met kans op de "
             "manche, en dan mag u daarin overgaan (blz. 60-61). Maar uw partner leest er ook uit dat u zijn kleur niet "
             "kunt steunen; het boek laat zijn bod liever staan.")
