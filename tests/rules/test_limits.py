@@ -33,8 +33,17 @@ LIMITS = [
     ("AT76543.32.T7.Q6", "1NT", "0/0", "0/0", "pass", "goed", "robots 2032: ace seventh and nothing else: pass"),
     ("8754.KT9853.62.A", "1NT", "0/0", "0/0", "2H", "aanvaardbaar", "K-10 sixth and a singleton ace: 4½ tricks, in the band"),
     ("8754.QT9853.A2.4", "1NT", "0/0", "0/0", "2H", "fout", "V-10 sixth: no long strong major, 2½ tricks"),
-    ("AQJT64.652.J.J54", "1NT", "0/0", "0/0", "pass", "goed", "blz. 38: no ace or K-Q beside the suit: pass"),
-    ("AQJT64.652.J.J54", "1NT", "0/0", "0/0", "2RS", "aanvaardbaar", "LONG_MAJOR_OUTSIDE's band: allowed"),
+    # issue 36 C8 (blz. 39 "Iets anders zou het nog zijn ... in harten of kroonschoppen"): a major the hand would open on
+    # alone (three sure tricks at the head) needs no side trick; the pass stays allowed
+    ("AQJT64.652.J.J54", "1NT", "0/0", "0/0", "pass", "aanvaardbaar", "A-V-B-10 sixth: pass allowed beside two"),
+    ("AQJT64.652.J.J54", "1NT", "0/0", "0/0", "2RS", "goed", "A-V-B-10 sixth: a suit to open on alone"),
+    ("5.AQJT654.J.Q642", "1NT", "0/0", "0/0", "2H", "goed", "C8, both readers: A-V-B-10 seventh, nothing beside"),
+    ("5.AQJT654.J.Q642", "1NT", "0/0", "0/0", "pass", "aanvaardbaar", "C8: passing stays allowed (blz. 39-40)"),
+    ("5.AQJT654.J.Q642", "1NT", "0/0", "0/0", "2NT", "fout", "C8: two sans atout is 'zeer gevaarlijk' (blz. 40)"),
+    ("KQJT65.652.J.J54", "1NT", "0/0", "0/0", "2RS", "goed", "H-V-B-10 sixth: three sure tricks at the head"),
+    ("AQJ765.652.J.J54", "1NT", "0/0", "0/0", "2RS", "fout", "A-V-B sixth, two sure tricks and nothing beside: pass"),
+    ("5.J.AQJT654.Q642", "1NT", "0/0", "0/0", "pass", "goed", "blz. 39: the same suit in ruiten: pass"),
+    ("5.J.AQJT654.Q642", "1NT", "0/0", "0/0", "2D", "fout", "blz. 39: 'Opbieden tot drie ruiten ... heel gevaarlijk'"),
     ("AQJT64.652.A.J54", "1NT", "0/0", "0/0", "2RS", "goed", "the side ace of the book's hand"),
     # RESCUE_STAY (blz. 64, 73-74 against blz. 40): partner's doubled 1 SA is left to him from 2½ tricks
     ("T98.J5.954.A8543", "1NT X", "0/0", "0/0", "2C", "goed", "blz. 40, 64: a weak hand (1½) escapes into five clubs"),

@@ -190,7 +190,10 @@ LONG_SUIT_OVER_NT = Limit("T7", "Een lange kleur over één sans atout", "slagen
 # tricks; a long major on four tricks is allowed beside the pass, not advised
 LONG_MAJOR_OVER_NT = Limit("T7a", "Twee in een hoge kleur over één sans atout", "slagen met de kleur als troef", 10,
                            "38-39", "een spel, waarop met recht 2 slagen kunnen worden aangekondigd", low=8)
-LONG_MAJOR_OUTSIDE = Limit("T7a", "Twee in een hoge kleur over één sans atout", "slagen buiten de kleur", 2, "38",
+# blz. 39 "Iets anders zou het nog zijn, indien het spel kon worden gespeeld in harten of kroonschoppen": a major the hand
+# would open on alone (G5's head: three sure tricks, or aas-heer with OPENING_SUIT_ALONE) needs no side trick (issue 36 C8)
+LONG_MAJOR_OUTSIDE = Limit("T7a", "Twee in een hoge kleur over één sans atout", "slagen buiten de kleur (niet nodig met "
+                           "een kleur waarop u alleen zou openen, zoals aas-vrouw-boer-tien zesde)", 2, "38-39",
                            "met nog een aas of heer, vrouw in een andere kleur", low=0)
 
 # -- the third hand (blz. 43-52) --------------------------------------------------------------------
