@@ -45,6 +45,17 @@ LIMITS = [
     ("5.J.AQJT654.Q642", "1NT", "0/0", "0/0", "pass", "goed", "blz. 39: the same suit in ruiten: pass"),
     ("5.J.AQJT654.Q642", "1NT", "0/0", "0/0", "2D", "fout", "blz. 39: 'Opbieden tot drie ruiten ... heel gevaarlijk'"),
     ("AQJT64.652.A.J54", "1NT", "0/0", "0/0", "2RS", "goed", "the side ace of the book's hand"),
+    # GOOD_SUPPORT (blz. 47-48, issue 36 C9): "zeer goed kan steunen" from three tricks as a supporter: the raise is best,
+    # the pass and the jump to three stay allowed; below it D3a.1's pass is best and the raise allowed
+    ("7.KJ84.A9863.K52", "1H pass", "0/0", "0/0", "2H", "goed", "C9, both readers: H-B vierde, singleton, aas, heer: 3"),
+    ("7.KJ84.A9863.K52", "1H pass", "0/0", "0/0", "pass", "aanvaardbaar", "C9: 'als regel te verkiezen' still allowed"),
+    ("7.KJ84.A9863.K52", "1H pass", "0/0", "0/0", "3H", "aanvaardbaar", "C9: the jump with very good support"),
+    ("7.KJ84.A9863.K52", "1H pass", "0/0", "0/0", "2D", "fout", "C9: another suit denies support (blz. 47)"),
+    ("7.KJ84.A9863.KQ2", "1H pass", "0/0", "0/0", "3H", "aanvaardbaar", "4 tricks of support: the jump allowed"),
+    ("7.KJ84.A9863.KQ2", "1H pass", "0/0", "0/0", "pass", "aanvaardbaar", "4 tricks: the pass still allowed"),
+    ("7.QJ84.A9863.K52", "1H pass", "0/0", "0/0", "pass", "goed", "2½ tricks: 'voldoende', the pass best"),
+    ("7.QJ84.A9863.K52", "1H pass", "0/0", "0/0", "2H", "aanvaardbaar", "2½ tricks: in the band, the raise allowed"),
+    ("7.QJ84.A9863.K52", "1H pass", "0/0", "0/0", "3H", "fout", "2½ tricks: no very good support, no jump"),
     # RESCUE_STAY (blz. 64, 73-74 against blz. 40): partner's doubled 1 SA is left to him from 2½ tricks
     ("T98.J5.954.A8543", "1NT X", "0/0", "0/0", "2C", "goed", "blz. 40, 64: a weak hand (1½) escapes into five clubs"),
     ("T98.K5.954.A8543", "1NT X", "0/0", "0/0", "pass", "aanvaardbaar", "2 tricks: in the band, staying allowed"),

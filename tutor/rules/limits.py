@@ -21,6 +21,7 @@ __all__ = [
     "SPADE_ONE_HIGH", "SPADE_ONE_OUTSIDE", "THIRD_SEAT", "SUIT_OVER_SPADE", "FORCED_NT", "FORCED_SUIT",
     "FORCED_SUIT_OUTSIDE", "FORCED_SUIT_BESIDE_NT", "STRONG_IN_THEIRS_SUIT", "STRONG_IN_THEIRS", "LONG_SUIT_OVER_NT",
     "LONG_MAJOR_OVER_NT", "LONG_MAJOR_OUTSIDE", "SUPPORT", "SIDE_TRICKS", "RESCUE_STAY", "PARTSCORE_SUPPORT", "GOOD_SUPPORT",
+    "MINOR_GOOD_SUPPORT",
     "NEW_SUIT_OVER_OVERCALL", "NT_OVER_OVERCALL", "MAJOR_SWITCH_OVER_BID",
     "TWO_TRICKS_BEHIND", "MAJOR_SWITCH", "KS_OVER_SPADE", "NT_OVER_SPADE", "TWO_MINOR_NT", "TWO_NT_OUTSIDE", "FOURTH_OVER_SPADE",
     "LEAD_SUIT", "FOURTH_GOOD_SUPPORT", "FOURTH_NT_RAISE", "FOURTH_SUPPORT", "FOURTH_SUPPORT_PASS", "RAISE",
@@ -205,8 +206,17 @@ SUPPORT = Limit("D4.1", "Steun voor uw partner na een tussenbod", "slagen als st
 # D3a (no overcall): partner's opening stands, and a raise is only for the score (blz. 48): 1½ as a supporter
 PARTSCORE_SUPPORT = Limit("D3a.1b", "Steun met punten onder de lijn: de manche", "slagen als steun", 3, "48",
                           "reeds eenige punten in de manche behaald, dan moet men daarmede rekening houden", low=2)
-GOOD_SUPPORT = Limit("D3a.3", "Zeer goede steun: meteen verhogen", "slagen als steun", 8, "47-48",
-                     "zeer goed kan steunen", low=7, high=8)
+# D3a.3 (blz. 47-48): "zeer goed kan steunen" lies above D3a.1's "voldoende" (three cards with an honour, SUPPORT's ½
+# trick): from three tricks as a supporter, as much as the opening's own count short of one trick (four trumps headed by
+# H-B, a singleton, an ace and a king beside: both readers of issue 36 C9 raise), the raise is best; the pass stays
+# aanvaardbaar ("verdient het overweging") and at 2½ tricks the raise is aanvaardbaar beside the pass
+GOOD_SUPPORT = Limit("D3a.3", "Zeer goede steun: meteen verhogen", "slagen als steun", 6, "47-48",
+                     "zeer goed kan steunen", low=5, high=7)
+# D3b.3 reads case 3a's "zeer goed kan steunen" for a minor (blz. 47-48, INFERRED), but the book itself makes the
+# difference there: in klaveren or ruiten the game needs five tricks, "bijzonder goede spellen" (blz. 44, 48), so the
+# raise of a minor keeps the count D3a.3 had before issue 36 C9: four tricks as a supporter, 3½ in the band
+MINOR_GOOD_SUPPORT = Limit("D3b.3", "Na klaveren of ruiten: zeer goede steun, meteen verhogen", "slagen als steun", 8,
+                           "47-48", "zeer goed kan steunen ... bijzonder goede spellen", low=7, high=8)
 NEW_SUIT_OVER_OVERCALL = Limit("D4.2", "Geen steun: een eigen goede kleur", "slagen met die kleur als troef", 4, "49",
                                "goede kaarten heeft in die andere kleur", low=3, high=4)
 NT_OVER_OVERCALL = Limit("D4.3", "Sans atout na een tussenbod", "slagen voor sans atout (hun kleur geteld achter "
