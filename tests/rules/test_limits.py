@@ -56,6 +56,15 @@ LIMITS = [
     ("7.QJ84.A9863.K52", "1H pass", "0/0", "0/0", "pass", "goed", "2½ tricks: 'voldoende', the pass best"),
     ("7.QJ84.A9863.K52", "1H pass", "0/0", "0/0", "2H", "aanvaardbaar", "2½ tricks: in the band, the raise allowed"),
     ("7.QJ84.A9863.K52", "1H pass", "0/0", "0/0", "3H", "fout", "2½ tricks: no very good support, no jump"),
+    # FOURTH_GOOD_SUPPORT (blz. 55, 62-63, issue 36 C3): "goeden steun" counted as all support, from 1½ tricks
+    ("Q863.75.A842.K93", "1H 1RS 2H", "0/0", "0/0", "2RS", "goed", "C3, both readers: V-x-x-x, an ace and a king: 1½"),
+    ("Q863.75.A842.K93", "1H 1RS 2H", "0/0", "0/0", "pass", "aanvaardbaar", "C3: 'zal hij goed doen te passen' is advice"),
+    ("Q863.75.A842.K93", "1H 1RS 2H", "0/0", "0/0", "X", "fout", "C3: the double of two harten helps them to game"),
+    ("Q86.753.A842.K93", "1H 1RS 2H", "0/0", "0/0", "2RS", "goed", "three trumps with the queen and 1½ tricks"),
+    ("8632.75.A842.J93", "1H 1RS 2H", "0/0", "0/0", "pass", "goed", "one trick of support: in the band, the pass best"),
+    ("8632.75.A842.J93", "1H 1RS 2H", "0/0", "0/0", "2RS", "aanvaardbaar", "one trick: in the band, the raise allowed"),
+    ("8632.75.K842.J93", "1H 1RS 2H", "0/0", "0/0", "2RS", "fout", "half a trick of support is no 'goeden steun'"),
+    ("AKJ53.854.96.A62", "1H 2C pass", "0/0", "0/0", "3C", "fout", "to three a raise wants four tricks (blz. 65)"),
     # RESCUE_STAY (blz. 64, 73-74 against blz. 40): partner's doubled 1 SA is left to him from 2½ tricks
     ("T98.J5.954.A8543", "1NT X", "0/0", "0/0", "2C", "goed", "blz. 40, 64: a weak hand (1½) escapes into five clubs"),
     ("T98.K5.954.A8543", "1NT X", "0/0", "0/0", "pass", "aanvaardbaar", "2 tricks: in the band, staying allowed"),

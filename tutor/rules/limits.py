@@ -267,8 +267,14 @@ SIDE_TRICKS = Limit("D4.4", "Liever steunen dan twee sans atout", "slagen buiten
 LEAD_SUIT = Limit("V3", "Na één sans atout, pas, pas: een kleur voor de uitkomst", "slagen met de kleur als troef",
                   1, "54-55", "van veel gewicht een kleur te noemen ... zoo mogelijk", high=7,
                   band_text="tot en met 3½ slagen: passen mag ook; vanaf 4 slagen is passen fout")
-FOURTH_GOOD_SUPPORT = Limit("V5a", "Goede steun voor het bod van uw partner", "slagen als steun", 8, "55",
-                            "goeden steun", low=6, high=8)
+# V5's "goeden steun" (blz. 55) is counted as the book counts support everywhere (blz. 62-63: "hooge troeven volstrekt
+# niet noodzakelijk", side cards and short suits bring tricks): the supporter count of D4.1, V6 and D3a, no extra weight
+# for the trump ace. It lies between "steunen op een minder krachtig spel" (½, blz. 56) and "zeer goed kan steunen" (3,
+# blz. 47): from 1½ tricks (V-x-x-x of trumps, an ace and a king beside: both readers of issue 36 C3 raise) the raise is
+# best and the pass stays aanvaardbaar ("zal hij goed doen te passen" is advice); at one trick the raise is allowed
+FOURTH_GOOD_SUPPORT = Limit("V5a", "Goede steun voor het bod van uw partner", "slagen als steun (korte kleuren tellen "
+                            "mee)", 3, "55, 62-63", "goeden steun ... hooge troeven volstrekt niet noodzakelijk",
+                            low=2, high=4)
 FOURTH_NT_RAISE = Limit("V5b", "Partner bood sans atout over de opening", "slagen voor sans atout", 10, "41, 55",
                         "daarmede moet vooral de vierde speler rekening houden", low=9, high=10)
 # "met een minder krachtig spel toch ... steunen" (blz. 56): the same words and count as D4.1's (blz. 49-50)
