@@ -65,6 +65,13 @@ LIMITS = [
     ("8632.75.A842.J93", "1H 1RS 2H", "0/0", "0/0", "2RS", "aanvaardbaar", "one trick: in the band, the raise allowed"),
     ("8632.75.K842.J93", "1H 1RS 2H", "0/0", "0/0", "2RS", "fout", "half a trick of support is no 'goeden steun'"),
     ("AKJ53.854.96.A62", "1H 2C pass", "0/0", "0/0", "3C", "fout", "to three a raise wants four tricks (blz. 65)"),
+    # V3-pas (blz. 55 "op een betrekkelijk slecht spel", issue 36 C7): a five-card suit headed by an honour may be named
+    ("JT762.J864.96.42", "1NT pass pass", "0/0", "0/0", "2RS", "aanvaardbaar", "C7: B-10 fifth, a lead to show"),
+    ("JT762.J864.96.42", "1NT pass pass", "0/0", "0/0", "pass", "goed", "C7: pass stays on so weak a hand"),
+    ("JT762.J864.96.42", "1NT pass pass", "0/0", "0/0", "X", "fout", "C7: doubling one sans atout 'heel verkeerd'"),
+    ("42.J864.96.JT762", "1NT pass pass", "0/0", "0/0", "2C", "aanvaardbaar", "B-10 fifth in klaveren, the cheapest"),
+    ("98762.J864.96.42", "1NT pass pass", "0/0", "0/0", "2RS", "fout", "no honour at the head: no lead to show"),
+    ("42.J864.96.J7642", "1NT pass pass", "0/0", "0/0", "2H", "fout", "B-x-x-x: four cards without ace, king or V-B"),
     # RESCUE_STAY (blz. 64, 73-74 against blz. 40): partner's doubled 1 SA is left to him from 2½ tricks
     ("T98.J5.954.A8543", "1NT X", "0/0", "0/0", "2C", "goed", "blz. 40, 64: a weak hand (1½) escapes into five clubs"),
     ("T98.K5.954.A8543", "1NT X", "0/0", "0/0", "pass", "aanvaardbaar", "2 tricks: in the band, staying allowed"),
