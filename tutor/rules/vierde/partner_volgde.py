@@ -23,7 +23,7 @@ from tutor.rules.limits import FOURTH_GOOD_SUPPORT, FOURTH_NT_RAISE, FOURTH_OVER
 
 __all__ = [
     "good_support_value",
-    "raise_in_reach", "partner_doubled_spade", "W_T4_SPADES", "W_T4_PASS", "T4_SA", "T4_PAS", "T4_KLEUR", "V5A_SUPPORT_T", "V5a",
+    "raise_in_reach", "V5A_TRUMPS", "partner_doubled_spade", "W_T4_SPADES", "W_T4_PASS", "T4_SA", "T4_PAS", "T4_KLEUR", "V5A_SUPPORT_T", "V5a",
     "V5b", "V5c", "V5",
 ]
 
@@ -87,6 +87,9 @@ def good_support_value(c: Ctx, f) -> int:
     return 0 if s is None else hand_value(c.hand, s, role="supporter")
 
 
+V5A_TRUMPS = support_in_partner_suit(4, 3)  # "enkele troeven" (blz. 62): four, or three with the A, K or Q
+
+
 def _raise_in_reach(c: Ctx, f) -> bool:
     """A15 (blz. 65) as the third hand reads it over an opening (raise_limit): a raise to three wants four tricks of
     support even beside an opening, and partner's bid over the opening may be a forced one."""
@@ -106,7 +109,7 @@ V5a = Rule(
     focus=partner_suit_focus, status="PROPOSAL",
     # PROPOSAL: "goeden steun" read as four trumps, or three with the A, K or Q, and FOURTH_GOOD_SUPPORT as a
     # supporter, counted as all support is (blz. 62-63)
-    needs=(support_in_partner_suit(4, 3)
+    needs=(V5A_TRUMPS
            & at_limit(FOURTH_GOOD_SUPPORT, good_support_value, name="good_support(V5a)",
                       need=(f"goede steun: minstens {fmt_tricks(V5A_SUPPORT_T)} slag als steun (bijkaarten en korte "
                             "kleuren tellen mee; hoge troeven zijn niet nodig)"))
@@ -178,7 +181,12 @@ def _why_v5(ctx: Ctx, f=None) -> dict:
             why = "uw partner doubleerde; u hebt geen reden om daar zelf iets tegenover te zetten"
     else:
         s = partner_last_strain(ctx)
-        if s is not None and s.is_suit:
+        if (s is not None and s.is_suit and V5A_TRUMPS(ctx, s) and FOURTH_GOOD_SUPPORT.reached(good_support_value(ctx, s))
+                and cheapest_bid(ctx, s) is not None and cheapest_bid(ctx, s).level >= 3):
+            why = (f"{you_have(ctx, s.suit)} en telt {fmt_tricks(good_support_value(ctx, s))} slagen als steun, maar "
+                   "naar drie verhoogt de tutor pas met 4 slagen als steun: zijn bod kan een geforceerd bod zijn "
+                   "(blz. 65)")
+        elif s is not None and s.is_suit:
             why = (f"{you_have(ctx, s.suit)}: geen goede steun voor een bod dat ook een "
                    "geforceerd bod kan zijn")
         else:
