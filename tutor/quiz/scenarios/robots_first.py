@@ -17,7 +17,7 @@ from tutor.rules.limits import (
     FORCED_SUIT, LONG_SUIT_OVER_NT, NEW_SUIT_OVER_OVERCALL, OPENING, OPENING_OUTSIDE, SA_OPENING, SPADE_ONE_HIGH, SPADE_ONE_LOW, SIDE_TRICKS, SPADE_ONE_OUTSIDE, THREE_OPENING, TWO_OPENING, TWO_OPENING_OUTSIDE,
 )
 from tutor.rules.tweede.sans_atout import sa_type
-from tutor.rules.vierde.partner_volgde import V5A_SUPPORT_T
+from tutor.rules.vierde.partner_volgde import v5a_support_needed
 from tutor.bridge.score_state import ScoreState
 from tutor.quiz.scenarios.hands import (
     G3_NT, HEAD_AK, OPENING_SUIT, SPADE_ONE, STOPPED, SUITS, THREE_BID_SUIT, TWO_BID_SUIT, aces, case, check, honours, T4_SPADES, outside, req, stoppers, stoppers_built, t_nt, t_support, t_trump,
@@ -371,7 +371,7 @@ def double_of_overcall(prefix: Auction, p, theirs) -> Spec:
 
 def raise_of_partners_overcall(prefix: Auction, partner: Call, call: Call) -> Spec | None:
     """V5a, the fourth hand raising partner's bid over the opening (``1H 1RS 2H 2RS``): good
-    support, four trumps or three with A, K or Q, and V5A_SUPPORT_T as a supporter (good_support_value).
+    support, four trumps or three with A, K or Q, and the supporter count v5a_support_needed asks for its level.
     No other rule of that situation bids partner's suit (V5c names one's own, the X rules double or pass)."""
     bid, his = call.bid, partner.bid
     if (bid is None or his is None or bid.strain is not his.strain or his.strain.suit is None
@@ -379,5 +379,8 @@ def raise_of_partners_overcall(prefix: Auction, partner: Call, call: Call) -> Sp
             or bid.level > his.level + 1):
         return None
     suit = his.strain.suit
-    t = (t_support(suit, V5A_SUPPORT_T),)
+    need = v5a_support_needed(bid.level, bid.strain)
+    if need is None:
+        return None
+    t = (t_support(suit, need),)
     return make_spec(case({suit: req(4, 13)}, t), case({suit: req(3, 3, TOP_Q)}, t), name=f"raise-of-overcall-{bid}")

@@ -23,7 +23,7 @@ from tutor.rules.limits import FOURTH_GOOD_SUPPORT, FOURTH_NT_RAISE, FOURTH_OVER
 
 __all__ = [
     "good_support_value",
-    "raise_in_reach", "V5A_TRUMPS", "partner_doubled_spade", "W_T4_SPADES", "W_T4_PASS", "T4_SA", "T4_PAS", "T4_KLEUR", "V5A_SUPPORT_T", "V5a",
+    "raise_in_reach", "V5A_TRUMPS", "v5a_support_needed", "partner_doubled_spade", "W_T4_SPADES", "W_T4_PASS", "T4_SA", "T4_PAS", "T4_KLEUR", "V5A_SUPPORT_T", "V5a",
     "V5b", "V5c", "V5",
 ]
 
@@ -88,6 +88,12 @@ def good_support_value(c: Ctx, f) -> int:
 
 
 V5A_TRUMPS = support_in_partner_suit(4, 3)  # "enkele troeven" (blz. 62): four, or three with the A, K or Q
+
+
+def v5a_support_needed(level: int, strain: Strain) -> int | None:
+    """The least supporter count with which V5a raises to ``level`` (FOURTH_GOOD_SUPPORT, and A15's reach for
+    three); None where no count does (four in a minor)."""
+    return next((t for t in range(V5A_SUPPORT_T, 30) if raise_limit(t, strain) >= level), None)
 
 
 def _raise_in_reach(c: Ctx, f) -> bool:
