@@ -1018,9 +1018,9 @@ def test_the_last_hand_is_kept_whenever_it_meets_the_spec():
                                          ("1H 2C pass", "3C")])
 def test_the_fourth_hand_raising_partners_overcall_has_v5a_support(prefix, call):
     """V5a: the fourth hand raises partner's bid over the opening only with four trumps, or three
-    with A, K or Q, and T 4 as a supporter. Drawn from random hands and from hands with three or
-    more of partner's suit (to meet T 4 often), every hand that raises must meet the condition,
-    which leaves many out."""
+    with A, K or Q, and good support as a supporter (1½ tricks, 4 to three: v5a_support_needed).
+    Drawn from random hands and from hands with three or more of partner's suit (to meet it often),
+    every hand that raises must meet the condition, which leaves many out."""
     from tutor.bridge.bidding import parse_call
 
     auction, bid = Auction.parse(prefix), parse_call(call)
@@ -1029,7 +1029,7 @@ def test_the_fourth_hand_raising_partners_overcall_has_v5a_support(prefix, call)
     suit = bid.bid.strain.suit
     made, excluded = _never_excluded(spec, auction, bid, [None, Spec((case({suit: req(3, 13)}),))], 6000,
                                      f"v5a:{prefix}")
-    assert made > 100 and excluded > 1000, (made, excluded)
+    assert made > 100 and excluded > 800, (made, excluded)
 
 
 @pytest.mark.parametrize("prefix", ["1H 1RS 2H 2RS 3H 3RS", "1RS 2H 2RS 3H 3RS 4H", "1H 2C 2H 3C 3H 4C"])

@@ -78,3 +78,21 @@ def test_every_member_reads_a_limit():
         for rule_id, auction, focus in members:
             _, leaves = _limited(rule_id, auction, focus, hand)
             assert leaves, f"{words}: {rule_id} reads no limit"
+
+
+# "steun" (blz. 49-50, 55-56, 62-63: "hooge troeven volstrekt niet noodzakelijk"): the rules that weigh support for
+# partner's suit count it the same way, whatever their limit: D4.1 and V6 "steunen", V5a "goeden steun", D3a.3 "zeer goed"
+SUPPORT_COUNTS = (("D4.1", "1RS 2H", Strain.RS), ("V6", "pass 1RS 2H", Strain.RS), ("V5a", "1H 1RS 2H", Strain.RS),
+                  ("D3a.3", "1RS pass", Strain.RS))
+
+
+@settings(max_examples=150, deadline=None)
+@given(hand=_hands())
+def test_support_is_one_count(hand):
+    seen = {}
+    for rule_id, auction, focus in SUPPORT_COUNTS:
+        ctx, leaves = _limited(rule_id, auction, focus, hand)
+        counts = [leaf.measure(ctx, focus) for leaf in leaves if "steun" in leaf.limit.counts]
+        assert counts, f"{rule_id} weighs no support"
+        seen[rule_id] = counts[0]
+    assert len(set(seen.values())) == 1, f"{hand}: support counted differently: {seen}"

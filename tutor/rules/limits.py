@@ -21,6 +21,7 @@ __all__ = [
     "SPADE_ONE_HIGH", "SPADE_ONE_OUTSIDE", "THIRD_SEAT", "SUIT_OVER_SPADE", "FORCED_NT", "FORCED_SUIT",
     "FORCED_SUIT_OUTSIDE", "FORCED_SUIT_BESIDE_NT", "STRONG_IN_THEIRS_SUIT", "STRONG_IN_THEIRS", "LONG_SUIT_OVER_NT",
     "LONG_MAJOR_OVER_NT", "LONG_MAJOR_OUTSIDE", "SUPPORT", "SIDE_TRICKS", "RESCUE_STAY", "PARTSCORE_SUPPORT", "GOOD_SUPPORT",
+    "MINOR_GOOD_SUPPORT",
     "NEW_SUIT_OVER_OVERCALL", "NT_OVER_OVERCALL", "MAJOR_SWITCH_OVER_BID",
     "TWO_TRICKS_BEHIND", "MAJOR_SWITCH", "KS_OVER_SPADE", "NT_OVER_SPADE", "TWO_MINOR_NT", "TWO_NT_OUTSIDE", "FOURTH_OVER_SPADE",
     "LEAD_SUIT", "FOURTH_GOOD_SUPPORT", "FOURTH_NT_RAISE", "FOURTH_SUPPORT", "FOURTH_SUPPORT_PASS", "RAISE",
@@ -191,7 +192,10 @@ LONG_SUIT_OVER_NT = Limit("T7", "Een lange kleur over één sans atout", "slagen
 # tricks; a long major on four tricks is allowed beside the pass, not advised
 LONG_MAJOR_OVER_NT = Limit("T7a", "Twee in een hoge kleur over één sans atout", "slagen met de kleur als troef", 10,
                            "38-39", "een spel, waarop met recht 2 slagen kunnen worden aangekondigd", low=8)
-LONG_MAJOR_OUTSIDE = Limit("T7a", "Twee in een hoge kleur over één sans atout", "slagen buiten de kleur", 2, "38",
+# blz. 39 "Iets anders zou het nog zijn, indien het spel kon worden gespeeld in harten of kroonschoppen": a major the hand
+# would open on alone (G5's head: three sure tricks, or aas-heer with OPENING_SUIT_ALONE) needs no side trick (issue 36 C8)
+LONG_MAJOR_OUTSIDE = Limit("T7a", "Twee in een hoge kleur over één sans atout", "slagen buiten de kleur (niet nodig met "
+                           "een kleur waarop u alleen zou openen, zoals aas-vrouw-boer-tien zesde)", 2, "38-39",
                            "met nog een aas of heer, vrouw in een andere kleur", low=0)
 
 # -- the third hand (blz. 43-52) --------------------------------------------------------------------
@@ -203,8 +207,17 @@ SUPPORT = Limit("D4.1", "Steun voor uw partner na een tussenbod", "slagen als st
 # D3a (no overcall): partner's opening stands, and a raise is only for the score (blz. 48): 1½ as a supporter
 PARTSCORE_SUPPORT = Limit("D3a.1b", "Steun met punten onder de lijn: de manche", "slagen als steun", 3, "48",
                           "reeds eenige punten in de manche behaald, dan moet men daarmede rekening houden", low=2)
-GOOD_SUPPORT = Limit("D3a.3", "Zeer goede steun: meteen verhogen", "slagen als steun", 8, "47-48",
-                     "zeer goed kan steunen", low=7, high=8)
+# D3a.3 (blz. 47-48): "zeer goed kan steunen" lies above D3a.1's "voldoende" (three cards with an honour, SUPPORT's ½
+# trick): from three tricks as a supporter, as much as the opening's own count short of one trick (four trumps headed by
+# H-B, a singleton, an ace and a king beside: both readers of issue 36 C9 raise), the raise is best; the pass stays
+# aanvaardbaar ("verdient het overweging") and at 2½ tricks the raise is aanvaardbaar beside the pass
+GOOD_SUPPORT = Limit("D3a.3", "Zeer goede steun: meteen verhogen", "slagen als steun", 6, "47-48",
+                     "zeer goed kan steunen", low=5, high=7)
+# D3b.3 reads case 3a's "zeer goed kan steunen" for a minor (blz. 47-48, INFERRED), but the book itself makes the
+# difference there: in klaveren or ruiten the game needs five tricks, "bijzonder goede spellen" (blz. 44, 48), so the
+# raise of a minor keeps the count D3a.3 had before issue 36 C9: four tricks as a supporter, 3½ in the band
+MINOR_GOOD_SUPPORT = Limit("D3b.3", "Na klaveren of ruiten: zeer goede steun, meteen verhogen", "slagen als steun", 8,
+                           "47-48", "zeer goed kan steunen ... bijzonder goede spellen", low=7, high=8)
 NEW_SUIT_OVER_OVERCALL = Limit("D4.2", "Geen steun: een eigen goede kleur", "slagen met die kleur als troef", 4, "49",
                                "goede kaarten heeft in die andere kleur", low=3, high=4)
 NT_OVER_OVERCALL = Limit("D4.3", "Sans atout na een tussenbod", "slagen voor sans atout (hun kleur geteld achter "
@@ -255,8 +268,14 @@ SIDE_TRICKS = Limit("D4.4", "Liever steunen dan twee sans atout", "slagen buiten
 LEAD_SUIT = Limit("V3", "Na één sans atout, pas, pas: een kleur voor de uitkomst", "slagen met de kleur als troef",
                   1, "54-55", "van veel gewicht een kleur te noemen ... zoo mogelijk", high=7,
                   band_text="tot en met 3½ slagen: passen mag ook; vanaf 4 slagen is passen fout")
-FOURTH_GOOD_SUPPORT = Limit("V5a", "Goede steun voor het bod van uw partner", "slagen als steun", 8, "55",
-                            "goeden steun", low=6, high=8)
+# V5's "goeden steun" (blz. 55) is counted as the book counts support everywhere (blz. 62-63: "hooge troeven volstrekt
+# niet noodzakelijk", side cards and short suits bring tricks): the supporter count of D4.1, V6 and D3a, no extra weight
+# for the trump ace. It lies between "steunen op een minder krachtig spel" (½, blz. 56) and "zeer goed kan steunen" (3,
+# blz. 47): from 1½ tricks (V-x-x-x of trumps, an ace and a king beside: both readers of issue 36 C3 raise) the raise is
+# best and the pass stays aanvaardbaar ("zal hij goed doen te passen" is advice); at one trick the raise is allowed
+FOURTH_GOOD_SUPPORT = Limit("V5a", "Goede steun voor het bod van uw partner", "slagen als steun (korte kleuren tellen "
+                            "mee)", 3, "55, 62-63", "goeden steun ... hooge troeven volstrekt niet noodzakelijk",
+                            low=2, high=4)
 FOURTH_NT_RAISE = Limit("V5b", "Partner bood sans atout over de opening", "slagen voor sans atout", 10, "41, 55",
                         "daarmede moet vooral de vierde speler rekening houden", low=9, high=10)
 # "met een minder krachtig spel toch ... steunen" (blz. 56): the same words and count as D4.1's (blz. 49-50)

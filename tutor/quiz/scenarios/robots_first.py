@@ -17,10 +17,10 @@ from tutor.rules.limits import (
     FORCED_SUIT, LONG_SUIT_OVER_NT, NEW_SUIT_OVER_OVERCALL, OPENING, OPENING_OUTSIDE, SA_OPENING, SPADE_ONE_HIGH, SPADE_ONE_LOW, SIDE_TRICKS, SPADE_ONE_OUTSIDE, THREE_OPENING, TWO_OPENING, TWO_OPENING_OUTSIDE,
 )
 from tutor.rules.tweede.sans_atout import sa_type
-from tutor.rules.vierde.partner_volgde import V5A_SUPPORT_T
+from tutor.rules.vierde.partner_volgde import v5a_support_needed
 from tutor.bridge.score_state import ScoreState
 from tutor.quiz.scenarios.hands import (
-    G3_NT, HAS_A, HEAD_AK, OPENING_SUIT, SPADE_ONE, STOPPED, SUITS, THREE_BID_SUIT, TWO_BID_SUIT, aces, case, check, honours, T4_SPADES, outside, req, stoppers, stoppers_built, t_nt, t_support, t_trump,
+    G3_NT, HEAD_AK, OPENING_SUIT, SPADE_ONE, STOPPED, SUITS, THREE_BID_SUIT, TWO_BID_SUIT, aces, case, check, honours, T4_SPADES, outside, req, stoppers, stoppers_built, t_nt, t_support, t_trump,
 )
 from tutor.quiz.scenarios.robot_checks import (
     TOP_Q, AK_BOTH, G5C_SUIT, THREE_CARD_MINOR, TWO_BEHIND, SURE_STOP, STRONG_MAJOR, T7A_MAJOR, STRONG_MINOR, GOOD_SUIT, DOMINANT, CANNOT_SUPPORT, NOT_TWO_BID, BIDDABLE, SIGNAL_MINOR, KJ_FIFTH, LEAD_SUIT, SURE_TRICK, ACE_OR_G13_CLUBS, no_g3, not_both, VOID, make_spec,
@@ -371,16 +371,16 @@ def double_of_overcall(prefix: Auction, p, theirs) -> Spec:
 
 def raise_of_partners_overcall(prefix: Auction, partner: Call, call: Call) -> Spec | None:
     """V5a, the fourth hand raising partner's bid over the opening (``1H 1RS 2H 2RS``): good
-    support, four trumps or three with A, K or Q, and T 4 as a supporter, where four trumps headed
-    by the ace count a trick more (good_support_value). No other rule of that situation bids
-    partner's suit (V5c names one's own, the X rules double or pass)."""
+    support, four trumps or three with A, K or Q, and the supporter count v5a_support_needed asks for its level.
+    No other rule of that situation bids partner's suit (V5c names one's own, the X rules double or pass)."""
     bid, his = call.bid, partner.bid
     if (bid is None or his is None or bid.strain is not his.strain or his.strain.suit is None
             or his.strain is Strain.S or bid != lowest_sufficient(bid.strain, prefix.last_bid)
             or bid.level > his.level + 1):
         return None
     suit = his.strain.suit
-    t = (t_support(suit, V5A_SUPPORT_T),)
-    ace = (t_support(suit, V5A_SUPPORT_T - 2),)
-    return make_spec(case({suit: req(4, 13, HAS_A)}, ace), case({suit: req(4, 13, ~HAS_A)}, t),
-                 case({suit: req(3, 3, TOP_Q)}, t), name=f"raise-of-overcall-{bid}")
+    need = v5a_support_needed(bid.level, bid.strain)
+    if need is None:
+        return None
+    t = (t_support(suit, need),)
+    return make_spec(case({suit: req(4, 13)}, t), case({suit: req(3, 3, TOP_Q)}, t), name=f"raise-of-overcall-{bid}")

@@ -3,6 +3,7 @@ from __future__ import annotations
 
 from tutor.bridge.bidding import Strain
 from tutor.bridge.cards import Suit
+from tutor.rules.vierde.partner_volgde import v5a_support_needed
 from tutor.rules.limits import FOURTH_GOOD_SUPPORT, FOURTH_OVER_SPADE, FOURTH_SUPPORT, LEAD_SUIT, OPENING
 from tutor.quiz.scenarios.base import Family, P, Scenario, Setup, Variant
 from tutor.quiz.scenarios.gever import NOT_TWO_BID, OPEN_NT, OPEN_ONE, PASS_WEAK, PASS_WEAK_HEAD
@@ -80,10 +81,12 @@ _HONOUR = test("A_K_or_Q", lambda h: h.has(14) or h.has(13) or h.has(12))
 
 
 def _good_support(setup):
-    """8.33(b): three or more trumps with an honour, supporter T 4½-5½ (½ above V5a's 4)."""
+    """8.33(b): three or more trumps with an honour, supporter T from ½ above V5a's reading (its reach for three)."""
     p = _partner(setup)
     suits = {p: req(3, 4, _HONOUR)}
-    return (case(suits, (t_support(p, FOURTH_GOOD_SUPPORT.reading + 1, FOURTH_GOOD_SUPPORT.reading + 3, margin=True),),
+    his = setup.calls()[1].bid  # partner's bid over the opening: the raise goes one above it
+    lo = max(FOURTH_GOOD_SUPPORT.reading + 1, v5a_support_needed(his.level + 1, his.strain))
+    return (case(suits, (t_support(p, lo, lo + 2, margin=True),),
                  label="goede steun"),)
 
 

@@ -9,7 +9,7 @@ from tutor.rules.derde.branched import Branch, focus_is_major, focus_is_minor, b
 from tutor.rules.limits import MAJOR_SWITCH
 from tutor.rules.derde.needs import (
     suit_holding_have, focus_value_by_level, nt_value_at_least, partner_suit_have, partner_holding,
-    partner_support_value, focus_value_at_least, adequate, biddable_major, good_suit, good_support_t,
+    partner_support_value, focus_value_at_least, adequate, biddable_major, good_suit, good_support_t, minor_good_support_t,
     no_support, none_at_all, partner_major, partner_minor, partscore, stopped_other_three, partscore_support_t,
 )
 from tutor.rules.derde.shared import (
@@ -63,12 +63,18 @@ D3a_3 = Rule(
     focus=partner_focus,
     needs=partner_major & adequate & good_support_t,
     best=_raise_level_d3a3,
-    acceptable=lambda c, f: tuple(x for x in (Call.of(2, partner_strain(c)), PASS) if x not in _raise_level_d3a3(c, f)),
+    # the jump to three is aanvaardbaar with very good support (blz. 48 names no height; issue 36 C9), never fout
+    acceptable=lambda c, f: tuple(x for x in (Call.of(2, partner_strain(c)), Call.of(3, partner_strain(c)), PASS)
+                                  if x not in _raise_level_d3a3(c, f)),
     uitleg=("Met {p_holding} in {p_suit} en {T_sup} slagen als steun (bijkaarten en korte kleuren tellen mee) kunt u "
             "de {partner_strain} van uw partner zeer goed steunen. Verhoog dan meteen, ook zonder dat de tegenpartij "
             "u ertoe dwingt: de vierde speler moet nu direct beslissen of hij drie in een lagere kleur durft "
             "(blz. 47-48)."),
-    tolerated="Dat kan ook, maar met zulke steun verhoogt het boek meteen, zodat de vierde speler voor een moeilijke keus staat (blz. 48).",
+    tolerated=("{call_cap} mag ook: met zulke steun verhoogt u meteen, en het boek noemt daarvoor geen vaste hoogte. De "
+               "tutor kiest het bod dat uw steun en de opening van uw partner samen dragen (blz. 47-48, 65)."),
+    tolerated_pass=("Passen mag ook: met steun past de derde speler als regel, en meteen verhogen 'verdient overweging' "
+                    "(blz. 47). Maar met zulke steun verhoogt de tutor meteen: dan moet de vierde speler direct beslissen "
+                    "of hij drie in een lagere kleur durft (blz. 48)."),
     more=more_facts, warns=(OTHER_SUIT_DENIES_WARN,),
 )
 
@@ -247,7 +253,7 @@ def _minor_raise_extra(ctx: Ctx, f) -> tuple[Call, ...]:
 D3b_3 = Rule(
     id="D3b.3", chapter=CHAPTER, page=47, pages="47-48", title="Na klaveren of ruiten: geen hoge kleur, zeer goede steun",
     focus=partner_focus, status="INFERRED",
-    needs=partner_minor & adequate & good_support_t,
+    needs=partner_minor & adequate & minor_good_support_t,
     best=raise_partner, acceptable=_minor_raise_extra,
     uitleg=("U hebt geen harten of kroonschoppen om naar over te gaan (blz. 48), maar met {p_holding} in {p_suit} en "
             "{T_sup} slagen als steun kunt u de {partner_strain} van uw partner zeer goed steunen. Dan verhoogt u meteen, "

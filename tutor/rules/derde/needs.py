@@ -12,7 +12,7 @@ from tutor.bridge.evaluation import A, K, Q, fmt_tricks, stopped_with_trick
 from tutor.rules.base import Cond, Ctx, dutch_list
 from tutor.rules.common import MAJORS, MINORS, cheapest_bid, outside_value, their_suit
 from tutor.rules.conditions import at_limit
-from tutor.rules.limits import GOOD_SUPPORT, PARTSCORE_SUPPORT, SIDE_TRICKS, SUPPORT, TWO_NT_OUTSIDE, Limit
+from tutor.rules.limits import GOOD_SUPPORT, MINOR_GOOD_SUPPORT, PARTSCORE_SUPPORT, SIDE_TRICKS, SUPPORT, TWO_NT_OUTSIDE, Limit
 from tutor.rules.derde.shared import (
     GOOD_SUPPORT_T, NT, SUPPORT_T, THEIR_TWO_TRICKS, holding_of, adequate_support,
     cannot_support, cheapest_level, is_biddable_major, is_dominant, is_good_suit, partner_strain,
@@ -23,7 +23,8 @@ __all__ = [
     "suit_holding_have", "focus_value_at_least", "focus_value_by_level", "their_have", "they_named_suit",
     "trick_in_theirs", "strong_outside_theirs", "two_tricks_theirs", "nt_level_two", "partner_holding",
     "partner_suit_have", "partner_support_value", "partner_major", "partner_minor", "partner_any_suit",
-    "adequate", "high_card", "three_trumps", "two_trumps_major", "support_t", "partscore_support_t", "good_support_t", "side_tricks",
+    "adequate", "high_card", "three_trumps", "two_trumps_major", "support_t", "partscore_support_t", "good_support_t", "minor_good_support_t",
+    "side_tricks",
     "no_support", "none_at_all", "partner_not_contested", "raise_ok", "raise_in_reach", "partscore",
     "biddable_major", "good_suit", "not_theirs", "level_one_or_two", "stopped_other_three",
     "nt_value_at_least", "level_three_at_most", "nt_reason",
@@ -144,6 +145,9 @@ partscore_support_t = at_limit(PARTSCORE_SUPPORT, lambda c, f: partner_support_v
                                "mee)")
 good_support_t = at_limit(GOOD_SUPPORT, lambda c, f: partner_support_value(c), name="T_sup",
                           need=f"minstens {fmt_tricks(GOOD_SUPPORT_T)} slagen als steun: zeer goede steun")
+minor_good_support_t = at_limit(MINOR_GOOD_SUPPORT, lambda c, f: partner_support_value(c), name="T_sup(D3b.3)",
+                                need=f"minstens {fmt_tricks(MINOR_GOOD_SUPPORT.reading)} slagen als steun voor zijn lage "
+                                "kleur: zeer goede steun")
 side_tricks = at_limit(
     SIDE_TRICKS, lambda c, f: outside_value(c, partner_suit(c)), name="side_tricks(D4.4)",
     need=f"een paar slagen buiten zijn kleur (minstens {fmt_tricks(SIDE_TRICKS.reading)})")

@@ -12,10 +12,10 @@ from tutor.rules.gever import sa_hand
 from tutor.rules.tweede.shared import (
     CHAPTER, free_majors, minors_focus, level_at_most, their_one_nt, tricks, you_have,
 )
-from tutor.rules.limits import LONG_MAJOR_OUTSIDE, LONG_MAJOR_OVER_NT, LONG_SUIT_OVER_NT
+from tutor.rules.limits import LONG_MAJOR_OUTSIDE, LONG_MAJOR_OVER_NT, LONG_SUIT_OVER_NT, OPENING_SUIT_ALONE
 
 __all__ = [
-    "long_minor", "long_major_holding", "long_major", "sa_type", "makes_game", "W_T10", "W_T9", "W_T7",
+    "long_minor", "long_major_holding", "long_major", "opening_head", "strong_head", "sa_type", "makes_game", "W_T10", "W_T9", "W_T7",
     "T7b", "T7a", "T7", "T9", "T8",
 ]
 
@@ -73,6 +73,22 @@ t7a_outside = at_limit(
     LONG_MAJOR_OUTSIDE, lambda c, f: outside_value(c, strain_suit(f)), name="t7a_outside",
     need="naast de lange kleur nog een slag, een aas of heer-vrouw in een andere kleur",
     have=lambda c, f: f"u telt buiten {strain_suit(f).dutch} {tricks(outside_value(c, strain_suit(f)))}")
+
+
+def opening_head(ctx: Ctx, s) -> bool:
+    """A suit the hand would open on alone (G5, blz. 25): three sure tricks at its head, or aas-heer and five sure
+    tricks in the suit as trumps (OPENING_SUIT_ALONE)."""
+    sf = ctx.facts.of(s)
+    return sf.top >= 3 or ({A, K} <= set(ctx.hand.suits[s]) and OPENING_SUIT_ALONE.reached(sf.sure_half(True)))
+
+
+# blz. 39 "Iets anders zou het nog zijn, indien het spel kon worden gespeeld in harten of kroonschoppen": a long major
+# with the sure tricks of an opening at its head (A-V-B-10 seventh) carries two on its own, without a side trick
+strong_head = Cond(
+    name="opening_head(T7a)", test=lambda c, f: (s := strain_suit(f)) is not None and opening_head(c, s),
+    need="of een kleur met drie vaste slagen aan de kop (zoals aas-vrouw-boer-tien), waarop u zelf zou openen",
+    have=lambda c, f: you_have(c, strain_suit(f)),
+)
 sa_type = sa_hand  # T9 (blz. 40): the same sans-atout hand as the dealer's (G3)
 
 
@@ -129,7 +145,8 @@ T7b = Rule(
 T7a = Rule(
     id="T7a", chapter=CHAPTER, page=39, pages="38-39", title="Over sans atout met een lange sterke hoge kleur: twee",
     focus=free_majors, status="PROPOSAL",
-    needs=their_one_nt & five_card_major & long_major & t7a_strength & t7a_outside & level_at_most(2),
+    needs=their_one_nt & five_card_major & long_major & t7a_strength & (t7a_outside | strong_head)
+           & level_at_most(2),
     best=cheapest(), acceptable=calls(PASS),
     uitleg=("Met {holding} in {suit} ({T} slagen met {suit} als troef) gaat u over de sans atout van de gever met twee "
             "{strain}. Het boek maakt hier een uitzondering op het passen met een lange kleur: in harten of "

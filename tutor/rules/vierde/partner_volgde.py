@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from tutor.bridge.bidding import PASS, Strain
 from tutor.bridge.cards import Suit
-from tutor.bridge.evaluation import A, fmt_tricks, hand_value
+from tutor.bridge.evaluation import fmt_tricks, hand_value
 from tutor.rules.base import ALWAYS, Cond, Ctx, Rule, Warn, calls, cheapest
 from tutor.rules.common import by_length, cheapest_bid
 from tutor.rules.conditions import at_limit, strain_suit, value_at_least
@@ -18,11 +18,12 @@ from tutor.rules.vierde.shared import (
     auction_pattern, stopped_in_suit, stoppers_in, suit_with_ak, support_in_partner_suit,
     opp_suits_stopped, raise_one_level,
 )
+from tutor.rules.derde.shared import raise_limit
 from tutor.rules.limits import FOURTH_GOOD_SUPPORT, FOURTH_NT_RAISE, FOURTH_OVER_SPADE
 
 __all__ = [
     "good_support_value",
-    "partner_doubled_spade", "W_T4_SPADES", "W_T4_PASS", "T4_SA", "T4_PAS", "T4_KLEUR", "V5A_SUPPORT_T", "V5a",
+    "raise_in_reach", "V5A_TRUMPS", "v5a_support_needed", "partner_doubled_spade", "W_T4_SPADES", "W_T4_PASS", "T4_SA", "T4_PAS", "T4_KLEUR", "V5A_SUPPORT_T", "V5a",
     "V5b", "V5c", "V5",
 ]
 
@@ -77,33 +78,53 @@ T4_KLEUR = Rule(
 )
 
 
-V5A_SUPPORT_T = FOURTH_GOOD_SUPPORT.reading  # V5a's good support: T 4 as a supporter (also the generator's raise condition)
+V5A_SUPPORT_T = FOURTH_GOOD_SUPPORT.reading  # V5a's good support as a supporter (also the generator's raise condition)
+
 
 def good_support_value(c: Ctx, f) -> int:
-    """V5a's count: T as a supporter, a trick more with four trumps or more headed by the ace ("goeden steun"
-    in the suit itself, blz. 55: the raise of an overcall that may be forced wants trumps that hold)."""
+    """V5a's count: T as a supporter, the count of every other support rule (blz. 62-63: high trumps are not needed)."""
     s = strain_suit(f)
-    if s is None:
-        return 0
-    h = c.hand.suits[s]
-    return hand_value(c.hand, s, role="supporter") + (2 if len(h) >= 4 and h[0] == A else 0)
+    return 0 if s is None else hand_value(c.hand, s, role="supporter")
+
+
+V5A_TRUMPS = support_in_partner_suit(4, 3)  # "enkele troeven" (blz. 62): four, or three with the A, K or Q
+
+
+def v5a_support_needed(level: int, strain: Strain) -> int | None:
+    """The least supporter count with which V5a raises to ``level`` (FOURTH_GOOD_SUPPORT, and A15's reach for
+    three); None where no count does (four in a minor)."""
+    return next((t for t in range(V5A_SUPPORT_T, 30) if raise_limit(t, strain) >= level), None)
+
+
+def _raise_in_reach(c: Ctx, f) -> bool:
+    """A15 (blz. 65) as the third hand reads it over an opening (raise_limit): a raise to three wants four tricks of
+    support even beside an opening, and partner's bid over the opening may be a forced one."""
+    bid = cheapest_bid(c, f)
+    return bid is not None and f is not None and f.is_suit and bid.level <= raise_limit(good_support_value(c, f), f)
+
+
+raise_in_reach = Cond(
+    name="raise_in_reach(V5a)", test=_raise_in_reach,
+    need="een verhoging die uw steun draagt: naar drie pas met minstens 4 slagen als steun (blz. 65)",
+    have=lambda c, f: f"u telt {fmt_tricks(good_support_value(c, f))} slagen als steun",
+)
 
 
 V5a = Rule(
     id="V5a", chapter=CHAPTER, page=55, pages="55-56", title="Goede steun voor het bod van uw partner: verhogen",
     focus=partner_suit_focus, status="PROPOSAL",
-    # PROPOSAL: "goeden steun" read as four trumps, or three with the A, K or Q, and 4 tricks as
-    # supporter: partner's bid may be a forced bid on K-J-fifth and about two tricks (T13), so a
-    # raise must bring most of the tricks itself (3½ raised 3 kl on a fifth of random hands).
-    needs=(support_in_partner_suit(4, 3)
+    # PROPOSAL: "goeden steun" read as four trumps, or three with the A, K or Q, and FOURTH_GOOD_SUPPORT as a
+    # supporter, counted as all support is (blz. 62-63)
+    needs=(V5A_TRUMPS
            & at_limit(FOURTH_GOOD_SUPPORT, good_support_value, name="good_support(V5a)",
-                      need=("goede steun: minstens 4 slagen met zijn kleur als troef (vier troeven met het aas tellen "
-                            "een slag extra)"))
-           & raise_one_level),
+                      need=(f"goede steun: minstens {fmt_tricks(V5A_SUPPORT_T)} slag als steun (bijkaarten en korte "
+                            "kleuren tellen mee; hoge troeven zijn niet nodig)"))
+           & raise_one_level & raise_in_reach),
     best=cheapest(), acceptable=calls(PASS),
     uitleg=("Verhoog het bod van uw partner tot {bid}. Zijn bod kan een geforceerd bod zijn, gedaan om de gever op te "
             "jagen; maar met {holding} in {suit} en {T_sup} slagen met {suit} als troef kunt u hem goed steunen, wat zijn "
-            "bod ook was (blz. 55-56)."),
+            "bod ook was (blz. 55-56). Hoge troeven zijn daarvoor niet nodig: bijkaarten en een korte kleur brengen uw "
+            "partner ook slagen (blz. 62-63)."),
     tolerated=("Passen kan ook: het bod van uw partner over een opening kan een geforceerd bod zijn, en als hij zelf "
                "verder biedt kunt u hem alsnog steunen (blz. 55-56)."),
     more=lambda c, f: {"bid": (b.dutch if (b := cheapest_bid(c, f)) else ""),
@@ -166,7 +187,12 @@ def _why_v5(ctx: Ctx, f=None) -> dict:
             why = "uw partner doubleerde; u hebt geen reden om daar zelf iets tegenover te zetten"
     else:
         s = partner_last_strain(ctx)
-        if s is not None and s.is_suit:
+        if (s is not None and s.is_suit and V5A_TRUMPS(ctx, s) and FOURTH_GOOD_SUPPORT.reached(good_support_value(ctx, s))
+                and cheapest_bid(ctx, s) is not None and cheapest_bid(ctx, s).level >= 3):
+            why = (f"{you_have(ctx, s.suit)} en telt {fmt_tricks(good_support_value(ctx, s))} slagen als steun, maar "
+                   "naar drie verhoogt de tutor pas met 4 slagen als steun: zijn bod kan een geforceerd bod zijn "
+                   "(blz. 65)")
+        elif s is not None and s.is_suit:
             why = (f"{you_have(ctx, s.suit)}: geen goede steun voor een bod dat ook een "
                    "geforceerd bod kan zijn")
         else:

@@ -13,7 +13,7 @@ from tutor.rules.tweede.kleur import T13
 from tutor.rules.vierde.shared import CHAPTER
 from tutor.rules.limits import LEAD_SUIT
 
-__all__ = ["lead_holding", "queen_fifth_lead",
+__all__ = ["lead_holding", "honour_fifth_lead",
     "v3_suit", "V3_WARNS", "V3", "V3_PAS", "sa_from_third", "V4",
 ]
 
@@ -87,17 +87,18 @@ V3 = Rule(
     warns=V3_WARNS,
 )
 
-def queen_fifth_lead(holding) -> bool:
-    """A five-card suit headed by the queen: below V3's lead suit, but "op een betrekkelijk slecht spel" (blz. 55)
-    allows it (both panel readers of R9N-018 made 2C on V-10-8-6-5 the book's call)."""
-    return len(holding) >= 5 and Q in set(holding) and not lead_holding(holding)
+def honour_fifth_lead(holding) -> bool:
+    """A five-card suit headed by the queen or the jack: below V3's lead suit, but the bid
+    "op een betrekkelijk slecht spel" (blz. 55) allows it (both panel readers of R9N-018 made 2C on V-10-8-6-5 the book's
+    call; issue 36 C7: both readers allowed 2RS on B-10-7-6-2). Ten-high is no honour at the head (blz. 57)."""
+    return len(holding) >= 5 and holding[0] >= J and not lead_holding(holding)
 
 
 def _weak_lead_bids(ctx: Ctx, f) -> tuple[Call, ...]:
     out = []
     for s in SUIT_STRAINS:
         bid = cheapest_bid(ctx, s)
-        if queen_fifth_lead(ctx.hand.suits[s.suit]) and bid is not None and bid.level <= 2:
+        if honour_fifth_lead(ctx.hand.suits[s.suit]) and bid is not None and bid.level <= 2:
             out.append(Call("bid", bid))
     return tuple(out)
 
@@ -106,11 +107,11 @@ V3_PAS = Rule(
     id="V3-pas", chapter=CHAPTER, page=55, pages="54-55", title="Na één sans atout, pas, pas: geen kleur om te noemen",
     needs=ALWAYS, best=calls(PASS), acceptable=_weak_lead_bids,
     uitleg=("Passen. Het boek wil hier graag een kleur horen om uw partner de uitkomst te wijzen, maar u hebt geen kleur "
-            "van vier kaarten met het aas of de heer en genoeg kracht: een bod op een kleur zonder hoge kaarten zou uw "
-            "partner juist de verkeerde uitkomst wijzen (blz. 54-55)."),
+            "van vier kaarten met het aas, de heer of vrouw-boer aan de kop en genoeg kracht: een bod op een zwakke kleur "
+            "kan uw partner juist de verkeerde uitkomst wijzen (blz. 54-55)."),
     tolerated=("{call_cap} mag ook: een bod van twee wordt zelden gedoubleerd en mag 'op een betrekkelijk slecht spel' "
-               "(blz. 55). Een vijfkaart met de vrouw aan de kop wijst uw partner een uitkomst, al is die zwakker dan "
-               "een kleur met het aas, de heer of vrouw-boer."),
+               "(blz. 55). Een vijfkaart met de vrouw of de boer aan de kop wijst uw partner een uitkomst, al is "
+               "die zwakker dan een kleur met het aas, de heer of vrouw-boer."),
     warns=V3_WARNS,
 )
 
