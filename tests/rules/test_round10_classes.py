@@ -63,3 +63,18 @@ OPENING_BESIDE_NT = [
 def test_a_suit_beside_the_sans_atout_needs_two_tricks_or_two_honours(hand, expected):
     got = {c: grade(Hand.from_pbn(hand), parse_auction(""), Call.parse(c)).verdict for c in expected}
     assert got == expected
+
+
+# A12 (blz. 30, 34, 63-64): the opener outbid while partner stays silent bids once more in his own suit; a second suit
+# at two in klaveren or ruiten headed by aas-heer of four cards is aanvaardbaar beside it (Q10-003), four cards headed
+# by the ace alone, a jump or a suit bid at three are not.
+SECOND_SUIT = [
+    ("54.72.AQJT3.AKJ5", "1D 1RS pass pass", {"2D": "goed", "2C": "aanvaardbaar", "pass": "aanvaardbaar", "3C": "fout"}),
+    ("54.72.AQJT3.AJ85", "1D 1RS pass pass", {"2D": "goed", "2C": "fout"}),
+]
+
+
+@pytest.mark.parametrize("hand,auction,expected", SECOND_SUIT)
+def test_the_opener_may_show_an_ace_king_minor_at_two(hand, auction, expected):
+    got = {c: grade(Hand.from_pbn(hand), parse_auction(auction), Call.parse(c)).verdict for c in expected}
+    assert got == expected

@@ -6,11 +6,12 @@ from __future__ import annotations
 from typing import Any
 
 from tutor.bridge.bidding import PASS, Call, Strain
+from tutor.bridge.evaluation import A, K
 from tutor.rules.base import Cond, ALWAYS, Ctx, Rule, Warn, calls
 from tutor.rules.common import by_length
 from tutor.rules.conditions import at_limit
 from tutor.rules.limits import LIMIT_A15, REBID
-from tutor.rules.algemeen.limit import W_A15, limit_have, limit_margin, limit_more, no_x16, within_limit
+from tutor.rules.algemeen.limit import W_A15, limit_have, limit_margin, limit_more, next_bid, no_x16, within_limit
 from tutor.rules.algemeen.needs import (
     next_bid_call, own_focus, pass_or_first_suit, my_value_at_least, five_card_suit_ak, holding_have,
     mine_last, next_bid_at_most, own_long_suit, own_opening, silent_partner,
@@ -61,6 +62,21 @@ def _a12_best(ctx: Ctx, f) -> tuple[Call, ...]:
     return next_bid_call(ctx, f)
 
 
+def _a12_acceptable(ctx: Ctx, f) -> tuple[Call, ...]:
+    """Before the rebid: the pass (partner stayed silent), and a second suit at two in klaveren or ruiten of four cards
+    headed by aas-heer, a suit the book opens "gerust" (blz. 30), shown as blz. 34 shows the second suit (round 10's
+    question panel, Q10-003: A-H-B-5 beside A-V-B-10-3)."""
+    if len(bids_in(ctx, "me", f)) >= 2:
+        return ()
+    second = []
+    for s in _second_suit_focus(ctx):
+        h = ctx.hand.suits[s.suit] if s.is_minor else ()
+        nb = next_bid(ctx, s) if len(h) >= 4 and A in h and K in h else None
+        if nb is not None and nb.level <= 2:
+            second.append(Call("bid", nb))
+    return (PASS, *second)
+
+
 def _a12_more(ctx: Ctx, f) -> dict[str, Any]:
     out = limit_more(ctx, f)
     if len(bids_in(ctx, "me", f)) >= 2:
@@ -90,10 +106,11 @@ A12 = Rule(
            & at_limit(LIMIT_A15, _a12_margin, name="rebid_once_within_limit(A12)",
                       need="dat u uw kleur nog niet herhaald hebt en het bod binnen de grens blijft",
                       have=limit_have)),
-    best=_a12_best, acceptable=lambda c, f: (PASS,) if len(bids_in(c, "me", f)) < 2 else (),
+    best=_a12_best, acceptable=_a12_acceptable,
     uitleg=("U bood {lstrain}, de tegenpartij bood daarover en uw partner verhoogde niet. U telt {mine} "
             "met {lstrain} als troef, een goede hand van vijf à zes slagen. {advies} (blz. 63-64)"),
-    tolerated=("Passen kan ook: uw partner heeft gezwegen en kan u dus weinig steunen (blz. 63-64)."),
+    tolerated=("{call_cap} kan ook: uw partner zweeg en kan u dus weinig steunen. Maar met een goede hand van vijf à "
+               "zes slagen biedt het boek nog één keer in uw eigen kleur: {next} (blz. 63-64)."),
     more=_a12_more, warns=(W_A12,),
 )
 
