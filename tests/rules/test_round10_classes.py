@@ -78,3 +78,20 @@ SECOND_SUIT = [
 def test_the_opener_may_show_an_ace_king_minor_at_two(hand, auction, expected):
     got = {c: grade(Hand.from_pbn(hand), parse_auction(auction), Call.parse(c)).verdict for c in expected}
     assert got == expected
+
+
+# A12 over 1 SA (blz. 41, 45, 46 "nooit", 49): the opener's two sans atout asks their suit gedekt; after 1 SA – 2
+# kroonschoppen "de gever past" with 10-3 of spades (the robot reader of seed 2032, derde-2-twee-sa-b).
+NT_REBID = [
+    ("T3.AK54.KJ.AQJ72", {"pass": "goed", "2NT": "fout"}),
+    ("K3.AK54.KJ.AQJ72", {"2NT": "goed"}),
+]
+
+
+@pytest.mark.parametrize("hand,expected", NT_REBID)
+def test_the_sans_atout_rebid_asks_their_suit_stopped(hand, expected):
+    got = {c: grade(Hand.from_pbn(hand), parse_auction("1NT 2RS pass pass"), Call.parse(c)).verdict for c in expected}
+    assert got == expected
+    if "2NT" in expected and expected["2NT"] == "fout":
+        assert "niet gedekt in schoppen" in grade(Hand.from_pbn(hand), parse_auction("1NT 2RS pass pass"),
+                                                  Call.parse("2NT")).why_not

@@ -19,7 +19,8 @@ from tutor.rules.limits import FORCED_SUIT, STRONG_IN_THEIRS_SUIT
 from tutor.rules.tweede.kleur import kj_fifth_holding
 from tutor.bridge.score_state import GAME_POINTS, ScoreState
 from tutor.quiz.scenarios.hands import (
-    HEAD_AK, MINORS, SUITS, THREE_BID_SUIT, TWO_BID_SUIT, case, check, honours, outside, req, t_nt, t_support, t_trump, test,
+    HEAD_AK, MINORS, STOPPED, SUITS, THREE_BID_SUIT, TWO_BID_SUIT, UNSTOPPED, case, check, honours, outside, req, t_nt,
+    t_support, t_trump, test,
 )
 from tutor.quiz.scenarios.robot_checks import (
     STRONG_MAJOR, RUNNING_MINOR, SURE_STOP_AHEAD, OWN_LONG, SECOND_SUIT, STRAIN_OF, A_OR_K, ANY_HAND, make_spec,
@@ -206,7 +207,7 @@ def quick_spec(prefix: Auction, call: Call, score: ScoreState) -> Spec | None:
 def pass_after_overcall(prefix: Auction, score: ScoreState) -> Spec | None:
     """The opener passing after "1 <kleur of SA> – pas – pas – twee in een (andere) kleur": A12
     would have bid again with T 5 or more (A12_VALUE), so the pass holds less. Over 1 SA that is
-    two sans atout (the A15 limit it also asks is then met: measured on the robot's own 1 SA
+    two sans atout when gedekt in their suit (the A15 limit it also asks is then met: measured on the robot's own 1 SA
     hands, every one from that T bids 2 SA, every one below passes or doubles); over a suit, the
     suit again with five cards headed by A or K and that T with it as trumps (measured on the
     robot's own openings at love, with a partscore and with a game for them: every such hand
@@ -221,7 +222,9 @@ def pass_after_overcall(prefix: Auction, score: ScoreState) -> Spec | None:
             and over.bid.strain is not opening.bid.strain):
         return None
     if opening.bid.strain is Strain.NT:
-        return make_spec(case(checks=(t_nt(None, A12_VALUE - 1),)), name="pass-after-nt-overcalled")
+        o = over.bid.strain.suit  # 2 SA asks their suit gedekt (blz. 41, 45, 49): without it the opener passes at any T
+        return make_spec(case({o: req(0, 13, UNSTOPPED)}), case({o: req(0, 13, STOPPED)}, (t_nt(None, A12_VALUE - 1),)),
+                         name="pass-after-nt-overcalled")
     suit = opening.bid.strain.suit
     return make_spec(case({suit: req(0, 13, ~OWN_LONG)}),
                  case({suit: req(5, 13, HEAD_AK)}, (t_trump(suit, None, A12_VALUE - 1),)),

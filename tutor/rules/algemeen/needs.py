@@ -9,7 +9,7 @@ from tutor.rules.limits import RAISE, STANDING_SUPPORT, Limit
 from tutor.rules.algemeen.limit import limit, next_bid
 from tutor.rules.algemeen.promises import bid_promise
 from tutor.rules.algemeen.shared import (
-    NT, their_suits, my_value, norm, our_bids, our_last, our_strain, owner,
+    NT, their_norm_strains, their_suits, my_value, norm, our_bids, our_last, our_strain, owner,
     partner_silent,
 )
 
@@ -34,9 +34,10 @@ def support_ok(ctx: Ctx, strain: Strain) -> bool:
 
 
 def _own_suit_ok(ctx: Ctx, strain: Strain) -> bool:
-    """A suit of my own to bid again: five cards headed by A or K (or sans atout)."""
+    """A suit of my own to bid again: five cards headed by A or K; sans atout only when gedekt in every suit the
+    opponents bid ("nooit" without it, blz. 41, 46, 49; after 1 SA – 2 kroonschoppen "de gever past", blz. 45)."""
     if strain is NT:
-        return True
+        return all(ctx.facts.of(s.suit).stopped for s in their_norm_strains(ctx) if s.suit is not None)
     h = ctx.hand.suits[strain.suit]
     return len(h) >= 5 and h[0] >= K
 
@@ -101,12 +102,21 @@ own_opening = Cond(
     auction=True,  # who opened is the auction's, not the hand's: no reason the learner could act on
 )
 
+def _own_suit_have(c: Ctx, f) -> str:
+    if not isinstance(f, Strain):
+        return ""
+    if f.suit is None:
+        bare = [s.suit for s in their_norm_strains(c) if s.suit is not None and not c.facts.of(s.suit).stopped]
+        return "; ".join(f"u bent niet gedekt in {s.dutch} ({c.hand.holding_text(s) or 'geen kaart'})" for s in bare)
+    return f"u hebt {c.hand.holding_text(f.suit)} in {f.suit.dutch}"
+
+
 own_long_suit = Cond(
     name="own_suit_5_AK",
-    need="een eigen kleur van minstens vijf kaarten met het aas of de heer aan de kop",
+    need="een eigen kleur van minstens vijf kaarten met het aas of de heer aan de kop (voor sans atout: gedekt in elke "
+         "kleur die de tegenpartij bood)",
     test=lambda c, f: isinstance(f, Strain) and _own_suit_ok(c, f),
-    have=lambda c, f: (f"u hebt {c.hand.holding_text(f.suit)} in {f.suit.dutch}"
-                  if isinstance(f, Strain) and f.suit is not None else ""),
+    have=_own_suit_have,
 )
 
 trumps_for_strain = Cond(
