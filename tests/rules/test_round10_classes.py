@@ -95,3 +95,10 @@ def test_the_sans_atout_rebid_asks_their_suit_stopped(hand, expected):
     if "2NT" in expected and expected["2NT"] == "fout":
         assert "niet gedekt in schoppen" in grade(Hand.from_pbn(hand), parse_auction("1NT 2RS pass pass"),
                                                   Call.parse("2NT")).why_not
+
+
+def test_my_own_sans_atout_outbid_never_breaks_the_advice():
+    """X10's own suit again skips my own sans atout: with partner's A-K-Q counted and my 2 SA outbid it crashed
+    `tutor analyse` (the suit of sans atout is None)."""
+    g = grade(Hand.from_pbn("82.AKQ.9742.8532"), parse_auction("1H 2D 2NT 3D pass pass"), Call.parse("3NT"))
+    assert g.advice.best and g.verdict in ("goed", "aanvaardbaar", "fout")

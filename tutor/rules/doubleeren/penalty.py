@@ -141,6 +141,8 @@ def _own_suit_again(ctx: Ctx, f) -> tuple[Call, ...]:
     dan de tegenpartij spelen" advises the pass, it does not condemn the bid; round 10's panel, R10P-029)."""
     out = []
     for s in own_focus(ctx):
+        if s.suit is None:  # my own sans atout is no long suit to bid again
+            continue
         nb = next_bid(ctx, s)
         if nb is not None and nb.level <= 3 and ctx.hand.length(s.suit) >= 5 and within_limit(ctx, s):
             out.append(Call("bid", nb))
