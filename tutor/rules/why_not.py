@@ -40,7 +40,7 @@ _COUNTS_HAND = re.compile(r"\btelt (?:\d|½)|\bu hebt (?:[AHVB]|10|[2-9])\b")
 def _gain(ctx: Ctx, adv: Advice, rule: Rule, focus, answer: Call | None = None) -> str:
     """What the book's call gains with this hand, as one sentence."""
     best = adv.best[0]
-    where = label(rule, answer, adv)
+    where = label(rule, answer, adv, ctx)
     head = f"Het boek kiest {calls_text(adv.best)} ({where})"
     if rule.gain:
         return f"{head}: {rule.render(ctx, focus, rule.gain)}."
@@ -123,8 +123,10 @@ def _double_need(ctx: Ctx) -> str:
     if d is None:
         return "een doublure vraagt een bod van de tegenpartij dat u kunt laten verliezen"
     dt, their = d
-    return (f"een doublure van {their} vraagt ongeveer {fmt_tricks(required_dt(ctx))} verdedigingsslagen in "
-            f"uw eigen hand (blz. 70-71); u telt er {fmt_tricks(dt)}")
+    # the book gives one figure (three sure tricks against four in a suit); the rest is the tutor's count
+    return (f"voor een doublure van {their} moet u 'de trekken tellen, die ge zeker zult maken' (blz. 70-71); de "
+            f"tutor vraagt daarvoor ongeveer {fmt_tricks(required_dt(ctx))} verdedigingsslagen in uw eigen hand; u "
+            f"telt er {fmt_tricks(dt)}")
 
 
 def why_acceptable(ctx: Ctx, answer: Call, adv: Advice, rule: Rule, focus) -> str:
@@ -154,7 +156,7 @@ def _band_count(ctx: Ctx, alt: Alternative) -> str:
 
 def why_alternative(ctx: Ctx, answer: Call, adv: Advice, rule: Rule, focus, alt: Alternative) -> str:
     """Why a call beside the book's is allowed: a hand at a vague limit, or another rule of the book that holds."""
-    head = f"Het boek kiest {calls_text(adv.best)} ({label(rule, answer, adv)})"
+    head = f"Het boek kiest {calls_text(adv.best)} ({label(rule, answer, adv, ctx)})"
     if alt.kind in ("near", "barely"):
         lim = alt.limit
         words = f" ('{lim.words}', blz. {lim.page})" if lim.words else f" (blz. {lim.page})"
@@ -262,7 +264,7 @@ def why_wrong(ctx: Ctx, answer: Call, adv: Advice, chosen: Rule, chosen_focus, s
             # the three-bid rule that also tolerates two)
             main = next((c for c in rule.best(ctx, focus) if ctx.legal(c)), None) != answer
             candidates.append((main, len(failing), order, rule, focus, failing))
-    where = lambda r: label(r, answer, adv)  # noqa: E731
+    where = lambda r: label(r, answer, adv, ctx)  # noqa: E731
     if candidates:
         _, _, _, rule, focus, failing = min(candidates, key=lambda t: t[:3])
         if not failing:  # the chosen rule leaves no other call open here (others_allowed=False)

@@ -133,12 +133,13 @@ def doubles(calls) -> bool:
     return any(c.is_double or c.is_redouble for c in calls)
 
 
-def label(rule: Rule, answer: Call | None, adv: Advice) -> str:
+def label(rule: Rule, answer: Call | None, adv: Advice, ctx: Ctx) -> str:
     """The rule as the learner reads it: "title, blz. pages"; a pass about doubling told to a learner who
-    did not double (and was not told to) by its plain title."""
+    did not double (and was not told to) by its plain title; after a double of partner's bid the double's title."""
     if rule.plain_title and answer is not None and not doubles((answer, *adv.best)):
         return f"{rule.plain_title}, blz. {rule.plain_pages or rule.pages or rule.page}"
-    return f"{rule.title}, blz. {rule.pages or rule.page}"
+    title, pages = rule.shown(ctx)
+    return f"{title}, blz. {pages}"
 
 
 FEW_CARDS = ("geen enkele kaart", "maar één kaart", "maar twee kaarten", "maar drie kaarten")

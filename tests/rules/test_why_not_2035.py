@@ -1,0 +1,72 @@
+"""The classes the why-not reader of seed 2035 found, each on the reader's hands and new ones of the class, and where
+the class can be seen from the text alone as a property over the seeded random pairs of test_why_not.py: what the text
+must say, and what it may no longer say."""
+from __future__ import annotations
+
+from functools import lru_cache
+
+import pytest
+
+from tutor.bridge.bidding import Auction, Call
+from tutor.bridge.cards import Hand
+from tutor.rules.advice import grade
+from tutor.rules.base import Ctx, partner_bid_doubled
+
+from .test_why_not import pairs
+
+
+@lru_cache(maxsize=1)
+def _graded() -> list:
+    return [(h, a, c, g) for h, a, c, g in pairs() if g.why_not]
+
+
+def _text(pbn: str, auction: str, call: str, verdict: str = "fout") -> str:
+    g = grade(Hand.from_pbn(pbn), Auction.parse(auction), Call.parse(call))
+    assert g.verdict == verdict, (g.verdict, g.why_not)
+    return g.why_not or ""
+
+
+def _check(text: str, must: tuple[str, ...], never: tuple[str, ...]) -> None:
+    for m in must:
+        assert m in text, (m, text)
+    for n in never:
+        assert n not in text, (n, text)
+
+
+# --- class 4: the title and page of the book's call fit the auction; the tutor's count is the tutor's ----------------
+
+
+@pytest.mark.parametrize("pbn, auction, call, must", [
+    # the reader's hand: partner's one sans atout doubled, blz. 73-74 decide, not the overcall's blz. 45-47
+    ("Q763.QT.875.QJ54", "1NT X", "2H", ("Na een doublure van de sans atout van uw partner: passen, blz. 73-74",)),
+    ("J964.742.A85.854", "1NT X", "2RS", ("blz. 73-74): dan blijft 1 sans atout van uw partner gedoubleerd",)),
+    # the long suit out of the doubled sans atout: there is no "their suit" to be above
+    ("87532.8.A6543.T6", "1NT X", "3D", ("gedoubleerd: naar uw eigen lange kleur, blz. 40, 46-47, 68",)),
+    ("852.QJ9852.73.84", "1NT X", "2NT", ("gedoubleerd: naar uw eigen lange kleur",)),
+])
+def test_after_a_double_of_partners_bid_the_label_names_the_double(pbn, auction, call, must):
+    _check(_text(pbn, auction, call), must, ("Na een opbod", "boven de hunne", "blz. 45-47)"))
+
+
+def test_no_label_speaks_of_an_overcall_after_a_double_of_partners_bid():
+    seen = 0
+    for hand, auction, call, g in _graded():
+        if not partner_bid_doubled(Ctx(hand, auction)):
+            continue
+        seen += 1
+        text = g.why_not
+        for wrong in ("Na een opbod over", "Een eigen lange kleur boven de hunne"):
+            assert wrong not in text, (str(hand), str(auction), str(call), text)
+    assert seen >= 100, seen
+
+
+@pytest.mark.parametrize("pbn, auction, call", [
+    ("JT75.A.KT82.9764", "pass 1H 1RS", "X"),   # the reader's hand (2035)
+    ("Q9642.5.KJ762.86", "pass 1H 1RS", "X"),
+    ("742.Q754.K43.953", "1H 2C", "X"),
+])
+def test_the_defence_count_for_a_double_is_the_tutors_not_the_books(pbn, auction, call):
+    text = _text(pbn, auction, call)
+    if "verdedigingsslagen in uw eigen hand" in text:
+        assert "de tutor" in text.split("verdedigingsslagen in uw eigen hand")[0][-120:], text
+    assert "vraagt ongeveer" not in text, text
