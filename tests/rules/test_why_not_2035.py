@@ -3,12 +3,13 @@ the class can be seen from the text alone as a property over the seeded random p
 must say, and what it may no longer say."""
 from __future__ import annotations
 
+import re
 from functools import lru_cache
 
 import pytest
 
 from tutor.bridge.bidding import Auction, Call
-from tutor.bridge.cards import Hand
+from tutor.bridge.cards import Hand, Suit
 from tutor.rules.advice import grade
 from tutor.rules.base import Ctx, partner_bid_doubled
 
@@ -70,3 +71,42 @@ def test_the_defence_count_for_a_double_is_the_tutors_not_the_books(pbn, auction
     if "verdedigingsslagen in uw eigen hand" in text:
         assert "de tutor" in text.split("verdedigingsslagen in uw eigen hand")[0][-120:], text
     assert "vraagt ongeveer" not in text, text
+
+
+# --- class 2: the book's words and page first, the tutor's count as the tutor's ---------------------------------------
+
+
+@pytest.mark.parametrize("pbn, auction, call, must", [
+    # the opening two's long suit is the book's (blz. 31), five sure tricks in it the tutor's count
+    ("A.KT8642.K43.Q83", "1S pass pass", "2H",
+     ("vraagt het boek 'een lange serie, met hooge kaarten bovenaan' (blz. 31); de tutor telt daarvoor minstens 5 "
+      "vaste slagen",)),
+    # "een tamelijk goed spel" is the book's (blz. 37), 2½ tricks the tutor's
+    ("865.8654.T3.A874", "1S", "1C",
+     ("vraagt het boek een tamelijk goed spel (blz. 37); de tutor telt daarvoor minstens 2½ slagen",)),
+    # the opening's side strength: the book's words, then the tutor's half trick
+    ("AK93.8732.2.9542", "pass pass", "1RS",
+     ("vraagt het boek 'in de andere kleuren ook nog goede kaarten' (blz. 30); de tutor telt daarvoor iets buiten",)),
+    # the opening's two tricks in the suit are the book's own figure (blz. 25)
+    (".A95.KT43.AQJ987", "pass pass", "1D", ("vraagt het boek minstens 2 vaste slagen in de genoemde kleur (blz. 25)",)),
+    # the double's two tricks in their suit are the book's figure (blz. 46), counted behind the bidder by the tutor
+    ("742.Q754.K43.953", "1H 2C", "X", ("vraagt het boek 'minstens twee slagen' in hun kleur (blz. 46); de tutor telt",)),
+])
+def test_the_book_speaks_first_and_the_tutor_counts(pbn, auction, call, must):
+    _check(_text(pbn, auction, call), must, ("zo leest hij", "vraagt de tutor, zo"))
+
+
+def test_no_text_says_how_the_tutor_reads_the_book_and_every_count_follows_the_books_words():
+    seen = 0
+    for hand, auction, call, g in _graded():
+        text = g.why_not
+        assert "zo leest hij" not in text, (str(hand), str(auction), str(call), text)
+        for i in range(len(text)):
+            i = text.find("; de tutor telt daarvoor", i)
+            if i < 0:
+                break
+            seen += 1
+            sentence = re.split(r"\. (?=[A-Z])", text[:i])[-1]
+            assert "het boek" in sentence, (str(hand), str(auction), str(call), sentence)
+            i += 1
+    assert seen >= 100, seen

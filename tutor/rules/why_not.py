@@ -33,7 +33,7 @@ GENERIC_PHRASES = (
 )
 
 
-_TELLS_HAND = re.compile(r"\btelt\b|\bu hebt (?:[AHVB]|10|[2-9])\b")
+_TELLS_HAND = re.compile(r"\bu telt\b|\btelt u\b|\bu hebt (?:[AHVB]|10|[2-9])\b")
 _COUNTS_HAND = re.compile(r"\btelt (?:\d|½)|\bu hebt (?:[AHVB]|10|[2-9])\b")
 
 
@@ -272,7 +272,10 @@ def why_wrong(ctx: Ctx, answer: Call, adv: Advice, chosen: Rule, chosen_focus, s
                     f"{lower_first(chosen.render(ctx, chosen_focus))} Deze hand: {have or best_facts(ctx, adv)}.")
         # one sentence per requirement: "gedekt in ...; u bent gedekt in harten, en minstens ..." read as one list;
         # "het boek" for what it says in words, "de tutor" for its own reading of a vague figure
-        text = ". Ook ".join(requirement(c, ctx, focus) for c in failing[:2])
+        parts: list[str] = []
+        for c in failing[:2]:  # the book's words once: the second requirement on the same words is the tutor's count
+            parts.append(requirement(c, ctx, focus, rule.id, " ".join(parts)))
+        text = ". Ook ".join(parts)
         # the conditions may be about the auction or the score only: then say what the hand has too
         facts = "" if _TELLS_HAND.search(text) else f" Deze hand: {have or best_facts(ctx, adv)}."
         return f"Voor {noun(answer)} ({where(rule)}) {text}.{facts} {gain}"

@@ -12,6 +12,7 @@ from tutor.rules import Ctx, Rule
 from tutor.rules.base import dutch_list
 from tutor.rules.algemeen.shared import later_round, ruff_in_their_suit
 from tutor.rules.verdicts import Advice
+from tutor.rules.why_not_words import book_words
 
 __all__ = ["cap_first", "calls_text", "noun", "norm_strain", "defence", "behind", "first_named_by", "hand_for", "best_facts", "doubles", "label", "FEW_CARDS", "cards_in", "lower_first",
            "requirement"]
@@ -162,25 +163,52 @@ _FIGURE = re.compile(r"\b(?:minstens|hoogstens|\d+|½|twee|drie|vier|vijf|zes|ze
                      r"honneur)", re.I)
 
 
-def requirement(cond, ctx: Ctx, focus) -> str:
-    """A failing requirement of ``rule`` as a clause after "Voor 2 harten (...)" or "Ook": "vraagt het boek ..."
-    where the book says it in words, "vraagt de tutor ..." where the figure is the tutor's reading of a vague
-    statement (a limit of tutor.rules.limits, or a count or shape no page is given for), followed by what this hand
-    has."""
-    need = cond.need.format(**ctx.vars(focus))
-    have = f"; {cond.have(ctx, focus)}" if cond.have is not None else ""
+def _counts(tail: str, after_ook: bool = False) -> str:
+    """"de tutor telt daarvoor minstens 3 slagen", "de tutor vraagt daarvoor dat ..." (a clause, not a count); after
+    "Ook" the verb comes first ("Ook telt de tutor daarvoor ...")."""
+    verb = "vraagt" if tail.startswith("dat ") else "telt"
+    return f"{verb} de tutor daarvoor {tail}" if after_ook else f"de tutor {verb} daarvoor {tail}"
+
+
+def _asks(cond, need: str, rule_id: str) -> tuple[str, str, str]:
+    """(the book's part as "vraagt het boek ..."/"zegt het boek ...", the words in it a text may have said already,
+    the tutor's count for it): either part "" when there is none."""
     lim = cond.limit
-    if lim is not None and not lim.reading_text:
-        quoted = lim.words and lim.words not in need  # the need may quote the words itself
-        source = f"zo leest hij '{lim.words}', blz. {lim.page}" if quoted else f"blz. {lim.page}"
-        # one bracket, not two side by side: "(een halve slag meer ...; zo leest hij ...)"
-        need = f"{need[:-1]}; {source})" if need.endswith(")") else f"{need} ({source})"
-        return f"vraagt de tutor {need}{have}"
     head, sep, tail = need.partition(": ")
-    if sep and lim is None and _FIGURE.search(tail):
-        return f"vraagt het boek {head}; de tutor telt daarvoor {tail}{have}"
+    figure = bool(sep) and _FIGURE.search(tail) is not None  # "een vrij goed spel: minstens 3 slagen ..."
+    if lim is not None and not lim.reading_text:
+        if figure:  # the need names what the book asks before the tutor's count ("een vrij goed spel: minstens 3")
+            return f"vraagt het boek {head} (blz. {lim.page})", head, tail
+        if lim.words:
+            return f"zegt het boek '{lim.words}' (blz. {lim.page})", lim.words, need
+        return "", "", f"{need} (blz. {lim.page})"
+    if figure and lim is None:
+        return f"vraagt het boek {head}", head, tail
+    words = book_words(rule_id, cond.name)
+    if words is not None and not words.words:  # the figure is the book's own
+        return f"vraagt het boek {need} (blz. {words.page})", "", ""
+    if words is not None:
+        return f"vraagt het boek {words.words} (blz. {words.page})", words.words, words.tutor or need
     # a figure the need does not source to a page is the tutor's, even in a rule the book states (V0-derde borrows
     # the third hand's counts)
     if lim is None and _FIGURE.search(need) and "(blz." not in need:
-        return f"vraagt de tutor, zo leest hij het boek, {need}{have}"
-    return f"vraagt het boek {need}{have}"
+        return "", "", f"{need} (zo telt de tutor)"
+    return f"vraagt het boek {need}", "", ""
+
+
+def requirement(cond, ctx: Ctx, focus, rule_id: str = "", said: str = "", have_said: bool = False) -> str:
+    """A failing requirement of ``rule`` as a clause after "Voor 2 harten (...)" or "Ook": the book's own words and
+    page first, then the tutor's count for them as the tutor's ("vraagt het boek 'een lange serie, met hooge kaarten
+    bovenaan' (blz. 31); de tutor telt daarvoor ..."), then what this hand has. Words the text ``said`` already are
+    not said again, nor the hand's facts (``have_said``, or the same facts in ``said``)."""
+    need = cond.need.format(**ctx.vars(focus))
+    have_text = cond.have(ctx, focus) if cond.have is not None else ""
+    have = f"; {have_text}" if have_text and not have_said and have_text not in said else ""
+    book, words, tutor = _asks(cond, need, rule_id)
+    if book and words and words.lower() in said.lower() and tutor:  # "Ook telt de tutor daarvoor ..."
+        return f"{_counts(tutor, after_ook=True)}{have}"
+    if book and tutor:
+        return f"{book}; {_counts(tutor)}{have}"
+    if tutor:
+        return f"vraagt de tutor {tutor}{have}"
+    return f"{book}{have}"
