@@ -9,7 +9,7 @@ from functools import lru_cache
 import pytest
 
 from tutor.bridge.bidding import Auction, Call
-from tutor.bridge.cards import Hand, Suit
+from tutor.bridge.cards import Hand
 from tutor.rules.advice import grade
 from tutor.rules.base import Ctx, partner_bid_doubled
 
@@ -110,3 +110,37 @@ def test_no_text_says_how_the_tutor_reads_the_book_and_every_count_follows_the_b
             assert "het boek" in sentence, (str(hand), str(auction), str(call), sentence)
             i += 1
     assert seen >= 100, seen
+
+
+# --- class 3: the plain point about the suit first, and then no count of tricks ---------------------------------------
+
+
+@pytest.mark.parametrize("pbn, auction, call, first", [
+    (".A95.KT43.AQJ987", "pass pass", "2D", "H 10 4 3 is maar een vierkaart; voor 2 ruiten"),   # the reader's (2035)
+    ("Q64.Q4.KQT.AJT73", "1S", "1H", "V 4 is maar een tweekaart, geen kleur om op te bieden"),  # the reader's (2035)
+    ("KT4.JT42.A3.9543", "1C", "1D", "A 3 is maar een tweekaart, geen kleur om op te bieden"),
+    ("865.3.95.KQ98542", "1H X", "1RS", "8 6 5 is maar een driekaart zonder honneur; voor 1 kroonschoppen"),
+    ("AQ842.T.T73.KQ53", "1H 2C X pass", "2H", "U hebt maar één kaart in harten (10)"),
+    ("Q862.AJ92.6.A987", "", "1S", "V 8 6 2 is een vierkaart zonder aas of heer aan de kop"),
+])
+def test_a_short_or_headless_suit_is_said_first_without_a_trick_count(pbn, auction, call, first):
+    text = _text(pbn, auction, call)
+    assert text.startswith(first), text
+    asks = text.partition("Het boek kiest")[0]
+    for count in ("u telt er", "slagen in uw eigen hand", "slagen met die kleur als troef", "vaste slagen in de genoemde"):
+        assert count not in asks, (count, text)
+
+
+def test_a_suit_of_two_cards_is_said_to_be_none_before_any_requirement_of_its_cards():
+    seen = 0
+    for hand, auction, call, g in _graded():
+        text = g.why_not
+        if g.verdict != "fout" or not call.bid or not call.bid.strain.is_suit:
+            continue
+        holding = hand.holding_text(call.bid.strain.suit)
+        if len(hand.suits[call.bid.strain.suit]) != 2 or not text.startswith((f"Voor {call.dutch} (", holding)):
+            continue
+        if holding in text.partition("Het boek kiest")[0]:  # a requirement of its cards: the point comes first
+            seen += 1
+            assert text.startswith(f"{holding} is maar een tweekaart"), (str(hand), str(auction), str(call), text)
+    assert seen >= 20, seen
