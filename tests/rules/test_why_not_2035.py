@@ -9,7 +9,7 @@ from functools import lru_cache
 import pytest
 
 from tutor.bridge.bidding import Auction, Call
-from tutor.bridge.cards import Hand
+from tutor.bridge.cards import Hand, Suit
 from tutor.rules.advice import grade
 from tutor.rules.base import Ctx, partner_bid_doubled
 
@@ -144,3 +144,47 @@ def test_a_suit_of_two_cards_is_said_to_be_none_before_any_requirement_of_its_ca
             seen += 1
             assert text.startswith(f"{holding} is maar een tweekaart"), (str(hand), str(auction), str(call), text)
     assert seen >= 20, seen
+
+
+# --- class 1: a fact already said is not said again -------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("pbn, auction, call, once", [
+    ("A.J3.98542.Q8754", "1H 1RS pass pass", "6S", "geen troefkleur"),       # the reader's (2035)
+    ("J8762.8654.T53.5", "1C pass 1NT", "3C", "geen troefkleur"),            # the reader's (2035)
+    ("K65.AJ92.6.A9876", "", "1S", "H 6 5"),                                # the reader's (2035): three times
+    ("54.72.AQJT3.AKJ5", "1H 1RS pass pass", "3RS", "geen troefkleur"),
+    ("JT43.A6542.852.J", "1H X", "5S", "A 6 5 4 2"),                        # the support and the book's reason
+    ("KJ97.K6.AK.AK752", "1S pass", "1H", "H B 9 7"),                       # the invitation and the book's reason
+    ("KJ97.K6.AK.AK752", "1S pass", "2RS", "5½"),                           # the jump's count and "Deze hand"
+    ("QJ8432..982.J764", "1H 2C pass pass 2H X", "3D", "gestand"),          # blz. 73-74 and the pass's reason
+    ("K7.K653.J5.AT652", "1NT pass 2H pass 2NT pass", "4C", "althans voorlopig"),   # blz. 44 and the pass's reason
+    ("842.K43.K8543.J8", "1H pass", "2C", "een andere kleur"),            # blz. 47 and the pass's reason
+])
+def test_a_fact_is_said_once(pbn, auction, call, once):
+    text = _text(pbn, auction, call)
+    assert text.count(once) == 1, (once, text)
+
+
+def _named(hand: Hand, text: str) -> set[str]:
+    """The holdings that ``text`` names: two cards or more as a run of cards, a single card in brackets."""
+    runs = set(re.findall(r"(?<![\w½])(?:(?:A|H|V|B|10|[2-9]) )+(?:A|H|V|B|10|[2-9])(?![\w½])", text))
+    return {h for h in (hand.holding_text(s) for s in Suit) if h and (h in runs if " " in h else f"({h})" in text)}
+
+
+def test_deze_hand_and_the_books_support_tell_something_new():
+    seen = 0
+    for hand, auction, call, g in _graded():
+        if g.verdict != "fout":
+            continue
+        text = g.why_not
+        before, sep, after = text.partition(" Deze hand: ")
+        if sep:
+            facts = after.partition(". ")[0]
+            named = _named(hand, facts)
+            seen += 1
+            assert not named or not named <= _named(hand, before), (str(hand), str(auction), str(call), text)
+        reason = re.search(r"waarin u ((?:[AHVB0-9]+ ?)+) hebt\.", text)
+        if reason:
+            assert reason.group(1) not in text[:reason.start()], (str(hand), str(auction), str(call), text)
+    assert seen >= 300, seen

@@ -15,6 +15,7 @@ from tutor.rules.base import dutch_list
 from tutor.rules.verdicts import Advice
 from tutor.rules.why_not_level import double_grounds, jump_text, level_need, uncovered
 from tutor.rules.why_not_rules import closest_rule, requirements
+from tutor.rules.why_not_said import repeats_reason, says_again, without_said_cards
 from tutor.rules.why_not_facts import (
     FEW_CARDS, best_facts, calls_text, cap_first, cards_in, defence, first_named_by, hand_for, label, lower_first,
     norm_strain, noun,
@@ -180,12 +181,17 @@ def _repeats(said: str, gain: str) -> bool:
 
 def _finish(ctx: Ctx, adv: Advice, body: str, facts: str, bare: str, dressed: Callable, *,
             reason_given: bool = False) -> str:
-    """``body``, then "Deze hand: ``facts``." and the book's call with its reason."""
-    if facts:
+    """``body``, then "Deze hand: ``facts``." and the book's call with its reason, each only where it tells something
+    the text did not tell yet (issue 36, why-not reader 2035: "a fact already said is not said again");
+    ``reason_given``: the body is the deciding rule's own warning, which gave its reason."""
+    if facts and not says_again(ctx, body, facts):
         body = f"{body} Deze hand: {facts}."
     head, sep, reason = bare.partition("): ")
-    if sep and adv.best[0].is_pass and _repeats(body, bare):  # the warning said it: the pass's own effect instead
-        bare = f"{head}): {_standing(ctx)}."
+    if sep and ((reason_given and adv.best[0].is_pass) or _repeats(body, bare) or repeats_reason(ctx, body, reason)):
+        # the text gave the book's reason already: for a pass, what it leaves standing; for a bid, its name
+        bare = f"{head}): {_standing(ctx)}." if adv.best[0].is_pass else f"{head})."
+    elif sep:  # its own point, without the cards the text named already
+        bare = f"{head}): {without_said_cards(ctx, body, reason)}"
     return f"{body} {dressed(bare)}"
 
 

@@ -10,6 +10,7 @@ from tutor.rules.base import ALWAYS
 from tutor.rules.verdicts import Advice
 from tutor.rules.why_not_facts import cap_first, label, noun, requirement
 from tutor.rules.why_not_plain import plain_point, suit_conds
+from tutor.rules.why_not_said import says_again
 
 __all__ = ["closest_rule", "requirements"]
 
@@ -88,7 +89,7 @@ def requirements(ctx: Ctx, answer: Call, adv: Advice, rule: Rule, focus, failing
     parts = []
     for c in failing[:2]:
         have = c.have(ctx, focus) if c.have is not None else ""
-        part = requirement(c, ctx, focus, rule.id, said, have_said=bool(point))
+        part = requirement(c, ctx, focus, rule.id, said, have_said=bool(point) or says_again(ctx, said, have))
         parts.append(part)
         said += " " + part
     return text + ". Ook ".join(parts) + "."
