@@ -122,6 +122,7 @@ def test_no_text_says_how_the_tutor_reads_the_book_and_every_count_follows_the_b
     ("865.3.95.KQ98542", "1H X", "1RS", "8 6 5 is maar een driekaart zonder honneur; voor 1 kroonschoppen"),
     ("AQ842.T.T73.KQ53", "1H 2C X pass", "2H", "U hebt maar één kaart in harten (10)"),
     ("Q862.AJ92.6.A987", "", "1S", "V 8 6 2 is een vierkaart zonder aas of heer aan de kop"),
+    ("A54.JT6532.AT.T3", "1H 1RS pass", "2C", "10 3 is maar een tweekaart, geen kleur om op te bieden"),
 ])
 def test_a_short_or_headless_suit_is_said_first_without_a_trick_count(pbn, auction, call, first):
     text = _text(pbn, auction, call)
@@ -129,6 +130,19 @@ def test_a_short_or_headless_suit_is_said_first_without_a_trick_count(pbn, aucti
     asks = text.partition("Het boek kiest")[0]
     for count in ("u telt er", "slagen in uw eigen hand", "slagen met die kleur als troef", "vaste slagen in de genoemde"):
         assert count not in asks, (count, text)
+
+
+@pytest.mark.parametrize("pbn, auction, call, first", [
+    # a warning about the auction comes after the plain point that the bid suit is no trump suit at all
+    ("3.72.KQT86.J9854", "1H pass 1RS pass 2H pass", "2RS", "U hebt maar één kaart in schoppen (3): dat is geen troefkleur. "),
+    ("QT43.A7543.8.Q76", "1NT pass", "2D", "U hebt maar één kaart in ruiten (8): dat is geen troefkleur. Het boek gaat"),
+    # a void has no cards to show: where the hand's strength is instead (and no trump count on no trumps)
+    ("A97542.52..KQ975", "1NT pass", "3D",
+     "U hebt geen enkele kaart in ruiten: dat is geen troefkleur; uw lange kleur is schoppen (A 9 7 5 4 2). "),
+])
+def test_no_trump_suit_at_all_is_said_before_the_warning(pbn, auction, call, first):
+    text = _text(pbn, auction, call)
+    assert text.startswith(first) and "Deze hand" not in text and "als troef" not in text.partition("Het boek kiest")[0], text
 
 
 def test_a_suit_of_two_cards_is_said_to_be_none_before_any_requirement_of_its_cards():
@@ -160,6 +174,8 @@ def test_a_suit_of_two_cards_is_said_to_be_none_before_any_requirement_of_its_ca
     ("QJ8432..982.J764", "1H 2C pass pass 2H X", "3D", "gestand"),          # blz. 73-74 and the pass's reason
     ("K7.K653.J5.AT652", "1NT pass 2H pass 2NT pass", "4C", "althans voorlopig"),   # blz. 44 and the pass's reason
     ("842.K43.K8543.J8", "1H pass", "2C", "een andere kleur"),            # blz. 47 and the pass's reason
+    ("4.QT92.K973.AK92", "pass", "1NT", "telt 2½ slagen voor sans atout"),  # the warning counted the hand already
+    ("AK52.AK983.QJ.82", "", "1C", "maar twee kaarten"),                   # the warning said how few
 ])
 def test_a_fact_is_said_once(pbn, auction, call, once):
     text = _text(pbn, auction, call)
@@ -188,3 +204,19 @@ def test_deze_hand_and_the_books_support_tell_something_new():
         if reason:
             assert reason.group(1) not in text[:reason.start()], (str(hand), str(auction), str(call), text)
     assert seen >= 300, seen
+
+
+def test_the_books_reason_reads_whole_without_the_cards_said_before():
+    text = _text("KJ97.K6.AK.AK752", "1S pass", "2RS")
+    _check(text, ("zo neemt u de uitnodiging van de één schoppen van uw partner aan.",), ("aan naast", "H B 9 7 naast"))
+    text = _text("87642..KQJ9.A763", "1NT 2H", "4H")
+    _check(text, ("zonder één kaart daarvan",), ("u hebt geen harten en telt",))
+
+
+def test_the_rescue_warning_only_where_partners_bid_is_doubled():
+    # blz. 74 speaks of the partner of the doubled player: not of a partner whose bid nobody doubled (2049 #10, #15)
+    bad = [(str(hand), str(auction), str(call)) for hand, auction, call, g in _graded()
+           if "partner van de gedoubleerde speler" in g.why_not and auction.doubling < 1]
+    assert not bad, bad[:5]
+    for pbn, auction, call in (("A54.JT6532.AT.T3", "1H 1RS pass", "2C"), ("JT752.Q752.96.97", "1H 1RS pass", "3C")):
+        assert "gedoubleerde speler" not in _text(pbn, auction, call)

@@ -6,6 +6,7 @@ import re
 from typing import Callable
 
 from tutor.bridge.bidding import Call, Strain
+from tutor.bridge.cards import Suit
 from tutor.bridge.evaluation import fmt_tricks
 from tutor.rules import RULES, Ctx, Rule, Situation
 from tutor.rules.alternatives import Alternative, limit_parts
@@ -184,7 +185,15 @@ def _finish(ctx: Ctx, adv: Advice, body: str, facts: str, bare: str, dressed: Ca
     """``body``, then "Deze hand: ``facts``." and the book's call with its reason, each only where it tells something
     the text did not tell yet (issue 36, why-not reader 2035: "a fact already said is not said again");
     ``reason_given``: the body is the deciding rule's own warning, which gave its reason."""
-    if facts and not says_again(ctx, body, facts):
+    if facts and says_again(ctx, body, facts):
+        facts = ""
+    short = _NO_TRUMPS.match(facts)
+    if short and _SAYS_SHORT.search(body):  # the body said how few: the cards only, or where the strength is
+        facts = f"u hebt {short.group(3)} in {short.group(2)}" if short.group(3) else _longest(ctx)
+    elif short:  # no trump suit at all: the plain point, said first (without a card: where the strength is)
+        where = "" if short.group(3) else f"; {_longest(ctx)}"
+        body, facts = f"{cap_first(facts)}{where}. {body}", ""
+    if facts:
         body = f"{body} Deze hand: {facts}."
     head, sep, reason = bare.partition("): ")
     if sep and ((reason_given and adv.best[0].is_pass) or _repeats(body, bare) or repeats_reason(ctx, body, reason)):
@@ -193,6 +202,18 @@ def _finish(ctx: Ctx, adv: Advice, body: str, facts: str, bare: str, dressed: Ca
     elif sep:  # its own point, without the cards the text named already
         bare = f"{head}): {without_said_cards(ctx, body, reason)}"
     return f"{body} {dressed(bare)}"
+
+
+# "u hebt maar twee kaarten in harten (V 4): dat is geen troefkleur" (hand_for), and a body that said as much
+_NO_TRUMPS = re.compile(r"u hebt (maar één kaart|maar twee kaarten|geen enkele kaart) in (\w+)(?: \(([^)]*)\))?: dat is "
+                        r"geen troefkleur$")
+_SAYS_SHORT = re.compile(r"geen troefkleur|zonder één kaart|maar (?:één kaart|twee kaarten)|geen enkele kaart|tweekaart")
+
+
+def _longest(ctx: Ctx) -> str:
+    """Where this hand's strength is, when the text said it has no card in the suit it bid."""
+    suit = max(Suit, key=lambda s: (len(ctx.hand.suits[s]), ctx.facts.of(s).value_half(True)))
+    return f"uw lange kleur is {suit.dutch} ({ctx.hand.holding_text(suit)})"
 
 
 def _cites(ctx: Ctx, body: str, rule: Rule) -> bool:

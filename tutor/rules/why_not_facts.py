@@ -72,13 +72,11 @@ def hand_for(ctx: Ctx, call: Call, *, short: bool = False) -> str:
     if call.bid and call.bid.strain.is_suit:
         strain = call.bid.strain
         suit = strain.suit
-        if not ctx.hand.suits[suit]:
-            return (f"u hebt geen {suit.dutch} en telt {fmt_tricks(f.value(suit))} slagen met "
-                    f"{strain.dutch} als troef")
-        holding = ctx.hand.holding_text(suit)
+        holding = ctx.hand.holding_text(suit) or "geen enkele kaart"
         if len(ctx.hand.suits[suit]) <= 2 and first_named_by(ctx, strain) != "partner":
-            # a count "met schoppen als troef" on one or two cards is no count of that suit: say what it is
-            return f"u hebt {FEW_CARDS[len(ctx.hand.suits[suit])]} in {suit.dutch} ({holding}): dat is geen troefkleur"
+            # a count "met schoppen als troef" on none, one or two cards is no count of that suit: say what it is
+            cards = f" ({holding})" if ctx.hand.suits[suit] else ""
+            return f"u hebt {FEW_CARDS[len(ctx.hand.suits[suit])]} in {suit.dutch}{cards}: dat is geen troefkleur"
         if strain is Strain.S and Strain.S in {b.strain for b in ctx.partner_bids}:
             # his one schoppen is no trump suit (blz. 51): a count "met schoppen als troef" beside the
             # kroonschoppen count of the book's reason would give two counts for the same cards
@@ -192,7 +190,7 @@ def _asks(cond, need: str, rule_id: str) -> tuple[str, str, str]:
     # a figure the need does not source to a page is the tutor's, even in a rule the book states (V0-derde borrows
     # the third hand's counts)
     if lim is None and _FIGURE.search(need) and "(blz." not in need:
-        return "", "", f"{need} (zo telt de tutor)"
+        return "", "", f"{need[:-1]}; zo telt de tutor)" if need.endswith(")") else f"{need} (zo telt de tutor)"
     return f"vraagt het boek {need}", "", ""
 
 

@@ -27,7 +27,7 @@ def _about_the_suit(cond: Cond, ctx: Ctx, focus, holding: str) -> bool:
     if not _CARDS.search(need) or "buiten" in need:
         return False
     have = cond.have(ctx, focus) if cond.have is not None else ""
-    return (bool(holding) and holding in have) or bool(re.search(r"\bin de (?:genoemde )?kleur\b", need))
+    return (bool(holding) and holding in have) or bool(re.search(r"\bin de (?:genoemde )?kleur\b(?! van)", need))
 
 
 def suit_conds(ctx: Ctx, call: Call, failing: list, focus) -> list:

@@ -41,10 +41,18 @@ def holdings_named(ctx: Ctx, text: str) -> set[Suit]:
     return out
 
 
+# a sans-atout hand's own figures: "gedekt in 3 kleuren", "telt 2½ slagen voor sans atout"
+_NT_FIGURES = re.compile(r"gedekt in \d kleur(?:en)?|telt [\d½]+ slag(?:en)? voor sans atout")
+
+
 def says_again(ctx: Ctx, said: str, clause: str) -> bool:
-    """Whether ``clause`` (the hand's facts) names only cards ``said`` named already: it would tell them again."""
+    """Whether ``clause`` (the hand's facts) tells only what ``said`` told already: the cards it names, or a sans-atout
+    hand's stoppers and count (its open suit and its aces are details of those)."""
     named = holdings_named(ctx, clause)
-    return bool(named) and named <= holdings_named(ctx, said)
+    if named and named <= holdings_named(ctx, said):
+        return True
+    figures = _NT_FIGURES.findall(clause)
+    return len(figures) == 2 and all(f in said for f in figures)
 
 
 def _stems(text: str, common: bool = False) -> set[str]:
@@ -72,5 +80,5 @@ def without_said_cards(ctx: Ctx, said: str, reason: str) -> str:
     harten van uw partner, waarin u A 6 5 4 2 hebt": "zo steunt u de harten van uw partner")."""
     for suit in holdings_named(ctx, said):
         h = re.escape(ctx.hand.holding_text(suit))
-        reason = re.sub(rf", waarin u {h} hebt| \({h}\)|, met {h}(?= naast)", "", reason)
+        reason = re.sub(rf", waarin u {h} hebt| \({h}\)|, met {h} naast zijn schoppenkracht", "", reason)
     return reason

@@ -50,7 +50,8 @@ BOOK_WORDS: dict[str, BookWords] = {
     "nothing_outside(D1.5)": _SIGNAL,
     "signal_hand(D1.5)": _SIGNAL,
     "two_tricks_in_theirs(D2.2)": BookWords("", "46"),  # "minstens twee slagen moet kunnen maken"
-    "their_tricks>=2(D4.4b)": BookWords("'minstens twee slagen' in hun kleur", "46"),
+    "their_tricks>=2(D4.4b)": BookWords("'minstens twee slagen' in hun kleur", "46",
+                                        "die slagen achter de bieder (zoals A-V-x-x, H-V-10-x of H-B-x-x-x)"),
     "poor_support(D4.4b)": BookWords("dat u uw partner 'niet kan steunen'", "49"),
     "biddable_major(D3b.1)": BookWords("'indien hij daarvoor kaarten heeft' een overgang naar harten of "
                                        "kroonschoppen", "48"),
