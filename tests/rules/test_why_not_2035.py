@@ -8,30 +8,16 @@ from functools import lru_cache
 
 import pytest
 
-from tutor.bridge.bidding import Auction, Call
 from tutor.bridge.cards import Hand, Suit
-from tutor.rules.advice import grade
 from tutor.rules.base import Ctx, partner_bid_doubled
 
 from .test_why_not import pairs
+from .test_why_not_2034 import _check, _text  # the graded text of a hand, and what it must and must not say
 
 
 @lru_cache(maxsize=1)
 def _graded() -> list:
     return [(h, a, c, g) for h, a, c, g in pairs() if g.why_not]
-
-
-def _text(pbn: str, auction: str, call: str, verdict: str = "fout") -> str:
-    g = grade(Hand.from_pbn(pbn), Auction.parse(auction), Call.parse(call))
-    assert g.verdict == verdict, (g.verdict, g.why_not)
-    return g.why_not or ""
-
-
-def _check(text: str, must: tuple[str, ...], never: tuple[str, ...]) -> None:
-    for m in must:
-        assert m in text, (m, text)
-    for n in never:
-        assert n not in text, (n, text)
 
 
 # --- class 4: the title and page of the book's call fit the auction; the tutor's count is the tutor's ----------------
