@@ -144,12 +144,13 @@ def _spade_one(ctx: Ctx, f) -> bool:
     return second and _spade_value(ctx) <= SPADE_ONE_SUIT_HIGH.reading
 
 
-# blz. 32: "een of twee slagen in schoppen", the suit's own tricks counted beside its honours
+# the two needs read as one: "schoppen met aas of heer ..., goed voor één à twee slagen"
 spade_one_suit = Cond(
     name="spades_for_1S(G11)", test=_spade_one,
     need="schoppen met aas of heer aan de kop en een tweede honneur of lengte",
     have=lambda c, f: f"u hebt schoppen {c.hand.holding_text(Suit.SPADES)}",
-) & at_limit(SPADE_ONE_SUIT_LOW, _spade_value, name="spade_tricks(G11)", need="minstens 1 slag in de schoppen zelf")
+) & at_limit(SPADE_ONE_SUIT_LOW, _spade_value, name="spade_tricks(G11)", need="goed voor één à twee slagen",
+             have=lambda c, f: f"u hebt schoppen {c.hand.holding_text(Suit.SPADES)}")
 
 
 def _outside_spades(ctx: Ctx) -> int:

@@ -174,7 +174,10 @@ def _asks(cond, need: str, rule_id: str) -> tuple[str, str, str]:
     lim = cond.limit
     head, sep, tail = need.partition(": ")
     figure = bool(sep) and _FIGURE.search(tail) is not None  # "een vrij goed spel: minstens 3 slagen ..."
+    words = book_words(rule_id, cond.name)
     if lim is not None and not lim.reading_text:
+        if words is not None and words.tutor:  # a need that names the limit without its count
+            return f"zegt het boek {words.words} (blz. {words.page})", words.words, words.tutor
         if figure:  # the need names what the book asks before the tutor's count ("een vrij goed spel: minstens 3")
             return f"vraagt het boek {head} (blz. {lim.page})", head, tail
         if lim.words:
@@ -182,7 +185,6 @@ def _asks(cond, need: str, rule_id: str) -> tuple[str, str, str]:
         return "", "", f"{need} (blz. {lim.page})"
     if figure and lim is None:
         return f"vraagt het boek {head}", head, tail
-    words = book_words(rule_id, cond.name)
     if words is not None and not words.words:  # the figure is the book's own
         return f"vraagt het boek {need} (blz. {words.page})", "", ""
     if words is not None:

@@ -13,7 +13,7 @@ from tutor.rules.why_not_facts import FEW_CARDS, first_named_by
 __all__ = ["suit_conds", "plain_point"]
 
 _NUMBER = {"twee": 2, "drie": 3, "vier": 4, "vijf": 5, "zes": 6, "zeven": 7}
-_LENGTH = re.compile(r"\b(twee|drie|vier|vijf|zes|zeven|\d)(?: kaarten\b|kaart\b)")
+_LENGTH = re.compile(r"\b(twee|drie|vier|vijf|zes|zeven|[0-9])(?: kaarten\b|kaart\b)")
 _CARDS = re.compile(r"kaart|honneur|aan de kop|bovenaan")
 _ASKS_HEAD = re.compile(r"\baas(?:,| of) (?:de |het )?heer\b")
 _SIZE = ("", "", "tweekaart", "driekaart", "vierkaart", "vijfkaart", "zeskaart")
@@ -39,7 +39,7 @@ def suit_conds(ctx: Ctx, call: Call, failing: list, focus) -> list:
 
 
 def _min_length(conds: list) -> int:
-    found = [int(n) if n.isdigit() else _NUMBER[n] for c in conds for n in _LENGTH.findall(c.need)]
+    found = [_NUMBER[n] if n in _NUMBER else int(n) for c in conds for n in _LENGTH.findall(c.need)]
     return min(found) if found else 4
 
 

@@ -2,7 +2,7 @@
 reads first what the book says and where, then what the tutor counts for it, so that a beginner sees who says what
 ("vraagt het boek 'een lange serie, met hooge kaarten bovenaan' (blz. 31); de tutor telt daarvoor minstens 6 kaarten in
 de kleur"). Only conditions whose need states a figure of the tutor's own need an entry; a limit of
-:mod:`tutor.rules.limits` carries its words itself. Keyed by the condition's name ("rule:name" where one name means
+:mod:`tutor.rules.limits` carries its words itself (an entry gives it the count its need only names). Keyed by the condition's name ("rule:name" where one name means
 different things in two rules), so that the rules' modules (changed on other branches) need not change."""
 from __future__ import annotations
 
@@ -27,6 +27,9 @@ BOOK_WORDS: dict[str, BookWords] = {
     "G5c:ST(suit)>=1": BookWords("'minstens met één vaste slag'", "30"),
     "AK_fourth_minor(G5b)": BookWords("", "30"),  # "op aas, heer vierde van klaveren"
     "outside_or_AKQ(G5)": BookWords("'in de andere kleuren ook nog goede kaarten'", "30"),
+    # one schoppen (blz. 32): the limit's words, and the count its need ("goed voor één à twee slagen") stands for
+    "spade_tricks(G11)>=1(G11)": BookWords("'een of twee slagen in schoppen'", "32",
+                                           "minstens 1 slag in de schoppen zelf"),
     "suit>=4_AK": BookWords("'een serie van minstens 4 kaarten met hooge kaarten bovenaan'", "35"),
     # the opening two and three (blz. 31-32)
     "len>=6": _TWO_BID,
