@@ -261,7 +261,8 @@ CASES_2027 = [
      "steun voor uw partner"),
     ("A6.74.J52.AKQ543", "1D 1H 2C pass 2NT", "3H", "fout", "Uw kracht zit in hun kleur", "§"),
     ("JT642..A9642.T93", "pass", "1D", "fout", "minstens 4 slagen", "Twee gelijke kleuren"),
-    ("AKJT7.T54.43.KQ3", "", "1D", "fout", "maar twee kaarten in ruiten", "vaste slagen als troef"),
+    # (2035: the warning says "maar twee kaarten", the hand's facts then only the cards, not the same words again)
+    ("AKJT7.T54.43.KQ3", "", "1D", "fout", "u hebt 4 3 in ruiten", "vaste slagen als troef"),
 ]
 
 

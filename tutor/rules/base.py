@@ -23,7 +23,7 @@ from tutor.rules.context import NORMAAL, PARTNER_STYLES, Ctx, Focus, dutch_list
 __all__ = ["no_calls", 
     "Ctx", "Cond", "all_of", "any_of", "not_", "premise", "ALWAYS", "Rule", "Situation",
     "Warn", "RuleError", "Focus", "no_focus", "calls", "cheapest", "at_level",
-    "dutch_list", "dutch_counts", "strain_name", "PARTNER_STYLES", "NORMAAL",
+    "dutch_list", "dutch_counts", "strain_name", "PARTNER_STYLES", "NORMAAL", "partner_bid_doubled",
 ]
 
 
@@ -51,6 +51,12 @@ def dutch_counts(text: str) -> str:
 
 
 
+
+
+def partner_bid_doubled(ctx: Ctx) -> bool:
+    """The last call before mine that was not a pass is an opponent's double of partner's bid."""
+    last = next((c for c in reversed(ctx.auction.calls) if not c.is_pass), None)
+    return last is not None and last.is_double and ctx.last_bid_by == "partner"
 
 
 # -- conditions -------------------------------------------------------------------
@@ -269,6 +275,9 @@ class Rule:
     # a pass about doubling, told to a learner who bid on instead: the title and pages that say why not
     plain_title: str = ""
     plain_pages: str = ""
+    # a rule shared by an overcall and a double of partner's bid (D2-pas, D2.4): the title and pages after the double
+    doubled_title: str = ""
+    doubled_pages: str = ""
 
     ALLOWED_STATUS = ("BOOK", "INFERRED", "PROPOSAL")
 
@@ -287,6 +296,13 @@ class Rule:
     @property
     def page_text(self) -> str:
         return f"blz. {self.pages or self.page}"
+
+    def shown(self, ctx: Ctx) -> tuple[str, str]:
+        """(title, pages) as the learner reads them in this auction: after a double of partner's bid a rule that
+        also speaks of an overcall names the double's own title and pages."""
+        if self.doubled_title and partner_bid_doubled(ctx):
+            return self.doubled_title, self.doubled_pages or self.pages or str(self.page)
+        return self.title, self.pages or str(self.page)
 
     def render(self, ctx: Ctx, focus: Focus, template: str | None = None,
                call: Call | None = None) -> str:

@@ -5,19 +5,21 @@ from __future__ import annotations
 import re
 from typing import Callable
 
-from tutor.bridge.bidding import Call, Strain, lowest_sufficient
-from tutor.bridge.cards import Hand
+from tutor.bridge.bidding import Call, Strain
+from tutor.bridge.cards import Suit
 from tutor.bridge.evaluation import fmt_tricks
 from tutor.rules import RULES, Ctx, Rule, Situation
 from tutor.rules.alternatives import Alternative, limit_parts
 from tutor.rules.pass_reasons import pass_reason
 from tutor.rules.faults import plain_fault, their_strength_note, unstopped_theirs
-from tutor.rules.base import ALWAYS, dutch_list
+from tutor.rules.base import dutch_list
 from tutor.rules.verdicts import Advice
-from tutor.rules.why_not_level import double_grounds, level_need, uncovered
+from tutor.rules.why_not_level import double_grounds, jump_text, level_need, uncovered
+from tutor.rules.why_not_rules import closest_rule, requirements
+from tutor.rules.why_not_said import repeats_reason, says_again, without_said_cards
 from tutor.rules.why_not_facts import (
     FEW_CARDS, best_facts, calls_text, cap_first, cards_in, defence, first_named_by, hand_for, label, lower_first,
-    norm_strain, noun, requirement,
+    norm_strain, noun,
 )
 
 __all__ = ["why_wrong", "why_acceptable", "why_alternative", "GENERIC_PHRASES"]
@@ -33,14 +35,14 @@ GENERIC_PHRASES = (
 )
 
 
-_TELLS_HAND = re.compile(r"\btelt\b|\bu hebt (?:[AHVB]|10|[2-9])\b")
+_TELLS_HAND = re.compile(r"\bu telt\b|\btelt u\b|\bu hebt (?:[AHVB]|10|[2-9])\b")
 _COUNTS_HAND = re.compile(r"\btelt (?:\d|½)|\bu hebt (?:[AHVB]|10|[2-9])\b")
 
 
 def _gain(ctx: Ctx, adv: Advice, rule: Rule, focus, answer: Call | None = None) -> str:
     """What the book's call gains with this hand, as one sentence."""
     best = adv.best[0]
-    where = label(rule, answer, adv)
+    where = label(rule, answer, adv, ctx)
     head = f"Het boek kiest {calls_text(adv.best)} ({where})"
     if rule.gain:
         return f"{head}: {rule.render(ctx, focus, rule.gain)}."
@@ -123,8 +125,10 @@ def _double_need(ctx: Ctx) -> str:
     if d is None:
         return "een doublure vraagt een bod van de tegenpartij dat u kunt laten verliezen"
     dt, their = d
-    return (f"een doublure van {their} vraagt ongeveer {fmt_tricks(required_dt(ctx))} verdedigingsslagen in "
-            f"uw eigen hand (blz. 70-71); u telt er {fmt_tricks(dt)}")
+    # the book gives one figure (three sure tricks against four in a suit); the rest is the tutor's count
+    return (f"voor een doublure van {their} moet u 'de trekken tellen, die ge zeker zult maken' (blz. 70-71); de "
+            f"tutor vraagt daarvoor ongeveer {fmt_tricks(required_dt(ctx))} verdedigingsslagen in uw eigen hand; u "
+            f"telt er {fmt_tricks(dt)}")
 
 
 def why_acceptable(ctx: Ctx, answer: Call, adv: Advice, rule: Rule, focus) -> str:
@@ -154,7 +158,7 @@ def _band_count(ctx: Ctx, alt: Alternative) -> str:
 
 def why_alternative(ctx: Ctx, answer: Call, adv: Advice, rule: Rule, focus, alt: Alternative) -> str:
     """Why a call beside the book's is allowed: a hand at a vague limit, or another rule of the book that holds."""
-    head = f"Het boek kiest {calls_text(adv.best)} ({label(rule, answer, adv)})"
+    head = f"Het boek kiest {calls_text(adv.best)} ({label(rule, answer, adv, ctx)})"
     if alt.kind in ("near", "barely"):
         lim = alt.limit
         words = f" ('{lim.words}', blz. {lim.page})" if lim.words else f" (blz. {lim.page})"
@@ -170,45 +174,51 @@ def why_alternative(ctx: Ctx, answer: Call, adv: Advice, rule: Rule, focus, alt:
             f"{facts}. Maar {lower_first(_gain(ctx, adv, rule, focus, answer))}")
 
 
-# Hands of every kind (strong and balanced, weak, one very long suit each): a condition that none of them meets in
-# this auction is about the auction, not the hand, whether or not its author marked it so.
-_PROBES = tuple(Hand.from_pbn(p) for p in (
-    "AKQJ.AKQ.AKQ.AKQ", "5432.5432.5432.5", "AKQJT98765432...", ".AKQJT98765432..", "..AKQJT98765432.",
-    "...AKQJT98765432", "AKQ2.AK2.A32.K32", "K8642.A9753.Q2.4", "4.K8642.A9753.Q2", "Q2.4.K8642.A9753"))
-
-
-def _auction_only(ctx: Ctx, cond, focus) -> bool:
-    for hand in _PROBES:
-        try:
-            if cond(Ctx(hand, ctx.auction, ctx.score, ctx.partner_style), focus):
-                return False
-        except Exception:  # a condition that needs facts a probe lacks: let the hand decide
-            return False
-    return True
-
-
-def _leaves(cond):
-    yield cond
-    for part in cond.parts:
-        yield from _leaves(part)
-
-
-def _two_bid_measure(ctx: Ctx, rule: Rule, answer: Call) -> bool:
-    """Whether ``rule`` would judge the cheapest bid over the opponents' bid by the opening two-bid's standard
-    (G9, blz. 35-36): such a bid is a bid over their opening, which may be weaker than an opening (blz. 41)."""
-    from tutor.rules.gever import G9
-    last = ctx.last_bid
-    if not answer.bid or last is None or ctx.last_bid_by not in ("lho", "rho"):
-        return False
-    cheapest = lowest_sufficient(answer.bid.strain, last)
-    return (cheapest is not None and cheapest.level == answer.bid.level
-            and set(map(id, G9.needs.parts)) <= set(map(id, _leaves(rule.needs))))
-
-
 def _repeats(said: str, gain: str) -> bool:
     """Whether the gain's reason quotes words the text already quoted (the same passage twice reads as padding)."""
     quote = re.search(r"'[^']{20,}'", gain.partition("): ")[2])
     return quote is not None and quote.group(0).lower() in said.lower()
+
+
+def _finish(ctx: Ctx, adv: Advice, body: str, facts: str, bare: str, dressed: Callable, *,
+            reason_given: bool = False) -> str:
+    """``body``, then "Deze hand: ``facts``." and the book's call with its reason, each only where it tells something
+    the text did not tell yet (issue 36, why-not reader 2035: "a fact already said is not said again");
+    ``reason_given``: the body is the deciding rule's own warning, which gave its reason."""
+    if facts and says_again(ctx, body, facts):
+        facts = ""
+    short = _NO_TRUMPS.match(facts)
+    if short and _SAYS_SHORT.search(body):  # the body said how few: the cards only, or where the strength is
+        facts = f"u hebt {short.group(3)} in {short.group(2)}" if short.group(3) else _longest(ctx)
+    elif short:  # no trump suit at all: the plain point, said first (without a card: where the strength is)
+        where = "" if short.group(3) else f"; {_longest(ctx)}"
+        body, facts = f"{cap_first(facts)}{where}. {body}", ""
+    if facts:
+        body = f"{body} Deze hand: {facts}."
+    head, sep, reason = bare.partition("): ")
+    if sep and ((reason_given and adv.best[0].is_pass) or _repeats(body, bare) or repeats_reason(ctx, body, reason)):
+        # the text gave the book's reason already: for a pass, what it leaves standing; for a bid, its name
+        bare = f"{head}): {_standing(ctx)}." if adv.best[0].is_pass else f"{head})."
+    elif sep:  # its own point, without the cards the text named already
+        bare = f"{head}): {without_said_cards(ctx, body, reason)}"
+    return f"{body} {dressed(bare)}"
+
+
+# "u hebt maar twee kaarten in harten (V 4): dat is geen troefkleur" (hand_for), and a body that said as much
+_NO_TRUMPS = re.compile(r"u hebt (maar één kaart|maar twee kaarten|geen enkele kaart) in (\w+)(?: \(([^)]*)\))?: dat is "
+                        r"geen troefkleur$")
+_SAYS_SHORT = re.compile(r"geen troefkleur|zonder één kaart|maar (?:één kaart|twee kaarten)|geen enkele kaart|tweekaart")
+
+
+def _longest(ctx: Ctx) -> str:
+    """Where this hand's strength is, when the text said it has no card in the suit it bid."""
+    suit = max(Suit, key=lambda s: (len(ctx.hand.suits[s]), ctx.facts.of(s).value_half(True)))
+    return f"uw lange kleur is {suit.dutch} ({ctx.hand.holding_text(suit)})"
+
+
+def _cites(ctx: Ctx, body: str, rule: Rule) -> bool:
+    """Whether ``body`` quotes the passage the book's ``rule`` stands on (the same pages): its reason is said."""
+    return f"(blz. {rule.shown(ctx)[1]})" in body
 
 
 def why_wrong(ctx: Ctx, answer: Call, adv: Advice, chosen: Rule, chosen_focus, sit: Situation, below: Callable) -> str:
@@ -223,75 +233,44 @@ def why_wrong(ctx: Ctx, answer: Call, adv: Advice, chosen: Rule, chosen_focus, s
         return f"{note} {gain}" if note else gain
 
     bare = _gain(ctx, adv, chosen, chosen_focus, answer)
-    gain = dressed(bare)
     have = hand_for(ctx, answer, short=True)
+    facts = have or best_facts(ctx, adv)
     # 0. A fault plain from the auction: a bid in the opponents' suit, another suit where the book supports.
     plain = plain_fault(ctx, answer, adv.best)
     if plain:
-        return f"{plain} Deze hand: {have or best_facts(ctx, adv)}. {gain}"
+        return _finish(ctx, adv, plain, facts, bare, dressed, reason_given=_cites(ctx, plain, chosen))
     # 1. A passage of the book that warns against exactly this call here.
     warns = [w for rid in sit.rules for w in RULES[rid].warns] + list(sit.extra_warns)
     for warn in warns:
         if warn.describes(ctx, answer, adv.best):
             text = cap_first(warn.text.format(call=answer.dutch, call_cards=cards_in(ctx, answer),
-                                         **ctx.vars(None))) + f" (blz. {warn.page})."
-            facts = have or best_facts(ctx, adv)
-            if adv.best[0].is_pass and _repeats(text, bare):  # the warning said it: the pass's own effect instead
-                return f"{text} Deze hand: {facts}. {dressed(bare.partition('): ')[0] + '): ' + _standing(ctx) + '.')}"
-            return f"{text} Deze hand: {facts}. {gain}"
+                                              **ctx.vars(None))) + f" (blz. {warn.page})."
+            # the book's pass warned against this call in its own words: its pass reason would say it again
+            own = warn in chosen.warns or _cites(ctx, text, chosen)
+            return _finish(ctx, adv, text, facts, bare, dressed, reason_given=own)
     # 2. Passing when the book bids: what the hand is worth for the book's call, in words that fit the seat.
     if answer.is_pass:
         facts = _limit_facts(ctx, below, chosen, chosen_focus) or best_facts(ctx, adv)
-        return f"{_pass_words(ctx)}, maar {facts}. {gain}"
+        return _finish(ctx, adv, f"{_pass_words(ctx)}, maar {facts}.", "", bare, dressed)
     # 3. A rule of this situation that would justify the call, and what this hand lacks for it;
     #    the rule whose conditions come closest is the one the learner probably had in mind.
-    candidates: list[tuple[int, int, Rule, object, list]] = []
-    for order, rid in enumerate(sit.rules):
-        rule = RULES[rid]
-        if rule.needs is ALWAYS:
-            continue
-        for focus in rule.focus(ctx):
-            if answer not in rule.best(ctx, focus):
-                continue
-            if _two_bid_measure(ctx, rule, answer):
-                continue
-            failing = rule.needs.failing(ctx, focus)
-            if any(c.auction or c.premise or _auction_only(ctx, c, focus) for c in failing):
-                continue  # the rule speaks of another auction or another kind of hand: not what decides here
-            # a rule whose own first call is the learner's comes first (a two-bid by the two-bid rule, not by
-            # the three-bid rule that also tolerates two)
-            main = next((c for c in rule.best(ctx, focus) if ctx.legal(c)), None) != answer
-            candidates.append((main, len(failing), order, rule, focus, failing))
-    where = lambda r: label(r, answer, adv)  # noqa: E731
-    if candidates:
-        _, _, _, rule, focus, failing = min(candidates, key=lambda t: t[:3])
+    found = closest_rule(ctx, answer, sit)
+    if found is not None:
+        rule, focus, failing = found
         if not failing:  # the chosen rule leaves no other call open here (others_allowed=False)
             return (f"Met deze hand laat het boek hier geen ander bod toe dan {calls_text(adv.best)}: "
-                    f"{lower_first(chosen.render(ctx, chosen_focus))} Deze hand: {have or best_facts(ctx, adv)}.")
-        # one sentence per requirement: "gedekt in ...; u bent gedekt in harten, en minstens ..." read as one list;
-        # "het boek" for what it says in words, "de tutor" for its own reading of a vague figure
-        text = ". Ook ".join(requirement(c, ctx, focus) for c in failing[:2])
+                    f"{lower_first(chosen.render(ctx, chosen_focus))} Deze hand: {facts}.")
+        body = requirements(ctx, answer, adv, rule, focus, failing)
         # the conditions may be about the auction or the score only: then say what the hand has too
-        facts = "" if _TELLS_HAND.search(text) else f" Deze hand: {have or best_facts(ctx, adv)}."
-        return f"Voor {noun(answer)} ({where(rule)}) {text}.{facts} {gain}"
+        return _finish(ctx, adv, body, "" if _TELLS_HAND.search(body) else facts, bare, dressed)
     # 4. No rule of the book asks for this call here: a jump in the book's own strain says so (its count would
     #    condemn the book's lower bid as much, blz. 65); otherwise what it promises, against what the hand has.
     lower = [b for b in adv.best if b.bid and answer.bid and norm_strain(b.bid.strain) is norm_strain(answer.bid.strain)
              and b.bid.level < answer.bid.level]
     if lower:
-        from tutor.rules.algemeen.limit import partner_expected
-        strain = norm_strain(answer.bid.strain)
-        mine = ctx.facts.value_nt if strain is Strain.NT else ctx.value(strain.suit)
-        theirs = partner_expected(ctx, strain)
-        return (f"Met {answer.bid.dutch} springt u: {lower[0].bid.dutch} is hier al genoeg, en elke trek hoger belooft "
-                f"uw partner een slag meer. Tel bij uw eigen slagen wat een gewone hand van uw partner brengt, daar "
-                f"ligt de grens (blz. 65): u telt {fmt_tricks(mine)}, van hem mag u er ongeveer {fmt_tricks(theirs)} "
-                f"verwachten, samen {fmt_tricks(mine + theirs)}, en {answer.bid.dutch} vraagt er {6 + answer.bid.level}"
-                + (" (de telling zou het dragen, maar het boek biedt niet hoger dan nodig en laat uw partner beslissen "
-                   "of hij verder gaat)" if mine + theirs >= 2 * (6 + answer.bid.level) else "")
-                + f". Deze hand: {have or best_facts(ctx, adv)}. {gain}")
+        return _finish(ctx, adv, jump_text(ctx, answer, lower[0]), "", bare, dressed)
     if answer.bid:
-        return f"{level_need(ctx, answer, adv.best)}. {gain}"
+        return _finish(ctx, adv, f"{level_need(ctx, answer, adv.best)}.", "", bare, dressed)
     if answer.is_double:
-        return f"{cap_first(_double_need(ctx))}. {gain}"
-    return f"{cap_first(noun(answer))} past hier niet: {have or best_facts(ctx, adv)}. {gain}"
+        return _finish(ctx, adv, f"{cap_first(_double_need(ctx))}.", "", bare, dressed)
+    return _finish(ctx, adv, f"{cap_first(noun(answer))} past hier niet: {facts}.", "", bare, dressed)

@@ -12,6 +12,7 @@ from tutor.rules import Ctx, Rule
 from tutor.rules.base import dutch_list
 from tutor.rules.algemeen.shared import later_round, ruff_in_their_suit
 from tutor.rules.verdicts import Advice
+from tutor.rules.why_not_words import book_words
 
 __all__ = ["cap_first", "calls_text", "noun", "norm_strain", "defence", "behind", "first_named_by", "hand_for", "best_facts", "doubles", "label", "FEW_CARDS", "cards_in", "lower_first",
            "requirement"]
@@ -71,13 +72,11 @@ def hand_for(ctx: Ctx, call: Call, *, short: bool = False) -> str:
     if call.bid and call.bid.strain.is_suit:
         strain = call.bid.strain
         suit = strain.suit
-        if not ctx.hand.suits[suit]:
-            return (f"u hebt geen {suit.dutch} en telt {fmt_tricks(f.value(suit))} slagen met "
-                    f"{strain.dutch} als troef")
-        holding = ctx.hand.holding_text(suit)
+        holding = ctx.hand.holding_text(suit) or "geen enkele kaart"
         if len(ctx.hand.suits[suit]) <= 2 and first_named_by(ctx, strain) != "partner":
-            # a count "met schoppen als troef" on one or two cards is no count of that suit: say what it is
-            return f"u hebt {FEW_CARDS[len(ctx.hand.suits[suit])]} in {suit.dutch} ({holding}): dat is geen troefkleur"
+            # a count "met schoppen als troef" on none, one or two cards is no count of that suit: say what it is
+            cards = f" ({holding})" if ctx.hand.suits[suit] else ""
+            return f"u hebt {FEW_CARDS[len(ctx.hand.suits[suit])]} in {suit.dutch}{cards}: dat is geen troefkleur"
         if strain is Strain.S and Strain.S in {b.strain for b in ctx.partner_bids}:
             # his one schoppen is no trump suit (blz. 51): a count "met schoppen als troef" beside the
             # kroonschoppen count of the book's reason would give two counts for the same cards
@@ -133,12 +132,13 @@ def doubles(calls) -> bool:
     return any(c.is_double or c.is_redouble for c in calls)
 
 
-def label(rule: Rule, answer: Call | None, adv: Advice) -> str:
+def label(rule: Rule, answer: Call | None, adv: Advice, ctx: Ctx) -> str:
     """The rule as the learner reads it: "title, blz. pages"; a pass about doubling told to a learner who
-    did not double (and was not told to) by its plain title."""
+    did not double (and was not told to) by its plain title; after a double of partner's bid the double's title."""
     if rule.plain_title and answer is not None and not doubles((answer, *adv.best)):
         return f"{rule.plain_title}, blz. {rule.plain_pages or rule.pages or rule.page}"
-    return f"{rule.title}, blz. {rule.pages or rule.page}"
+    title, pages = rule.shown(ctx)
+    return f"{title}, blz. {pages}"
 
 
 FEW_CARDS = ("geen enkele kaart", "maar één kaart", "maar twee kaarten", "maar drie kaarten")
@@ -161,25 +161,54 @@ _FIGURE = re.compile(r"\b(?:minstens|hoogstens|\d+|½|twee|drie|vier|vijf|zes|ze
                      r"honneur)", re.I)
 
 
-def requirement(cond, ctx: Ctx, focus) -> str:
-    """A failing requirement of ``rule`` as a clause after "Voor 2 harten (...)" or "Ook": "vraagt het boek ..."
-    where the book says it in words, "vraagt de tutor ..." where the figure is the tutor's reading of a vague
-    statement (a limit of tutor.rules.limits, or a count or shape no page is given for), followed by what this hand
-    has."""
-    need = cond.need.format(**ctx.vars(focus))
-    have = f"; {cond.have(ctx, focus)}" if cond.have is not None else ""
+def _counts(tail: str, after_ook: bool = False) -> str:
+    """"de tutor telt daarvoor minstens 3 slagen", "de tutor vraagt daarvoor dat ..." (a clause, not a count); after
+    "Ook" the verb comes first ("Ook telt de tutor daarvoor ...")."""
+    verb = "vraagt" if tail.startswith("dat ") else "telt"
+    return f"{verb} de tutor daarvoor {tail}" if after_ook else f"de tutor {verb} daarvoor {tail}"
+
+
+def _asks(cond, need: str, rule_id: str) -> tuple[str, str, str]:
+    """(the book's part as "vraagt het boek ..."/"zegt het boek ...", the words in it a text may have said already,
+    the tutor's count for it): either part "" when there is none."""
     lim = cond.limit
-    if lim is not None and not lim.reading_text:
-        quoted = lim.words and lim.words not in need  # the need may quote the words itself
-        source = f"zo leest hij '{lim.words}', blz. {lim.page}" if quoted else f"blz. {lim.page}"
-        # one bracket, not two side by side: "(een halve slag meer ...; zo leest hij ...)"
-        need = f"{need[:-1]}; {source})" if need.endswith(")") else f"{need} ({source})"
-        return f"vraagt de tutor {need}{have}"
     head, sep, tail = need.partition(": ")
-    if sep and lim is None and _FIGURE.search(tail):
-        return f"vraagt het boek {head}; de tutor telt daarvoor {tail}{have}"
+    figure = bool(sep) and _FIGURE.search(tail) is not None  # "een vrij goed spel: minstens 3 slagen ..."
+    words = book_words(rule_id, cond.name)
+    if lim is not None and not lim.reading_text:
+        if words is not None and words.tutor:  # a need that names the limit without its count
+            return f"zegt het boek {words.words} (blz. {words.page})", words.words, words.tutor
+        if figure:  # the need names what the book asks before the tutor's count ("een vrij goed spel: minstens 3")
+            return f"vraagt het boek {head} (blz. {lim.page})", head, tail
+        if lim.words:
+            return f"zegt het boek '{lim.words}' (blz. {lim.page})", lim.words, need
+        return "", "", f"{need} (blz. {lim.page})"
+    if figure and lim is None:
+        return f"vraagt het boek {head}", head, tail
+    if words is not None and not words.words:  # the figure is the book's own
+        return f"vraagt het boek {need} (blz. {words.page})", "", ""
+    if words is not None:
+        return f"vraagt het boek {words.words} (blz. {words.page})", words.words, words.tutor or need
     # a figure the need does not source to a page is the tutor's, even in a rule the book states (V0-derde borrows
     # the third hand's counts)
     if lim is None and _FIGURE.search(need) and "(blz." not in need:
-        return f"vraagt de tutor, zo leest hij het boek, {need}{have}"
-    return f"vraagt het boek {need}{have}"
+        return "", "", f"{need[:-1]}; zo telt de tutor)" if need.endswith(")") else f"{need} (zo telt de tutor)"
+    return f"vraagt het boek {need}", "", ""
+
+
+def requirement(cond, ctx: Ctx, focus, rule_id: str = "", said: str = "", have_said: bool = False) -> str:
+    """A failing requirement of ``rule`` as a clause after "Voor 2 harten (...)" or "Ook": the book's own words and
+    page first, then the tutor's count for them as the tutor's ("vraagt het boek 'een lange serie, met hooge kaarten
+    bovenaan' (blz. 31); de tutor telt daarvoor ..."), then what this hand has. Words the text ``said`` already are
+    not said again, nor the hand's facts (``have_said``, or the same facts in ``said``)."""
+    need = cond.need.format(**ctx.vars(focus))
+    have_text = cond.have(ctx, focus) if cond.have is not None else ""
+    have = f"; {have_text}" if have_text and not have_said and have_text not in said else ""
+    book, words, tutor = _asks(cond, need, rule_id)
+    if book and words and words.lower() in said.lower() and tutor:  # "Ook telt de tutor daarvoor ..."
+        return f"{_counts(tutor, after_ook=True)}{have}"
+    if book and tutor:
+        return f"{book}; {_counts(tutor)}{have}"
+    if tutor:
+        return f"vraagt de tutor {tutor}{have}"
+    return f"{book}{have}"

@@ -11,7 +11,7 @@ from tutor.rules.base import dutch_list
 from tutor.rules.faults import unstopped_theirs
 from tutor.rules.why_not_facts import FEW_CARDS, cap_first, first_named_by, norm_strain
 
-__all__ = ["level_need", "uncovered", "cover_text", "partner_share", "absurd", "double_grounds"]
+__all__ = ["level_need", "uncovered", "cover_text", "partner_share", "absurd", "double_grounds", "jump_text"]
 
 _CARD_NOUN = {Suit.SPADES: "schoppen", Suit.HEARTS: "harten", Suit.DIAMONDS: "ruiten", Suit.CLUBS: "klaveren"}
 _NUMBER = ("geen", "één", "twee", "drie", "vier", "vijf", "zes", "zeven", "acht", "negen", "tien", "elf", "twaalf",
@@ -220,3 +220,23 @@ def double_grounds(ctx: Ctx) -> str:
         text += (f"; maar bedenk dat {bid.dutch} gedoubleerd en gemaakt voor hen de manche is (2 × {bid.points} = "
                  f"{2 * bid.points} punten, blz. 67)")
     return text
+
+
+def jump_text(ctx: Ctx, answer: Call, lower: Call) -> str:
+    """A jump in the book's own strain: the limit of blz. 65 (its count would condemn the book's lower bid as much),
+    with this hand's count in it once."""
+    from tutor.rules.algemeen.limit import partner_expected
+    from tutor.rules.why_not_facts import hand_for
+    strain = norm_strain(answer.bid.strain)
+    mine = ctx.facts.value_nt if strain is Strain.NT else ctx.value(strain.suit)
+    theirs = partner_expected(ctx, strain)
+    facts = hand_for(ctx, answer)
+    # the hand's own facts carry its count: said once, in the sum (not "u telt 5" and "Deze hand: ... telt 5")
+    own = facts if f"{fmt_tricks(mine)} slag" in facts else f"u telt {fmt_tricks(mine)}"
+    text = (f"Met {answer.bid.dutch} springt u: {lower.bid.dutch} is hier al genoeg, en elke trek hoger belooft uw "
+            f"partner een slag meer. Tel bij uw eigen slagen wat een gewone hand van uw partner brengt, daar ligt de "
+            f"grens (blz. 65): {own}; van hem mag u er ongeveer {fmt_tricks(theirs)} verwachten, samen "
+            f"{fmt_tricks(mine + theirs)}, en {answer.bid.dutch} vraagt er {6 + answer.bid.level}"
+            + (" (de telling zou het dragen, maar het boek biedt niet hoger dan nodig en laat uw partner beslissen "
+               "of hij verder gaat)" if mine + theirs >= 2 * (6 + answer.bid.level) else "") + ".")
+    return text if own is facts or not facts else f"{text} Deze hand: {facts}."

@@ -142,6 +142,7 @@ SIGNAL_AFTER_DOUBLE = ("Dat kan ook: twee in klaveren of ruiten over de sans ato
 
 D2_4 = Rule(
     id="D2.4", chapter=CHAPTER, page=46, pages="46-47", title="Een eigen lange kleur boven de hunne",
+    doubled_title="De sans atout van uw partner gedoubleerd: naar uw eigen lange kleur", doubled_pages="40, 46-47, 68",
     focus=lambda c: by_length_and_value(c, SUIT_STRAINS), status="PROPOSAL",
     needs=own_suit_above & long_decent_suit & poor_sa_support,
     best=bid_two, acceptable=lambda c, f: (PASS,) + signal_minors(c, f),
@@ -194,20 +195,25 @@ D2_3 = Rule(
 
 
 def _d2_reason(ctx: Ctx, f) -> dict:
+    if nt_doubled(ctx):  # blz. 73-74 decide after a double, not the overcall's pages
+        return {"where": "73-74", "why": (
+            "De tweede speler doubleerde de sans atout van uw partner. Zonder bepaald goede kaarten voor een ander bod "
+            "laat u het aan hem over om zijn bod gestand te doen of over te gaan")}
     if their_suit(ctx) is None:
-        b = ctx.auction.calls[1]
-        why = ("De tweede speler doubleerde" if b.is_double else f"De tweede speler bood {b.dutch}")
-        return {"why": why + "; het boek bespreekt hier geen bod voor uw hand, en zonder goede eigen kleur laat u het "
-                "spel aan uw partner"}
-    return {"why": (f"U hebt in {their_suit(ctx).dutch} geen dekking met een zekere slag, geen twee slagen om te "
-                    "doubleeren en geen goede lange kleur die boven de hunne gaat. Zonder een slag in hun kleur "
-                    "steunt u de gever nooit met twee sans atout")}
+        return {"where": "45-47", "why": (f"De tweede speler bood {ctx.auction.calls[1].dutch}; het boek bespreekt "
+                                          "hier geen bod voor uw hand, en zonder goede eigen kleur laat u het spel aan "
+                                          "uw partner")}
+    return {"where": "45-47", "why": (
+        f"U hebt in {their_suit(ctx).dutch} geen dekking met een zekere slag, geen twee slagen om te doubleeren en "
+        "geen goede lange kleur die boven de hunne gaat. Zonder een slag in hun kleur steunt u de gever nooit met twee "
+        "sans atout")}
 
 
 D2_PAS = Rule(
     id="D2-pas", chapter=CHAPTER, page=45, pages="45-47", title="Na een opbod over de sans atout van uw partner: passen",
+    doubled_title="Na een doublure van de sans atout van uw partner: passen", doubled_pages="73-74",
     needs=ALWAYS, best=calls(PASS), acceptable=signal_minors,
-    uitleg="Passen. {why} (blz. 45-47).",
+    uitleg="Passen. {why} (blz. {where}).",
     tolerated=SIGNAL_AFTER_DOUBLE + " Maar zonder een kleur die een slag of twee maakt laat het boek de keus liever "
                                     "aan hem (blz. 45, 73-74).",
     more=_d2_reason, warns=(TWO_NT_NO_STOP_WARN,),

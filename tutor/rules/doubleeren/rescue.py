@@ -36,6 +36,8 @@ W_X18 = Warn(
     "kleur met veel minder kans wordt meestal óók gedoubleerd, en lang niet iedere doublure wordt gewonnen. "
     "Zonder bepaald goede kaarten voor een ander bod laat u het aan uw partner over",
     74, rule="X18",
+    # the text speaks of a doubled partner: an undoubled bid of his (V5's forced bid) keeps the warning's effect only
+    fits=lambda c, call, best: c.auction.doubling >= 1 and c.last_bid_by == "partner",
 )
 
 
