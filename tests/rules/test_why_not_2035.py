@@ -108,7 +108,8 @@ def test_no_text_says_how_the_tutor_reads_the_book_and_every_count_follows_the_b
     ("865.3.95.KQ98542", "1H X", "1RS", "8 6 5 is maar een driekaart zonder honneur; voor 1 kroonschoppen"),
     ("AQ842.T.T73.KQ53", "1H 2C X pass", "2H", "U hebt maar één kaart in harten (10)"),
     ("Q862.AJ92.6.A987", "", "1S", "V 8 6 2 is een vierkaart zonder aas of heer aan de kop"),
-    ("A54.JT6532.AT.T3", "1H 1RS pass", "2C", "10 3 is maar een tweekaart, geen kleur om op te bieden"),
+    # since V5a supports partner here (round 10), the support template says the plain point in its own words
+    ("A54.JT6532.AT.T3", "1H 1RS pass", "2C", "U hebt maar twee kaarten in klaveren (10 3): dat is geen troefkleur."),
 ])
 def test_a_short_or_headless_suit_is_said_first_without_a_trick_count(pbn, auction, call, first):
     text = _text(pbn, auction, call)

@@ -14,7 +14,7 @@ __all__ = ["suit_conds", "plain_point"]
 
 _NUMBER = {"twee": 2, "drie": 3, "vier": 4, "vijf": 5, "zes": 6, "zeven": 7}
 _LENGTH = re.compile(r"\b(twee|drie|vier|vijf|zes|zeven|[0-9])(?: kaarten\b|kaart\b)")
-_CARDS = re.compile(r"kaart|honneur|aan de kop|bovenaan")
+_CARDS = re.compile(r"kaart|honneur|aan de kop|bovenaan|troeven")
 _ASKS_HEAD = re.compile(r"\baas(?:,| of) (?:de |het )?heer\b")
 _SIZE = ("", "", "tweekaart", "driekaart", "vierkaart", "vijfkaart", "zeskaart")
 
