@@ -102,3 +102,17 @@ def test_my_own_sans_atout_outbid_never_breaks_the_advice():
     `tutor analyse` (the suit of sans atout is None)."""
     g = grade(Hand.from_pbn("82.AKQ.9742.8532"), parse_auction("1H 2D 2NT 3D pass pass"), Call.parse("3NT"))
     assert g.advice.best and g.verdict in ("goed", "aanvaardbaar", "fout")
+
+
+# V5a (blz. 55, 60): the fourth hand passes partner's bid over the opening only without good support; with "meer dan
+# drie trekken" plain (above RAISE's band) the pass is fout (why-not reader 2036, #30), at 1½ it stays aanvaardbaar.
+@pytest.mark.parametrize("hand,expected", [
+    ("KJ6432.3.AK84.AJ", {"2RS": "goed", "pass": "fout"}),
+    ("Q863.75.A842.K93", {"2RS": "goed", "pass": "aanvaardbaar"}),
+])
+def test_the_fourth_hand_supports_plain_support(hand, expected):
+    got = {c: grade(Hand.from_pbn(hand), parse_auction("1H 1RS pass"), Call.parse(c)).verdict for c in expected}
+    assert got == expected
+    if expected["pass"] == "fout":
+        text = grade(Hand.from_pbn(hand), parse_auction("1H 1RS pass"), Call.parse("pass")).why_not
+        assert "meer dan drie slagen" in text and "V5a" not in text

@@ -149,8 +149,9 @@ CASES = [
     ("AJT872.Q85.KQ6.9", "1H 1RS 2H pass pass 3RS", "4NT", "fout", "gedoubleerd en gemaakt voor hen de manche", "§"),
     # class 5: one count for the spades after partner's one schoppen
     ("Q9763.84.K52.J96", "1S pass", "3S", "fout", "u hebt V 9 7 6 3 in schoppen.", "met schoppen als troef"),
-    # class 5: the label of the book's pass fits a bid that is allowed beside it (blz. 40-41 "moet trachten")
-    ("AQ93.Q7.9853.JT5", "1C", "2NT", "fout", "liever passen dan een te zwak bod", "niets te bieden"),
+    # class 5: the label of the book's pass fits a bid that is allowed beside it (blz. 40-41 "moet trachten"; the
+    # forced bid may be weaker than an opening, and this hand is weaker still: why-not reader 2036)
+    ("AQ93.Q7.9853.JT5", "1C", "2NT", "fout", "ook voor een geforceerd bod te zwak", "niets te bieden"),
     # class 6: against opening and raise the page that decides is blz. 61-62, not 40-41 (which allows a light SA)
     ("KQ5.KJ3.A862.J74", "1H pass 2H", "2NT", "fout", "blz. 53, 61-62", "blz. 53, 40-41"),
 ]

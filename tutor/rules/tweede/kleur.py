@@ -285,7 +285,7 @@ def queen_fifth_bids(ctx: Ctx, f=None) -> tuple[Call, ...]:
 
 
 T11_PAS = Rule(
-    id="T11-pas", chapter=CHAPTER, page=40, pages="40-41", title="Over de opening: liever passen dan een te zwak bod",
+    id="T11-pas", chapter=CHAPTER, page=40, pages="40-41", title="Over de opening: ook voor een geforceerd bod te zwak",
     needs=ALWAYS, best=calls(PASS), acceptable=queen_fifth_bids,
     tolerated=("{call_cap} mag ook: over een opening 'moet de tweede speler trachten een hooger bod te doen', op een spel "
                "dat 'ook nog wel wat zwakker' mag zijn dan een beginannonce (blz. 40-41). Het voorbeeld van het boek is "

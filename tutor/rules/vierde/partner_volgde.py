@@ -19,7 +19,7 @@ from tutor.rules.vierde.shared import (
     opp_suits_stopped, raise_one_level,
 )
 from tutor.rules.derde.shared import raise_limit
-from tutor.rules.limits import FOURTH_GOOD_SUPPORT, FOURTH_NT_RAISE, FOURTH_OVER_SPADE
+from tutor.rules.limits import FOURTH_GOOD_SUPPORT, FOURTH_NT_RAISE, FOURTH_OVER_SPADE, RAISE
 
 __all__ = [
     "good_support_value",
@@ -110,6 +110,21 @@ raise_in_reach = Cond(
 )
 
 
+def _v5a_pass(c: Ctx, f) -> tuple:
+    # "Kan de vierde speler geen goeden steun geven ..., dan zal hij goed doen te passen" (blz. 55): with "meer dan drie
+    # trekken" plain (above RAISE's band, blz. 60) the pass is no longer the book's (why-not reader 2036, #30)
+    return (PASS,) if good_support_value(c, f) <= RAISE.band_high else ()
+
+
+def _plain_support_pass(c: Ctx, call) -> bool:
+    return call.is_pass and any(V5a.needs(c, f) and not _v5a_pass(c, f) for f in partner_suit_focus(c))
+
+
+W_V5A_PASS = Warn(_plain_support_pass,
+                  "u kunt uw partner ruim meer dan drie slagen brengen: dan steunt u zijn bod, ook als het een geforceerd "
+                  "bod was; passen zegt hem juist dat u hem niet goed kunt steunen", 55)
+
+
 V5a = Rule(
     id="V5a", chapter=CHAPTER, page=55, pages="55-56", title="Goede steun voor het bod van uw partner: verhogen",
     focus=partner_suit_focus, status="PROPOSAL",
@@ -120,7 +135,7 @@ V5a = Rule(
                       need=(f"goede steun: minstens {fmt_tricks(V5A_SUPPORT_T)} slag als steun (bijkaarten en korte "
                             "kleuren tellen mee; hoge troeven zijn niet nodig)"))
            & raise_one_level & raise_in_reach),
-    best=cheapest(), acceptable=calls(PASS),
+    best=cheapest(), acceptable=_v5a_pass, warns=(W_V5A_PASS,),
     uitleg=("Verhoog het bod van uw partner tot {bid}. Zijn bod kan een geforceerd bod zijn, gedaan om de gever op te "
             "jagen; maar met {holding} in {suit} en {T_sup} slagen met {suit} als troef kunt u hem goed steunen, wat zijn "
             "bod ook was (blz. 55-56). Hoge troeven zijn daarvoor niet nodig: bijkaarten en een korte kleur brengen uw "
