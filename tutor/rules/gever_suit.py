@@ -34,7 +34,7 @@ __all__ = [
     "CHAPTER", "strong_head", "three_bid_suit", "five_honour_major_holding", "no_strong_major", "two_suits",
     "spade_one_suit", "spade_one_outside", "one_in_focus", "why_pass", "OPENING_WARNS", "opening_suit",
     "nt_if_sa_hand", "something_outside", "G5", "G5C_VALUE", "G5C_SURE", "G5c", "G5B_OUTSIDE", "G5B_VALUE",
-    "G5b", "three_card_minor_head", "G6", "G11",
+    "G5b", "ak_fourth_minor", "three_card_minor_head", "G6", "G11",
 ]
 
 CHAPTER = "gever"
@@ -323,7 +323,7 @@ G5c = Rule(
 )
 
 
-def _ak_fourth_minor(ctx: Ctx, f) -> bool:
+def ak_fourth_minor(ctx: Ctx, f) -> bool:
     s = strain_suit(f)
     if s is None or not f.is_minor:
         return False
@@ -338,7 +338,7 @@ G5B_VALUE = AK_FOURTH_MINOR.reading      # half a trick below G5's four: the boo
 G5b = Rule(
     id="G5b", chapter=CHAPTER, page=30, title="Aas, heer vierde van klaveren of ruiten", status="PROPOSAL",
     focus=lambda c: by_length(c, MINORS),
-    needs=(Cond(name="AK_fourth_minor(G5b)", test=_ak_fourth_minor,
+    needs=(Cond(name="AK_fourth_minor(G5b)", test=ak_fourth_minor,
                 need="klaveren of ruiten van minstens vier kaarten met aas en heer",
                 have=lambda c, f: f"u hebt {c.hand.holding_text(strain_suit(f))}" if strain_suit(f) is not None else "")
            & value_outside_at_least(AK_FOURTH_OUTSIDE) & value_at_least(AK_FOURTH_MINOR)),

@@ -10,7 +10,7 @@ from tutor.rules.algemeen.limit import limit, next_bid
 from tutor.rules.algemeen.promises import bid_promise
 from tutor.rules.algemeen.shared import (
     NT, their_norm_strains, their_suits, my_value, norm, our_bids, our_last, our_strain, owner,
-    partner_silent,
+    my_first_bid_yet, partner_silent,
 )
 
 __all__ = [
@@ -207,5 +207,5 @@ def standing_raise_near(ctx: Ctx, f) -> bool:
     """STANDING_SUPPORT's band below the reading: the raise by one (to three at most) is aanvaardbaar beside A1's pass."""
     nb = next_bid(ctx, f) if isinstance(f, Strain) else None
     return (nb is not None and nb.level <= 3 and trumps_for_support(ctx, f)
-            and not any(rel == "me" for _, rel, _ in our_bids(ctx))
+            and my_first_bid_yet(ctx)
             and STANDING_SUPPORT.band_low <= my_value(ctx, f))

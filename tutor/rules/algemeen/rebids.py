@@ -6,8 +6,8 @@ from __future__ import annotations
 from typing import Any
 
 from tutor.bridge.bidding import PASS, Call, Strain
-from tutor.bridge.evaluation import A, K
 from tutor.rules.base import Cond, ALWAYS, Ctx, Rule, Warn, calls
+from tutor.rules.gever_suit import ak_fourth_minor
 from tutor.rules.common import by_length
 from tutor.rules.conditions import at_limit
 from tutor.rules.limits import LIMIT_A15, REBID
@@ -70,8 +70,7 @@ def _a12_acceptable(ctx: Ctx, f) -> tuple[Call, ...]:
         return ()
     second = []
     for s in _second_suit_focus(ctx):
-        h = ctx.hand.suits[s.suit] if s.is_minor else ()
-        nb = next_bid(ctx, s) if len(h) >= 4 and A in h and K in h else None
+        nb = next_bid(ctx, s) if ak_fourth_minor(ctx, s) else None
         if nb is not None and nb.level <= 2:
             second.append(Call("bid", nb))
     return (PASS, *second)

@@ -10,7 +10,7 @@ from tutor.rules.base import Ctx
 from tutor.rules.limits import RUFF_FOURTH_TRUMP, RUFF_IN_THEIR_SUIT
 
 __all__ = [
-    "CHAPTER", "NT", "memo", "norm", "our_bids", "their_bids", "their_suits", "their_norm_strains",
+    "CHAPTER", "NT", "memo", "norm", "our_bids", "my_first_bid_yet", "their_bids", "their_suits", "their_norm_strains",
     "our_last", "our_strain", "owner", "bids_in", "partner_silent", "my_value", "overcall_at",
     "weakness_response", "later_round", "ruff_in_their_suit",
 ]
@@ -40,6 +40,11 @@ def our_bids(ctx: Ctx) -> list[tuple[int, str, Bid]]:
         (i, ctx.rel(i), c.bid) for i, c in enumerate(ctx.auction.calls)
         if c.bid is not None and ctx.rel(i) in ("me", "partner")
     ])
+
+
+def my_first_bid_yet(ctx: Ctx) -> bool:
+    """I have not bid yet in this auction (my side's bids are all partner's)."""
+    return not any(rel == "me" for _, rel, _ in our_bids(ctx))
 
 
 def their_bids(ctx: Ctx) -> list[tuple[int, str, Bid]]:

@@ -11,7 +11,7 @@ from tutor.bridge.evaluation import fmt_tricks
 from tutor.rules.base import Cond, Ctx, Rule, Warn, calls
 from tutor.rules.algemeen.limit import limit_more
 from tutor.rules.algemeen.needs import next_bid_call, holding_have
-from tutor.rules.algemeen.shared import CHAPTER, NT, norm, our_bids, our_last
+from tutor.rules.algemeen.shared import CHAPTER, NT, my_first_bid_yet, norm, our_bids, our_last
 
 __all__ = [
     "W_A14", "W_A13", "A13", "A13c", "A13b", "A14",
@@ -72,7 +72,7 @@ def _signal_focus(ctx: Ctx):
 def _partner_nt_alone(ctx: Ctx, f) -> bool:
     last = our_last(ctx)
     return (last is not None and last[1] == "partner" and last[2] == Bid(1, NT)
-            and not any(rel == "me" for _, rel, _ in our_bids(ctx)))
+            and my_first_bid_yet(ctx))
 
 
 def _signal_hand(ctx: Ctx, f) -> bool:

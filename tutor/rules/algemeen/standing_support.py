@@ -14,7 +14,7 @@ from tutor.rules.algemeen.needs import (
     next_bid_at_most, next_bid_call, partner_last, support_focus, trumps_for_support,
 )
 from tutor.rules.algemeen.promises import P_SOUND
-from tutor.rules.algemeen.shared import CHAPTER, my_value, our_bids, their_bids
+from tutor.rules.algemeen.shared import CHAPTER, my_first_bid_yet, my_value, our_bids, their_bids
 from tutor.rules.algemeen.support import W_A7
 from tutor.rules.base import Cond, Ctx, Rule
 from tutor.rules.limits import STANDING_SUPPORT
@@ -73,7 +73,7 @@ A5e = Rule(
     status="PROPOSAL", focus=support_focus,
     needs=(partner_last & trumps_for_support
            & Cond(name="not_bid_yet(A5e)", need="dat u zelf nog niet geboden hebt",
-                  test=lambda c, f: not any(rel == "me" for _, rel, _ in our_bids(c)))
+                  test=lambda c, f: my_first_bid_yet(c))
            & Cond(name="standing_support(A5e)", need="dat u uw partner meer dan drie slagen brengt",
                   test=lambda c, f: isinstance(f, Strain) and STANDING_SUPPORT.reached(my_value(c, f)),
                   have=lambda c, f: "u brengt hem " + limit_more(c, f)["mine"])

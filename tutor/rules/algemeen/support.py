@@ -16,7 +16,7 @@ from tutor.rules.algemeen.needs import (
     next_bid_at_most, partner_last, support_ok, trumps_for_strain, trumps_for_support, standing_raise_near,
 )
 from tutor.rules.algemeen.shared import (
-    CHAPTER, NT, their_norm_strains, my_value, norm, our_bids, our_last, owner,
+    CHAPTER, NT, their_norm_strains, my_first_bid_yet, my_value, norm, our_bids, our_last, owner,
 )
 from tutor.rules.algemeen.signals import W_A13, W_A14
 
@@ -186,7 +186,7 @@ A6 = Rule(
     id="A6", chapter=CHAPTER, page=60, title="Zelf naar een hoge kleur met kans op de manche", status="PROPOSAL",
     focus=_major_focus,
     needs=(Cond(name="not_bid_yet", need="dat u zelf nog niet geboden hebt",
-                 test=lambda c, f: not any(rel == "me" for _, rel, _ in our_bids(c)))
+                 test=lambda c, f: my_first_bid_yet(c))
            & Cond(name="partner_bid", need="een bod van uw partner", test=lambda c, f: bool(support_focus(c)))
            & Cond(name="no_support(A6)", need="dat u de kleur van uw partner niet kunt steunen (een lage kleur of "
                    "sans atout, of hoogstens twee kaarten in zijn hoge kleur)", test=_no_support_for_partner)

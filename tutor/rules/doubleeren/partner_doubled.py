@@ -63,7 +63,7 @@ def _our_bid_wins_game(ctx: Ctx, f) -> bool:
     """My next bid in my own suit, made, completes our game: "dan moet men niet aarzelen ... in het bijzonder ... als
     men door het winnen van het spel, ook de robber zou winnen" (blz. 72; round 10's panel, R10P-027)."""
     nb = next_bid(ctx, f) if isinstance(f, Strain) else None
-    return nb is not None and ctx.score.we_below + nb.points >= GAME_POINTS
+    return nb is not None and ctx.makes_game(nb)
 
 
 def _x15_pass(ctx: Ctx, f) -> tuple[Call, ...]:
