@@ -16,7 +16,8 @@ def _step(page, target, key: bool = False):
     default there): then "Bevestig" sends it."""
     confirm = key and page.evaluate("matchMedia('(pointer: coarse)').matches")
     if confirm:  # a tap before the bid box's script armed the confirm step would send the call at once
-        expect(target).to_have_attribute("aria-pressed", "false")
+        # on a loaded CI machine (two workers on two cores) the script may run seconds after the page shows
+        expect(target).to_have_attribute("aria-pressed", "false", timeout=20_000)
     page.evaluate("document.getElementById('tafel').dataset.old = '1'")
     with page.expect_response(lambda r: "/bieden/spel/" in r.url and r.request.method == "POST"):
         target.tap()
