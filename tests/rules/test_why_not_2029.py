@@ -38,7 +38,7 @@ CASES_2029 = [
     # #29: A H doubleton is no trump suit, and the count is not said to carry the bid
     ("AK.85.A87.KQJ752", "pass pass pass 1H", "2RS", "fout", "geen troefkleur", "de telling draagt"),
     # #30 (blz. 54-55): two is enough over one sans atout
-    ("JT832..AJT5.JT52", "1NT pass pass", "3C", "fout", "2 klaveren was al genoeg", "§"),
+    ("JT832..AJT5.JT52", "1NT pass pass", "3C", "fout", "2 klaveren is hier al genoeg", "§"),
 ]
 
 

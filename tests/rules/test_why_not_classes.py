@@ -62,6 +62,26 @@ def test_no_doubling_label_where_nobody_doubles():
     assert not bad, bad[:5]
 
 
+def _lower_allowed(g, call) -> bool:
+    return any(b.bid and b.bid.strain is call.bid.strain and b.bid.level < call.bid.level for b in g.advice.acceptable)
+
+
+def test_a_jump_over_an_allowed_bid_names_the_lower_bid():
+    """The learner who jumps in a strain the book allows a level lower is told of that bid or of the jump's fault, not
+    that the strain itself is wrong (why-not reader 2037, #16)."""
+    seen = 0
+    for hand, auction, call, g in _fout():
+        if not call.bid or not _lower_allowed(g, call):
+            continue
+        seen += 1
+        lower = [b.bid.dutch for b in g.advice.acceptable
+                 if b.bid and b.bid.strain is call.bid.strain and b.bid.level < call.bid.level]
+        assert any(x in g.why_not for x in lower) or re.search(r"springt u|[Ee]en sprong|boven de grens", g.why_not), \
+            (str(hand), str(auction), str(call), g.why_not)
+        assert "niet kunt steunen" not in g.why_not.split(".")[0], (str(hand), str(auction), str(call), g.why_not)
+    assert seen >= 10, seen
+
+
 def test_a_bid_in_their_suit_is_named_as_such():
     seen = 0
     bad = []
@@ -69,6 +89,8 @@ def test_a_bid_in_their_suit_is_named_as_such():
         if their_suit(Ctx(hand, auction), call) is None:
             continue
         if any(b.bid and _norm(b.bid.strain) == _norm(call.bid.strain) for b in g.advice.best):
+            continue
+        if _lower_allowed(g, call):  # the book allows this strain a level lower: the jump is the fault
             continue
         seen += 1
         if "is de kleur van de tegenpartij" not in g.why_not:
@@ -89,6 +111,8 @@ def test_another_suit_instead_of_support_says_so():
         if _norm(call.bid.strain) in partners or not partner:
             continue
         if not any(b.bid and _norm(b.bid.strain) in partners and b.bid.strain.is_suit for b in g.advice.best):
+            continue
+        if _lower_allowed(g, call):
             continue
         seen += 1
         # my own suit raised by partner: the other suit takes his support away (2034 #20, #24)

@@ -8,6 +8,7 @@ book allows it. Three ways a call is allowed without being the book's first advi
   ("bij 3½ of 4 slagen mag u allebei");
 * **barely** — the chosen rule holds, but on a limit the hand only just reaches (in the band, at or
   above the reading): the call the situation gives without that rule is aanvaardbaar;
+* **tolerated** — a call the rule below such a limit only tolerates: explained by that rule's own words;
 * **also** — a rule that comes later in the situation holds in full (every condition met, only its
   priority is lower): the book allows that call too, unless a warning of the situation is about it.
 
@@ -27,7 +28,7 @@ __all__ = ["Alternative", "alternatives", "limit_parts", "warned"]
 
 @dataclass(frozen=True)
 class Alternative:
-    """Why ``call`` is allowed: ``kind`` near / barely / also, the rule it comes from, and for a band
+    """Why ``call`` is allowed: ``kind`` near / barely / tolerated / also, the rule it comes from, and for a band
     the limit and the hand's count."""
 
     call: Call
@@ -98,7 +99,11 @@ def alternatives(ctx: Ctx, sit: Situation, rules, chosen: Rule, focus, best: Seq
         if c.limit.barely(v):
             other = below(c.limit)
             if other is not None:
-                add(other[2], "barely", chosen, focus, c.limit, v)
+                below_rule, below_focus, below_calls = other
+                below_best = _legal(ctx, below_rule.best(ctx, below_focus))
+                add([x for x in below_calls if x in below_best], "barely", chosen, focus, c.limit, v)
+                # what the rule below only tolerates is explained by that rule, not by the band
+                add([x for x in below_calls if x not in below_best], "tolerated", below_rule, below_focus)
             break
     # a situation may say that passing stays open up to a limit (third and fourth seat: "niets aan verloren")
     band = getattr(sit, "pass_band", None)

@@ -156,9 +156,17 @@ def _band_count(ctx: Ctx, alt: Alternative) -> str:
             f"{fmt_tricks(lim.reading)} die de tutor daarvoor vraagt.")
 
 
+def _band_sentence(lim) -> str:
+    """The band as a sentence: a band text that already says what may ("passen mag ook") stands alone."""
+    words = cap_first(lim.band_words())
+    return f"{words}." if re.search(r"\b(mag|fout)\b", words) else f"{words} mag u allebei."
+
+
 def why_alternative(ctx: Ctx, answer: Call, adv: Advice, rule: Rule, focus, alt: Alternative) -> str:
     """Why a call beside the book's is allowed: a hand at a vague limit, or another rule of the book that holds."""
     head = f"Het boek kiest {calls_text(adv.best)} ({label(rule, answer, adv, ctx)})"
+    if alt.kind == "tolerated":
+        return f"{why_acceptable(ctx, answer, adv, alt.rule, alt.focus)} {head}."
     if alt.kind in ("near", "barely"):
         lim = alt.limit
         words = f" ('{lim.words}', blz. {lim.page})" if lim.words else f" (blz. {lim.page})"
@@ -167,7 +175,7 @@ def why_alternative(ctx: Ctx, answer: Call, adv: Advice, rule: Rule, focus, alt:
                  f"{answer.bid.strain.suit.dutch}" if answer.bid and answer.bid.strain.is_suit
                  else hand_for(ctx, answer) or best_facts(ctx, adv))
         return (f"{cap_first(noun(answer))} mag hier ook: u zit op een grens die het boek vaag laat{words}. "
-                f"{_band_count(ctx, alt)} {cap_first(lim.band_words())} mag u allebei. {head}. Deze hand: {facts}.")
+                f"{_band_count(ctx, alt)} {_band_sentence(lim)} {head}. Deze hand: {facts}.")
     other = f"{alt.rule.title}, blz. {alt.rule.pages or alt.rule.page}"
     facts = hand_for(ctx, answer) or best_facts(ctx, adv)
     return (f"{cap_first(noun(answer))} mag hier ook: deze hand voldoet aan wat het boek daarvoor vraagt ({other}): "
@@ -235,12 +243,18 @@ def why_wrong(ctx: Ctx, answer: Call, adv: Advice, chosen: Rule, chosen_focus, s
     bare = _gain(ctx, adv, chosen, chosen_focus, answer)
     have = hand_for(ctx, answer, short=True)
     facts = have or best_facts(ctx, adv)
+    warns = [w for rid in sit.rules for w in RULES[rid].warns] + list(sit.extra_warns)
+    # 0. A jump in a strain the book allows a level lower (and no passage warns against it): the level is the fault.
+    allowed_lower = [b for b in adv.acceptable if b.bid and answer.bid and b.bid.level < answer.bid.level
+                     and b.bid.strain is answer.bid.strain]
+    if allowed_lower and not any(w.describes(ctx, answer, adv.best) for w in warns):
+        also[:] = [c for c in also if c not in allowed_lower]
+        return _finish(ctx, adv, jump_text(ctx, answer, allowed_lower[0]), "", bare, dressed)
     # 0. A fault plain from the auction: a bid in the opponents' suit, another suit where the book supports.
     plain = plain_fault(ctx, answer, adv.best)
     if plain:
         return _finish(ctx, adv, plain, facts, bare, dressed, reason_given=_cites(ctx, plain, chosen))
     # 1. A passage of the book that warns against exactly this call here.
-    warns = [w for rid in sit.rules for w in RULES[rid].warns] + list(sit.extra_warns)
     for warn in warns:
         if warn.describes(ctx, answer, adv.best):
             text = cap_first(warn.text.format(call=answer.dutch, call_cards=cards_in(ctx, answer),

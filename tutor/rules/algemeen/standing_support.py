@@ -9,13 +9,17 @@ reach the game, the jump to it is aanvaardbaar too (blz. 65). When partner's bid
 from __future__ import annotations
 
 from tutor.bridge.bidding import PASS, Bid, Call, Strain
-from tutor.rules.algemeen.limit import game_level, limit_more, next_bid, our_contract_is_game, partner_expected
+from tutor.rules.algemeen.limit import (
+    game_level, limit_more, next_bid, our_contract_is_game, partner_expected, within_limit,
+)
 from tutor.rules.algemeen.needs import (
     next_bid_at_most, next_bid_call, partner_last, support_focus, trumps_for_support,
 )
 from tutor.rules.algemeen.promises import P_SOUND
-from tutor.rules.algemeen.shared import CHAPTER, my_first_bid_yet, my_value, our_bids, their_bids
-from tutor.rules.algemeen.support import W_A7
+from tutor.rules.algemeen.shared import (
+    CHAPTER, my_first_bid_yet, my_value, our_bids, owner, their_bids, their_norm_strains,
+)
+from tutor.rules.algemeen.support import W_A7, major_for_game
 from tutor.rules.base import Cond, Ctx, Rule
 from tutor.rules.limits import STANDING_SUPPORT
 
@@ -44,24 +48,48 @@ def _pass_owed_raise(ctx: Ctx, f) -> bool:
     return they_opened(ctx) and my_value(ctx, f) > STANDING_SUPPORT.band_high
 
 
-def _acceptable(ctx: Ctx, f) -> tuple[Call, ...]:
-    return (() if _pass_owed_raise(ctx, f) else (PASS,)) + _game_jump(ctx, f)
-
-
-def _tolerated(ctx: Ctx, f) -> str:
+def _own_higher_major(ctx: Ctx, f) -> tuple[Call, ...]:
+    """My own major, valued above partner's suit, on A6's hand (five cards with ace or king, three sure tricks, five
+    tricks, within the limit): "verdient het aanbeveling in die kleur over te gaan" (blz. 60), though here it hides the
+    support I have (why-not reader, 2037: 3 kroonschoppen on H-V-10-9-8-5 over partner's 2 harten)."""
+    if not isinstance(f, Strain):
+        return ()
     out = []
-    if not _pass_owed_raise(ctx, f):
-        out.append("Passen kan ook: zijn bod staat, en het boek laat het als regel staan als er niets aan toe te voegen "
-                   "is (blz. 47, 58). Maar met zoveel steun zegt uw verhoging hem wat hij van u mag verwachten.")
+    for s in (Strain.RS, Strain.H):
+        if s.trick_value > f.trick_value and s not in their_norm_strains(ctx) and owner(ctx, s) in (None, "me") \
+                and major_for_game(ctx, s) and my_value(ctx, s) >= 10 and within_limit(ctx, s) \
+                and (nb := next_bid(ctx, s)) is not None and nb.level <= 3:
+            out.append(Call("bid", nb))
+    return tuple(out)
+
+
+def _acceptable(ctx: Ctx, f) -> tuple[Call, ...]:
+    return (() if _pass_owed_raise(ctx, f) else (PASS,)) + _game_jump(ctx, f) + _own_higher_major(ctx, f)
+
+
+def _tolerated_pass(ctx: Ctx, f) -> str:
+    if _pass_owed_raise(ctx, f):
+        return ""
+    return ("Passen kan ook: zijn bod staat, en het boek laat het als regel staan als er niets aan toe te voegen is "
+            "(blz. 47, 58). Maar met zoveel steun zegt uw verhoging hem wat hij van u mag verwachten.")
+
+
+def _tolerated_bids(ctx: Ctx, f) -> str:
+    out = []
     if _game_jump(ctx, f):
         out.append("Meteen de manche bieden mag ook: uw slagen en die van een partner met een goed bod halen haar "
                    "samen (blz. 65).")
+    if _own_higher_major(ctx, f):
+        out.append("Naar uw eigen hoge kleur overgaan mag ook: met een spel in een hogere kleur en kans op de manche "
+                   "beveelt het boek dat aan (blz. 60). Maar uw partner leest er dan uit dat u zijn kleur niet kunt "
+                   "steunen, en die steun hebt u juist wel.")
     return " ".join(out)
 
 
 def _more(ctx: Ctx, f) -> dict:
     out = limit_more(ctx, f)
-    out["a5e_tol"] = _tolerated(ctx, f)
+    out["a5e_tol"] = _tolerated_bids(ctx, f)
+    out["a5e_tol_pass"] = _tolerated_pass(ctx, f)
     out["a5e_pass"] = (" De tegenpartij opende; zijn bod kwam daaroverheen en belooft zelf niet veel. Passen laat hem "
                        "alleen, terwijl u hem veel meer brengt dan drie slagen: dat zou geen partnerschap zijn "
                        "(blz. 50, 55-56)." if _pass_owed_raise(ctx, f) else "")
@@ -86,6 +114,6 @@ A5e = Rule(
     uitleg=("Verhoog tot {next}. Het bod van uw partner ({partner_bid}) staat, maar u brengt hem {mine} in {lstrain}: "
             "meer dan drie. Dan steunt het boek zijn partner als regel, ook in een latere ronde: 'Wees een partner' "
             "(blz. 60). Zo weet hij wat hij van u mag verwachten en kan hij zelf verder gaan.{a5e_pass}"),
-    tolerated="{a5e_tol}",
+    tolerated="{a5e_tol}", tolerated_pass="{a5e_tol_pass}",
     more=_more, warns=(W_A7,),
 )

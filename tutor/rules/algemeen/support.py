@@ -21,7 +21,7 @@ from tutor.rules.algemeen.shared import (
 from tutor.rules.algemeen.signals import W_A13, W_A14
 
 __all__ = [
-    "G13p", "W_A7", "A5", "A10", "A5_pas", "A2", "A6", "A5b", "A1", "preference_cards",
+    "G13p", "W_A7", "A5", "A10", "A5_pas", "A2", "A6", "A5b", "A1", "preference_cards", "major_for_game",
 ]
 
 
@@ -175,7 +175,7 @@ def _no_support_for_partner(ctx: Ctx, f) -> bool:
     return p is NT or p.is_minor or ctx.hand.length(p.suit) <= 2
 
 
-def _major_for_game(ctx: Ctx, f) -> bool:
+def major_for_game(ctx: Ctx, f) -> bool:
     if not isinstance(f, Strain) or not f.is_major:
         return False
     sf = ctx.facts.of(f.suit)
@@ -191,7 +191,7 @@ A6 = Rule(
            & Cond(name="no_support(A6)", need="dat u de kleur van uw partner niet kunt steunen (een lage kleur of "
                    "sans atout, of hoogstens twee kaarten in zijn hoge kleur)", test=_no_support_for_partner)
            & Cond(name="major_for_game", need="een eigen harten- of kroonschoppenkleur van minstens vijf kaarten met "
-                   "aas of heer aan de kop en drie vaste slagen", test=_major_for_game,
+                   "aas of heer aan de kop en drie vaste slagen", test=major_for_game,
                    have=holding_have)
            & my_value_at_least(10) & within_limit
            & next_bid_at_most(3)),
@@ -270,7 +270,7 @@ def _a1_own_major(ctx: Ctx) -> tuple[Call, ...]:
     out = []
     for s in (Strain.RS, Strain.H):
         if owner(ctx, s) == "me" and s not in support_focus(ctx) and _no_support_for_partner(ctx, s) \
-                and _major_for_game(ctx, s) and my_value(ctx, s) >= 10 and within_limit(ctx, s) \
+                and major_for_game(ctx, s) and my_value(ctx, s) >= 10 and within_limit(ctx, s) \
                 and (nb := next_bid(ctx, s)) is not None and nb.level <= 3:
             out.append(Call("bid", nb))
     return tuple(out)

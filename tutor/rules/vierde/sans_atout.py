@@ -4,7 +4,7 @@ from the third hand: no reason to bid (blz. 55).
 from __future__ import annotations
 
 from tutor.bridge.bidding import PASS, Call, Strain
-from tutor.bridge.evaluation import A, J, K, Q
+from tutor.bridge.evaluation import A, J, K, Q, T
 from tutor.rules.base import ALWAYS, Cond, Ctx, Rule, Warn, calls, cheapest
 from tutor.rules.common import SUIT_STRAINS, cheapest_bid, is_double_call, nt_focus
 from tutor.rules.conditions import strain_suit, value_at_least
@@ -13,7 +13,7 @@ from tutor.rules.tweede.kleur import T13
 from tutor.rules.vierde.shared import CHAPTER
 from tutor.rules.limits import LEAD_SUIT
 
-__all__ = ["lead_holding", "honour_fifth_lead",
+__all__ = ["lead_holding", "honour_fifth_lead", "minor_fourth_lead",
     "v3_suit", "V3_WARNS", "V3", "V3_PAS", "sa_from_third", "V4",
 ]
 
@@ -94,11 +94,19 @@ def honour_fifth_lead(holding) -> bool:
     return len(holding) >= 5 and holding[0] >= J and not lead_holding(holding)
 
 
+def minor_fourth_lead(holding) -> bool:
+    """Four cards of a minor headed by the queen or by jack-ten: the book wants the bid "zoo mogelijk" in the lowest-priced
+    suits and on "een betrekkelijk slecht spel" (blz. 55), so such a suit is no fout (why-not reader, 2037: 2C on B-10-5-2)."""
+    return len(holding) >= 4 and (holding[0] == Q or holding[:2] == (J, T)) and not lead_holding(holding)
+
+
 def _weak_lead_bids(ctx: Ctx, f) -> tuple[Call, ...]:
     out = []
     for s in SUIT_STRAINS:
         bid = cheapest_bid(ctx, s)
-        if honour_fifth_lead(ctx.hand.suits[s.suit]) and bid is not None and bid.level <= 2:
+        holding = ctx.hand.suits[s.suit]
+        weak = honour_fifth_lead(holding) or (s.is_minor and minor_fourth_lead(holding))
+        if weak and bid is not None and bid.level <= 2:
             out.append(Call("bid", bid))
     return tuple(out)
 
@@ -110,8 +118,8 @@ V3_PAS = Rule(
             "van vier kaarten met het aas, de heer of vrouw-boer aan de kop en genoeg kracht: een bod op een zwakke kleur "
             "kan uw partner juist de verkeerde uitkomst wijzen (blz. 54-55)."),
     tolerated=("{call_cap} mag ook: een bod van twee wordt zelden gedoubleerd en mag 'op een betrekkelijk slecht spel' "
-               "(blz. 55). Een vijfkaart met de vrouw of de boer aan de kop wijst uw partner een uitkomst, al is "
-               "die zwakker dan een kleur met het aas, de heer of vrouw-boer."),
+               "(blz. 55), het liefst in een lage kleur. Een kleur met de vrouw of de boer aan de kop wijst uw partner "
+               "een uitkomst, al is die zwakker dan een kleur met het aas, de heer of vrouw-boer."),
     warns=V3_WARNS,
 )
 

@@ -1,0 +1,79 @@
+"""The two texts the why-not reader of seed 2037 scored 2, each a verdict the book allows in words, on the reader's
+hands and new ones of the class; and the band sentence, which must read as Dutch whatever the limit's band text."""
+from __future__ import annotations
+
+import re
+from functools import lru_cache
+
+import pytest
+
+from tutor.rules.limits import LIMITS
+
+from .test_why_not import pairs
+from .test_why_not_2034 import _check, _text
+
+
+@lru_cache(maxsize=1)
+def _graded() -> list:
+    return [(h, a, c, g) for h, a, c, g in pairs() if g.why_not]
+
+
+# --- 1 SA - pas - pas: a low suit for the lead "op een betrekkelijk slecht spel" (blz. 55) ----------------------------
+
+
+@pytest.mark.parametrize("pbn, auction, call, verdict, must", [
+    # the reader's hand: B-10-5-2 klaveren beside A-B-10-5 ruiten; the book prefers the lowest-priced suit
+    ("JT832..AJT5.JT52", "1NT pass pass", "2C", "aanvaardbaar", ("het liefst in een lage kleur", "B 10 5 2")),
+    ("K84.Q972.63.QT54", "1NT pass pass", "2C", "aanvaardbaar", ("het liefst in een lage kleur",)),
+    # a four-card major so headed stays below the lead suit: the book names the low suits
+    ("Q754.QT52.K63.84", "1NT pass pass", "2H", "fout", ()),
+    # ten-high is no honour at the head (blz. 57)
+    ("J84.K72.63.T9542", "1NT pass pass", "2C", "fout", ()),
+])
+def test_a_low_suit_headed_by_an_honour_for_the_lead(pbn, auction, call, verdict, must):
+    text = _text(pbn, auction, call, verdict)
+    _check(text, must, ("mag u allebei", "passen fout mag"))
+
+
+# --- partner's standing bid: one's own higher major "verdient aanbeveling" (blz. 60) ---------------------------------
+
+
+@pytest.mark.parametrize("pbn, auction, call, verdict, must", [
+    ("KQT985.K8632.4.7", "1NT pass pass 2H pass", "2RS", "aanvaardbaar",
+     ("Naar uw eigen hoge kleur overgaan mag ook", "blz. 60")),
+    # the jump is the fault, and the text says so rather than "another suit where the book supports"
+    ("KQT985.K8632.4.7", "1NT pass pass 2H pass", "3RS", "fout", ("2 kroonschoppen is hier al genoeg",)),
+    # without a suit for the game (three sure tricks) the support is the only call
+    ("QJ9852.K863.4.72", "1NT pass pass 2H pass", "2RS", "fout", ()),
+])
+def test_own_higher_major_beside_standing_support(pbn, auction, call, verdict, must):
+    text = _text(pbn, auction, call, verdict)
+    _check(text, must, ("Passen kan ook",) if call != "pass" else ())
+
+
+def test_the_pass_beside_standing_support_keeps_its_own_words():
+    text = _text("KQT985.K8632.4.7", "1NT pass pass 2H pass", "pass", "aanvaardbaar")
+    _check(text, ("Passen kan ook",), ("eigen hoge kleur",))
+
+
+# --- the band as a sentence ----------------------------------------------------------------------------------------
+
+
+def test_no_band_sentence_ends_in_a_second_verb():
+    seen = 0
+    for _, _, _, g in _graded():
+        text = g.why_not
+        if "die het boek vaag laat" not in text:
+            continue
+        seen += 1
+        assert not re.search(r"\b(fout|ook|kiest [^.;]+) mag u allebei", text), text
+    assert seen >= 10, seen
+
+
+def test_every_band_text_reads_alone_or_with_mag_u_allebei():
+    for lim in LIMITS:
+        words = lim.band_words()
+        if words == "—":
+            continue
+        says = re.search(r"\b(mag|fout)\b", words)
+        assert says or not words.endswith("."), (lim.name, words)
