@@ -15,13 +15,14 @@ __all__ = ["sa_value", "sa_strength", "sa_hand", "trump_worthy"]
 def sa_value(ctx: Ctx, f=None) -> int:
     """The count the tutor weighs a sans atout hand by (G3, "een goed spel, gedekt in minstens drie kleuren ...
     beter dan een gemiddeld spel", blz. 29, 43), in half tricks: T for sans atout, with two aces as the norm.
-    Stopped in all four suits adds half a trick, an ace or king at the head of every suit a trick ("een spel
-    van azen en heeren", blz. 27: A-x-x, K-x-x, A-x-x-x, K-x-x counts only three by the trick count); one ace
+    Stopped in all four suits, or an ace or king at the head of every suit, adds a trick ("een spel van azen en
+    heeren", blz. 27: A-x-x, K-x-x, A-x-x-x, K-x-x counts only three by the trick count; round 11's panel: A-V-x,
+    H-x-x, A-B-x-x, V-x-x, gedekt everywhere, is the book's "goed spel, gedekt in minstens drie kleuren"); one ace
     takes a trick off, none two; three aces are always enough."""
     fx = ctx.facts
     ak_everywhere = all(h and h[0] >= K for h in ctx.hand.suits)
     aces = {0: -4, 1: -2, 2: 0}.get(fx.aces, 8)
-    return fx.value_nt + (1 if len(fx.stoppers) == 4 else 0) + (2 if ak_everywhere else 0) + aces
+    return fx.value_nt + (2 if len(fx.stoppers) == 4 or ak_everywhere else 0) + aces
 
 
 def _sa_have(c: Ctx, f) -> str:
@@ -32,8 +33,8 @@ def _sa_have(c: Ctx, f) -> str:
 
 sa_strength = at_limit(
     SA_OPENING, sa_value, name="sa_strength",
-    need=("een goede kaart, beter dan gemiddeld: twee azen en 4 slagen voor sans atout (3½ als u in alle kleuren "
-          "gedekt bent, 3 met aas of heer aan de kop van elke kleur), of drie azen"),
+    need=("een goede kaart, beter dan gemiddeld: twee azen en 4 slagen voor sans atout (3 als u in alle kleuren "
+          "gedekt bent of aas of heer aan de kop van elke kleur hebt), of drie azen"),
     have=_sa_have)
 # "gedekt in minstens drie kleuren" (blz. 29) and a card in every suit: the sans atout hand of every chapter
 sa_hand = stoppers_at_least(3) & no_void & sa_strength

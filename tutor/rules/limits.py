@@ -48,8 +48,8 @@ OPENING_SUIT_ALONE = Limit("G5", "Beginannonce in een kleur", "vaste slagen in d
                            "vaste slagen aan de kop (zonder iets buiten de kleur)", 10, "25",
                            "minstens vier trekken ..., waarvan minstens twee in de door U geannonceerde kleur")
 SA_OPENING = Limit("G3", "Beginannonce van één sans atout",
-                   "slagen voor sans atout, met twee azen (een halve slag meer als u in alle vier kleuren gedekt "
-                   "bent, een slag meer met aas of heer aan de kop van elke kleur; een slag minder met één aas)",
+                   "slagen voor sans atout, met twee azen (een slag meer als u in alle vier kleuren gedekt bent of "
+                   "aas of heer aan de kop van elke kleur hebt; een slag minder met één aas)",
                    8, "29", "het kan gebeuren op een iets minder krachtig spel", low=7)
 TWO_OPENING = Limit("G9", "Openen met twee", "slagen met de kleur als troef", 11, "31",
                     "kan het aanbeveling verdienen", low=10, high=11)
