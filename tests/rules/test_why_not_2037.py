@@ -77,3 +77,28 @@ def test_every_band_text_reads_alone_or_with_mag_u_allebei():
             continue
         says = re.search(r"\b(mag|fout)\b", words)
         assert says or not words.endswith("."), (lim.name, words)
+
+
+# --- seed 2038: plain schoppen after the auction began; the light sans atout's reason (blz. 41) --------------------
+
+
+@pytest.mark.parametrize("pbn, auction, call, score", [
+    ("KJ6432.3.AK84.AJ", "1H 1RS pass", "6S", "0/0"),     # the reader's hand (#8)
+    ("AKT96.J62.J5.652", "1C", "3S", "0/0"),
+    ("KJ6432.3.AK84.AJ", "1H 1RS pass", "5S", "20/0"),    # with a partscore it may make the game: not said it never does
+])
+def test_plain_schoppen_is_named_as_plain_schoppen(pbn, auction, call, score):
+    from tutor.bridge.bidding import Auction, Call
+    from tutor.bridge.cards import Hand
+    from tutor.bridge.score_state import ScoreState
+    from tutor.rules.advice import grade
+    we, they = (int(x) for x in score.split("/"))
+    g = grade(Hand.from_pbn(pbn), Auction.parse(auction), Call.parse(call), ScoreState(we_below=we, they_below=they))
+    assert g.verdict == "fout"
+    assert "gewone schoppen, niet in kroonschoppen" in g.why_not, g.why_not
+    assert ("niet genoeg voor de manche" in g.why_not) == (score == "0/0"), g.why_not
+
+
+def test_the_light_sans_atout_over_a_two_opening_says_why_it_is_not_light_there():
+    text = _text("QJ.K7.AT65.JT854", "2H", "2NT")
+    _check(text, ("dwingt de gever naar twee in zijn kleur", "valt die reden weg"), ())

@@ -10,6 +10,7 @@ from tutor.rules.base import Ctx
 from tutor.rules.limits import RESCUE_STAY
 
 __all__ = ["their_suit", "their_suit_fault", "support_fault", "raise_doubled_fault", "too_strong_for_spades", "plain_fault",
+           "plain_spades_fault",
            "their_strength_note", "unstopped_theirs"]
 
 
@@ -215,8 +216,26 @@ def too_strong_for_spades(ctx: Ctx, call: Call, best: tuple[Call, ...]) -> str |
             "kunt spelen (blz. 30-33).")
 
 
+def plain_spades_fault(ctx: Ctx, call: Call, best: tuple[Call, ...]) -> str | None:
+    """A bid in plain schoppen after the auction has begun, where the book bids otherwise: spades as trumps are played
+    as kroonschoppen; plain schoppen score 2 a trick and never bring the game (why-not reader 2038, #3, #8, #17, #27)."""
+    bid = call.bid
+    if not (bid and bid.strain is Strain.S and ctx.auction.last_bid) or any(b.strain is Strain.S
+                                                                          for b in ctx.partner_bids):
+        return None
+    # only where the book itself bids kroonschoppen: elsewhere the level's own text says what plain spades are worth
+    if not any(b.bid and b.bid.strain is Strain.RS for b in best):
+        return None
+    return (f"{bid.dutch[:1].upper()}{bid.dutch[1:]} is een bod in gewone schoppen, niet in kroonschoppen: schoppen telt maar 2 punten "
+            f"per slag, zodat {bid.dutch} zelfs gemaakt maar {bid.points} punten onder de lijn oplevert"
+            f"{'' if ctx.makes_game(bid) else ', niet genoeg voor de manche'}. "
+            "Wie in schoppen wil spelen, biedt kroonschoppen (9 per slag); gewone schoppen kent het boek "
+            "alleen als de zwakke opening van één schoppen (blz. 32).")
+
+
 def plain_fault(ctx: Ctx, call: Call, best: tuple[Call, ...]) -> str | None:
     """The first plain fault of ``call`` beside the book's ``best``, as Dutch sentences, or None."""
     return (their_suit_fault(ctx, call, best) or support_fault(ctx, call, best)
-            or raise_doubled_fault(ctx, call, best) or too_strong_for_spades(ctx, call, best))
+            or raise_doubled_fault(ctx, call, best) or too_strong_for_spades(ctx, call, best)
+            or plain_spades_fault(ctx, call, best))
 

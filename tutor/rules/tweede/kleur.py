@@ -75,8 +75,9 @@ def _sa_level_ok(ctx: Ctx, f=None) -> bool:
 
 sa_level_ok = Cond(
     name="sa_level_ok(T12)", test=_sa_level_ok,
-    need=("één sans atout; boven een opening op twee alleen met een volle sans atout (gedekt in drie "
-          "kleuren, vier slagen en twee azen)"),
+    need=("één sans atout, want zo'n lichte sans atout dwingt de gever naar twee in zijn kleur (blz. 41); boven een "
+          "opening op twee valt die reden weg, en dan alleen een volle sans atout (gedekt in drie kleuren, vier "
+          "slagen en twee azen)"),
     have=lambda c, f: (f"het goedkoopste bod is {b.dutch}" if (b := cheapest_bid(c, Strain.NT)) else
                        "sans atout kan niet meer"),
 )
