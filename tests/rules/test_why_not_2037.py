@@ -102,3 +102,9 @@ def test_plain_schoppen_is_named_as_plain_schoppen(pbn, auction, call, score):
 def test_the_light_sans_atout_over_a_two_opening_says_why_it_is_not_light_there():
     text = _text("QJ.K7.AT65.JT854", "2H", "2NT")
     _check(text, ("dwingt de gever naar twee in zijn kleur", "valt die reden weg"), ())
+
+
+def test_the_limit_warning_gives_the_sum_it_speaks_of():
+    # seed 2038 #16: "boven de grens" with no count, where the learner could not see where the limit lies (blz. 65)
+    text = _text("AKJ876..J7543.T6", "1H pass 1RS pass 2H pass", "3RS")
+    _check(text, ("samen 8 slagen", "3 kroonschoppen vraagt er 9", "(blz. 65)"), ("Deze hand: u hebt A H B 8 7 6 in schoppen (4",))

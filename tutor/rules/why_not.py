@@ -229,6 +229,16 @@ def _cites(ctx: Ctx, body: str, rule: Rule) -> bool:
     return f"(blz. {rule.shown(ctx)[1]})" in body
 
 
+def _limit_sum(ctx: Ctx, answer: Call) -> str:
+    """Blz. 65's sum for the learner's bid: own tricks, what a normal hand of partner brings, and what the bid asks."""
+    from tutor.rules.algemeen.limit import limit_facts
+    strain = norm_strain(answer.bid.strain)
+    lf = limit_facts(ctx, strain)
+    return (f"Met {strain.dutch} als troef telt u {lf['mine']} en mag u van uw partner ongeveer {lf['pexp']} "
+            f"verwachten, samen {lf['total']}, genoeg voor {lf['limit']}; {answer.bid.dutch} vraagt er "
+            f"{6 + answer.bid.level}.")
+
+
 def why_wrong(ctx: Ctx, answer: Call, adv: Advice, chosen: Rule, chosen_focus, sit: Situation, below: Callable) -> str:
     """``below(limit)``: the situation's match for this hand taken to be just under ``limit`` (advice._below)."""
     also = [c for c in adv.acceptable if c.bid]
@@ -261,6 +271,11 @@ def why_wrong(ctx: Ctx, answer: Call, adv: Advice, chosen: Rule, chosen_focus, s
                                               **ctx.vars(None))) + f" (blz. {warn.page})."
             # the book's pass warned against this call in its own words: its pass reason would say it again
             own = warn in chosen.warns or _cites(ctx, text, chosen)
+            if warn.rule == "A15" and answer.bid and not _NO_TRUMPS.match(facts):  # the limit's own sum
+                # the sum gives the count: beside it only the cards (or the plain point that there is no trump suit)
+                suit = answer.bid.strain.suit
+                cards = f"u hebt {ctx.hand.holding_text(suit)} in {suit.dutch}" if suit and ctx.hand.length(suit) else ""
+                return _finish(ctx, adv, f"{text} {_limit_sum(ctx, answer)}", cards, bare, dressed, reason_given=own)
             return _finish(ctx, adv, text, facts, bare, dressed, reason_given=own)
     # 2. Passing when the book bids: what the hand is worth for the book's call, in words that fit the seat.
     if answer.is_pass:
