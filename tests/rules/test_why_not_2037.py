@@ -106,5 +106,21 @@ def test_the_light_sans_atout_over_a_two_opening_says_why_it_is_not_light_there(
 
 def test_the_limit_warning_gives_the_sum_it_speaks_of():
     # seed 2038 #16: "boven de grens" with no count, where the learner could not see where the limit lies (blz. 65)
+    # (2 kroonschoppen is allowed here, so the jump is named first and the sum follows)
     text = _text("AKJ876..J7543.T6", "1H pass 1RS pass 2H pass", "3RS")
-    _check(text, ("samen 8 slagen", "3 kroonschoppen vraagt er 9", "(blz. 65)"), ("Deze hand: u hebt A H B 8 7 6 in schoppen (4",))
+    _check(text, ("2 kroonschoppen is hier al genoeg", "samen 8", "3 kroonschoppen vraagt er 9", "(blz. 65)"), ())
+    # without a lower bid to name, the warning itself carries the sum
+    text = _text("AKJ876..J7543.T6", "1H pass 1RS pass 2H pass", "4RS")
+    _check(text, ("samen 8", "4 kroonschoppen vraagt er 10"), ())
+
+
+def test_a_jump_over_the_books_own_raise_names_no_sum_that_would_condemn_the_raise():
+    # seed 2038 #4: 2 + 4 = 6 tricks would rule out the book's own 2 kroonschoppen too (blz. 49-50 bids it on other grounds)
+    text = _text("8642.AJ986.J5.K6", "1RS 2D", "3RS")
+    _check(text, ("2 kroonschoppen is hier al genoeg", "die deze hand hem niet brengt"), ("samen 6",))
+
+
+def test_plain_schoppen_is_said_first_where_the_text_would_not_say_it():
+    text = _text("842.K43.K8543.J8", "1H pass", "4S")
+    assert text.startswith("4 schoppen is gewone schoppen, geen kroonschoppen: 2 punten per slag"), text
+    assert "uw andere sterke kleur" not in text, text

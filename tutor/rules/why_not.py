@@ -240,7 +240,18 @@ def _limit_sum(ctx: Ctx, answer: Call) -> str:
 
 
 def why_wrong(ctx: Ctx, answer: Call, adv: Advice, chosen: Rule, chosen_focus, sit: Situation, below: Callable) -> str:
-    """``below(limit)``: the situation's match for this hand taken to be just under ``limit`` (advice._below)."""
+    """``below(limit)``: the situation's match for this hand taken to be just under ``limit`` (advice._below); a bid in
+    plain schoppen says first what plain schoppen are worth (why-not reader 2038: #3, #8, #17, #27)."""
+    text = _why_wrong(ctx, answer, adv, chosen, chosen_focus, sit, below)
+    bid = answer.bid
+    if (bid and bid.strain is Strain.S and bid.level >= 2 and "punten per slag" not in text
+            and not any(b.strain is Strain.S for b in ctx.partner_bids)):
+        text = (f"{cap_first(bid.dutch)} is gewone schoppen, geen kroonschoppen: 2 punten per slag, "
+                f"{bid.points} punten voor {6 + bid.level} slagen. {text}")
+    return text
+
+
+def _why_wrong(ctx: Ctx, answer: Call, adv: Advice, chosen: Rule, chosen_focus, sit: Situation, below: Callable) -> str:
     also = [c for c in adv.acceptable if c.bid]
     # Strength in the opponents' suit is defence, not tricks for my side's bid (blz. 42): said beside the reason.
     note = their_strength_note(ctx, answer, adv.best)
@@ -271,6 +282,10 @@ def why_wrong(ctx: Ctx, answer: Call, adv: Advice, chosen: Rule, chosen_focus, s
                                               **ctx.vars(None))) + f" (blz. {warn.page})."
             # the book's pass warned against this call in its own words: its pass reason would say it again
             own = warn in chosen.warns or _cites(ctx, text, chosen)
+            lower = [b for b in adv.best + adv.acceptable if b.bid and answer.bid and b.bid.strain is answer.bid.strain
+                     and b.bid.level < answer.bid.level]
+            if warn.rule == "A15" and lower:  # the book bids this strain lower: the jump is the fault, not the limit
+                return _finish(ctx, adv, jump_text(ctx, answer, lower[0]), "", bare, dressed)
             if warn.rule == "A15" and answer.bid and not _NO_TRUMPS.match(facts):  # the limit's own sum
                 # the sum gives the count: beside it only the cards (or the plain point that there is no trump suit)
                 suit = answer.bid.strain.suit

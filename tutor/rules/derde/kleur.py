@@ -33,8 +33,8 @@ def _other_suit_with_support(ctx: Ctx, call: Call) -> bool:
 OTHER_SUIT_DENIES_WARN = Warn(
     _other_suit_with_support,
     "wie een andere kleur noemt, zegt eigenlijk dat hij de kleur van zijn partner niet kan steunen, en remt hem "
-    "onnodig bij het verder bieden. U kunt zijn {partner_strain} wel steunen; uw andere sterke kleur blijkt bij het "
-    "spelen vanzelf", 47, rule="D3a.2")
+    "onnodig bij het verder bieden. U kunt zijn {partner_strain} wel steunen; waar u verder sterk bent, blijkt bij "
+    "het spelen vanzelf", 47, rule="D3a.2")
 
 
 def _raise_level_d3a3(ctx: Ctx, f) -> tuple[Call, ...]:
