@@ -4,16 +4,16 @@ from __future__ import annotations
 
 from typing import Sequence
 
-from tutor.bridge.bidding import Auction, Call, IllegalCall
+from tutor.bridge.bidding import Auction, Call, IllegalCall, Strain
 from tutor.bridge.cards import Hand
 from tutor.rules import RULES, Ctx, Rule, Situation, find_situation
-from tutor.rules.alternatives import alternatives
+from tutor.rules.alternatives import Alternative, alternatives
 from tutor.rules.base import NORMAAL, dutch_counts
 from tutor.rules.verdicts import VERDICTS, Advice, Grade
 from tutor.rules.why_not import GENERIC_PHRASES, why_acceptable, why_alternative, why_wrong
 from tutor.bridge.score_state import ScoreState
 
-__all__ = ["advice_in", "match_rule", "Advice", "Grade", "advise", "best_calls", "grade", "VERDICTS", "GENERIC_PHRASES"]
+__all__ = ["advice_in", "match_rule", "passed_answer_view", "Advice", "Grade", "advise", "best_calls", "grade", "VERDICTS", "GENERIC_PHRASES"]
 
 def _legal(ctx: Ctx, items: Sequence[Call]) -> tuple[Call, ...]:
     out: list[Call] = []
@@ -75,8 +75,39 @@ def _alternatives(ctx: Ctx, sit: Situation, rule: Rule, focus, best) -> dict:
     """The calls the book allows beside its own (bands at vague limits, other rules that hold)."""
     found = alternatives(ctx, sit, RULES, rule, focus, best, lambda limit: _below(ctx, sit, limit))
     if not rule.others_allowed:
-        return {k: v for k, v in found.items() if v.kind != "also"}
+        found = {k: v for k, v in found.items() if v.kind != "also"}
+    for call, alt in _as_third_hand(ctx, best).items():
+        found.setdefault(call, alt)
     return found
+
+
+def passed_answer_view(ctx: Ctx) -> Ctx | None:
+    """My first answer to partner's one-level suit opening made after my own pass, with one call after it: the auction
+    from his opening on, in which I sit as the third hand (``pas – pas – 1 ha – 2 kl – ?`` as ``1 ha – 2 kl – ?``)."""
+    calls = ctx.auction.calls
+    first = next((i for i, c in enumerate(calls) if not c.is_pass), None)
+    if first is None or first < 2 or first != len(calls) - 2 or ctx.rel(first) != "partner":
+        return None
+    bid = calls[first].bid
+    if bid.level != 1 or not bid.strain.is_suit or bid.strain is Strain.S:
+        return None
+    return Ctx(ctx.hand, Auction.of(calls[first:], nullo=ctx.auction.nullo), ctx.score, ctx.partner_style)
+
+
+def _as_third_hand(ctx: Ctx, best) -> dict:
+    """The passed hand's answer to partner's opening: what the book advises the third hand there (blz. 47-50) is never
+    fout. Two panels read the answer so (round 11's question panel, Q11-002/004/005, and R10Q-025, R11P-027); earlier
+    readers graded it by the later rounds' "meer dan drie trekken" (blz. 60, 63), whose reading the tutor keeps as its
+    own call."""
+    view = passed_answer_view(ctx)
+    if view is None:
+        return {}
+    adv, rule, focus, _ = advice_in(view)
+    out = {}
+    for call in adv.best + adv.acceptable:
+        if call not in best and ctx.legal(call):  # value 1: the third hand's own call, 0: one it only tolerates
+            out[call] = Alternative(call, "third", rule, focus, value=int(call in adv.best))
+    return out
 
 
 def advise(hand: Hand, auction: Auction, score: ScoreState | None = None, partner_style: str = NORMAAL) -> Advice:

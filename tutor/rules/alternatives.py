@@ -9,6 +9,8 @@ book allows it. Three ways a call is allowed without being the book's first advi
 * **barely** — the chosen rule holds, but on a limit the hand only just reaches (in the band, at or
   above the reading): the call the situation gives without that rule is aanvaardbaar;
 * **tolerated** — a call the rule below such a limit only tolerates: explained by that rule's own words;
+* **third** — the passed hand's first answer to partner's opening: the third hand's call there (added by
+  :mod:`tutor.rules.advice`, which can match the third hand's situation);
 * **also** — a rule that comes later in the situation holds in full (every condition met, only its
   priority is lower): the book allows that call too, unless a warning of the situation is about it.
 
@@ -28,7 +30,7 @@ __all__ = ["Alternative", "alternatives", "limit_parts", "warned"]
 
 @dataclass(frozen=True)
 class Alternative:
-    """Why ``call`` is allowed: ``kind`` near / barely / tolerated / also, the rule it comes from, and for a band
+    """Why ``call`` is allowed: ``kind`` near / barely / tolerated / third / also, the rule it comes from, and for a band
     the limit and the hand's count."""
 
     call: Call

@@ -167,6 +167,12 @@ def why_alternative(ctx: Ctx, answer: Call, adv: Advice, rule: Rule, focus, alt:
     head = f"Het boek kiest {calls_text(adv.best)} ({label(rule, answer, adv, ctx)})"
     if alt.kind == "tolerated":
         return f"{why_acceptable(ctx, answer, adv, alt.rule, alt.focus)} {head}."
+    if alt.kind == "third":
+        facts = hand_for(ctx, answer) or best_facts(ctx, adv)
+        said = (f"wat het boek de derde speler na de opening van zijn partner aanraadt, geldt ook voor u" if alt.value else
+                f"ook de derde speler mag dat na de opening van zijn partner")
+        return (f"{cap_first(noun(answer))} mag hier ook: uw partner opende na uw pas, en {said} ({alt.rule.title}, blz. "
+                f"{alt.rule.pages or alt.rule.page}): {facts}. Maar {lower_first(_gain(ctx, adv, rule, focus, answer))}")
     if alt.kind in ("near", "barely"):
         lim = alt.limit
         words = f" ('{lim.words}', blz. {lim.page})" if lim.words else f" (blz. {lim.page})"
