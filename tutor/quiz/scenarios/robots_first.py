@@ -47,14 +47,15 @@ def opening_spec(call: Call) -> Spec | None:
         suits = {s: req(0, 13, NOT_TWO_BID & ~STRONG_MAJOR if s in SUITS[:2] else NOT_TWO_BID) for s in SUITS}
         headed = {s: req(1, 13, NOT_TWO_BID & HEAD_AK & ~STRONG_MAJOR if s in SUITS[:2] else NOT_TWO_BID & HEAD_AK)
                   for s in SUITS}
-        # Issue 36: stopped in all four suits counts half a trick more (3½ with two aces), a fourth case
-        # disjoint from the third by its check (not every suit headed by the ace or king).
-        stopped4 = {s: req(1, 13, suits[s].test & STOPPED) for s in SUITS}
+        # Stopped in all four suits counts a trick more (3 or 3½ with two aces; round 11), a fourth case disjoint
+        # from the third by its check (not every suit headed by the ace or king); a strong five-card major short of
+        # G5's four tricks as trumps may then open 1 SA too, so here it is not excluded.
+        stopped4 = {s: req(1, 13, NOT_TWO_BID & STOPPED) for s in SUITS}
         not_headed = check("niet elke kleur met aas of heer aan de kop", lambda v: not all(h.head_ak for h in v.h))
         return make_spec(case(suits, (stoppers(3), aces(3))),
                      case(suits, (stoppers(3), aces(2, 2), t_nt(SA_OPENING.reading))),
                      case(headed, (stoppers(3), aces(2, 2), t_nt(None, SA_OPENING.reading - 1))),
-                     case(stopped4, (aces(2, 2), t_nt(SA_OPENING.reading - 1, SA_OPENING.reading - 1), not_headed)),
+                     case(stopped4, (aces(2, 2), t_nt(SA_OPENING.reading - 2, SA_OPENING.reading - 1), not_headed)),
                      # with one ace or none a strong hand may still be G3's (its measure, checked as such)
                      case(suits, (stoppers(3), aces(0, 1), G3_NT)),
                      name="opening-1NT")
