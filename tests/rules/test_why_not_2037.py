@@ -124,3 +124,9 @@ def test_plain_schoppen_is_said_first_where_the_text_would_not_say_it():
     text = _text("842.K43.K8543.J8", "1H pass", "4S")
     assert text.startswith("4 schoppen is gewone schoppen, geen kroonschoppen: 2 punten per slag"), text
     assert "uw andere sterke kleur" not in text, text
+
+
+def test_the_limit_warning_names_no_sum_on_two_cards():
+    # seed 2039 #26: "genoeg voor 2 aan trek" in harten on 10-6 read as advice to bid 2 harten
+    text = _text("KT8.T6.AKJ.KJT52", "1H X", "3H")
+    _check(text, ("maar twee kaarten in harten", "Het boek kiest 2 klaveren"), ("aan trek", "samen"))

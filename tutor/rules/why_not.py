@@ -293,8 +293,12 @@ def _why_wrong(ctx: Ctx, answer: Call, adv: Advice, chosen: Rule, chosen_focus, 
             if warn.rule == "A15" and lower:  # the book bids this strain lower: the jump is the fault, not the limit
                 return _finish(ctx, adv, jump_text(ctx, answer, lower[0]), "", bare, dressed)
             if warn.rule == "A15" and answer.bid and not _NO_TRUMPS.match(facts):  # the limit's own sum
-                # the sum gives the count: beside it only the cards (or the plain point that there is no trump suit)
                 suit = answer.bid.strain.suit
+                if suit and ctx.hand.length(suit) == 2:  # two cards: no trump suit to count a sum in (2039 #26)
+                    short = (f"Met {ctx.hand.holding_text(suit)} hebt u bovendien maar twee kaarten in {suit.dutch}: "
+                             f"geen troefkleur om hoger in te bieden.")
+                    return _finish(ctx, adv, f"{text} {short}", "", bare, dressed, reason_given=own)
+                # the sum gives the count: beside it only the cards
                 cards = f"u hebt {ctx.hand.holding_text(suit)} in {suit.dutch}" if suit and ctx.hand.length(suit) else ""
                 return _finish(ctx, adv, f"{text} {_limit_sum(ctx, answer)}", cards, bare, dressed, reason_given=own)
             return _finish(ctx, adv, text, facts, bare, dressed, reason_given=own)
