@@ -3,19 +3,12 @@ hands and new ones of the class; and the band sentence, which must read as Dutch
 from __future__ import annotations
 
 import re
-from functools import lru_cache
-
 import pytest
 
 from tutor.rules.limits import LIMITS
 
-from .test_why_not import pairs
 from .test_why_not_2034 import _check, _text
-
-
-@lru_cache(maxsize=1)
-def _graded() -> list:
-    return [(h, a, c, g) for h, a, c, g in pairs() if g.why_not]
+from .test_why_not_2035 import _graded  # the seeded pairs that have a why-not text
 
 
 # --- 1 SA - pas - pas: a low suit for the lead "op een betrekkelijk slecht spel" (blz. 55) ----------------------------

@@ -99,10 +99,13 @@ def _as_third_hand(ctx: Ctx, best) -> dict:
     fout. Two panels read the answer so (round 11's question panel, Q11-002/004/005, and R10Q-025, R11P-027); earlier
     readers graded it by the later rounds' "meer dan drie trekken" (blz. 60, 63), whose reading the tutor keeps as its
     own call."""
-    view = passed_answer_view(ctx)
-    if view is None:
+    if "_as_third_hand" not in ctx.__dict__:  # grade() asks for the alternatives twice on one context
+        view = passed_answer_view(ctx)
+        ctx.__dict__["_as_third_hand"] = None if view is None else advice_in(view)[:3]
+    found = ctx.__dict__["_as_third_hand"]
+    if found is None:
         return {}
-    adv, rule, focus, _ = advice_in(view)
+    adv, rule, focus = found
     out = {}
     for call in adv.best + adv.acceptable:
         if call not in best and ctx.legal(call):  # value 1: the third hand's own call, 0: one it only tolerates

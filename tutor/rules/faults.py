@@ -8,9 +8,10 @@ from tutor.bridge.cards import Rank, Suit
 from tutor.bridge.evaluation import fmt_tricks, hand_value, top_tricks
 from tutor.rules.base import Ctx
 from tutor.rules.limits import RESCUE_STAY
+from tutor.rules.why_not_facts import cap_first
 
 __all__ = ["their_suit", "their_suit_fault", "support_fault", "raise_doubled_fault", "too_strong_for_spades", "plain_fault",
-           "plain_spades_fault",
+           "plain_spades", "plain_spades_fault",
            "their_strength_note", "unstopped_theirs"]
 
 
@@ -216,17 +217,20 @@ def too_strong_for_spades(ctx: Ctx, call: Call, best: tuple[Call, ...]) -> str |
             "kunt spelen (blz. 30-33).")
 
 
+def plain_spades(ctx: Ctx, call: Call) -> bool:
+    """A bid in plain schoppen after the auction has begun, partner never having bid them: not the author's weak one
+    schoppen opening nor its raise, but spades as trumps, which are played as kroonschoppen."""
+    return (call.bid is not None and call.bid.strain is Strain.S and ctx.auction.last_bid is not None
+            and not any(b.strain is Strain.S for b in ctx.partner_bids))
+
+
 def plain_spades_fault(ctx: Ctx, call: Call, best: tuple[Call, ...]) -> str | None:
-    """A bid in plain schoppen after the auction has begun, where the book bids otherwise: spades as trumps are played
-    as kroonschoppen; plain schoppen score 2 a trick and never bring the game (why-not reader 2038, #3, #8, #17, #27)."""
+    """Plain schoppen where the book bids kroonschoppen: they score 2 a trick and never bring the game (why-not reader
+    2038, #3, #8, #17, #27); elsewhere the level's own text says what plain spades are worth."""
+    if not plain_spades(ctx, call) or not any(b.bid and b.bid.strain is Strain.RS for b in best):
+        return None
     bid = call.bid
-    if not (bid and bid.strain is Strain.S and ctx.auction.last_bid) or any(b.strain is Strain.S
-                                                                          for b in ctx.partner_bids):
-        return None
-    # only where the book itself bids kroonschoppen: elsewhere the level's own text says what plain spades are worth
-    if not any(b.bid and b.bid.strain is Strain.RS for b in best):
-        return None
-    return (f"{bid.dutch[:1].upper()}{bid.dutch[1:]} is een bod in gewone schoppen, niet in kroonschoppen: schoppen telt maar 2 punten "
+    return (f"{cap_first(bid.dutch)} is een bod in gewone schoppen, niet in kroonschoppen: schoppen telt maar 2 punten "
             f"per slag, zodat {bid.dutch} zelfs gemaakt maar {bid.points} punten onder de lijn oplevert"
             f"{'' if ctx.makes_game(bid) else ', niet genoeg voor de manche'}. "
             "Wie in schoppen wil spelen, biedt kroonschoppen (9 per slag); gewone schoppen kent het boek "

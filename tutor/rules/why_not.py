@@ -11,14 +11,14 @@ from tutor.bridge.evaluation import fmt_tricks
 from tutor.rules import RULES, Ctx, Rule, Situation
 from tutor.rules.alternatives import Alternative, limit_parts
 from tutor.rules.pass_reasons import pass_reason
-from tutor.rules.faults import plain_fault, their_strength_note, unstopped_theirs
+from tutor.rules.faults import plain_fault, plain_spades, their_strength_note
 from tutor.rules.base import dutch_list
 from tutor.rules.verdicts import Advice
-from tutor.rules.why_not_level import double_grounds, jump_text, level_need, uncovered
+from tutor.rules.why_not_level import double_grounds, jump_text, level_need
 from tutor.rules.why_not_rules import closest_rule, requirements
 from tutor.rules.why_not_said import repeats_reason, says_again, without_said_cards
 from tutor.rules.why_not_facts import (
-    FEW_CARDS, best_facts, calls_text, cap_first, cards_in, defence, first_named_by, hand_for, label, lower_first,
+    best_facts, calls_text, cap_first, cards_in, defence, first_named_by, hand_for, label, lower_first,
     norm_strain, noun,
 )
 
@@ -165,25 +165,23 @@ def _band_sentence(lim) -> str:
 def why_alternative(ctx: Ctx, answer: Call, adv: Advice, rule: Rule, focus, alt: Alternative) -> str:
     """Why a call beside the book's is allowed: a hand at a vague limit, or another rule of the book that holds."""
     head = f"Het boek kiest {calls_text(adv.best)} ({label(rule, answer, adv, ctx)})"
+    facts = hand_for(ctx, answer) or best_facts(ctx, adv)
     if alt.kind == "tolerated":
         return f"{why_acceptable(ctx, answer, adv, alt.rule, alt.focus)} {head}."
     if alt.kind == "third":
-        facts = hand_for(ctx, answer) or best_facts(ctx, adv)
-        said = (f"wat het boek de derde speler na de opening van zijn partner aanraadt, geldt ook voor u" if alt.value else
-                f"ook de derde speler mag dat na de opening van zijn partner")
+        said = ("wat het boek de derde speler na de opening van zijn partner aanraadt, geldt ook voor u" if alt.value else
+                "ook de derde speler mag dat na de opening van zijn partner")
         return (f"{cap_first(noun(answer))} mag hier ook: uw partner opende na uw pas, en {said} ({alt.rule.title}, blz. "
                 f"{alt.rule.pages or alt.rule.page}): {facts}. Maar {lower_first(_gain(ctx, adv, rule, focus, answer))}")
     if alt.kind in ("near", "barely"):
         lim = alt.limit
         words = f" ('{lim.words}', blz. {lim.page})" if lim.words else f" (blz. {lim.page})"
         # the count was just given against the limit: the hand's cards only, not a second count beside it
-        facts = (f"u hebt {ctx.hand.holding_text(answer.bid.strain.suit) or 'geen kaart'} in "
-                 f"{answer.bid.strain.suit.dutch}" if answer.bid and answer.bid.strain.is_suit
-                 else hand_for(ctx, answer) or best_facts(ctx, adv))
+        if answer.bid and answer.bid.strain.is_suit:
+            facts = f"u hebt {ctx.hand.holding_text(answer.bid.strain.suit) or 'geen kaart'} in {answer.bid.strain.suit.dutch}"
         return (f"{cap_first(noun(answer))} mag hier ook: u zit op een grens die het boek vaag laat{words}. "
                 f"{_band_count(ctx, alt)} {_band_sentence(lim)} {head}. Deze hand: {facts}.")
     other = f"{alt.rule.title}, blz. {alt.rule.pages or alt.rule.page}"
-    facts = hand_for(ctx, answer) or best_facts(ctx, adv)
     return (f"{cap_first(noun(answer))} mag hier ook: deze hand voldoet aan wat het boek daarvoor vraagt ({other}): "
             f"{facts}. Maar {lower_first(_gain(ctx, adv, rule, focus, answer))}")
 
@@ -250,11 +248,16 @@ def why_wrong(ctx: Ctx, answer: Call, adv: Advice, chosen: Rule, chosen_focus, s
     plain schoppen says first what plain schoppen are worth (why-not reader 2038: #3, #8, #17, #27)."""
     text = _why_wrong(ctx, answer, adv, chosen, chosen_focus, sit, below)
     bid = answer.bid
-    if (bid and bid.strain is Strain.S and bid.level >= 2 and "punten per slag" not in text
-            and not any(b.strain is Strain.S for b in ctx.partner_bids)):
+    if plain_spades(ctx, answer) and bid.level >= 2 and "punten per slag" not in text:
         text = (f"{cap_first(bid.dutch)} is gewone schoppen, geen kroonschoppen: 2 punten per slag, "
                 f"{bid.points} punten voor {6 + bid.level} slagen. {text}")
     return text
+
+
+def _lower_in(calls, answer: Call) -> list[Call]:
+    """The bids among ``calls`` in the strain of the learner's bid and below its level."""
+    return [b for b in calls if b.bid and answer.bid and b.bid.strain is answer.bid.strain
+            and b.bid.level < answer.bid.level]
 
 
 def _why_wrong(ctx: Ctx, answer: Call, adv: Advice, chosen: Rule, chosen_focus, sit: Situation, below: Callable) -> str:
@@ -272,8 +275,7 @@ def _why_wrong(ctx: Ctx, answer: Call, adv: Advice, chosen: Rule, chosen_focus, 
     facts = have or best_facts(ctx, adv)
     warns = [w for rid in sit.rules for w in RULES[rid].warns] + list(sit.extra_warns)
     # 0. A jump in a strain the book allows a level lower (and no passage warns against it): the level is the fault.
-    allowed_lower = [b for b in adv.acceptable if b.bid and answer.bid and b.bid.level < answer.bid.level
-                     and b.bid.strain is answer.bid.strain]
+    allowed_lower = _lower_in(adv.acceptable, answer)
     if allowed_lower and not any(w.describes(ctx, answer, adv.best) for w in warns):
         also[:] = [c for c in also if c not in allowed_lower]
         return _finish(ctx, adv, jump_text(ctx, answer, allowed_lower[0]), "", bare, dressed)
@@ -288,8 +290,7 @@ def _why_wrong(ctx: Ctx, answer: Call, adv: Advice, chosen: Rule, chosen_focus, 
                                               **ctx.vars(None))) + f" (blz. {warn.page})."
             # the book's pass warned against this call in its own words: its pass reason would say it again
             own = warn in chosen.warns or _cites(ctx, text, chosen)
-            lower = [b for b in adv.best + adv.acceptable if b.bid and answer.bid and b.bid.strain is answer.bid.strain
-                     and b.bid.level < answer.bid.level]
+            lower = _lower_in(adv.best + adv.acceptable, answer)
             if warn.rule == "A15" and lower:  # the book bids this strain lower: the jump is the fault, not the limit
                 return _finish(ctx, adv, jump_text(ctx, answer, lower[0]), "", bare, dressed)
             if warn.rule == "A15" and answer.bid and not _NO_TRUMPS.match(facts):  # the limit's own sum

@@ -233,13 +233,13 @@ def jump_text(ctx: Ctx, answer: Call, lower: Call) -> str:
     facts = hand_for(ctx, answer)
     # the hand's own facts carry its count: said once, in the sum (not "u telt 5" and "Deze hand: ... telt 5")
     own = facts if f"{fmt_tricks(mine)} slag" in facts else f"u telt {fmt_tricks(mine)}"
+    head = (f"Met {answer.bid.dutch} springt u: {lower.bid.dutch} is hier al genoeg, en elke trek hoger belooft uw "
+            f"partner een slag meer")
     if mine + theirs < 2 * (6 + lower.bid.level):
         # the sum would condemn the book's own bid as well: the book bids it on other grounds, and the jump is the fault
-        text = (f"Met {answer.bid.dutch} springt u: {lower.bid.dutch} is hier al genoeg, en elke trek hoger belooft uw "
-                f"partner een slag meer, die deze hand hem niet brengt.")
+        text = f"{head}, die deze hand hem niet brengt."
         return text if not facts else f"{text} Deze hand: {facts}."
-    text = (f"Met {answer.bid.dutch} springt u: {lower.bid.dutch} is hier al genoeg, en elke trek hoger belooft uw "
-            f"partner een slag meer. Tel bij uw eigen slagen wat een gewone hand van uw partner brengt, daar ligt de "
+    text = (f"{head}. Tel bij uw eigen slagen wat een gewone hand van uw partner brengt, daar ligt de "
             f"grens (blz. 65): {own}; van hem mag u er ongeveer {fmt_tricks(theirs)} verwachten, samen "
             f"{fmt_tricks(mine + theirs)}, en {answer.bid.dutch} vraagt er {6 + answer.bid.level}"
             + (" (de telling zou het dragen, maar het boek biedt niet hoger dan nodig en laat uw partner beslissen "

@@ -9,9 +9,7 @@ reach the game, the jump to it is aanvaardbaar too (blz. 65). When partner's bid
 from __future__ import annotations
 
 from tutor.bridge.bidding import PASS, Bid, Call, Strain
-from tutor.rules.algemeen.limit import (
-    game_level, limit_more, next_bid, our_contract_is_game, partner_expected, within_limit,
-)
+from tutor.rules.algemeen.limit import game_level, limit_more, next_bid, our_contract_is_game, partner_expected
 from tutor.rules.algemeen.needs import (
     next_bid_at_most, next_bid_call, partner_last, support_focus, trumps_for_support,
 )
@@ -19,7 +17,7 @@ from tutor.rules.algemeen.promises import P_SOUND
 from tutor.rules.algemeen.shared import (
     CHAPTER, my_first_bid_yet, my_value, our_bids, owner, their_bids, their_norm_strains,
 )
-from tutor.rules.algemeen.support import W_A7, major_for_game
+from tutor.rules.algemeen.support import W_A7, a6_major_bid
 from tutor.rules.base import Cond, Ctx, Rule
 from tutor.rules.limits import STANDING_SUPPORT
 
@@ -49,18 +47,14 @@ def _pass_owed_raise(ctx: Ctx, f) -> bool:
 
 
 def _own_higher_major(ctx: Ctx, f) -> tuple[Call, ...]:
-    """My own major, valued above partner's suit, on A6's hand (five cards with ace or king, three sure tricks, five
-    tricks, within the limit): "verdient het aanbeveling in die kleur over te gaan" (blz. 60), though here it hides the
-    support I have (why-not reader, 2037: 3 kroonschoppen on H-V-10-9-8-5 over partner's 2 harten)."""
+    """My own major, valued above partner's suit, on A6's hand: "verdient het aanbeveling in die kleur over te gaan"
+    (blz. 60), though here it hides the support I have (why-not reader, 2037: kroonschoppen on H-V-10-9-8-5 over partner's
+    2 harten)."""
     if not isinstance(f, Strain):
         return ()
-    out = []
-    for s in (Strain.RS, Strain.H):
-        if s.trick_value > f.trick_value and s not in their_norm_strains(ctx) and owner(ctx, s) in (None, "me") \
-                and major_for_game(ctx, s) and my_value(ctx, s) >= 10 and within_limit(ctx, s) \
-                and (nb := next_bid(ctx, s)) is not None and nb.level <= 3:
-            out.append(Call("bid", nb))
-    return tuple(out)
+    return tuple(call for s in (Strain.RS, Strain.H)
+                 if s.trick_value > f.trick_value and s not in their_norm_strains(ctx) and owner(ctx, s) in (None, "me")
+                 and (call := a6_major_bid(ctx, s)) is not None)
 
 
 def _acceptable(ctx: Ctx, f) -> tuple[Call, ...]:

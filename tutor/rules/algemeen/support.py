@@ -21,7 +21,7 @@ from tutor.rules.algemeen.shared import (
 from tutor.rules.algemeen.signals import W_A13, W_A14
 
 __all__ = [
-    "G13p", "W_A7", "A5", "A10", "A5_pas", "A2", "A6", "A5b", "A1", "preference_cards", "major_for_game",
+    "G13p", "W_A7", "A5", "A10", "A5_pas", "A2", "A6", "A5b", "A1", "preference_cards", "major_for_game", "a6_major_bid",
 ]
 
 
@@ -264,16 +264,21 @@ def _a1_raise(ctx: Ctx) -> tuple[Call, ...]:
                  for c in next_bid_call(ctx, f))
 
 
+def a6_major_bid(ctx: Ctx, s: Strain) -> Call | None:
+    """The next bid in the major ``s`` on A6's hand (five cards or more with ace or king and three sure tricks, five
+    tricks, within the limit, at most three): "in die kleur over te gaan" (blz. 60)."""
+    if not (major_for_game(ctx, s) and my_value(ctx, s) >= 10 and within_limit(ctx, s)):
+        return None
+    nb = next_bid(ctx, s)
+    return Call("bid", nb) if nb is not None and nb.level <= 3 else None
+
+
 def _a1_own_major(ctx: Ctx) -> tuple[Call, ...]:
-    """My own major again on A6's hand (no support for partner, five cards or more with three sure tricks, five tricks,
-    within the limit): "in die kleur over te gaan" (blz. 60), by a good player "niet kwalijk te nemen" (blz. 61)."""
-    out = []
-    for s in (Strain.RS, Strain.H):
-        if owner(ctx, s) == "me" and s not in support_focus(ctx) and _no_support_for_partner(ctx, s) \
-                and major_for_game(ctx, s) and my_value(ctx, s) >= 10 and within_limit(ctx, s) \
-                and (nb := next_bid(ctx, s)) is not None and nb.level <= 3:
-            out.append(Call("bid", nb))
-    return tuple(out)
+    """My own major again on A6's hand without support for partner: "in die kleur over te gaan" (blz. 60), by a good
+    player "niet kwalijk te nemen" (blz. 61)."""
+    return tuple(call for s in (Strain.RS, Strain.H)
+                 if owner(ctx, s) == "me" and s not in support_focus(ctx) and _no_support_for_partner(ctx, s)
+                 and (call := a6_major_bid(ctx, s)) is not None)
 
 
 def _a1_tolerated(ctx: Ctx, f) -> tuple[Call, ...]:
