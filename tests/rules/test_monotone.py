@@ -85,7 +85,7 @@ def test_a_higher_card_never_gets_a_weaker_action(auction_text):
 
 
 @pytest.mark.parametrize("weaker, stronger, auction, rules", [
-    ("AQ93.K832.T9.KQT", "AK93.K832.T9.KQT", "pass", ("G11", "T2-pas")),
+    ("A9865.872.J5.K86", "AK865.872.J5.K86", "pass", ("G11", "T2-pas")),
     ("986.AQ43.K7.K962", "986.AQ43.K7.KQ92", "1C", ("T12", "T14")),
     ("Q9432.T.KJT52.53", "Q9432.A.KJT52.53", "1NT pass", ("D1.5", "D1.1")),
     ("5.52.AT842.Q9542", "5.52.AT842.K9542", "1NT X", ("D2.4", "X18-sa")),

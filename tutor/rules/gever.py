@@ -114,7 +114,9 @@ sa_full = stoppers_at_least(3) & no_void & no_strong_major & sa_strength
 
 
 def _suit_before_sa(ctx: Ctx, f) -> bool:
-    return trump_worthy(ctx, f) and G5.needs(ctx, f)
+    # G5c's five-card suit with one sure trick is an opening too: K-B-9-x-x beside A-H-V opens one kroonschoppen
+    # before the sans atout its strength would carry (Q12-003, both readers)
+    return trump_worthy(ctx, f) and (G5.needs(ctx, f) or G5c.needs(ctx, f))
 
 
 suit_before_sa = Cond(
@@ -154,11 +156,17 @@ def _suit_tricks_for_opening(ctx: Ctx, s) -> bool:
     return suit_sure_at_least(OPENING_SUIT_TRICKS.reading)(ctx, s) or sum(1 for r in h if r >= J) >= 2
 
 
+def _g3b_others(ctx: Ctx, f):
+    # a hand at the band of both the suit opening (G5) and the sans atout (G3) may still pass (NEW-019, blz. 25-26)
+    at_bands = (ctx.facts.value(strain_suit(f)) <= OPENING.band_high and sa_value(ctx) <= SA_OPENING.band_high)
+    return nt_if_sa_hand(ctx, f) + ((PASS,) if at_bands else ())
+
+
 G3b = Rule(
     id="G3b", chapter=CHAPTER, page=30, pages="26, 29-30, 33", title="Een troefkleur gaat voor sans atout",
     focus=lambda c: by_length(c), status="PROPOSAL",
     needs=premise(sa_hand) & suit_before_sa,  # a sans-atout hand: the rule says nothing to a weaker one
-    best=one_in_focus, acceptable=nt_if_sa_hand,
+    best=one_in_focus, acceptable=_g3b_others,
     uitleg=("U zou één sans atout kunnen openen (gedekt in {n_stoppers} kleuren, {aces} azen), maar u hebt {holding} in "
             "{suit} en telt {T} slagen met {suit} als troef. Het boek wint liever met een troefkleur: er worden meer "
             "manches van schoon gewonnen met een kleur als troef dan met sans atout (blz. 26), en een beginannonce in "

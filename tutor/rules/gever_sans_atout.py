@@ -7,21 +7,27 @@ from __future__ import annotations
 from tutor.bridge.evaluation import A, K, fmt_tricks
 from tutor.rules.base import Ctx
 from tutor.rules.conditions import at_limit, no_void, stoppers_at_least, strain_suit
-from tutor.rules.limits import SA_OPENING
+from tutor.rules.limits import SA_FULL_STRENGTH, SA_OPENING
 
 __all__ = ["sa_value", "sa_strength", "sa_hand", "trump_worthy"]
 
 
 def sa_value(ctx: Ctx, f=None) -> int:
     """The count the tutor weighs a sans atout hand by (G3, "een goed spel, gedekt in minstens drie kleuren ...
-    beter dan een gemiddeld spel", blz. 29, 43), in half tricks: T for sans atout, with two aces as the norm.
-    Stopped in all four suits, or an ace or king at the head of every suit, adds a trick ("een spel van azen en
-    heeren", blz. 27: A-x-x, K-x-x, A-x-x-x, K-x-x counts only three by the trick count; round 11's panel: A-V-x,
-    H-x-x, A-B-x-x, V-x-x, gedekt everywhere, is the book's "goed spel, gedekt in minstens drie kleuren"); one ace
-    takes a trick off, none two; three aces are always enough."""
+    beter dan een gemiddeld spel", blz. 29, 43), in half tricks: T for sans atout. Stopped in all four suits, or an
+    ace or king at the head of every suit, adds a trick ("een spel van azen en heeren", blz. 27; round 11's panel:
+    A-V-x, H-x-x, A-B-x-x, V-x-x, gedekt everywhere, opens one sans atout). The book asks no number of aces: from
+    3½ tricks with three aces and kings ("hooge kaarten — azen en heeren", blz. 30) the hand is strong enough (question
+    panel Q12: A-V-x-x, H-B-x, H-V-x, B-x-x and A-H-x-x, H-x-x-x, 10-9, H-V-10 open one sans atout, both readers);
+    a weaker hand keeps two aces as the norm, one ace taking a trick off and none two. Three aces are always enough."""
     fx = ctx.facts
     ak_everywhere = all(h and h[0] >= K for h in ctx.hand.suits)
-    aces = {0: -4, 1: -2, 2: 0}.get(fx.aces, 8)
+    if fx.aces >= 3:
+        aces = 8
+    elif fx.value_nt >= SA_FULL_STRENGTH and fx.aces + fx.kings >= 3:
+        aces = 0
+    else:
+        aces = {0: -4, 1: -2}.get(fx.aces, 0)
     return fx.value_nt + (2 if len(fx.stoppers) == 4 or ak_everywhere else 0) + aces
 
 
@@ -33,8 +39,9 @@ def _sa_have(c: Ctx, f) -> str:
 
 sa_strength = at_limit(
     SA_OPENING, sa_value, name="sa_strength",
-    need=("een goede kaart, beter dan gemiddeld: twee azen en 4 slagen voor sans atout (3 als u in alle kleuren "
-          "gedekt bent of aas of heer aan de kop van elke kleur hebt), of drie azen"),
+    need=("een goede kaart, beter dan gemiddeld: 3½ slagen voor sans atout (2½ als u in alle kleuren gedekt bent "
+          "of aas of heer aan de kop van elke kleur hebt), of drie azen; onder 3½ slagen of met minder dan drie "
+          "azen en heren samen kost elk ontbrekend aas van de twee een slag"),
     have=_sa_have)
 # "gedekt in minstens drie kleuren" (blz. 29) and a card in every suit: the sans atout hand of every chapter
 sa_hand = stoppers_at_least(3) & no_void & sa_strength

@@ -13,7 +13,7 @@ from tutor.rules.limit_band import Limit
 
 __all__ = [
     "Limit", "LIMITS", "FREE_DOUBLE_RELIEF", "ROBBER_RELIEF", "OPENING", "OPENING_SUIT_TRICKS", "OPENING_OUTSIDE",
-    "OPENING_SUIT_ALONE", "SA_OPENING", "TWO_OPENING", "TWO_OPENING_SUIT_TRICKS", "TWO_OPENING_OUTSIDE",
+    "OPENING_SUIT_ALONE", "SA_FULL_STRENGTH", "SA_OPENING", "TWO_OPENING", "TWO_OPENING_SUIT_TRICKS", "TWO_OPENING_OUTSIDE",
     "TWO_OPENING_AFTER_PASS", "THREE_OPENING", "THIN_SUIT_OPENING", "THIN_SUIT", "AK_FOURTH_MINOR",
     "AK_FOURTH_OUTSIDE", "THREE_CARD_MINOR", "SPADE_ONE_SUIT_LOW", "SPADE_ONE_SUIT_HIGH", "SPADE_ONE_LOW",
     "SPADE_ONE_HIGH", "SPADE_ONE_OUTSIDE", "THIRD_SEAT", "SUIT_OVER_SPADE", "FORCED_NT", "FORCED_SUIT",
@@ -47,10 +47,15 @@ OPENING_OUTSIDE = Limit("G5", "Beginannonce in een kleur", "slagen buiten de kle
 OPENING_SUIT_ALONE = Limit("G5", "Beginannonce in een kleur", "vaste slagen in de kleur zelf, als troef, met twee "
                            "vaste slagen aan de kop (zonder iets buiten de kleur)", 10, "25",
                            "minstens vier trekken ..., waarvan minstens twee in de door U geannonceerde kleur")
+# blz. 29 "ten naaste bij zoo goed, als een sans atout bij gewoon Bridge; het kan gebeuren op een iets minder krachtig
+# spel": question panel Q12 (two readers, twelve hands) opens one sans atout from 3½ tricks gedekt in three suits with
+# one ace and allows it at 3; from 3½ tricks with three aces and kings the hand needs no second ace
+SA_FULL_STRENGTH = 7
 SA_OPENING = Limit("G3", "Beginannonce van één sans atout",
-                   "slagen voor sans atout, met twee azen (een slag meer als u in alle vier kleuren gedekt bent of "
-                   "aas of heer aan de kop van elke kleur hebt; een slag minder met één aas)",
-                   8, "29", "het kan gebeuren op een iets minder krachtig spel", low=7)
+                   "slagen voor sans atout (een slag meer als u in alle vier kleuren gedekt bent of aas of heer aan de "
+                   "kop van elke kleur hebt; onder 3½ slagen, of met minder dan drie azen en heren samen, een slag "
+                   "minder met één aas en twee zonder aas)",
+                   7, "29", "het kan gebeuren op een iets minder krachtig spel", low=6, high=7)
 TWO_OPENING = Limit("G9", "Openen met twee", "slagen met de kleur als troef", 11, "31",
                     "kan het aanbeveling verdienen", low=10, high=11)
 TWO_OPENING_SUIT_TRICKS = Limit("G9", "Openen met twee", "vaste slagen in de zeskaart, als troef", 10, "31",

@@ -24,7 +24,8 @@ def _a14_case(ctx: Ctx) -> bool:
     if not mine or not theirs or mine[0].level != 1 or not mine[0].strain.is_major:
         return False
     i, b = theirs[-1]
-    return b.strain.is_minor and b.level >= 2 and len(theirs) == 1
+    # partner's raise of a minor Zuid named himself is support, not blz. 64's warning
+    return b.strain.is_minor and b.level >= 2 and len(theirs) == 1 and b.strain not in {m.strain for m in mine}
 
 
 def _rebid_major_after_minor(ctx: Ctx, call: Call) -> bool:
