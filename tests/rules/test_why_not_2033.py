@@ -151,7 +151,7 @@ CASES = [
     ("Q9763.84.K52.J96", "1S pass", "3S", "fout", "u hebt V 9 7 6 3 in schoppen.", "met schoppen als troef"),
     # class 5: the label of the book's pass fits a bid that is allowed beside it (blz. 40-41 "moet trachten"; the
     # forced bid may be weaker than an opening, and this hand is weaker still: why-not reader 2036)
-    ("AQ93.Q7.9853.JT5", "1C", "2NT", "fout", "ook voor een geforceerd bod te zwak", "niets te bieden"),
+    ("AQ93.Q7.9853.JT5", "1C", "2NT", "fout", "geen kleur of sans atout om te bieden", "niets te bieden"),
     # class 6: against opening and raise the page that decides is blz. 61-62, not 40-41 (which allows a light SA)
     ("KQ5.KJ3.A862.J74", "1H pass 2H", "2NT", "fout", "blz. 53, 61-62", "blz. 53, 40-41"),
 ]

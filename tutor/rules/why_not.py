@@ -96,10 +96,10 @@ def _limit_facts(ctx: Ctx, below: Callable, rule: Rule, focus) -> str:
         if value >= lim.reading and any(c.is_pass for c in below(lim)[2]):
             if lim.reading_text:  # no plain count (the side's limit): the hand's own figures
                 return f"voor '{lim.name}': {leaf.have(ctx, focus)}" if leaf.have is not None else ""
-            margin = (f", boven de marge tot {fmt_tricks(lim.band_high)} waarin passen ook mag"
+            margin = (f"; tot en met {fmt_tricks(lim.band_high)} mag u ook passen, daarboven niet"
                       if lim.band_high >= lim.reading else "")
-            return (f"voor '{lim.name}' telt u {lim.counts}: u telt er {fmt_tricks(value)}, genoeg voor de "
-                    f"{fmt_tricks(lim.reading)} die de tutor daarvoor vraagt{margin}")
+            return (f"voor '{lim.name}' telt u {lim.counts}: u telt er {fmt_tricks(value)}, en de tutor vraagt er "
+                    f"{fmt_tricks(lim.reading)}{margin}")
     return ""
 
 

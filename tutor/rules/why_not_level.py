@@ -114,10 +114,12 @@ def _partner_strain_tail(ctx: Ctx, bid, strain: Strain, named: bool) -> str:
             return f"{support}, en dat zegt niets over dekking in de andere kleuren"
         return f"{support}, en met {bid.dutch} neemt u hem die steun weer af"
     if other.is_suit and len(ctx.hand.suits[other.suit]) >= 3 and ctx.last_bid_ours:  # passing leaves his suit
-        return (f"; met {ctx.hand.holding_text(other.suit)} in {other.suit.dutch} kunt u de {other.dutch} van uw "
-                f"partner steunen, en een nieuwe kleur zegt hem juist dat u dat niet kunt (blz. 47)"
-                if strain is not Strain.NT and not named else
-                f"; uw partner toonde met {his[-1].dutch} kracht in {other.dutch}, en daarin hebt u "
+        # blz. 50: a lower suit tells partner of weakness in his; a higher one (blz. 48) does not
+        if strain is not Strain.NT and not named and strain.trick_value < norm_strain(other).trick_value:
+            return (f"; met {ctx.hand.holding_text(other.suit)} in {other.suit.dutch} kunt u de {other.dutch} van uw "
+                    f"partner steunen, en een lager geprijsde kleur zegt hem juist dat u zwak bent in "
+                    f"{other.suit.dutch} (blz. 50)")
+        return (f"; uw partner toonde met {his[-1].dutch} kracht in {other.dutch}, en daarin hebt u "
                 f"{ctx.hand.holding_text(other.suit)}")
     return (f"; uw partner toonde met {his[-1].dutch} kracht in {other.dutch}, niet in {bid.strain.dutch}"
             if other.is_suit else f"; uw partner bood {his[-1].dutch} en rekent op uw steun, niet op een nieuwe kleur")
@@ -145,7 +147,7 @@ def level_need(ctx: Ctx, call: Call, best: tuple[Call, ...]) -> str:
     if strain is Strain.NT and uncovered(ctx):  # the open suit is the reason: first, before any count
         total = mine + theirs
         verdict = (f"te weinig voor {need}" if total < 2 * need else
-                   f"genoeg in slagen, maar niet met een kleur die de tegenpartij vrij doorspeelt")
+                   "genoeg in slagen, maar niet met een kleur die de tegenpartij vrij doorspeelt")
         share = partner_share(ctx, strain) if who == "uw partner" else ""
         return (f"{cover_text(ctx, bid)}. Met uw hand telt u voor sans atout zelf {fmt_tricks(mine)} slagen, en van "
                 f"{who} mag u er ongeveer {fmt_tricks(theirs)} verwachten{share}: samen {fmt_tricks(total)}, {verdict}")
@@ -192,7 +194,7 @@ def level_need(ctx: Ctx, call: Call, best: tuple[Call, ...]) -> str:
 def double_grounds(ctx: Ctx) -> str:
     """Why the book doubles here, as a clause: the hand's cards in their trump suit, what partner bid, the defence
     count only beside what the tutor asks for it, and the danger when their bid doubled and made is the game."""
-    from tutor.rules.conditions import double_gives_game
+    from tutor.rules.conditions import double_gives_game, is_free_double
     from tutor.rules.doubleeren.requirements import required_dt
     from tutor.rules.why_not_facts import behind, defence
     bid = ctx.last_bid
@@ -216,7 +218,11 @@ def double_grounds(ctx: Ctx) -> str:
                if grounds else "")
     text = (f"u laat de tegenpartij {bid.dutch} gedoubleerd spelen{reasons}. Elke slag die zij te weinig maakt, "
             f"telt dubbel")
-    if double_gives_game(ctx):
+    if is_free_double(ctx):
+        # the sum that makes the double free (blz. 67-68), not only its name
+        text += (f". Zij staan op {ctx.score.they_below}: haalt zij {bid.dutch} ({bid.points} punten), dan hebben zij "
+                 f"de manche toch, gedoubleerd of niet; daarom is deze doublure vrij (blz. 67-68)")
+    elif double_gives_game(ctx):
         text += (f"; maar bedenk dat {bid.dutch} gedoubleerd en gemaakt voor hen de manche is (2 × {bid.points} = "
                  f"{2 * bid.points} punten, blz. 67)")
     return text

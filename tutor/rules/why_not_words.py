@@ -60,11 +60,11 @@ BOOK_WORDS: dict[str, BookWords] = {
                                        "kroonschoppen", "48"),
     "three_trumps": BookWords("dat u hem 'in de genoemde kleur kan steunen'", "49"),
     # the fourth hand (blz. 55-56, 62)
-    "support(4|3+honour)": BookWords("'goeden steun'; hoge troeven zijn 'volstrekt niet noodzakelijk'", "55, 62",
+    "support(4|3+honour)": BookWords("'goeden steun': troeven in zijn kleur, al zijn hoge troeven 'volstrekt niet noodzakelijk'", "55, 62",
                                      "minstens vier kaarten in de kleur van uw partner, of drie met het aas, de heer "
                                      "of de vrouw"),
-    "support(3|2+honour)": BookWords("steun 'met een minder krachtig spel'; hoge troeven zijn 'volstrekt niet "
-                                     "noodzakelijk'", "56, 62",
+    "support(3|2+honour)": BookWords("steun 'met een minder krachtig spel': troeven in zijn kleur, al zijn hoge troeven "
+                                     "'volstrekt niet noodzakelijk'", "56, 62",
                                      "minstens drie kaarten in de kleur van uw partner, of twee met het aas, de heer "
                                      "of de vrouw"),
     # the later rounds (blz. 60-63)

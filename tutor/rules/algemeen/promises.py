@@ -99,8 +99,15 @@ def _promise(ctx: Ctx, who: str, strain: Strain) -> Promise:
                        stops=True)
     elif opening is not None and opening[0] == first_i:
         base = Promise(P_SOUND, "25", "een opening: minstens vier slagen, twee in de kleur zelf")
-    elif overcall_at(ctx, first_i) or weakness_response(ctx, first_i, first):
-        base = Promise(P_FORCED, "41, 64", "een bod over een opening of een noodsignaal: hoogstens twee slagen")
+    elif overcall_at(ctx, first_i) and opening is not None and opening[1].strain is Strain.NT \
+            and first_i - opening[0] == 3:
+        # the fourth hand's bid over a sans atout that two passes let stand points the lead (blz. 54-55)
+        base = Promise(P_FORCED, "54-55", "een bod over de sans atout om de uitkomst aan te wijzen, op een "
+                       "betrekkelijk slecht spel: hoogstens twee slagen")
+    elif overcall_at(ctx, first_i):
+        base = Promise(P_FORCED, "41", "een bod over een opening: hoogstens twee slagen")
+    elif weakness_response(ctx, first_i, first):
+        base = Promise(P_FORCED, "64", "een noodsignaal: hoogstens twee slagen")
     else:
         base = Promise(P_SILENT, "49, 60", "een eigen kleur: een gewone hand, ongeveer drie slagen")
     half = min(P_STRONG, base.half + extra)

@@ -238,4 +238,4 @@ def nt_reason(ctx: Ctx, suits: Iterable[Suit], need: int) -> str:
     missing = [s.dutch for s in suits if not ctx.facts.of(s).stopped]
     if missing:
         return f"voor sans atout bent u niet gedekt in {dutch_list(missing)}"
-    return f"voor sans atout telt u te weinig ({fmt_tricks(ctx.facts.value_nt)} slagen, het boek vraagt er {fmt_tricks(need)})"
+    return f"voor sans atout telt u te weinig ({fmt_tricks(ctx.facts.value_nt)} slagen, de tutor vraagt er {fmt_tricks(need)})"

@@ -15,6 +15,7 @@ from tutor.rules.tweede.shared import (
     CHAPTER, level_at_most, own_suits, stopped_theirs, their_suit_opening, you_have,
 )
 from tutor.rules.tweede.twee_bod import T3
+from tutor.rules.limits import OPENING as _OPENING
 from tutor.rules.limits import (
     FORCED_NT, FORCED_SUIT, FORCED_SUIT_BESIDE_NT, FORCED_SUIT_OUTSIDE, STRONG_IN_THEIRS, STRONG_IN_THEIRS_SUIT,
 )
@@ -22,7 +23,7 @@ from tutor.rules.common import outside_value
 
 __all__ = ["forced_nt_strength", "forced_nt_value", "pass_at_two", 
     "kj_fifth_holding", "kj_fifth", "strong_in_theirs", "no_void", "sa_level_ok", "W_NT_STOP", "W_T14",
-    "W_X_SUIT", "W_JUMP", "W_JUMP_NT", "T13_NEEDS", "T13A_NEEDS", "T14", "T12", "T13a", "T13", "T11_PAS", "queen_fifth_bids", "suit_beside_nt",
+    "W_X_SUIT", "W_JUMP_MINOR", "W_JUMP", "W_JUMP_STRONG", "W_JUMP_NT", "T13_NEEDS", "T13A_NEEDS", "T14", "T12", "T13a", "T13", "T11_PAS", "queen_fifth_bids", "suit_beside_nt",
 ]
 
 
@@ -125,11 +126,31 @@ W_X_SUIT = Warn(lambda c, call: (call.is_double and their_suit_opening(c, None) 
                 "een doublure van de opening in een kleur kent het boek in de eerste ronde niet: de aanwijzende "
                 "doublure geldt alleen tegen één schoppen (blz. 36-37), en wie sterk is in de kleur van de gever "
                 "past en wacht op een kans om later te doubleeren", 42)
-W_JUMP = Warn(_jump_suit,
+G5_OPENING_COUNT = _OPENING.reading
+
+
+def _jump_minor_to_three(ctx: Ctx, call: Call) -> bool:
+    return _jump_suit(ctx, call) and call.bid.strain.is_minor and call.bid.level >= 3
+
+
+def _jump_weak(ctx: Ctx, call: Call) -> bool:
+    # the forced bid's "zwakker dan een beginannonce" explains a jump only on a hand below the opening's count
+    return _jump_suit(ctx, call) and ctx.value(call.bid.strain.suit) < G5_OPENING_COUNT
+
+
+W_JUMP_MINOR = Warn(_jump_minor_to_three,
+                    "een sprong naar drie in klaveren of ruiten raadt het boek af: daarmee 'dwingt men zijn partner "
+                    "om zeer hoog te bieden' als hij in harten of kroonschoppen wil overgaan; een sprong naar drie "
+                    "hoort alleen bij harten, kroonschoppen of sans atout", 32)
+W_JUMP = Warn(_jump_weak,
               "een sprongbod past hier niet: elke trek boven het laagste bod vraagt een slag meer, en over de "
               "opening is daar geen reden voor. Een bod over de opening is vaak een geforceerd bod: het boek noemt het een bod om de "
               "tegenpartij hoger te laten bieden, niet om met die kleur als troef te spelen, en het mag zwakker zijn "
               "dan een beginannonce", 41)
+W_JUMP_STRONG = Warn(_jump_suit,
+                     "een sprongbod past hier niet: elke trek boven het laagste bod vraagt een slag meer, en over de "
+                     "opening is daar geen reden voor: met een sterk spel kunt u later bij het opbieden altijd nog "
+                     "verder gaan", 41)
 W_JUMP_NT = Warn(_jump_nt,
                  "een sprong in sans atout kent het boek hier niet: het laagste sans-atoutbod over de opening zegt al "
                  "dat u gedekt bent in de kleur van de opening en verder nog wat kracht hebt, 'al is het niet veel'",
@@ -233,7 +254,7 @@ T13a = Rule(
     tolerated=("Passen mag: het bod moet hier naar twee, en dat doet het boek 'zelfs zoo noodig' "
                "(blz. 41). Maar het boek wil dat u over de opening probeert te bieden, zodat de gever het spel niet "
                "gemakkelijk krijgt (blz. 40-41)."),
-    warns=(W_JUMP, W_NT_STOP, W_X_SUIT),
+    warns=(W_JUMP, W_JUMP_MINOR, W_JUMP_STRONG, W_NT_STOP, W_X_SUIT),
 )
 
 T13 = Rule(
@@ -247,7 +268,7 @@ T13 = Rule(
             "in {suit} spelen, en uw partner moet het zo lezen (blz. 41)."),
     tolerated=("Passen mag: het bod moet hier naar twee, en dat doet het boek met zo'n kleur 'zelfs "
                "zoo noodig' (blz. 41). Maar het boek wil dat u de gever het spel niet te gemakkelijk maakt (blz. 40-41)."),
-    warns=(W_JUMP, W_NT_STOP, W_X_SUIT),
+    warns=(W_JUMP, W_JUMP_MINOR, W_JUMP_STRONG, W_NT_STOP, W_X_SUIT),
 )
 
 
@@ -286,7 +307,7 @@ def queen_fifth_bids(ctx: Ctx, f=None) -> tuple[Call, ...]:
 
 
 T11_PAS = Rule(
-    id="T11-pas", chapter=CHAPTER, page=40, pages="40-41", title="Over de opening: ook voor een geforceerd bod te zwak",
+    id="T11-pas", chapter=CHAPTER, page=40, pages="40-41", title="Over de opening: geen kleur of sans atout om te bieden",
     needs=ALWAYS, best=calls(PASS), acceptable=queen_fifth_bids,
     tolerated=("{call_cap} mag ook: over een opening 'moet de tweede speler trachten een hooger bod te doen', op een spel "
                "dat 'ook nog wel wat zwakker' mag zijn dan een beginannonce (blz. 40-41). Het voorbeeld van het boek is "
@@ -295,5 +316,5 @@ T11_PAS = Rule(
             "spel niet te gemakkelijk krijgt, met één sans atout of met een kleur, desnoods als geforceerd bod; "
             "maar deze hand heeft geen sans atout of kleur zoals het boek die daarvoor vraagt (blz. 40-41)."),
     more=_why_no_overcall,
-    warns=(W_X_SUIT, W_JUMP, W_NT_STOP),
+    warns=(W_X_SUIT, W_JUMP, W_JUMP_MINOR, W_JUMP_STRONG, W_NT_STOP),
 )
