@@ -22,7 +22,7 @@ CASES_2029 = [
     # #3 (blz. 64-65): partner's two klaveren over one's own harten is his warning
     ("QJT974.8643.AK4.", "1H pass 2C pass", "2D", "fout", "uw kleur slecht kan steunen", "slagen die er niet zijn"),
     # #5: a jump in a new suit says so
-    ("AKQ98.AJ653.84.Q", "1D pass", "2H", "fout", "1 harten was al genoeg", "de telling draagt"),
+    ("AKQ98.AJ653.84.Q", "1D pass", "2H", "fout", "een sprong over 1 harten heen", "de telling draagt"),
     # #8 (blz. 49): the standing bid named, not a stock sentence
     ("AKT5.4.Q7.KQ9763", "2RS pass", "3H", "fout", "laat mij het spel maar spelen", "slagen die er niet zijn"),
     # #13: three schoppen is no game even made

@@ -82,3 +82,27 @@ def test_the_support_words_do_not_read_as_leave_to_support_on_a_singleton():
 ])
 def test_the_pass_over_an_opening_is_not_called_too_weak(pbn, auction, call):
     _check(_text(pbn, auction, call), ("geen kleur of sans atout om te bieden",), ("te zwak",))
+
+
+# --- seed 2042 (the starter items): the lower bid of the learner's strain is not named as enough; partner's suit is a
+# raise, not a trump suit of one's own; his suit's tricks count in sans atout; one schoppen only where it fits ---------
+
+
+@pytest.mark.parametrize("pbn, auction, call, must, never", [
+    (".AK732.9652.AQ87", "1S pass", "2D", ("een sprong over 1 ruiten heen",), ("was al genoeg",)),
+    # a raise of partner's one-opening on a singleton: no support, not "no trump suit" (2042 #29)
+    ("AT72.7.J743.JT65", "1H pass", "3H", ("kunt u de harten van uw partner niet steunen",), ("geen troefkleur",)),
+    # partner opened with two: a raise may do without trumps (blz. 31), so the count decides (2042 #1)
+    ("QJT75.AQ743..A98", "2D pass", "4D", ("te weinig voor 10",), ("geen troefkleur", "zinloos", "ver onder")),
+    # partner's clubs are tricks in sans atout too (2042 #13)
+    ("AQ53.KQJ9742.A.9", "2C pass", "3NT", ("kracht in klaveren",), ("niet in sans atout",)),
+    # two schoppen on a hand that is no one-schoppen hand: no advice to bid one schoppen (2042 #2)
+    ("K752.K98.A72.K74", "", "2S", ("Engelse gewoonte",), ("Eén schoppen beperkt de schade",)),
+])
+def test_the_starter_items_texts(pbn, auction, call, must, never):
+    _check(_text(pbn, auction, call), must, never)
+
+
+def test_a_two_in_a_minor_is_measured_by_the_two_bid():
+    # blz. 31's own examples (A-H-V zesde) are G9's; G10b is the three-bid hand held back (2042 #15, 2043 #16)
+    _check(_text("T8.AK86.AKQ.J752", "", "2D"), ("Openen met twee",), ("zevenkaart met vier honneurs",))

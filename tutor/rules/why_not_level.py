@@ -86,7 +86,14 @@ def _absurd_text(ctx: Ctx, call: Call, mine: int, theirs: int, who: str, tail: s
         head += (" (schoppen telt maar 2 punten per slag; wie schoppen als troef wil, speelt ze als kroonschoppen, "
                  "9 per slag)")
     n = len(ctx.hand.suits[bid.strain.suit]) if bid.strain.is_suit else None
-    if n is not None and (n <= 1 or n == 2 and first_named_by(ctx, bid.strain) != "partner"):
+    partners = n is not None and first_named_by(ctx, bid.strain) == "partner"
+    if partners and n <= 1 and not _partner_opened_two(ctx, bid.strain):
+        # his suit is a raise to support, not a trump suit of mine (2042 #29)
+        longest = max(Suit, key=lambda s: (len(ctx.hand.suits[s]), ctx.facts.of(s).value_half(True)))
+        return (f"{head}: met {FEW_CARDS[n]} in {bid.strain.suit.dutch} kunt u de {bid.strain.dutch} van uw partner "
+                f"niet steunen, en een verhoging belooft hem juist steun in zijn kleur (blz. 49){tail}. Uw lange kleur "
+                f"is {longest.dutch}, met {ctx.hand.holding_text(longest)}")
+    if n is not None and not partners and n <= 2:
         longest = max(Suit, key=lambda s: (len(ctx.hand.suits[s]), ctx.facts.of(s).value_half(True)))
         # without partner's suit to point to, the hand's own long suit says where its strength is
         own = (f". Uw lange kleur is {longest.dutch}, met {ctx.hand.holding_text(longest)}"
@@ -95,10 +102,18 @@ def _absurd_text(ctx: Ctx, call: Call, mine: int, theirs: int, who: str, tail: s
         return (f"{head}: met {FEW_CARDS[n]} in {bid.strain.suit.dutch} is dat geen troefkleur; zo'n bod is "
                 f"zinloos{then}{own}")
     if tail:  # partner showed another strain: his tricks are not counted in mine
-        return f"{head}: u telt zelf {fmt_tricks(mine)} slagen, ver onder de {need}{tail}"
+        return f"{head}: u telt zelf {fmt_tricks(mine)} slagen, te weinig voor {need}{tail}"
     share = partner_share(ctx, norm_strain(bid.strain)) if who == "uw partner" else ""
     return (f"{head}: u telt zelf {fmt_tricks(mine)} slagen, en van {who} mag u er ongeveer {fmt_tricks(theirs)} "
-            f"verwachten{share}; samen {fmt_tricks(mine + theirs)}, ver onder de {need}")
+            f"verwachten{share}; samen {fmt_tricks(mine + theirs)}, te weinig voor {need}")
+
+
+def _partner_opened_two(ctx: Ctx, strain: Strain) -> bool:
+    """Partner opened ``strain`` at two or more: a raise may do without trumps ("al heeft hij geen enkele troef",
+    blz. 31), so the few cards are no reason."""
+    opening = ctx.opening
+    return (opening is not None and ctx.rel(opening[0]) == "partner" and opening[1].level >= 2
+            and norm_strain(opening[1].strain) is norm_strain(strain))
 
 
 def _partner_strain_tail(ctx: Ctx, bid, strain: Strain, named: bool) -> str:
@@ -121,6 +136,8 @@ def _partner_strain_tail(ctx: Ctx, bid, strain: Strain, named: bool) -> str:
                     f"{other.suit.dutch} (blz. 50)")
         return (f"; uw partner toonde met {his[-1].dutch} kracht in {other.dutch}, en daarin hebt u "
                 f"{ctx.hand.holding_text(other.suit)}")
+    if other.is_suit and strain is Strain.NT:  # his suit's tricks count in sans atout too (blz. 31)
+        return f"; uw partner toonde met {his[-1].dutch} kracht in {other.dutch}"
     return (f"; uw partner toonde met {his[-1].dutch} kracht in {other.dutch}, niet in {bid.strain.dutch}"
             if other.is_suit else f"; uw partner bood {his[-1].dutch} en rekent op uw steun, niet op een nieuwe kleur")
 
@@ -160,7 +177,7 @@ def level_need(ctx: Ctx, call: Call, best: tuple[Call, ...]) -> str:
         head = f"{cap_first(bid.dutch)} vraagt {need} slagen"
     cheapest = lowest_sufficient(bid.strain, ctx.last_bid)
     if cheapest is not None and cheapest.level < bid.level:
-        head += f"; daarmee springt u, want {cheapest.dutch} was al genoeg"
+        head += f", en dat is bovendien een sprong over {cheapest.dutch} heen"
     if not ctx.makes_game(bid) and not any(c.bid for c in best):  # the book bids nothing: what would this gain?
         points = f" ({bid.level} × {bid.strain.trick_value} = {bid.points} punten)" if not ctx.score.we_below else ""
         head += f". Zelfs gemaakt brengt het u niet aan de manche{points}"

@@ -13,7 +13,8 @@ from tutor.rules.why_not_facts import FEW_CARDS, first_named_by
 __all__ = ["suit_conds", "plain_point"]
 
 _NUMBER = {"twee": 2, "drie": 3, "vier": 4, "vijf": 5, "zes": 6, "zeven": 7}
-_LENGTH = re.compile(r"\b(twee|drie|vier|vijf|zes|zeven|[0-9])(?: kaarten\b|kaart\b)")
+# a length the suit must have ("de eerste vier kaarten" of a head is no length)
+_LENGTH = re.compile(r"(?<!eerste )\b(twee|drie|vier|vijf|zes|zeven|[0-9])(?: kaarten\b|kaart\b)")
 _CARDS = re.compile(r"kaart|honneur|aan de kop|bovenaan|troeven")
 _ASKS_HEAD = re.compile(r"\baas(?:,| of) (?:de |het )?heer\b")
 _SIZE = ("", "", "tweekaart", "driekaart", "vierkaart", "vijfkaart", "zeskaart")
