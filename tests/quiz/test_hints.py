@@ -47,7 +47,7 @@ def test_a_pass_over_an_opening_may_be_weak_or_may_wait_with_strength():
     s = shown(Seat.W, parse_call("pass"), auction, west, LOVE)
     assert [w.title for w in s.ways] == [RULES["T14"].title, RULES["T11-pas"].title]  # the book's order
     assert s.text == ("West paste: sterk in de kleur van de gever: passen en afwachten; "
-                      "of over de opening: ook voor een geforceerd bod te zwak.")
+                      "of over de opening: geen kleur of sans atout om te bieden.")
 
 
 def test_partner_is_named_by_seat():

@@ -29,8 +29,9 @@ CASES = [
     ("94.Q832.AK52.KJ4", "1H 2C", {"2H": "goed", "pass": "fout"}),
     # G3: A-V-x, H-x-x, A-B-x-x, V-x-x, gedekt everywhere, opens one sans atout (R11P-006) ...
     ("AQ4.K73.AJ62.Q85", "", {"1NT": "goed", "pass": "fout"}),
-    # ... with the fourth suit unstopped it stays a pass (3 tricks, two aces)
-    ("AQ4.K72.A852.763", "", {"pass": "goed"}),
+    # ... with the fourth suit unstopped it is no sans atout (3 tricks, two aces): A-V-x of schoppen and a trick
+    # beside make the one schoppen of blz. 32 (R12P-008), passing stays open
+    ("AQ4.K72.A852.763", "", {"1S": "goed", "pass": "aanvaardbaar", "1NT": "aanvaardbaar"}),
 ]
 
 

@@ -24,7 +24,7 @@ from tutor.rules.limits import (
     SA_OPENING, SPADE_ONE_HIGH, SPADE_ONE_LOW, SPADE_ONE_SUIT_HIGH, SPADE_ONE_SUIT_LOW, SPADE_ONE_OUTSIDE,
     THIN_SUIT, THIN_SUIT_OPENING, THREE_CARD_MINOR,
 )
-from tutor.rules.gever_sans_atout import sa_value
+from tutor.rules.gever_sans_atout import sa_hand, sa_value
 from tutor.rules.conditions import (
     at_limit, hand_has_ace_for_minor, major_length_ok, minor_length_ok, no_void, strain_suit,
     suit_headed_ak, suit_sure_at_least, value_at_least, value_below, value_outside_at_least,
@@ -122,6 +122,9 @@ def _spade_value(ctx: Ctx, f=None) -> int:
 
 def _spade_one(ctx: Ctx, f) -> bool:
     h = ctx.hand.suits[Suit.SPADES]
+    if len(h) == 3 and h[0] == A and h[1] >= Q:
+        # blz. 32 asks tricks, not length: aas-heer-x makes its two (R12P-008, both readers)
+        return _spade_value(ctx) <= SPADE_ONE_SUIT_HIGH.reading
     if len(h) < 4 or h[0] < K:
         return False
     second = any(r in (Q, J, T) for r in h[1:]) or (K in h[1:]) or len(h) >= 5
@@ -131,7 +134,7 @@ def _spade_one(ctx: Ctx, f) -> bool:
 # the two needs read as one: "schoppen met aas of heer ..., goed voor één à twee slagen"
 spade_one_suit = Cond(
     name="spades_for_1S(G11)", test=_spade_one,
-    need="schoppen met aas of heer aan de kop en een tweede honneur of lengte",
+    need="schoppen met aas of heer aan de kop en een tweede honneur of lengte (of aas-heer of aas-vrouw derde)",
     have=lambda c, f: f"u hebt schoppen {c.hand.holding_text(Suit.SPADES)}",
 ) & at_limit(SPADE_ONE_SUIT_LOW, _spade_value, name="spade_tricks(G11)", need="goed voor één à twee slagen",
              have=lambda c, f: f"u hebt schoppen {c.hand.holding_text(Suit.SPADES)}")
@@ -387,10 +390,15 @@ G6 = Rule(
     warns=OPENING_WARNS,
 )
 
+# "te zwak, om één kroonschoppen aan te kondigen" (blz. 32): a hand that opens one sans atout is not that hand (R8K-001)
+_NO_SA_HAND = Cond(name="no_sa_hand(G11)", test=lambda c, f: not sa_hand(c, Strain.NT),
+                   need="geen hand die één sans atout opent")
+
+
 G11 = Rule(
     id="G11", chapter=CHAPTER, page=32, pages="32-33", title="Eén schoppen: wat kracht in schoppen",
     focus=_spades, status="PROPOSAL",
-    needs=(spade_one_suit & spade_one_outside & value_at_least(SPADE_ONE_LOW, trump="nt")
+    needs=(spade_one_suit & spade_one_outside & value_at_least(SPADE_ONE_LOW, trump="nt") & _NO_SA_HAND
            & value_below(SPADE_ONE_HIGH.reading + 1, trump="nt", need="een hand te zwak voor een beginannonce "
                          "(hoogstens 3½ slagen voor sans atout)")),
     best=calls(Call("bid", Bid(1, Strain.S))), acceptable=calls(PASS),

@@ -124,7 +124,9 @@ THREE_BID_SUIT = test(
 
 
 def _spade_one(h: Holding) -> bool:
-    """G11's spades: four or more headed by A or K, a second honour or length, worth 1-2 tricks."""
+    """G11's spades: four or more headed by A or K, a second honour or length, or A-K or A-Q third, worth 1-2 tricks."""
+    if h.length == 3 and h.top_rank == 14 and int(h.ranks[1]) >= 12:
+        return SPADE_ONE_SUIT_LOW.reading <= h.v_side <= SPADE_ONE_SUIT_HIGH.reading
     if h.length < 4 or h.top_rank < 13:
         return False
     second = any(int(r) >= 10 for r in h.ranks[1:]) or h.length >= 5

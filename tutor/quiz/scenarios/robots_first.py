@@ -60,12 +60,12 @@ def opening_spec(call: Call) -> Spec | None:
                      case(suits, (stoppers(3), aces(0, 1), G3_NT)),
                      name="opening-1NT")
     if strain is Strain.S:
-        # G11: spades headed by A or K with a second honour or length, one trick outside them,
+        # G11: spades headed by A or K with a second honour or length (or A-K / A-Q third), one trick outside them,
         # T 2-3½ for sans atout. G5 comes first: spades that are an opening suit open one
         # kroonschoppen with four tricks as trumps, so with such spades at most 3½ (two cases).
         counts = (t_nt(SPADE_ONE_LOW.reading, SPADE_ONE_HIGH.reading), outside(SUITS[0], SPADE_ONE_OUTSIDE.reading))
-        return make_spec(case({SUITS[0]: req(4, 13, SPADE_ONE & ~OPENING_SUIT(SUITS[0]))}, counts),
-                     case({SUITS[0]: req(4, 13, SPADE_ONE & OPENING_SUIT(SUITS[0]))},
+        return make_spec(case({SUITS[0]: req(3, 13, SPADE_ONE & ~OPENING_SUIT(SUITS[0]))}, counts),
+                     case({SUITS[0]: req(3, 13, SPADE_ONE & OPENING_SUIT(SUITS[0]))},
                           counts + (t_trump(SUITS[0], None, OPENING.reading - 1),)),
                      name="opening-1S")
     suit = strain.suit

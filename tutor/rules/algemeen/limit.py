@@ -250,7 +250,9 @@ def _a9_within(c: Ctx, f) -> bool:
     band of BID_ON_PARTNER (a trick short) is where the partscore makes the bid the book's ("Iets anders", blz. 62)."""
     if not isinstance(f, Strain) or (nb := next_bid(c, f)) is None:
         return False
-    if owner(c, f) == "partner" and c.last_bid_by in ("lho", "rho") and bid_on_margin(c, f) >= BID_ON_PARTNER.band_low:
+    ours = owner(c, f) == "partner" or (owner(c, f) == "me" and any(norm(b.strain) is f for b in c.partner_bids))
+    # my own suit that partner raised is the side's as much as his (R12Q-007: both readers bid on at 6/0)
+    if ours and c.last_bid_by in ("lho", "rho") and bid_on_margin(c, f) >= BID_ON_PARTNER.band_low:
         return True
     return nb.level <= limit_partscore(c, f)
 

@@ -7,7 +7,7 @@ from typing import Any
 
 from tutor.bridge.bidding import DOUBLE, PASS, Bid, Call, Strain
 from tutor.bridge.evaluation import fmt_tricks
-from tutor.rules.algemeen.limit import W_A15, limit, next_bid, tricks_text, within_limit
+from tutor.rules.algemeen.limit import W_A15, limit, next_bid, tricks_text, within_limit, within_limit_a9
 from tutor.rules.algemeen.needs import own_focus
 from tutor.rules.algemeen.shared import our_strain
 from tutor.rules.base import ALWAYS, Cond, Ctx, Rule, Warn, calls
@@ -144,7 +144,9 @@ def _own_suit_again(ctx: Ctx, f) -> tuple[Call, ...]:
         if s.suit is None:  # my own sans atout is no long suit to bid again
             continue
         nb = next_bid(ctx, s)
-        if nb is not None and nb.level <= 3 and ctx.hand.length(s.suit) >= 5 and within_limit(ctx, s):
+        # with the partscore the bid is the game: A9's limit ("Iets anders", blz. 62)
+        if nb is not None and nb.level <= 3 and ctx.hand.length(s.suit) >= 5 and (
+                within_limit(ctx, s) or ctx.makes_game(nb) and within_limit_a9(ctx, s)):
             out.append(Call("bid", nb))
     return tuple(out)
 

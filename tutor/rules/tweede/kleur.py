@@ -303,6 +303,12 @@ def queen_fifth_bids(ctx: Ctx, f=None) -> tuple[Call, ...]:
         elif (len(h) == 4 and h[0] >= K and bid is not None and bid.level == 1
                 and FORCED_SUIT.reached(ctx.facts.value(s.suit))):
             out.append(Call("bid", bid))
+        # at two, a four-card suit headed by aas-heer or aas-vrouw, a card shorter than heer-boer vijfde and so a
+        # trick more than the forced bid's count: "is het niet mogelijk een sans atout aan te kondigen, dan zal [hij]
+        # trachten een hooger bod te doen" (blz. 41; R12P-013)
+        elif (len(h) == 4 and h[0] == A and h[1] >= Q and bid is not None and bid.level == 2
+                and FORCED_SUIT.reached(ctx.facts.value(s.suit) - 2)):
+            out.append(Call("bid", bid))
     return tuple(out)
 
 
