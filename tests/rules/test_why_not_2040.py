@@ -106,3 +106,13 @@ def test_the_starter_items_texts(pbn, auction, call, must, never):
 def test_a_two_in_a_minor_is_measured_by_the_two_bid():
     # blz. 31's own examples (A-H-V zesde) are G9's; G10b is the three-bid hand held back (2042 #15, 2043 #16)
     _check(_text("T8.AK86.AKQ.J752", "", "2D"), ("Openen met twee",), ("zevenkaart met vier honneurs",))
+
+
+def test_two_in_a_minor_over_ones_major_is_no_strength():
+    # blz. 64: partner's two klaveren over my one harten warns of weak support; no "kracht in klaveren" (2045 #30)
+    _check(_text("JT7.K8732.J4.KJ4", "1H pass 2C pass", "7S"), ("slecht kan steunen",), ("kracht in klaveren",))
+
+
+def test_the_third_hands_lower_suit_is_named_a_sign_of_weakness():
+    # D3a.4's two ruiten over partner's one harten is a weakness bid (blz. 48, 50), not "uw kracht zit in ruiten" (2044 #26)
+    _check(_text("T9862.2.KT93.A87", "1H pass", "1RS"), ("teken van zwakte",), ("uw kracht in ruiten",))

@@ -66,6 +66,12 @@ def _gain(ctx: Ctx, adv: Advice, rule: Rule, focus, answer: Call | None = None) 
             if first_named_by(ctx, strain) == "me":  # he raised my suit: I go on in it, not "his" suit
                 return f"{head}: zo speelt u verder in uw eigen {strain.dutch}, die uw partner steunde, met {holding}."
             return f"{head}: zo steunt u de {strain.dutch} van uw partner, waarin u {holding} hebt."
+        his = [b.strain for b in ctx.partner_bids if b.strain.is_suit and b.strain is not Strain.S]
+        opened = ctx.opening is not None and ctx.rel(ctx.opening[0]) == "partner"
+        if his and opened and not ctx.own_bids and strain.trick_value < norm_strain(his[-1]).trick_value:
+            # a lower suit than partner's tells him of weakness in his, not of strength in mine (blz. 48, 50, 64)
+            return (f"{head}: met {best.dutch} zegt u uw partner dat u hem in {his[-1].dutch} weinig steun kunt "
+                    f"bieden; een lager geprijsde kleur is een teken van zwakte (blz. 48, 50).")
         return (f"{head}: met {strain.dutch} als troef telt u {fmt_tricks(ctx.facts.value(strain.suit))} slagen, en "
                 f"dat zegt uw partner dat uw kracht in {strain.dutch} zit ({holding}).")
     if strain is Strain.NT:

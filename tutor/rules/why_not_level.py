@@ -128,6 +128,9 @@ def _partner_strain_tail(ctx: Ctx, bid, strain: Strain, named: bool) -> str:
         if strain is Strain.NT:
             return f"{support}, en dat zegt niets over dekking in de andere kleuren"
         return f"{support}, en met {bid.dutch} neemt u hem die steun weer af"
+    from tutor.rules.algemeen.signals import a14_case
+    if a14_case(ctx):  # two in a minor over my one major is a warning, not strength (blz. 64): the advice says why
+        return f"; uw partner bood {his[-1].dutch} over uw eigen kleur"
     if other.is_suit and len(ctx.hand.suits[other.suit]) >= 3 and ctx.last_bid_ours:  # passing leaves his suit
         # blz. 50: a lower suit tells partner of weakness in his; a higher one (blz. 48) does not
         if strain is not Strain.NT and not named and strain.trick_value < norm_strain(other).trick_value:

@@ -14,11 +14,12 @@ from tutor.rules.algemeen.needs import next_bid_call, holding_have
 from tutor.rules.algemeen.shared import CHAPTER, NT, my_first_bid_yet, norm, our_bids, our_last
 
 __all__ = [
-    "W_A14", "W_A13", "A13", "A13c", "A13b", "A14",
+    "a14_case", "W_A14", "W_A13", "A13", "A13c", "A13b", "A14",
 ]
 
 
-def _a14_case(ctx: Ctx) -> bool:
+def a14_case(ctx: Ctx) -> bool:
+    """Partner bid two or more in a minor over my one harten or kroonschoppen (A14's signal, blz. 64)."""
     mine = [b for _, rel, b in our_bids(ctx) if rel == "me"]
     theirs = [(i, b) for i, rel, b in our_bids(ctx) if rel == "partner"]
     if not mine or not theirs or mine[0].level != 1 or not mine[0].strain.is_major:
@@ -29,7 +30,7 @@ def _a14_case(ctx: Ctx) -> bool:
 
 
 def _rebid_major_after_minor(ctx: Ctx, call: Call) -> bool:
-    if not call.bid or not _a14_case(ctx):
+    if not call.bid or not a14_case(ctx):
         return False
     mine = [b for _, rel, b in our_bids(ctx) if rel == "me"]
     return norm(call.bid.strain) is mine[0].strain and ctx.facts.value(mine[0].strain.suit) < 12
@@ -141,7 +142,7 @@ def _a14_more(ctx: Ctx, f) -> dict[str, Any]:
 A14 = Rule(
     id="A14", chapter=CHAPTER, page=64, pages="64-65", title="Twee in een lage kleur over uw hoge kleur",
     needs=Cond(name="minor_over_major(A14)", need="dat uw partner over uw één harten of kroonschoppen twee of meer in "
-                "klaveren of ruiten bood", test=lambda c, f: _a14_case(c)),
+                "klaveren of ruiten bood", test=lambda c, f: a14_case(c)),
     best=calls(PASS),
     uitleg=("Passen. U opende met één {own_strain}, en uw partner ging daarover met {partner_bid}. {a14} Uw kleur "
             "nog eens bieden zoekt steun die er niet is (blz. 64-65)."),
