@@ -4,10 +4,10 @@ G3b themselves stay there, because they test the suit openings (G5, G5b) that in
 """
 from __future__ import annotations
 
-from tutor.bridge.evaluation import A, K, fmt_tricks
+from tutor.bridge.evaluation import A, K, Q, fmt_tricks
 from tutor.rules.base import Ctx
 from tutor.rules.conditions import at_limit, no_void, stoppers_at_least, strain_suit
-from tutor.rules.limits import SA_FULL_STRENGTH, SA_OPENING
+from tutor.rules.limits import SA_FULL_STRENGTH, SA_HIGH_CARDS, SA_OPENING
 
 __all__ = ["sa_value", "sa_strength", "sa_hand", "trump_worthy"]
 
@@ -24,11 +24,15 @@ def sa_value(ctx: Ctx, f=None) -> int:
     ak_everywhere = all(h and h[0] >= K for h in ctx.hand.suits)
     if fx.aces >= 3:
         aces = 8
-    elif fx.value_nt >= SA_FULL_STRENGTH and fx.aces + fx.kings >= 3:
+    elif fx.value_nt >= SA_FULL_STRENGTH and fx.balanced and _high_cards(ctx.hand) >= SA_HIGH_CARDS:
         aces = 0
     else:
         aces = {0: -4, 1: -2}.get(fx.aces, 0)
     return fx.value_nt + (2 if len(fx.stoppers) == 4 or ak_everywhere else 0) + aces
+
+
+def _high_cards(hand) -> int:
+    return sum(1 for h in hand.suits for r in h if r >= Q)
 
 
 def _sa_have(c: Ctx, f) -> str:

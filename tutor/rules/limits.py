@@ -13,7 +13,7 @@ from tutor.rules.limit_band import Limit
 
 __all__ = [
     "Limit", "LIMITS", "FREE_DOUBLE_RELIEF", "ROBBER_RELIEF", "OPENING", "OPENING_SUIT_TRICKS", "OPENING_OUTSIDE",
-    "OPENING_SUIT_ALONE", "SA_FULL_STRENGTH", "SA_OPENING", "TWO_OPENING", "TWO_OPENING_SUIT_TRICKS", "TWO_OPENING_OUTSIDE",
+    "OPENING_SUIT_ALONE", "SA_FULL_STRENGTH", "SA_HIGH_CARDS", "SA_OPENING", "TWO_OPENING", "TWO_OPENING_SUIT_TRICKS", "TWO_OPENING_OUTSIDE",
     "TWO_OPENING_AFTER_PASS", "THREE_OPENING", "THIN_SUIT_OPENING", "THIN_SUIT", "AK_FOURTH_MINOR",
     "AK_FOURTH_OUTSIDE", "THREE_CARD_MINOR", "SPADE_ONE_SUIT_LOW", "SPADE_ONE_SUIT_HIGH", "SPADE_ONE_LOW",
     "SPADE_ONE_HIGH", "SPADE_ONE_OUTSIDE", "THIRD_SEAT", "SUIT_OVER_SPADE", "FORCED_NT", "FORCED_SUIT",
@@ -49,8 +49,11 @@ OPENING_SUIT_ALONE = Limit("G5", "Beginannonce in een kleur", "vaste slagen in d
                            "minstens vier trekken ..., waarvan minstens twee in de door U geannonceerde kleur")
 # blz. 29 "ten naaste bij zoo goed, als een sans atout bij gewoon Bridge; het kan gebeuren op een iets minder krachtig
 # spel": question panel Q12 (two readers, twelve hands) opens one sans atout from 3½ tricks gedekt in three suits with
-# one ace and allows it at 3; from 3½ tricks with three aces and kings the hand needs no second ace
+# one ace and allows it at 3; from 3½ tricks in high cards the hand needs no second ace
 SA_FULL_STRENGTH = 7
+# ... when that strength is in high cards (aces, kings and queens, five of them) of a hand without a singleton: long
+# suits counted as tricks do not make a sans atout (round 12's robot reader: 1 SA on 11-13 points with a singleton)
+SA_HIGH_CARDS = 5
 SA_OPENING = Limit("G3", "Beginannonce van één sans atout",
                    "slagen voor sans atout (een slag meer als u in alle vier kleuren gedekt bent of aas of heer aan de "
                    "kop van elke kleur hebt; onder 3½ slagen, of met minder dan drie azen en heren samen, een slag "
