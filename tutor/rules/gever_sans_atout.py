@@ -44,8 +44,8 @@ def _sa_have(c: Ctx, f) -> str:
 sa_strength = at_limit(
     SA_OPENING, sa_value, name="sa_strength",
     need=("een goede kaart, beter dan gemiddeld: 3½ slagen voor sans atout (2½ als u in alle kleuren gedekt bent "
-          "of aas of heer aan de kop van elke kleur hebt), of drie azen; onder 3½ slagen of met minder dan drie "
-          "azen en heren samen kost elk ontbrekend aas van de twee een slag"),
+          "of aas of heer aan de kop van elke kleur hebt), of drie azen; een hand die haar slagen niet uit hoge "
+          "kaarten haalt, kost elk ontbrekend aas van de twee een slag"),
     have=_sa_have)
 # "gedekt in minstens drie kleuren" (blz. 29) and a card in every suit: the sans atout hand of every chapter
 sa_hand = stoppers_at_least(3) & no_void & sa_strength

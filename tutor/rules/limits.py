@@ -56,8 +56,8 @@ SA_FULL_STRENGTH = 7
 SA_HIGH_CARDS = 5
 SA_OPENING = Limit("G3", "Beginannonce van één sans atout",
                    "slagen voor sans atout (een slag meer als u in alle vier kleuren gedekt bent of aas of heer aan de "
-                   "kop van elke kleur hebt; onder 3½ slagen, of met minder dan drie azen en heren samen, een slag "
-                   "minder met één aas en twee zonder aas)",
+                   "kop van elke kleur hebt; onder 3½ slagen, zonder evenwichtige verdeling of met minder dan vijf "
+                   "azen, heren en vrouwen, een slag minder met één aas en twee zonder aas)",
                    7, "29", "het kan gebeuren op een iets minder krachtig spel", low=6, high=7)
 TWO_OPENING = Limit("G9", "Openen met twee", "slagen met de kleur als troef", 11, "31",
                     "kan het aanbeveling verdienen", low=10, high=11)
