@@ -11,6 +11,7 @@ import pytest
 from playwright.sync_api import expect
 
 from tutor.generator import generate
+from browser_focus import expect_focused
 
 AXE = Path(__file__).resolve().parent / "vendor" / "axe.min.js"
 SCENARIO = "derde-1-na-sa-pas"
@@ -93,7 +94,7 @@ def test_main_pages_have_no_serious_axe_findings(live_server, chromium, width, s
         item = item_of(page.url)
         check("opgave")
         page.locator("[data-bidbox]").get_by_role("button", name=wrong_call(item).dutch, exact=True).click()
-        expect(page.locator("#oordeel")).to_be_focused()
+        expect_focused(page.locator("#oordeel"))
         check("oordeel")
         page.goto(live_server + "/herhalen")
         check("herhalen")
@@ -158,7 +159,7 @@ def test_settings_four_colours_and_the_confirm_step(live_server, chromium, scree
         expect(bar).to_be_hidden()
         button.click()
         page.get_by_role("button", name="Bevestig").click()
-        expect(page.locator("#oordeel")).to_be_focused()
+        expect_focused(page.locator("#oordeel"))
         expect(page.locator("#antwoord")).to_contain_text(wrong.dutch)
         assert page.problems == []
     finally:

@@ -7,6 +7,7 @@ import re
 
 import pytest
 from playwright.sync_api import expect
+from browser_focus import expect_focused
 
 # 1 SA by Noord, 2 klaveren by Oost: two calls whose meaning opens in the bidding table
 TWO_MEANINGS = "/oefenen/derde-2-doublure/1"
@@ -35,7 +36,7 @@ def test_one_meaning_open_at_a_time_closed_by_escape_a_tap_outside_and_the_answe
 
     page.keyboard.press("Escape")  # Escape closes it and gives the focus back to its call
     expect(second.locator(".meaning")).to_be_hidden()
-    expect(second.locator("summary")).to_be_focused()
+    expect_focused(second.locator("summary"))
 
     first.locator("summary").click()
     page.get_by_role("list", name="Uw hand als Zuid").click()  # a tap outside closes it
@@ -50,7 +51,7 @@ def test_one_meaning_open_at_a_time_closed_by_escape_a_tap_outside_and_the_answe
     page.locator("[data-bidbox] button.bid:not([disabled])").first.focus()
     page.keyboard.press("Enter")
     verdict = page.locator("#oordeel")
-    expect(verdict).to_be_focused()
+    expect_focused(verdict)
     expect(page.locator("details.call-meaning[open]")).to_have_count(0)  # ... is closed by the answer
     assert not covered(page, "#oordeel") and not covered(page, ".feedback-calls")
     assert page.problems == []
@@ -121,11 +122,11 @@ def test_a_bid_typed_while_the_bid_box_has_the_focus_is_typed(live_server, brows
     # "2 ha" typed there goes into the typed field: the space does not press the focused key
     page.keyboard.type("2 ha")
     field = page.get_by_label("Of typ uw bod")
-    expect(field).to_be_focused()
+    expect_focused(field)
     expect(field).to_have_value("2 ha")
     expect(page.locator("#oordeel")).to_have_count(0)
     page.keyboard.press("Enter")
-    expect(page.locator("#oordeel")).to_be_focused()
+    expect_focused(page.locator("#oordeel"))
     expect(page.locator(".feedback-calls dd").first).to_have_text("2 harten")
     assert page.problems == []
 
@@ -137,5 +138,5 @@ def test_the_table_takes_a_typed_bid_from_the_bid_box_too(live_server, browser_p
     page.keyboard.type("pas")
     expect(page.get_by_label("Of typ uw bod")).to_have_value("pas")
     page.keyboard.press("Enter")
-    expect(page.locator("#oordeel")).to_be_focused()
+    expect_focused(page.locator("#oordeel"))
     expect(page.locator(".feedback-calls dd").first).to_have_text("pas")

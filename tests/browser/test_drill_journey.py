@@ -10,6 +10,7 @@ import secrets
 from playwright.sync_api import expect
 
 from test_access import axe_findings, open_page
+from browser_focus import expect_focused
 
 PHONE, DESKTOP = 375, 1280
 MISSED = "/oefenen/gever-sans-atout-a/0"   # the book opens 1 sans atout; the learner passes
@@ -24,7 +25,7 @@ def miss_and_open_the_drill(page, base: str) -> None:
     """Pass where the book opens, and go from the verdict to the drill's overview once it is built."""
     page.goto(base + MISSED)
     page.locator("[data-bidbox]").get_by_role("button", name=LEARNER, exact=True).click()
-    expect(page.locator("#oordeel")).to_be_focused()
+    expect_focused(page.locator("#oordeel"))
     offer = page.locator("#antwoord .drill-offer")
     expect(offer).to_be_visible()
     offer.get_by_role("link").click()
@@ -57,7 +58,7 @@ def test_a_learner_misses_practises_the_difference_and_sees_it_in_voortgang(live
                 page.screenshot(path=str(screenshot_dir / "drill-hand-375.png"), full_page=True)
             call = BOOK if n % 2 else LEARNER   # the book's call alternates from hand to hand
             page.locator("[data-bidbox]").get_by_role("button", name=call, exact=True).click()
-            expect(page.locator("#oordeel")).to_be_focused()
+            expect_focused(page.locator("#oordeel"))
             expect(page.locator("#oordeel")).to_contain_text("Goed")
             if n == 2:
                 page.screenshot(path=str(screenshot_dir / "drill-verdict-375.png"), full_page=True)

@@ -8,6 +8,7 @@ from playwright.sync_api import expect
 
 from test_access import axe_findings, open_page
 from tutor.generator import generate
+from browser_focus import expect_focused
 
 PHONE = 375
 RIGHT = ("derde-1-na-sa-pas", 5)
@@ -24,7 +25,7 @@ def test_a_right_answer_gets_a_line_of_praise_and_the_reasons_one_tap_away(live_
         item = generate(address, seed)
         page.goto(f"{live_server}/oefenen/{address}/{seed}")
         page.locator("[data-bidbox]").get_by_role("button", name=item.best[0].dutch, exact=True).click()
-        expect(page.locator("#oordeel")).to_be_focused()
+        expect_focused(page.locator("#oordeel"))
         expect(page.locator("#antwoord .praise")).to_be_visible()
         expect(page.locator("#antwoord .why")).to_be_hidden()
         page.screenshot(path=str(screenshot_dir / "practice-goed-375.png"), full_page=True)
@@ -59,7 +60,7 @@ def test_the_hint_ladder_opens_step_by_step_and_the_verdict_says_it_counted_less
                                                ("Laat het bod van het boek zien", "Het bod")], start=1):
             page.get_by_role("button", name=button).click()
             expect(hints.locator(".hint-step")).to_have_count(n)
-            expect(hints.get_by_role("heading", name=heading)).to_be_focused()
+            expect_focused(hints.get_by_role("heading", name=heading))
         expect(hints).to_contain_text("Noord opende met 1 sans atout")
         expect(hints).to_contain_text("Het boek past.")
         expect(hints.get_by_role("button")).to_have_count(0)
@@ -67,7 +68,7 @@ def test_the_hint_ladder_opens_step_by_step_and_the_verdict_says_it_counted_less
         page.screenshot(path=str(screenshot_dir / "practice-hints-375.png"), full_page=True)
         assert axe_findings(page) == []
         page.locator("[data-bidbox]").get_by_role("button", name=item.best[0].dutch, exact=True).click()
-        expect(page.locator("#oordeel")).to_be_focused()
+        expect_focused(page.locator("#oordeel"))
         expect(page.locator(".hint-note")).to_contain_text("telt dit antwoord als fout")
         assert page.problems == []
     finally:

@@ -9,6 +9,7 @@ from playwright.sync_api import expect
 
 from tutor.quiz.rulings.quiz import generate
 from tutor.quiz.scoring_quiz import generate as generate_deal
+from browser_focus import expect_focused
 
 
 def seed_of(url: str) -> int:
@@ -35,7 +36,7 @@ def test_a_rulings_item_from_the_lesson_to_herhalen_on_a_phone(live_server, web_
     page.get_by_role("button", name="Antwoord geven").click()
     verdict = page.locator("#antwoord.feedback-fout")
     expect(verdict).to_be_visible()
-    expect(verdict.get_by_role("heading", name="Helaas, fout")).to_be_focused()
+    expect_focused(verdict.get_by_role("heading", name="Helaas, fout"))
     expect(verdict.locator("dd.right-answer")).to_have_text(item.answer)
     expect(verdict.get_by_role("link", name="Lees het na in de les")).to_have_attribute(
         "href", "/lessen/arbitrage#overdracht")
@@ -73,7 +74,7 @@ def test_a_scoring_item_on_a_desktop(live_server, web_page, screenshot_dir):
     page.get_by_role("button", name="Nakijken").click()
     verdict = page.locator("#antwoord.feedback-goed")
     expect(verdict).to_contain_text("Alle vier de getallen kloppen.")
-    expect(verdict.get_by_role("heading", name="Goed!")).to_be_focused()
+    expect_focused(verdict.get_by_role("heading", name="Goed!"))
     totals = verdict.locator(".sheet-total strong")
     expect(totals).to_have_text([str(deal.score.total("NS")), str(deal.score.total("EW"))])
     assert page.evaluate("window.__samePage === true")

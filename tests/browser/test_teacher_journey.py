@@ -7,6 +7,7 @@ import re
 import secrets
 
 from playwright.sync_api import expect
+from browser_focus import expect_focused
 
 
 def test_teacher_assigns_a_set_and_sees_a_learners_answers(live_server, web_page, chromium, screenshot_dir):
@@ -23,7 +24,7 @@ def test_teacher_assigns_a_set_and_sees_a_learners_answers(live_server, web_page
     teacher.get_by_role("button", name="Account maken").click()
     # the same answer whether or not the address had an account: log in with the new password
     expect(teacher.get_by_label("E-mailadres")).to_have_value(f"els-{suffix}@voorbeeld.nl")
-    expect(teacher.get_by_label("Wachtwoord", exact=True)).to_be_focused()
+    expect_focused(teacher.get_by_label("Wachtwoord", exact=True))
     teacher.get_by_label("Wachtwoord", exact=True).fill("een lang wachtwoord")
     teacher.get_by_role("button", name="Inloggen").click()
     expect(teacher.get_by_role("heading", level=1)).to_have_text("Welkom, Els de Vries")

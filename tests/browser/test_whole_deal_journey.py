@@ -10,6 +10,7 @@ from playwright.sync_api import expect
 
 from tutor.quiz.analysis.nearest import nearest
 from tutor.generator import generate
+from browser_focus import expect_focused
 
 SCENARIO = "derde-1-na-sa-pas"
 
@@ -42,7 +43,7 @@ def test_meaning_answer_and_whole_deal_on_a_phone(live_server, web_page, screens
     expect(meaning.locator(".meaning")).to_be_hidden()
 
     page.get_by_role("button", name=wrong, exact=True).click()
-    expect(page.get_by_role("heading", name="Helaas, fout")).to_be_focused()
+    expect_focused(page.get_by_role("heading", name="Helaas, fout"))
 
     page.get_by_text("Het hele spel bekijken").click()  # one tap away below the verdict
     page.evaluate("document.getElementById('heel-spel').scrollIntoView()")

@@ -116,3 +116,21 @@ def test_two_in_a_minor_over_ones_major_is_no_strength():
 def test_the_third_hands_lower_suit_is_named_a_sign_of_weakness():
     # D3a.4's two ruiten over partner's one harten is a weakness bid (blz. 48, 50), not "uw kracht zit in ruiten" (2044 #26)
     _check(_text("T9862.2.KT93.A87", "1H pass", "1RS"), ("teken van zwakte",), ("uw kracht in ruiten",))
+
+
+# --- seed 2047 (the starter items) --------------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("pbn, auction, call, must, never", [
+    # a sum that reaches the bid is not "te weinig" (2047 #2)
+    ("QT872.AKQJ97.Q6.", "2C pass", "3C", ("genoeg voor 9",), ("te weinig voor 9",)),
+    # over partner's sans atout: no "rekent niet op een nieuwe kleur" beside the book's own new suit; the noodsignaal
+    # is a warning, not strength (2047 #28, #3)
+    ("QJ87.T5.65.A9762", "1NT pass", "3RS", ("overwegende hoge kleur", "pas op, ik heb niets"),
+     ("niet op een nieuwe kleur", "uw kracht in klaveren")),
+    ("T6.A93.JT94.JT98", "1NT 2H", "4C", ("(blz. 43-46)",), ("niet op een nieuwe kleur",)),
+    # one schoppen is the author's signal, not a trump bid; Dutch writes "Eén" (2047 #27)
+    ("AQ.8742.53.KQT84", "pass pass", "1S", ("Eén schoppen",), ("geen troefkleur", "Één")),
+])
+def test_the_starter_items_texts_2047(pbn, auction, call, must, never):
+    _check(_text(pbn, auction, call), must, never)

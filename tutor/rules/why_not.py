@@ -68,6 +68,11 @@ def _gain(ctx: Ctx, adv: Advice, rule: Rule, focus, answer: Call | None = None) 
             return f"{head}: zo steunt u de {strain.dutch} van uw partner, waarin u {holding} hebt."
         his = [b.strain for b in ctx.partner_bids if b.strain.is_suit and b.strain is not Strain.S]
         opened = ctx.opening is not None and ctx.rel(ctx.opening[0]) == "partner"
+        if opened and not ctx.own_bids and ctx.opening[1].strain is Strain.NT and strain.is_minor \
+                and best.bid.level == 2:
+            # two in a minor over partner's sans atout is the noodsignaal (blz. 44-45, 64), no strength
+            return (f"{head}: met {best.dutch} waarschuwt u uw partner, 'pas op, ik heb niets', zodat hij niet "
+                    f"hoger gaat (blz. 45, 64).")
         if his and opened and not ctx.own_bids and strain.trick_value < norm_strain(his[-1]).trick_value:
             # a lower suit than partner's tells him of weakness in his, not of strength in mine (blz. 48, 50, 64)
             return (f"{head}: met {best.dutch} zegt u uw partner dat u hem in {his[-1].dutch} weinig steun kunt "

@@ -19,6 +19,8 @@ __all__ = ["cap_first", "calls_text", "noun", "norm_strain", "defence", "behind"
 
 
 def cap_first(text: str) -> str:
+    if text.startswith("één"):  # Dutch capitalises the word as "Eén"
+        return "Eén" + text[3:]
     return text[:1].upper() + text[1:]
 
 
@@ -76,6 +78,8 @@ def hand_for(ctx: Ctx, call: Call, *, short: bool = False) -> str:
         if len(ctx.hand.suits[suit]) <= 2 and first_named_by(ctx, strain) != "partner":
             # a count "met schoppen als troef" on none, one or two cards is no count of that suit: say what it is
             cards = f" ({holding})" if ctx.hand.suits[suit] else ""
+            if strain is Strain.S and call.bid.level == 1:  # one schoppen is the author's signal, no trump bid (blz. 32)
+                return f"u hebt {FEW_CARDS[len(ctx.hand.suits[suit])]} in schoppen{cards}"
             return f"u hebt {FEW_CARDS[len(ctx.hand.suits[suit])]} in {suit.dutch}{cards}: dat is geen troefkleur"
         if strain is Strain.S and Strain.S in {b.strain for b in ctx.partner_bids}:
             # his one schoppen is no trump suit (blz. 51): a count "met schoppen als troef" beside the

@@ -104,8 +104,12 @@ def _absurd_text(ctx: Ctx, call: Call, mine: int, theirs: int, who: str, tail: s
     if tail:  # partner showed another strain: his tricks are not counted in mine
         return f"{head}: u telt zelf {fmt_tricks(mine)} slagen, te weinig voor {need}{tail}"
     share = partner_share(ctx, norm_strain(bid.strain)) if who == "uw partner" else ""
+    total = mine + theirs
+    # a sum that reaches the bid is no reason against it: then the bid is judged by what the book advises instead
+    verdict = (f"te weinig voor {need}" if total < 2 * need else
+               f"genoeg voor {need}, maar het boek kiest hier een ander bod")
     return (f"{head}: u telt zelf {fmt_tricks(mine)} slagen, en van {who} mag u er ongeveer {fmt_tricks(theirs)} "
-            f"verwachten{share}; samen {fmt_tricks(mine + theirs)}, te weinig voor {need}")
+            f"verwachten{share}; samen {fmt_tricks(total)}, {verdict}")
 
 
 def _partner_opened_two(ctx: Ctx, strain: Strain) -> bool:
@@ -141,8 +145,10 @@ def _partner_strain_tail(ctx: Ctx, bid, strain: Strain, named: bool) -> str:
                 f"{ctx.hand.holding_text(other.suit)}")
     if other.is_suit and strain is Strain.NT:  # his suit's tricks count in sans atout too (blz. 31)
         return f"; uw partner toonde met {his[-1].dutch} kracht in {other.dutch}"
-    return (f"; uw partner toonde met {his[-1].dutch} kracht in {other.dutch}, niet in {bid.strain.dutch}"
-            if other.is_suit else f"; uw partner bood {his[-1].dutch} en rekent op uw steun, niet op een nieuwe kleur")
+    if not other.is_suit:  # over partner's sans atout a suit is an overwhelming major or a warning (blz. 43-46)
+        return (f"; over de {his[-1].dutch} van uw partner noemt het boek alleen een overwegende hoge kleur, of "
+                f"waarschuwt u met twee in een lage kleur (blz. 43-46)")
+    return f"; uw partner toonde met {his[-1].dutch} kracht in {other.dutch}, niet in {bid.strain.dutch}"
 
 
 def level_need(ctx: Ctx, call: Call, best: tuple[Call, ...]) -> str:
