@@ -3,8 +3,8 @@
 Encoded here: G3, G9, G10/G10b, G13 and the fallback pass "G5-pas". Issue 25 added G3b (a trump-worthy
 suit that is an opening goes before sans atout, blz. 26, 30, 33; 1 SA aanvaardbaar).
 The opening in a suit lives in :mod:`tutor.rules.gever_suit`: G5 (with G6's length rules and G7's
-"no K-Q-J minor without an ace" as conditions), G5b, G5c, G6, G11 and the warnings G4, G12 and G10
-three in a minor; the sans-atout hand in :mod:`tutor.rules.gever_sans_atout`.
+"no K-Q-J minor without an ace" as conditions), G5b, G5c and G6; one schoppen (G11) and the warnings G4, G12
+and G10 three in a minor in :mod:`tutor.rules.gever_spade`; the sans-atout hand in :mod:`tutor.rules.gever_sans_atout`.
 This module re-exports their names and lists every rule of the chapter in :data:`RULES`.
 Warning (the book condemns the call outright): G2 light sans atout. Commentary without a call of its own:
 G1 (the dealer may pass; the English obligation is not modelled), G8 (the purpose of the
@@ -26,10 +26,11 @@ from tutor.rules.limits import (
 )
 from tutor.rules.gever_sans_atout import sa_hand, sa_strength, sa_value, trump_worthy
 from tutor.rules.gever_suit import (
-    CHAPTER, G5, G5B_OUTSIDE, G5B_VALUE, G5C_SURE, G5C_VALUE, G5b, G5c, G6, G11, OPENING_WARNS,
+    CHAPTER, G5, G5B_OUTSIDE, G5B_VALUE, G5C_SURE, G5C_VALUE, G5b, G5c, G6,
     five_honour_major_holding, no_strong_major, nt_if_sa_hand, one_in_focus, opening_suit, something_outside,
-    spade_one_outside, spade_one_suit, strong_head, three_bid_suit, three_card_minor_head, two_suits, why_pass,
+    strong_head, three_bid_suit, three_card_minor_head, two_suits, why_pass,
 )
+from tutor.rules.gever_spade import G11, OPENING_WARNS, spade_one_outside, spade_one_suit
 from tutor.rules.conditions import (
     focus_major, major_length_ok, no_void, stoppers_at_least, strain_suit, suit_sure_at_least, value_at_least,
     value_outside_at_least,

@@ -19,7 +19,7 @@ from tutor.rules.derde.needs import (
     high_card, support_t, three_trumps, trick_in_theirs, two_trumps_major,
 )
 from tutor.rules.derde.shared import (
-    CHAPTER, NT, NT_OVER_OVERCALL, OVERCALL_DOUBLE, OVERCALL_SUPPORT_T, SUPPORT_T,
+    CHAPTER, NT, NT_OVER_OVERCALL, OVERCALL_DOUBLE, OVERCALL_SUPPORT_T,
     TWO_NT_OVERCALL, by_length_and_value, merge_facts, third_hand_suits, partner_focus, adequate_support,
     bid_cheapest, cheapest_level, holding_of, more_facts, nt_cheapest, partner_strain, partner_suit,
     raise_partner, tricks_behind,

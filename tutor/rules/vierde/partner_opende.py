@@ -6,7 +6,7 @@ from __future__ import annotations
 from tutor.bridge.score_state import GAME_POINTS
 from tutor.bridge.bidding import PASS, Call
 from tutor.bridge.evaluation import fmt_tricks, hand_value
-from tutor.rules.base import ALWAYS, Cond, Ctx, Rule, Warn, calls, cheapest
+from tutor.rules.base import ALWAYS, Cond, Ctx, Rule, Warn, cheapest
 from tutor.rules.common import cheapest_bid
 from tutor.rules.conditions import strain_suit
 from tutor.rules.vierde.derde_view import (
