@@ -122,8 +122,9 @@ def test_the_third_hands_lower_suit_is_named_a_sign_of_weakness():
 
 
 @pytest.mark.parametrize("pbn, auction, call, must, never", [
-    # a sum that reaches the bid is not "te weinig" (2047 #2)
-    ("QT872.AKQJ97.Q6.", "2C pass", "3C", ("genoeg voor 9",), ("te weinig voor 9",)),
+    # a sum that reaches the bid is not "te weinig" (2047 #2); the raise of partner's minor is answered by the major's
+    # game a trick nearer (2048 #7, #22)
+    ("QT872.AKQJ97.Q6.", "2C pass", "3C", ("vijf aan trek nodig", "in harten maar vier"), ("te weinig voor 9",)),
     # over partner's sans atout: no "rekent niet op een nieuwe kleur" beside the book's own new suit; the noodsignaal
     # is a warning, not strength (2047 #28, #3)
     ("QJ87.T5.65.A9762", "1NT pass", "3RS", ("overwegende hoge kleur", "pas op, ik heb niets"),

@@ -4,16 +4,19 @@ from __future__ import annotations
 
 from typing import Sequence
 
-from tutor.bridge.bidding import Auction, Call, IllegalCall, Strain
+from tutor.bridge.bidding import Auction, Bid, Call, IllegalCall, Strain
 from tutor.bridge.cards import Hand
 from tutor.rules import RULES, Ctx, Rule, Situation, find_situation
-from tutor.rules.alternatives import Alternative, alternatives
+from tutor.rules.alternatives import Alternative, alternatives, warned
 from tutor.rules.base import NORMAAL, dutch_counts
 from tutor.rules.verdicts import VERDICTS, Advice, Grade
 from tutor.rules.why_not import GENERIC_PHRASES, why_acceptable, why_alternative, why_wrong
 from tutor.bridge.score_state import ScoreState
 
 __all__ = ["advice_in", "match_rule", "passed_answer_view", "Advice", "Grade", "advise", "best_calls", "grade", "VERDICTS", "GENERIC_PHRASES"]
+
+_JUMP_STRAINS = (Strain.H, Strain.RS, Strain.NT)
+
 
 def _legal(ctx: Ctx, items: Sequence[Call]) -> tuple[Call, ...]:
     out: list[Call] = []
@@ -78,7 +81,29 @@ def _alternatives(ctx: Ctx, sit: Situation, rule: Rule, focus, best) -> dict:
         found = {k: v for k, v in found.items() if v.kind != "also"}
     for call, alt in _as_third_hand(ctx, best).items():
         found.setdefault(call, alt)
+    for call in _carried_jumps(ctx, sit, best):
+        found.setdefault(call, Alternative(call, "jump", rule, focus))
     return found
+
+
+def _carried_jumps(ctx: Ctx, sit: Situation, best) -> list[Call]:
+    """A jump in harten, kroonschoppen or sans atout over the book's own bid in that strain, once partner has bid, on a
+    hand whose count carries it (blz. 65's limit): the book warns against jumps only in the low suits (blz. 32) and over
+    an opening (blz. 41, the situation's warnings), so it is never fout (why-not reader 2049 #6: 3 harten on A-H-V-B
+    sixth after partner's 2 klaveren)."""
+    from tutor.rules.algemeen.limit import limit
+    if not ctx.partner_bids:
+        return []
+    out = []
+    for b in best:
+        if not b.bid or b.bid.strain not in _JUMP_STRAINS:
+            continue
+        top = min(limit(ctx, b.bid.strain), b.bid.level + 2, 7)
+        for level in range(b.bid.level + 1, top + 1):
+            call = Call("bid", Bid(level, b.bid.strain))
+            if ctx.legal(call) and call not in best and not warned(ctx, sit, RULES, call):
+                out.append(call)
+    return out
 
 
 def passed_answer_view(ctx: Ctx) -> Ctx | None:

@@ -11,7 +11,7 @@ from tutor.rules.limits import RESCUE_STAY
 from tutor.rules.why_not_facts import cap_first
 
 __all__ = ["their_suit", "their_suit_fault", "support_fault", "raise_doubled_fault", "too_strong_for_spades", "plain_fault",
-           "plain_spades", "plain_spades_fault",
+           "plain_spades", "plain_spades_fault", "minor_raise_fault",
            "their_strength_note", "unstopped_theirs"]
 
 
@@ -208,12 +208,13 @@ def too_strong_for_spades(ctx: Ctx, call: Call, best: tuple[Call, ...]) -> str |
     said as such rather than by what one schoppen asks (which would make the hand sound too weak)."""
     if not (call.bid and call.bid.strain is Strain.S and not ctx.auction.last_bid):
         return None
-    if not any(b.bid and b.bid.strain is Strain.RS for b in best):
+    rs = next((b.bid for b in best if b.bid and b.bid.strain is Strain.RS), None)
+    if rs is None:
         return None
     spades = ctx.hand.holding_text(Suit.SPADES)
     return ("Eén schoppen is voor een hand met wat kracht in schoppen die te zwak is voor kroonschoppen (blz. 32). "
             f"Met {spades} in schoppen en {fmt_tricks(hand_value(ctx.hand, Suit.SPADES))} slagen met kroonschoppen als "
-            "troef is deze hand daar te sterk voor: open 1 kroonschoppen, dan weet uw partner dat u zelf in die kleur "
+            f"troef is deze hand daar te sterk voor: open {rs.dutch}, dan weet uw partner dat u zelf in die kleur "
             "kunt spelen (blz. 30-33).")
 
 
@@ -237,9 +238,27 @@ def plain_spades_fault(ctx: Ctx, call: Call, best: tuple[Call, ...]) -> str | No
             "alleen als de zwakke opening van één schoppen (blz. 32).")
 
 
+def minor_raise_fault(ctx: Ctx, call: Call, best: tuple[Call, ...]) -> str | None:
+    """A raise of partner's klaveren or ruiten where the book goes over to a major of my own: the game lies a trick
+    nearer there (blz. 26, 44); said instead of a count of support that does not tell the two calls apart (why-not
+    reader 2048 #7 and #22)."""
+    his = ctx.partner_bids
+    if not (call.bid and his and call.bid.strain.is_minor and call.bid.strain is his[-1].strain):
+        return None
+    if any(ctx.rel(i) in ("lho", "rho") for i, c in enumerate(ctx.auction.calls) if c.bid):
+        return None  # in a contested auction the book's suit may have another purpose (the lead, blz. 54-55)
+    major = next((b.bid.strain for b in best if b.bid and b.bid.strain in (Strain.H, Strain.RS)), None)
+    if major is None:
+        return None
+    minor, suit = call.bid.strain, major.suit
+    return (f"{cap_first(call.bid.dutch)} verhoogt de {minor.suit.dutch} van uw partner, maar met "
+            f"{ctx.hand.holding_text(suit)} in {suit.dutch} gaat het boek over naar de hoge kleur: voor de manche zijn in "
+            f"{minor.suit.dutch} vijf aan trek nodig, in {major.dutch} maar vier (blz. 26, 44).")
+
+
 def plain_fault(ctx: Ctx, call: Call, best: tuple[Call, ...]) -> str | None:
     """The first plain fault of ``call`` beside the book's ``best``, as Dutch sentences, or None."""
-    return (their_suit_fault(ctx, call, best) or support_fault(ctx, call, best)
+    return (their_suit_fault(ctx, call, best) or support_fault(ctx, call, best) or minor_raise_fault(ctx, call, best)
             or raise_doubled_fault(ctx, call, best) or too_strong_for_spades(ctx, call, best)
             or plain_spades_fault(ctx, call, best))
 

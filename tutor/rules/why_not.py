@@ -11,10 +11,10 @@ from tutor.bridge.evaluation import fmt_tricks
 from tutor.rules import RULES, Ctx, Rule, Situation
 from tutor.rules.alternatives import Alternative, limit_parts
 from tutor.rules.pass_reasons import pass_reason
-from tutor.rules.faults import plain_fault, plain_spades, their_strength_note
+from tutor.rules.faults import minor_raise_fault, plain_fault, plain_spades, their_strength_note
 from tutor.rules.base import dutch_list
 from tutor.rules.verdicts import Advice
-from tutor.rules.why_not_level import double_grounds, jump_text, level_need
+from tutor.rules.why_not_level import double_grounds, jump_allowed_text, jump_text, level_need
 from tutor.rules.why_not_rules import closest_rule, requirements
 from tutor.rules.why_not_said import repeats_reason, says_again, without_said_cards
 from tutor.rules.why_not_facts import (
@@ -77,6 +77,11 @@ def _gain(ctx: Ctx, adv: Advice, rule: Rule, focus, answer: Call | None = None) 
             # a lower suit than partner's tells him of weakness in his, not of strength in mine (blz. 48, 50, 64)
             return (f"{head}: met {best.dutch} zegt u uw partner dat u hem in {his[-1].dutch} weinig steun kunt "
                     f"bieden; een lager geprijsde kleur is een teken van zwakte (blz. 48, 50).")
+        below = ctx.score.we_below
+        if below and ctx.makes_game(best.bid):  # the partscore makes this bid the game (A9, blz. 62; 2049 #5)
+            return (f"{head}: met uw {below} punten onder de lijn is {best.dutch} gemaakt al de manche ({below} + "
+                    f"{best.bid.points} punten), en met {strain.dutch} als troef telt u {fmt_tricks(ctx.facts.value(strain.suit))} "
+                    f"slagen ({holding}).")
         return (f"{head}: met {strain.dutch} als troef telt u {fmt_tricks(ctx.facts.value(strain.suit))} slagen, en "
                 f"dat zegt uw partner dat uw kracht in {strain.dutch} zit ({holding}).")
     if strain is Strain.NT:
@@ -192,6 +197,9 @@ def why_alternative(ctx: Ctx, answer: Call, adv: Advice, rule: Rule, focus, alt:
             facts = f"u hebt {ctx.hand.holding_text(answer.bid.strain.suit) or 'geen kaart'} in {answer.bid.strain.suit.dutch}"
         return (f"{cap_first(noun(answer))} mag hier ook: u zit op een grens die het boek vaag laat{words}. "
                 f"{_band_count(ctx, alt)} {_band_sentence(lim)} {head}. Deze hand: {facts}.")
+    if alt.kind == "jump":  # the count was just given: the book's reason only where it is not a second count
+        gain = _gain(ctx, adv, rule, focus, answer)
+        return f"{jump_allowed_text(ctx, answer, adv)} Maar {lower_first(head + '.' if ' telt u ' in gain else gain)}"
     other = f"{alt.rule.title}, blz. {alt.rule.pages or alt.rule.page}"
     return (f"{cap_first(noun(answer))} mag hier ook: deze hand voldoet aan wat het boek daarvoor vraagt ({other}): "
             f"{facts}. Maar {lower_first(_gain(ctx, adv, rule, focus, answer))}")
@@ -272,7 +280,8 @@ def _lower_in(calls, answer: Call) -> list[Call]:
 
 
 def _why_wrong(ctx: Ctx, answer: Call, adv: Advice, chosen: Rule, chosen_focus, sit: Situation, below: Callable) -> str:
-    also = [c for c in adv.acceptable if c.bid]
+    # a jump over the book's own bid that the count carries is allowed, but no advice beside it
+    also = [c for c in adv.acceptable if c.bid and not _lower_in(adv.best, c)]
     # Strength in the opponents' suit is defence, not tricks for my side's bid (blz. 42): said beside the reason.
     note = their_strength_note(ctx, answer, adv.best)
 
@@ -286,12 +295,15 @@ def _why_wrong(ctx: Ctx, answer: Call, adv: Advice, chosen: Rule, chosen_focus, 
     facts = have or best_facts(ctx, adv)
     warns = [w for rid in sit.rules for w in RULES[rid].warns] + list(sit.extra_warns)
     # 0. A jump in a strain the book allows a level lower (and no passage warns against it): the level is the fault.
-    allowed_lower = _lower_in(adv.acceptable, answer)
+    # (at the opening the two-bid has its own rule, blz. 31, which says what the hand lacks: 2049 #17)
+    allowed_lower = _lower_in(adv.acceptable, answer) if ctx.auction.last_bid is not None else []
     if allowed_lower and not any(w.describes(ctx, answer, adv.best) for w in warns):
         also[:] = [c for c in also if c not in allowed_lower]
         return _finish(ctx, adv, jump_text(ctx, answer, allowed_lower[0]), "", bare, dressed)
     # 0. A fault plain from the auction: a bid in the opponents' suit, another suit where the book supports.
     plain = plain_fault(ctx, answer, adv.best)
+    if plain and minor_raise_fault(ctx, answer, adv.best):  # the major's count follows in the gain, not the raise's
+        return _finish(ctx, adv, plain, "", bare, dressed)
     if plain:
         return _finish(ctx, adv, plain, facts, bare, dressed, reason_given=_cites(ctx, plain, chosen))
     # 1. A passage of the book that warns against exactly this call here.
@@ -324,8 +336,9 @@ def _why_wrong(ctx: Ctx, answer: Call, adv: Advice, chosen: Rule, chosen_focus, 
     if found is not None:
         rule, focus, failing = found
         if not failing:  # the chosen rule leaves no other call open here (others_allowed=False)
-            return (f"Met deze hand laat het boek hier geen ander bod toe dan {calls_text(adv.best)}: "
-                    f"{lower_first(chosen.render(ctx, chosen_focus))} Deze hand: {facts}.")
+            said = f"Met deze hand laat het boek hier geen ander bod toe dan {calls_text(adv.best)}: " \
+                   f"{lower_first(chosen.render(ctx, chosen_focus))}"
+            return said if says_again(ctx, said, facts) else f"{said} Deze hand: {facts}."
         body = requirements(ctx, answer, adv, rule, focus, failing)
         # the conditions may be about the auction or the score only: then say what the hand has too
         return _finish(ctx, adv, body, "" if _TELLS_HAND.search(body) else facts, bare, dressed)

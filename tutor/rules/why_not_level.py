@@ -11,7 +11,8 @@ from tutor.rules.base import dutch_list
 from tutor.rules.faults import unstopped_theirs
 from tutor.rules.why_not_facts import FEW_CARDS, cap_first, first_named_by, norm_strain
 
-__all__ = ["level_need", "uncovered", "cover_text", "partner_share", "absurd", "double_grounds", "jump_text"]
+__all__ = ["level_need", "uncovered", "cover_text", "partner_share", "absurd", "double_grounds", "jump_text",
+           "jump_allowed_text"]
 
 _CARD_NOUN = {Suit.SPADES: "schoppen", Suit.HEARTS: "harten", Suit.DIAMONDS: "ruiten", Suit.CLUBS: "klaveren"}
 _NUMBER = ("geen", "één", "twee", "drie", "vier", "vijf", "zes", "zeven", "acht", "negen", "tien", "elf", "twaalf",
@@ -151,6 +152,19 @@ def _partner_strain_tail(ctx: Ctx, bid, strain: Strain, named: bool) -> str:
     return f"; uw partner toonde met {his[-1].dutch} kracht in {other.dutch}, niet in {bid.strain.dutch}"
 
 
+def _sum_condemns_best(ctx: Ctx, call: Call, best: tuple[Call, ...]) -> bool:
+    """The same sum would find the book's own bid, at the same level or higher, too short: then it does not tell the
+    two calls apart, and the book bids on other grounds (the partscore, a warning; why-not reader 2049 #5)."""
+    from tutor.rules.algemeen.limit import partner_expected
+    for b in best:
+        if b.bid and b.bid.level >= call.bid.level:
+            st = norm_strain(b.bid.strain)
+            own = ctx.facts.value_nt if st is Strain.NT else ctx.value(st.suit)
+            if own + partner_expected(ctx, st) < 2 * (6 + b.bid.level):
+                return True
+    return False
+
+
 def level_need(ctx: Ctx, call: Call, best: tuple[Call, ...]) -> str:
     """What a bid asks by its level when no rule of the book asks for it, against what this hand has: its
     length, whether it reaches the game, the hand's own count, and what partner's bidding says about it."""
@@ -204,7 +218,7 @@ def level_need(ctx: Ctx, call: Call, best: tuple[Call, ...]) -> str:
     if tail:
         return f"{head}. Met {what}{tail}"
     enough = mine + theirs >= 2 * need
-    if enough or what.endswith("geen troefkleur"):  # the count would carry it: what is wrong is elsewhere (the suit's length, the needless jump)
+    if enough or what.endswith("geen troefkleur") or _sum_condemns_best(ctx, call, best):  # the count would carry it: what is wrong is elsewhere (the suit's length, the needless jump)
         return f"{head}. Met {what}"
     share = partner_share(ctx, strain) if who == "uw partner" else ""
     text = (f"{head}. Met {what}, en van {who} mag u er ongeveer {fmt_tricks(theirs)} verwachten{share}: samen "
@@ -271,9 +285,24 @@ def jump_text(ctx: Ctx, answer: Call, lower: Call) -> str:
         # the sum would condemn the book's own bid as well: the book bids it on other grounds, and the jump is the fault
         text = f"{head}, die deze hand hem niet brengt."
         return text if not facts else f"{text} Deze hand: {facts}."
+    if mine + theirs >= 2 * (6 + answer.bid.level):
+        # the sum carries the jump and does not tell the two calls apart: the book's reason for its own call does
+        # (why-not reader 2049 #26: the second five-card suit of blz. 34)
+        return f"{head}." if not facts else f"{head}. Deze hand: {facts}."
     text = (f"{head}. Tel bij uw eigen slagen wat een gewone hand van uw partner brengt, daar ligt de "
             f"grens (blz. 65): {own}; van hem mag u er ongeveer {fmt_tricks(theirs)} verwachten, samen "
-            f"{fmt_tricks(mine + theirs)}, en {answer.bid.dutch} vraagt er {6 + answer.bid.level}"
-            + (" (de telling zou het dragen, maar het boek biedt niet hoger dan nodig en laat uw partner beslissen "
-               "of hij verder gaat)" if mine + theirs >= 2 * (6 + answer.bid.level) else "") + ".")
+            f"{fmt_tricks(mine + theirs)}, en {answer.bid.dutch} vraagt er {6 + answer.bid.level}.")
     return text if own is facts or not facts else f"{text} Deze hand: {facts}."
+
+
+def jump_allowed_text(ctx: Ctx, answer: Call, adv) -> str:
+    """A jump over the book's bid that the count carries, once partner has bid (kind "jump" of the alternatives)."""
+    from tutor.rules.algemeen.limit import partner_expected
+    strain = norm_strain(answer.bid.strain)
+    mine = ctx.facts.value_nt if strain is Strain.NT else ctx.value(strain.suit)
+    theirs = partner_expected(ctx, strain)
+    trump = "voor sans atout" if strain is Strain.NT else f"met {strain.suit.dutch} als troef"
+    return (f"{cap_first(answer.bid.dutch)} mag hier ook: u telt {trump} {fmt_tricks(mine)} slagen, en met de ongeveer "
+            f"{fmt_tricks(theirs)} die het bod van uw partner belooft komt u samen op {fmt_tricks(mine + theirs)}; "
+            f"{answer.bid.dutch} vraagt er {6 + answer.bid.level}. Tel bij uw eigen slagen wat uw partner brengt, daar "
+            f"ligt de grens (blz. 65); tegen een sprong waarschuwt het boek alleen in klaveren of ruiten (blz. 32).")

@@ -79,10 +79,18 @@ def _nt_instead_of_raise(ctx: Ctx, call: Call) -> bool:
             and p is not Strain.S and len(partner_holding(ctx)) >= (2 if p in MAJORS else 3) and partner_support_value(ctx) >= OVERCALL_SUPPORT_T)
 
 
+def _book_raises(ctx: Ctx, call: Call, best: tuple[Call, ...]) -> bool:
+    # "verhoog liever zijn kleur" is the fault only where the book's call is that raise (2048 #26: with a game in,
+    # blz. 72 passes, and the text must not argue for the raise)
+    p = partner_strain(ctx)
+    return any(b.bid is not None and b.bid.strain is p for b in best)
+
+
 NT_NOT_RAISE_WARN = Warn(
     _nt_instead_of_raise,
     "sans atout waarschuwt de tegenpartij dat u gedekt bent; verhogen van de kleur van uw partner verraadt niets, "
-    "en misschien bieden zij dan hoger en kunt u mooi doubleeren. U kunt zijn {partner_strain} steunen", 50, rule="D4.5")
+    "en misschien bieden zij dan hoger en kunt u mooi doubleeren. U kunt zijn {partner_strain} steunen", 50, rule="D4.5",
+    fits=_book_raises)
 
 
 def _lower_suit_with_support(ctx: Ctx, call: Call) -> bool:
@@ -95,7 +103,7 @@ def _lower_suit_with_support(ctx: Ctx, call: Call) -> bool:
 LOWER_SUIT_WARN = Warn(
     _lower_suit_with_support,
     "een lager geprijsde kleur dan die van de gever wijst op grote zwakte in zijn kleur, en u hebt daar juist steun; "
-    "verhoog liever zijn {partner_strain}", 50, rule="D4.7")
+    "verhoog liever zijn {partner_strain}", 50, rule="D4.7", fits=_book_raises)
 
 CASE4_WARNS = (NT_NOT_RAISE_WARN, LOWER_SUIT_WARN)
 

@@ -97,6 +97,9 @@ D1_2 = Rule(
             "zwak in {suit}, dan weet hij nu dat u hem daar steunt (blz. 43-44)."),
     tolerated=("Passen kan, maar met zo'n kleur wint u de manche eerder met {suit} als troef dan in sans atout; "
                "een paar punten meer in sans atout is bijzaak (blz. 43-44)."),
+    # the book's own reason against the sans atout, said to whoever bid something else (2049 #23)
+    gain=("met {holding} in {suit} wint u de manche eerder met {suit} als troef: er worden 'meer spellen gewonnen met "
+          "een sterke troef dan met sans atout', en in sans atout kunt u samen dezelfde zwakke kleur hebben (blz. 44)"),
     more=more_facts,
 )
 

@@ -139,9 +139,9 @@ def _jump_weak(ctx: Ctx, call: Call) -> bool:
 
 
 W_JUMP_MINOR = Warn(_jump_minor_to_three,
-                    "een sprong naar drie in klaveren of ruiten raadt het boek af: daarmee 'dwingt men zijn partner "
-                    "om zeer hoog te bieden' als hij in harten of kroonschoppen wil overgaan; een sprong naar drie "
-                    "hoort alleen bij harten, kroonschoppen of sans atout", 32)
+                    "{call} is een sprong in klaveren of ruiten, met {call_cards} in die kleur, en zo'n sprong raadt het "
+                    "boek af: daarmee 'dwingt men zijn partner om zeer hoog te bieden' als hij in harten of kroonschoppen "
+                    "wil overgaan; een sprong naar drie of hoger hoort alleen bij harten, kroonschoppen of sans atout", 32)
 W_JUMP = Warn(_jump_weak,
               "een sprongbod past hier niet: elke trek boven het laagste bod vraagt een slag meer, en over de "
               "opening is daar geen reden voor. Een bod over de opening is vaak een geforceerd bod: het boek noemt het een bod om de "

@@ -1,0 +1,98 @@
+"""The texts the why-not readers of seeds 2048 and 2049 (tenth session, starter items) scored 1-3, by class: each text
+must say the book's reason for this hand and never the sentence the reader found wrong; and the one verdict they
+found wrong, a jump the count carries after partner's bid (2049 #6)."""
+from __future__ import annotations
+
+import pytest
+
+from tutor.bridge.bidding import Auction, Call
+from tutor.bridge.cards import Hand
+from tutor.bridge.score_state import ScoreState
+from tutor.rules.advice import advise, grade
+
+from .test_why_not_2034 import _check, _text
+
+
+# --- a jump in a major or sans atout that the count carries, once partner has bid (blz. 32, 65; 2049 #6) --------------
+
+
+@pytest.mark.parametrize("pbn, auction, call", [
+    ("QT872.AKQJ97.Q6.", "2C pass", "3H"),      # the reader's hand: A-H-V-B sixth after partner's two klaveren
+    ("QT872.AKQJ97.Q6.", "2C pass", "4H"),      # the game itself, within blz. 65's limit
+    ("K8.KQJ87.AK9.843", "1NT pass", "3H"),     # 5½ and partner's sans atout reach nine
+])
+def test_a_jump_the_count_carries_after_partners_bid_is_allowed(pbn, auction, call):
+    text = _text(pbn, auction, call, verdict="aanvaardbaar")
+    _check(text, ("mag hier ook", "(blz. 65)", "alleen in klaveren of ruiten (blz. 32)"),
+           ("niet hoger dan nodig",))
+
+
+@pytest.mark.parametrize("pbn, auction, call", [
+    ("QT872.AKQJ97.Q6.", "2C pass", "5H"),      # beyond the count: eleven asked, about ten there
+    ("AK9.AJ.KQJ982.A4", "1C pass", "3C"),      # a jump in a minor stays fout (blz. 32)
+    ("A4.KQJT73.952.83", "", "3H"),             # an opening of three has its own rule (G10), no partner yet
+    ("AKQ92.AK972.Q.K5", "1RS 2D pass pass", "3RS"),  # partner silent: the book names the second suit (blz. 34)
+])
+def test_other_jumps_stay_fout(pbn, auction, call):
+    text = _text(pbn, auction, call)
+    assert "niet hoger dan nodig" not in text and "de telling zou het dragen" not in text
+
+
+def test_the_carried_jump_is_not_offered_as_advice_beside_another_call():
+    text = _text("K8.KQJ87.AK9.843", "1NT pass", "3NT")
+    _check(text, ("meer spellen gewonnen met een sterke troef", "(blz. 44)"), ("Ook 3 harten",))
+    assert Call.parse("3H") in advise(Hand.from_pbn("K8.KQJ87.AK9.843"), Auction.parse("1NT pass")).acceptable
+
+
+# --- raising partner's minor where the book goes to a major: the game is a trick nearer (blz. 26, 44; 2048 #7, #22) --
+
+
+@pytest.mark.parametrize("pbn, auction, call, major", [
+    ("AKQ6.K732.742.A8", "1D pass", "2D", "kroonschoppen"),
+    ("76.KJT984.QT.532", "2C pass", "3C", "harten"),
+])
+def test_a_raise_of_partners_minor_is_answered_by_the_major(pbn, auction, call, major):
+    text = _text(pbn, auction, call)
+    _check(text, ("vijf aan trek nodig", f"in {major} maar vier", "(blz. 26, 44)"),
+           ("zonder honneur", "te weinig voor"))
+
+
+# --- a warning that argues for a raise only where the book raises (blz. 50, 72; 2048 #26) -------------------------------
+
+
+def test_no_raise_argued_where_the_book_passes():
+    g = grade(Hand.from_pbn("JT2.Q65.KQ.98632"), Auction.parse("1H 2D"), Call.parse("2NT"), ScoreState.parse("0/0", "1/0"))
+    assert g.verdict == "fout" and [str(c) for c in g.advice.best] == ["pass"]
+    _check(g.why_not, ("blz. 72",), ("U kunt zijn harten steunen", "verhoog liever"))
+
+
+# --- the jump in a minor over an opening says its own level and the suit's length (blz. 32; 2048 #14, 2049 #2) ----------
+
+
+@pytest.mark.parametrize("pbn, auction, call, head", [
+    ("T87.AK6.AK4.A986", "2RS", "4D", "4 ruiten is een sprong in klaveren of ruiten, met maar drie kaarten"),
+    ("A632.752.AKT.AKQ", "2H", "4C", "4 klaveren is een sprong in klaveren of ruiten, met maar drie kaarten"),
+])
+def test_the_jump_in_a_minor_names_its_level_and_length(pbn, auction, call, head):
+    _check(_text(pbn, auction, call), (head, "(blz. 32)"), ("een sprong naar drie in klaveren",))
+
+
+# --- the partscore makes the book's bid the game: said, and no sum that condemns both calls (blz. 62; 2049 #5) ---------
+
+
+def test_the_partscore_game_is_the_reason():
+    g = grade(Hand.from_pbn("J32.AKT92.AJ52.2"), Auction.parse("1C 1H 2C pass pass"), Call.parse("2D"),
+              ScoreState.parse("20/0"))
+    assert g.verdict == "fout"
+    _check(g.why_not, ("al de manche (20 + 16 punten)", "blz. 62"), ("samen", "te weinig voor 8"))
+
+
+# --- the opening: a two-bid is judged by its own rule, one schoppen's "too strong" names the book's bid (2049 #12, #17) -
+
+
+def test_a_two_opening_on_a_four_card_suit_is_told_its_length():
+    _check(_text("AKQ2.A53.K8.JT63", "", "2RS"), ("maar een vierkaart", "blz. 31"), ("springt u", "al genoeg"))
+
+
+def test_too_strong_for_one_schoppen_names_the_books_opening():
+    _check(_text("AQJT93.Q5.AT2.32", "", "1S"), ("open 2 kroonschoppen",), ("open 1 kroonschoppen",))
