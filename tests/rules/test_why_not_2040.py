@@ -129,7 +129,7 @@ def test_the_third_hands_lower_suit_is_named_a_sign_of_weakness():
     # is a warning, not strength (2047 #28, #3)
     ("QJ87.T5.65.A9762", "1NT pass", "3RS", ("overwegende hoge kleur", "pas op, ik heb niets"),
      ("niet op een nieuwe kleur", "uw kracht in klaveren")),
-    ("T6.A93.JT94.JT98", "1NT 2H", "4C", ("(blz. 43-46)",), ("niet op een nieuwe kleur",)),
+    ("T6.A93.JT94.JT98", "1NT 2H", "4C", ("góede klaveren- of ruitenkleur", "(blz. 45)"), ("niet op een nieuwe kleur",)),
     # one schoppen is the author's signal, not a trump bid; Dutch writes "Eén" (2047 #27)
     ("AQ.8742.53.KQT84", "pass pass", "1S", ("Eén schoppen",), ("geen troefkleur", "Één")),
 ])

@@ -96,3 +96,18 @@ def test_a_two_opening_on_a_four_card_suit_is_told_its_length():
 
 def test_too_strong_for_one_schoppen_names_the_books_opening():
     _check(_text("AQJT93.Q5.AT2.32", "", "1S"), ("open 2 kroonschoppen",), ("open 1 kroonschoppen",))
+
+
+# --- rules quoted for the auction they were written for (2048 #5, #20) --------------------------------------------------
+
+
+def test_partners_overcalled_sans_atout_is_not_answered_by_the_uncontested_rule():
+    g = grade(Hand.from_pbn("A98.9873.AT83.98"), Auction.parse("pass 1NT pass pass 2RS pass pass"), Call.parse("3D"),
+              ScoreState.parse("0/18"))
+    assert g.verdict == "fout"
+    _check(g.why_not, ("góede klaveren- of ruitenkleur met drie", "(blz. 45)"), ("overwegende hoge kleur",))
+
+
+def test_a_two_bid_after_the_dealers_pass_is_measured_by_the_two_bid_rule():
+    _check(_text("875.Q2.A984.AT93", "pass", "2C"), ("maar een vierkaart", "een lange serie"),
+           ("zevenkaart met vier honneurs",))

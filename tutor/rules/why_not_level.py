@@ -147,6 +147,9 @@ def _partner_strain_tail(ctx: Ctx, bid, strain: Strain, named: bool) -> str:
     if other.is_suit and strain is Strain.NT:  # his suit's tricks count in sans atout too (blz. 31)
         return f"; uw partner toonde met {his[-1].dutch} kracht in {other.dutch}"
     if not other.is_suit:  # over partner's sans atout a suit is an overwhelming major or a warning (blz. 43-46)
+        if ctx.last_bid_by != "partner" and strain.is_minor:  # his sans atout was overcalled (2048 #5)
+            return (f"; nu de {his[-1].dutch} van uw partner overboden is, komt alleen een góede klaveren- of "
+                    f"ruitenkleur met drie nog tot haar recht (blz. 45)")
         return (f"; over de {his[-1].dutch} van uw partner noemt het boek alleen een overwegende hoge kleur, of "
                 f"waarschuwt u met twee in een lage kleur (blz. 43-46)")
     return f"; uw partner toonde met {his[-1].dutch} kracht in {other.dutch}, niet in {bid.strain.dutch}"

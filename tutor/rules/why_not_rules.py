@@ -63,8 +63,8 @@ def closest_rule(ctx: Ctx, answer: Call, sit: Situation):
                 continue
             if _two_bid_measure(ctx, rule, answer):
                 continue
-            if rule.id == "G10b" and "G9" in sit.rules:
-                continue  # G10b's two is the three-bid hand held back; a two-bid is measured by G9 (blz. 31)
+            if rule.id == "G10b" and ("G9" in sit.rules or "T2" in sit.rules):
+                continue  # G10b's two is the three-bid hand held back; a two-bid is measured by G9 or T2 (blz. 31; 2048 #20)
             failing = rule.needs.failing(ctx, focus)
             if any(c.auction or c.premise or _auction_only(ctx, c, focus) for c in failing):
                 continue  # the rule speaks of another auction or another kind of hand: not what decides here
