@@ -111,3 +111,11 @@ def test_partners_overcalled_sans_atout_is_not_answered_by_the_uncontested_rule(
 def test_a_two_bid_after_the_dealers_pass_is_measured_by_the_two_bid_rule():
     _check(_text("875.Q2.A984.AT93", "pass", "2C"), ("maar een vierkaart", "een lange serie"),
            ("zevenkaart met vier honneurs",))
+
+
+# --- a weak hand's sans atout over theirs: its count, and the book's reason for the pass, the lead (blz. 38-40; 2049 #18)
+
+
+def test_a_weak_hands_sans_atout_over_theirs_is_told_by_its_count_and_the_lead():
+    _check(_text("KQT83.94.7532.82", "1NT", "3NT"), ("te weinig voor 9", "u komt zelf uit", "(blz. 38-40)"),
+           ("met een sans-atoutspel biedt u liever",))

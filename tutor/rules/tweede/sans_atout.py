@@ -121,7 +121,9 @@ W_T10 = Warn(is_double_call,
 W_T9 = Warn(_two_nt_over_nt,
             "twee sans atout over de sans atout van de gever vindt het boek zeer gevaarlijk zonder iets van het "
             "spel van uw partner te weten; met een sans-atoutspel biedt u liever twee in een kleur, zodat de "
-            "tegenpartij naar twee sans atout moet, die u dan goed kunt laten verliezen", 40)
+            "tegenpartij naar twee sans atout moet, die u dan goed kunt laten verliezen", 40,
+            # about a sans-atout hand bidding two: a weak hand's higher sans atout is told by its count (2049 #18)
+            fits=lambda c, call, best: call.bid.level == 2 or sa_hand(c, Strain.NT))
 W_T7 = Warn(_minor_over_nt_at_love,
             "{call} over de sans atout van de gever raadt het boek af: de manche haalt u in een lage kleur "
             "toch niet, en als de tegenspelers geen dekking in uw kleur hebben, gaan zij dankbaar naar twee "
@@ -207,5 +209,8 @@ T8 = Rule(
     uitleg=("Passen. Over de sans atout van de gever hoeft u niet te bieden om uw partner uw kleur te tonen: speelt de "
             "tegenpartij sans atout, dan komt u zelf uit en laat u met uw uitkomst zien waar u sterk bent. Een bod van "
             "twee vraagt een hand die dat met recht draagt, en zelfs dan is passen op schoon vaak beter (blz. 38-40)."),
+    # the book's reason for the pass, said to whoever bid instead (2049 #18)
+    gain=("dan speelt de tegenpartij haar sans atout, en u komt zelf uit: met uw uitkomst laat u uw partner zien waar "
+          "u sterk bent, zonder een bod dat uw kaarten niet dragen (blz. 38-40)"),
     warns=(W_T10, W_T9, W_T7),
 )
