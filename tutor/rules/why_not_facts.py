@@ -94,8 +94,9 @@ def hand_for(ctx: Ctx, call: Call, *, short: bool = False) -> str:
             return text + (_support_sum(ctx, call, t) if short else "")
         if strain is Strain.S:  # one schoppen is no trump bid: the spades themselves are what it shows (blz. 32)
             return f"u hebt {holding} in schoppen ({fmt_tricks(f.of(suit).value_half(False))} slagen in de kleur)"
-        return (f"u hebt {holding} in {suit.dutch} ({fmt_tricks(f.of(suit).sure_half(True))} vaste slagen in de kleur "
-                f"zelf) en telt met {strain.dutch} als troef {fmt_tricks(f.value(suit))} slagen in de hele hand")
+        # "vaste" would call A-V-B-9-3's three tricks as trumps sure (2048 #16): the count as trumps, said as such
+        return (f"u hebt {holding} in {suit.dutch}, goed voor {fmt_tricks(f.of(suit).sure_half(True))} slagen in de "
+                f"kleur zelf, en telt met {strain.dutch} als troef {fmt_tricks(f.value(suit))} slagen in de hele hand")
     if call.bid:  # sans atout
         stoppers = dutch_list([s.dutch for s in f.stoppers]) if f.stoppers else "geen enkele kleur"
         # the open suits by name, a void first of all: there the opponents run their suit (blz. 41, 46)
