@@ -119,3 +119,23 @@ def test_a_two_bid_after_the_dealers_pass_is_measured_by_the_two_bid_rule():
 def test_a_weak_hands_sans_atout_over_theirs_is_told_by_its_count_and_the_lead():
     _check(_text("KQT83.94.7532.82", "1NT", "3NT"), ("te weinig voor 9", "u komt zelf uit", "(blz. 38-40)"),
            ("met een sans-atoutspel biedt u liever",))
+
+
+# --- round 13's question panel: the opener after partner's raise or warning (blz. 64-65; Q13-008, Q13-012) --------------
+
+
+def test_the_game_half_a_trick_away_after_partners_raise_is_allowed():
+    text = _text("A4.AKJ95.KQ3.962", "1H pass 2H pass", "4H", verdict="aanvaardbaar")
+    _check(text, ("een halve slag te weinig", "de manche (blz. 65)"), ("niet hoger dan nodig",))
+    # a game a whole trick away stays beyond the count
+    assert _text("A4.AKJ95.KQ3.962", "1H pass 2H pass", "5H")
+
+
+def test_partners_raise_of_my_suit_is_not_read_as_his_own_suit():
+    text = _text("A4.AKJ95.KQ3.962", "1H pass 2H pass", "3H", verdict="aanvaardbaar")
+    _check(text, ("uw partner steunde haar",), ("niet steunen",))
+
+
+def test_a_major_that_stands_alone_may_be_bid_again_over_partners_warning():
+    _check(_text("AKQT83.K4.A5.963", "1RS pass 2D pass", "2RS", verdict="aanvaardbaar"), ("zes slagen of meer", "blz. 64-65"), ())
+    _text("KQT83.K4.A52.963", "1RS pass 2D pass", "2RS")  # a weaker suit is still told by the warning

@@ -7,7 +7,7 @@ from typing import Sequence
 from tutor.bridge.bidding import Auction, Bid, Call, IllegalCall, Strain
 from tutor.bridge.cards import Hand
 from tutor.rules import RULES, Ctx, Rule, Situation, find_situation
-from tutor.rules.alternatives import Alternative, alternatives, warned
+from tutor.rules.alternatives import Alternative, alternatives
 from tutor.rules.base import NORMAAL, dutch_counts
 from tutor.rules.verdicts import VERDICTS, Advice, Grade
 from tutor.rules.why_not import GENERIC_PHRASES, why_acceptable, why_alternative, why_wrong
@@ -81,27 +81,35 @@ def _alternatives(ctx: Ctx, sit: Situation, rule: Rule, focus, best) -> dict:
         found = {k: v for k, v in found.items() if v.kind != "also"}
     for call, alt in _as_third_hand(ctx, best).items():
         found.setdefault(call, alt)
-    for call in _carried_jumps(ctx, sit, best):
+    for call in _carried_jumps(ctx, sit, best, tuple(c for c in _legal(ctx, rule.acceptable(ctx, focus)) if c not in best)):
         found.setdefault(call, Alternative(call, "jump", rule, focus))
     return found
 
 
-def _carried_jumps(ctx: Ctx, sit: Situation, best) -> list[Call]:
+def _carried_jumps(ctx: Ctx, sit: Situation, best, acceptable=()) -> list[Call]:
     """A jump in harten, kroonschoppen or sans atout over the book's own bid in that strain, once partner has bid, on a
     hand whose count carries it (blz. 65's limit): the book warns against jumps only in the low suits (blz. 32) and over
     an opening (blz. 41, the situation's warnings), so it is never fout (why-not reader 2049 #6: 3 harten on A-H-V-B
     sixth after partner's 2 klaveren)."""
-    from tutor.rules.algemeen.limit import limit
+    from tutor.rules.algemeen.limit import game_level, limit, side_total
     if not ctx.partner_bids:
         return []
     out = []
-    for b in best:
+    situation_warns = [w for rid in sit.rules for w in RULES[rid].warns] + list(sit.extra_warns)
+    for b in best + acceptable:
         if not b.bid or b.bid.strain not in _JUMP_STRAINS:
             continue
-        top = min(limit(ctx, b.bid.strain), b.bid.level + 2, 7)
-        for level in range(b.bid.level + 1, top + 1):
-            call = Call("bid", Bid(level, b.bid.strain))
-            if ctx.legal(call) and call not in best and not warned(ctx, sit, RULES, call):
+        strain = b.bid.strain
+        top = limit(ctx, strain)
+        game = game_level(ctx, strain)
+        near_game = game == top + 1 and side_total(ctx, strain) + 1 >= 2 * (6 + game)
+        if near_game:
+            top = game  # half a trick short of the game: the count is no sharper than that (blz. 65; Q13-002, -008)
+        for level in range(b.bid.level + 1, min(top, b.bid.level + 2, 7) + 1):
+            call = Call("bid", Bid(level, strain))
+            # the limit's own warning does not hold at the game half a trick away; every other warning does
+            warns = [w for w in situation_warns if not (near_game and level == game and w.rule == "A15")]
+            if ctx.legal(call) and call not in best and call not in out and not any(w.applies(ctx, call) for w in warns):
                 out.append(call)
     return out
 

@@ -305,7 +305,11 @@ def jump_allowed_text(ctx: Ctx, answer: Call, adv) -> str:
     mine = ctx.facts.value_nt if strain is Strain.NT else ctx.value(strain.suit)
     theirs = partner_expected(ctx, strain)
     trump = "voor sans atout" if strain is Strain.NT else f"met {strain.suit.dutch} als troef"
+    need = 6 + answer.bid.level
+    short = mine + theirs < 2 * need
+    limit = (f": een halve slag te weinig, maar zo scherp is die telling niet, en {answer.bid.dutch} is de manche (blz. 65)"
+             if short else ". Tel bij uw eigen slagen wat uw partner brengt, daar ligt de grens (blz. 65)")
     return (f"{cap_first(answer.bid.dutch)} mag hier ook: u telt {trump} {fmt_tricks(mine)} slagen, en met de ongeveer "
             f"{fmt_tricks(theirs)} die het bod van uw partner belooft komt u samen op {fmt_tricks(mine + theirs)}; "
-            f"{answer.bid.dutch} vraagt er {6 + answer.bid.level}. Tel bij uw eigen slagen wat uw partner brengt, daar "
-            f"ligt de grens (blz. 65); tegen een sprong waarschuwt het boek alleen in klaveren of ruiten (blz. 32).")
+            f"{answer.bid.dutch} vraagt er {need}{limit}. Tegen een sprong waarschuwt het boek alleen in klaveren of "
+            f"ruiten (blz. 32).")

@@ -14,7 +14,7 @@ from tutor.rules.algemeen.needs import next_bid_call, holding_have
 from tutor.rules.algemeen.shared import CHAPTER, NT, my_first_bid_yet, norm, our_bids, our_last
 
 __all__ = [
-    "a14_case", "W_A14", "W_A13", "A13", "A13c", "A13b", "A14",
+    "a14_case", "A14_OWN_SUIT", "W_A14", "W_A13", "A13", "A13c", "A13b", "A14",
 ]
 
 
@@ -33,7 +33,19 @@ def _rebid_major_after_minor(ctx: Ctx, call: Call) -> bool:
     if not call.bid or not a14_case(ctx):
         return False
     mine = [b for _, rel, b in our_bids(ctx) if rel == "me"]
-    return norm(call.bid.strain) is mine[0].strain and ctx.facts.value(mine[0].strain.suit) < 12
+    return norm(call.bid.strain) is mine[0].strain and ctx.facts.value(mine[0].strain.suit) < A14_OWN_SUIT
+
+
+A14_OWN_SUIT = 12  # six tricks as trumps in my own major: the suit stands without partner's support (W_A14's limit)
+
+
+def _a14_own_suit(ctx: Ctx, f) -> tuple[Call, ...]:
+    """A major that makes six tricks by itself may be bid again over partner's warning: he cannot support it, but it
+    needs no support (Q13-012: A-H-V-10-8-3 in kroonschoppen, both readers of the panel bid two)."""
+    mine = [b for _, rel, b in our_bids(ctx) if rel == "me"]
+    if not mine or ctx.facts.value(mine[0].strain.suit) < A14_OWN_SUIT:
+        return ()
+    return next_bid_call(ctx, mine[0].strain)
 
 
 W_A14 = Warn(
@@ -143,7 +155,9 @@ A14 = Rule(
     id="A14", chapter=CHAPTER, page=64, pages="64-65", title="Twee in een lage kleur over uw hoge kleur",
     needs=Cond(name="minor_over_major(A14)", need="dat uw partner over uw één harten of kroonschoppen twee of meer in "
                 "klaveren of ruiten bood", test=lambda c, f: a14_case(c)),
-    best=calls(PASS),
+    best=calls(PASS), acceptable=_a14_own_suit,
+    tolerated=("{call_cap} mag ook: uw kleur maakt met deze kaarten zelf zes slagen of meer en heeft zijn steun niet nodig. Maar "
+               "uw partner waarschuwde dat hij u slecht kan steunen; het boek laat zijn bod liever staan (blz. 64-65)."),
     uitleg=("Passen. U opende met één {own_strain}, en uw partner ging daarover met {partner_bid}. {a14} Uw kleur "
             "nog eens bieden zoekt steun die er niet is (blz. 64-65)."),
     more=lambda c, f: {**_a14_more(c, f),

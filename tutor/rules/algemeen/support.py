@@ -298,6 +298,11 @@ def _a1_tolerated_text(ctx: Ctx) -> str:
                                               "voorzichtigheid aan (blz. 58-59)."))
         return ("Zijn bod verhogen mag ook: met ongeveer drie slagen voor hem ligt uw steun op de grens van 'meer dan drie "
                 "trekken', en het boek vraagt niet te angstig te zijn (blz. 59-60).")
+    his = ctx.partner_bids
+    if his and owner(ctx, his[-1].strain) == "me":  # he raised my own suit: no suit of his to fail to support (Q13-008)
+        return ("Uw eigen kleur nog eens bieden mag ook: uw partner steunde haar, en met zijn steun reikt uw telling "
+                "zo ver (blz. 65). Maar hoger bieden zonder de manche te halen brengt weinig op; het boek laat zijn "
+                "bod liever staan (blz. 58, 61-62).")
     return ("Uw eigen kleur nog eens bieden mag ook: u kunt de kleur van uw partner niet steunen en hebt zelf een hoge kleur met kans op de "
             "manche, en dan mag u daarin overgaan (blz. 60-61). Maar uw partner leest er ook uit dat u zijn kleur niet "
             "kunt steunen; het boek laat zijn bod liever staan.")
