@@ -139,3 +139,37 @@ def test_partners_raise_of_my_suit_is_not_read_as_his_own_suit():
 def test_a_major_that_stands_alone_may_be_bid_again_over_partners_warning():
     _check(_text("AKQT83.K4.A5.963", "1RS pass 2D pass", "2RS", verdict="aanvaardbaar"), ("zes slagen of meer", "blz. 64-65"), ())
     _text("KQT83.K4.A52.963", "1RS pass 2D pass", "2RS")  # a weaker suit is still told by the warning
+
+
+# --- seeds 2050 and 2051 (starter items, tenth session) -------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("pbn, auction, call, must, never", [
+    # the book's reason for two in a suit over their sans atout: push them to two sans atout (blz. 40; 2050 #4)
+    ("8.AQ93.KT3.AQT32", "1NT", "X", ("naar twee sans atout", "niet sterk te zijn (blz. 40)"), ("uw kracht in klaveren",)),
+    # over one schoppen a suit is named so that partner knows the lead (blz. 36-37; 2051 #6)
+    ("JT.643.KT976.AQ8", "1S", "pass", ("waarmee hij moet uitkomen",), ()),
+    # a jump on one card: its shortness, not the forced bid's 'niet om met die kleur als troef te spelen' (2051 #9)
+    ("K86543.QT95.96.8", "pass pass pass 1D", "3C", ("maar één kaart",), ("niet om met die kleur als troef te spelen",)),
+    # beyond the limit on a singleton: no trump suit, said in words (2050 #2)
+    ("Q8.9.AJ9532.A762", "1H 1RS", "3H", ("maar één kaart in harten: geen troefkleur",), ("u hebt 9 in harten",)),
+    # plain spades are wrong by their 2 a trick, not by a support sum (2050 #5)
+    ("K54.Q93.KQ543.97", "1H 1RS pass", "5S", ("2 punten per slag",), ("samen op",)),
+    # partner passed twice: no sum with a normal hand of his (blz. 63-64; 2051 #25)
+    ("832.A85432..AJ63", "1H 1RS pass pass 2H 2RS pass pass", "2NT", ("paste al twee keer",), ("samen",)),
+])
+def test_the_starter_items_texts_2050(pbn, auction, call, must, never):
+    _check(_text(pbn, auction, call), must, never)
+
+
+def test_the_light_partner_is_named_as_the_reason():
+    from tutor.rules.advice import grade as grade_
+    g = grade_(Hand.from_pbn("AJ83.832.AQT76.5"), Auction.parse("1H pass pass 2C pass pass"), Call.parse("X"),
+               partner_style="lichtvaardig")
+    assert g.verdict == "fout"
+    _check(g.why_not, ("in dit spel biedt uw partner lichtvaardig",), ())
+
+
+def test_the_three_card_minors_pass_is_tolerated_for_the_books_own_words():
+    text = _text("Q5.AK2.AKQ.96542", "", "pass", verdict="aanvaardbaar")
+    _check(text, ("zou men er zelfs toe kunnen overgaan", "(blz. 34)"), ())

@@ -277,6 +277,10 @@ G6 = Rule(
                need="een driekaart klaveren of ruiten met aas-heer of aas-vrouw-boer",
                have=lambda c, f: f"u hebt {c.hand.holding_text(strain_suit(f))}") & value_at_least(THREE_CARD_MINOR),
     best=one_in_focus, acceptable=calls(PASS),
+    # the pass is tolerated because the book opens on three cards only 'heel soms', not for lack of tricks (2050 #14)
+    tolerated=("Passen mag ook: op drie kaarten in klaveren of ruiten 'zou men er zelfs toe kunnen overgaan' te openen "
+               "(blz. 34), het boek dringt er niet op aan, en uw langere kleuren zijn te zwak om op te openen. Maar met {holding} "
+               "in {suit} en {T} slagen is dit zo'n hand: uw partner kan dan naar een hoge kleur overstappen."),
     uitleg=("Geen vierkaart komt in aanmerking, maar u hebt {holding} in {suit} en telt {T} slagen. In klaveren of "
             "ruiten mag het boek ook op drie zeer goede kaarten openen, als de rest van de hand goed is: uw partner "
             "kan dan naar een hoge kleur overstappen (blz. 34)."),

@@ -11,14 +11,14 @@ from tutor.bridge.evaluation import fmt_tricks
 from tutor.rules import RULES, Ctx, Rule, Situation
 from tutor.rules.alternatives import Alternative, limit_parts
 from tutor.rules.pass_reasons import pass_reason
-from tutor.rules.faults import minor_raise_fault, plain_fault, plain_spades, their_strength_note
+from tutor.rules.faults import minor_raise_fault, plain_fault, plain_spades, plain_spades_fault, their_strength_note
 from tutor.rules.base import dutch_list
 from tutor.rules.verdicts import Advice
 from tutor.rules.why_not_level import double_grounds, jump_allowed_text, jump_text, level_need
 from tutor.rules.why_not_rules import closest_rule, requirements
 from tutor.rules.why_not_said import repeats_reason, says_again, without_said_cards
 from tutor.rules.why_not_facts import (
-    best_facts, calls_text, cap_first, cards_in, defence, first_named_by, hand_for, label, lower_first,
+    FEW_CARDS, best_facts, calls_text, cap_first, cards_in, defence, first_named_by, hand_for, label, lower_first,
     norm_strain, noun,
 )
 
@@ -302,7 +302,8 @@ def _why_wrong(ctx: Ctx, answer: Call, adv: Advice, chosen: Rule, chosen_focus, 
         return _finish(ctx, adv, jump_text(ctx, answer, allowed_lower[0]), "", bare, dressed)
     # 0. A fault plain from the auction: a bid in the opponents' suit, another suit where the book supports.
     plain = plain_fault(ctx, answer, adv.best)
-    if plain and minor_raise_fault(ctx, answer, adv.best):  # the major's count follows in the gain, not the raise's
+    if plain and (minor_raise_fault(ctx, answer, adv.best) or plain_spades_fault(ctx, answer, adv.best)):
+        # the major's count follows in the gain; plain spades are wrong by their 2 a trick, not by a sum (2050 #5)
         return _finish(ctx, adv, plain, "", bare, dressed)
     if plain:
         return _finish(ctx, adv, plain, facts, bare, dressed, reason_given=_cites(ctx, plain, chosen))
@@ -318,9 +319,9 @@ def _why_wrong(ctx: Ctx, answer: Call, adv: Advice, chosen: Rule, chosen_focus, 
                 return _finish(ctx, adv, jump_text(ctx, answer, lower[0]), "", bare, dressed)
             if warn.rule == "A15" and answer.bid and not _NO_TRUMPS.match(facts):  # the limit's own sum
                 suit = answer.bid.strain.suit
-                if suit and ctx.hand.length(suit) == 2:  # two cards: no trump suit to count a sum in (2039 #26)
-                    short = (f"Met {ctx.hand.holding_text(suit)} hebt u bovendien maar twee kaarten in {suit.dutch}: "
-                             f"geen troefkleur om hoger in te bieden.")
+                if suit and 0 < ctx.hand.length(suit) <= 2:  # no trump suit to count a sum in (2039 #26, 2050 #2)
+                    short = (f"Met {ctx.hand.holding_text(suit)} hebt u bovendien {FEW_CARDS[ctx.hand.length(suit)]} in "
+                             f"{suit.dutch}: geen troefkleur om hoger in te bieden.")
                     return _finish(ctx, adv, f"{text} {short}", "", bare, dressed, reason_given=own)
                 # the sum gives the count: beside it only the cards
                 cards = f"u hebt {ctx.hand.holding_text(suit)} in {suit.dutch}" if suit and ctx.hand.length(suit) else ""

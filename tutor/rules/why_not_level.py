@@ -155,6 +155,15 @@ def _partner_strain_tail(ctx: Ctx, bid, strain: Strain, named: bool) -> str:
     return f"; uw partner toonde met {his[-1].dutch} kracht in {other.dutch}, niet in {bid.strain.dutch}"
 
 
+def _silent_twice(ctx: Ctx) -> bool:
+    """Partner bid nothing and passed twice after a bid of mine: the book's "partner zwijgt" (blz. 63-64)."""
+    calls = ctx.auction.calls
+    mine = [i for i, c in enumerate(calls) if c.bid and ctx.rel(i) == "me"]
+    if not mine or ctx.partner_bids:
+        return False
+    return sum(1 for i, c in enumerate(calls) if i > mine[0] and ctx.rel(i) == "partner" and c.is_pass) >= 2
+
+
 def _sum_condemns_best(ctx: Ctx, call: Call, best: tuple[Call, ...]) -> bool:
     """The same sum would find the book's own bid, at the same level or higher, too short: then it does not tell the
     two calls apart, and the book bids on other grounds (the partscore, a warning; why-not reader 2049 #5)."""
@@ -187,6 +196,11 @@ def level_need(ctx: Ctx, call: Call, best: tuple[Call, ...]) -> str:
     tail = _partner_strain_tail(ctx, bid, strain, named)
     if strain is Strain.NT and uncovered(ctx) and tail:  # partner showed his strain: that, not his count in mine
         return f"{cover_text(ctx, bid)}. Met uw hand telt u voor sans atout zelf {fmt_tricks(mine)} slagen{tail}"
+    if _silent_twice(ctx):  # partner passed twice over our bids: no sum with a normal hand of his (2051 #25)
+        head = cover_text(ctx, bid) if strain is Strain.NT and uncovered(ctx) else f"{cap_first(bid.dutch)} vraagt {need} slagen"
+        trump = "voor sans atout" if strain is Strain.NT else f"met {bid.strain.dutch} als troef"
+        return (f"{head}. Met uw hand telt u {trump} zelf {fmt_tricks(mine)} slagen, en uw partner paste al twee keer: "
+                f"op een gewone hand van hem kunt u niet meer rekenen (blz. 63-64)")
     if strain is Strain.NT and uncovered(ctx):  # the open suit is the reason: first, before any count
         total = mine + theirs
         verdict = (f"te weinig voor {need}" if total < 2 * need else

@@ -157,6 +157,9 @@ A2 = Rule(
             "{pexp} die het nu belooft komt u tot {total}, genoeg voor {limit}, en {next} is dan te hoog."),
     tolerated=("Verhogen kan ook: met een gewone partner is het het bod van het boek (blz. 60). Maar het boek raadt "
                "bij een partner die lichtvaardig biedt aan 'heel voorzichtig' te zijn (blz. 58)."),
+    # the partner's style is set by the exercise, not shown by the auction: the reason must say it (2051 #24)
+    gain=("in dit spel biedt uw partner lichtvaardig, al op een zwakke hand: zodra u hem steunt gaat hij door, en "
+          "met zo'n partner past u beter, ook met een vrij goede hand (blz. 58-59)"),
     more=limit_more, warns=(W_A7,),
 )
 

@@ -138,6 +138,8 @@ T5 = Rule(
             "schoppen rustig één kroonschoppen, moet uw partner blind op twee instappen, en weet hij bij een sans atout "
             "niet waarmee hij moet uitkomen. Het is een geforceerd bod; uw partner moet daar rekening mee houden "
             "(blz. 36-37)."),
+    gain=("over één schoppen noemt u zo mogelijk een kleur: anders weet uw partner niets van uw spel en bij een sans "
+          "atout niet waarmee hij moet uitkomen (blz. 36-37)"),
     warns=(W_T4_BAD,),
 )
 

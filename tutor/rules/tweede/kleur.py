@@ -146,7 +146,10 @@ W_JUMP = Warn(_jump_weak,
               "een sprongbod past hier niet: elke trek boven het laagste bod vraagt een slag meer, en over de "
               "opening is daar geen reden voor. Een bod over de opening is vaak een geforceerd bod: het boek noemt het een bod om de "
               "tegenpartij hoger te laten bieden, niet om met die kleur als troef te spelen, en het mag zwakker zijn "
-              "dan een beginannonce", 41)
+              "dan een beginannonce", 41,
+              # on one or two cards the shortness is the fault, and "niet om met die kleur als troef te spelen" would
+              # contradict it (2051 #9)
+              fits=lambda c, call, best: len(c.hand.suits[call.bid.strain.suit]) >= 3)
 W_JUMP_STRONG = Warn(_jump_suit,
                      "een sprongbod past hier niet: elke trek boven het laagste bod vraagt een slag meer, en over de "
                      "opening is daar geen reden voor: met een sterk spel kunt u later bij het opbieden altijd nog "

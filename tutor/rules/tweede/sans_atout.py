@@ -200,6 +200,8 @@ T9 = Rule(
             "laten verliezen (blz. 40)."),
     tolerated=("Passen kan ook: zonder bod komt u zelf uit tegen de sans atout. Maar met een sans-atoutspel biedt "
                "het boek liever twee in een kleur, om de tegenpartij naar twee sans atout te dwingen (blz. 40)."),
+    gain=("zo dwingt u de tegenpartij naar twee sans atout, en die kunt u met uw sans-atoutspel goed laten verliezen; "
+          "de kleur zelf hoeft daarvoor niet sterk te zijn (blz. 40)"),
     warns=(W_T10, W_T9),
 )
 
