@@ -46,7 +46,7 @@ def pool_pairs(seed: int):
         for call in calls:
             g = grade(item.hand, item.auction, call, item.score, item.partner_style)
             if g.verdict != "goed":
-                yield item.hand, item.auction, call, g, item.score
+                yield item.hand, item.auction, call, g, (item.score, item.partner_style)
                 break
 
 
@@ -59,12 +59,14 @@ def main() -> None:
     if args.pool:
         found = list(pool_pairs(args.seed))
     else:
-        found = [(*p, None) for p in pairs()]
+        found = [(*p, (None, None)) for p in pairs()]
     random.Random(args.seed).shuffle(found)
     print(HEAD.format(seed=args.seed, source=POOL if args.pool else TESTS))
-    for i, (hand, auction, call, g, score) in enumerate(found[:args.count], 1):
+    for i, (hand, auction, call, g, (score, style)) in enumerate(found[:args.count], 1):
         best = " ".join(str(c) for c in g.advice.best)
-        state = f" {{{score.dutch}}}" if score is not None else ""
+        # the exercise's partner style is shown to the learner beside the score, so the reader sees it too
+        said = ([score.dutch] if score is not None else []) + ([f"uw partner biedt {style}"] if style not in (None, "normaal") else [])
+        state = f" {{{'; '.join(said)}}}" if said else ""
         print(f"[{i}] {hand} [{auction}]{state} {call}: {g.verdict} (book {best}, {g.advice.rule})")
         print(f"    {g.why_not}")
         print()
