@@ -122,7 +122,7 @@ def test_a_short_or_headless_suit_is_said_first_without_a_trick_count(pbn, aucti
 @pytest.mark.parametrize("pbn, auction, call, first", [
     # a warning about the auction comes after the plain point that the bid suit is no trump suit at all
     ("3.72.KQT86.J9854", "1H pass 1RS pass 2H pass", "2RS", "U hebt maar één kaart in schoppen (3): dat is geen troefkleur. "),
-    ("QT43.A7543.8.Q76", "1NT pass", "2D", "U hebt maar één kaart in ruiten (8): dat is geen troefkleur. Het boek gaat"),
+    ("QT43.A7543.8.Q76", "1NT pass", "2D", "U hebt maar één kaart in ruiten (8): dat is geen troefkleur. Twee klaveren of twee ruiten"),
     # a void has no cards to show: where the hand's strength is instead (and no trump count on no trumps)
     ("A97542.52..KQ975", "1NT pass", "3D",
      "U hebt geen enkele kaart in ruiten: dat is geen troefkleur; uw lange kleur is schoppen (A 9 7 5 4 2). "),

@@ -173,3 +173,14 @@ def test_the_light_partner_is_named_as_the_reason():
 def test_the_three_card_minors_pass_is_tolerated_for_the_books_own_words():
     text = _text("Q5.AK2.AKQ.96542", "", "pass", verdict="aanvaardbaar")
     _check(text, ("zou men er zelfs toe kunnen overgaan", "(blz. 34)"), ())
+
+
+@pytest.mark.parametrize("pbn, auction, call, must, never", [
+    # three in a minor over partner's sans atout is no noodsignaal; two is (blz. 44, 63-64; 2050 #29)
+    ("A86.3.AQ7653.T53", "1NT pass", "3C", ("vijf trekken nodig",), ("noodsignaal",)),
+    ("A86.3.AQ7653.T53", "1NT pass", "2C", ("noodsignaal", "(blz. 63-64)"), ()),
+    # the strength in their suit is not named where my own bid suit is stronger (2050 #6)
+    ("K7.KQJ82.54.AT96", "1D 1H 2C pass 2NT", "4RS", ("geen troefkleur",), ("Uw kracht zit in hun kleur",)),
+])
+def test_the_starter_items_texts_2050_b(pbn, auction, call, must, never):
+    _check(_text(pbn, auction, call), must, never)

@@ -119,7 +119,7 @@ def their_strength_note(ctx: Ctx, call: Call, best: tuple[Call, ...]) -> str:
     mine = _norm(call.bid.strain)
     for _, bid in reversed(_bids(ctx, ("lho", "rho"))):
         strain = _norm(bid.strain)
-        if strain.is_suit and strain is not mine and _strong_in(ctx, strain.suit) \
+        if strain.is_suit and strain is not mine and _strong_in(ctx, strain.suit) and _strongest_here(ctx, strain.suit) \
                 and not any(_norm(b.strain) is strain for _, b in _bids(ctx, ("me", "partner"))):
             suit = strain.suit
             if mine is Strain.NT:  # for sans atout their suit held is a stop, not a loss: the defence is the point
@@ -131,6 +131,14 @@ def their_strength_note(ctx: Ctx, call: Call, best: tuple[Call, ...]) -> str:
             return (f"Uw kracht zit in hun kleur ({ctx.hand.holding_text(suit)} in {suit.dutch}): dat is kracht in "
                     f"de verdediging, geen slagen voor uw eigen bod; tegen hun bod maakt u die slagen wel (blz. 42).")
     return ""
+
+
+def _strongest_here(ctx: Ctx, suit: Suit) -> bool:
+    """No suit I bid myself is stronger than theirs: else "uw kracht zit in hun kleur" misplaces it (2050 #6, where
+    H-V-B-8-2 in my own harten outweighs A-10-9-6 in their klaveren)."""
+    theirs = ctx.facts.of(suit).value_half(False)
+    mine = {_norm(b.strain).suit for _, b in _bids(ctx, ("me",)) if _norm(b.strain).is_suit}
+    return all(ctx.facts.of(s).value_half(False) <= theirs for s in mine if s is not suit)
 
 
 def _indicating_double(ctx: Ctx, best: tuple[Call, ...]) -> bool:

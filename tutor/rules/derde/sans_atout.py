@@ -14,7 +14,7 @@ from tutor.rules.derde.shared import (
 
 __all__ = [
     "dominant_major", "dominant_minor", "signal_holding", "signal_minor", "nothing_outside",
-    "practically_nothing", "nt_game", "MINOR_OVER_NT_WARN", "D1_2", "D1_1b", "D1_5", "D1_6", "D1_4",
+    "practically_nothing", "nt_game", "MINOR_OVER_NT_WARN", "MINOR_OVER_NT_HIGH_WARN", "D1_2", "D1_1b", "D1_5", "D1_6", "D1_4",
     "D1_1", "nt_pass", "D1_3", "NT_REBID_SHORT", "NT_REBID_STRONG", "NT_REBID_MINOR", "nt_rebid", "D1_3g",
     "nt_major_nt", "good_minor", "D1_7", "D1_7_PAS", "nt_pass_pass_overcall",
 ]
@@ -79,11 +79,17 @@ def _is_minor_bid(ctx: Ctx, call: Call) -> bool:
 
 
 MINOR_OVER_NT_WARN = Warn(
-    _is_minor_bid,
+    lambda c, call: _is_minor_bid(c, call) and call.bid.level == 2,
+    "twee klaveren of twee ruiten over zijn sans atout leest uw partner als noodsignaal, 'pas op, ik heb niets' "
+    "(blz. 63-64); en verder gaat het boek boven de sans atout van de partner alleen over in harten of "
+    "kroonschoppen: in klaveren of ruiten zijn vijf trekken nodig voor de manche, en die haalt alleen een "
+    "uitzonderlijke hand", 44, rule="")
+# three or more in a minor is no noodsignaal: the game's five tricks are the point (2050 #29)
+MINOR_OVER_NT_HIGH_WARN = Warn(
+    lambda c, call: _is_minor_bid(c, call) and call.bid.level > 2,
     "het boek gaat boven de sans atout van de partner alleen over in harten of kroonschoppen: in klaveren of "
     "ruiten zijn vijf trekken nodig voor de manche, en die haalt alleen een uitzonderlijke hand; de sans atout "
-    "heeft dan meer kans. Bovendien leest uw partner twee klaveren of twee ruiten als noodsignaal: 'pas op, ik "
-    "heb niets'", 44, rule="")
+    "heeft dan meer kans", 44, rule="")
 
 D1_2 = Rule(
     id="D1.2", chapter=CHAPTER, page=43, pages="43-44", title="Een overwegende hoge kleur: twee in die kleur",
@@ -158,7 +164,7 @@ D1_4 = Rule(
             "in klaveren of ruiten zijn vijf trekken nodig voor de manche, en dat vraagt een uitzonderlijke hand. "
             "De sans atout van uw partner heeft meer kans op de manche, en uw {suit} leveren daar de slagen "
             "(blz. 44)."),
-    warns=(MINOR_OVER_NT_WARN,),
+    warns=(MINOR_OVER_NT_WARN, MINOR_OVER_NT_HIGH_WARN),
 )
 
 
@@ -180,7 +186,7 @@ D1_1 = Rule(
             "minstens drie kleuren gedekt: laat hem het spel spelen (blz. 43)."),
     tolerated=("Drie sans atout bespreekt het boek hier niet; met uw kracht is het te verdedigen, maar de hoofdregel "
                "is passen en de gever laten spelen (blz. 43)."),
-    more=_d1_1_reason, warns=(MINOR_OVER_NT_WARN,),
+    more=_d1_1_reason, warns=(MINOR_OVER_NT_WARN, MINOR_OVER_NT_HIGH_WARN),
 )
 
 
