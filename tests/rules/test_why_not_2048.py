@@ -184,3 +184,27 @@ def test_the_three_card_minors_pass_is_tolerated_for_the_books_own_words():
 ])
 def test_the_starter_items_texts_2050_b(pbn, auction, call, must, never):
     _check(_text(pbn, auction, call), must, never)
+
+
+# --- seeds 2052 and 2053: two in a suit over their sans atout on a real suit; doubles on grounds that hold -------------
+
+
+def test_two_over_their_sans_atout_is_best_in_a_suit_of_three_cards_or_more():
+    hand, auction = Hand.from_pbn("8.AQ93.KT3.AQT32"), Auction.parse("1NT")
+    best = advise(hand, auction).best
+    assert Call.parse("2RS") not in best and {Call.parse("2C"), Call.parse("2D"), Call.parse("2H")} <= set(best)
+    assert grade(hand, auction, Call.parse("2RS")).verdict == "aanvaardbaar"
+    text = _text("54.A2.KQJ2.AQ864", "1NT", "3RS")
+    _check(text, ("geen troefkleur",), ("al genoeg", "Ook 2 harten of 2 kroonschoppen"))
+
+
+def test_a_double_is_not_grounded_on_trumps_that_take_no_trick():
+    g = grade(Hand.from_pbn("A642.653.AKT.AK6"), Auction.parse("2H"), Call.parse("2RS"), ScoreState.parse("0/20"))
+    _check(g.why_not, ("verdedigingsslagen",), ("6 5 3 in hun troefkleur",))
+
+
+def test_no_other_bid_offered_beside_the_light_partners_pass():
+    g = grade(Hand.from_pbn("AJ6.732.KJT743.K"), Auction.parse("1H pass pass 2C pass pass"), Call.parse("3D"),
+              partner_style="lichtvaardig")
+    assert [str(c) for c in g.advice.best] == ["pass"]
+    _check(g.why_not, ("lichtvaardig",), ("Ook 2 harten",))

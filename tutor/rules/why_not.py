@@ -280,8 +280,13 @@ def _lower_in(calls, answer: Call) -> list[Call]:
 
 
 def _why_wrong(ctx: Ctx, answer: Call, adv: Advice, chosen: Rule, chosen_focus, sit: Situation, below: Callable) -> str:
-    # a jump over the book's own bid that the count carries is allowed, but no advice beside it
-    also = [c for c in adv.acceptable if c.bid and not _lower_in(adv.best, c)]
+    # a jump over the book's own bid that the count carries is allowed, but no advice beside it; nor a bid in the suit
+    # the learner's call is too short in (2053 #22), nor any beside a pass the book gives its own reason for (2053 #9)
+    short = (answer.bid is not None and answer.bid.strain.suit is not None and ctx.hand.length(answer.bid.strain.suit) <= 2
+             and first_named_by(ctx, answer.bid.strain) is None)
+    also = [] if adv.best[0].is_pass and chosen.gain else [
+        c for c in adv.acceptable if c.bid and not _lower_in(adv.best, c)
+        and not (short and c.bid.strain.suit is answer.bid.strain.suit)]
     # Strength in the opponents' suit is defence, not tricks for my side's bid (blz. 42): said beside the reason.
     note = their_strength_note(ctx, answer, adv.best)
 
@@ -296,7 +301,8 @@ def _why_wrong(ctx: Ctx, answer: Call, adv: Advice, chosen: Rule, chosen_focus, 
     warns = [w for rid in sit.rules for w in RULES[rid].warns] + list(sit.extra_warns)
     # 0. A jump in a strain the book allows a level lower (and no passage warns against it): the level is the fault.
     # (at the opening the two-bid has its own rule, blz. 31, which says what the hand lacks: 2049 #17)
-    allowed_lower = _lower_in(adv.acceptable, answer) if ctx.auction.last_bid is not None else []
+    # on one or two cards of a suit my side never named the shortness is the fault, not the level (2053 #22)
+    allowed_lower = _lower_in(adv.acceptable, answer) if ctx.auction.last_bid is not None and not short else []
     if allowed_lower and not any(w.describes(ctx, answer, adv.best) for w in warns):
         also[:] = [c for c in also if c not in allowed_lower]
         return _finish(ctx, adv, jump_text(ctx, answer, allowed_lower[0]), "", bare, dressed)

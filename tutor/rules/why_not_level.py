@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from tutor.bridge.bidding import Call, Strain, lowest_sufficient
 from tutor.bridge.cards import Suit
-from tutor.bridge.evaluation import fmt_tricks
+from tutor.bridge.evaluation import J, fmt_tricks, tricks_behind
 from tutor.rules import Ctx
 from tutor.rules.base import dutch_list
 from tutor.rules.faults import unstopped_theirs
@@ -260,7 +260,8 @@ def double_grounds(ctx: Ctx) -> str:
         return "u laat de tegenpartij spelen, en elke slag die zij te weinig maakt telt dubbel"
     grounds = []
     trump = bid.strain.suit
-    if trump is not None and ctx.hand.suits[trump]:
+    # their trumps are a ground only when they take a trick: 6-5-3 behind the bidder is none (2053 #16)
+    if trump is not None and ctx.hand.suits[trump] and (ctx.hand.suits[trump][0] >= J or tricks_behind(ctx.hand.suits[trump])):
         grounds.append(f"u hebt {ctx.hand.holding_text(trump)} in hun troefkleur{behind(ctx, trump)}")
     his = ctx.partner_bids
     if his:

@@ -172,9 +172,9 @@ T7 = Rule(
 )
 
 
-def _t9_best(ctx: Ctx, f) -> tuple[Call, ...]:
-    """Two in any suit ("al is men daarin niet sterk", blz. 40): the book gives the choice; the robots bid the
-    longer minor (klaveren when equal), the cheapest way to push the opponents to two sans atout."""
+def _t9_twos(ctx: Ctx) -> list[Call]:
+    """Two in any suit ("al is men daarin niet sterk", blz. 40), the longer minor first (klaveren when equal), the
+    cheapest way to push the opponents to two sans atout."""
     minor = max(MINORS, key=lambda s: (ctx.hand.length(s.suit), s is Strain.C))
     order = (minor,) + tuple(s for s in (Strain.C, Strain.D, Strain.H, Strain.RS) if s is not minor)
     out = []
@@ -182,11 +182,19 @@ def _t9_best(ctx: Ctx, f) -> tuple[Call, ...]:
         bid = cheapest_bid(ctx, s)
         if bid is not None and bid.level <= 2:
             out.append(Call("bid", bid))
-    return tuple(out)
+    return out
+
+
+def _t9_best(ctx: Ctx, f) -> tuple[Call, ...]:
+    """The book gives the choice of suit; the best of them has three cards at least: a suit of one or two cards may
+    not be weak, it is no suit at all (why-not readers 2050 #4, 2052 #23, 2053 #22). The robots bid the first."""
+    twos = _t9_twos(ctx)
+    held = [c for c in twos if ctx.hand.length(c.bid.strain.suit) >= 3]
+    return tuple(held or twos)
 
 
 def _t9_acceptable(ctx: Ctx, f) -> tuple[Call, ...]:
-    return (PASS,)
+    return (PASS,) + tuple(c for c in _t9_twos(ctx) if c not in _t9_best(ctx, f))
 
 
 T9 = Rule(
@@ -198,8 +206,11 @@ T9 = Rule(
             "boek zonder kennis van het spel van uw partner zeer gevaarlijk. Beter biedt u twee in een kleur, ook al "
             "bent u daarin niet sterk: zo dwingt u de tegenpartij het best naar twee sans atout, en die kunt u dan goed "
             "laten verliezen (blz. 40)."),
-    tolerated=("Passen kan ook: zonder bod komt u zelf uit tegen de sans atout. Maar met een sans-atoutspel biedt "
-               "het boek liever twee in een kleur, om de tegenpartij naar twee sans atout te dwingen (blz. 40)."),
+    tolerated_pass=("Passen kan ook: zonder bod komt u zelf uit tegen de sans atout. Maar met een sans-atoutspel biedt "
+                    "het boek liever twee in een kleur, om de tegenpartij naar twee sans atout te dwingen (blz. 40)."),
+    tolerated=("{call_cap} mag ook: het boek laat u de kleur vrij kiezen, ook een zwakke (blz. 40). Maar op een of twee "
+               "kaarten is het nauwelijks een kleur; met drie kaarten of meer dwingt u de tegenpartij even goed naar twee "
+               "sans atout."),
     gain=("zo dwingt u de tegenpartij naar twee sans atout, en die kunt u met uw sans-atoutspel goed laten verliezen; "
           "de kleur zelf hoeft daarvoor niet sterk te zijn (blz. 40)"),
     warns=(W_T10, W_T9),
