@@ -99,6 +99,10 @@ G13B_VALUE = 8
 
 A12 = Rule(
     id="A12", chapter=CHAPTER, page=63, pages="63-64", title="Partner zwijgt: één keer twee, dan passen",
+    gain=(
+        "u bood {lstrain} en uw partner zweeg; met een goede hand biedt het boek dan nog één keer twee, en "
+        "daarna niet verder (blz. 63-64)"
+    ),
     status="PROPOSAL", focus=own_focus,
     # blz. 63-64 speaks of "den speler, die een beginannonce van één trek heeft gedaan": the opener, not an overcaller
     needs=(own_opening & mine_last & silent_partner & own_long_suit & my_value_at_least(REBID) & no_x16
@@ -152,6 +156,10 @@ def _one_suit_bid(ctx: Ctx, f) -> bool:
 
 G13b = Rule(
     id="G13b", chapter=CHAPTER, page=34, title="Na het overbieden: de tweede vijfkaart", status="PROPOSAL",
+    gain=(
+        "met {next} noemt u uw tweede vijfkaart ({holding}): vindt uw partner uw eerste kleur beter, dan "
+        "keert hij daar goedkoop naar terug (blz. 34)"
+    ),
     focus=_second_suit_focus,
     # blz. 34 is the dealer's second suit after his opening was overbid, not an overcaller's
     needs=(own_opening & silent_partner

@@ -195,6 +195,10 @@ D4_1 = branched(
 
 D4_3 = Rule(
     id="D4.3", chapter=CHAPTER, page=49, title="Sans atout, maar alleen gedekt in hun kleur", status="PROPOSAL",
+    gain=(
+        "de opening van uw partner vult uw hand aan, en u bent gedekt in de kleur van de tweede speler: juist "
+        "die dekking vraagt het boek voor sans atout (blz. 49)"
+    ),
     focus=lambda c: (NT,),
     needs=Cond(name="partner_suit_opening", test=lambda c, f: partner_strain(c) in MAJORS + MINORS,
              need="een kleuropening van uw partner", auction=True) & stopped_theirs & nt_strength & no_void

@@ -108,6 +108,10 @@ def two_nt_beside_double(ctx: Ctx, f=None) -> tuple[Call, ...]:
 
 D2_1 = Rule(
     id="D2.1", chapter=CHAPTER, page=45, pages="45-46", title="Twee sans atout: een slag in hun kleur en kracht elders",
+    gain=(
+        "{bid} zegt uw partner dat u in hun kleur gedekt bent en hem ook in de andere kleuren kunt steunen: "
+        "{their_holding} in {their_suit} achter de bieder en {outside_theirs} slagen daarbuiten (blz. 45-46)"
+    ),
     focus=lambda c: (NT,), status="PROPOSAL",
     needs=two_nt_hand & no_free_try,
     best=nt_cheapest,

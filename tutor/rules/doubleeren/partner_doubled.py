@@ -93,6 +93,10 @@ W_GAME = Warn(_game_pass,
 
 X15 = Rule(
     id="X15", chapter=CHAPTER, page=72, title="Uw partner doubleert in plaats van u te steunen", status="PROPOSAL",
+    gain=(
+        "uw partner doubleerde in plaats van u te steunen: een paar slagen heeft hij zeker, en met goede "
+        "troeven ({holding}) biedt u dan hoger in uw kleur (blz. 72)"
+    ),
     focus=_own_focus_doubled,
     needs=(Cond(name="partner_doubled", need="dat uw partner de tegenpartij doubleerde", test=lambda c, f: _doubler(c) == "partner")
            & Cond(name="good_trumps(X15)", need="goede troeven: zes kaarten met twee of drie honneurs, aas of heer aan de kop, of vijf met twee van aas, heer en vrouw",

@@ -79,6 +79,10 @@ def _rescue_level(ctx: Ctx, f) -> bool:
 
 X18b = Rule(
     id="X18b", chapter=CHAPTER, page=73, pages="73-74", title="Uw gedoubleerde partner redden: alleen met goede kaarten",
+    gain=(
+        "met {holding} in {suit} hebt u bepaald goede kaarten voor een ander bod, en dat heeft meer kans dan "
+        "zijn gedoubleerde bod (blz. 73-74)"
+    ),
     status="PROPOSAL", focus=_rescue_focus,
     needs=(Cond(name="partner_own_strain", need="dat het gedoubleerde bod de kleur van uw partner is en u die niet steunde",
                  test=lambda c, f: (s := doubled_strain(c)) is not None and owner(c, s) == "partner"

@@ -84,6 +84,10 @@ def _spades_more(ctx: Ctx, f=None) -> dict:
 
 T6 = Rule(
     id="T6", chapter=CHAPTER, page=37, pages="37-38", title="Over één schoppen met een sterke kleur: twee",
+    gain=(
+        "met twee {strain} toont u uw kracht en sluit u het bod van één kroonschoppen uit, waarmee de derde "
+        "speler op de schoppenaanwijzing van zijn partner zou willen ingaan (blz. 37-38)"
+    ),
     focus=lambda c: by_length(c), status="PROPOSAL",
     needs=G9.needs,
     best=two_or_cheapest, acceptable=one_or_cheapest,

@@ -262,6 +262,10 @@ T13a = Rule(
 
 T13 = Rule(
     id="T13", chapter=CHAPTER, page=41, title="Het geforceerde bod over de opening",
+    gain=(
+        "een geforceerd bod jaagt de tegenpartij hoger, en daarvoor is een kleur als {holding} in {suit} "
+        "genoeg, ook al is de hand te zwak voor een beginannonce (blz. 41)"
+    ),
     focus=own_suits, status="PROPOSAL",
     needs=T13_NEEDS,
     best=cheapest(), acceptable=pass_at_two,

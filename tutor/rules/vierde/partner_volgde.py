@@ -46,6 +46,10 @@ W_T4_PASS = Warn(lambda c, call: call.is_pass and _partner_doubled_one_spade(c),
 
 T4_SA = Rule(
     id="T4-SA", chapter=CHAPTER, page=37, pages="36-37", title="Partner doubleerde één schoppen: sans atout",
+    gain=(
+        "de doublure van uw partner zegt dat hij u in schoppen goed kan steunen, en u bent gedekt in de "
+        "andere kleuren: juist voor sans atout is dat van veel waarde (blz. 36-37)"
+    ),
     focus=lambda c: nt_focus(c) if _partner_doubled_one_spade(c) else (), status="PROPOSAL",
     needs=(partner_doubled_spade & stopped_in_suit(Suit.HEARTS) & stopped_in_suit(Suit.DIAMONDS) & stopped_in_suit(Suit.CLUBS)
            & value_at_least(FOURTH_OVER_SPADE, trump="nt", need="een vrij goed spel: minstens 3 slagen voor sans atout") & nt_level_at_most(1)),

@@ -70,6 +70,10 @@ V3_WARNS = (
 
 V3 = Rule(
     id="V3", chapter=CHAPTER, page=54, pages="54-55", title="Na één sans atout, pas, pas: een kleur noemen voor de uitkomst",
+    gain=(
+        "uw partner komt uit tegen de sans atout, en met twee {strain} ({holding}) weet hij welke kleur hij moet spelen; "
+        "dat kan het spel beslissen (blz. 54-55)"
+    ),
     focus=_v3_order, status="PROPOSAL",
     needs=v3_suit & value_at_least(LEAD_SUIT, need="dat die kleur als troef minstens een halve slag oplevert") & level_at_most(2),
     best=cheapest(), acceptable=_v3_acceptable,
