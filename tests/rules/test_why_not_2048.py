@@ -208,3 +208,19 @@ def test_no_other_bid_offered_beside_the_light_partners_pass():
               partner_style="lichtvaardig")
     assert [str(c) for c in g.advice.best] == ["pass"]
     _check(g.why_not, ("lichtvaardig",), ("Ook 2 harten",))
+
+
+@pytest.mark.parametrize("pbn, auction, call, score, must, never", [
+    # a lone card in their suit in words, not "met maar 5 daarin" (2054 #9)
+    ("JT5.AQT96.QT53.5", "1C 1H 2C pass pass", "4C", None, ("maar één kaart daarin (5)",), ("met maar 5 daarin",)),
+    # two schoppen is told by G12, not by one schoppen's "too strong" (2054 #12)
+    ("AKJ94.3.K2.KQ842", "", "2S", None, ("Engelse gewoonte", "(blz. 33)"), ("Eén schoppen is voor een hand",)),
+    # three in a minor over their sans atout: no "naar twee harten" that cannot follow (2054 #19)
+    ("2.7432.KQT7532.5", "1NT", "3D", None, ("naar harten of kroonschoppen",), ("naar twee harten",)),
+    # the robber at stake is the reason for the book's raise (blz. 72-73; 2054 #29)
+    ("KQJ9843.Q743.3.9", "2H 3D", "4RS", ("0/16", "0/1"), ("ook de robber",), ()),
+])
+def test_the_starter_items_texts_2054(pbn, auction, call, score, must, never):
+    g = grade(Hand.from_pbn(pbn), Auction.parse(auction), Call.parse(call), ScoreState.parse(*score) if score else None)
+    assert g.verdict == "fout"
+    _check(g.why_not, must, never)

@@ -3,12 +3,12 @@ the opponents named, and another suit where the book supports partner's. A why-n
 in words a beginner reads (issue 36: the reader found them missing, or hidden behind a level count)."""
 from __future__ import annotations
 
-from tutor.bridge.bidding import Call, Strain
+from tutor.bridge.bidding import Bid, Call, Strain
 from tutor.bridge.cards import Rank, Suit
 from tutor.bridge.evaluation import fmt_tricks, hand_value, top_tricks
 from tutor.rules.base import Ctx
 from tutor.rules.limits import RESCUE_STAY
-from tutor.rules.why_not_facts import cap_first
+from tutor.rules.why_not_facts import FEW_CARDS, cap_first
 
 __all__ = ["their_suit", "their_suit_fault", "support_fault", "raise_doubled_fault", "too_strong_for_spades", "plain_fault",
            "plain_spades", "plain_spades_fault", "minor_raise_fault",
@@ -62,7 +62,9 @@ def their_suit_fault(ctx: Ctx, call: Call, best: tuple[Call, ...]) -> str | None
         return (f"{head}. Met {cards} bent u sterk in hun kleur, en dat is kracht in de verdediging: wie sterk is "
                 f"in de kleur van de tegenpartij, doet het beste te passen: met die kracht kan hun bod verloren gaan, en "
                 f"gaan zij hoger, dan kunt u doubleeren (blz. 42).")
-    return (f"{head}, met maar {cards} daarin: dat is geen troefkleur. Wie de kleur bood, is er zelf lang of sterk "
+    # a lone small card reads as a number ("met maar 5 daarin", 2054 #9): its count in words, the card beside it
+    few = f"{FEW_CARDS[len(holding)]} daarin ({cards})" if len(holding) < len(FEW_CARDS) else f"maar {cards} daarin"
+    return (f"{head}, met {few}: dat is geen troefkleur. Wie de kleur bood, is er zelf lang of sterk "
             f"in, en uw partner rekent dan op troeven die u niet hebt.")
 
 
@@ -214,7 +216,7 @@ def raise_doubled_fault(ctx: Ctx, call: Call, best: tuple[Call, ...]) -> str | N
 def too_strong_for_spades(ctx: Ctx, call: Call, best: tuple[Call, ...]) -> str | None:
     """One schoppen where the book bids kroonschoppen: the hand is too strong for the weak spade call (blz. 32),
     said as such rather than by what one schoppen asks (which would make the hand sound too weak)."""
-    if not (call.bid and call.bid.strain is Strain.S and not ctx.auction.last_bid):
+    if not (call.bid and call.bid == Bid(1, Strain.S) and not ctx.auction.last_bid):  # two schoppen: G12 (2054 #12)
         return None
     rs = next((b.bid for b in best if b.bid and b.bid.strain is Strain.RS), None)
     if rs is None:

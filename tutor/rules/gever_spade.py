@@ -101,12 +101,12 @@ OPENING_WARNS = (
     # on a one-schoppen hand blz. 33 says why one is better; on another hand one schoppen is no advice either
     Warn(lambda c, call: _is_two_spades(c, call) and G11.needs(c, Strain.S),
          "twee schoppen als opening is een Engelse gewoonte die het boek afraadt: als uw partner niets "
-         "heeft en de anderen passen, moet u twee trekken maken met schoppen als troef. Eén schoppen "
+         "heeft en de anderen passen, moet u acht slagen halen in gewone schoppen. Eén schoppen "
          "beperkt de schade, en de Auction-conventie 'twee schoppen vraagt sans atout' geldt hier niet",
          33, rule="G12"),
     Warn(_is_two_spades,
          "twee schoppen als opening is een Engelse gewoonte die het boek afraadt: als uw partner niets "
-         "heeft en de anderen passen, moet u twee trekken maken met schoppen als troef, voor 2 punten per slag; "
+         "heeft en de anderen passen, moet u acht slagen halen in gewone schoppen, voor 2 punten per slag; "
          "en de Auction-conventie 'twee schoppen vraagt sans atout' geldt hier niet",
          33, rule="G12"),
     Warn(_short_suit_one,

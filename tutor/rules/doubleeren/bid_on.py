@@ -160,6 +160,8 @@ X17 = Rule(
     # contract: "Ik blijf er echter bij, dat ge toch altijd goede kans moet hebben" holds for it as for any double, so it
     # is aanvaardbaar only with the defence a (free) double asks (blz. 68, 70-71), fout on a hand with little defence
     best=next_bid_call, acceptable=_double_if_sound, others_allowed=False,
+    gain=("haalt de tegenpartij {their}, dan wint zij ook de robber: probeer dan zelf of via uw partner te spelen, met "
+          "{holding} als lange troeven, en laat het gevaar van strafpunten minder zwaar wegen (blz. 72-73)"),
     uitleg=("Haalt de tegenpartij {their}, dan wint zij ook de robber. Probeer dan zelf of via uw partner te spelen "
             "en laat het gevaar van strafpunten minder zwaar wegen: met {holding} hebt u lange troeven, en met "
             "{mine} plus ongeveer {pexp} van uw partner een redelijke kans op {next} (blz. 72-73)."),

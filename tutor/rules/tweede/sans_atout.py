@@ -126,8 +126,8 @@ W_T9 = Warn(_two_nt_over_nt,
             fits=lambda c, call, best: call.bid.level == 2 or sa_hand(c, Strain.NT))
 W_T7 = Warn(_minor_over_nt_at_love,
             "{call} over de sans atout van de gever raadt het boek af: de manche haalt u in een lage kleur "
-            "toch niet, en als de tegenspelers geen dekking in uw kleur hebben, gaan zij dankbaar naar twee "
-            "harten of twee kroonschoppen; dan is drie in uw kleur gevaarlijk. Passen geeft een goede kans "
+            "toch niet, en als de tegenspelers geen dekking in uw kleur hebben, gaan zij dankbaar naar harten of "
+            "kroonschoppen; dan is hoger in uw kleur gevaarlijk. Passen geeft een goede kans "
             "de sans atout te laten verliezen", 39)
 
 
