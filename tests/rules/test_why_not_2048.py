@@ -224,3 +224,8 @@ def test_the_starter_items_texts_2054(pbn, auction, call, score, must, never):
     g = grade(Hand.from_pbn(pbn), Auction.parse(auction), Call.parse(call), ScoreState.parse(*score) if score else None)
     assert g.verdict == "fout"
     _check(g.why_not, must, never)
+
+
+def test_a_major_over_partners_overcalled_sans_atout_is_told_by_blz_46():
+    _check(_text("62.98765.KJT9.98", "1NT 2C", "3H"), ("niet al te lage kaarten", "(blz. 46)"),
+           ("overwegende hoge kleur",))

@@ -150,6 +150,9 @@ def _partner_strain_tail(ctx: Ctx, bid, strain: Strain, named: bool) -> str:
         if ctx.last_bid_by != "partner" and strain.is_minor:  # his sans atout was overcalled (2048 #5)
             return (f"; nu de {his[-1].dutch} van uw partner overboden is, komt alleen een góede klaveren- of "
                     f"ruitenkleur met drie nog tot haar recht (blz. 45)")
+        if ctx.last_bid_by != "partner" and strain is not Strain.NT:  # over the overcall: blz. 46 (2055 #7)
+            return (f"; nu de {his[-1].dutch} van uw partner overboden is, noemt u alleen een lange kleur met 'niet al "
+                    f"te lage kaarten' daarin (blz. 46)")
         return (f"; over de {his[-1].dutch} van uw partner noemt het boek alleen een overwegende hoge kleur, of "
                 f"waarschuwt u met twee in een lage kleur (blz. 43-46)")
     return f"; uw partner toonde met {his[-1].dutch} kracht in {other.dutch}, niet in {bid.strain.dutch}"
