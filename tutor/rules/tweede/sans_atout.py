@@ -190,7 +190,8 @@ def _t9_best(ctx: Ctx, f) -> tuple[Call, ...]:
     not be weak, it is no suit at all (why-not readers 2050 #4, 2052 #23, 2053 #22). The robots bid the first."""
     twos = _t9_twos(ctx)
     held = [c for c in twos if ctx.hand.length(c.bid.strain.suit) >= 3]
-    return tuple(held or twos)
+    # with both minors short the robots' cheapest push stays the longer minor (the generator's specs rely on it)
+    return tuple(held if held and held[0] is twos[0] else twos)
 
 
 def _t9_acceptable(ctx: Ctx, f) -> tuple[Call, ...]:
