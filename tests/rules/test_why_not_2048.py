@@ -229,3 +229,12 @@ def test_the_starter_items_texts_2054(pbn, auction, call, score, must, never):
 def test_a_major_over_partners_overcalled_sans_atout_is_told_by_blz_46():
     _check(_text("62.98765.KJT9.98", "1NT 2C", "3H"), ("niet al te lage kaarten", "(blz. 46)"),
            ("overwegende hoge kleur",))
+
+
+def test_sans_atout_without_their_suit_stopped_is_told_by_the_stop_not_by_the_warning():
+    g = grade(Hand.from_pbn("96.KQ3.AJ962.K73"), Auction.parse("1H 2RS"), Call.parse("3NT"), ScoreState.parse("20/0"))
+    _check(g.why_not, ("niet in schoppen, de kleur van de tegenpartij",), ("waarschuwt de tegenpartij dat u gedekt bent",))
+
+
+def test_partners_one_schoppen_is_described_for_sans_atout_as_the_book_does():
+    _check(_text("Q943.Q95.K86.K87", "1S pass", "2NT"), ("een of twee slagen in schoppen",), ("weinig voor deze",))

@@ -14,7 +14,7 @@ from tutor.rules.pass_reasons import pass_reason
 from tutor.rules.faults import minor_raise_fault, plain_fault, plain_spades, plain_spades_fault, their_strength_note
 from tutor.rules.base import dutch_list
 from tutor.rules.verdicts import Advice
-from tutor.rules.why_not_level import double_grounds, jump_allowed_text, jump_text, level_need
+from tutor.rules.why_not_level import double_grounds, jump_allowed_text, jump_text, level_need, silent_twice
 from tutor.rules.why_not_rules import closest_rule, requirements
 from tutor.rules.why_not_said import repeats_reason, says_again, without_said_cards
 from tutor.rules.why_not_facts import (
@@ -257,6 +257,10 @@ def _limit_sum(ctx: Ctx, answer: Call) -> str:
     from tutor.rules.algemeen.limit import limit_facts
     strain = norm_strain(answer.bid.strain)
     lf = limit_facts(ctx, strain)
+    if silent_twice(ctx):  # a partner who passed twice is no normal hand: the sum is a ceiling (2052 #5)
+        return (f"Met {strain.dutch} als troef telt u {lf['mine']}, en uw partner paste al twee keer: zelfs met "
+                f"de {lf['pexp']} van een gewone hand komt u samen maar op {lf['total']}; {answer.bid.dutch} vraagt er "
+                f"{6 + answer.bid.level}.")
     return (f"Met {strain.dutch} als troef telt u {lf['mine']} en mag u van uw partner ongeveer {lf['pexp']} "
             f"verwachten, samen {lf['total']}, genoeg voor {lf['limit']}; {answer.bid.dutch} vraagt er "
             f"{6 + answer.bid.level}.")

@@ -12,7 +12,7 @@ from tutor.rules.faults import unstopped_theirs
 from tutor.rules.why_not_facts import FEW_CARDS, cap_first, first_named_by, norm_strain
 
 __all__ = ["level_need", "uncovered", "cover_text", "partner_share", "absurd", "double_grounds", "jump_text",
-           "jump_allowed_text"]
+           "jump_allowed_text", "silent_twice"]
 
 _CARD_NOUN = {Suit.SPADES: "schoppen", Suit.HEARTS: "harten", Suit.DIAMONDS: "ruiten", Suit.CLUBS: "klaveren"}
 _NUMBER = ("geen", "één", "twee", "drie", "vier", "vijf", "zes", "zeven", "acht", "negen", "tien", "elf", "twaalf",
@@ -158,7 +158,7 @@ def _partner_strain_tail(ctx: Ctx, bid, strain: Strain, named: bool) -> str:
     return f"; uw partner toonde met {his[-1].dutch} kracht in {other.dutch}, niet in {bid.strain.dutch}"
 
 
-def _silent_twice(ctx: Ctx) -> bool:
+def silent_twice(ctx: Ctx) -> bool:
     """Partner bid nothing and passed twice after a bid of mine: the book's "partner zwijgt" (blz. 63-64)."""
     calls = ctx.auction.calls
     mine = [i for i, c in enumerate(calls) if c.bid and ctx.rel(i) == "me"]
@@ -199,7 +199,7 @@ def level_need(ctx: Ctx, call: Call, best: tuple[Call, ...]) -> str:
     tail = _partner_strain_tail(ctx, bid, strain, named)
     if strain is Strain.NT and uncovered(ctx) and tail:  # partner showed his strain: that, not his count in mine
         return f"{cover_text(ctx, bid)}. Met uw hand telt u voor sans atout zelf {fmt_tricks(mine)} slagen{tail}"
-    if _silent_twice(ctx):  # partner passed twice over our bids: no sum with a normal hand of his (2051 #25)
+    if silent_twice(ctx):  # partner passed twice over our bids: no sum with a normal hand of his (2051 #25)
         head = cover_text(ctx, bid) if strain is Strain.NT and uncovered(ctx) else f"{cap_first(bid.dutch)} vraagt {need} slagen"
         trump = "voor sans atout" if strain is Strain.NT else f"met {bid.strain.dutch} als troef"
         return (f"{head}. Met uw hand telt u {trump} zelf {fmt_tricks(mine)} slagen, en uw partner paste al twee keer: "

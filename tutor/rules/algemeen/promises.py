@@ -83,6 +83,8 @@ def _promise(ctx: Ctx, who: str, strain: Strain) -> Promise:
             return Promise(P_STRONG, "31", "een opening van twee: een lange kleur met de hoogste kaarten en een slag ernaast")
         if opened and b0.strain is not Strain.S:
             return Promise(P_OTHER_OPEN, "27", "goede kaarten, maar in een andere kleur")
+        if opened and strain is Strain.NT:  # his spade tricks help sans atout too (blz. 51; 2052 #24): the count stays
+            return Promise(P_OTHER, "32, 51", "een of twee slagen in schoppen en een daarbuiten, een zwak spel")
         return Promise(P_OTHER, "60", "een andere kleur: weinig voor deze")
     first_i, first = same[0]
     extra = 2 * (len(same) - 1)

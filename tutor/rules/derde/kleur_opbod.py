@@ -86,11 +86,19 @@ def _book_raises(ctx: Ctx, call: Call, best: tuple[Call, ...]) -> bool:
     return any(b.bid is not None and b.bid.strain is p for b in best)
 
 
+def _stopped_and_book_raises(ctx: Ctx, call: Call, best: tuple[Call, ...]) -> bool:
+    # "sans atout waarschuwt dat u gedekt bent" assumes the stop in their suit; without it that is the fault (2052 #13)
+    theirs = {
+        c.bid.strain.suit for i, c in enumerate(ctx.auction.calls)
+        if c.bid and c.bid.strain.suit is not None and ctx.rel(i) in ("lho", "rho")}
+    return _book_raises(ctx, call, best) and theirs <= set(ctx.facts.stoppers)
+
+
 NT_NOT_RAISE_WARN = Warn(
     _nt_instead_of_raise,
     "sans atout waarschuwt de tegenpartij dat u gedekt bent; verhogen van de kleur van uw partner verraadt niets, "
     "en misschien bieden zij dan hoger en kunt u mooi doubleeren. U kunt zijn {partner_strain} steunen", 50, rule="D4.5",
-    fits=_book_raises)
+    fits=_stopped_and_book_raises)
 
 
 def _lower_suit_with_support(ctx: Ctx, call: Call) -> bool:
