@@ -238,3 +238,22 @@ def test_sans_atout_without_their_suit_stopped_is_told_by_the_stop_not_by_the_wa
 
 def test_partners_one_schoppen_is_described_for_sans_atout_as_the_book_does():
     _check(_text("Q943.Q95.K86.K87", "1S pass", "2NT"), ("een of twee slagen in schoppen",), ("weinig voor deze",))
+
+
+@pytest.mark.parametrize("pbn, auction, call, score, must, never", [
+    # the light sans atout names where the hand is stopped (2056 #12)
+    ("T8.AK86.AKQ.J752", "", "1NT", None, ("alleen in harten en ruiten gedekt",), ("gedekt in 2 kleuren",)),
+    # the partscore makes the raise of partner's minor the game (blz. 48, 62; 2057 #2)
+    ("AJ976.Q.Q76.AQ98", "1D pass", "3C", ("18/0",), ("al de manche (18 + 14 punten)",), ()),
+    # two schoppen wastes a game hand: 2 a trick (blz. 33; 2057 #8)
+    ("AKQJ87642.3.9.A7", "", "2S", None, ("geen manche",), ()),
+])
+def test_the_starter_items_texts_2056(pbn, auction, call, score, must, never):
+    g = grade(Hand.from_pbn(pbn), Auction.parse(auction), Call.parse(call), ScoreState.parse(*score) if score else None)
+    assert g.verdict == "fout"
+    _check(g.why_not, must, never)
+
+
+def test_the_sans_atout_opening_beside_a_four_card_major_cites_its_own_page():
+    text = _text("A6.AQJT.Q86.9654", "", "1H", verdict="aanvaardbaar")
+    _check(text, ("gedekt in minstens drie kleuren (blz. 29)",), ("blz. 29, 44", "het meest"))

@@ -149,6 +149,10 @@ class Ctx:
             "aces": f.aces,
             "stoppers": dutch_list([s.dutch for s in f.stoppers]),
             "n_stoppers": len(f.stoppers),
+            # where the hand is stopped, in words that read for none, one or more suits
+            "gedekt_in": ("in geen enkele kleur" if not f.stoppers else
+                          f"alleen in {dutch_list([s.dutch for s in f.stoppers])}" if len(f.stoppers) < 3 else
+                          f"in {dutch_list([s.dutch for s in f.stoppers])}"),
             "score": self.score.dutch,
             "position": ("gever", "tweede speler", "derde speler", "vierde speler")[self.position - 1],
         }

@@ -189,8 +189,8 @@ G3 = Rule(
     tolerated=("{call_cap} kan ook: die kleur heeft het aas of de heer aan de kop en de lengte die het boek voor een "
                "beginannonce vraagt, en uw sterke hand draagt haar (blz. 30, 33-34); het boek wint liever met een "
                "troefkleur dan in sans atout (blz. 26). Maar u bent gedekt in {n_stoppers} kleuren ({stoppers}) en telt {T_nt} "
-               "slagen voor sans atout, en geen kleur is zo lang dat het boek hem liever als troef speelt: dan zegt "
-               "één sans atout uw partner het meest (blz. 29, 44)."),
+               "slagen voor sans atout, en geen kleur is zo lang dat het boek hem liever als troef speelt: dan opent "
+               "het boek met één sans atout: een goed spel, gedekt in minstens drie kleuren (blz. 29)."),
     warns=OPENING_WARNS,
 )
 
@@ -213,8 +213,8 @@ OPENING_NT_WARN = Warn(
     light_nt,
     "het boek waarschuwt tegen een lichte sans atout: elk twee-bod in klaveren, ruiten, harten of kroonschoppen "
     "gaat eroverheen, uw partner kan er ten onrechte op bouwen en weet niet wat hij moet uitkomen. Eén sans atout "
-    "vraagt dekking in minstens drie kleuren en een kaart beter dan gemiddeld (u bent gedekt in {n_stoppers} "
-    "kleuren en telt {T_nt} slagen voor sans atout)",
+    "vraagt dekking in minstens drie kleuren en een kaart beter dan gemiddeld (u bent {gedekt_in} gedekt, en telt "
+    "{T_nt} slagen voor sans atout)",
     29,
     rule="G2",
 )

@@ -106,7 +106,7 @@ OPENING_WARNS = (
          33, rule="G12"),
     Warn(_is_two_spades,
          "twee schoppen als opening is een Engelse gewoonte die het boek afraadt: als uw partner niets "
-         "heeft en de anderen passen, moet u acht slagen halen in gewone schoppen, voor 2 punten per slag; "
+         "heeft en de anderen passen, moet u acht slagen halen in gewone schoppen, voor 2 punten per slag, zodat ook een sterke hand er geen manche mee haalt; "
          "en de Auction-conventie 'twee schoppen vraagt sans atout' geldt hier niet",
          33, rule="G12"),
     Warn(_short_suit_one,

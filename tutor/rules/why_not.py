@@ -65,6 +65,10 @@ def _gain(ctx: Ctx, adv: Advice, rule: Rule, focus, answer: Call | None = None) 
                         f"naast zijn schoppenkracht.")
             if first_named_by(ctx, strain) == "me":  # he raised my suit: I go on in it, not "his" suit
                 return f"{head}: zo speelt u verder in uw eigen {strain.dutch}, die uw partner steunde, met {holding}."
+            below = ctx.score.we_below
+            if below and ctx.makes_game(best.bid):  # the partscore makes the raise the game (blz. 48, 62; 2057 #2)
+                return (f"{head}: met uw {below} punten onder de lijn is {best.dutch} gemaakt al de manche ({below} + "
+                        f"{best.bid.points} punten), en u steunt de {strain.dutch} van uw partner met {holding}.")
             return f"{head}: zo steunt u de {strain.dutch} van uw partner, waarin u {holding} hebt."
         his = [b.strain for b in ctx.partner_bids if b.strain.is_suit and b.strain is not Strain.S]
         opened = ctx.opening is not None and ctx.rel(ctx.opening[0]) == "partner"

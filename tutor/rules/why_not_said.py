@@ -6,6 +6,7 @@ import re
 
 from tutor.bridge.cards import Suit
 from tutor.rules.base import Ctx
+from tutor.rules.context import dutch_list
 
 __all__ = ["holdings_named", "says_again", "repeats_reason", "without_said_cards"]
 
@@ -52,7 +53,10 @@ def says_again(ctx: Ctx, said: str, clause: str) -> bool:
     if named and named <= holdings_named(ctx, said):
         return True
     figures = _NT_FIGURES.findall(clause)
-    return len(figures) == 2 and all(f in said for f in figures)
+    # "u bent in harten, ruiten en klaveren gedekt" said the stoppers as well as "gedekt in 3 kleuren" does
+    stops = f"in {dutch_list([s.dutch for s in ctx.facts.stoppers])} gedekt" if ctx.facts.stoppers else ""
+    return len(figures) == 2 and all(f in said or (stops and f.startswith("gedekt in") and stops in said)
+                                     for f in figures)
 
 
 def _stems(text: str, common: bool = False) -> set[str]:
