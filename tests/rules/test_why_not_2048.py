@@ -257,3 +257,7 @@ def test_the_starter_items_texts_2056(pbn, auction, call, score, must, never):
 def test_the_sans_atout_opening_beside_a_four_card_major_cites_its_own_page():
     text = _text("A6.AQJT.Q86.9654", "", "1H", verdict="aanvaardbaar")
     _check(text, ("gedekt in minstens drie kleuren (blz. 29)",), ("blz. 29, 44", "het meest"))
+
+
+def test_the_jump_sum_says_what_partners_own_bid_brings():
+    _check(_text("QJT.AKT4.JT8.AQ6", "1D pass", "2H"), ("zijn 1 ruiten: goede kaarten, maar in een andere kleur",), ())

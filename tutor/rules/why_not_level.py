@@ -310,8 +310,10 @@ def jump_text(ctx: Ctx, answer: Call, lower: Call) -> str:
         # the sum carries the jump and does not tell the two calls apart: the book's reason for its own call does
         # (why-not reader 2049 #26: the second five-card suit of blz. 34)
         return f"{head}." if not facts else f"{head}. Deze hand: {facts}."
+    # what his own bid says about his share, so that "ongeveer 3" after his opening is not read as a slip (2059 #14)
     text = (f"{head}. Tel bij uw eigen slagen wat een gewone hand van uw partner brengt, daar ligt de "
-            f"grens (blz. 65): {own}; van hem mag u er ongeveer {fmt_tricks(theirs)} verwachten, samen "
+            f"grens (blz. 65): {own}; van hem mag u er ongeveer {fmt_tricks(theirs)} verwachten"
+            f"{partner_share(ctx, strain)}, samen "
             f"{fmt_tricks(mine + theirs)}, en {answer.bid.dutch} vraagt er {6 + answer.bid.level}.")
     return text if own is facts or not facts else f"{text} Deze hand: {facts}."
 
