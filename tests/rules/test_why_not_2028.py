@@ -40,7 +40,7 @@ CASES_2028 = [
     ("852.9642.T95.A97", "1H pass 1RS pass 2H pass", "2NT", "fout", "Het boek kiest passen", "blz. 44"),
     ("3.T98752.Q92.KJT", "1H 2D 2H 3D", "3RS", "fout", "maar één kaart in schoppen", "nog niet geboden"),
     # #8 (blz. 31, 49): partner's opening of two is counted as what it promises, not as an ordinary hand
-    ("A97.QJ2.KT653.AT", "2C pass", "3NT", "fout", "ongeveer 5 verwachten, samen 8", "ongeveer 3 verwachten"),
+    ("A97.QJ2.KT653.AT", "2C pass", "3NT", "fout", "ongeveer 5 verwachten (zijn 2 klaveren", "ongeveer 3 verwachten"),
     # #18 (blz. 32, 51): a raise of partner's one schoppen: the text names the book's real choices
     ("54.KQT.K52.QT976", "1S pass", "2S", "fout", "sans atout, met zwakke schoppen", "samen"),
     # #27 and R2A-030 (blz. 54-55): the pass after 1 SA - pas - pas is aanvaardbaar, the lead suit named as such

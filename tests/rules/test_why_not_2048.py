@@ -261,3 +261,14 @@ def test_the_sans_atout_opening_beside_a_four_card_major_cites_its_own_page():
 
 def test_the_jump_sum_says_what_partners_own_bid_brings():
     _check(_text("QJT.AKT4.JT8.AQ6", "1D pass", "2H"), ("zijn 1 ruiten: goede kaarten, maar in een andere kleur",), ())
+
+
+@pytest.mark.parametrize("pbn, auction, call, must", [
+    # a branched rule's branch gives its own reason (D3b.1's major: the game a trick nearer, blz. 48)
+    ("AKQ6.K732.742.A8", "1D pass", "1NT", "vier (blz. 48)"),
+    # T7a: the long strong major over their sans atout (blz. 39)
+    ("AKJT63.J732.65.9", "1NT", "2C", "een slag minder nodig voor de manche"),
+])
+def test_the_books_reason_for_its_call_is_said(pbn, auction, call, must):
+    g = grade(Hand.from_pbn(pbn), Auction.parse(auction), Call.parse(call))
+    _check(g.why_not, (must,), ())

@@ -44,8 +44,9 @@ def _gain(ctx: Ctx, adv: Advice, rule: Rule, focus, answer: Call | None = None) 
     best = adv.best[0]
     where = label(rule, answer, adv, ctx)
     head = f"Het boek kiest {calls_text(adv.best)} ({where})"
-    if rule.gain:
-        return f"{head}: {rule.render(ctx, focus, rule.gain)}."
+    gain = rule.render(ctx, focus, rule.gain).strip() if rule.gain else ""
+    if gain:  # a branched rule may give its reason for one branch only
+        return f"{head}: {gain}."
     if best.is_pass:
         reason = pass_reason(rule.id, ctx)
         if reason:

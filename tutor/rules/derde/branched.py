@@ -41,6 +41,7 @@ class Branch:
     acceptable: Callable = lambda c, f: ()
     tolerated: str = ""
     more: Callable | None = None
+    gain: str = ""  # Dutch: the book's reason for this branch's call, told to whoever bid something else
 
 
 def branched(*, id: str, title: str, page: int, focus, branches: tuple[Branch, ...], pages: str = "",
@@ -58,7 +59,9 @@ def branched(*, id: str, title: str, page: int, focus, branches: tuple[Branch, .
             values.update(b.more(c, f))
         tol = (b.tolerated if b is not None and b.tolerated else
                f"Dat kan ook, maar het boek raadt hier iets anders aan ({title}, blz. {pages or page}).")
-        return {**values, "body": b.uitleg.format(**values) if b is not None else title, "tol": tol.format(**values)}
+        gain = b.gain.format(**values) if b is not None and b.gain else ""
+        return {**values, "body": b.uitleg.format(**values) if b is not None else title, "tol": tol.format(**values),
+                "branch_gain": gain}
 
     needs = Switch(
         name=f"{id}:branch", need=" of ".join(b.needs.need for b in branches),
@@ -68,7 +71,8 @@ def branched(*, id: str, title: str, page: int, focus, branches: tuple[Branch, .
         id=id, chapter=CHAPTER, page=page, pages=pages, title=title, status=status, focus=focus, needs=needs,
         best=lambda c, f: (b.best(c, f) if (b := pick(c, f)) is not None else ()),
         acceptable=lambda c, f: (b.acceptable(c, f) if (b := pick(c, f)) is not None else ()),
-        uitleg="{body}", tolerated="{tol}", more=more, warns=warns)
+        uitleg="{body}", tolerated="{tol}", more=more, warns=warns,
+        gain="{branch_gain}" if any(b.gain for b in branches) else "")
 
 
 def focus_in(*strains: Strain):

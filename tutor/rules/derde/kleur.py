@@ -224,7 +224,9 @@ D3b_1 = branched(
                        "gaat u over naar {bid}: in klaveren of ruiten zijn vijf trekken nodig voor de manche, in harten "
                        "of kroonschoppen vier. Na een lage opening zegt die overstap niets over zwakte in de kleur van "
                        "uw partner (blz. 48)."),
-               tolerated="Passen kan, maar de manche ligt eerder in een hoge kleur dan in {partner_strain} (blz. 48).")),
+               tolerated="Passen kan, maar de manche ligt eerder in een hoge kleur dan in {partner_strain} (blz. 48).",
+               gain=("met {holding} in {suit} gaat u over naar de hoge kleur: voor de manche zijn in klaveren of ruiten "
+                     "vijf trekken nodig, in harten of kroonschoppen vier (blz. 48)"))),
 )
 
 D3b_1c = Rule(

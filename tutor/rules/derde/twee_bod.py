@@ -95,7 +95,9 @@ D3c_2 = branched(
                uitleg=("Uw partner opende met {partner_bid}: grote kracht in een lage kleur. Met {holding} in {suit} "
                        "gaat u over naar twee {strain}: in harten of kroonschoppen zijn vier trekken genoeg voor de "
                        "manche (blz. 49)."),
-               tolerated="Passen kan, maar met zo'n hoge kleur ligt de manche eerder in {suit} (blz. 49)."),
+               tolerated="Passen kan, maar met zo'n hoge kleur ligt de manche eerder in {suit} (blz. 49).",
+               gain=("met {holding} in {suit} gaat u over naar de hoge kleur: naast de grote kracht van uw partner in "
+                     "zijn lage kleur zijn in {suit} vier trekken genoeg voor de manche (blz. 49)")),
         Branch(focus_in(NT), stopped_other_three & nt_value_at_least(TWO_MINOR_NT) & Cond(
                    name="entry_in_partner_suit", test=lambda c, f: len(partner_holding(c)) >= 1,
                    need="één, liefst twee kaarten in de kleur van uw partner, om de blinde aan slag te kunnen brengen",

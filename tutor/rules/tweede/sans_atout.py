@@ -146,6 +146,10 @@ T7b = Rule(
 
 T7a = Rule(
     id="T7a", chapter=CHAPTER, page=39, pages="38-39", title="Over sans atout met een lange sterke hoge kleur: twee",
+    gain=(
+        "met {holding} in {suit} is een slag minder nodig voor de manche dan in een lage kleur, en de "
+        "tegenpartij blijft eerder in sans atout, die u dan kunt laten verliezen (blz. 39)"
+    ),
     focus=free_majors, status="PROPOSAL",
     needs=their_one_nt & five_card_major & long_major & t7a_strength & (t7a_outside | strong_head)
            & level_at_most(2),

@@ -41,6 +41,10 @@ def _show_strength(ctx, focus) -> dict:
 
 T3 = Rule(
     id="T3", chapter=CHAPTER, page=36, pages="35-36", title="Een sterke kleur: meteen twee bieden",
+    gain=(
+        "met {holding} in {suit} biedt u meteen twee: hoofdzaak is zelf de manche te winnen, en uw partner "
+        "moet weten waar uw kracht zit (blz. 35-36)"
+    ),
     focus=own_suits, status="PROPOSAL",
     needs=G9.needs & level_at_most(3),
     best=two_or_cheapest, acceptable=one_or_cheapest,

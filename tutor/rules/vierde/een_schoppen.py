@@ -79,6 +79,10 @@ def _nt_beside_suit(ctx: Ctx) -> tuple[Call, ...]:
 
 V1 = Rule(
     id="V1", chapter=CHAPTER, page=53, pages="53-54", title="Na één schoppen, pas, pas: zelf bieden",
+    gain=(
+        "de gever heeft met één schoppen bijna zeker geen sterk spel en de derde speler bood niets: uw "
+        "partner heeft waarschijnlijk wat kracht, dus bied zelf (blz. 53-54)"
+    ),
     focus=lambda c: by_length(c), status="PROPOSAL",
     # the opening's suit (blz. 33): harten or kroonschoppen on five cards, or four with three honours under A or H-V
     needs=(suit_with_ak(4, 2) & major_length_ok
