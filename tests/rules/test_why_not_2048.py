@@ -272,3 +272,13 @@ def test_the_jump_sum_says_what_partners_own_bid_brings():
 def test_the_books_reason_for_its_call_is_said(pbn, auction, call, must):
     g = grade(Hand.from_pbn(pbn), Auction.parse(auction), Call.parse(call))
     _check(g.why_not, (must,), ())
+
+
+def test_the_pass_after_partners_overcalled_two_opening_is_tolerated_only_at_the_band():
+    """"mag ... verhogen" (blz. 31) leaves the pass open up to three tricks outside his suit; with five the pass says
+    he cannot support at all (blz. 49-50; why-not reader 2060 #4)."""
+    hand, auction = Hand.from_pbn("KQJT52.873..AJ74"), Auction.parse("2H 3D")
+    assert grade(hand, auction, Call.parse("pass")).verdict == "fout"
+    assert grade(hand, auction, Call.parse("3H")).verdict == "goed"
+    # two tricks outside: the raise is the book's, the pass still allowed
+    assert grade(Hand.from_pbn("Q8652.873.5.AJ74"), auction, Call.parse("pass")).verdict in ("aanvaardbaar", "goed")

@@ -19,7 +19,7 @@ from tutor.rules.derde.shared import (
 
 __all__ = ["very_good_major_holding", 
     "D3c_1", "two_major_pass", "VOID_NT_WARN", "D3c_2", "D3c_2_PAS", "two_minor_pass", "G9P_OUTSIDE",
-    "G9P_MAX_LEVEL", "G9p",
+    "G9P_MAX_LEVEL", "G9P_PASS_BAND", "G9p",
 ]
 
 
@@ -129,6 +129,9 @@ def two_minor_pass(ctx: Ctx) -> bool:
 # -- partner opened with two and the second hand bid over it (blz. 31-32) -------------------------
 G9P_OUTSIDE = 4   # "eenige slagen" in the other suits: two tricks outside partner's suit
 G9P_MAX_LEVEL = 3  # the raise the book speaks of is the next level ("zoo noodig"), not a leap to game
+# "mag ... verhogen" (blz. 31) leaves the pass open at the limit's band, up to three tricks outside partner's suit; with
+# more, passing tells him "ik kan in het geheel niet steunen" (blz. 49-50), untrue (why-not reader 2060 #4: five)
+G9P_PASS_BAND = G9P_OUTSIDE + 2
 
 
 def _partner_opened_two_overbid(ctx: Ctx, f=None) -> bool:
@@ -159,7 +162,7 @@ G9p = Rule(
                 have=lambda c, f: f"u telt er {_fmt(_outside_partner(c))}")
            & Cond(name=f"raise<={G9P_MAX_LEVEL}(G9p)", test=_raise_level_ok,
                 need=f"een verhoging die niet hoger hoeft dan {G9P_MAX_LEVEL}")),
-    best=raise_partner, acceptable=calls(PASS),
+    best=raise_partner, acceptable=lambda c, f: (PASS,) if _outside_partner(c) <= G9P_PASS_BAND else (),
     uitleg=("Uw partner opende met {partner_bid}: grote kracht in {p_suit}. Na zo'n opening mag u zijn bod zo nodig "
             "verhogen, ook zonder troeven (u hebt {p_desc}), als u in de andere kleuren enkele slagen maakt; u telt er {outside} buiten "
             "de {p_suit}. Verhoog dus over het bod van de tweede speler heen (blz. 31-32).{rubber}"),
