@@ -282,3 +282,13 @@ def test_the_pass_after_partners_overcalled_two_opening_is_tolerated_only_at_the
     assert grade(hand, auction, Call.parse("3H")).verdict == "goed"
     # two tricks outside: the raise is the book's, the pass still allowed
     assert grade(Hand.from_pbn("Q8652.873.5.AJ74"), auction, Call.parse("pass")).verdict in ("aanvaardbaar", "goed")
+
+
+def test_the_jump_sum_is_the_count_the_verdict_used_and_no_reason_for_going_higher():
+    g = grade(Hand.from_pbn("KQJ9843.Q743.3.9"), Auction.parse("2H 3D"), Call.parse("4H"), ScoreState.parse("0/16", "0/1"))
+    assert g.verdict == "aanvaardbaar"
+    _check(g.why_not, ("samen op 11; 4 harten vraagt er 10",), ("een halve slag te weinig", "strafpunten minder zwaar"))
+
+
+def test_the_band_beside_one_kroonschoppen_says_it_is_not_fout():
+    _check(_text("Q943.Q95.K86.K87", "1S pass", "2H"), ("is één kroonschoppen niet fout",), ())

@@ -202,9 +202,11 @@ def why_alternative(ctx: Ctx, answer: Call, adv: Advice, rule: Rule, focus, alt:
             facts = f"u hebt {ctx.hand.holding_text(answer.bid.strain.suit) or 'geen kaart'} in {answer.bid.strain.suit.dutch}"
         return (f"{cap_first(noun(answer))} mag hier ook: u zit op een grens die het boek vaag laat{words}. "
                 f"{_band_count(ctx, alt)} {_band_sentence(lim)} {head}. Deze hand: {facts}.")
-    if alt.kind == "jump":  # the count was just given: the book's reason only where it is not a second count
+    if alt.kind == "jump":  # the count was just given: the book's reason only where it is not a second count, nor a
+        # reason for its strain that argues for going higher in it (2062 #18: the robber at stake)
         gain = _gain(ctx, adv, rule, focus, answer)
-        return f"{jump_allowed_text(ctx, answer, adv)} Maar {lower_first(head + '.' if ' telt u ' in gain else gain)}"
+        same = any(b.bid and norm_strain(b.bid.strain) is norm_strain(answer.bid.strain) for b in adv.best)
+        return f"{jump_allowed_text(ctx, answer, adv)} Maar {lower_first(head + '.' if ' telt u ' in gain or same else gain)}"
     other = f"{alt.rule.title}, blz. {alt.rule.pages or alt.rule.page}"
     return (f"{cap_first(noun(answer))} mag hier ook: deze hand voldoet aan wat het boek daarvoor vraagt ({other}): "
             f"{facts}. Maar {lower_first(_gain(ctx, adv, rule, focus, answer))}")

@@ -320,10 +320,10 @@ def jump_text(ctx: Ctx, answer: Call, lower: Call) -> str:
 
 def jump_allowed_text(ctx: Ctx, answer: Call, adv) -> str:
     """A jump over the book's bid that the count carries, once partner has bid (kind "jump" of the alternatives)."""
-    from tutor.rules.algemeen.limit import partner_expected
+    from tutor.rules.algemeen.limit import partner_expected, side_total
     strain = norm_strain(answer.bid.strain)
-    mine = ctx.facts.value_nt if strain is Strain.NT else ctx.value(strain.suit)
     theirs = partner_expected(ctx, strain)
+    mine = side_total(ctx, strain) - theirs  # the count the verdict used (ruffs in their suit included, blz. 62-63)
     trump = "voor sans atout" if strain is Strain.NT else f"met {strain.suit.dutch} als troef"
     need = 6 + answer.bid.level
     short = mine + theirs < 2 * need

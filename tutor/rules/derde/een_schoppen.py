@@ -107,7 +107,8 @@ def _d5_reason(ctx: Ctx, f) -> dict:
         ks = f"Uw schoppen ({ctx.hand.holding_text(Suit.SPADES)}) zijn niet goed genoeg voor kroonschoppen"
     elif KS_OVER_SPADE.near(_ks_t(ctx)):  # in the band: one kroonschoppen is allowed beside the pass
         ks = (f"Met {fmt_tricks(_ks_t(ctx))} slag met kroonschoppen als troef zit u net onder de "
-              f"{fmt_tricks(KS_OVER_SPADE.reading)} die de tutor voor kroonschoppen vraagt")
+              f"{fmt_tricks(KS_OVER_SPADE.reading)} die de tutor voor kroonschoppen vraagt; zo dicht bij die vage grens "
+              f"is één kroonschoppen niet fout, maar de tutor past")
     else:
         ks = f"Met {fmt_tricks(_ks_t(ctx))} slagen met kroonschoppen als troef bent u te zwak voor kroonschoppen"
     nt = nt_reason(ctx, (Suit.HEARTS, Suit.DIAMONDS, Suit.CLUBS), NT_RESPONSE)
