@@ -6,7 +6,7 @@ import re
 
 from tutor.bridge.cards import Suit
 from tutor.rules.base import Ctx
-from tutor.rules.context import dutch_list
+from tutor.rules.base import dutch_list
 
 __all__ = ["holdings_named", "says_again", "repeats_reason", "without_said_cards"]
 

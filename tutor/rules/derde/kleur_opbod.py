@@ -88,10 +88,8 @@ def _book_raises(ctx: Ctx, call: Call, best: tuple[Call, ...]) -> bool:
 
 def _stopped_and_book_raises(ctx: Ctx, call: Call, best: tuple[Call, ...]) -> bool:
     # "sans atout waarschuwt dat u gedekt bent" assumes the stop in their suit; without it that is the fault (2052 #13)
-    theirs = {
-        c.bid.strain.suit for i, c in enumerate(ctx.auction.calls)
-        if c.bid and c.bid.strain.suit is not None and ctx.rel(i) in ("lho", "rho")}
-    return _book_raises(ctx, call, best) and theirs <= set(ctx.facts.stoppers)
+    from tutor.rules.faults import unstopped_theirs  # faults reads the why-not words, above the rules
+    return _book_raises(ctx, call, best) and not unstopped_theirs(ctx)
 
 
 NT_NOT_RAISE_WARN = Warn(
